@@ -1,0 +1,226 @@
+"""Cards, suits, ranks and their notation (``RULES.md``, Cards).
+
+A :class:`Card` is a small frozen value; the pinochle deck holds two equal copies of each of
+the 24 cards. ``str(card)`` prints the seed notation (``H14`` is the ace of hearts) and
+:meth:`Card.parse` reads that and the usual forms (``AH``, ``TH``, ``10H``, ``A♥``, ``q♠``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import IntEnum
+
+from .errors import ParseError
+
+__all__ = ["DECK", "RANKS", "SUITS", "UNIQUE_CARDS", "Card", "Rank", "Suit", "parse_cards"]
+
+
+class Suit(IntEnum):
+    """The four suits, in the order hands are displayed."""
+
+    SPADES = 0
+    HEARTS = 1
+    DIAMONDS = 2
+    CLUBS = 3
+
+    @property
+    def letter(self) -> str:
+        """One-letter seed notation: ``S H D C``."""
+        return "SHDC"[self]
+
+    @property
+    def symbol(self) -> str:
+        """The suit symbol ``♠ ♥ ♦ ♣``."""
+        return "♠♥♦♣"[self]
+
+    @property
+    def is_red(self) -> bool:
+        """Hearts and diamonds are red."""
+        return self in (Suit.HEARTS, Suit.DIAMONDS)
+
+    @property
+    def noun(self) -> str:
+        """Lower-case plural name: ``"spades"``."""
+        return self.name.lower()
+
+    @classmethod
+    def parse(cls, text: str) -> Suit:
+        """Read a suit from a letter, symbol or name (``S``, ``♠``, ``spades``).
+
+        Raises
+        ------
+        ParseError
+            If ``text`` names no suit.
+
+        Examples
+        --------
+        >>> Suit.parse("h"), Suit.parse("♣"), Suit.parse("Spades")
+        (<Suit.HEARTS: 1>, <Suit.CLUBS: 3>, <Suit.SPADES: 0>)
+        """
+        key = text.strip().upper()
+        found = _SUIT_TOKENS.get(key)
+        if found is None:
+            for suit in cls:
+                if key in (suit.name, suit.name[:-1]):
+                    return suit
+            raise ParseError(f"invalid suit {text!r}: use S, H, D, C or ♠ ♥ ♦ ♣")
+        return found
+
+
+class Rank(IntEnum):
+    """Ranks; the value is trick strength, so ``Rank.TEN > Rank.KING`` (``RULES.md``, Cards)."""
+
+    NINE = 0
+    JACK = 1
+    QUEEN = 2
+    KING = 3
+    TEN = 4
+    ACE = 5
+
+    @property
+    def seed_number(self) -> int:
+        """Number in the seed notation: A 14, 10 10, K 13, Q 12, J 11, 9 9."""
+        return _SEED_NUMBER[self]
+
+    @property
+    def short(self) -> str:
+        """Usual short label: ``A 10 K Q J 9``."""
+        return _SHORT[self]
+
+    @property
+    def noun(self) -> str:
+        """Lower-case name: ``"queen"``."""
+        return self.name.lower()
+
+
+_SEED_NUMBER = {
+    Rank.ACE: 14,
+    Rank.TEN: 10,
+    Rank.KING: 13,
+    Rank.QUEEN: 12,
+    Rank.JACK: 11,
+    Rank.NINE: 9,
+}
+_SHORT = {Rank.ACE: "A", Rank.TEN: "10", Rank.KING: "K", Rank.QUEEN: "Q", Rank.JACK: "J", Rank.NINE: "9"}
+_SUIT_TOKENS = {
+    **{s.letter: s for s in Suit},
+    **{s.symbol: s for s in Suit},
+    "♤": Suit.SPADES,
+    "♡": Suit.HEARTS,
+    "♢": Suit.DIAMONDS,
+    "♧": Suit.CLUBS,
+}
+_RANK_TOKENS = {
+    **{str(n): r for r, n in _SEED_NUMBER.items()},
+    "A": Rank.ACE,
+    "T": Rank.TEN,
+    "K": Rank.KING,
+    "Q": Rank.QUEEN,
+    "J": Rank.JACK,
+}
+_SUIT_RE = "|".join(re.escape(k) for k in _SUIT_TOKENS)
+_RANK_RE = "|".join(sorted(_RANK_TOKENS, key=len, reverse=True))
+_CARD_RE = re.compile(rf"^(?:(?P<s1>{_SUIT_RE})(?P<r1>{_RANK_RE})|(?P<r2>{_RANK_RE})(?P<s2>{_SUIT_RE}))$")
+_SPLIT_RE = re.compile(r"[\s,;]+")
+
+SUITS: tuple[Suit, ...] = tuple(Suit)
+RANKS: tuple[Rank, ...] = tuple(sorted(Rank, reverse=True))
+"""Ranks high to low: A 10 K Q J 9."""
+
+
+@dataclass(frozen=True, order=True)
+class Card:
+    """One card. Two physical copies of a card are equal (``RULES.md``, Cards).
+
+    Ordering is by trick strength, then suit; use :attr:`sort_key` to display a hand.
+
+    Examples
+    --------
+    >>> card = Card.parse("Q♠")
+    >>> card, str(card), card.label
+    (Card(rank=<Rank.QUEEN: 2>, suit=<Suit.SPADES: 0>), 'S12', 'Q♠')
+    >>> Card.parse(str(card)) == card
+    True
+    """
+
+    rank: Rank
+    suit: Suit
+
+    def __str__(self) -> str:
+        return f"{self.suit.letter}{self.rank.seed_number}"
+
+    @property
+    def label(self) -> str:
+        """Short label with the suit symbol: ``A♥``, ``10♠``."""
+        return f"{self.rank.short}{self.suit.symbol}"
+
+    @property
+    def name(self) -> str:
+        """Words, for screen readers: ``"queen of spades"``."""
+        return f"{self.rank.noun} of {self.suit.noun}"
+
+    @property
+    def sort_key(self) -> tuple[int, int]:
+        """Display order: by suit (♠ ♥ ♦ ♣), high rank first."""
+        return (int(self.suit), -int(self.rank))
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Read one card in seed notation (``H14``) or a usual form (``AH``, ``10h``, ``Q♠``).
+
+        Raises
+        ------
+        ParseError
+            If ``text`` is not one card; the message quotes it.
+        """
+        match = _CARD_RE.match(text.strip().upper())
+        if match is None:
+            raise ParseError(f"invalid card {text!r}: write e.g. H14, AH, 10H or A♥")
+        rank = _RANK_TOKENS[match["r1"] or match["r2"]]
+        suit = _SUIT_TOKENS[match["s1"] or match["s2"]]
+        return cls(rank, suit)
+
+
+UNIQUE_CARDS: tuple[Card, ...] = tuple(Card(r, s) for s in SUITS for r in RANKS)
+"""The 24 distinct cards in display order."""
+DECK: tuple[Card, ...] = tuple(c for c in UNIQUE_CARDS for _ in range(2))
+"""The 48-card pinochle deck: two copies of each card."""
+
+
+def parse_cards(text: str) -> list[Card]:
+    """Read cards separated by spaces, commas or semicolons, in any accepted notation.
+
+    Parameters
+    ----------
+    text
+        For example ``"H14 H10, KH q♠ 9d"``.
+
+    Returns
+    -------
+    list of Card
+        In the order written. No deck check here: see :class:`~pinochle_learn.hand.Hand`.
+
+    Raises
+    ------
+    ParseError
+        Naming the bad token and its position (1-based) in ``text``.
+
+    Examples
+    --------
+    >>> [str(c) for c in parse_cards("H14, 10h  Q♠ ts")]
+    ['H14', 'H10', 'S12', 'S10']
+    """
+    tokens = [t for t in _SPLIT_RE.split(text.strip()) if t]
+    cards = []
+    for position, token in enumerate(tokens, start=1):
+        try:
+            cards.append(Card.parse(token))
+        except ParseError:
+            raise ParseError(f"invalid card {token!r} at position {position} in {_clip(text)!r}") from None
+    return cards
+
+
+def _clip(text: str, limit: int = 40) -> str:
+    text = text.strip()
+    return text if len(text) <= limit else text[: limit - 4] + " ..."

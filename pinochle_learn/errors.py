@@ -1,0 +1,38 @@
+"""The one small family of errors the engine raises, all ``ValueError`` subclasses.
+
+Every message quotes the offending token with ``!r`` and says where it was found, so a
+widget can show it to a learner as it is.
+"""
+
+from __future__ import annotations
+
+__all__ = ["HandError", "IllegalActionError", "ParseError", "PinochleError", "RulesetError"]
+
+
+class PinochleError(ValueError):
+    """Base of every error about bad input to pinochle-learn."""
+
+
+class ParseError(PinochleError):
+    """A card or hand in notation could not be read (``RULES.md``, Cards).
+
+    Examples
+    --------
+    >>> from pinochle_learn import parse_cards
+    >>> parse_cards("H14 QX")
+    Traceback (most recent call last):
+    ...
+    pinochle_learn.errors.ParseError: invalid card 'QX' at position 2 in 'H14 QX'
+    """
+
+
+class HandError(PinochleError):
+    """A hand breaks the deck: a third copy of a card, or more cards than a deal holds."""
+
+
+class RulesetError(PinochleError):
+    """A ruleset is inconsistent, or no ruleset has the name asked for."""
+
+
+class IllegalActionError(PinochleError):
+    """An action is not allowed in the current state; the message gives the rule that refuses it."""

@@ -1,0 +1,365 @@
+"""The meld solver: the highest-scoring legal set of melds, explained (``RULES.md``, Meld).
+
+:func:`solve_meld` returns a :class:`MeldResult`: every meld with the exact cards that fill it
+and its meld points, per class; the cards no meld uses; the single cards that would add most
+meld if held (near misses); and notes on why a combined meld counts instead of its parts.
+The search is exact: a branch-and-bound over how many of each possible meld to take, inside
+each group of melds that may not share a card (a class in PARTNERSHIP, the whole hand in
+TWO_HAND_WIDOW, one kind of meld in TWO_HAND_STOCK).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import Card, Suit
+from .errors import HandError
+from .hand import Hand
+from .meldkinds import MeldKind
+from .ruleset import CardReuse, Ruleset
+
+__all__ = ["Meld", "MeldResult", "NearMiss", "meld_candidates", "solve_meld"]
+
+
+@dataclass(frozen=True)
+class Meld:
+    """One meld as laid down: its kind, the exact cards, and its meld points.
+
+    ``suit`` is the suit of a marriage or run (trump for a royal marriage), else ``None``.
+    """
+
+    kind: MeldKind
+    cards: tuple[Card, ...]
+    points: int
+    suit: Suit | None = None
+
+    @property
+    def meld_class(self) -> int:
+        """Class 1, 2 or 3 (``RULES.md``, Meld)."""
+        return self.kind.meld_class
+
+    @property
+    def name(self) -> str:
+        """``"common marriage in ♣"``, ``"run"``, ``"pinochle"``."""
+        if self.kind is MeldKind.COMMON_MARRIAGE and self.suit is not None:
+            return f"{self.kind.value} in {self.suit.symbol}"
+        return self.kind.value
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: ``{"name", "class", "points", "cards"}`` with cards in seed notation."""
+        return {
+            "name": self.kind.value,
+            "class": self.meld_class,
+            "points": self.points,
+            "cards": [str(c) for c in self.cards],
+        }
+
+
+@dataclass(frozen=True)
+class NearMiss:
+    """A card that would add meld if held: ``gain`` meld points, the melds it brings (``gained``)
+    and those they replace (``replaced``)."""
+
+    card: Card
+    gain: int
+    gained: tuple[Meld, ...]
+    replaced: tuple[Meld, ...]
+
+    @property
+    def text(self) -> str:
+        """``"one more K♥: run with royal marriage (replaces run), +80"``."""
+        names = ", ".join(m.name for m in self.gained) or "a better arrangement"
+        replaced = f" (replaces {', '.join(m.name for m in self.replaced)})" if self.replaced else ""
+        return f"one more {self.card.label}: {names}{replaced}, +{self.gain}"
+
+
+@dataclass(frozen=True)
+class MeldResult:
+    """The best meld of one hand, explained.
+
+    Attributes
+    ----------
+    hand, trump, ruleset
+        What was solved.
+    melds
+        The melds, by class then meld points (highest first).
+    total
+        Sum of the melds' meld points.
+    near_misses
+        Up to the number asked of :func:`solve_meld`, best gain first.
+    """
+
+    hand: Hand
+    trump: Suit
+    ruleset: Ruleset
+    melds: tuple[Meld, ...]
+    near_misses: tuple[NearMiss, ...] = field(default=())
+
+    @property
+    def total(self) -> int:
+        """Meld points of the whole hand."""
+        return sum(m.points for m in self.melds)
+
+    @property
+    def class_totals(self) -> dict[int, int]:
+        """Meld points per class: ``{1: ..., 2: ..., 3: ...}``."""
+        totals = {1: 0, 2: 0, 3: 0}
+        for meld in self.melds:
+            totals[meld.meld_class] += meld.points
+        return totals
+
+    def by_class(self, meld_class: int) -> tuple[Meld, ...]:
+        """The melds of one class."""
+        return tuple(m for m in self.melds if m.meld_class == meld_class)
+
+    def uses_of(self, card: Card) -> tuple[Meld, ...]:
+        """Every meld ``card`` serves in (a card may serve once per class in PARTNERSHIP)."""
+        return tuple(m for m in self.melds if card in m.cards)
+
+    @property
+    def used(self) -> Hand:
+        """The copies of cards that serve in at least one meld."""
+        need: Counter[Card] = Counter()
+        for group in _groups(self.melds, self.ruleset).values():
+            for card, n in Counter(c for m in group for c in m.cards).items():
+                need[card] = max(need[card], n)
+        return Hand(need.elements())
+
+    @property
+    def unused(self) -> tuple[Card, ...]:
+        """The cards of the hand no meld uses, in display order."""
+        left = self.hand.counter() - self.used.counter()
+        return Hand(left.elements()).cards
+
+    @property
+    def reused(self) -> tuple[tuple[Card, tuple[Meld, ...]], ...]:
+        """Cards serving in melds of more than one class (or kind), with those melds."""
+        out = []
+        for card in sorted(set(self.used), key=lambda c: c.sort_key):
+            uses = self.uses_of(card)
+            if len({_group_key(m.kind, self.ruleset) for m in uses}) > 1:
+                out.append((card, uses))
+        return tuple(out)
+
+    @property
+    def notes(self) -> tuple[str, ...]:
+        """Why each combined meld counts instead of its parts, e.g. 230 rather than 150 + 40."""
+        notes = []
+        for kind in dict.fromkeys(m.kind for m in self.melds):
+            if kind.parts == (kind,):
+                continue
+            part_points = [self.ruleset.points(p) for p in kind.parts]
+            if any(p is None for p in part_points):
+                continue
+            whole = self.ruleset.points(kind)
+            summed = sum(v for v in part_points if v is not None)
+            if len(kind.parts) == 1:
+                extra = "king" if kind is MeldKind.RUN_EXTRA_KING else "queen"
+                notes.append(
+                    f"{kind.value} counts {whole} as one meld: a run alone is {summed}, "
+                    f"and the extra {extra} alone makes no meld"
+                )
+                continue
+            parts = " + ".join(f"{p.value} {v}" for p, v in zip(kind.parts, part_points))
+            notes.append(
+                f"{kind.value} counts {whole} as one meld, rather than {parts} = {summed}"
+            )
+        return tuple(notes)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The CLI's JSON shape: ``rules, trump, total, classes, melds, unused``."""
+        return {
+            "rules": self.ruleset.name,
+            "trump": self.trump.letter,
+            "total": self.total,
+            "classes": {str(k): v for k, v in self.class_totals.items()},
+            "melds": [m.to_dict() for m in self.melds],
+            "unused": [str(c) for c in self.unused],
+        }
+
+    def _repr_html_(self) -> str:
+        from .render.html import meld_html
+
+        return meld_html(self)
+
+
+@dataclass(frozen=True)
+class _Candidate:
+    kind: MeldKind
+    suit: Suit | None
+    need: tuple[tuple[Card, int], ...]
+    points: int
+    most: int
+
+
+def meld_candidates(hand: Hand, trump: Suit, ruleset: Ruleset) -> list[Meld]:
+    """Every meld the hand could lay down on its own (each once), before choosing.
+
+    Returns
+    -------
+    list of Meld
+        One entry per kind (and suit, for common marriages) the hand holds the cards for.
+    """
+    return [
+        Meld(c.kind, _cards(c), c.points, c.suit) for c in _candidates(hand.counter(), trump, ruleset)
+    ]
+
+
+def _cards(candidate: _Candidate) -> tuple[Card, ...]:
+    return tuple(card for card, n in candidate.need for _ in range(n))
+
+
+def _candidates(counts: Mapping[Card, int], trump: Suit, ruleset: Ruleset) -> list[_Candidate]:
+    out = []
+    for kind, points in ruleset.meld_points.items():
+        suits: Sequence[Suit | None] = (
+            [s for s in Suit if s is not trump] if kind.needs_suit else [None]
+        )
+        for suit in suits:
+            need = Counter(kind.cards(trump, suit))
+            most = min(counts.get(card, 0) // n for card, n in need.items())
+            if most > 0 and points > 0:
+                meld_suit = suit if suit is not None else (trump if kind.meld_class == 1 else None)
+                ordered = tuple(sorted(need.items(), key=lambda item: item[0].sort_key))
+                out.append(_Candidate(kind, meld_suit, ordered, points, most))
+    return out
+
+
+def _group_key(kind: MeldKind, ruleset: Ruleset) -> object:
+    if ruleset.card_reuse is CardReuse.PER_CLASS:
+        return kind.meld_class
+    if ruleset.card_reuse is CardReuse.PER_KIND:
+        return kind.family
+    return 0
+
+
+def _groups(melds: Iterable[Meld], ruleset: Ruleset) -> dict[object, list[Meld]]:
+    groups: dict[object, list[Meld]] = {}
+    for meld in melds:
+        groups.setdefault(_group_key(meld.kind, ruleset), []).append(meld)
+    return groups
+
+
+def _best_packing(candidates: list[_Candidate], counts: Mapping[Card, int]) -> list[tuple[_Candidate, int]]:
+    """Exact max meld points of candidates sharing no card copy: branch and bound."""
+    candidates = sorted(candidates, key=lambda c: -c.points * c.most)
+    bound_after = [0] * (len(candidates) + 1)
+    for i in range(len(candidates) - 1, -1, -1):
+        bound_after[i] = bound_after[i + 1] + candidates[i].points * candidates[i].most
+    best_points = -1
+    best: list[tuple[_Candidate, int]] = []
+    chosen: list[tuple[_Candidate, int]] = []
+    left = dict(counts)
+
+    def search(i: int, points: int) -> None:
+        nonlocal best_points, best
+        if points + bound_after[i] <= best_points:
+            return
+        if i == len(candidates):
+            best_points, best = points, list(chosen)
+            return
+        cand = candidates[i]
+        most = min(left.get(card, 0) // n for card, n in cand.need)
+        for k in range(most, -1, -1):
+            for card, n in cand.need:
+                left[card] -= k * n
+            if k:
+                chosen.append((cand, k))
+            search(i + 1, points + k * cand.points)
+            if k:
+                chosen.pop()
+            for card, n in cand.need:
+                left[card] += k * n
+
+    search(0, 0)
+    return best
+
+
+def _solve(hand: Hand, trump: Suit, ruleset: Ruleset) -> tuple[Meld, ...]:
+    counts = hand.counter()
+    grouped: dict[object, list[_Candidate]] = {}
+    for cand in _candidates(counts, trump, ruleset):
+        grouped.setdefault(_group_key(cand.kind, ruleset), []).append(cand)
+    melds = [
+        Meld(cand.kind, _cards(cand), cand.points, cand.suit)
+        for group in grouped.values()
+        for cand, k in _best_packing(group, counts)
+        for _ in range(k)
+    ]
+    kind_order = list(MeldKind)
+    melds.sort(key=lambda m: (m.meld_class, -m.points, kind_order.index(m.kind), m.suit or 0))
+    return tuple(melds)
+
+
+def _near_misses(hand: Hand, trump: Suit, ruleset: Ruleset, melds: tuple[Meld, ...], limit: int) -> tuple[NearMiss, ...]:
+    total = sum(m.points for m in melds)
+    misses = []
+    for card in hand.missing():
+        better = _solve(hand.add(card), trump, ruleset)
+        gain = sum(m.points for m in better) - total
+        if gain > 0:
+            before = Counter(melds)
+            after = Counter(better)
+            gained = tuple((after - before).elements())
+            replaced = tuple((before - after).elements())
+            misses.append(NearMiss(card, gain, gained, replaced))
+    misses.sort(key=lambda n: (-n.gain, n.card.sort_key))
+    return tuple(misses[:limit])
+
+
+def solve_meld(
+    hand: Hand | Iterable[Card] | str,
+    trump: Suit | str,
+    ruleset: Ruleset,
+    *,
+    near_misses: int = 5,
+) -> MeldResult:
+    """The highest-scoring legal set of melds for one hand (``RULES.md``, Meld).
+
+    Parameters
+    ----------
+    hand
+        A :class:`Hand`, cards, or notation such as ``"H14 H10 H13 H12 H11"``. It may hold fewer
+        cards than a deal (learners explore partial hands), never more than ``ruleset.hand_size``.
+    trump
+        The trump suit, or its letter/symbol.
+    ruleset
+        Which game's meld table and card-reuse rule to use.
+    near_misses
+        How many near misses to work out (0 for none; each costs one more solve per missing card).
+
+    Returns
+    -------
+    MeldResult
+        Melds with their cards and meld points, totals per class, unused cards, near misses.
+
+    Raises
+    ------
+    ParseError
+        ``hand`` or ``trump`` is bad notation.
+    HandError
+        A third copy of a card, or more cards than ``ruleset.hand_size``.
+
+    Examples
+    --------
+    >>> from pinochle_learn import PARTNERSHIP
+    >>> result = solve_meld("H14 H10 H13 H13 H12 H12 H11", "H", PARTNERSHIP)
+    >>> [(m.name, m.points) for m in result.melds], result.total
+    ([('run with royal marriage', 230)], 230)
+    """
+    if isinstance(hand, str):
+        hand = Hand.parse(hand)
+    elif not isinstance(hand, Hand):
+        hand = Hand(hand)
+    if isinstance(trump, str):
+        trump = Suit.parse(trump)
+    if len(hand) > ruleset.hand_size:
+        raise HandError(
+            f"{len(hand)} cards: a hand in {ruleset.name} holds at most {ruleset.hand_size}"
+        )
+    melds = _solve(hand, trump, ruleset)
+    misses = _near_misses(hand, trump, ruleset, melds, near_misses) if near_misses > 0 else ()
+    return MeldResult(hand, trump, ruleset, melds, misses)

@@ -1,0 +1,143 @@
+"""The kinds of meld and the cards each one needs (``RULES.md``, Meld).
+
+Points are not here: a :class:`~pinochle_learn.ruleset.Ruleset` maps each kind it allows to
+its meld points.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from .cards import Card, Rank, Suit
+
+__all__ = ["MeldKind"]
+
+_RUN_RANKS = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK)
+_AROUND_RANK = {"aces": Rank.ACE, "kings": Rank.KING, "queens": Rank.QUEEN, "jacks": Rank.JACK}
+
+
+class MeldKind(Enum):
+    """A kind of meld; the value is its name as learners read it.
+
+    Examples
+    --------
+    >>> MeldKind.RUN_ROYAL_MARRIAGE.meld_class, MeldKind.RUN_ROYAL_MARRIAGE.parts
+    (1, (<MeldKind.RUN: 'run'>, <MeldKind.ROYAL_MARRIAGE: 'royal marriage'>))
+    >>> [str(c) for c in MeldKind.PINOCHLE.cards(Suit.HEARTS)]
+    ['S12', 'D11']
+    """
+
+    RUN = "run"
+    RUN_EXTRA_KING = "run with extra king"
+    RUN_EXTRA_QUEEN = "run with extra queen"
+    RUN_ROYAL_MARRIAGE = "run with royal marriage"
+    DOUBLE_RUN = "double run"
+    DIX = "dix"
+    ROYAL_MARRIAGE = "royal marriage"
+    COMMON_MARRIAGE = "common marriage"
+    PINOCHLE = "pinochle"
+    DOUBLE_PINOCHLE = "double pinochle"
+    ACES_AROUND = "aces around"
+    KINGS_AROUND = "kings around"
+    QUEENS_AROUND = "queens around"
+    JACKS_AROUND = "jacks around"
+    DOUBLE_ACES_AROUND = "double aces around"
+    DOUBLE_KINGS_AROUND = "double kings around"
+    DOUBLE_QUEENS_AROUND = "double queens around"
+    DOUBLE_JACKS_AROUND = "double jacks around"
+
+    @property
+    def meld_class(self) -> int:
+        """1 (runs, dix, marriages), 2 (pinochles) or 3 (arounds)."""
+        if self in (MeldKind.PINOCHLE, MeldKind.DOUBLE_PINOCHLE):
+            return 2
+        if self.value.endswith("around"):
+            return 3
+        return 1
+
+    @property
+    def parts(self) -> tuple[MeldKind, ...]:
+        """The smaller melds a combined meld is made of; ``(self,)`` for a simple meld."""
+        return _PARTS.get(self, (self,))
+
+    @property
+    def family(self) -> MeldKind:
+        """The simple kind this one belongs to: a double around's family is the around.
+
+        Used by rulesets where a card may serve once per kind (TWO_HAND_STOCK).
+        """
+        if self in _RUN_FAMILY:
+            return MeldKind.RUN
+        return self.parts[0]
+
+    @property
+    def needs_suit(self) -> bool:
+        """Only a common marriage is placed in a suit other than trump."""
+        return self is MeldKind.COMMON_MARRIAGE
+
+    @property
+    def around_rank(self) -> Rank | None:
+        """The rank of an around (or double around), else ``None``."""
+        if self.meld_class != 3:
+            return None
+        return _AROUND_RANK[self.value.split()[-2]]
+
+    def cards(self, trump: Suit, suit: Suit | None = None) -> tuple[Card, ...]:
+        """The exact cards this meld needs, with ``trump`` named.
+
+        Parameters
+        ----------
+        trump
+            The trump suit.
+        suit
+            For a common marriage only: its (non-trump) suit.
+
+        Raises
+        ------
+        ValueError
+            A common marriage without a non-trump suit.
+        """
+        if self is MeldKind.COMMON_MARRIAGE:
+            if suit is None or suit is trump:
+                raise ValueError("a common marriage needs a suit other than trump")
+            return (Card(Rank.KING, suit), Card(Rank.QUEEN, suit))
+        if self is MeldKind.RUN:
+            return tuple(Card(r, trump) for r in _RUN_RANKS)
+        if self is MeldKind.DIX:
+            return (Card(Rank.NINE, trump),)
+        if self is MeldKind.ROYAL_MARRIAGE:
+            return (Card(Rank.KING, trump), Card(Rank.QUEEN, trump))
+        if self is MeldKind.PINOCHLE:
+            return (Card(Rank.QUEEN, Suit.SPADES), Card(Rank.JACK, Suit.DIAMONDS))
+        rank = self.around_rank
+        if rank is not None and self.parts == (self,):
+            return tuple(Card(rank, s) for s in Suit)
+        extra = {
+            MeldKind.RUN_EXTRA_KING: (Card(Rank.KING, trump),),
+            MeldKind.RUN_EXTRA_QUEEN: (Card(Rank.QUEEN, trump),),
+        }
+        if self in extra:
+            return MeldKind.RUN.cards(trump) + extra[self]
+        return tuple(c for part in self.parts for c in part.cards(trump, suit))
+
+
+_PARTS: dict[MeldKind, tuple[MeldKind, ...]] = {
+    MeldKind.RUN_EXTRA_KING: (MeldKind.RUN,),
+    MeldKind.RUN_EXTRA_QUEEN: (MeldKind.RUN,),
+    MeldKind.RUN_ROYAL_MARRIAGE: (MeldKind.RUN, MeldKind.ROYAL_MARRIAGE),
+    MeldKind.DOUBLE_RUN: (MeldKind.RUN, MeldKind.RUN),
+    MeldKind.DOUBLE_PINOCHLE: (MeldKind.PINOCHLE, MeldKind.PINOCHLE),
+    MeldKind.DOUBLE_ACES_AROUND: (MeldKind.ACES_AROUND, MeldKind.ACES_AROUND),
+    MeldKind.DOUBLE_KINGS_AROUND: (MeldKind.KINGS_AROUND, MeldKind.KINGS_AROUND),
+    MeldKind.DOUBLE_QUEENS_AROUND: (MeldKind.QUEENS_AROUND, MeldKind.QUEENS_AROUND),
+    MeldKind.DOUBLE_JACKS_AROUND: (MeldKind.JACKS_AROUND, MeldKind.JACKS_AROUND),
+}
+_RUN_FAMILY = frozenset(
+    {
+        MeldKind.RUN,
+        MeldKind.RUN_EXTRA_KING,
+        MeldKind.RUN_EXTRA_QUEEN,
+        MeldKind.RUN_ROYAL_MARRIAGE,
+        MeldKind.DOUBLE_RUN,
+    }
+)

@@ -1,0 +1,57 @@
+"""Plain-text explanations of engine results, for the command line and doctests."""
+
+from __future__ import annotations
+
+from ..meld import MeldResult
+
+__all__ = ["meld_text"]
+
+CLASS_TITLES = {
+    1: "Class 1: runs, dix and marriages",
+    2: "Class 2: pinochles",
+    3: "Class 3: arounds",
+}
+
+
+def meld_text(result: MeldResult) -> str:
+    """A readable explanation of a meld result, one line per meld.
+
+    Examples
+    --------
+    >>> from pinochle_learn import PARTNERSHIP, solve_meld
+    >>> print(meld_text(solve_meld("S12 D11 H12 C12 D12", "S", PARTNERSHIP, near_misses=0)))
+    Hand: Q♠ Q♥ Q♦ J♦ Q♣   trump ♠ (spades)   rules: partnership
+    Class 1: runs, dix and marriages: no meld
+    Class 2: pinochles: 40
+      pinochle 40: Q♠ J♦
+    Class 3: arounds: 60
+      queens around 60: Q♠ Q♥ Q♦ Q♣
+    Total meld: 100
+    Q♠ serves in pinochle and queens around: a card may serve once in each class.
+    Unused: none
+    """
+    r = result
+    lines = [f"Hand: {r.hand.label or '(empty)'}   trump {r.trump.symbol} ({r.trump.noun})   rules: {r.ruleset.name}"]
+    totals = r.class_totals
+    for meld_class in (1, 2, 3):
+        melds = r.by_class(meld_class)
+        head = CLASS_TITLES[meld_class]
+        lines.append(f"{head}: {totals[meld_class]}" if melds else f"{head}: no meld")
+        for meld in melds:
+            lines.append(f"  {meld.name} {meld.points}: {' '.join(c.label for c in meld.cards)}")
+    lines.append(f"Total meld: {r.total}")
+    lines.extend(f"Why: {note}" for note in r.notes)
+    lines.extend(reuse_sentence(card, [m.name for m in uses], r) for card, uses in r.reused)
+    lines.append(f"Unused: {' '.join(c.label for c in r.unused) or 'none'}")
+    if r.near_misses:
+        lines.append("Near misses:")
+        lines.extend(f"  {miss.text}" for miss in r.near_misses)
+    return "\n".join(lines)
+
+
+def reuse_sentence(card: object, names: list[str], result: MeldResult) -> str:
+    """``"Q♠ serves in run, pinochle and queens around: a card may serve once in each class."``"""
+    label = getattr(card, "label", str(card))
+    joined = ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else names[0]
+    unit = "class" if result.ruleset.card_reuse.value == "per_class" else "kind of meld"
+    return f"{label} serves in {joined}: a card may serve once in each {unit}."

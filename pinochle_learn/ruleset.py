@@ -1,0 +1,282 @@
+"""Rulesets: each game of ``RULES.md`` as data, with named presets.
+
+A variant is a frozen :class:`Ruleset`; house rules are made with :meth:`Ruleset.variant`.
+Point tables and switches live here, never as numbers inside the meld solver or scoring.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+from types import MappingProxyType
+from typing import Any
+
+from .cards import Rank
+from .errors import RulesetError
+from .meldkinds import MeldKind
+
+__all__ = [
+    "PARTNERSHIP",
+    "PRESETS",
+    "TWO_HAND_STOCK",
+    "TWO_HAND_WIDOW",
+    "CardReuse",
+    "Ruleset",
+    "SetPenalty",
+    "find_ruleset",
+]
+
+
+class CardReuse(Enum):
+    """How often one card may serve in meld (``RULES.md``, each game's Meld)."""
+
+    PER_CLASS = "per_class"
+    """Once in each of the three classes (PARTNERSHIP)."""
+    ONE_MELD = "one_meld"
+    """In one meld only (TWO_HAND_WIDOW)."""
+    PER_KIND = "per_kind"
+    """Once in each kind of meld: marriage, run, pinochle, an around (TWO_HAND_STOCK)."""
+
+
+class SetPenalty(Enum):
+    """What a bidder who fails the contract loses (``RULES.md``)."""
+
+    BID = "bid"
+    """The bid is subtracted (PARTNERSHIP)."""
+    SHORTFALL = "shortfall"
+    """The bid minus the points made is subtracted (TWO_HAND_WIDOW)."""
+
+
+def _frozen(mapping: Mapping[Any, int]) -> Mapping[Any, int]:
+    return MappingProxyType(dict(mapping))
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """One game of pinochle as data.
+
+    Attributes
+    ----------
+    name
+        Short lower-case name used on the command line (``"partnership"``).
+    title
+        Name shown to learners.
+    players, hand_size
+        Seats at the table and cards in one hand after the deal (or after building).
+    meld_points
+        Meld points for every kind of meld this game scores; a kind absent is not a meld here.
+    card_reuse
+        How often one card may serve in meld (:class:`CardReuse`).
+    counter_points
+        Counter points per card taken in tricks, by rank.
+    last_trick_points
+        Counter points for winning the last trick.
+    min_bid, bid_raises
+        Lowest opening bid and the raises allowed, in game points; ``min_bid`` is ``None``
+        where there is no auction.
+    target_score
+        Game points that win the game.
+    must_follow_suit, must_trump, must_head_trick
+        The trick rules (``RULES.md``, PARTNERSHIP Tricks): follow suit if able, else trump if
+        able, and win the trick if able.
+    must_beat_led_suit_after_trump
+        When the trick has been trumped and you follow a non-trump suit led, must you still
+        beat the highest card of that suit? Off in every seed.
+    dix_scores_when_played
+        TWO_HAND_STOCK: a 9 of trump played to a trick scores 10 meld points.
+    set_penalty
+        What a bidder who fails the contract loses (:class:`SetPenalty`).
+    source
+        Where the rules come from (a section of ``RULES.md``).
+    aliases
+        Other names :func:`find_ruleset` accepts.
+
+    Raises
+    ------
+    RulesetError
+        From ``__init__`` when the data is inconsistent (names the bad field).
+    """
+
+    name: str
+    title: str
+    players: int
+    hand_size: int
+    meld_points: Mapping[MeldKind, int]
+    card_reuse: CardReuse
+    counter_points: Mapping[Rank, int]
+    last_trick_points: int = 10
+    min_bid: int | None = 250
+    bid_raises: tuple[int, ...] = (10, 20)
+    target_score: int = 1500
+    must_follow_suit: bool = True
+    must_trump: bool = True
+    must_head_trick: bool = True
+    must_beat_led_suit_after_trump: bool = False
+    dix_scores_when_played: bool = False
+    set_penalty: SetPenalty = SetPenalty.BID
+    source: str = ""
+    aliases: tuple[str, ...] = field(default=(), compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "meld_points", _frozen(self.meld_points))
+        object.__setattr__(self, "counter_points", _frozen(self.counter_points))
+        if self.players not in (2, 4):
+            raise RulesetError(f"players={self.players!r}: pinochle here is for 2 or 4 players")
+        if not 1 <= self.hand_size <= 48 // self.players:
+            raise RulesetError(
+                f"hand_size={self.hand_size!r}: {self.players} hands of that size need more than 48 cards"
+            )
+        for kind, points in self.meld_points.items():
+            if not isinstance(kind, MeldKind):
+                raise RulesetError(f"meld_points key {kind!r} is not a MeldKind")
+            if not isinstance(points, int) or points < 0:
+                raise RulesetError(f"meld_points[{kind.value!r}]={points!r}: must be a whole number >= 0")
+        if set(self.counter_points) != set(Rank):
+            raise RulesetError("counter_points must give a value for each of A 10 K Q J 9")
+        if any(not isinstance(v, int) or v < 0 for v in self.counter_points.values()):
+            raise RulesetError(f"counter_points {dict(self.counter_points)!r}: values must be >= 0")
+        if self.min_bid is not None and (self.min_bid <= 0 or not self.bid_raises):
+            raise RulesetError(f"min_bid={self.min_bid!r}: needs a positive bid and at least one raise")
+
+    def __hash__(self) -> int:
+        return hash((self.name, tuple(sorted((k.value, v) for k, v in self.meld_points.items()))))
+
+    @property
+    def total_trick_points(self) -> int:
+        """Counter points in a whole deck plus the last trick (250 in every preset)."""
+        return 8 * sum(self.counter_points.values()) + self.last_trick_points
+
+    def points(self, kind: MeldKind) -> int | None:
+        """Meld points of ``kind`` here, or ``None`` when this game does not score it."""
+        return self.meld_points.get(kind)
+
+    def variant(self, **changes: Any) -> Ruleset:
+        """A copy with some fields changed: a house rule.
+
+        Examples
+        --------
+        >>> house = PARTNERSHIP.variant(name="no-head", must_head_trick=False)
+        >>> house.must_head_trick, PARTNERSHIP.must_head_trick
+        (False, True)
+        """
+        return dataclasses.replace(self, **changes)
+
+
+_AROUNDS = {
+    MeldKind.ACES_AROUND: 100,
+    MeldKind.KINGS_AROUND: 80,
+    MeldKind.QUEENS_AROUND: 60,
+    MeldKind.JACKS_AROUND: 40,
+}
+_DOUBLE_AROUNDS_X10 = {
+    MeldKind.DOUBLE_ACES_AROUND: 1000,
+    MeldKind.DOUBLE_KINGS_AROUND: 800,
+    MeldKind.DOUBLE_QUEENS_AROUND: 600,
+    MeldKind.DOUBLE_JACKS_AROUND: 400,
+}
+_COMMON = {
+    MeldKind.RUN: 150,
+    MeldKind.DIX: 10,
+    MeldKind.ROYAL_MARRIAGE: 40,
+    MeldKind.COMMON_MARRIAGE: 20,
+    MeldKind.PINOCHLE: 40,
+}
+
+PARTNERSHIP = Ruleset(
+    name="partnership",
+    title="Partnership auction pinochle (four hands)",
+    players=4,
+    hand_size=12,
+    meld_points={
+        **_COMMON,
+        MeldKind.RUN_EXTRA_KING: 190,
+        MeldKind.RUN_EXTRA_QUEEN: 190,
+        MeldKind.RUN_ROYAL_MARRIAGE: 230,
+        MeldKind.DOUBLE_RUN: 1500,
+        MeldKind.DOUBLE_PINOCHLE: 300,
+        **_AROUNDS,
+        **_DOUBLE_AROUNDS_X10,
+    },
+    card_reuse=CardReuse.PER_CLASS,
+    counter_points={Rank.ACE: 10, Rank.TEN: 10, Rank.KING: 10, Rank.QUEEN: 0, Rank.JACK: 0, Rank.NINE: 0},
+    min_bid=250,
+    bid_raises=(10, 20),
+    target_score=1500,
+    source="RULES.md, PARTNERSHIP (seeds 000, 001, 003)",
+    aliases=("four-hand", "4", "partners", "auction"),
+)
+"""Four-hand partnership auction pinochle (``RULES.md``, PARTNERSHIP)."""
+
+TWO_HAND_STOCK = Ruleset(
+    name="two-hand-stock",
+    title="Two-hand pinochle with a stock",
+    players=2,
+    hand_size=12,
+    meld_points={
+        **_COMMON,
+        MeldKind.DOUBLE_PINOCHLE: 80,
+        **_AROUNDS,
+        **{kind: 2 * _AROUNDS[kind.parts[0]] for kind in _DOUBLE_AROUNDS_X10},
+    },
+    card_reuse=CardReuse.PER_KIND,
+    counter_points={Rank.ACE: 10, Rank.TEN: 10, Rank.KING: 5, Rank.QUEEN: 5, Rank.JACK: 0, Rank.NINE: 0},
+    min_bid=None,
+    bid_raises=(),
+    target_score=1000,
+    dix_scores_when_played=True,
+    source="RULES.md, TWO_HAND_STOCK (seed 002)",
+    aliases=("stock", "two-hand", "2"),
+)
+"""Two-hand pinochle with a stock and a turned-up trump (``RULES.md``, TWO_HAND_STOCK)."""
+
+TWO_HAND_WIDOW = Ruleset(
+    name="two-hand-widow",
+    title="Two-hand pinochle built from a widow",
+    players=2,
+    hand_size=24,
+    meld_points={
+        **_COMMON,
+        MeldKind.DOUBLE_RUN: 1500,
+        MeldKind.DOUBLE_PINOCHLE: 300,
+        **_AROUNDS,
+        **_DOUBLE_AROUNDS_X10,
+    },
+    card_reuse=CardReuse.ONE_MELD,
+    counter_points={Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2, Rank.NINE: 0},
+    min_bid=250,
+    bid_raises=(10,),
+    target_score=1000,
+    set_penalty=SetPenalty.SHORTFALL,
+    source="RULES.md, TWO_HAND_WIDOW (seed 004)",
+    aliases=("widow", "building", "24"),
+)
+"""Two-hand pinochle where each player builds 24 cards from a widow (``RULES.md``, TWO_HAND_WIDOW)."""
+
+PRESETS: tuple[Ruleset, ...] = (PARTNERSHIP, TWO_HAND_STOCK, TWO_HAND_WIDOW)
+
+
+def _key(name: str) -> str:
+    return name.strip().lower().replace("_", "-").replace(" ", "-")
+
+
+def find_ruleset(name: str) -> Ruleset:
+    """The preset called ``name`` or one of its aliases; case, ``_`` and spaces do not matter.
+
+    Raises
+    ------
+    RulesetError
+        No preset has that name; the message lists the names there are.
+
+    Examples
+    --------
+    >>> find_ruleset("TWO_HAND_WIDOW").name, find_ruleset("partners").name
+    ('two-hand-widow', 'partnership')
+    """
+    key = _key(name)
+    for preset in PRESETS:
+        if key == preset.name or key in preset.aliases:
+            return preset
+    names = ", ".join(p.name for p in PRESETS)
+    raise RulesetError(f"no ruleset called {name!r}: choose one of {names}")
