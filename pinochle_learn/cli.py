@@ -1,0 +1,105 @@
+"""The ``pinochle-learn`` command line: serve the lessons, and ask the engine from a shell.
+
+Each subcommand is a small function taking the parsed arguments and returning an exit status.
+Bad input prints one line naming the bad token on stderr and exits with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from .errors import PinochleError
+from .ruleset import find_ruleset
+
+__all__ = ["build_parser", "main", "notebooks_dir", "voila_argv"]
+
+USAGE_ERROR = 2
+Handler = Callable[[argparse.Namespace], int]
+
+
+def _cmd_meld(args: argparse.Namespace) -> int:
+    from .meld import solve_meld
+    from .render.text import meld_text
+
+    ruleset = find_ruleset(args.rules)
+    result = solve_meld(" ".join(args.cards), args.trump, ruleset, near_misses=0 if args.json else 5)
+    if args.json:
+        print(json.dumps(result.to_dict(), ensure_ascii=False))
+    else:
+        print(meld_text(result))
+    return 0
+
+
+def notebooks_dir() -> Path:
+    """The folder of lesson notebooks: ``notebooks/`` beside the package in a checkout."""
+    return Path(__file__).resolve().parent.parent / "notebooks"
+
+
+def voila_argv(port: int, notebooks: Path | None = None) -> list[str]:
+    """The Voila command line that serves the lessons on 127.0.0.1 with idle culling (VOILA.md)."""
+    folder = notebooks or notebooks_dir()
+    return [
+        sys.executable,
+        "-m",
+        "voila",
+        str(folder),
+        "--no-browser",
+        f"--port={port}",
+        "--Voila.ip=127.0.0.1",
+        "--MappingKernelManager.cull_idle_timeout=300",
+        "--MappingKernelManager.cull_interval=60",
+    ]
+
+
+def _cmd_serve(args: argparse.Namespace) -> int:
+    import subprocess
+
+    folder = notebooks_dir()
+    if not folder.is_dir():
+        print(f"pinochle-learn: no lessons folder at {str(folder)!r}", file=sys.stderr)
+        return USAGE_ERROR
+    print(f"Serving the lessons: open http://127.0.0.1:{args.port}/voila/render/index.ipynb", flush=True)
+    try:
+        return subprocess.call(voila_argv(args.port, folder), cwd=folder)
+    except KeyboardInterrupt:
+        return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with every subcommand."""
+    parser = argparse.ArgumentParser(
+        prog="pinochle-learn", description="Learn pinochle: lessons and an explained rules engine."
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    serve = sub.add_parser("serve", help="serve the lessons with Voila on 127.0.0.1")
+    serve.add_argument("--port", type=int, default=8866)
+    serve.set_defaults(handler=_cmd_serve)
+
+    meld = sub.add_parser("meld", help="the best meld of a hand, explained")
+    meld.add_argument("cards", nargs="+", help="cards, e.g. H14 H10 KH Q♠")
+    meld.add_argument("--trump", required=True, help="trump suit: S, H, D or C")
+    meld.add_argument("--rules", default="partnership", help="ruleset name (default partnership)")
+    meld.add_argument("--json", action="store_true", help="print JSON")
+    meld.set_defaults(handler=_cmd_meld)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status (2 for bad input)."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    handler: Handler = args.handler
+    try:
+        return handler(args)
+    except PinochleError as error:
+        print(f"pinochle-learn {args.command}: {error}", file=sys.stderr)
+        return USAGE_ERROR
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
