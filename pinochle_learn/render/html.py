@@ -1,0 +1,327 @@
+"""Self-contained HTML and SVG for cards, hands and meld results (``RULES.md``, Cards and Meld).
+
+Standard library only. Every card is an inline SVG drawn with paths (no fonts or images
+from URLs; the rank is plain text in the page's sans-serif font), red for hearts and
+diamonds, black for spades and clubs, and labelled for screen readers (``role="img"``,
+``aria-label`` and ``<title>`` such as "queen of spades"). Stable hooks for tests and
+styling: ``class="pl-card"`` with ``data-card="S12"`` (seed notation), ``class="pl-meld"``,
+``class="pl-class-1"`` .. ``pl-class-3`` and the total in ``id="meld-total"``.
+
+Examples
+--------
+>>> from pinochle_learn import Card
+>>> svg = card_svg(Card.parse("Q♠"))
+>>> 'data-card="S12"' in svg, 'aria-label="queen of spades"' in svg
+(True, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from html import escape
+
+from ..cards import Card, Suit
+from ..hand import Hand
+from ..meld import Meld, MeldResult
+from ..ruleset import CardReuse
+from .text import CLASS_TITLES, reuse_sentence
+
+__all__ = [
+    "BLACK",
+    "RED",
+    "card_svg",
+    "cards_html",
+    "hand_html",
+    "meld_html",
+    "suit_svg",
+]
+
+RED = "#c0392b"
+"""Ink of hearts and diamonds (contrast 5.4:1 on white)."""
+BLACK = "#1b1b1b"
+"""Ink of spades and clubs."""
+
+CARD_HEIGHT = 84
+"""Default card height in CSS pixels; the width is 5/7 of it."""
+
+# Suit shapes in a 20 x 20 box, drawn as paths so that no font is needed.
+_SUIT_SHAPES: dict[Suit, str] = {
+    Suit.HEARTS: (
+        '<path d="M10 18.5C10 18.5 1 12.4 1 6.6C1 3.6 3.4 1.5 6.1 1.5C8 1.5 9.3 2.6 10 4.1'
+        'C10.7 2.6 12 1.5 13.9 1.5C16.6 1.5 19 3.6 19 6.6C19 12.4 10 18.5 10 18.5Z"/>'
+    ),
+    Suit.DIAMONDS: '<path d="M10 0.8L18 10L10 19.2L2 10Z"/>',
+    Suit.SPADES: (
+        '<path d="M10 1C10 1 1.2 7.6 1.2 12.3C1.2 15 3.3 16.8 5.7 16.8C7.4 16.8 8.6 15.9 9.3 14.8'
+        "C9.1 16.8 8.2 18.1 6.4 19L13.6 19C11.8 18.1 10.9 16.8 10.7 14.8"
+        "C11.4 15.9 12.6 16.8 14.3 16.8"
+        'C16.7 16.8 18.8 15 18.8 12.3C18.8 7.6 10 1 10 1Z"/>'
+    ),
+    Suit.CLUBS: (
+        '<circle cx="10" cy="5.6" r="4.3"/><circle cx="5.1" cy="11.4" r="4.3"/>'
+        '<circle cx="14.9" cy="11.4" r="4.3"/>'
+        '<path d="M9 9.5H11C11 13.6 11.9 16.9 14 19H6C8.1 16.9 9 13.6 9 9.5Z"/>'
+    ),
+}
+
+_FONT = "system-ui, 'DejaVu Sans', Arial, sans-serif"
+
+_STYLE = """<style>
+.pl-hand, .pl-cards {display:flex; flex-wrap:wrap; gap:4px; align-items:flex-end; margin:2px 0;}
+.pl-hand .pl-suit-start {margin-left:10px;}
+.pl-hand .pl-suit-start:first-child {margin-left:0;}
+.pl-card {flex:none; filter:drop-shadow(0 1px 1px rgba(0,0,0,.18));}
+.pl-meld {font-family:__FONT__; color:#1b1b1b; line-height:1.4; max-width:60em;}
+.pl-meld h3, .pl-meld h4 {margin:.6em 0 .3em 0;}
+.pl-meld .pl-facts {color:#444; margin:.2em 0 .5em 0;}
+.pl-meld .pl-class {border-left:4px solid #d0d7de; padding:.1em 0 .3em .8em; margin:.5em 0;}
+.pl-meld .pl-class-1 {border-left-color:#7c5cbf;}
+.pl-meld .pl-class-2 {border-left-color:#2e86c1;}
+.pl-meld .pl-class-3 {border-left-color:#239b56;}
+.pl-meld ul {margin:.2em 0; padding-left:0; list-style:none;}
+.pl-meld li.pl-meld-item {margin:.35em 0;}
+.pl-meld .pl-meld-name {font-weight:600;}
+.pl-meld .pl-points {font-variant-numeric:tabular-nums; font-weight:600;}
+.pl-meld .pl-none {color:#666; font-style:italic; margin:.2em 0;}
+.pl-meld .pl-total {font-size:1.25em; margin:.6em 0;}
+.pl-meld #meld-total, .pl-meld .pl-total-value {font-weight:700;}
+.pl-meld .pl-why li, .pl-meld .pl-reused li, .pl-meld .pl-near li {margin:.15em 0;}
+.pl-meld .pl-near li::before {content:"• ";}
+.pl-meld .pl-reused li::before {content:"↺ ";}
+</style>""".replace("__FONT__", _FONT)
+
+
+def _ink(suit: Suit) -> str:
+    return RED if suit.is_red else BLACK
+
+
+def suit_svg(suit: Suit, *, size: int = 16) -> str:
+    """A suit symbol as a small inline SVG, labelled with the suit's name.
+
+    Parameters
+    ----------
+    suit
+        The suit to draw.
+    size
+        Width and height in CSS pixels.
+    """
+    return (
+        f'<svg class="pl-suit" role="img" aria-label="{suit.noun}" width="{size}" height="{size}" '
+        f'viewBox="0 0 20 20" style="vertical-align:-0.15em">'
+        f'<title>{suit.noun}</title><g fill="{_ink(suit)}">{_SUIT_SHAPES[suit]}</g></svg>'
+    )
+
+
+def card_svg(card: Card, *, height: int = CARD_HEIGHT, extra_class: str = "") -> str:
+    """One card as an inline SVG: rank and suit in two corners, a large suit in the middle.
+
+    Parameters
+    ----------
+    card
+        The card to draw.
+    height
+        Height in CSS pixels (the width is 5/7 of it).
+    extra_class
+        More class names for the ``<svg>`` element, e.g. ``"pl-suit-start"``.
+
+    Returns
+    -------
+    str
+        ``<svg class="pl-card" data-card="S12" role="img" aria-label="queen of spades" ...>``.
+
+    Examples
+    --------
+    >>> from pinochle_learn import Card
+    >>> svg = card_svg(Card.parse("A♥"), height=70)
+    >>> 'width="50"' in svg, 'fill="#c0392b"' in svg, "<title>ace of hearts</title>" in svg
+    (True, True, True)
+    """
+    width = round(height * 5 / 7)
+    ink = _ink(card.suit)
+    name = escape(card.name)
+    rank = escape(card.rank.short)
+    classes = "pl-card" + (f" {escape(extra_class)}" if extra_class else "")
+    rank_size = 12.5 if len(card.rank.short) > 1 else 14
+    spacing = ' letter-spacing="-1"' if len(card.rank.short) > 1 else ""
+    shape = _SUIT_SHAPES[card.suit]
+    corner = (
+        f'<text x="5" y="16" font-size="{rank_size}" font-weight="700"{spacing}>{rank}</text>'
+        f'<g transform="translate(4.5 19.5) scale(0.5)">{shape}</g>'
+    )
+    return (
+        f'<svg class="{classes}" data-card="{escape(str(card))}" role="img" aria-label="{name}" '
+        f'width="{width}" height="{height}" viewBox="0 0 60 84" xmlns="http://www.w3.org/2000/svg">'
+        f"<title>{name}</title>"
+        '<rect x="0.75" y="0.75" width="58.5" height="82.5" rx="5" fill="#fff" stroke="#8a8f98" '
+        'stroke-width="1.5"/>'
+        f'<g fill="{ink}" font-family="{_FONT}">'
+        f"{corner}"
+        f'<g transform="rotate(180 30 42)">{corner}</g>'
+        f'<g transform="translate(15 27) scale(1.5)">{shape}</g>'
+        "</g></svg>"
+    )
+
+
+def cards_html(cards: Iterable[Card], *, height: int = 60, label: str = "") -> str:
+    """A row of cards, as drawn inside a meld or a list of unused cards.
+
+    Parameters
+    ----------
+    cards
+        The cards, drawn in the order given.
+    height
+        Card height in CSS pixels.
+    label
+        Accessible name of the row (``aria-label``); empty for none.
+    """
+    aria = f' role="group" aria-label="{escape(label)}"' if label else ""
+    inner = "".join(card_svg(c, height=height) for c in cards)
+    return f'<div class="pl-cards"{aria}>{inner}</div>'
+
+
+def hand_html(hand: Hand | Iterable[Card], *, height: int = CARD_HEIGHT) -> str:
+    """A whole hand, by suit (♠ ♥ ♦ ♣), high cards first, a small gap between suits.
+
+    Parameters
+    ----------
+    hand
+        A :class:`~pinochle_learn.hand.Hand` or any cards (sorted here).
+    height
+        Card height in CSS pixels.
+
+    Returns
+    -------
+    str
+        ``<div class="pl-hand" role="group" aria-label="hand of N cards: ...">``.
+
+    Examples
+    --------
+    >>> from pinochle_learn import Hand
+    >>> html = hand_html(Hand.parse("S12 D11"))
+    >>> html.count('class="pl-card'), 'aria-label="hand of 2 cards: Q♠ J♦"' in html
+    (2, True)
+    """
+    if not isinstance(hand, Hand):
+        hand = Hand(hand)
+    if not hand.cards:
+        return (
+            f'{_STYLE}<div class="pl-hand pl-empty" role="group" aria-label="empty hand">'
+            '<p class="pl-none">No cards yet.</p></div>'
+        )
+    parts = []
+    previous: Suit | None = None
+    for card in hand.cards:
+        start = "pl-suit-start" if card.suit is not previous else ""
+        parts.append(card_svg(card, height=height, extra_class=start))
+        previous = card.suit
+    label = escape(f"hand of {len(hand)} card{'s' if len(hand) != 1 else ''}: {hand.label}")
+    return f'{_STYLE}<div class="pl-hand" role="group" aria-label="{label}">{"".join(parts)}</div>'
+
+
+_REUSE_RULE = {
+    CardReuse.PER_CLASS: "a card may serve in one meld of each class (so up to three melds)",
+    CardReuse.ONE_MELD: "each card may serve in one meld only",
+    CardReuse.PER_KIND: "a card may serve once in each kind of meld",
+}
+
+
+def _meld_item(meld: Meld) -> str:
+    points = f'<span class="pl-points">{meld.points}</span>'
+    kind = escape(meld.kind.value)
+    cards = cards_html(meld.cards, label=f"{meld.name}: {' '.join(c.label for c in meld.cards)}")
+    return (
+        f'<li class="pl-meld-item" data-kind="{kind}">'
+        f'<span class="pl-meld-name">{escape(meld.name)}</span>: {points} meld points'
+        f"{cards}</li>"
+    )
+
+
+def _class_section(result: MeldResult, meld_class: int) -> str:
+    melds = result.by_class(meld_class)
+    total = result.class_totals[meld_class]
+    title = escape(CLASS_TITLES[meld_class])
+    head = (
+        f'<h4>{title}: <span class="pl-class-total pl-points">{total}</span></h4>'
+        if melds
+        else f"<h4>{title}</h4>"
+    )
+    body = (
+        "<ul>" + "".join(_meld_item(m) for m in melds) + "</ul>"
+        if melds
+        else '<p class="pl-none">No meld in this class.</p>'
+    )
+    css = f"pl-class pl-class-{meld_class}"
+    return f'<section class="{css}" data-class="{meld_class}">{head}{body}</section>'
+
+
+def _list(css: str, heading: str, items: Sequence[str]) -> str:
+    if not items:
+        return ""
+    lis = "".join(f"<li>{escape(item)}</li>" for item in items)
+    return f'<div class="{css}"><h4>{escape(heading)}</h4><ul>{lis}</ul></div>'
+
+
+def meld_html(result: MeldResult, *, total_id: str | None = "meld-total") -> str:
+    """The best meld of a hand, explained: each class with its melds, cards and meld points.
+
+    Shows, in order: trump and ruleset; the three classes (``RULES.md``, Meld), each meld with
+    its name, meld points and exact cards; the total; why a combined meld counts as one; which
+    cards serve in more than one class; the unused cards; near misses.
+
+    Parameters
+    ----------
+    result
+        From :func:`~pinochle_learn.meld.solve_meld`.
+    total_id
+        ``id`` of the element holding the total (just the number). Give each explanation on
+        one page its own id; ``None`` for no id.
+
+    Returns
+    -------
+    str
+        ``<div class="pl-meld" ...>`` with a ``<style>`` block; no scripts, no URLs.
+
+    Examples
+    --------
+    >>> from pinochle_learn import PARTNERSHIP, solve_meld
+    >>> html = meld_html(solve_meld("H14 H10 H13 H13 H12 H12 H11", "H", PARTNERSHIP))
+    >>> '<strong id="meld-total" class="pl-total-value">230</strong>' in html
+    True
+    >>> "rather than run 150 + royal marriage 40 = 190" in html
+    True
+    """
+    r = result
+    trump = f"{suit_svg(r.trump)} {escape(r.trump.noun)}"
+    reuse = escape(_REUSE_RULE[r.ruleset.card_reuse])
+    facts = (
+        f'<p class="pl-facts">Trump: <strong class="pl-trump" data-suit="{r.trump.letter}">'
+        f"{trump}</strong>"
+        f" · rules: {escape(r.ruleset.title)} · {len(r.hand)} card{'s' if len(r.hand) != 1 else ''}"
+        f" · here {reuse}.</p>"
+    )
+    classes = "".join(_class_section(r, c) for c in (1, 2, 3))
+    id_attr = f' id="{escape(total_id)}"' if total_id else ""
+    total = (
+        f'<p class="pl-total">Total meld: <strong{id_attr} class="pl-total-value">'
+        f"{r.total}</strong> meld points</p>"
+    )
+    why = _list("pl-why", "Why these melds", r.notes)
+    reused = _list(
+        "pl-reused",
+        "Cards serving more than once",
+        [reuse_sentence(card, [m.name for m in uses], r) for card, uses in r.reused],
+    )
+    if r.unused:
+        unused = (
+            '<div class="pl-unused"><h4>Cards in no meld</h4>'
+            f"{cards_html(r.unused, height=48, label='cards in no meld')}</div>"
+        )
+    elif r.hand.cards:
+        unused = '<div class="pl-unused"><p class="pl-none">Every card serves in a meld.</p></div>'
+    else:
+        unused = '<p class="pl-none">The hand is empty: pick some cards.</p>'
+    near = _list("pl-near", "Near misses: one more card would add", [m.text for m in r.near_misses])
+    return (
+        f'{_STYLE}<div class="pl-meld" data-total="{r.total}" data-trump="{r.trump.letter}" '
+        f'data-rules="{escape(r.ruleset.name)}">{facts}{classes}{total}{why}{reused}{unused}{near}</div>'
+    )
