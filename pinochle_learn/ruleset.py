@@ -83,7 +83,11 @@ class Ruleset:
         able, and win the trick if able.
     must_beat_led_suit_after_trump
         When the trick has been trumped and you follow a non-trump suit led, must you still
-        beat the highest card of that suit? Off in every seed.
+        beat the highest card of that suit? Off in every seed. A refinement of
+        ``must_head_trick``, so it needs that switch on.
+    free_play_while_stock
+        TWO_HAND_STOCK: while the stock lasts any card may be played, with no duty to follow
+        suit, trump or win; the trick rules apply once the stock is gone.
     dix_scores_when_played
         TWO_HAND_STOCK: a 9 of trump played to a trick scores 10 meld points.
     set_penalty
@@ -114,6 +118,7 @@ class Ruleset:
     must_trump: bool = True
     must_head_trick: bool = True
     must_beat_led_suit_after_trump: bool = False
+    free_play_while_stock: bool = False
     dix_scores_when_played: bool = False
     set_penalty: SetPenalty = SetPenalty.BID
     source: str = ""
@@ -139,6 +144,10 @@ class Ruleset:
             raise RulesetError(f"counter_points {dict(self.counter_points)!r}: values must be >= 0")
         if self.min_bid is not None and (self.min_bid <= 0 or not self.bid_raises):
             raise RulesetError(f"min_bid={self.min_bid!r}: needs a positive bid and at least one raise")
+        if self.must_beat_led_suit_after_trump and not self.must_head_trick:
+            raise RulesetError(
+                "must_beat_led_suit_after_trump=True needs must_head_trick=True: it refines heading"
+            )
 
     def __hash__(self) -> int:
         return hash((self.name, tuple(sorted((k.value, v) for k, v in self.meld_points.items()))))
@@ -225,6 +234,7 @@ TWO_HAND_STOCK = Ruleset(
     min_bid=None,
     bid_raises=(),
     target_score=1000,
+    free_play_while_stock=True,
     dix_scores_when_played=True,
     source="RULES.md, TWO_HAND_STOCK (seed 002)",
     aliases=("stock", "two-hand", "2"),
