@@ -1,0 +1,333 @@
+"""Tricks: who is winning, who won and why, and the counter points taken (``RULES.md``, Tricks).
+
+A :class:`Trick` is a frozen value: the trump, the cards in play order and (optionally) the
+seat that led. The winner is the highest trump, else the highest card of the suit led; of two
+identical cards the first played wins, so a second A♥ never beats the first (all presets).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from .cards import Card, Suit, parse_cards
+from .errors import HandError, IllegalActionError
+from .ruleset import Ruleset
+
+__all__ = ["Trick", "beats", "trick_points", "trick_winner"]
+
+
+def beats(card: Card, winning: Card, trump: Suit) -> bool:
+    """Does ``card``, played now, take the trick from ``winning``, the card now winning?
+
+    A card beats the winner when it is a higher card of the same suit, or a trump played on a
+    winner that is not trump. An identical copy does not beat: the first played wins.
+
+    Examples
+    --------
+    >>> ace, ten, nine_s = Card.parse("H14"), Card.parse("H10"), Card.parse("S9")
+    >>> beats(ace, ten, Suit.SPADES), beats(ace, ace, Suit.SPADES), beats(nine_s, ace, Suit.SPADES)
+    (True, False, True)
+    """
+    if card.suit is winning.suit:
+        return card.rank > winning.rank
+    return card.suit is trump
+
+
+def _cards(cards: Iterable[Card] | str) -> tuple[Card, ...]:
+    return tuple(parse_cards(cards)) if isinstance(cards, str) else tuple(cards)
+
+
+def _suit(trump: Suit | str) -> Suit:
+    return Suit.parse(trump) if isinstance(trump, str) else trump
+
+
+def _winning_index(cards: Sequence[Card], trump: Suit) -> int:
+    best = 0
+    for index in range(1, len(cards)):
+        if beats(cards[index], cards[best], trump):
+            best = index
+    return best
+
+
+def _singular(suit: Suit) -> str:
+    return suit.noun[:-1]
+
+
+def trick_winner(cards: Sequence[Card] | str, trump: Suit | str) -> tuple[int, str]:
+    """The card winning the trick (so far, if it is not complete) and why.
+
+    Parameters
+    ----------
+    cards
+        The cards in play order, or notation such as ``"D10 D14 D14 D9"``.
+    trump
+        The trump suit, or its letter or symbol.
+
+    Returns
+    -------
+    tuple of (int, str)
+        The 0-based position of the winning card in play order, and a sentence saying why
+        (``RULES.md``, PARTNERSHIP Tricks: highest trump, else highest card of the suit led;
+        of two identical cards the first played wins).
+
+    Raises
+    ------
+    IllegalActionError
+        For an empty trick.
+    ParseError
+        Bad notation.
+
+    Examples
+    --------
+    >>> index, reason = trick_winner("D10 D14 D14 D9", "S")
+    >>> index
+    1
+    >>> print(reason)  # doctest: +NORMALIZE_WHITESPACE
+    A♦ (card 2) wins: the highest diamond, the suit led, and no trump was played;
+    the A♦ played later does not beat it: of two identical cards the first played wins
+    >>> trick_winner("H12 H9 H14 S12", "S")
+    (3, 'Q♠ (card 4) wins: the highest trump (spades) in the trick')
+    """
+    played = _cards(cards)
+    suit = _suit(trump)
+    if not played:
+        raise IllegalActionError("an empty trick has no winner: no card has been played")
+    index = _winning_index(played, suit)
+    card = played[index]
+    led = played[0].suit
+    head = f"{card.label} (card {index + 1}) wins"
+    if len(played) == 1:
+        reason = f"{head}: it was led and nothing has been played after it"
+    elif card.suit is suit and led is not suit:
+        reason = f"{head}: the highest trump ({suit.noun}) in the trick"
+    elif led is suit:
+        reason = f"{head}: trump ({suit.noun}) was led and it is the highest trump"
+    else:
+        reason = f"{head}: the highest {_singular(led)}, the suit led, and no trump was played"
+    if card in played[index + 1 :]:
+        reason += (
+            f"; the {card.label} played later does not beat it: "
+            "of two identical cards the first played wins"
+        )
+    return index, reason
+
+
+def trick_points(cards: Iterable[Card] | str, ruleset: Ruleset, *, last: bool = False) -> int:
+    """Counter points in the cards of a trick, plus the last-trick bonus if ``last``.
+
+    Parameters
+    ----------
+    cards
+        The cards taken (any order), or notation.
+    ruleset
+        Its ``counter_points`` (counter points per rank) and ``last_trick_points`` are used:
+        PARTNERSHIP A/10/K 10; TWO_HAND_STOCK A/10 10, K/Q 5; TWO_HAND_WIDOW 11/10/4/3/2/0
+        (``RULES.md``, each game's Counting).
+    last
+        Is this the last trick of the hand?
+
+    Returns
+    -------
+    int
+        Counter points.
+
+    Examples
+    --------
+    >>> from pinochle_learn import PARTNERSHIP, TWO_HAND_STOCK, TWO_HAND_WIDOW
+    >>> [trick_points("H14 H10 H13 H12", r) for r in (PARTNERSHIP, TWO_HAND_STOCK, TWO_HAND_WIDOW)]
+    [30, 30, 28]
+    >>> trick_points("H14 H10 H13 H12", PARTNERSHIP, last=True)
+    40
+    """
+    total = sum(ruleset.counter_points[card.rank] for card in _cards(cards))
+    return total + (ruleset.last_trick_points if last else 0)
+
+
+@dataclass(frozen=True)
+class Trick:
+    """One trick: the trump, the cards in play order, and optionally who led.
+
+    Attributes
+    ----------
+    trump
+        The trump suit.
+    cards
+        The cards played so far, in order.
+    leader
+        The seat index (0-based) that led, or ``None`` when seats do not matter.
+    players
+        Cards in a complete trick: 4 in PARTNERSHIP, 2 in the two-hand games.
+
+    Raises
+    ------
+    IllegalActionError
+        More cards than players.
+    HandError
+        A third copy of a card (the deck holds two).
+
+    Examples
+    --------
+    >>> trick = Trick.parse("D10 D14", "S")
+    >>> trick.winning_so_far, trick.is_complete
+    (1, False)
+    >>> trick = trick.add(Card.parse("D14")).add(Card.parse("D9"))
+    >>> trick.winner, str(trick)
+    (1, 'D10 D14 D14 D9')
+    >>> trick.add(Card.parse("D11"))
+    Traceback (most recent call last):
+    ...
+    pinochle_learn.errors.IllegalActionError: cannot play 'D11': the trick is complete ...
+    """
+
+    trump: Suit
+    cards: tuple[Card, ...] = field(default=())
+    leader: int | None = None
+    players: int = 4
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", tuple(self.cards))
+        if self.players < 2:
+            raise IllegalActionError(f"players={self.players!r}: a trick needs at least 2 players")
+        if len(self.cards) > self.players:
+            raise IllegalActionError(
+                f"the trick {str(self)!r} has {len(self.cards)} cards: "
+                f"more than the {self.players} players can play"
+            )
+        if self.leader is not None and not 0 <= self.leader < self.players:
+            raise IllegalActionError(f"leader={self.leader!r}: seats are 0 to {self.players - 1}")
+        for card, n in Counter(self.cards).items():
+            if n > 2:
+                raise HandError(
+                    f"{str(card)!r} ({card.label}) appears {n} times in the trick: "
+                    "the deck holds only two copies of each card"
+                )
+
+    @classmethod
+    def parse(
+        cls,
+        cards: Iterable[Card] | str,
+        trump: Suit | str,
+        *,
+        players: int = 4,
+        leader: int | None = None,
+    ) -> Trick:
+        """A trick from notation (``"H13 H12"``) or cards, and a trump letter or suit.
+
+        Raises
+        ------
+        ParseError
+            Bad notation for a card or the trump.
+        IllegalActionError, HandError
+            As for :class:`Trick`.
+        """
+        return cls(_suit(trump), _cards(cards), leader, players)
+
+    def __str__(self) -> str:
+        return " ".join(str(c) for c in self.cards)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    @property
+    def label(self) -> str:
+        """The cards with suit symbols: ``K♥ Q♥``."""
+        return " ".join(c.label for c in self.cards)
+
+    @property
+    def led_suit(self) -> Suit | None:
+        """The suit of the first card, or ``None`` before the lead."""
+        return self.cards[0].suit if self.cards else None
+
+    @property
+    def is_complete(self) -> bool:
+        """Has every player played?"""
+        return len(self.cards) == self.players
+
+    @property
+    def winning_so_far(self) -> int | None:
+        """0-based position of the card now winning, ``None`` for an empty trick."""
+        return _winning_index(self.cards, self.trump) if self.cards else None
+
+    @property
+    def winning_card(self) -> Card | None:
+        """The card now winning, ``None`` for an empty trick."""
+        index = self.winning_so_far
+        return None if index is None else self.cards[index]
+
+    @property
+    def is_trumped(self) -> bool:
+        """Has a trump been played on a lead that was not trump?"""
+        return (
+            self.led_suit is not None
+            and self.led_suit is not self.trump
+            and any(c.suit is self.trump for c in self.cards)
+        )
+
+    @property
+    def winner(self) -> int:
+        """0-based position of the card that won the complete trick.
+
+        Raises
+        ------
+        IllegalActionError
+            If the trick is not complete.
+        """
+        self._require_complete()
+        return _winning_index(self.cards, self.trump)
+
+    @property
+    def reason(self) -> str:
+        """Why the card now winning wins (see :func:`trick_winner`)."""
+        return trick_winner(self.cards, self.trump)[1]
+
+    @property
+    def winner_seat(self) -> int:
+        """Seat index of the winner of the complete trick; needs ``leader``.
+
+        Raises
+        ------
+        IllegalActionError
+            If the trick is not complete or ``leader`` is unknown.
+        """
+        return self.seat_of(self.winner)
+
+    @property
+    def to_play(self) -> int | None:
+        """Seat index of the next player; ``None`` if the leader is unknown or all have played."""
+        if self.leader is None or self.is_complete:
+            return None
+        return (self.leader + len(self.cards)) % self.players
+
+    def seat_of(self, index: int) -> int:
+        """Seat index of the player who played the card at ``index``; needs ``leader``."""
+        if self.leader is None:
+            raise IllegalActionError("the trick does not know who led: give leader= to name seats")
+        return (self.leader + index) % self.players
+
+    def add(self, card: Card) -> Trick:
+        """A new trick with ``card`` played (legality is :func:`~pinochle_learn.play.check_play`).
+
+        Raises
+        ------
+        IllegalActionError
+            If the trick is already complete.
+        """
+        if self.is_complete:
+            raise IllegalActionError(
+                f"cannot play {str(card)!r}: the trick is complete "
+                f"with {self.players} cards ({self})"
+            )
+        return Trick(self.trump, (*self.cards, card), self.leader, self.players)
+
+    def points(self, ruleset: Ruleset, *, last: bool = False) -> int:
+        """Counter points in the trick (see :func:`trick_points`)."""
+        return trick_points(self.cards, ruleset, last=last)
+
+    def _require_complete(self) -> None:
+        if not self.is_complete:
+            raise IllegalActionError(
+                f"the trick has {len(self.cards)} of {self.players} cards "
+                f"({self or 'none'}): no winner yet"
+            )
