@@ -9,6 +9,7 @@ from .errors import HandError, IllegalActionError, ParseError, PinochleError, Ru
 from .hand import Hand
 from .meld import Meld, MeldResult, NearMiss, meld_candidates, solve_meld
 from .meldkinds import MeldKind
+from .play import PlayAnalysis, Rule, Verdict, can_play, check_play, legal_plays, play_card
 from .ruleset import (
     PARTNERSHIP,
     PRESETS,
@@ -19,6 +20,7 @@ from .ruleset import (
     SetPenalty,
     find_ruleset,
 )
+from .trick import Trick, beats, trick_points, trick_winner
 
 __all__ = [
     "DECK",
@@ -40,14 +42,25 @@ __all__ = [
     "NearMiss",
     "ParseError",
     "PinochleError",
+    "PlayAnalysis",
     "Rank",
+    "Rule",
     "Ruleset",
     "RulesetError",
     "SetPenalty",
     "Suit",
+    "Trick",
+    "Verdict",
+    "beats",
+    "can_play",
+    "check_play",
     "find_ruleset",
+    "legal_plays",
     "meld_candidates",
     "parse_cards",
+    "play_card",
     "solve_meld",
+    "trick_points",
+    "trick_winner",
 ]
 __version__ = "0.1.0"
