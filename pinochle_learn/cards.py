@@ -102,7 +102,14 @@ _SEED_NUMBER = {
     Rank.JACK: 11,
     Rank.NINE: 9,
 }
-_SHORT = {Rank.ACE: "A", Rank.TEN: "10", Rank.KING: "K", Rank.QUEEN: "Q", Rank.JACK: "J", Rank.NINE: "9"}
+_SHORT = {
+    Rank.ACE: "A",
+    Rank.TEN: "10",
+    Rank.KING: "K",
+    Rank.QUEEN: "Q",
+    Rank.JACK: "J",
+    Rank.NINE: "9",
+}
 _SUIT_TOKENS = {
     **{s.letter: s for s in Suit},
     **{s.symbol: s for s in Suit},
@@ -121,7 +128,9 @@ _RANK_TOKENS = {
 }
 _SUIT_RE = "|".join(re.escape(k) for k in _SUIT_TOKENS)
 _RANK_RE = "|".join(sorted(_RANK_TOKENS, key=len, reverse=True))
-_CARD_RE = re.compile(rf"^(?:(?P<s1>{_SUIT_RE})(?P<r1>{_RANK_RE})|(?P<r2>{_RANK_RE})(?P<s2>{_SUIT_RE}))$")
+_CARD_RE = re.compile(
+    rf"^(?:(?P<s1>{_SUIT_RE})(?P<r1>{_RANK_RE})|(?P<r2>{_RANK_RE})(?P<s2>{_SUIT_RE}))$"
+)
 _SPLIT_RE = re.compile(r"[\s,;]+")
 
 SUITS: tuple[Suit, ...] = tuple(Suit)
@@ -225,7 +234,9 @@ def parse_cards(text: str) -> list[Card]:
         try:
             cards.append(Card.parse(token))
         except ParseError:
-            raise ParseError(f"invalid card {token!r} at position {position} in {_clip(text)!r}") from None
+            raise ParseError(
+                f"invalid card {token!r} at position {position} in {_clip(text)!r}"
+            ) from None
     return cards
 
 

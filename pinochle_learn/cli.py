@@ -26,7 +26,9 @@ def _cmd_meld(args: argparse.Namespace) -> int:
     from .render.text import meld_text
 
     ruleset = find_ruleset(args.rules)
-    result = solve_meld(" ".join(args.cards), args.trump, ruleset, near_misses=0 if args.json else 5)
+    result = solve_meld(
+        " ".join(args.cards), args.trump, ruleset, near_misses=0 if args.json else 5
+    )
     if args.json:
         print(json.dumps(result.to_dict(), ensure_ascii=False))
     else:
@@ -62,7 +64,10 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     if not folder.is_dir():
         print(f"pinochle-learn: no lessons folder at {str(folder)!r}", file=sys.stderr)
         return USAGE_ERROR
-    print(f"Serving the lessons: open http://127.0.0.1:{args.port}/voila/render/index.ipynb", flush=True)
+    print(
+        f"Serving the lessons: open http://127.0.0.1:{args.port}/voila/render/index.ipynb",
+        flush=True,
+    )
     try:
         return subprocess.call(voila_argv(args.port, folder), cwd=folder)
     except KeyboardInterrupt:

@@ -47,7 +47,8 @@ class Hand:
         for card, n in counts.items():
             if n > MAX_COPIES:
                 raise HandError(
-                    f"a third {str(card)!r} ({card.label}): the deck holds only two copies of each card"
+                    f"a third {str(card)!r} ({card.label}): "
+                    "the deck holds only two copies of each card"
                 )
         object.__setattr__(self, "cards", ordered)
 

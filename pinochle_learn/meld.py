@@ -72,7 +72,9 @@ class NearMiss:
     def text(self) -> str:
         """``"one more K♥: run with royal marriage (replaces run), +80"``."""
         names = ", ".join(m.name for m in self.gained) or "a better arrangement"
-        replaced = f" (replaces {', '.join(m.name for m in self.replaced)})" if self.replaced else ""
+        replaced = (
+            f" (replaces {', '.join(m.name for m in self.replaced)})" if self.replaced else ""
+        )
         return f"one more {self.card.label}: {names}{replaced}, +{self.gain}"
 
 
@@ -163,10 +165,10 @@ class MeldResult:
                     f"and the extra {extra} alone makes no meld"
                 )
                 continue
-            parts = " + ".join(f"{p.value} {v}" for p, v in zip(kind.parts, part_points))
-            notes.append(
-                f"{kind.value} counts {whole} as one meld, rather than {parts} = {summed}"
+            parts = " + ".join(
+                f"{p.value} {v}" for p, v in zip(kind.parts, part_points, strict=True)
             )
+            notes.append(f"{kind.value} counts {whole} as one meld, rather than {parts} = {summed}")
         return tuple(notes)
 
     def to_dict(self) -> dict[str, Any]:
@@ -204,7 +206,8 @@ def meld_candidates(hand: Hand, trump: Suit, ruleset: Ruleset) -> list[Meld]:
         One entry per kind (and suit, for common marriages) the hand holds the cards for.
     """
     return [
-        Meld(c.kind, _cards(c), c.points, c.suit) for c in _candidates(hand.counter(), trump, ruleset)
+        Meld(c.kind, _cards(c), c.points, c.suit)
+        for c in _candidates(hand.counter(), trump, ruleset)
     ]
 
 
@@ -243,7 +246,9 @@ def _groups(melds: Iterable[Meld], ruleset: Ruleset) -> dict[object, list[Meld]]
     return groups
 
 
-def _best_packing(candidates: list[_Candidate], counts: Mapping[Card, int]) -> list[tuple[_Candidate, int]]:
+def _best_packing(
+    candidates: list[_Candidate], counts: Mapping[Card, int]
+) -> list[tuple[_Candidate, int]]:
     """Exact max meld points of candidates sharing no card copy: branch and bound."""
     candidates = sorted(candidates, key=lambda c: -c.points * c.most)
     bound_after = [0] * (len(candidates) + 1)
@@ -294,7 +299,9 @@ def _solve(hand: Hand, trump: Suit, ruleset: Ruleset) -> tuple[Meld, ...]:
     return tuple(melds)
 
 
-def _near_misses(hand: Hand, trump: Suit, ruleset: Ruleset, melds: tuple[Meld, ...], limit: int) -> tuple[NearMiss, ...]:
+def _near_misses(
+    hand: Hand, trump: Suit, ruleset: Ruleset, melds: tuple[Meld, ...], limit: int
+) -> tuple[NearMiss, ...]:
     total = sum(m.points for m in melds)
     misses = []
     for card in hand.missing():

@@ -131,19 +131,24 @@ class Ruleset:
             raise RulesetError(f"players={self.players!r}: pinochle here is for 2 or 4 players")
         if not 1 <= self.hand_size <= 48 // self.players:
             raise RulesetError(
-                f"hand_size={self.hand_size!r}: {self.players} hands of that size need more than 48 cards"
+                f"hand_size={self.hand_size!r}: {self.players} hands of that size "
+                "need more than 48 cards"
             )
         for kind, points in self.meld_points.items():
             if not isinstance(kind, MeldKind):
                 raise RulesetError(f"meld_points key {kind!r} is not a MeldKind")
             if not isinstance(points, int) or points < 0:
-                raise RulesetError(f"meld_points[{kind.value!r}]={points!r}: must be a whole number >= 0")
+                raise RulesetError(
+                    f"meld_points[{kind.value!r}]={points!r}: must be a whole number >= 0"
+                )
         if set(self.counter_points) != set(Rank):
             raise RulesetError("counter_points must give a value for each of A 10 K Q J 9")
         if any(not isinstance(v, int) or v < 0 for v in self.counter_points.values()):
             raise RulesetError(f"counter_points {dict(self.counter_points)!r}: values must be >= 0")
         if self.min_bid is not None and (self.min_bid <= 0 or not self.bid_raises):
-            raise RulesetError(f"min_bid={self.min_bid!r}: needs a positive bid and at least one raise")
+            raise RulesetError(
+                f"min_bid={self.min_bid!r}: needs a positive bid and at least one raise"
+            )
         if self.must_beat_led_suit_after_trump and not self.must_head_trick:
             raise RulesetError(
                 "must_beat_led_suit_after_trump=True needs must_head_trick=True: it refines heading"
@@ -209,7 +214,14 @@ PARTNERSHIP = Ruleset(
         **_DOUBLE_AROUNDS_X10,
     },
     card_reuse=CardReuse.PER_CLASS,
-    counter_points={Rank.ACE: 10, Rank.TEN: 10, Rank.KING: 10, Rank.QUEEN: 0, Rank.JACK: 0, Rank.NINE: 0},
+    counter_points={
+        Rank.ACE: 10,
+        Rank.TEN: 10,
+        Rank.KING: 10,
+        Rank.QUEEN: 0,
+        Rank.JACK: 0,
+        Rank.NINE: 0,
+    },
     min_bid=250,
     bid_raises=(10, 20),
     target_score=1500,
@@ -230,7 +242,14 @@ TWO_HAND_STOCK = Ruleset(
         **{kind: 2 * _AROUNDS[kind.parts[0]] for kind in _DOUBLE_AROUNDS_X10},
     },
     card_reuse=CardReuse.PER_KIND,
-    counter_points={Rank.ACE: 10, Rank.TEN: 10, Rank.KING: 5, Rank.QUEEN: 5, Rank.JACK: 0, Rank.NINE: 0},
+    counter_points={
+        Rank.ACE: 10,
+        Rank.TEN: 10,
+        Rank.KING: 5,
+        Rank.QUEEN: 5,
+        Rank.JACK: 0,
+        Rank.NINE: 0,
+    },
     min_bid=None,
     bid_raises=(),
     target_score=1000,
@@ -254,7 +273,14 @@ TWO_HAND_WIDOW = Ruleset(
         **_DOUBLE_AROUNDS_X10,
     },
     card_reuse=CardReuse.ONE_MELD,
-    counter_points={Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2, Rank.NINE: 0},
+    counter_points={
+        Rank.ACE: 11,
+        Rank.TEN: 10,
+        Rank.KING: 4,
+        Rank.QUEEN: 3,
+        Rank.JACK: 2,
+        Rank.NINE: 0,
+    },
     min_bid=250,
     bid_raises=(10,),
     target_score=1000,
@@ -262,7 +288,7 @@ TWO_HAND_WIDOW = Ruleset(
     source="RULES.md, TWO_HAND_WIDOW (seed 004)",
     aliases=("widow", "building", "24"),
 )
-"""Two-hand pinochle where each player builds 24 cards from a widow (``RULES.md``, TWO_HAND_WIDOW)."""
+"""Two-hand pinochle, 24 cards each built from a widow (``RULES.md``, TWO_HAND_WIDOW)."""
 
 PRESETS: tuple[Ruleset, ...] = (PARTNERSHIP, TWO_HAND_STOCK, TWO_HAND_WIDOW)
 

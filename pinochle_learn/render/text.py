@@ -31,7 +31,10 @@ def meld_text(result: MeldResult) -> str:
     Unused: none
     """
     r = result
-    lines = [f"Hand: {r.hand.label or '(empty)'}   trump {r.trump.symbol} ({r.trump.noun})   rules: {r.ruleset.name}"]
+    lines = [
+        f"Hand: {r.hand.label or '(empty)'}   trump {r.trump.symbol} ({r.trump.noun})   "
+        f"rules: {r.ruleset.name}"
+    ]
     totals = r.class_totals
     for meld_class in (1, 2, 3):
         melds = r.by_class(meld_class)
