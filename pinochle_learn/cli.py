@@ -36,6 +36,19 @@ def _cmd_meld(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_legal(args: argparse.Namespace) -> int:
+    from .play import legal_plays
+    from .render.trick_text import legal_text
+
+    ruleset = find_ruleset(args.rules)
+    analysis = legal_plays(args.hand, args.trick, args.trump, ruleset, stock_empty=args.stock_empty)
+    if args.json:
+        print(json.dumps(analysis.to_dict(), ensure_ascii=False))
+    else:
+        print(legal_text(analysis))
+    return 0
+
+
 def notebooks_dir() -> Path:
     """The folder of lesson notebooks: ``notebooks/`` beside the package in a checkout."""
     return Path(__file__).resolve().parent.parent / "notebooks"
@@ -91,6 +104,21 @@ def build_parser() -> argparse.ArgumentParser:
     meld.add_argument("--rules", default="partnership", help="ruleset name (default partnership)")
     meld.add_argument("--json", action="store_true", help="print JSON")
     meld.set_defaults(handler=_cmd_meld)
+
+    legal = sub.add_parser("legal", help="which cards may be played to a trick, and why")
+    legal.add_argument("--hand", required=True, help="your cards, e.g. 'H14 H9 C10'")
+    legal.add_argument(
+        "--trick", default="", help="cards already in the trick, in play order (empty: you lead)"
+    )
+    legal.add_argument("--trump", required=True, help="trump suit: S, H, D or C")
+    legal.add_argument("--rules", default="partnership", help="ruleset name (default partnership)")
+    legal.add_argument(
+        "--stock-empty",
+        action="store_true",
+        help="two-hand-stock: the stock is gone, so the end-game trick rules apply",
+    )
+    legal.add_argument("--json", action="store_true", help="print JSON")
+    legal.set_defaults(handler=_cmd_legal)
     return parser
 
 
