@@ -1,0 +1,185 @@
+"""Actions a player takes in a round, and the verdict that allows or refuses one.
+
+Every action is a small frozen dataclass naming the seat that acts (``RULES.md``, PARTNERSHIP):
+:class:`Bid` and :class:`Pass` in the auction, :class:`DeclareTrump` by the bid winner,
+:class:`PassCards` between the bid winner and partner, :class:`ThrowIn` or :class:`PlayOn`
+after meld, and :class:`Play` in the tricks.
+
+``str(action)`` is the form error messages quote: ``Bid(seat=EAST, amount=280)``.
+
+One legality vocabulary: a state's ``check(action)`` returns a :class:`Verdict`; ``can(action)``
+is ``check(action).legal``; ``apply(action)`` raises the
+:class:`~pinochle_learn.errors.IllegalActionError` that :meth:`Verdict.error` builds.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from .cards import Card, Suit
+from .errors import IllegalActionError
+from .seats import Seat
+
+__all__ = [
+    "Action",
+    "Bid",
+    "DeclareTrump",
+    "Pass",
+    "PassCards",
+    "Play",
+    "PlayOn",
+    "ThrowIn",
+    "Verdict",
+]
+
+
+def _show(value: object) -> str:
+    if isinstance(value, Enum):
+        return value.name
+    if isinstance(value, Card):
+        return str(value)
+    if isinstance(value, tuple):
+        return "(" + ", ".join(_show(v) for v in value) + ")"
+    return repr(value)
+
+
+class _Action:
+    """Shared behaviour: the quoted form and a JSON-ready dict."""
+
+    seat: Seat
+
+    def __str__(self) -> str:
+        fields = ", ".join(
+            f"{f.name}={_show(getattr(self, f.name))}"
+            for f in dataclasses.fields(self)  # type: ignore[arg-type]
+        )
+        return f"{type(self).__name__}({fields})"
+
+    def to_dict(self) -> dict[str, Any]:
+        """``{"action": "Bid", "seat": "EAST", "amount": 280}``; cards in seed notation.
+
+        Examples
+        --------
+        >>> PassCards(Seat.SOUTH, (Card.parse("AH"), Card.parse("QS"))).to_dict()
+        {'action': 'PassCards', 'seat': 'SOUTH', 'cards': ['H14', 'S12']}
+        """
+        out: dict[str, Any] = {"action": type(self).__name__}
+        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+            value = getattr(self, f.name)
+            if isinstance(value, Enum):
+                out[f.name] = value.name
+            elif isinstance(value, Card):
+                out[f.name] = str(value)
+            elif isinstance(value, tuple):
+                out[f.name] = [str(v) for v in value]
+            else:
+                out[f.name] = value
+        return out
+
+
+@dataclass(frozen=True)
+class Bid(_Action):
+    """Bid ``amount`` game points (``RULES.md``, PARTNERSHIP Auction).
+
+    Examples
+    --------
+    >>> str(Bid(Seat.EAST, 280))
+    'Bid(seat=EAST, amount=280)'
+    """
+
+    seat: Seat
+    amount: int
+
+
+@dataclass(frozen=True)
+class Pass(_Action):
+    """Pass in the auction: the seat is skipped for the rest of it."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True)
+class DeclareTrump(_Action):
+    """The bid winner names the trump suit (``RULES.md``, PARTNERSHIP Trump and passing)."""
+
+    seat: Seat
+    suit: Suit
+
+
+@dataclass(frozen=True)
+class PassCards(_Action):
+    """Give cards across the table: the partner's 4 to the bid winner, then the winner's 4 back.
+
+    Examples
+    --------
+    >>> str(PassCards(Seat.SOUTH, (Card.parse("AH"), Card.parse("QS"))))
+    'PassCards(seat=SOUTH, cards=(H14, S12))'
+    """
+
+    seat: Seat
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class ThrowIn(_Action):
+    """The bid winner throws the hand in after meld (``RULES.md``, PARTNERSHIP Throw-in)."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True)
+class PlayOn(_Action):
+    """The bid winner chooses to play the hand out when a throw-in is allowed."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True)
+class Play(_Action):
+    """Play one card to the trick (``RULES.md``, PARTNERSHIP Tricks)."""
+
+    seat: Seat
+    card: Card
+
+
+Action = Bid | Pass | DeclareTrump | PassCards | ThrowIn | PlayOn | Play
+"""Any action of a round."""
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Whether an action is allowed, and the rule that decides it, as one sentence.
+
+    Attributes
+    ----------
+    legal
+        ``True`` when the action may be applied.
+    reason
+        Why, in words a learner reads: ``"a raise must be +10 or +20 over 250"``.
+    phase
+        Where the action was judged, as it reads in a sentence: ``"the auction"``.
+
+    Examples
+    --------
+    >>> verdict = Verdict(False, "a raise must be +10 or +20 over 250", "the auction")
+    >>> bool(verdict)
+    False
+    >>> print(verdict.error(Bid(Seat.EAST, 280)))
+    Bid(seat=EAST, amount=280) refused in the auction: a raise must be +10 or +20 over 250
+    """
+
+    legal: bool
+    reason: str
+    phase: str = ""
+
+    def __bool__(self) -> bool:
+        return self.legal
+
+    def error(self, action: object) -> IllegalActionError:
+        """The error ``apply`` raises for a refused ``action``: it quotes the action, the phase
+        and the reason."""
+        where = f" in {self.phase}" if self.phase else ""
+        return IllegalActionError(f"{action} refused{where}: {self.reason}")

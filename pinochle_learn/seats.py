@@ -1,0 +1,152 @@
+"""Seats and teams: table arithmetic (``RULES.md``, PARTNERSHIP Seats and deal).
+
+Four players sit at the compass points; partners sit opposite, so NORTH and SOUTH are
+team 0 and EAST and WEST are team 1. Play and the deal pass clockwise, to the left:
+NORTH, EAST, SOUTH, WEST, NORTH, ...
+
+A seat's value is its index at the table (0 to 3), the same index
+:class:`~pinochle_learn.trick.Trick` uses for the seat that led.
+
+Two-player games (TWO_HAND_STOCK, TWO_HAND_WIDOW) use the first two seats, NORTH (0) and
+EAST (1), so a seat's value is still its index (0 to ``players - 1``); ``next(players=2)``
+alternates between them, and each player is a team of one: ``team_of`` gives 0 for NORTH
+and 1 for EAST, with no change to the arithmetic. ``partner`` is for four players only.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+from .errors import ParseError, RulesetError
+
+__all__ = ["Seat", "seats", "team_name", "team_of", "team_seats"]
+
+TEAMS = 2
+"""Every game here has two sides: two partnerships, or two players."""
+
+
+class Seat(IntEnum):
+    """A seat at the table, numbered clockwise from NORTH.
+
+    Examples
+    --------
+    >>> Seat.NORTH.next(), Seat.WEST.next(), Seat.EAST.partner, Seat.WEST.team
+    (<Seat.EAST: 1>, <Seat.NORTH: 0>, <Seat.WEST: 3>, 1)
+    >>> Seat.NORTH.next(players=2), Seat.EAST.next(players=2)
+    (<Seat.EAST: 1>, <Seat.NORTH: 0>)
+    """
+
+    NORTH = 0
+    EAST = 1
+    SOUTH = 2
+    WEST = 3
+
+    def next(self, players: int = 4) -> Seat:
+        """The seat to this one's left: the next to bid, deal or play (clockwise).
+
+        Parameters
+        ----------
+        players
+            Players at the table, 4 or 2 (two players use NORTH and EAST).
+        """
+        return Seat((self + 1) % _checked(players))
+
+    def previous(self, players: int = 4) -> Seat:
+        """The seat to this one's right (the one that acted just before, clockwise)."""
+        return Seat((self - 1) % _checked(players))
+
+    def ahead(self, steps: int, players: int = 4) -> Seat:
+        """The seat ``steps`` places to the left (clockwise); negative steps go right.
+
+        Examples
+        --------
+        >>> Seat.WEST.ahead(2), Seat.NORTH.ahead(-1)
+        (<Seat.EAST: 1>, <Seat.WEST: 3>)
+        """
+        return Seat((self + steps) % _checked(players))
+
+    @property
+    def partner(self) -> Seat:
+        """The seat opposite: this seat's partner in a four-player game."""
+        return Seat((self + 2) % 4)
+
+    @property
+    def team(self) -> int:
+        """Team 0 (NORTH and SOUTH) or team 1 (EAST and WEST); in a two-player game the
+        player's own index."""
+        return int(self) % TEAMS
+
+    @property
+    def label(self) -> str:
+        """``"North"``: the name as learners read it."""
+        return self.name.capitalize()
+
+    @classmethod
+    def parse(cls, text: str | int) -> Seat:
+        """A seat from its name, initial or index: ``"north"``, ``"N"``, ``0``.
+
+        Raises
+        ------
+        ValueError
+            Not a seat (a :class:`~pinochle_learn.errors.ParseError`, naming the token).
+
+        Examples
+        --------
+        >>> Seat.parse("e"), Seat.parse("West"), Seat.parse(2)
+        (<Seat.EAST: 1>, <Seat.WEST: 3>, <Seat.SOUTH: 2>)
+        """
+        key = str(text).strip().upper()
+        for seat in cls:
+            if key in (seat.name, seat.name[0], str(int(seat))):
+                return seat
+        raise ParseError(f"invalid seat {text!r}: use N, E, S, W (or 0 to 3)")
+
+
+def _checked(players: int) -> int:
+    if players not in (2, 4):
+        raise RulesetError(f"players={players!r}: seats are for 2 or 4 players")
+    return players
+
+
+def seats(players: int = 4) -> tuple[Seat, ...]:
+    """The seats in use, clockwise from NORTH: all four, or NORTH and EAST for two players.
+
+    Examples
+    --------
+    >>> seats(2)
+    (<Seat.NORTH: 0>, <Seat.EAST: 1>)
+    """
+    return tuple(Seat(i) for i in range(_checked(players)))
+
+
+def team_of(seat: Seat | int) -> int:
+    """The team (0 or 1) of a seat or seat index: partners opposite share a team.
+
+    Examples
+    --------
+    >>> team_of(Seat.SOUTH), team_of(3)
+    (0, 1)
+    """
+    return Seat(seat).team
+
+
+def team_seats(team: int, players: int = 4) -> tuple[Seat, ...]:
+    """The seats of one team: ``(NORTH, SOUTH)`` for team 0 of four players, ``(NORTH,)`` of two.
+
+    Examples
+    --------
+    >>> team_seats(1), team_seats(1, players=2)
+    ((<Seat.EAST: 1>, <Seat.WEST: 3>), (<Seat.EAST: 1>,))
+    """
+    return tuple(s for s in seats(players) if s.team == team)
+
+
+def team_name(team: int, players: int = 4) -> str:
+    """``"North–South"`` or ``"East–West"`` (one name per side for two players).
+
+    Examples
+    --------
+    >>> team_name(0), team_name(1, players=2)
+    ('North–South', 'East')
+    """
+    return "–".join(s.label for s in team_seats(team, players))
