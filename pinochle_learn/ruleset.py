@@ -25,6 +25,7 @@ __all__ = [
     "CardReuse",
     "Ruleset",
     "SetPenalty",
+    "ZeroTrickRule",
     "find_ruleset",
 ]
 
@@ -47,6 +48,22 @@ class SetPenalty(Enum):
     """The bid is subtracted (PARTNERSHIP)."""
     SHORTFALL = "shortfall"
     """The bid minus the points made is subtracted (TWO_HAND_WIDOW)."""
+    BID_PLUS_MELD = "bid_plus_meld"
+    """A house rule: the bid and the team's meld are both subtracted."""
+
+
+class ZeroTrickRule(Enum):
+    """When a team scores nothing for the round, its meld included (``RULES.md``, PARTNERSHIP
+    Round score)."""
+
+    TRICK_POINTS = "trick_points"
+    """A team that takes no trick points (no counter, not the last trick) scores nothing
+    (PARTNERSHIP)."""
+    TRICKS = "tricks"
+    """A house rule: a team that takes no trick scores nothing; a trick without counters
+    saves its meld."""
+    NONE = "none"
+    """Meld counts whatever the tricks (the two-hand seeds name no such rule)."""
 
 
 def _frozen(mapping: Mapping[Any, int]) -> Mapping[Any, int]:
@@ -92,6 +109,14 @@ class Ruleset:
         TWO_HAND_STOCK: a 9 of trump played to a trick scores 10 meld points.
     set_penalty
         What a bidder who fails the contract loses (:class:`SetPenalty`).
+    zero_trick_rule
+        When a team scores nothing for the round, meld included (:class:`ZeroTrickRule`).
+    throw_in_margin
+        Game points: the bid winner may throw the hand in when bid > team meld + this margin
+        (``RULES.md``, PARTNERSHIP Throw-in); ``None`` where no hand is thrown in.
+    pass_cards
+        Cards the bid winner's partner passes to the winner, and the winner back (4 in
+        PARTNERSHIP); 0 where nobody passes.
     source
         Where the rules come from (a section of ``RULES.md``).
     aliases
@@ -121,6 +146,9 @@ class Ruleset:
     free_play_while_stock: bool = False
     dix_scores_when_played: bool = False
     set_penalty: SetPenalty = SetPenalty.BID
+    zero_trick_rule: ZeroTrickRule = ZeroTrickRule.TRICK_POINTS
+    throw_in_margin: int | None = 250
+    pass_cards: int = 4
     source: str = ""
     aliases: tuple[str, ...] = field(default=(), compare=False)
 
@@ -148,6 +176,15 @@ class Ruleset:
         if self.min_bid is not None and (self.min_bid <= 0 or not self.bid_raises):
             raise RulesetError(
                 f"min_bid={self.min_bid!r}: needs a positive bid and at least one raise"
+            )
+        if self.throw_in_margin is not None and (self.min_bid is None or self.throw_in_margin < 0):
+            raise RulesetError(
+                f"throw_in_margin={self.throw_in_margin!r}: needs an auction and a margin >= 0"
+            )
+        if not 0 <= self.pass_cards <= self.hand_size or (self.pass_cards and self.players != 4):
+            raise RulesetError(
+                f"pass_cards={self.pass_cards!r}: partners pass 0 to {self.hand_size} cards, "
+                "and only in a four-player game"
             )
         if self.must_beat_led_suit_after_trump and not self.must_head_trick:
             raise RulesetError(
@@ -254,6 +291,9 @@ TWO_HAND_STOCK = Ruleset(
     bid_raises=(),
     target_score=1000,
     free_play_while_stock=True,
+    zero_trick_rule=ZeroTrickRule.NONE,
+    throw_in_margin=None,
+    pass_cards=0,
     dix_scores_when_played=True,
     source="RULES.md, TWO_HAND_STOCK (seed 002)",
     aliases=("stock", "two-hand", "2"),
@@ -285,6 +325,9 @@ TWO_HAND_WIDOW = Ruleset(
     bid_raises=(10,),
     target_score=1000,
     set_penalty=SetPenalty.SHORTFALL,
+    zero_trick_rule=ZeroTrickRule.NONE,
+    throw_in_margin=None,
+    pass_cards=0,
     source="RULES.md, TWO_HAND_WIDOW (seed 004)",
     aliases=("widow", "building", "24"),
 )
