@@ -6,7 +6,14 @@ widget can show it to a learner as it is.
 
 from __future__ import annotations
 
-__all__ = ["HandError", "IllegalActionError", "ParseError", "PinochleError", "RulesetError"]
+__all__ = [
+    "HandError",
+    "IllegalActionError",
+    "ParseError",
+    "PinochleError",
+    "RulesetError",
+    "ScoreError",
+]
 
 
 class PinochleError(ValueError):
@@ -36,3 +43,9 @@ class RulesetError(PinochleError):
 
 class IllegalActionError(PinochleError):
     """An action is not allowed in the current state; the message gives the rule that refuses it."""
+
+
+class ScoreError(PinochleError):
+    """The figures of a round cannot be scored: trick points that do not add up to the deal's
+    total, a team that is not 0 or 1, a throw-in the rules do not allow (``RULES.md``,
+    PARTNERSHIP Round score)."""
