@@ -1,0 +1,141 @@
+"""HandBuilder driven headless: clicks and trait assignment (RULES.md, Cards)."""
+
+from __future__ import annotations
+
+from pinochle_learn import PARTNERSHIP, TWO_HAND_WIDOW, Card, Hand
+from pinochle_widgets import HandBuilder, deal_hand
+
+
+def card(text: str) -> Card:
+    return Card.parse(text)
+
+
+def test_clicking_cards_builds_the_hand() -> None:
+    builder = HandBuilder()
+    for text in ("A♥", "10♥", "K♥", "Q♥", "J♥", "Q♥"):
+        builder.card_button(card(text)).click()
+    assert str(builder.hand) == "H14 H10 H13 H12 H12 H11"
+    assert builder.card_button(card("Q♥")).description == "Q♥ ×2"
+    assert builder.card_button(card("A♥")).description == "A♥ ×1"
+    assert builder.card_button(card("A♠")).description == "A♠"
+    assert builder.hand_view.value.count('class="pl-card') == 6
+    assert 'data-card="H12"' in builder.hand_view.value
+    assert builder.text.value == "H14 H10 H13 H12 H12 H11"
+
+
+def test_third_click_takes_both_copies_back() -> None:
+    builder = HandBuilder()
+    button = builder.card_button(card("Q♠"))
+    button.click()
+    button.click()
+    assert builder.hand.count(card("Q♠")) == 2
+    assert "take both copies back" in button.tooltip
+    button.click()
+    assert builder.hand == Hand()
+    assert button.description == "Q♠"
+
+
+def test_third_copy_is_refused() -> None:
+    builder = HandBuilder(Hand.parse("S12 S12"))
+    assert builder.add(card("S12")) is False
+    assert builder.hand == Hand.parse("S12 S12")
+    assert "only two" in builder.message.value
+
+
+def test_pasting_a_third_copy_is_refused_with_the_engine_message() -> None:
+    builder = HandBuilder(Hand.parse("D11"))
+    builder.text.value = "H14 H14 H14"
+    builder.set_button.click()
+    assert builder.hand == Hand.parse("D11")
+    assert "a third &#x27;H14&#x27; (A♥)" in builder.message.value
+
+
+def test_bad_paste_leaves_the_hand_and_names_the_bad_token() -> None:
+    builder = HandBuilder(Hand.parse("S12 D11"))
+    builder.text.value = "H14 QX"
+    builder.set_button.click()
+    assert builder.hand == Hand.parse("S12 D11")
+    message = builder.message.value
+    assert "invalid card &#x27;QX&#x27; at position 2" in message
+    assert "unchanged" in message
+    assert 'role="alert"' in message
+    # The learner's text stays in the box so that it can be corrected.
+    assert builder.text.value == "H14 QX"
+
+
+def test_good_paste_sets_the_hand_in_any_notation() -> None:
+    builder = HandBuilder()
+    builder.text.value = "AH, 10h  Q♠ ts d11"
+    builder.set_button.click()
+    assert str(builder.hand) == "S10 S12 H14 H10 D11"
+    assert builder.text.value == "S10 S12 H14 H10 D11"
+
+
+def test_paste_longer_than_the_ruleset_allows_is_refused() -> None:
+    builder = HandBuilder(ruleset=PARTNERSHIP)
+    builder.text.value = str(deal_hand(3, 13))
+    builder.set_button.click()
+    assert builder.hand == Hand()
+    assert "13 cards" in builder.message.value
+    assert "at most 12" in builder.message.value
+
+
+def test_deal_from_a_seed_is_repeatable_and_fills_the_hand() -> None:
+    builder = HandBuilder(ruleset=PARTNERSHIP)
+    builder.seed.value = 42
+    builder.deal_button.click()
+    first = builder.hand
+    assert len(first) == 12
+    builder.clear_button.click()
+    assert builder.hand == Hand()
+    builder.deal_button.click()
+    assert builder.hand == first
+    widow = HandBuilder(ruleset=TWO_HAND_WIDOW)
+    widow.deal(42)
+    assert len(widow.hand) == 24
+
+
+def test_a_full_hand_refuses_more_cards() -> None:
+    builder = HandBuilder(ruleset=PARTNERSHIP)
+    builder.deal(5)
+    missing = next(c for c in builder.hand.missing() if c not in builder.hand)
+    builder.card_button(missing).click()
+    assert len(builder.hand) == 12
+    assert "The hand is full" in builder.message.value
+    assert "12 cards" in builder.message.value
+
+
+def test_remove_button_takes_one_copy() -> None:
+    builder = HandBuilder(Hand.parse("S12 S12 D11"))
+    names = [b.description for b in builder.remove_row.children[1:]]
+    assert names == ["✗ Q♠", "✗ J♦"]
+    builder.remove_button(card("S12")).click()
+    assert builder.hand == Hand.parse("S12 D11")
+    builder.remove_button(card("D11")).click()
+    assert builder.hand == Hand.parse("S12")
+    assert [b.description for b in builder.remove_row.children[1:]] == ["✗ Q♠"]
+
+
+def test_hand_trait_assignment_redraws_and_notifies() -> None:
+    builder = HandBuilder()
+    seen: list[Hand] = []
+    builder.observe(lambda change: seen.append(change["new"]), names="hand")
+    builder.hand = Hand.parse("C14 C14")
+    assert seen == [Hand.parse("C14 C14")]
+    assert builder.card_button(card("A♣")).description == "A♣ ×2"
+    assert "2</span> of 12 cards" in builder.status.value
+
+
+def test_every_button_has_a_description_and_tooltip() -> None:
+    builder = HandBuilder(Hand.parse("H9"))
+    buttons = [
+        *(builder.card_button(c) for c in Hand.parse("S14 H9 C9")),
+        builder.remove_button(card("H9")),
+        builder.set_button,
+        builder.deal_button,
+        builder.clear_button,
+    ]
+    for button in buttons:
+        assert button.description
+        assert button.tooltip
+        assert button.icon == ""

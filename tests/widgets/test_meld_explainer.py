@@ -1,0 +1,128 @@
+"""MeldExplainer driven headless; expected totals worked out by hand from RULES.md, Meld."""
+
+from __future__ import annotations
+
+import re
+
+from pinochle_learn import PARTNERSHIP, TWO_HAND_STOCK, TWO_HAND_WIDOW, Card, Hand, Suit
+from pinochle_widgets import HandBuilder, MeldExplainer, meld_lesson_app
+
+Q_SPADES_HAND = "S12 D11 H12 C12 D12 S13 S14 S10 S11 H10 C10 D10"
+
+
+def shown_total(explainer: MeldExplainer) -> int:
+    match = re.search(r'id="meld-total"[^>]*>(\d+)<', explainer.explanation.value)
+    assert match is not None, explainer.explanation.value
+    return int(match.group(1))
+
+
+def test_clicked_hearts_run_then_trump_change() -> None:
+    # A 10 K Q J of hearts, trump hearts: run 150 (class 1).
+    # Trump spades: no run; K♥ Q♥ is a common marriage, 20.
+    builder = HandBuilder()
+    explainer = MeldExplainer(builder, trump=Suit.HEARTS)
+    for text in ("A♥", "10♥", "K♥", "Q♥", "J♥"):
+        builder.card_button(Card.parse(text)).click()
+    assert shown_total(explainer) == 150
+    assert 'data-kind="run"' in explainer.explanation.value
+    explainer.trump_picker.value = Suit.SPADES
+    assert explainer.trump is Suit.SPADES
+    assert shown_total(explainer) == 20
+    assert "common marriage in ♥" in explainer.explanation.value
+
+
+def test_run_with_royal_marriage_is_230_not_190() -> None:
+    explainer = MeldExplainer(hand=Hand.parse("H11 H12 H12 H13 H13 H10 H14"), trump=Suit.HEARTS)
+    assert shown_total(explainer) == 230
+    assert "rather than run 150 + royal marriage 40 = 190" in explainer.explanation.value
+
+
+def test_two_hearts_marriages_outside_a_run_are_2_x_40() -> None:
+    explainer = MeldExplainer(hand=Hand.parse("H13 H12 H13 H12"), trump=Suit.HEARTS)
+    assert shown_total(explainer) == 80
+    assert explainer.explanation.value.count('data-kind="royal marriage"') == 2
+
+
+def test_q_spades_hand_partnership_250_then_widow_150() -> None:
+    # Partnership: run 150 + pinochle 40 + queens around 60 = 250 (Q♠ in all three classes).
+    # Two-hand-widow: each card in one meld only: the run 150 beats pinochle + queens 100.
+    builder = HandBuilder(Hand.parse(Q_SPADES_HAND))
+    explainer = MeldExplainer(builder, trump=Suit.SPADES, ruleset=PARTNERSHIP)
+    assert shown_total(explainer) == 250
+    assert "Q♠ serves in run, pinochle and queens around" in explainer.explanation.value
+    explainer.rules_picker.value = TWO_HAND_WIDOW
+    assert explainer.ruleset is TWO_HAND_WIDOW
+    assert builder.ruleset is TWO_HAND_WIDOW
+    assert shown_total(explainer) == 150
+    assert "one meld only" in explainer.rules_note.value
+
+
+def test_explainer_follows_builder_trait_assignment() -> None:
+    builder = HandBuilder()
+    explainer = MeldExplainer(builder, trump=Suit.CLUBS)
+    assert shown_total(explainer) == 0
+    # Aces around: one ace of each suit, 100 (class 3).
+    builder.hand = Hand.parse("S14 H14 D14 C14")
+    assert shown_total(explainer) == 100
+    assert 'class="pl-class pl-class-3"' in explainer.explanation.value
+
+
+def test_too_many_cards_for_the_rules_shows_a_message_not_a_traceback() -> None:
+    builder = HandBuilder(ruleset=TWO_HAND_WIDOW)
+    explainer = MeldExplainer(builder, trump=Suit.SPADES, ruleset=TWO_HAND_WIDOW)
+    builder.deal(9)
+    builder.hand = Hand(builder.hand.cards[:20])
+    assert explainer.result is not None
+    explainer.rules_picker.value = PARTNERSHIP
+    assert explainer.result is None
+    text = explainer.explanation.value
+    assert "This hand has 20 cards" in text
+    assert "at most 12" in text
+    assert "Remove 8 cards" in text
+    assert "Traceback" not in text
+    assert 'id="meld-total"' not in text
+    # Back to the widow: the explanation returns.
+    explainer.rules_picker.value = TWO_HAND_WIDOW
+    assert explainer.result is not None
+    assert shown_total(explainer) == explainer.result.total
+
+
+def test_stock_rules_come_with_a_note() -> None:
+    explainer = MeldExplainer(hand=Hand.parse("S12 D11"), trump=Suit.HEARTS)
+    explainer.rules_picker.value = TWO_HAND_STOCK
+    assert "one meld after each trick won" in explainer.rules_note.value
+    assert shown_total(explainer) == 40
+
+
+def test_table_of_melds_on_request() -> None:
+    explainer = MeldExplainer(hand=Hand.parse(Q_SPADES_HAND), trump=Suit.SPADES)
+    assert explainer.table.value == ""
+    explainer.show_table.value = True
+    table = explainer.table.value
+    assert "pl-meld-table" in table
+    assert "queens around" in table and "Q♠ Q♥ Q♦ Q♣" in table
+    explainer.trump_picker.value = Suit.HEARTS
+    # Trump hearts: no run; K♠ Q♠ common marriage 20 + pinochle 40 + queens around 60 = 120.
+    assert shown_total(explainer) == 120
+    assert "run" not in explainer.table.value
+    assert "common marriage in ♠" in explainer.table.value
+
+
+def test_trump_buttons_have_tooltips_and_no_icons() -> None:
+    explainer = MeldExplainer()
+    assert explainer.trump_picker.tooltips == (
+        "Spades are trump",
+        "Hearts are trump",
+        "Diamonds are trump",
+        "Clubs are trump",
+    )
+    assert [label for label, _ in explainer.trump_picker.options] == ["♠", "♥", "♦", "♣"]
+
+
+def test_meld_lesson_app_composes_the_two() -> None:
+    app = meld_lesson_app(trump=Suit.DIAMONDS)
+    assert app.builder in app.children and app.explainer in app.children
+    # Double pinochle: both J♦ and both Q♠, 300 in partnership.
+    app.builder.text.value = "S12 S12 D11 D11"
+    app.builder.set_button.click()
+    assert shown_total(app.explainer) == 300

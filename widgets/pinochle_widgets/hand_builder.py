@@ -1,0 +1,332 @@
+"""HandBuilder: pick a pinochle hand by clicking cards, pasting notation or dealing from a seed.
+
+A thin view over :class:`pinochle_learn.Hand`: the widget keeps one immutable hand in its
+``hand`` trait, and every control asks the engine for a new hand. Input from the page (the
+text box, the seed) is untrusted: it goes through the engine's parser, whose error message
+(``invalid card 'QX' at position 2 in 'H14 QX'``) is shown in the widget as it is.
+"""
+
+from __future__ import annotations
+
+import random
+from html import escape
+from typing import Any
+
+import ipywidgets as widgets
+import traitlets
+
+from pinochle_learn import (
+    DECK,
+    PARTNERSHIP,
+    SUITS,
+    UNIQUE_CARDS,
+    Card,
+    Hand,
+    PinochleError,
+    Ruleset,
+)
+from pinochle_learn.hand import MAX_COPIES
+from pinochle_learn.render.html import BLACK, RED, hand_html
+
+__all__ = ["HandBuilder", "deal_hand"]
+
+_COPY_COLOURS = {0: None, 1: "#dbe9fb", 2: "#9ec5f4"}
+"""Picker button background by copies held: none, one, two."""
+
+
+def deal_hand(seed: int, size: int) -> Hand:
+    """A random hand of ``size`` cards: the first cards of a 48-card deck shuffled by ``seed``.
+
+    Parameters
+    ----------
+    seed
+        Seed of :class:`random.Random`; the same seed always deals the same hand.
+    size
+        Cards to deal (``ruleset.hand_size``), at most 48.
+
+    Examples
+    --------
+    >>> deal_hand(7, 12) == deal_hand(7, 12), len(deal_hand(7, 24))
+    (True, 24)
+    """
+    deck = list(DECK)
+    random.Random(seed).shuffle(deck)
+    return Hand(deck[:size])
+
+
+def _message(text: str, kind: str = "info") -> str:
+    if not text:
+        return ""
+    colour = {"error": "#9b1c1c", "info": "#1b1b1b"}[kind]
+    role = "alert" if kind == "error" else "status"
+    icon = "✗ " if kind == "error" else ""
+    return (
+        f'<div class="pl-message pl-{kind}" role="{role}" style="color:{colour}; margin:2px 0">'
+        f"{icon}{escape(text)}</div>"
+    )
+
+
+class HandBuilder(widgets.VBox):
+    """Build a hand: a 48-card picker, the hand drawn as cards, paste, deal and clear.
+
+    The picker has one button per card (4 suits x 6 ranks), labelled like ``A♥`` with the
+    copies held (``A♥ ×2``). A click adds a copy; a third click removes both (the deck holds two
+    of each card, ``RULES.md`` Cards). Under the drawn hand, one ``✗`` button per card held
+    removes one copy. The hand may not grow past ``ruleset.hand_size`` cards.
+
+    Parameters
+    ----------
+    hand
+        The hand to start with (empty by default).
+    ruleset
+        Gives the largest hand allowed (``hand_size``) and its name in messages.
+    seed
+        Starting value of the seed box used by "Deal".
+
+    Attributes
+    ----------
+    hand : Hand
+        The current hand (a traitlet: observe it, or assign a new :class:`Hand`).
+    ruleset : Ruleset
+        The game whose hand size applies (a traitlet).
+    message : widgets.HTML
+        The message line: what the last action did, or why it was refused.
+
+    Examples
+    --------
+    >>> from pinochle_learn import Card
+    >>> builder = HandBuilder()
+    >>> builder.card_button(Card.parse("A♥")).click()
+    >>> str(builder.hand), builder.card_button(Card.parse("A♥")).description
+    ('H14', 'A♥ ×1')
+    """
+
+    hand = traitlets.Instance(Hand)
+    ruleset = traitlets.Instance(Ruleset)
+
+    def __init__(
+        self,
+        hand: Hand | None = None,
+        *,
+        ruleset: Ruleset = PARTNERSHIP,
+        seed: int = 1,
+        **kwargs: Any,
+    ) -> None:
+        self._pick: dict[Card, widgets.Button] = {}
+        rows = []
+        for suit in SUITS:
+            for card in (c for c in UNIQUE_CARDS if c.suit is suit):
+                button = widgets.Button(
+                    description=card.label,
+                    layout=widgets.Layout(width="5.4em", height="2.4em", margin="1px"),
+                )
+                button.style.text_color = RED if suit.is_red else BLACK
+                button.style.font_weight = "bold"
+                button.add_class("pl-pick")
+                button.add_class(f"pl-pick-{card}")
+                button.on_click(lambda _b, c=card: self.toggle(c))
+                self._pick[card] = button
+            row = [self._pick[c] for c in UNIQUE_CARDS if c.suit is suit]
+            rows.append(widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap")))
+        self.picker = widgets.VBox(rows, layout=widgets.Layout(margin="0 0 6px 0"))
+        self.picker.add_class("pl-picker")
+
+        self.status = widgets.HTML()
+        self.hand_view = widgets.HTML()
+        self.hand_view.add_class("pl-hand-view")
+        self._remove: dict[Card, widgets.Button] = {}
+        self._remove_label = widgets.HTML('<span style="margin-right:4px">Remove one:</span>')
+        self.remove_row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.remove_row.add_class("pl-remove-row")
+
+        self.text = widgets.Text(
+            placeholder="e.g. H14 H10 KH Q♠ 9d",
+            description="Cards",
+            tooltip="Cards in seed notation (H14 = A♥) or as A♥, AH, 10H, TH",
+            layout=widgets.Layout(width="28em"),
+        )
+        self.text.add_class("pl-hand-text")
+        self.set_button = self._button(
+            "Set hand", "Replace the hand by the cards written in the box", self._on_set
+        )
+        self.seed = widgets.IntText(
+            value=seed,
+            description="Seed",
+            tooltip="The same seed always deals the same hand",
+            layout=widgets.Layout(width="12em"),
+        )
+        self.deal_button = self._button(
+            "Deal", "Deal a random hand from a shuffled deck, using the seed", self._on_deal
+        )
+        self.clear_button = self._button("Clear", "Remove every card from the hand", self._on_clear)
+        self.message = widgets.HTML()
+        self.message.add_class("pl-builder-message")
+
+        help_text = widgets.HTML(
+            '<div class="pl-help">Click a card to add a copy; click again for a second copy '
+            "(the deck has two of each); a third click takes both back.</div>"
+        )
+        super().__init__(
+            [
+                help_text,
+                self.picker,
+                self.status,
+                self.hand_view,
+                self.remove_row,
+                widgets.HBox([self.text, self.set_button]),
+                widgets.HBox([self.seed, self.deal_button, self.clear_button]),
+                self.message,
+            ],
+            **kwargs,
+        )
+        self.add_class("pl-hand-builder")
+        self.ruleset = ruleset
+        self.hand = hand if hand is not None else Hand()
+        self.observe(self._redraw, names=["hand", "ruleset"])
+        self._redraw()
+
+    @staticmethod
+    def _button(description: str, tooltip: str, handler: Any) -> widgets.Button:
+        button = widgets.Button(description=description, tooltip=tooltip)
+        button.on_click(handler)
+        return button
+
+    # ---- queries ---------------------------------------------------------------------
+    def card_button(self, card: Card) -> widgets.Button:
+        """The picker button of ``card``."""
+        return self._pick[card]
+
+    def remove_button(self, card: Card) -> widgets.Button:
+        """The ``✗`` button that removes one copy of ``card`` (only shown while it is held)."""
+        return self._remove_button(card)
+
+    @property
+    def is_full(self) -> bool:
+        """Whether the hand holds ``ruleset.hand_size`` cards (or more)."""
+        return len(self.hand) >= self.ruleset.hand_size
+
+    # ---- actions (each returns whether the hand changed) -----------------------------------
+    def add(self, card: Card) -> bool:
+        """Add one copy of ``card``; refused (with a message) for a third copy or a full hand."""
+        if self.hand.count(card) >= MAX_COPIES:
+            self._say(f"You already hold both {card.label}: the deck has only two.", "error")
+            return False
+        if self.is_full:
+            self._say(self._full_text(), "error")
+            return False
+        self.hand = self.hand.add(card)
+        self._say(f"Added {card.label}.")
+        return True
+
+    def remove(self, card: Card) -> bool:
+        """Remove one copy of ``card``; refused (with a message) if it is not held."""
+        if card not in self.hand:
+            self._say(f"There is no {card.label} in the hand to remove.", "error")
+            return False
+        self.hand = self.hand.remove(card)
+        self._say(f"Removed one {card.label}.")
+        return True
+
+    def toggle(self, card: Card) -> bool:
+        """What a click on the picker does: add a copy, or after two copies remove both."""
+        if self.hand.count(card) >= MAX_COPIES:
+            self.hand = self.hand.remove(card).remove(card)
+            self._say(f"Took both {card.label} back.")
+            return True
+        return self.add(card)
+
+    def set_from_text(self, text: str) -> bool:
+        """Replace the hand by the cards in ``text``; on bad input say why and change nothing."""
+        try:
+            hand = Hand.parse(text)
+        except PinochleError as error:
+            self._say(f"Could not set the hand: {error}. The hand is unchanged.", "error")
+            return False
+        if len(hand) > self.ruleset.hand_size:
+            self._say(
+                f"Could not set the hand: that is {len(hand)} cards, and a hand in "
+                f"{self.ruleset.name} holds at most {self.ruleset.hand_size}. "
+                "The hand is unchanged.",
+                "error",
+            )
+            return False
+        self.hand = hand
+        self.text.value = str(hand)
+        self._say(f"The hand is now {len(hand)} card{'s' if len(hand) != 1 else ''}.")
+        return True
+
+    def deal(self, seed: int | None = None) -> Hand:
+        """Deal ``ruleset.hand_size`` cards from a deck shuffled by ``seed`` (the seed box)."""
+        if seed is None:
+            seed = int(self.seed.value)
+        self.hand = deal_hand(seed, self.ruleset.hand_size)
+        self._say(f"Dealt {len(self.hand)} cards with seed {seed}.")
+        return self.hand
+
+    def clear(self) -> None:
+        """Empty the hand."""
+        self.hand = Hand()
+        self._say("The hand is empty.")
+
+    # ---- callbacks -------------------------------------------------------------------
+    def _on_set(self, _button: widgets.Button) -> None:
+        self.set_from_text(self.text.value)
+
+    def _on_deal(self, _button: widgets.Button) -> None:
+        self.deal()
+
+    def _on_clear(self, _button: widgets.Button) -> None:
+        self.clear()
+
+    # ---- drawing ---------------------------------------------------------------------
+    def _say(self, text: str, kind: str = "info") -> None:
+        self.message.value = _message(text, kind)
+
+    def _full_text(self) -> str:
+        return (
+            f"The hand is full: a hand in {self.ruleset.name} holds "
+            f"{self.ruleset.hand_size} cards. Remove a card first (✗ under the hand)."
+        )
+
+    def _remove_button(self, card: Card) -> widgets.Button:
+        button = self._remove.get(card)
+        if button is None:
+            button = widgets.Button(
+                description=f"✗ {card.label}",
+                tooltip=f"Remove one {card.name} from the hand",
+                layout=widgets.Layout(width="4.6em", height="2em", margin="1px"),
+            )
+            button.style.text_color = RED if card.suit.is_red else BLACK
+            button.add_class("pl-remove")
+            button.add_class(f"pl-remove-{card}")
+            button.on_click(lambda _b, c=card: self.remove(c))
+            self._remove[card] = button
+        return button
+
+    def _redraw(self, _change: object = None) -> None:
+        hand = self.hand
+        counts = hand.counter()
+        for card, button in self._pick.items():
+            n = counts[card]
+            description = card.label + (f" ×{n}" if n else "")
+            if button.description != description:
+                button.description = description
+                button.style.button_color = _COPY_COLOURS[n]
+            if n < MAX_COPIES:
+                action = "add a copy" if n == 0 else "add the second copy"
+            else:
+                action = "take both copies back"
+            button.tooltip = f"{card.name.capitalize()}: you hold {n}. Click to {action}."
+        size = self.ruleset.hand_size
+        full = " — full" if len(hand) >= size else ""
+        self.status.value = (
+            f'<div class="pl-hand-status"><strong>Your hand</strong>: '
+            f'<span class="pl-hand-count">{len(hand)}</span> of {size} cards '
+            f"({escape(self.ruleset.name)}){full}</div>"
+        )
+        self.hand_view.value = hand_html(hand, height=72)
+        held = list(dict.fromkeys(hand.cards))
+        self.remove_row.children = (
+            [self._remove_label, *(self._remove_button(c) for c in held)] if held else []
+        )
+        self.text.value = str(hand)
