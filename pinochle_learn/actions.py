@@ -51,6 +51,12 @@ class _Action:
 
     seat: Seat
 
+    def __post_init__(self) -> None:
+        # A seat index (0 to 3) is taken as its Seat, so Pass(2) == Pass(Seat.SOUTH).
+        seat = self.seat
+        if not isinstance(seat, Seat) and isinstance(seat, int) and 0 <= seat < len(Seat):
+            object.__setattr__(self, "seat", Seat(seat))
+
     def __str__(self) -> str:
         fields = ", ".join(
             f"{f.name}={_show(getattr(self, f.name))}"
@@ -121,6 +127,10 @@ class PassCards(_Action):
 
     seat: Seat
     cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        object.__setattr__(self, "cards", tuple(self.cards))
 
 
 @dataclass(frozen=True)
