@@ -262,8 +262,11 @@ def legal_plays(
     distinct = tuple(dict.fromkeys(hand.cards))
     winning = trick.winning_card
     if winning is None:
-        why = "You lead the trick: any card may be led."
-        return _all(hand, trick, ruleset, stock_empty, distinct, Rule.FREE_LEAD, why)
+        verdicts = tuple(
+            Verdict(c, True, Rule.FREE_LEAD, f"You lead: any card may be led, {c.label} too.", True)
+            for c in distinct
+        )
+        return PlayAnalysis(hand, trick, ruleset, stock_empty, verdicts, Rule.FREE_LEAD)
     trump_suit = trick.trump
 
     def wins(card: Card) -> bool:
@@ -286,19 +289,6 @@ def legal_plays(
     judge = _Judge(trick, ruleset, distinct, winning)
     verdicts = tuple(judge.verdict(c) for c in distinct)
     return PlayAnalysis(hand, trick, ruleset, stock_empty, verdicts, judge.duty)
-
-
-def _all(
-    hand: Hand,
-    trick: Trick,
-    ruleset: Ruleset,
-    stock_empty: bool,
-    cards: Sequence[Card],
-    rule: Rule,
-    why: str,
-) -> PlayAnalysis:
-    verdicts = tuple(Verdict(c, True, rule, why, True) for c in cards)
-    return PlayAnalysis(hand, trick, ruleset, stock_empty, verdicts, rule)
 
 
 class _Judge:
@@ -359,7 +349,7 @@ class _Judge:
             over = "over-trump" if self.tier_rule is Rule.MUST_TRUMP else "head the trick"
             if legal:
                 return (
-                    f"{self._head_clause()}, and {card.label} beats the {w} now winning: "
+                    f"{self._head_clause()} {card.label} beats the {w} now winning: "
                     f"you must {over}."
                 )
             kind = {Rule.MUST_FOLLOW_SUIT: f"a {one}", Rule.MUST_TRUMP: "a trump"}.get(
@@ -383,10 +373,10 @@ class _Judge:
     def _head_clause(self) -> str:
         led = _suit_name(self.led, self.trump)
         if self.tier_rule is Rule.MUST_FOLLOW_SUIT:
-            return f"You hold {led}, the suit led"
+            return f"You hold {led}, the suit led, and"
         if self.tier_rule is Rule.MUST_TRUMP:
-            return f"You have no {led} and must trump"
-        return "You may play any card"
+            return f"You have no {led} and must trump, and"
+        return f"{self._clause()}, but"
 
     def _clause(self) -> str:
         led = _suit_name(self.led, self.trump)
@@ -409,15 +399,20 @@ class _Judge:
         if self.winners and self.ruleset.must_head_trick:
             return f"{card.label} beats the {w} now winning."
         if not self.ruleset.must_head_trick and self.winners:
-            return f"with no duty to head the trick (house rule) {what} may be played."
+            return (
+                f"with no duty to head the trick (house rule) {what} may be played, "
+                f"{card.label} too."
+            )
         if self.tier_rule is Rule.MUST_FOLLOW_SUIT and self.trick.is_trumped:
             return (
                 f"the trick is already trumped ({w} winning), so no {one} can win "
-                f"and {what} may be played."
+                f"and {what} may be played, {card.label} too."
             )
         if self.tier_rule is Rule.FREE_DISCARD:
             return f"{card.label} cannot win the trick."
-        return f"none of yours beats the {w} now winning, so {what} may be played."
+        return (
+            f"none of yours beats the {w} now winning, so {what} may be played, {card.label} too."
+        )
 
 
 def check_play(
