@@ -19,7 +19,7 @@ from enum import IntEnum
 
 from .errors import ParseError, RulesetError
 
-__all__ = ["Seat", "seats", "team_name", "team_of", "team_seats"]
+__all__ = ["TEAMS", "Seat", "seats", "team_name", "team_of", "team_seats"]
 
 TEAMS = 2
 """Every game here has two sides: two partnerships, or two players."""
