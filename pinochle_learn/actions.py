@@ -26,6 +26,7 @@ from .seats import Seat
 __all__ = [
     "Action",
     "Bid",
+    "Deal",
     "DeclareTrump",
     "Pass",
     "PassCards",
@@ -155,7 +156,27 @@ class Play(_Action):
     card: Card
 
 
-Action = Bid | Pass | DeclareTrump | PassCards | ThrowIn | PlayOn | Play
+@dataclass(frozen=True)
+class Deal(_Action):
+    """The dealer deals: ``hands`` lists each seat's cards by seat index (NORTH first).
+
+    Dealing is an action so that a round replays exactly: make one from a seed with
+    :func:`~pinochle_learn.state.deal_from_seed`, or write the hands out for a lesson.
+    """
+
+    seat: Seat
+    hands: tuple[tuple[Card, ...], ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        """``{"action": "Deal", "seat": "WEST", "hands": [["H14", ...], ...]}``."""
+        return {
+            "action": "Deal",
+            "seat": self.seat.name,
+            "hands": [[str(c) for c in hand] for hand in self.hands],
+        }
+
+
+Action = Deal | Bid | Pass | DeclareTrump | PassCards | ThrowIn | PlayOn | Play
 """Any action of a round."""
 
 

@@ -21,7 +21,7 @@ from .hand import Hand
 from .meldkinds import MeldKind
 from .ruleset import CardReuse, Ruleset
 
-__all__ = ["Meld", "MeldResult", "NearMiss", "meld_candidates", "solve_meld"]
+__all__ = ["Meld", "MeldResult", "NearMiss", "meld_candidates", "meld_points", "solve_meld"]
 
 
 @dataclass(frozen=True)
@@ -315,6 +315,20 @@ def _near_misses(
             misses.append(NearMiss(card, gain, gained, replaced))
     misses.sort(key=lambda n: (-n.gain, n.card.sort_key))
     return tuple(misses[:limit])
+
+
+def meld_points(hand: Hand, trump: Suit, ruleset: Ruleset) -> int:
+    """Meld points of the best meld of ``hand``, with no hand-size check and no explanation.
+
+    For a bid winner weighing 16 cards while passing back, and for computer players.
+
+    Examples
+    --------
+    >>> from pinochle_learn import PARTNERSHIP
+    >>> meld_points(Hand.parse("S12 D11 S12 D11"), Suit.HEARTS, PARTNERSHIP)
+    300
+    """
+    return sum(m.points for m in _solve(hand, trump, ruleset))
 
 
 def solve_meld(

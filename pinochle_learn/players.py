@@ -1,0 +1,209 @@
+"""Computer players for the other seats: simple, sensible, documented, and seeded.
+
+They are not strong; they are honest. Every choice follows a short rule a learner can read,
+and every random choice (only to break ties) comes from a ``random.Random`` the caller seeds,
+so a round replays exactly.
+
+- **Bidding**: value the hand as its best meld over the four trumps plus an estimate of the
+  partner's help (:data:`PARTNER_HELP` game points) and of the counters its own aces and tens
+  will take; bid the lowest legal amount while that value reaches it, else pass.
+- **Trump**: the suit that gives the most meld, ties broken by length then high cards.
+- **Passing**: the partner gives the bidder its trumps, then aces, then pinochle legs (Q♠, J♦);
+  the bidder gives back the 4 cards whose loss costs the least meld, preferring non-trump
+  cards that are not aces.
+- **Throw-in**: throw the hand in when allowed and the expected trick points cannot make the bid.
+- **Play**: lead an ace of a plain suit, else the lowest card; following, win cheaply when the
+  partner is not already winning, give counters to a partner who is winning, else play low.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .cards import Card, Rank, Suit
+from .errors import IllegalActionError
+from .hand import Hand
+from .meld import meld_points
+from .play import PlayAnalysis
+from .ruleset import Ruleset
+
+if TYPE_CHECKING:
+    from .actions import Action
+    from .state import RoundState
+
+__all__ = [
+    "PARTNER_HELP",
+    "choose_action",
+    "choose_bid",
+    "choose_pass_back",
+    "choose_pass_to_bidder",
+    "choose_play",
+    "choose_throw_in",
+    "choose_trump",
+    "hand_value",
+]
+
+PARTNER_HELP = 60
+"""Game points a bidder counts on from the partner's meld and passed cards (a rough average)."""
+
+
+def _meld_by_suit(hand: Hand, ruleset: Ruleset) -> dict[Suit, int]:
+    return {s: meld_points(hand, s, ruleset) for s in Suit}
+
+
+def _strength(hand: Hand, suit: Suit) -> tuple[int, int]:
+    cards = hand.of_suit(suit)
+    return (len(cards), sum(int(c.rank) for c in cards))
+
+
+def choose_trump(hand: Hand, ruleset: Ruleset) -> Suit:
+    """The trump a computer bidder names: most meld, then longest suit, then highest cards."""
+    meld = _meld_by_suit(hand, ruleset)
+    return max(Suit, key=lambda s: (meld[s], *_strength(hand, s), -int(s)))
+
+
+def hand_value(hand: Hand, ruleset: Ruleset) -> int:
+    """What a computer player thinks its team can make, in game points.
+
+    Best meld over the four trumps, plus :data:`PARTNER_HELP`, plus 20 counter points for each
+    ace and 10 for each ten held, plus 10 for each trump beyond four (long trump takes tricks).
+    """
+    trump = choose_trump(hand, ruleset)
+    meld = meld_points(hand, trump, ruleset)
+    aces = sum(1 for c in hand if c.rank is Rank.ACE)
+    tens = sum(1 for c in hand if c.rank is Rank.TEN)
+    long_trump = max(0, len(hand.of_suit(trump)) - 4)
+    return meld + PARTNER_HELP + 20 * aces + 10 * tens + 10 * long_trump
+
+
+def choose_bid(value: int, allowed: Sequence[int]) -> int | None:
+    """The lowest allowed bid not above ``value``, or ``None`` to pass."""
+    affordable = [b for b in allowed if b <= value]
+    return min(affordable) if affordable else None
+
+
+def _pass_priority(card: Card, trump: Suit) -> tuple[int, int]:
+    if card.suit is trump:
+        return (0, -int(card.rank))
+    if card.rank is Rank.ACE:
+        return (1, 0)
+    if card in (Card(Rank.QUEEN, Suit.SPADES), Card(Rank.JACK, Suit.DIAMONDS)):
+        return (2, 0)
+    if card.rank is Rank.TEN:
+        return (3, 0)
+    return (4, int(card.rank))
+
+
+def choose_pass_to_bidder(hand: Hand, trump: Suit) -> tuple[Card, ...]:
+    """The partner's 4 cards for the bidder: trumps first (highest first), aces, pinochle legs."""
+    return tuple(sorted(hand, key=lambda c: _pass_priority(c, trump))[:4])
+
+
+def choose_pass_back(hand: Hand, trump: Suit, ruleset: Ruleset) -> tuple[Card, ...]:
+    """The bidder's 4 cards back: one at a time, the card whose loss costs the least meld.
+
+    Among equal losses prefer non-trump, non-ace, low cards.
+    """
+    given: list[Card] = []
+    current = hand
+    for _ in range(4):
+
+        def cost(card: Card, held: Hand = current) -> tuple[int, int, int, int]:
+            kept = meld_points(held.remove(card), trump, ruleset)
+            return (-kept, card.suit is trump, card.rank is Rank.ACE, int(card.rank))
+
+        card = min(dict.fromkeys(current), key=cost)
+        given.append(card)
+        current = current.remove(card)
+    return tuple(given)
+
+
+def choose_throw_in(may_throw_in: bool, bid: int, team_meld: int, hand: Hand, trump: Suit) -> bool:
+    """Throw in when allowed and meld plus a generous trick estimate still falls short."""
+    if not may_throw_in:
+        return False
+    trumps = len(hand.of_suit(trump))
+    estimate = 120 + 10 * trumps
+    return team_meld + estimate < bid
+
+
+def choose_play(
+    analysis: PlayAnalysis, partner_winning: bool, rng: random.Random | None = None
+) -> Card:
+    """The card a computer seat plays, from the legal cards of ``analysis``.
+
+    Leading: an ace of a plain suit if held, else the lowest card. Following: when the partner
+    is winning, give the highest counter allowed; otherwise win with the cheapest winning card,
+    or play the lowest card. ``rng`` only breaks ties between equal choices.
+    """
+    legal = list(analysis.legal)
+    trump = analysis.trick.trump
+    verdicts = {v.card: v for v in analysis.verdicts}
+    if not analysis.trick.cards:
+        plain_aces = [c for c in legal if c.rank is Rank.ACE and c.suit is not trump]
+        if plain_aces:
+            return _pick(plain_aces, rng)
+        return _lowest(legal, trump, rng)
+    if partner_winning:
+        counters = [c for c in legal if c.rank in (Rank.ACE, Rank.TEN, Rank.KING)]
+        losers = [c for c in counters if not verdicts[c].wins]
+        if losers:
+            return max(losers, key=lambda c: (int(c.rank), c.suit is not trump))
+        return _lowest(legal, trump, rng)
+    winners = [c for c in legal if verdicts[c].wins]
+    if winners:
+        return _lowest(winners, trump, rng)
+    return _lowest(legal, trump, rng)
+
+
+def _lowest(cards: Sequence[Card], trump: Suit, rng: random.Random | None) -> Card:
+    key = [(c.suit is trump, int(c.rank)) for c in cards]
+    low = min(key)
+    return _pick([c for c, k in zip(cards, key, strict=True) if k == low], rng)
+
+
+def _pick(cards: Sequence[Card], rng: random.Random | None) -> Card:
+    distinct = sorted(dict.fromkeys(cards), key=lambda c: c.sort_key)
+    return rng.choice(distinct) if rng is not None else distinct[0]
+
+
+def choose_action(state: RoundState, rng: random.Random) -> Action:
+    """The computer's action for the seat to act in ``state`` (any phase but the deal).
+
+    Raises
+    ------
+    IllegalActionError
+        Nobody is to act (the round is over) or the deal is awaited.
+    """
+    from .actions import Bid, DeclareTrump, Pass, PassCards, Play, PlayOn, ThrowIn
+    from .state import Phase
+
+    seat = state.to_act
+    phase = state.phase
+    if seat is None or phase is Phase.DEAL:
+        raise IllegalActionError(f"no computer action in {phase.value}")
+    hand = state.hands[seat]
+    if phase is Phase.AUCTION:
+        amounts = [a.amount for a in state.legal_actions() if isinstance(a, Bid)]
+        amount = choose_bid(hand_value(hand, state.ruleset), amounts)
+        return Bid(seat, amount) if amount is not None else Pass(seat)
+    if phase is Phase.TRUMP:
+        return DeclareTrump(seat, choose_trump(hand, state.ruleset))
+    trump = state.trump
+    assert trump is not None
+    if phase is Phase.PASS_TO_BIDDER:
+        return PassCards(seat, choose_pass_to_bidder(hand, trump))
+    if phase is Phase.PASS_BACK:
+        return PassCards(seat, choose_pass_back(hand, trump, state.ruleset))
+    if phase is Phase.THROW_IN:
+        bid = state.bid or 0
+        throw = choose_throw_in(state.may_throw_in, bid, state.team_meld(seat.team), hand, trump)
+        return ThrowIn(seat) if throw else PlayOn(seat)
+    analysis = state.play_analysis()
+    trick = state.trick
+    assert analysis is not None and trick is not None
+    winning = trick.winning_so_far
+    partner_winning = winning is not None and trick.seat_of(winning) == seat.partner
+    return Play(seat, choose_play(analysis, partner_winning, rng))
