@@ -55,12 +55,16 @@ def notebooks_dir() -> Path:
 
 
 def voila_argv(port: int, notebooks: Path | None = None) -> list[str]:
-    """The Voila command line that serves the lessons on 127.0.0.1 with idle culling (VOILA.md)."""
+    """The Voila command line that serves the lessons on 127.0.0.1 with idle culling (VOILA.md).
+
+    ``pinochle_widgets.voila_app`` is Voila plus one route: ``/`` opens the lesson index
+    (``voila/render/index.ipynb``); lesson links are relative, so they resolve beside it.
+    """
     folder = notebooks or notebooks_dir()
     return [
         sys.executable,
         "-m",
-        "voila",
+        "pinochle_widgets.voila_app",
         str(folder),
         "--no-browser",
         f"--port={port}",

@@ -91,6 +91,13 @@ _STYLE = """<style>
 </style>""".replace("__FONT__", _FONT)
 
 
+# Inline styles for headings and lists: notebook front ends (JupyterLab's rendered HTML)
+# style h4 and ul with more specific selectors than a <style> block here, and some viewers
+# drop <style> blocks altogether.
+_H4 = ' style="font-size:1em; font-weight:700; margin:.6em 0 .25em 0; line-height:1.4"'
+_UL = ' style="list-style:none; padding-left:0; margin:.2em 0"'
+
+
 def _ink(suit: Suit) -> str:
     return RED if suit.is_red else BLACK
 
@@ -241,12 +248,12 @@ def _class_section(result: MeldResult, meld_class: int) -> str:
     total = result.class_totals[meld_class]
     title = escape(CLASS_TITLES[meld_class])
     head = (
-        f'<h4>{title}: <span class="pl-class-total pl-points">{total}</span></h4>'
+        f'<h4{_H4}>{title}: <span class="pl-class-total pl-points">{total}</span></h4>'
         if melds
-        else f"<h4>{title}</h4>"
+        else f"<h4{_H4}>{title}</h4>"
     )
     body = (
-        "<ul>" + "".join(_meld_item(m) for m in melds) + "</ul>"
+        f"<ul{_UL}>" + "".join(_meld_item(m) for m in melds) + "</ul>"
         if melds
         else '<p class="pl-none">No meld in this class.</p>'
     )
@@ -258,7 +265,7 @@ def _list(css: str, heading: str, items: Sequence[str]) -> str:
     if not items:
         return ""
     lis = "".join(f"<li>{escape(item)}</li>" for item in items)
-    return f'<div class="{css}"><h4>{escape(heading)}</h4><ul>{lis}</ul></div>'
+    return f'<div class="{css}"><h4{_H4}>{escape(heading)}</h4><ul{_UL}>{lis}</ul></div>'
 
 
 def meld_html(result: MeldResult, *, total_id: str | None = "meld-total") -> str:
@@ -313,7 +320,7 @@ def meld_html(result: MeldResult, *, total_id: str | None = "meld-total") -> str
     )
     if r.unused:
         unused = (
-            '<div class="pl-unused"><h4>Cards in no meld</h4>'
+            f'<div class="pl-unused"><h4{_H4}>Cards in no meld</h4>'
             f"{cards_html(r.unused, height=48, label='cards in no meld')}</div>"
         )
     elif r.hand.cards:

@@ -116,7 +116,8 @@ def test_trump_buttons_have_tooltips_and_no_icons() -> None:
         "Diamonds are trump",
         "Clubs are trump",
     )
-    assert [label for label, _ in explainer.trump_picker.options] == ["♠", "♥", "♦", "♣"]
+    labels = [label for label, _ in explainer.trump_picker.options]
+    assert labels == ["♠ spades", "♥ hearts", "♦ diamonds", "♣ clubs"]
 
 
 def test_meld_lesson_app_composes_the_two() -> None:

@@ -187,7 +187,11 @@ class HandBuilder(widgets.VBox):
 
     @staticmethod
     def _button(description: str, tooltip: str, handler: Any) -> widgets.Button:
-        button = widgets.Button(description=description, tooltip=tooltip)
+        button = widgets.Button(
+            description=description,
+            tooltip=tooltip,
+            layout=widgets.Layout(width="auto", min_width="6em", margin="2px 4px"),
+        )
         button.on_click(handler)
         return button
 

@@ -32,6 +32,16 @@ from .hand_builder import HandBuilder
 
 __all__ = ["MeldExplainer", "MeldLesson", "meld_lesson_app", "meld_table_html"]
 
+_CSS = """<style>
+.pl-trump-picker {display:flex; align-items:center; flex-wrap:wrap;}
+.pl-trump-picker button[value="1"], .pl-trump-picker button[value="2"] {color:#c0392b;}
+.pl-rules-note {color:#444; max-width:60em;}
+.pl-meld-table {border-collapse:collapse; margin:.4em 0;}
+.pl-meld-table th, .pl-meld-table td {padding:.2em .8em; border-bottom:1px solid #d0d7de;
+  text-align:left;}
+</style>"""
+"""Page styles for the explainer's controls (red ♥ ♦ buttons) and the melds table."""
+
 _NOTES = {
     "two-hand-stock": (
         "In two-hand pinochle with a stock, melds are laid down during play, one meld after "
@@ -128,11 +138,11 @@ class MeldExplainer(widgets.VBox):
         self.near_misses = near_misses
         self.result: MeldResult | None = None
         self.trump_picker = widgets.ToggleButtons(
-            options=[(s.symbol, s) for s in SUITS],
+            options=[(f"{s.symbol} {s.noun}", s) for s in SUITS],
             value=trump,
             description="Trump",
             tooltips=[f"{s.noun.capitalize()} are trump" for s in SUITS],
-            style={"button_width": "3em"},
+            style={"button_width": "8em", "font_weight": "bold"},
         )
         self.trump_picker.add_class("pl-trump-picker")
         presets = list(PRESETS) if ruleset in PRESETS else [*PRESETS, ruleset]
@@ -157,7 +167,8 @@ class MeldExplainer(widgets.VBox):
         self.table.add_class("pl-table")
         super().__init__(
             [
-                widgets.HBox([self.trump_picker]),
+                widgets.HTML(_CSS),
+                self.trump_picker,
                 self.rules_picker,
                 self.rules_note,
                 self.explanation,

@@ -1,0 +1,199 @@
+"""Fixtures for browser tests: the lessons served by Voila, opened in headless Chromium.
+
+Reusable by every lesson's browser test::
+
+    @pytest.mark.browser
+    def test_something(lesson_page):
+        page = lesson_page("02_tricks.ipynb", "button.pl-some-hook")
+        ...
+
+Voila is started exactly as ``pinochle-learn serve`` starts it (``cli.voila_argv``), on a free
+port, in its own process group (killed at the end). Chromium is Debian's (``shutil.which``);
+Playwright never downloads a browser here (VOILA.md). A missing Chromium fails loudly.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from pinochle_learn.cli import notebooks_dir, voila_argv
+
+CHROMIUM_FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+CELL_ERROR = "There was an error when executing cell"
+START_TIMEOUT_S = 90
+PAGE_TIMEOUT_MS = 90_000
+SCREENSHOTS = Path(__file__).parent / "screenshots"
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def _answers(url: str) -> bool:
+    try:
+        with urllib.request.urlopen(url, timeout=2):
+            return True
+    except urllib.error.HTTPError:
+        return True  # 404 on /voila/static/ means the server is up
+    except OSError:
+        return False
+
+
+@pytest.fixture(scope="session")
+def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Base URL (``http://127.0.0.1:PORT/``) of Voila serving ``notebooks/``."""
+    folder = notebooks_dir()
+    port = _free_port()
+    log_path = tmp_path_factory.mktemp("voila") / "voila.log"
+    with log_path.open("wb") as log:
+        proc = subprocess.Popen(
+            voila_argv(port, folder),
+            cwd=folder,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+    base = f"http://127.0.0.1:{port}/"
+    try:
+        deadline = time.monotonic() + START_TIMEOUT_S
+        while not _answers(base + "voila/static/"):
+            if proc.poll() is not None:
+                pytest.fail(f"Voila exited with {proc.returncode}:\n{log_path.read_text()[-3000:]}")
+            if time.monotonic() > deadline:
+                pytest.fail(
+                    f"Voila did not answer in {START_TIMEOUT_S} s:\n{log_path.read_text()[-3000:]}"
+                )
+            time.sleep(0.25)
+        yield base
+    finally:
+        try:
+            os.killpg(proc.pid, signal.SIGTERM)
+            proc.wait(timeout=15)
+        except ProcessLookupError:
+            pass
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=5)
+
+
+@pytest.fixture(scope="session")
+def chromium_browser() -> Iterator[object]:
+    """A Playwright Chromium browser (Debian's ``chromium``, headless)."""
+    from playwright.sync_api import sync_playwright
+
+    executable = shutil.which("chromium")
+    if executable is None:
+        pytest.fail(
+            "chromium is missing: install it with `make chromium` (apt-get install -y chromium); "
+            "never `playwright install`",
+            pytrace=False,
+        )
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_FLAGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def browser_page(chromium_browser: object) -> Iterator[object]:
+    """A fresh page (own context); uncaught page errors are collected in ``page.js_errors``."""
+    from playwright.sync_api import Browser
+
+    assert isinstance(chromium_browser, Browser)
+    context = chromium_browser.new_context(viewport={"width": 1100, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(PAGE_TIMEOUT_MS)
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.js_errors = errors  # type: ignore[attr-defined]
+    yield page
+    context.close()
+
+
+def _assert_no_cell_error(page: object) -> None:
+    """Voila answers 200 even when a cell failed: the page must not show its error banner."""
+    from playwright.sync_api import Page
+
+    assert isinstance(page, Page)
+    assert CELL_ERROR not in page.content(), f"a cell failed on {page.url}"
+
+
+@pytest.fixture
+def lesson_page(browser_page: object, voila_url: str) -> Callable[[str, str], object]:
+    """Open ``voila/render/<name>`` and wait until ``selector`` is visible.
+
+    Returns a function ``open(name, selector) -> Page``; the page's ``opened_in_s`` attribute
+    holds the seconds from navigation until ``selector`` was visible.
+    """
+    from playwright.sync_api import Page
+
+    assert isinstance(browser_page, Page)
+    page = browser_page
+
+    def open_lesson(name: str, selector: str) -> Page:
+        start = time.monotonic()
+        page.goto(voila_url + "voila/render/" + name, wait_until="commit")
+        page.locator(selector).first.wait_for(state="visible")
+        page.opened_in_s = time.monotonic() - start  # type: ignore[attr-defined]
+        _assert_no_cell_error(page)
+        return page
+
+    return open_lesson
+
+
+@pytest.fixture(scope="session")
+def assert_no_cell_error() -> Callable[[object], None]:
+    """A check for any page: it must not show Voila's "error when executing cell" banner."""
+    return _assert_no_cell_error
+
+
+_PAGE_HEIGHT_JS = """() => Math.max(document.body.scrollHeight,
+    ...[...document.querySelectorAll('.lm-BoxPanel-child, .jp-Notebook, main')]
+        .map(e => e.scrollHeight))"""
+
+
+@pytest.fixture(scope="session")
+def screenshot() -> Callable[[object, str], Path]:
+    """``screenshot(page, "meld")`` saves the whole lesson to ``tests/browser/screenshots/``.
+
+    Voila scrolls an inner panel, not the document, so ``full_page=True`` alone would show one
+    screen: the viewport is made as tall as the content first, then restored.
+    """
+    from playwright.sync_api import Page
+
+    def take(page: object, name: str) -> Path:
+        assert isinstance(page, Page)
+        SCREENSHOTS.mkdir(exist_ok=True)
+        path = SCREENSHOTS / f"{name}.png"
+        size = page.viewport_size or {"width": 1100, "height": 900}
+        height = int(page.evaluate(_PAGE_HEIGHT_JS))
+        page.set_viewport_size({"width": size["width"], "height": max(height, size["height"])})
+        page.wait_for_timeout(200)
+        page.screenshot(path=str(path), full_page=True)
+        page.set_viewport_size(size)
+        return path
+
+    return take

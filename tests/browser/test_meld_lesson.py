@@ -1,0 +1,86 @@
+"""The Meld lesson in a real browser: build a hand by clicking, change trump and rules.
+
+Expected totals are worked out by hand from RULES.md, Meld (PARTNERSHIP and TWO_HAND_WIDOW).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+pytestmark = pytest.mark.browser
+
+LESSON = "01_meld.ipynb"
+READY = "button.pl-pick-H14"
+Q_SPADES_HAND = "S12 D11 H12 C12 D12 S13 S14 S10 S11 H10 C10 D10"
+
+
+def test_index_page_links_to_the_meld_lesson(
+    browser_page: Page, voila_url: str, assert_no_cell_error: Callable[[Page], None]
+) -> None:
+    page = browser_page
+    page.goto(voila_url, wait_until="commit")  # "/" leads to the lesson index
+    link = page.locator('a[href="01_meld.ipynb"]')
+    link.wait_for(state="visible")
+    assert page.url.endswith("/voila/render/index.ipynb")
+    expect(link).to_have_text("Meld")
+    assert_no_cell_error(page)
+    link.click()
+    page.locator(READY).wait_for(state="visible")
+    assert page.url.endswith("/voila/render/01_meld.ipynb")
+    assert_no_cell_error(page)
+
+
+def test_meld_lesson_build_a_hand_change_trump_and_rules(
+    lesson_page: Callable[[str, str], Page],
+    screenshot: Callable[[Page, str], Path],
+    assert_no_cell_error: Callable[[Page], None],
+) -> None:
+    page = lesson_page(LESSON, READY)
+    opened_in = page.opened_in_s  # type: ignore[attr-defined]
+    start = time.monotonic()
+    total = page.locator("#meld-total")
+    expect(total).to_have_text("0")
+    # A 10 K Q J of hearts with hearts trump: a run, 150 (class 1).
+    page.locator("button.pl-pick-H14").click()
+    expect(page.locator("button.pl-pick-H14")).to_have_text("A♥ ×1")
+    interactive_in = opened_in + (time.monotonic() - start)
+    for card in ("H10", "H13", "H12", "H11"):
+        page.locator(f"button.pl-pick-{card}").click()
+    expect(total).to_have_text("150")
+    expect(page.locator("button.pl-pick-H12")).to_have_text("Q♥ ×1")
+    expect(page.locator(".pl-hand-view .pl-card")).to_have_count(5)
+    # Spades trump: no run; K♥ Q♥ is a common marriage, 20.
+    page.locator(".pl-trump-picker button", has_text="♠").click()
+    expect(total).to_have_text("20")
+    # A second K♥ and Q♥ with hearts trump: run with royal marriage, 230 (not 190).
+    page.locator(".pl-trump-picker button", has_text="♥").click()
+    page.locator("button.pl-pick-H13").click()
+    page.locator("button.pl-pick-H12").click()
+    expect(total).to_have_text("230")
+    screenshot(page, "meld")
+    # The Q♠ hand: 250 in partnership (Q♠ in run, pinochle and queens around), 150 in the widow
+    # game (each card in one meld only: the run).
+    page.locator(".pl-hand-text input").fill(Q_SPADES_HAND)
+    page.get_by_role("button", name="Set hand").click()
+    page.locator(".pl-trump-picker button", has_text="♠").click()
+    expect(total).to_have_text("250")
+    page.locator(".pl-rules-picker select").select_option(
+        label="Two-hand pinochle built from a widow"
+    )
+    expect(total).to_have_text("150")
+    # A bad paste names the bad token and leaves the hand as it was.
+    page.locator(".pl-hand-text input").fill("H14 QX")
+    page.get_by_role("button", name="Set hand").click()
+    expect(page.locator(".pl-builder-message")).to_contain_text("invalid card 'QX'")
+    expect(total).to_have_text("150")
+    assert_no_cell_error(page)
+    assert page.js_errors == []  # type: ignore[attr-defined]
+    print(
+        f"\nmeld lesson: selector visible {opened_in:.2f} s after navigation; "
+        f"first click answered {interactive_in:.2f} s after navigation"
+    )
