@@ -477,7 +477,7 @@ def _took_nothing(ruleset: Ruleset, team: int, points: int, won: int | None) -> 
 def _penalty(ruleset: Ruleset, bid: int, meld: int, made: int) -> tuple[int, str]:
     """Game points a set team loses, and the words: ``made`` is the points that counted."""
     if ruleset.set_penalty is SetPenalty.SHORTFALL:
-        return bid - made, f"the shortfall, {bid} − {made} = {bid - made}"
+        return bid - made, f"the shortfall, {bid} - {made} = {bid - made}"
     if ruleset.set_penalty is SetPenalty.BID_PLUS_MELD:
         return bid + meld, f"the bid and its meld, {bid} + {meld} = {bid + meld}"
     return bid, f"the bid, {bid}"

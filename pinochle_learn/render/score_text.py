@@ -1,0 +1,58 @@
+"""Plain-text round scores, worked out line by line, for the command line and doctests."""
+
+from __future__ import annotations
+
+from ..scoring import RoundScore, TeamScore
+from ..seats import team_name
+
+__all__ = ["score_text"]
+
+
+def _sum(line: TeamScore) -> str:
+    sign = "+" if line.delta >= 0 else "-"
+    return f"{line.before} {sign} {abs(line.delta)} = {line.after}"
+
+
+def _figures(line: TeamScore) -> str:
+    if line.trick_points is None:
+        return f"{line.meld} meld, no tricks played"
+    total = line.meld + line.trick_points
+    return f"{line.meld} meld + {line.trick_points} trick points = {total}"
+
+
+def score_text(score: RoundScore) -> str:
+    """A round score worked out line by line: each team's figures, its change, its total, why.
+
+    Examples
+    --------
+    >>> from pinochle_learn.scoring import score_round
+    >>> score = score_round(bid=300, bidding_team=0, meld=(120, 60), tricks=(170, 80))
+    >>> print(score_text(score))  # doctest: +NORMALIZE_WHITESPACE
+    Bid 300 by team 0 (North–South)   rules: partnership
+    Team 0 (North–South), bidders: 120 meld + 170 trick points = 290: set
+      game points: 0 - 300 = -300
+    Team 1 (East–West), opponents: 60 meld + 80 trick points = 140: counted
+      game points: 0 + 140 = 140
+    Why:
+      Team 0 is set on its bid of 300: 120 meld + 170 trick points = 290 is less,
+      so it adds nothing and loses the bid, 300.
+      Team 1 took trick points, so its meld counts: it adds 60 meld + 80 trick points = 140.
+    Game: Neither team has reached 1500: the game goes on.
+    """
+    players = score.ruleset.players
+    side = "team" if players == 4 else "player"
+    lines = [
+        f"Bid {score.bid} by {side} {score.bidding_team} "
+        f"({team_name(score.bidding_team, players)})   rules: {score.ruleset.name}"
+    ]
+    for line in score.teams:
+        role = "bidders" if line.bidding else "opponents"
+        lines.append(
+            f"{side.capitalize()} {line.team} ({team_name(line.team, players)}), {role}: "
+            f"{_figures(line)}: {line.outcome.value}"
+        )
+        lines.append(f"  game points: {_sum(line)}")
+    lines.append("Why:")
+    lines.extend(f"  {sentence}" for sentence in score.why[:-1])
+    lines.append(f"Game: {score.game_reason}")
+    return "\n".join(lines)
