@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from .errors import PinochleError
+from .errors import ParseError, PinochleError
 from .ruleset import find_ruleset
 
 __all__ = ["build_parser", "main", "notebooks_dir", "voila_argv"]
@@ -46,6 +46,45 @@ def _cmd_legal(args: argparse.Namespace) -> int:
         print(json.dumps(analysis.to_dict(), ensure_ascii=False))
     else:
         print(legal_text(analysis))
+    return 0
+
+
+def _numbers(option: str, text: str, count: int) -> list[int]:
+    """Whole numbers separated by commas, e.g. ``--meld 120,60``; ParseError names the token."""
+    import re
+
+    tokens = text.split(",")
+    for token in tokens:
+        if not re.fullmatch(r"\s*[+-]?\d+\s*", token):
+            raise ParseError(f"invalid number {token!r} in {option} {text!r}")
+    if len(tokens) != count:
+        what = "a whole number" if count == 1 else "team 0's then team 1's, separated by a comma"
+        raise ParseError(f"{option} {text!r}: give {what}")
+    return [int(t) for t in tokens]
+
+
+def _cmd_score(args: argparse.Namespace) -> int:
+    from .render.score_text import score_text
+    from .scoring import score_round
+
+    ruleset = find_ruleset(args.rules)
+    (bid,) = _numbers("--bid", args.bid, 1)
+    (team,) = _numbers("--bidder-team", args.bidder_team, 1)
+    if team not in (0, 1):
+        raise ParseError(f"--bidder-team {args.bidder_team!r}: the teams are 0 and 1")
+    score = score_round(
+        ruleset,
+        bid=bid,
+        bidding_team=team,
+        meld=_numbers("--meld", args.meld, 2),
+        tricks=None if args.throw_in else _numbers("--tricks", args.tricks, 2),
+        totals=_numbers("--totals", args.totals, 2),
+        thrown_in=args.throw_in,
+    )
+    if args.json:
+        print(json.dumps(score.to_dict(), ensure_ascii=False))
+    else:
+        print(score_text(score))
     return 0
 
 
@@ -123,6 +162,24 @@ def build_parser() -> argparse.ArgumentParser:
     )
     legal.add_argument("--json", action="store_true", help="print JSON")
     legal.set_defaults(handler=_cmd_legal)
+
+    score = sub.add_parser("score", help="score a round of partnership pinochle, explained")
+    score.add_argument("--bid", required=True, help="the contract, game points (e.g. 300)")
+    score.add_argument("--bidder-team", required=True, help="the team that won the auction: 0 or 1")
+    score.add_argument("--meld", required=True, help="meld points, team 0's then team 1's: 120,60")
+    played = score.add_mutually_exclusive_group(required=True)
+    played.add_argument(
+        "--tricks", help="trick points (counters + last trick), team 0's then team 1's: 180,70"
+    )
+    played.add_argument(
+        "--throw-in", action="store_true", help="the bid winner threw the hand in (no tricks)"
+    )
+    score.add_argument(
+        "--totals", default="0,0", help="game points before the round (negative: --totals=-300,80)"
+    )
+    score.add_argument("--rules", default="partnership", help="ruleset name (default partnership)")
+    score.add_argument("--json", action="store_true", help="print JSON")
+    score.set_defaults(handler=_cmd_score)
     return parser
 
 
