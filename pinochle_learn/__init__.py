@@ -4,11 +4,30 @@ Standard library only; widgets live in ``pinochle_widgets``. The rules are those
 ``RULES.md`` (PARTNERSHIP, TWO_HAND_STOCK, TWO_HAND_WIDOW).
 """
 
+from .actions import (
+    Action,
+    Bid,
+    DeclareTrump,
+    Pass,
+    PassCards,
+    Play,
+    PlayOn,
+    ThrowIn,
+)
+from .auction import Auction
 from .cards import DECK, RANKS, SUITS, UNIQUE_CARDS, Card, Rank, Suit, parse_cards
-from .errors import HandError, IllegalActionError, ParseError, PinochleError, RulesetError
+from .errors import (
+    HandError,
+    IllegalActionError,
+    ParseError,
+    PinochleError,
+    RulesetError,
+    ScoreError,
+)
 from .hand import Hand
 from .meld import Meld, MeldResult, NearMiss, meld_candidates, solve_meld
 from .meldkinds import MeldKind
+from .passing import PassStep, apply_pass, check_pass
 from .play import PlayAnalysis, Rule, Verdict, can_play, check_play, legal_plays, play_card
 from .ruleset import (
     PARTNERSHIP,
@@ -18,8 +37,19 @@ from .ruleset import (
     CardReuse,
     Ruleset,
     SetPenalty,
+    ZeroTrickRule,
     find_ruleset,
 )
+from .scoring import (
+    Outcome,
+    RoundScore,
+    TeamScore,
+    can_throw_in,
+    check_throw_in,
+    game_result,
+    score_round,
+)
+from .seats import Seat, team_of
 from .trick import Trick, beats, trick_points, trick_winner
 
 __all__ = [
@@ -31,8 +61,12 @@ __all__ = [
     "TWO_HAND_STOCK",
     "TWO_HAND_WIDOW",
     "UNIQUE_CARDS",
+    "Action",
+    "Auction",
+    "Bid",
     "Card",
     "CardReuse",
+    "DeclareTrump",
     "Hand",
     "HandError",
     "IllegalActionError",
@@ -40,26 +74,45 @@ __all__ = [
     "MeldKind",
     "MeldResult",
     "NearMiss",
+    "Outcome",
     "ParseError",
+    "Pass",
+    "PassCards",
+    "PassStep",
     "PinochleError",
+    "Play",
     "PlayAnalysis",
+    "PlayOn",
     "Rank",
+    "RoundScore",
     "Rule",
     "Ruleset",
     "RulesetError",
+    "ScoreError",
+    "Seat",
     "SetPenalty",
     "Suit",
+    "TeamScore",
+    "ThrowIn",
     "Trick",
     "Verdict",
+    "ZeroTrickRule",
+    "apply_pass",
     "beats",
     "can_play",
+    "can_throw_in",
+    "check_pass",
     "check_play",
+    "check_throw_in",
     "find_ruleset",
+    "game_result",
     "legal_plays",
     "meld_candidates",
     "parse_cards",
     "play_card",
+    "score_round",
     "solve_meld",
+    "team_of",
     "trick_points",
     "trick_winner",
 ]
