@@ -20,7 +20,7 @@ from enum import Enum
 from typing import Any
 
 from .cards import Card, Suit
-from .errors import IllegalActionError
+from .errors import IllegalActionError, ParseError
 from .seats import Seat
 
 __all__ = [
@@ -34,6 +34,7 @@ __all__ = [
     "PlayOn",
     "ThrowIn",
     "Verdict",
+    "action_from_dict",
 ]
 
 
@@ -214,3 +215,38 @@ class Verdict:
         and the reason."""
         where = f" in {self.phase}" if self.phase else ""
         return IllegalActionError(f"{action} refused{where}: {self.reason}")
+
+
+def action_from_dict(data: dict[str, Any]) -> Action:
+    """Rebuild an action from :meth:`to_dict` output (for recorded games).
+
+    Raises
+    ------
+    ParseError
+        An unknown action name, seat, suit or card (the message quotes it).
+
+    Examples
+    --------
+    >>> action_from_dict(Bid(Seat.EAST, 280).to_dict())
+    Bid(seat=<Seat.EAST: 1>, amount=280)
+    """
+    name = data.get("action")
+    seat = Seat.parse(str(data.get("seat")))
+    if name == "Deal":
+        return Deal(seat, tuple(tuple(Card.parse(c) for c in hand) for hand in data["hands"]))
+    if name == "Bid":
+        return Bid(seat, int(data["amount"]))
+    if name == "DeclareTrump":
+        return DeclareTrump(seat, Suit[str(data["suit"])])
+    if name == "PassCards":
+        return PassCards(seat, tuple(Card.parse(c) for c in data["cards"]))
+    if name == "Play":
+        return Play(seat, Card.parse(str(data["card"])))
+    simple: dict[str, type[Pass | ThrowIn | PlayOn]] = {
+        "Pass": Pass,
+        "ThrowIn": ThrowIn,
+        "PlayOn": PlayOn,
+    }
+    if name in simple:
+        return simple[str(name)](seat)
+    raise ParseError(f"unknown action {name!r}")

@@ -422,7 +422,10 @@ class RoundState:
             "trick": str(self.trick) if self.trick is not None else None,
             "tricks": len(self.tricks),
             "counters": [self.counters(0), self.counters(1)],
-            "score": None if self.score is None else list(self.score.totals),
+            "thrown_in": self.thrown_in,
+            "made": None if self.score is None else self.score.made,
+            "deltas": None if self.score is None else list(self.score.deltas),
+            "totals": list(self.totals if self.score is None else self.score.totals),
         }
 
 
