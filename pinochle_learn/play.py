@@ -153,6 +153,11 @@ class PlayAnalysis:
             "winning_so_far": self.winning_so_far,
         }
 
+    def _repr_html_(self) -> str:
+        from .render.trick_html import play_html
+
+        return play_html(self)
+
 
 def _prepare(
     hand: Hand | Iterable[Card] | str,

@@ -325,6 +325,11 @@ class Trick:
         """Counter points in the trick (see :func:`trick_points`)."""
         return trick_points(self.cards, ruleset, last=last)
 
+    def _repr_html_(self) -> str:
+        from .render.trick_html import trick_html
+
+        return trick_html(self, winner_id=None)
+
     def _require_complete(self) -> None:
         if not self.is_complete:
             raise IllegalActionError(

@@ -1,0 +1,369 @@
+"""Self-contained HTML for tricks and explained legal plays (``RULES.md``, Tricks).
+
+Standard library only; the cards are :func:`~pinochle_learn.render.html.card_svg`. A trick is
+drawn as its cards in play order, each under the name of the seat that played it, the card now
+winning framed and marked "winning" in words; a hand is drawn with every card marked ``✓`` or
+``✗`` (the refused ones dimmed), and under it, card by card, the reason in full: learners must
+be able to read why, not only hover for a tooltip.
+
+Stable hooks for tests and styling: ``class="pl-trick"`` (``data-trump``, ``data-cards``,
+``data-complete``, ``data-winner``), ``class="pl-play"`` per card played (``data-card``,
+``data-seat``), the winning one ``class="pl-play pl-winning"`` with ``id="trick-winner"`` by
+default, ``class="pl-trick-reason"``, ``class="pl-trick-points"`` (``data-points``);
+``class="pl-analysis"`` (``data-rule``, ``data-legal``) holding ``class="pl-mark"`` per card
+and ``class="pl-reason"`` per distinct card, both with ``data-card="H14"`` and
+``data-legal="true|false"``.
+
+Examples
+--------
+>>> from pinochle_learn import PARTNERSHIP, Trick
+>>> html = trick_html(Trick.parse("D10 D14 D14 D9", "S", leader=0), ruleset=PARTNERSHIP)
+>>> 'id="trick-winner" data-card="D14" data-seat="E"' in html, 'data-points="30"' in html
+(True, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from ..cards import RANKS, Card, Rank
+from ..play import PlayAnalysis, Rule, Verdict
+from ..ruleset import Ruleset
+from ..seats import Seat, team_of
+from ..trick import Trick
+from .html import card_svg, suit_svg
+
+__all__ = [
+    "RULE_TITLES",
+    "counting_text",
+    "play_html",
+    "points_text",
+    "reasons_html",
+    "seat_name",
+    "team_label",
+    "trick_html",
+]
+
+RULE_TITLES: dict[Rule, str] = {
+    Rule.FREE_LEAD: "you lead: any card",
+    Rule.STOCK_FREE_PLAY: "the stock lasts: any card",
+    Rule.MUST_FOLLOW_SUIT: "follow suit",
+    Rule.MUST_TRUMP: "no card of the suit led: trump",
+    Rule.MUST_HEAD_TRICK: "head (win) the trick",
+    Rule.MUST_BEAT_LED_SUIT: "house rule: beat the suit led",
+    Rule.FREE_DISCARD: "no card of the suit led and no trump: any card",
+    Rule.NOT_IN_HAND: "not in the hand",
+}
+"""The deciding rule of a legal set, in a few words for a heading."""
+
+_FONT = "system-ui, 'DejaVu Sans', Arial, sans-serif"
+_WIN = "#b7791f"
+"""Frame of the winning card (amber; the word "winning" says it too)."""
+
+_STYLE = """<style>
+.pl-trick, .pl-analysis {font-family:__FONT__; color:#1b1b1b; line-height:1.4; max-width:60em;}
+.pl-trick .pl-facts, .pl-analysis .pl-facts {color:#444; margin:.2em 0 .4em 0;}
+.pl-trick-row, .pl-marked {display:flex; flex-wrap:wrap; gap:8px; align-items:flex-end;
+  margin:2px 0;}
+.pl-trick .pl-card, .pl-analysis .pl-card {flex:none;
+  filter:drop-shadow(0 1px 1px rgba(0,0,0,.18));}
+.pl-play, .pl-mark {margin:0; padding:4px; border:3px solid transparent; border-radius:8px;
+  text-align:center; min-width:64px;}
+.pl-play figcaption, .pl-mark figcaption {font-size:.85em; margin:2px 0;}
+.pl-play .pl-seat {font-weight:600;}
+.pl-play.pl-winning {border-color:__WIN__; background:#fdf6e3;}
+.pl-play .pl-play-note {font-size:.8em; color:#7a5a12; font-weight:700; min-height:1.3em;}
+.pl-play.pl-slot .pl-slot-card {width:51px; height:72px; margin:0 auto; border:2px dashed #aab;
+  border-radius:5px; color:#667; font-size:.75em; display:flex; align-items:center;
+  justify-content:center;}
+.pl-trick-reason {margin:.3em 0;}
+.pl-trick-points {margin:.2em 0 .3em 0;}
+.pl-trick-points strong {font-variant-numeric:tabular-nums;}
+.pl-mark.pl-illegal .pl-card {opacity:.38;}
+.pl-mark.pl-legal figcaption {color:#1e6b3a; font-weight:700;}
+.pl-mark.pl-illegal figcaption {color:#9b1c1c;}
+.pl-to-play {margin:.5em 0 .2em 0;}
+.pl-reasons {list-style:none; padding-left:0; margin:.3em 0;}
+.pl-reason {margin:.25em 0;}
+.pl-reason.pl-illegal {color:#5b1111;}
+.pl-reason .pl-sign {font-weight:700; display:inline-block; width:1.2em;}
+.pl-reason.pl-legal .pl-sign {color:#1e6b3a;}
+.pl-reason.pl-illegal .pl-sign {color:#9b1c1c;}
+</style>""".replace("__FONT__", _FONT).replace("__WIN__", _WIN)
+
+
+def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
+    """The name shown for a seat index: ``names[seat]`` if given, else ``"North"`` etc.
+
+    Examples
+    --------
+    >>> seat_name(2), seat_name(2, ("Bill", "Lisa", "You", "Mike"))
+    ('South', 'You')
+    """
+    if names is not None and seat < len(names):
+        return names[seat]
+    return Seat(seat).label
+
+
+def team_label(team: int, players: int, names: Sequence[str] | None = None) -> str:
+    """A side's name: ``"North–South"``, or ``"Bill and You"`` with names; one name for two players.
+
+    Examples
+    --------
+    >>> team_label(1, 4), team_label(0, 4, ("Bill", "Lisa", "You", "Mike")), team_label(1, 2)
+    ('East–West', 'Bill and You', 'East')
+    """
+    members = [seat_name(s, names) for s in range(players) if team_of(s) == team]
+    return (" and " if names is not None else "–").join(members)
+
+
+def counting_text(ruleset: Ruleset) -> str:
+    """How the ruleset counts cards taken in tricks, in words (``RULES.md``, each Counting).
+
+    Examples
+    --------
+    >>> from pinochle_learn import PARTNERSHIP, TWO_HAND_STOCK, TWO_HAND_WIDOW
+    >>> counting_text(PARTNERSHIP)
+    'A, 10, K 10 each; last trick 10'
+    >>> counting_text(TWO_HAND_STOCK)
+    'A, 10 10 each; K, Q 5 each; last trick 10'
+    >>> counting_text(TWO_HAND_WIDOW)
+    'A 11, 10 10, K 4, Q 3, J 2; last trick 10'
+    """
+    groups: dict[int, list[Rank]] = {}
+    for rank in RANKS:
+        value = ruleset.counter_points[rank]
+        if value:
+            groups.setdefault(value, []).append(rank)
+    if all(len(ranks) == 1 for ranks in groups.values()):
+        parts = [", ".join(f"{ranks[0].short} {value}" for value, ranks in groups.items())]
+    else:
+        parts = [
+            f"{', '.join(r.short for r in ranks)} {value}" + (" each" if len(ranks) > 1 else "")
+            for value, ranks in groups.items()
+        ]
+    if ruleset.last_trick_points:
+        parts.append(f"last trick {ruleset.last_trick_points}")
+    return "; ".join(parts) if parts else "no counters"
+
+
+def points_text(cards: Sequence[Card], ruleset: Ruleset, *, last: bool = False) -> str:
+    """The counter points of a trick as a sum: ``A♦ 10 + 10♦ 10 + A♦ 10 + 9♦ 0 = 30``.
+
+    Examples
+    --------
+    >>> from pinochle_learn import PARTNERSHIP, parse_cards
+    >>> points_text(parse_cards("D10 D14 D14 D9"), PARTNERSHIP)
+    '10♦ 10 + A♦ 10 + A♦ 10 + 9♦ 0 = 30'
+    >>> points_text(parse_cards("H12 S9"), PARTNERSHIP, last=True)
+    'Q♥ 0 + 9♠ 0 + last trick 10 = 10'
+    """
+    terms = [f"{c.label} {ruleset.counter_points[c.rank]}" for c in cards]
+    total = sum(ruleset.counter_points[c.rank] for c in cards)
+    if last:
+        terms.append(f"last trick {ruleset.last_trick_points}")
+        total += ruleset.last_trick_points
+    return f"{' + '.join(terms)} = {total}"
+
+
+def _slot_name(trick: Trick, index: int, names: Sequence[str] | None) -> tuple[str, str]:
+    if trick.leader is None:
+        return f"card {index + 1}", ""
+    seat = trick.seat_of(index)
+    return seat_name(seat, names), Seat(seat).name[0]
+
+
+def trick_html(
+    trick: Trick,
+    *,
+    names: Sequence[str] | None = None,
+    ruleset: Ruleset | None = None,
+    last: bool = False,
+    winner_id: str | None = "trick-winner",
+    height: int = 72,
+) -> str:
+    """A trick: each card under the seat that played it, the card now winning framed.
+
+    Parameters
+    ----------
+    trick
+        The trick; with ``trick.leader`` set, each card is named by its seat and the seats still
+        to play are drawn as empty slots.
+    names
+        Names by seat index (``("Bill", "Lisa", "You", "Mike")``); default North, East, ...
+    ruleset
+        For a complete trick: the counter points taken are shown, counted by this ruleset.
+    last
+        Is this the last trick of the hand (its bonus is added)?
+    winner_id
+        ``id`` of the winning card's element; give each trick on a page its own, or ``None``.
+    height
+        Card height in CSS pixels.
+
+    Returns
+    -------
+    str
+        ``<div class="pl-trick" ...>`` with a ``<style>`` block; no scripts, no URLs.
+    """
+    winning = trick.winning_so_far
+    plays = []
+    for index, card in enumerate(trick.cards):
+        name, seat = _slot_name(trick, index, names)
+        is_winning = index == winning
+        css = "pl-play pl-winning" if is_winning else "pl-play"
+        id_attr = f' id="{escape(winner_id)}"' if is_winning and winner_id else ""
+        note = ("wins" if trick.is_complete else "winning") if is_winning else ""
+        plays.append(
+            f'<figure class="{css}"{id_attr} data-card="{card}" data-seat="{seat}" '
+            f'data-index="{index}"><figcaption class="pl-seat">{escape(name)}</figcaption>'
+            f'{card_svg(card, height=height)}<div class="pl-play-note">{note}</div></figure>'
+        )
+    if trick.leader is not None:
+        for index in range(len(trick.cards), trick.players):
+            name, seat = _slot_name(trick, index, names)
+            text = "to play" if index == len(trick.cards) else "later"
+            plays.append(
+                f'<figure class="pl-play pl-slot" data-seat="{seat}">'
+                f'<figcaption class="pl-seat">{escape(name)}</figcaption>'
+                f'<div class="pl-slot-card">{text}</div><div class="pl-play-note"></div></figure>'
+            )
+    trump = trick.trump
+    led = trick.led_suit
+    facts = f"Trump: {suit_svg(trump)} {trump.noun}"
+    if led is not None:
+        facts += f" · led: {suit_svg(led)} {led.noun}"
+    reason, points = "", ""
+    if winning is None:
+        reason = '<p class="pl-trick-reason">No card played yet: the leader may lead any card.</p>'
+    elif trick.is_complete:
+        name, _ = _slot_name(trick, winning, names)
+        card = trick.cards[winning]
+        who = f"<strong>{escape(name)}</strong> with " if trick.leader is not None else ""
+        reason = (
+            f'<p class="pl-trick-reason">Won by {who}<strong>{card.label}</strong>. '
+            f"{escape(trick.reason)}.</p>"
+        )
+        if ruleset is not None:
+            total = trick.points(ruleset, last=last)
+            side = ""
+            if trick.leader is not None:
+                team = team_label(team_of(trick.winner_seat), trick.players, names)
+                side = f"{escape(team)} take{'s' if trick.players == 2 else ''} "
+            points = (
+                f'<p class="pl-trick-points" data-points="{total}">{side}'
+                f"<strong>{total}</strong> counter points: "
+                f"{escape(points_text(trick.cards, ruleset, last=last))} "
+                f"({escape(ruleset.title)} counts {escape(counting_text(ruleset))}).</p>"
+            )
+    else:
+        reason = f'<p class="pl-trick-reason">Winning so far: {escape(trick.reason)}.</p>'
+    label = escape(f"trick, trump {trump.noun}: {trick.label or 'no card yet'}")
+    complete = "true" if trick.is_complete else "false"
+    win_attr = "" if winning is None else f' data-winner="{winning}"'
+    return (
+        f'{_STYLE}<div class="pl-trick" role="group" aria-label="{label}" '
+        f'data-trump="{trump.letter}" data-cards="{trick}" data-complete="{complete}"{win_attr}>'
+        f'<p class="pl-facts">{facts}</p><div class="pl-trick-row">{"".join(plays)}</div>'
+        f"{reason}{points}</div>"
+    )
+
+
+def _mark(card: Card, verdict: Verdict, height: int) -> str:
+    state = "legal" if verdict.legal else "illegal"
+    caption = "✓ may play" if verdict.legal else "✗ refused"
+    if verdict.legal and verdict.wins:
+        caption += ", wins"
+    return (
+        f'<figure class="pl-mark pl-{state}" data-card="{card}" '
+        f'data-legal="{"true" if verdict.legal else "false"}">'
+        f"{card_svg(card, height=height)}<figcaption>{caption}</figcaption></figure>"
+    )
+
+
+def _reason(verdict: Verdict) -> str:
+    state = "legal" if verdict.legal else "illegal"
+    sign = "✓" if verdict.legal else "✗"
+    return (
+        f'<li class="pl-reason pl-{state}" data-card="{verdict.card}" '
+        f'data-legal="{"true" if verdict.legal else "false"}" data-rule="{verdict.rule.value}">'
+        f'<span class="pl-sign" aria-hidden="true">{sign}</span>'
+        f"<strong>{verdict.card.label}</strong> "
+        f"{'may be played' if verdict.legal else 'may not be played'}: "
+        f"{escape(verdict.why)}</li>"
+    )
+
+
+def reasons_html(analysis: PlayAnalysis) -> str:
+    """Card by card (one line per distinct card), ``✓``/``✗`` and the verdict's reason.
+
+    Examples
+    --------
+    >>> from pinochle_learn import PARTNERSHIP, legal_plays
+    >>> html = reasons_html(legal_plays("H14 H9 C10", "H13 H12", "S", PARTNERSHIP))
+    >>> html.count('class="pl-reason pl-illegal"'), 'data-card="H14" data-legal="true"' in html
+    (2, True)
+    """
+    items = "".join(_reason(v) for v in analysis.verdicts)
+    return f'{_STYLE}<ul class="pl-reasons">{items}</ul>'
+
+
+def play_html(
+    analysis: PlayAnalysis,
+    *,
+    names: Sequence[str] | None = None,
+    show_trick: bool = True,
+    winner_id: str | None = None,
+    height: int = 64,
+) -> str:
+    """The trick so far, then the hand to play with each card marked legal or not, and why.
+
+    Parameters
+    ----------
+    analysis
+        From :func:`~pinochle_learn.play.legal_plays`.
+    names
+        Names by seat index, as for :func:`trick_html`.
+    show_trick
+        Draw the trick above the hand.
+    winner_id
+        ``id`` of the card now winning in the trick (``None``: no id, several on one page).
+    height
+        Card height in CSS pixels (the trick is drawn a little larger).
+
+    Returns
+    -------
+    str
+        ``<div class="pl-analysis" data-rule="..." data-legal="H14 H10">``: the trick, a line
+        naming who is to play, the deciding rule and the legal cards, the hand drawn with every
+        card marked (``class="pl-mark"``, ``data-legal``), and one reason per distinct card.
+
+    Examples
+    --------
+    >>> from pinochle_learn import PARTNERSHIP, Trick, legal_plays
+    >>> trick = Trick.parse("H12 C9", "S", leader=0)
+    >>> html = play_html(legal_plays("H9 H10 H14", trick, "S", PARTNERSHIP))
+    >>> 'data-legal="H14 H10"' in html, 'data-card="H9" data-legal="false"' in html
+    (True, True)
+    >>> "<strong>South</strong> to play" in html
+    True
+    """
+    a = analysis
+    trick = trick_html(a.trick, names=names, winner_id=winner_id, height=height + 8)
+    seat = a.trick.to_play
+    who = f"<strong>{escape(seat_name(seat, names))}</strong> to play" if seat is not None else ""
+    legal = " ".join(c.label for c in a.legal)
+    head = (
+        f'<p class="pl-to-play">{who}{" · " if who else ""}rule: '
+        f"<em>{escape(RULE_TITLES[a.rule])}</em> · may play: <strong>{legal}</strong></p>"
+    )
+    by_card = {v.card: v for v in a.verdicts}
+    marks = "".join(_mark(c, by_card[c], height) for c in a.hand.cards)
+    hand_label = escape(f"hand: {a.hand.label}")
+    return (
+        f'{_STYLE}<div class="pl-analysis" data-rule="{a.rule.value}" '
+        f'data-legal="{" ".join(str(c) for c in a.legal)}">'
+        f"{trick if show_trick else ''}{head}"
+        f'<div class="pl-marked" role="group" aria-label="{hand_label}">{marks}</div>'
+        f"{reasons_html(a).removeprefix(_STYLE)}</div>"
+    )
