@@ -130,6 +130,31 @@ def _cmd_serve(args: argparse.Namespace) -> int:
         return 0
 
 
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    from tqdm import tqdm
+
+    from .simulate import simulate
+
+    if args.rounds < 1:
+        raise PinochleError(f"--rounds {args.rounds!r}: simulate at least one round")
+    ruleset = find_ruleset(args.rules)
+    with tqdm(total=args.rounds, unit="round", file=sys.stderr, disable=args.quiet) as bar:
+        stats = simulate(args.rounds, args.seed, ruleset, progress=bar.update)
+    if args.json:
+        print(json.dumps(stats.to_dict()))
+        return 0
+    print(f"{stats.rounds} computer-only rounds of {ruleset.name} (seed {args.seed})")
+    print(f"  games finished:        {stats.games}")
+    print(f"  mean meld of a team:   {stats.mean_team_meld} meld points")
+    print(f"  mean winning bid:      {stats.mean_bid} game points")
+    print(f"  bids made:             {stats.bids_made} of {stats.rounds}")
+    print(f"  hands thrown in:       {stats.thrown_in}")
+    print(f"  stuck dealers:         {stats.stuck}")
+    print(f"  mean round score:      {stats.mean_round_score} game points per team")
+    print(f"  mean bidders' score:   {stats.mean_bidder_score} game points")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every subcommand."""
     parser = argparse.ArgumentParser(
@@ -180,6 +205,14 @@ def build_parser() -> argparse.ArgumentParser:
     score.add_argument("--rules", default="partnership", help="ruleset name (default partnership)")
     score.add_argument("--json", action="store_true", help="print JSON")
     score.set_defaults(handler=_cmd_score)
+
+    sim = sub.add_parser("simulate", help="computer-only rounds, with summary statistics")
+    sim.add_argument("--rounds", type=int, default=100, help="rounds to play (default 100)")
+    sim.add_argument("--seed", type=int, default=0, help="seed of the deals and the players")
+    sim.add_argument("--rules", default="partnership", help="ruleset name (default partnership)")
+    sim.add_argument("--json", action="store_true", help="print JSON")
+    sim.add_argument("--quiet", action="store_true", help="no progress bar")
+    sim.set_defaults(handler=_cmd_simulate)
     return parser
 
 

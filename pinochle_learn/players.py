@@ -5,8 +5,8 @@ and every random choice (only to break ties) comes from a ``random.Random`` the 
 so a round replays exactly.
 
 - **Bidding**: value the hand as its best meld over the four trumps plus an estimate of the
-  partner's help (:data:`PARTNER_HELP` game points) and of the counters its own aces and tens
-  will take; bid the lowest legal amount while that value reaches it, else pass.
+  partner's help (:data:`PARTNER_HELP` game points) and of the trick points its aces and long
+  trump will take; bid the lowest legal amount while that value reaches it, else pass.
 - **Trump**: the suit that gives the most meld, ties broken by length then high cards.
 - **Passing**: the partner gives the bidder its trumps, then aces, then pinochle legs (Q♠, J♦);
   the bidder gives back the 4 cards whose loss costs the least meld, preferring non-trump
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from .state import RoundState
 
 __all__ = [
+    "BASE_TRICK_POINTS",
     "PARTNER_HELP",
     "choose_action",
     "choose_bid",
@@ -47,6 +48,8 @@ __all__ = [
 
 PARTNER_HELP = 60
 """Game points a bidder counts on from the partner's meld and passed cards (a rough average)."""
+BASE_TRICK_POINTS = 120
+"""Trick points a bidder counts on before its aces and long trump (of 250 in a round)."""
 
 
 def _meld_by_suit(hand: Hand, ruleset: Ruleset) -> dict[Suit, int]:
@@ -65,17 +68,17 @@ def choose_trump(hand: Hand, ruleset: Ruleset) -> Suit:
 
 
 def hand_value(hand: Hand, ruleset: Ruleset) -> int:
-    """What a computer player thinks its team can make, in game points.
+    """What a computer player thinks its team can make with this hand as bidder, in game points.
 
-    Best meld over the four trumps, plus :data:`PARTNER_HELP`, plus 20 counter points for each
-    ace and 10 for each ten held, plus 10 for each trump beyond four (long trump takes tricks).
+    Best meld over the four trumps, plus :data:`PARTNER_HELP` (the partner's meld and passed
+    cards), plus an estimate of trick points: :data:`BASE_TRICK_POINTS`, 10 for each ace and
+    10 for each trump beyond four (long trump takes tricks).
     """
     trump = choose_trump(hand, ruleset)
     meld = meld_points(hand, trump, ruleset)
     aces = sum(1 for c in hand if c.rank is Rank.ACE)
-    tens = sum(1 for c in hand if c.rank is Rank.TEN)
     long_trump = max(0, len(hand.of_suit(trump)) - 4)
-    return meld + PARTNER_HELP + 20 * aces + 10 * tens + 10 * long_trump
+    return meld + PARTNER_HELP + BASE_TRICK_POINTS + 10 * aces + 10 * long_trump
 
 
 def choose_bid(value: int, allowed: Sequence[int]) -> int | None:

@@ -1,0 +1,140 @@
+"""Computer-only games of PARTNERSHIP, for statistics and benchmarks.
+
+Every seat is a computer player (:mod:`pinochle_learn.players`); deals and the players' tie
+breaks come from one seeded ``random.Random``, so the same seed gives the same games.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import Action
+from .players import choose_action
+from .ruleset import PARTNERSHIP, Ruleset
+from .state import GameState, Phase, RoundState, deal_from_seed
+
+__all__ = ["SimulationStats", "play_rounds", "simulate"]
+
+
+def play_rounds(rounds: int, seed: int, ruleset: Ruleset = PARTNERSHIP) -> Iterator[RoundState]:
+    """Play ``rounds`` computer-only rounds, starting a new game whenever one ends.
+
+    Yields each round once it is scored.
+    """
+    rng = random.Random(seed)
+    game = GameState.new(ruleset, seed=seed)
+    for _ in range(rounds):
+        state = game.round
+        while not state.is_over:
+            action: Action
+            if state.phase is Phase.DEAL:
+                action = deal_from_seed(rng, state.dealer, ruleset)
+            else:
+                action = choose_action(state, rng)
+            state = state.apply(action)
+        game = GameState(state, game.finished)
+        yield state
+        game = (
+            GameState.new(ruleset, seed=rng.randrange(2**32)) if game.is_over else game.next_round()
+        )
+
+
+@dataclass(frozen=True)
+class SimulationStats:
+    """Summary of simulated rounds.
+
+    Attributes
+    ----------
+    rounds, games
+        Rounds played, and games that reached the target score among them.
+    mean_team_meld
+        Mean meld points of one team in one round.
+    mean_bid
+        Mean winning bid, game points.
+    bids_made, thrown_in, stuck
+        Rounds whose bidding team made its bid; threw the hand in; had a stuck dealer.
+    mean_round_score
+        Mean game points a team gained in one round (set and thrown-in rounds count negative).
+    mean_bidder_score
+        Mean game points of the bidding team in one round.
+    """
+
+    rounds: int
+    games: int
+    mean_team_meld: float
+    mean_bid: float
+    bids_made: int
+    thrown_in: int
+    stuck: int
+    mean_round_score: float
+    mean_bidder_score: float
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready."""
+        return dict(self.__dict__)
+
+
+def simulate(
+    rounds: int,
+    seed: int,
+    ruleset: Ruleset = PARTNERSHIP,
+    *,
+    progress: Callable[[int], None] | None = None,
+) -> SimulationStats:
+    """Play ``rounds`` computer-only rounds and sum them up.
+
+    Parameters
+    ----------
+    rounds
+        How many rounds (at least 1).
+    seed
+        Seed of the deals and the players' tie breaks.
+    progress
+        Called with 1 after each round (e.g. a progress bar's ``update``).
+
+    Raises
+    ------
+    ValueError
+        ``rounds`` below 1.
+
+    Examples
+    --------
+    >>> stats = simulate(3, seed=1)
+    >>> stats.rounds, stats == simulate(3, seed=1)
+    (3, True)
+    """
+    if rounds < 1:
+        raise ValueError(f"rounds={rounds!r}: simulate at least one round")
+    melds: list[int] = []
+    bids: list[int] = []
+    deltas: list[int] = []
+    bidder_deltas: list[int] = []
+    made = thrown = stuck = games = 0
+    for state in play_rounds(rounds, seed, ruleset):
+        score = state.score
+        assert score is not None and state.bid is not None and state.bidder is not None
+        melds.extend(state.team_meld(t) for t in (0, 1))
+        bids.append(state.bid)
+        deltas.extend(score.deltas)
+        bidder_deltas.append(score.deltas[state.bidder.team])
+        made += bool(score.made)
+        thrown += bool(state.thrown_in)
+        stuck += bool(state.auction is not None and state.auction.stuck)
+        games += score.winner is not None
+        if progress is not None:
+            progress(1)
+    return SimulationStats(
+        rounds=rounds,
+        games=games,
+        mean_team_meld=round(statistics.fmean(melds), 1),
+        mean_bid=round(statistics.fmean(bids), 1),
+        bids_made=made,
+        thrown_in=thrown,
+        stuck=stuck,
+        mean_round_score=round(statistics.fmean(deltas), 1),
+        mean_bidder_score=round(statistics.fmean(bidder_deltas), 1),
+    )

@@ -1,0 +1,44 @@
+"""`pinochle-learn simulate`: computer-only rounds, summary statistics, same seed same numbers."""
+
+from __future__ import annotations
+
+import json
+
+from pinochle_learn.cli import main
+from pinochle_learn.simulate import play_rounds
+
+
+def test_simulate_json_summary(capsys):
+    assert main(["simulate", "--rounds", "6", "--seed", "4", "--json", "--quiet"]) == 0
+    stats = json.loads(capsys.readouterr().out)
+    assert set(stats) == {
+        "rounds",
+        "games",
+        "mean_team_meld",
+        "mean_bid",
+        "bids_made",
+        "thrown_in",
+        "stuck",
+        "mean_round_score",
+        "mean_bidder_score",
+    }
+    rounds = list(play_rounds(6, 4))
+    assert stats["rounds"] == 6
+    assert stats["mean_bid"] == round(sum(r.bid for r in rounds) / 6, 1)
+    assert stats["bids_made"] == sum(1 for r in rounds if r.score.made)
+    # Every bid is at least the minimum of 250 (RULES.md, PARTNERSHIP Auction).
+    assert all(r.bid >= 250 for r in rounds)
+
+
+def test_simulate_same_seed_same_numbers(capsys):
+    main(["simulate", "--rounds", "3", "--seed", "9", "--json", "--quiet"])
+    first = capsys.readouterr().out
+    main(["simulate", "--rounds", "3", "--seed", "9", "--json", "--quiet"])
+    assert capsys.readouterr().out == first
+
+
+def test_simulate_plain_output_and_bad_rounds(capsys):
+    assert main(["simulate", "--rounds", "2", "--seed", "1", "--quiet"]) == 0
+    assert "2 computer-only rounds of partnership (seed 1)" in capsys.readouterr().out
+    assert main(["simulate", "--rounds", "0"]) == 2
+    assert "--rounds 0" in capsys.readouterr().err
