@@ -1,0 +1,108 @@
+"""`pinochle-learn score`: exact JSON shape, the score worked out as text, exit 2 on bad input."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pinochle_learn.cli import main
+
+MADE = ["score", "--bid", "300", "--bidder-team", "0", "--meld", "120,60", "--tricks", "180,70"]
+
+
+def test_score_json_has_exactly_the_documented_shape(capsys):
+    assert main([*MADE, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data == {
+        "totals": [300, 130],
+        "deltas": [300, 130],
+        "made": True,
+        "winner": None,
+        "why": [
+            "Team 0 made its bid of 300: 120 meld + 180 trick points = 300, so it adds all 300.",
+            "Team 1 took trick points, so its meld counts: "
+            "it adds 60 meld + 70 trick points = 130.",
+            "Neither team has reached 1500: the game goes on.",
+        ],
+    }
+
+
+def test_score_json_throw_in_is_not_made(capsys):
+    argv = ["score", "--bid", "330", "--bidder-team", "1", "--meld", "90,60", "--throw-in"]
+    assert main([*argv, "--totals", "200,100", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["totals"], data["deltas"], data["made"], data["winner"]) == (
+        [290, -230],
+        [90, -330],
+        False,
+        None,
+    )
+
+
+def test_score_json_winner_when_both_pass_1500(capsys):
+    # Bidders 1300 + 250 = 1550, others 1490 + 120 = 1610: the bidders win.
+    argv = ["score", "--bid", "250", "--bidder-team", "0", "--meld", "100,20"]
+    assert main([*argv, "--tricks", "150,100", "--totals", "1300,1490", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["totals"], data["winner"]) == ([1550, 1610], 0)
+
+
+def test_score_negative_totals_with_equals_sign(capsys):
+    assert main([*MADE, "--totals=-300,80", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["totals"] == [0, 210]
+
+
+def test_score_plain_output_works_it_out_line_by_line(capsys):
+    argv = ["score", "--bid", "300", "--bidder-team", "0", "--meld", "120,60"]
+    assert main([*argv, "--tricks", "170,80"]) == 0
+    out = capsys.readouterr().out
+    assert "Team 0 (North–South), bidders: 120 meld + 170 trick points = 290: set" in out
+    assert "game points: 0 - 300 = -300" in out
+    assert "game points: 0 + 140 = 140" in out
+    assert "Game: Neither team has reached 1500: the game goes on." in out
+
+
+def test_score_rules_option(capsys):
+    argv = ["score", "--bid", "300", "--bidder-team", "1", "--meld", "90,60"]
+    assert main([*argv, "--tricks", "50,200", "--rules", "widow", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["deltas"] == [140, -40]
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (("--meld", "12x,60"), "invalid number '12x' in --meld '12x,60'"),
+        (("--tricks", "180"), "--tricks '180': give team 0's then team 1's"),
+        (("--bid", "three"), "invalid number 'three' in --bid 'three'"),
+        (("--bidder-team", "2"), "--bidder-team '2': the teams are 0 and 1"),
+        (("--tricks", "180,60"), "add up to 240, but a deal holds 250"),
+        (("--rules", "skat"), "no ruleset called 'skat'"),
+    ],
+)
+def test_score_bad_input_exits_2_with_one_line_naming_it(capsys, change, message):
+    argv = list(MADE)
+    option, value = change
+    if option in argv:
+        argv[argv.index(option) + 1] = value
+    else:
+        argv += [option, value]
+    assert main(argv) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.count("\n") == 1
+    assert captured.err.startswith("pinochle-learn score: ")
+    assert message in captured.err
+
+
+def test_score_throw_in_refused_exits_2(capsys):
+    argv = ["score", "--bid", "300", "--bidder-team", "0", "--meld", "50,60", "--throw-in"]
+    assert main(argv) == 2
+    assert "the hand must be played" in capsys.readouterr().err
+
+
+def test_score_needs_tricks_or_throw_in_not_both(capsys):
+    with pytest.raises(SystemExit) as info:
+        main([*MADE, "--throw-in"])
+    assert info.value.code == 2
+    assert "not allowed with argument" in capsys.readouterr().err
