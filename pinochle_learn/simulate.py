@@ -83,7 +83,7 @@ def simulate(
     seed: int,
     ruleset: Ruleset = PARTNERSHIP,
     *,
-    progress: Callable[[int], None] | None = None,
+    progress: Callable[[int], object] | None = None,
 ) -> SimulationStats:
     """Play ``rounds`` computer-only rounds and sum them up.
 
