@@ -254,8 +254,7 @@ class Auction:
 
 def _raises_text(ruleset: Ruleset) -> str:
     steps = [f"+{r}" for r in ruleset.bid_raises]
-    joined = " or ".join([", ".join(steps[:-1]), steps[-1]] if len(steps) > 1 else steps)
-    return joined
+    return steps[0] if len(steps) == 1 else ", ".join(steps[:-1]) + " or " + steps[-1]
 
 
 def _names(chosen: tuple[Seat, ...]) -> str:
@@ -275,9 +274,14 @@ def _judge(tally: _Tally, action: object, ruleset: Ruleset) -> Verdict:
     if not isinstance(action, (Bid, Pass)):
         return _refuse(f"only Bid and Pass are actions of the auction, not {type(action).__name__}")
     if tally.to_act is None:
-        winner = tally.high.seat.label if tally.high else "the dealer"
-        amount = tally.high.amount if tally.high else ruleset.min_bid
-        return _refuse(f"the auction is over: {winner} won at {amount}")
+        if tally.high is not None:
+            return _refuse(
+                f"the auction is over: {tally.high.seat.label} won at {tally.high.amount}"
+            )
+        (dealer,) = (s for s in seats(ruleset.players) if s not in tally.passed)
+        return _refuse(
+            f"the auction is over: {dealer.label}, the dealer, is stuck at {ruleset.min_bid}"
+        )
     seat = action.seat
     if not isinstance(seat, Seat) or seat not in seats(ruleset.players):
         return _refuse(
