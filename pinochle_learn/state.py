@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
@@ -40,6 +39,7 @@ from .cards import DECK, Card, Suit
 from .errors import IllegalActionError, RulesetError
 from .hand import Hand
 from .meld import MeldResult, solve_meld
+from .passing import PassStep, apply_pass, check_pass
 from .play import PlayAnalysis, legal_plays
 from .ruleset import PARTNERSHIP, Ruleset
 from .scoring import RoundScore, can_throw_in, score_round
@@ -335,39 +335,19 @@ class RoundState:
             return Verdict(False, "a deal uses the 48 cards of the deck, each once", where)
         return Verdict(True, f"{self.dealer.label} deals 12 cards to each player", where)
 
+    def _pass_step(self) -> PassStep:
+        return PassStep.TO_WINNER if self.passed_to_bidder is None else PassStep.BACK
+
     def _check_pass(self, action: Action, phase: Phase) -> Verdict:
-        where = phase.value
-        if not isinstance(action, PassCards):
-            return Verdict(False, f"now {self.ruleset.pass_cards} cards are passed", where)
-        if len(action.cards) != self.ruleset.pass_cards:
-            return Verdict(
-                False,
-                f"exactly {self.ruleset.pass_cards} cards are passed, not {len(action.cards)}",
-                where,
-            )
-        left = self.hands[action.seat].counter()
-        for card in action.cards:
-            if left[card] == 0:
-                return Verdict(
-                    False,
-                    f"{action.seat.label} holds no {str(card)!r} ({card.label}) to pass",
-                    where,
-                )
-            left[card] -= 1
-        if phase is Phase.PASS_TO_BIDDER:
-            return Verdict(True, "the bidder's partner gives 4 cards to the bidder", where)
-        return Verdict(
-            True, "the bidder gives 4 cards back (they may be cards just received)", where
-        )
+        if not isinstance(action, PassCards) or self.bidder is None:
+            return Verdict(False, f"now {self.ruleset.pass_cards} cards are passed", phase.value)
+        verdict = check_pass(action, self.hands, self.bidder, self._pass_step(), self.ruleset)
+        return replace(verdict, phase=phase.value)
 
     def _after_pass(self, action: PassCards) -> RoundState:
-        giver = action.seat
-        taker = giver.partner
-        hands = list(self.hands)
-        given = self.hands[giver].counter() - Counter(action.cards)
-        hands[giver] = Hand(given.elements())
-        hands[taker] = Hand((*self.hands[taker].cards, *action.cards))
-        state = replace(self, hands=tuple(hands))
+        assert self.bidder is not None
+        hands = apply_pass(action, self.hands, self.bidder, self._pass_step(), self.ruleset)
+        state = replace(self, hands=hands)
         if self.passed_to_bidder is None:
             return replace(state, passed_to_bidder=action.cards)
         assert self.trump is not None

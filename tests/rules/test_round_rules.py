@@ -68,7 +68,9 @@ def test_passing_must_be_exactly_4_cards_held():
     # West is stuck with the bid; West's partner is East (partners sit opposite).
     state = through_auction(dealt(), Pass(N), Pass(E), Pass(S)).apply(DeclareTrump(W, Suit.SPADES))
     assert state.to_act is E
-    with pytest.raises(IllegalActionError, match="exactly 4 cards are passed, not 3"):
+    with pytest.raises(
+        IllegalActionError, match="refused in passing to the bidder: pass exactly 4 cards, not 3"
+    ):
         state.apply(PassCards(E, state.hands[E].cards[:3]))
     foreign = next(c for c in state.hands[N] if c not in state.hands[E])
     with pytest.raises(IllegalActionError, match="East holds no"):
