@@ -1,0 +1,806 @@
+"""TrickStepper: play a trick seat by seat, every card marked legal or not, and why.
+
+A thin view over the engine's :func:`pinochle_learn.legal_plays` (a verdict per card, with its
+deciding rule and reason) and :class:`pinochle_learn.Trick` (winner, reason, counter points).
+Each moment of play is an immutable :class:`TrickStep`; the widget keeps the list of them, so
+◀ and ▶ step through the plays by showing an earlier or later one. Input from the page (hand
+boxes, seed) is untrusted: it goes through the engine's parser, whose message is shown as it is.
+
+``RULES.md``, Tricks: follow suit; else trump; else any card; head (win) the trick if able, even
+over your partner; when the trick has been trumped any card of the suit led; over-trump if able;
+of two identical cards the first played wins. TWO_HAND_STOCK: any card while the stock lasts.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from html import escape
+from typing import Any
+
+import ipywidgets as widgets
+import traitlets
+
+from pinochle_learn import (
+    DECK,
+    PARTNERSHIP,
+    PRESETS,
+    SUITS,
+    Card,
+    Hand,
+    PinochleError,
+    PlayAnalysis,
+    Ruleset,
+    Suit,
+    Trick,
+    legal_plays,
+)
+from pinochle_learn.render.html import BLACK, RED, cards_html
+from pinochle_learn.render.trick_html import (
+    RULE_TITLES,
+    counting_text,
+    reasons_html,
+    seat_name,
+    team_label,
+    trick_html,
+)
+from pinochle_learn.seats import TEAMS, Seat, team_of
+
+from .hand_builder import _message
+
+__all__ = ["TrickStep", "TrickStepper", "deal_hands"]
+
+_LEGAL_COLOUR = "#e3f4e8"
+_ILLEGAL_COLOUR = "#eeeeee"
+
+
+def deal_hands(seed: int, players: int, size: int) -> tuple[Hand, ...]:
+    """``players`` hands of ``size`` cards from one 48-card deck shuffled by ``seed``.
+
+    Parameters
+    ----------
+    seed
+        Seed of :class:`random.Random`: the same seed always deals the same hands.
+    players
+        Hands to deal (``ruleset.players``).
+    size
+        Cards per hand (``ruleset.hand_size``); ``players * size`` is at most 48.
+
+    Examples
+    --------
+    >>> hands = deal_hands(7, 4, 12)
+    >>> [len(h) for h in hands], hands == deal_hands(7, 4, 12)
+    ([12, 12, 12, 12], True)
+    >>> sum((h.counter() for h in deal_hands(7, 2, 24)), Counter()) == Counter(DECK)
+    True
+    """
+    deck = list(DECK)
+    random.Random(seed).shuffle(deck)
+    return tuple(Hand(deck[i * size : (i + 1) * size]) for i in range(players))
+
+
+@dataclass(frozen=True)
+class TrickStep:
+    """One moment of play. Immutable: stepping back is showing an earlier one.
+
+    Attributes
+    ----------
+    hands
+        Each seat's cards still in hand, by seat index.
+    trick
+        The trick in progress (or just completed), with its leader.
+    taken
+        Counter points taken so far by each side (team 0, team 1), completed tricks included.
+    won
+        Tricks won so far by each side.
+    number
+        Which trick this is, from 1.
+    card
+        The card whose play made this step; ``None`` at the start of a trick.
+    """
+
+    hands: tuple[Hand, ...]
+    trick: Trick
+    taken: tuple[int, ...] = (0, 0)
+    won: tuple[int, ...] = (0, 0)
+    number: int = 1
+    card: Card | None = None
+
+    @property
+    def to_play(self) -> int | None:
+        """Seat index of the player to play, ``None`` once the trick is complete."""
+        return self.trick.to_play
+
+    @property
+    def is_last(self) -> bool:
+        """Is the trick complete with every hand empty (the last trick: its bonus counts)?"""
+        return self.trick.is_complete and not any(self.hands)
+
+
+def _check_hands(hands: Sequence[Hand], ruleset: Ruleset, names: Sequence[str] | None) -> str:
+    """Why these hands cannot start a trick under ``ruleset`` (empty string: they can)."""
+    if len(hands) != ruleset.players:
+        return f"{ruleset.title} needs {ruleset.players} hands, not {len(hands)}"
+    for seat, hand in enumerate(hands):
+        if not isinstance(hand, Hand):
+            return f"{seat_name(seat, names)}: {hand!r} is not a Hand"
+        if not hand:
+            return f"{seat_name(seat, names)} has no cards: every seat needs at least one"
+        if len(hand) > ruleset.hand_size:
+            return (
+                f"{seat_name(seat, names)} has {len(hand)} cards: a hand in {ruleset.title} "
+                f"holds at most {ruleset.hand_size}"
+            )
+    counts = sum((h.counter() for h in hands), Counter[Card]())
+    for card, n in counts.items():
+        if n > 2:
+            holders = [seat_name(s, names) for s, h in enumerate(hands) if card in h]
+            return (
+                f"{str(card)!r} ({card.label}) appears {n} times in the hands of "
+                f"{', '.join(holders)}: the deck holds only two copies of each card"
+            )
+    return ""
+
+
+class TrickStepper(widgets.VBox):
+    """Set up a trick (trump, rules, hands, leader), then play it seat by seat.
+
+    The seat to play sees each card of its hand as a button marked ``✓`` (may be played) or
+    ``✗`` (refused), with the engine's reason as tooltip and, for every card, as text below.
+    A refused card shows why in the message line and changes nothing; a legal card is played.
+    A complete trick shows its winner, the reason and the counter points taken (counted by the
+    rules chosen). "Next trick" lets the winner lead the next one; ◀ and ▶ step through the plays.
+
+    Parameters
+    ----------
+    hands
+        The hands by seat index (:class:`Hand` or notation), ``ruleset.players`` of them;
+        default: dealt from ``seed``.
+    trump
+        The trump suit.
+    ruleset
+        The rules (a preset, or a house variant of one).
+    leader
+        The seat that leads the trick (a :class:`~pinochle_learn.seats.Seat` or index).
+    names
+        Names by seat index, e.g. ``("Bill", "Lisa", "You", "Mike")``; default North, East, ...
+    seed
+        Starting value of the seed box used by "Deal".
+    stock_empty
+        TWO_HAND_STOCK: has the stock run out? While it lasts any card may be played.
+
+    Attributes
+    ----------
+    trump, ruleset, hands, leader, stock_empty, must_head_trick, must_beat_led_suit : traitlets
+        The set-up; changing trump or a rule switch replays the plays so far under the new rules
+        (up to the first that is no longer legal); new hands, leader or rules with other hands
+        start the trick again.
+    steps : list of TrickStep
+        Every moment of play so far; :attr:`index` is the one shown.
+    message : widgets.HTML
+        What the last action did, or why it was refused (``class="pl-message"``).
+
+    Examples
+    --------
+    >>> stepper = TrickStepper(["D10 C9", "D14 C10", "D14 C11", "D9 C12"], trump=Suit.SPADES)
+    >>> for text in ("D10", "D14", "D14", "D9"):
+    ...     _ = stepper.play(Card.parse(text))
+    >>> stepper.step.trick.winner, stepper.step.taken
+    (1, (0, 30))
+    """
+
+    trump = traitlets.UseEnum(Suit, default_value=Suit.SPADES)
+    ruleset = traitlets.Instance(Ruleset)
+    hands = traitlets.Tuple()
+    leader = traitlets.Int(0)
+    stock_empty = traitlets.Bool(False)
+    must_head_trick = traitlets.Bool(True)
+    must_beat_led_suit = traitlets.Bool(False)
+
+    def __init__(
+        self,
+        hands: Sequence[Hand | str] | None = None,
+        *,
+        trump: Suit = Suit.SPADES,
+        ruleset: Ruleset = PARTNERSHIP,
+        leader: Seat | int = Seat.NORTH,
+        names: Sequence[str] | None = None,
+        seed: int = 1,
+        stock_empty: bool = False,
+        **kwargs: Any,
+    ) -> None:
+        self.names = tuple(names) if names is not None else None
+        self.steps: list[TrickStep] = []
+        self.index = 0
+        self._busy = False
+        self._buttons: dict[Card, widgets.Button] = {}
+
+        # ---- set-up controls -------------------------------------------------------------
+        self.trump_picker = widgets.ToggleButtons(
+            options=[(s.symbol, s) for s in SUITS],
+            value=trump,
+            description="Trump",
+            tooltips=[f"{s.noun.capitalize()} are trump" for s in SUITS],
+            style={"button_width": "3em"},
+        )
+        self.trump_picker.add_class("pl-trump-picker")
+        presets = list(PRESETS) if ruleset in PRESETS else [*PRESETS, ruleset]
+        self.rules_picker = widgets.Dropdown(
+            options=[(r.title, r) for r in presets],
+            value=ruleset,
+            description="Rules",
+            tooltip="Which game's trick rules and counting to use",
+            layout=widgets.Layout(width="30em"),
+        )
+        self.rules_picker.add_class("pl-rules-picker")
+        self.stock_box = widgets.Checkbox(
+            value=stock_empty,
+            description="Stock empty (the last 12 tricks)",
+            tooltip="Unticked, the stock lasts and any card may be played; ticked, the trick "
+            "rules apply",
+            indent=False,
+            layout=widgets.Layout(width="auto"),
+        )
+        self.stock_box.add_class("pl-stock-box")
+        self.head_box = widgets.Checkbox(
+            value=ruleset.must_head_trick,
+            description="Must head (win) the trick if able",
+            tooltip="Off is a house rule: follow suit or trump, but no duty to win",
+            indent=False,
+            layout=widgets.Layout(width="auto"),
+        )
+        self.head_box.add_class("pl-head-box")
+        self.beat_box = widgets.Checkbox(
+            value=ruleset.must_beat_led_suit_after_trump,
+            description="After a trump, still beat the suit led (house rule)",
+            tooltip="On is a house rule: when the trick has been trumped, following suit you "
+            "must still beat the highest card of the suit led if able",
+            indent=False,
+            layout=widgets.Layout(width="auto"),
+        )
+        self.beat_box.add_class("pl-beat-box")
+        self.hand_texts = tuple(
+            widgets.Text(
+                description=seat_name(seat, self.names),
+                placeholder="e.g. H14 H10 KH Q♠ 9d",
+                tooltip=f"{seat_name(seat, self.names)}'s cards (H14 = A♥, or A♥, AH, 10H)",
+                style={"description_width": "7em"},
+                layout=widgets.Layout(width="36em"),
+            )
+            for seat in range(4)
+        )
+        for seat, text in enumerate(self.hand_texts):
+            text.add_class("pl-hand-text")
+            text.add_class(f"pl-hand-text-{Seat(seat).name[0]}")
+        self.set_button = _button(
+            "Set hands", "Use the cards written in the boxes; the trick starts again", self._on_set
+        )
+        self.seed = widgets.IntText(
+            value=seed,
+            description="Seed",
+            tooltip="The same seed always deals the same hands",
+            layout=widgets.Layout(width="12em"),
+        )
+        self.deal_button = _button(
+            "Deal", "Deal every seat a hand from a deck shuffled with the seed", self._on_deal
+        )
+        self.leader_picker = widgets.Dropdown(
+            description="Leads",
+            tooltip="The seat that leads the trick",
+            layout=widgets.Layout(width="16em"),
+        )
+        self.leader_picker.add_class("pl-leader-picker")
+
+        # ---- play ------------------------------------------------------------------------
+        self.trick_view = widgets.HTML()
+        self.trick_view.add_class("pl-trick-view")
+        self.turn_view = widgets.HTML()
+        self.turn_view.add_class("pl-turn-view")
+        self.play_row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.play_row.add_class("pl-play-row")
+        self.reasons_view = widgets.HTML()
+        self.reasons_view.add_class("pl-reasons-view")
+        self.message = widgets.HTML()
+        self.message.add_class("pl-trick-message")
+        self.back_button = _button("◀ Back", "Step back one play", lambda _b: self.back())
+        self.forward_button = _button(
+            "Forward ▶",
+            "Step forward one play (replays what was undone)",
+            lambda _b: self.forward(),
+        )
+        self.next_button = _button(
+            "Next trick",
+            "The winner of this trick leads the next one",
+            lambda _b: self.next_trick(),
+        )
+        for button, css in (
+            (self.back_button, "pl-back"),
+            (self.forward_button, "pl-forward"),
+            (self.next_button, "pl-next-trick"),
+        ):
+            button.add_class(css)
+        self.step_view = widgets.HTML()
+        self.score_view = widgets.HTML()
+        self.score_view.add_class("pl-score-view")
+        self.table_view = widgets.HTML()
+        self.table_view.add_class("pl-table-view")
+
+        self.hands_box = widgets.VBox(list(self.hand_texts))
+        super().__init__(
+            [
+                widgets.HTML('<h4 class="pl-heading">Set up the trick</h4>'),
+                widgets.HBox([self.trump_picker], layout=widgets.Layout(flex_flow="row wrap")),
+                self.rules_picker,
+                widgets.HBox(
+                    [self.stock_box, self.head_box, self.beat_box],
+                    layout=widgets.Layout(flex_flow="row wrap", grid_gap="0 1.5em"),
+                ),
+                self.hands_box,
+                widgets.HBox(
+                    [self.set_button, self.seed, self.deal_button, self.leader_picker],
+                    layout=widgets.Layout(flex_flow="row wrap"),
+                ),
+                widgets.HTML('<h4 class="pl-heading">Play it</h4>'),
+                self.trick_view,
+                self.turn_view,
+                self.play_row,
+                self.reasons_view,
+                self.message,
+                widgets.HBox(
+                    [self.back_button, self.forward_button, self.next_button, self.step_view],
+                    layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
+                ),
+                self.score_view,
+                self.table_view,
+            ],
+            **kwargs,
+        )
+        self.add_class("pl-trick-stepper")
+
+        # Set the traits before observing, then start once.
+        self.trump = trump
+        self.ruleset = ruleset
+        self.must_head_trick = ruleset.must_head_trick
+        self.must_beat_led_suit = ruleset.must_beat_led_suit_after_trump
+        self.stock_empty = stock_empty
+        self.leader = int(leader)
+        self._sync_seats()
+        if hands is None:
+            self.hands = deal_hands(seed, ruleset.players, ruleset.hand_size)
+        else:
+            parsed = tuple(Hand.parse(h) if isinstance(h, str) else h for h in hands)
+            problem = _check_hands(parsed, ruleset, self.names)
+            if problem:
+                raise PinochleError(f"cannot start the trick: {problem}")
+            self.hands = parsed
+        widgets.link((self.trump_picker, "value"), (self, "trump"))
+        widgets.link((self.rules_picker, "value"), (self, "ruleset"))
+        widgets.link((self.leader_picker, "value"), (self, "leader"))
+        widgets.link((self.stock_box, "value"), (self, "stock_empty"))
+        widgets.link((self.head_box, "value"), (self, "must_head_trick"))
+        widgets.link((self.beat_box, "value"), (self, "must_beat_led_suit"))
+        self.observe(self._on_ruleset, names="ruleset")
+        self.observe(self._on_rules, names=["trump", "stock_empty", "must_head_trick"])
+        self.observe(self._on_rules, names="must_beat_led_suit")
+        self.observe(self._on_start, names=["hands", "leader"])
+        self._start()
+
+    @traitlets.validate("hands")
+    def _valid_hands(self, proposal: dict[str, Any]) -> tuple[Hand, ...]:
+        hands = tuple(proposal["value"])
+        problem = _check_hands(hands, self.ruleset, self.names)
+        if problem:
+            raise traitlets.TraitError(f"cannot start the trick: {problem}")
+        return hands
+
+    # ---- queries ---------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        """Seats in play: 4 (PARTNERSHIP) or 2."""
+        return int(self.ruleset.players)
+
+    @property
+    def rules(self) -> Ruleset:
+        """The ruleset in force: the chosen one with the house-rule boxes applied."""
+        base: Ruleset = self.ruleset
+        head = bool(self.must_head_trick)
+        beat = bool(self.must_beat_led_suit) and head
+        if (head, beat) == (base.must_head_trick, base.must_beat_led_suit_after_trump):
+            return base
+        return base.variant(
+            name=f"{base.name}-house",
+            title=f"{base.title}, house rules",
+            must_head_trick=head,
+            must_beat_led_suit_after_trump=beat,
+        )
+
+    @property
+    def step(self) -> TrickStep:
+        """The moment of play shown."""
+        return self.steps[self.index]
+
+    @property
+    def analysis(self) -> PlayAnalysis | None:
+        """The verdict of every card of the seat to play; ``None`` when nobody is to play."""
+        step = self.step
+        seat = step.to_play
+        if seat is None or not step.hands[seat]:
+            return None
+        return legal_plays(
+            step.hands[seat], step.trick, self.trump, self.rules, stock_empty=self.stock_empty
+        )
+
+    def card_button(self, card: Card | str) -> widgets.Button:
+        """The button of ``card`` in the hand of the seat to play.
+
+        Raises
+        ------
+        KeyError
+            That seat holds no such card (or nobody is to play).
+        """
+        wanted = Card.parse(card) if isinstance(card, str) else card
+        return self._buttons[wanted]
+
+    # ---- actions (each returns whether something changed) ----------------------------
+    def play(self, card: Card | str) -> bool:
+        """The seat to play plays ``card``; refused with the engine's reason if not legal."""
+        wanted = Card.parse(card) if isinstance(card, str) else card
+        result = self._advance(self.step, wanted)
+        if isinstance(result, str):
+            self._say(result, "error")
+            return False
+        self._push(result)
+        seat = self.step.trick.seat_of(len(self.step.trick) - 1)
+        text = f"{seat_name(seat, self.names)} played {wanted.label}."
+        if result.trick.is_complete:
+            text += " " + self._result_sentence(result)
+        self._say(text)
+        return True
+
+    def next_trick(self) -> bool:
+        """After a complete trick its winner leads the next one (if every seat has cards)."""
+        result = self._advance(self.step, None)
+        if isinstance(result, str):
+            self._say(result, "error")
+            return False
+        self._push(result)
+        leader = result.trick.leader if result.trick.leader is not None else 0
+        self._say(f"Trick {result.number}: {seat_name(leader, self.names)}, who won, leads.")
+        return True
+
+    def back(self) -> bool:
+        """Show the moment before the last play."""
+        if self.index == 0:
+            self._say("This is the start: there is nothing to step back to.", "error")
+            return False
+        self.index -= 1
+        self._say(f"Stepped back: step {self.index} of {len(self.steps) - 1}.")
+        self._redraw()
+        return True
+
+    def forward(self) -> bool:
+        """Replay the next play that was stepped back over."""
+        if self.index >= len(self.steps) - 1:
+            self._say("This is the latest play: play a card to go on.", "error")
+            return False
+        self.index += 1
+        self._say(f"Stepped forward: step {self.index} of {len(self.steps) - 1}.")
+        self._redraw()
+        return True
+
+    def set_hands_from_text(self) -> bool:
+        """Read the hand boxes; on bad input say why (the engine's message) and keep the hands."""
+        parsed = []
+        for seat in range(self.players):
+            try:
+                parsed.append(Hand.parse(self.hand_texts[seat].value))
+            except PinochleError as error:
+                return self._refuse_hands(f"{seat_name(seat, self.names)}: {error}")
+        hands = tuple(parsed)
+        problem = _check_hands(hands, self.ruleset, self.names)
+        if problem:
+            return self._refuse_hands(problem)
+        if hands == self.hands:
+            self._start()
+        else:
+            self.hands = hands  # observed: starts again
+        self._say(f"New hands: the trick starts again, {self._leader_name()} to lead.")
+        return True
+
+    def deal(self, seed: int | None = None) -> tuple[Hand, ...]:
+        """Deal every seat ``ruleset.hand_size`` cards from a deck shuffled by ``seed``."""
+        if seed is None:
+            seed = int(self.seed.value)
+        self.hands = deal_hands(seed, self.players, self.ruleset.hand_size)
+        self._start()
+        self._say(
+            f"Dealt {self.players} hands of {self.ruleset.hand_size} cards with seed {seed}; "
+            f"{self._leader_name()} leads."
+        )
+        return tuple(self.hands)
+
+    # ---- engine steps ----------------------------------------------------------------
+    def _advance(self, step: TrickStep, card: Card | None) -> TrickStep | str:
+        """The step after playing ``card`` (``None``: start the next trick), or why not."""
+        trick = step.trick
+        if card is None:
+            if not trick.is_complete:
+                return "The trick is not complete yet: every seat plays a card first."
+            if not all(step.hands):
+                return "No next trick: " + (
+                    "every card has been played." if not any(step.hands) else "a seat has no cards."
+                )
+            new = Trick(trick.trump, (), trick.winner_seat, trick.players)
+            return replace(step, trick=new, number=step.number + 1, card=None)
+        seat = step.to_play
+        if seat is None:
+            return "The trick is complete: press “Next trick”, or ◀ to step back."
+        name = seat_name(seat, self.names)
+        hand = step.hands[seat]
+        if card not in hand:
+            return f"{name} holds no {card.label}: only a card in {name}'s hand may be played."
+        try:
+            analysis = legal_plays(
+                hand, trick, self.trump, self.rules, stock_empty=self.stock_empty
+            )
+        except PinochleError as error:
+            return f"{name} cannot play: {error}"
+        verdict = analysis.verdict(card)
+        if not verdict.legal:
+            return f"{name} may not play {card.label}. {verdict.why} Nothing was played."
+        hands = tuple(h.remove(card) if s == seat else h for s, h in enumerate(step.hands))
+        played = trick.add(card)
+        taken, won = step.taken, step.won
+        if played.is_complete:
+            team = team_of(played.winner_seat)
+            points = played.points(self.ruleset, last=not any(hands))
+            taken = tuple(t + points if i == team else t for i, t in enumerate(taken))
+            won = tuple(w + 1 if i == team else w for i, w in enumerate(won))
+        return TrickStep(hands, played, taken, won, step.number, card)
+
+    def _first_step(self) -> TrickStep:
+        trick = Trick(self.trump, (), self.leader % self.players, self.players)
+        return TrickStep(tuple(self.hands), trick, (0,) * TEAMS, (0,) * TEAMS)
+
+    def _push(self, step: TrickStep) -> None:
+        del self.steps[self.index + 1 :]
+        self.steps.append(step)
+        self.index = len(self.steps) - 1
+        self._redraw()
+
+    def _start(self) -> None:
+        self.steps = [self._first_step()]
+        self.index = 0
+        for seat, text in enumerate(self.hand_texts):
+            text.value = str(self.hands[seat]) if seat < len(self.hands) else ""
+        self._redraw()
+
+    def _replay(self) -> str:
+        """Replay the plays so far on a new first step; stop at the first no longer legal."""
+        actions = [s.card for s in self.steps[1:]]
+        shown = self.index
+        steps = [self._first_step()]
+        stopped = ""
+        for action in actions:
+            result = self._advance(steps[-1], action)
+            if isinstance(result, str):
+                stopped = result
+                break
+            steps.append(result)
+        self.steps = steps
+        self.index = min(shown, len(steps) - 1)
+        self._redraw()
+        return stopped
+
+    # ---- callbacks -------------------------------------------------------------------
+    def _on_set(self, _button: widgets.Button) -> None:
+        self.set_hands_from_text()
+
+    def _on_deal(self, _button: widgets.Button) -> None:
+        self.deal()
+
+    def _on_start(self, _change: object = None) -> None:
+        if self._busy:
+            return
+        self._start()
+        self._say(f"The trick starts again: {self._leader_name()} leads.")
+
+    def _on_rules(self, _change: object = None) -> None:
+        if self._busy:
+            return
+        self.beat_box.disabled = not self.must_head_trick
+        stopped = self._replay()
+        text = f"Rules now: {self._rules_summary()}."
+        if stopped:
+            text += f" The plays stop where one is no longer legal: {stopped}"
+        self._say(text, "error" if stopped else "info")
+
+    def _on_ruleset(self, change: dict[str, Any]) -> None:
+        ruleset: Ruleset = change["new"]
+        same_seats = change["old"] is not None and change["old"].players == ruleset.players
+        self._busy = True
+        try:
+            self.must_head_trick = ruleset.must_head_trick
+            self.must_beat_led_suit = ruleset.must_beat_led_suit_after_trump
+            self.beat_box.disabled = not ruleset.must_head_trick
+            self._sync_seats()
+            dealt = not same_seats or bool(_check_hands(self.hands, ruleset, self.names))
+            if dealt:
+                self.hands = deal_hands(int(self.seed.value), ruleset.players, ruleset.hand_size)
+        finally:
+            self._busy = False
+        if dealt:
+            self._start()
+            self._say(
+                f"{ruleset.title}: dealt {ruleset.players} hands of {ruleset.hand_size} cards "
+                f"with seed {self.seed.value}; {self._leader_name()} leads."
+            )
+        else:
+            self._on_rules()
+
+    # ---- drawing ---------------------------------------------------------------------
+    def _sync_seats(self) -> None:
+        """Show one hand box per seat in play, and those seats in the leader picker."""
+        players = self.players
+        for seat, text in enumerate(self.hand_texts):
+            text.layout.display = None if seat < players else "none"
+        busy, self._busy = self._busy, True
+        try:
+            leader = self.leader if self.leader < players else 0
+            self.leader_picker.options = [(seat_name(s, self.names), s) for s in range(players)]
+            self.leader_picker.value = leader
+            self.leader = leader
+        finally:
+            self._busy = busy
+        self.stock_box.layout.display = None if self.ruleset.free_play_while_stock else "none"
+
+    def _say(self, text: str, kind: str = "info") -> None:
+        self.message.value = _message(text, kind)
+
+    def _refuse_hands(self, problem: str) -> bool:
+        self._say(f"Could not set the hands: {problem}. The hands are unchanged.", "error")
+        return False
+
+    def _leader_name(self) -> str:
+        return seat_name(self.leader % self.players, self.names)
+
+    def _rules_summary(self) -> str:
+        rules = self.rules
+        parts = [rules.title, f"trump {self.trump.symbol}"]
+        if rules.free_play_while_stock:
+            parts.append("stock empty" if self.stock_empty else "the stock lasts: any card")
+        return ", ".join(parts)
+
+    def _result_sentence(self, step: TrickStep) -> str:
+        trick = step.trick
+        seat = trick.winner_seat
+        points = trick.points(self.ruleset, last=step.is_last)
+        side = team_label(team_of(seat), self.players, self.names)
+        takes = "takes" if self.players == 2 else "take"
+        last = " (with the last trick's bonus)" if step.is_last else ""
+        return (
+            f"{seat_name(seat, self.names)} wins the trick with {trick.cards[trick.winner].label}; "
+            f"{side} {takes} {points} counter points{last}."
+        )
+
+    def _redraw(self) -> None:
+        step = self.step
+        rules = self.rules
+        self.trick_view.value = trick_html(
+            step.trick, names=self.names, ruleset=self.ruleset, last=step.is_last
+        )
+        analysis: PlayAnalysis | None = None
+        error = ""
+        try:
+            analysis = self.analysis
+        except PinochleError as problem:
+            error = str(problem)
+        self.turn_view.value = self._turn_html(step, analysis, error)
+        self._draw_buttons(step, analysis)
+        self.reasons_view.value = reasons_html(analysis) if analysis is not None else ""
+        self.back_button.disabled = self.index == 0
+        self.forward_button.disabled = self.index >= len(self.steps) - 1
+        self.next_button.disabled = not (step.trick.is_complete and all(step.hands))
+        self.step_view.value = (
+            f'<span class="pl-step" data-step="{self.index}" data-steps="{len(self.steps) - 1}" '
+            f'style="margin-left:.8em">step {self.index} of {len(self.steps) - 1} · '
+            f"trick {step.number}</span>"
+        )
+        self.score_view.value = self._score_html(step, rules)
+        self.table_view.value = self._table_html(step)
+
+    def _turn_html(self, step: TrickStep, analysis: PlayAnalysis | None, error: str) -> str:
+        trick = step.trick
+        if trick.is_complete:
+            seat = trick.winner_seat
+            points = trick.points(self.ruleset, last=step.is_last)
+            then = (
+                "Press “Next trick”: the winner leads it."
+                if all(step.hands)
+                else "Every card has been played."
+            )
+            return (
+                f'<p class="pl-turn" id="trick-result" data-winner="{Seat(seat).name[0]}" '
+                f'data-points="{points}"><strong>{escape(self._result_sentence(step))}</strong> '
+                f"{escape(then)}</p>"
+            )
+        seat = step.to_play
+        name = escape(seat_name(seat if seat is not None else 0, self.names))
+        if error or analysis is None:
+            why = error or f"{name} has no card left to play"
+            return f'<p class="pl-turn pl-stuck">✗ {escape(why)}. Step back or set new hands.</p>'
+        legal = " ".join(c.label for c in analysis.legal)
+        return (
+            f'<p class="pl-turn" data-seat="{Seat(seat or 0).name[0]}"><strong>{name}</strong> '
+            f"to play. Rule: <em>{escape(RULE_TITLES[analysis.rule])}</em>; may play "
+            f"<strong>{legal}</strong>. Click a card: ✓ may be played, ✗ is refused "
+            "(the reasons are under the cards).</p>"
+        )
+
+    def _draw_buttons(self, step: TrickStep, analysis: PlayAnalysis | None) -> None:
+        old = list(self._buttons.values())
+        self._buttons = {}
+        if analysis is not None:
+            hand = analysis.hand
+            for verdict in analysis.verdicts:
+                card = verdict.card
+                copies = hand.count(card)
+                sign = "✓" if verdict.legal else "✗"
+                button = widgets.Button(
+                    description=f"{sign} {card.label}" + (" ×2" if copies == 2 else ""),
+                    tooltip=f"{card.name.capitalize()}: {verdict.why}",
+                    layout=widgets.Layout(width="6.2em", height="2.4em", margin="1px"),
+                )
+                button.style.text_color = RED if card.suit.is_red else BLACK
+                button.style.font_weight = "bold"
+                button.style.button_color = _LEGAL_COLOUR if verdict.legal else _ILLEGAL_COLOUR
+                button.add_class("pl-play-card")
+                button.add_class(f"pl-play-{card}")
+                button.add_class("pl-legal" if verdict.legal else "pl-illegal")
+                button.on_click(lambda _b, c=card: self.play(c))
+                self._buttons[card] = button
+        self.play_row.children = list(self._buttons.values())
+        for button in old:
+            button.close()
+
+    def _score_html(self, step: TrickStep, rules: Ruleset) -> str:
+        sides = " · ".join(
+            f'<span class="pl-score" data-team="{team}" data-points="{step.taken[team]}">'
+            f"{escape(team_label(team, self.players, self.names))}: "
+            f"<strong>{step.taken[team]}</strong> "
+            f"({step.won[team]} trick{'s' if step.won[team] != 1 else ''})</span>"
+            for team in range(TEAMS)
+        )
+        return (
+            f'<div class="pl-scores"><p>Counter points taken: {sides}</p>'
+            f'<p class="pl-counting" style="color:#444">{escape(rules.title)} counts '
+            f"{escape(counting_text(rules))}.</p></div>"
+        )
+
+    def _table_html(self, step: TrickStep) -> str:
+        rows = []
+        for seat, hand in enumerate(step.hands):
+            name = escape(seat_name(seat, self.names))
+            marker = "▶ " if seat == step.to_play else ""
+            cards = (
+                cards_html(hand.cards, height=40, label=f"{name}'s hand")
+                if hand
+                else "<em>no cards</em>"
+            )
+            rows.append(
+                f'<div class="pl-seat-hand" data-seat="{Seat(seat).name[0]}" '
+                'style="display:flex; gap:.6em; align-items:center; margin:2px 0">'
+                f'<span style="min-width:7em">{marker}<strong>{name}</strong> ({len(hand)})</span>'
+                f"{cards}</div>"
+            )
+        return (
+            f'<div class="pl-table"><h4 class="pl-heading">Cards in hand</h4>{"".join(rows)}</div>'
+        )
+
+
+def _button(description: str, tooltip: str, handler: Any) -> widgets.Button:
+    button = widgets.Button(description=description, tooltip=tooltip)
+    button.on_click(handler)
+    return button
