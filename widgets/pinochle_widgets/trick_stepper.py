@@ -159,7 +159,7 @@ class TrickStepper(widgets.VBox):
         The hands by seat index (:class:`Hand` or notation), ``ruleset.players`` of them;
         default: dealt from ``seed``.
     trump
-        The trump suit.
+        The trump suit (or its letter or symbol).
     ruleset
         The rules (a preset, or a house variant of one).
     leader
@@ -203,7 +203,7 @@ class TrickStepper(widgets.VBox):
         self,
         hands: Sequence[Hand | str] | None = None,
         *,
-        trump: Suit = Suit.SPADES,
+        trump: Suit | str = Suit.SPADES,
         ruleset: Ruleset = PARTNERSHIP,
         leader: Seat | int = Seat.NORTH,
         names: Sequence[str] | None = None,
@@ -211,6 +211,7 @@ class TrickStepper(widgets.VBox):
         stock_empty: bool = False,
         **kwargs: Any,
     ) -> None:
+        trump = Suit.parse(trump) if isinstance(trump, str) else trump
         self.names = tuple(names) if names is not None else None
         self.steps: list[TrickStep] = []
         self.index = 0
