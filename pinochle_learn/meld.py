@@ -148,7 +148,8 @@ class MeldResult:
 
     @property
     def notes(self) -> tuple[str, ...]:
-        """Why each combined meld counts instead of its parts, e.g. 230 rather than 150 + 40."""
+        """Why each combined meld counts instead of its parts (230 rather than 150 + 40), and which
+        melds the hand holds but cannot score because their cards already serve elsewhere."""
         notes = []
         for kind in dict.fromkeys(m.kind for m in self.melds):
             if kind.parts == (kind,):
@@ -169,7 +170,34 @@ class MeldResult:
                 f"{p.value} {v}" for p, v in zip(kind.parts, part_points, strict=True)
             )
             notes.append(f"{kind.value} counts {whole} as one meld, rather than {parts} = {summed}")
+        notes.extend(self._crowded_out())
         return tuple(notes)
+
+    def _crowded_out(self) -> list[str]:
+        """Melds the hand holds but cannot score because their cards already serve elsewhere
+        (a card serves once per class, or in one meld only: ``ruleset.card_reuse``)."""
+        scored = {(part.family, m.suit) for m in self.melds for part in m.kind.parts}
+        rule = {
+            CardReuse.PER_CLASS: "a card serves in only one meld of each class",
+            CardReuse.ONE_MELD: "each card serves in one meld only",
+            CardReuse.PER_KIND: "a card serves in only one meld of each kind",
+        }[self.ruleset.card_reuse]
+        groups = _groups(self.melds, self.ruleset)
+        out = []
+        for meld in meld_candidates(self.hand, self.trump, self.ruleset):
+            if meld.kind.parts != (meld.kind,) or (meld.kind.family, meld.suit) in scored:
+                continue
+            rivals = groups.get(_group_key(meld.kind, self.ruleset), [])
+            in_use = Counter(c for m in rivals for c in m.cards)
+            for card in dict.fromkeys(meld.cards):
+                if in_use[card] >= self.hand.count(card):
+                    other = next(m for m in rivals if card in m.cards)
+                    out.append(
+                        f"{meld.name} ({' '.join(c.label for c in meld.cards)}) is not scored: "
+                        f"{card.label} already serves in the {other.name}, and {rule}"
+                    )
+                    break
+        return out
 
     def to_dict(self) -> dict[str, Any]:
         """The CLI's JSON shape: ``rules, trump, total, classes, melds, unused``."""

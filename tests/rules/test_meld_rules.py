@@ -185,3 +185,20 @@ def test_near_miss_names_the_card_and_gain():
     best = r.near_misses[0]
     assert (str(best.card), best.gain) == ("H13", 40)
     assert best.text == "one more K♥: run with royal marriage (replaces run with extra queen), +40"
+
+
+def test_a_meld_crowded_out_by_the_reuse_rule_is_explained():
+    # Widow: the one Q♠ serves in the run, so the pinochle and queens around it would make
+    # are not scored, and the explanation says why.
+    hand = "S12 D11 H12 C12 D12 S13 S14 S10 S11 H10 C10 D10"
+    notes = solve_meld(hand, "S", TWO_HAND_WIDOW).notes
+    assert (
+        "pinochle (Q♠ J♦) is not scored: Q♠ already serves in the run, "
+        "and each card serves in one meld only"
+    ) in notes
+    # Partnership: K♥ Q♥ in the run are not also a royal marriage (one meld per class).
+    notes = solve_meld("H14 H10 H13 H12 H11 S12 D12 C12", "H", PARTNERSHIP).notes
+    assert notes == (
+        "royal marriage (K♥ Q♥) is not scored: K♥ already serves in the run, "
+        "and a card serves in only one meld of each class",
+    )
