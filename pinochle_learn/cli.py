@@ -89,8 +89,11 @@ def _cmd_score(args: argparse.Namespace) -> int:
 
 
 def notebooks_dir() -> Path:
-    """The folder of lesson notebooks: ``notebooks/`` beside the package in a checkout."""
-    return Path(__file__).resolve().parent.parent / "notebooks"
+    """The folder of lesson notebooks: ``notebooks/`` beside the package in a checkout (and an
+    editable install), else ``lessons/`` inside an installed wheel."""
+    here = Path(__file__).resolve().parent
+    checkout = here.parent / "notebooks"
+    return checkout if checkout.is_dir() else here / "lessons"
 
 
 def voila_argv(port: int, notebooks: Path | None = None) -> list[str]:
