@@ -1,0 +1,280 @@
+"""Self-contained HTML for a round score and for an auction (``RULES.md``, PARTNERSHIP Auction,
+Counting, Round score, Throw-in and Game).
+
+Standard library only, no scripts, no URLs. A round score is drawn as: what happened to the
+bid (made, set or thrown in), each team's figures worked out as sums (``120 meld + 180 trick
+points = 300``, ``0 + 300 = 300``), the engine's ``why`` sentences, the new totals and the state
+of the game. An auction is drawn as the seats (dealer, passed, last bid, to act), the bids and
+passes in order with the rule that allowed each, and where it stands (:attr:`Auction.why`).
+
+Stable hooks for tests and styling: ``class="pl-score"`` (``data-outcome``, ``data-totals``,
+``data-winner``), ``class="pl-outcome"``, ``class="pl-line"`` per team (``data-team``),
+``class="pl-why"``, the totals in ``id="score-totals"`` by default (``data-totals="300,130"``)
+with one ``class="pl-team-total"`` per team (``data-team``, ``data-total``), ``class="pl-game"``
+(``data-over``); ``class="pl-auction"`` (``data-dealer``, ``data-over``, ``data-winner``,
+``data-bid``), ``class="pl-auction-seat"`` rows (``data-seat``, ``data-state``),
+``class="pl-auction-step"`` items (``data-seat``, ``data-action``, ``data-amount``),
+``class="pl-auction-why"`` and the winner in ``id="auction-winner"`` by default.
+
+Examples
+--------
+>>> from pinochle_learn.scoring import score_round
+>>> html = score_html(score_round(bid=300, bidding_team=0, meld=(120, 60), tricks=(180, 70)))
+>>> 'id="score-totals"' in html, 'data-totals="300,130"' in html, 'data-outcome="made"' in html
+(True, True, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from ..actions import Bid
+from ..auction import Auction
+from ..scoring import Outcome, RoundScore, TeamScore
+from ..seats import seats
+from .trick_html import seat_name, team_label
+
+__all__ = ["auction_html", "score_html"]
+
+_FONT = "system-ui, 'DejaVu Sans', Arial, sans-serif"
+_GREEN = "#1e6b3a"
+_RED = "#9b1c1c"
+
+_STYLE = """<style>
+.pl-score, .pl-auction {font-family:__FONT__; color:#1b1b1b; line-height:1.45; max-width:60em;}
+.pl-score .pl-facts, .pl-auction .pl-facts {color:#444; margin:.2em 0 .4em 0;}
+.pl-score .pl-outcome {font-size:1.1em; font-weight:700; margin:.3em 0;}
+.pl-score .pl-outcome.pl-good {color:__GREEN__;}
+.pl-score .pl-outcome.pl-bad {color:__RED__;}
+.pl-score .pl-lines, .pl-score .pl-why {margin:.2em 0 .4em 0; padding-left:1.2em;}
+.pl-score .pl-lines li, .pl-score .pl-why li {margin:.2em 0;}
+.pl-score .pl-sum {font-variant-numeric:tabular-nums;}
+.pl-score .pl-totals-line {font-size:1.15em; margin:.4em 0;}
+.pl-score .pl-team-total strong {font-variant-numeric:tabular-nums;}
+.pl-score .pl-game {margin:.3em 0;}
+.pl-score .pl-game.pl-game-over {font-weight:700; color:__GREEN__;}
+.pl-auction table.pl-auction-seats {border-collapse:collapse; margin:.3em 0 .5em 0;}
+.pl-auction .pl-auction-seats th, .pl-auction .pl-auction-seats td {padding:.15em .9em;
+  border-bottom:1px solid #d0d7de; text-align:left;}
+.pl-auction .pl-auction-seat[data-state="to-act"] {background:#fdf6e3; font-weight:700;}
+.pl-auction .pl-auction-seat[data-state="passed"] {color:#777;}
+.pl-auction .pl-auction-seat[data-state="winner"] {background:#e6f4ea; font-weight:700;}
+.pl-auction ol.pl-auction-history {margin:.2em 0 .4em 0; padding-left:2em;}
+.pl-auction .pl-auction-step {margin:.15em 0;}
+.pl-auction .pl-auction-why {margin:.4em 0; font-weight:600;}
+.pl-auction .pl-auction-result {font-size:1.1em; color:__GREEN__; font-weight:700; margin:.3em 0;}
+</style>"""
+_STYLE = _STYLE.replace("__FONT__", _FONT).replace("__GREEN__", _GREEN).replace("__RED__", _RED)
+
+_H4 = ' style="font-size:1em; font-weight:700; margin:.6em 0 .25em 0; line-height:1.4"'
+
+
+def _signed(delta: int) -> str:
+    return f"+ {delta}" if delta >= 0 else f"- {-delta}"
+
+
+def _figures(line: TeamScore) -> str:
+    if line.trick_points is None:
+        return f"{line.meld} meld, no tricks played"
+    return f"{line.meld} meld + {line.trick_points} trick points = {line.points_made}"
+
+
+def _outcome(score: RoundScore, bidders: str) -> tuple[str, str]:
+    """The headline on the bid, and ``"pl-good"`` or ``"pl-bad"``."""
+    line = score.teams[score.bidding_team]
+    if line.outcome is Outcome.MADE:
+        return f"✓ {bidders} made the bid of {score.bid}.", "pl-good"
+    if line.outcome is Outcome.THROWN_IN:
+        return f"✗ {bidders} threw the hand in: it loses the bid of {score.bid}.", "pl-bad"
+    return f"✗ {bidders} is set: it loses {-line.delta}.", "pl-bad"
+
+
+def score_html(
+    score: RoundScore,
+    *,
+    totals_id: str | None = "score-totals",
+    names: Sequence[str] | None = None,
+) -> str:
+    """A round score worked out line by line, with the reasons, the new totals and the game.
+
+    Parameters
+    ----------
+    score
+        From :func:`~pinochle_learn.scoring.score_round`.
+    totals_id
+        ``id`` of the element holding the new totals; give each score on one page its own,
+        ``None`` for no id.
+    names
+        Players' names by seat index (``("Bill", "Lisa", "You", "Mike")``); seats by default.
+
+    Returns
+    -------
+    str
+        ``<div class="pl-score" ...>`` with a ``<style>`` block.
+
+    Examples
+    --------
+    >>> from pinochle_learn.scoring import score_round
+    >>> s = score_round(bid=330, bidding_team=0, meld=(60, 90), totals=(500, 400))
+    >>> html = score_html(s, names=("Bill", "Lisa", "You", "Mike"), totals_id="bill")
+    >>> "Bill and You threw the hand in: it loses the bid of 330." in html
+    True
+    >>> 'id="bill" class="pl-totals" data-totals="170,490"' in html
+    True
+    """
+    players = score.ruleset.players
+    side = "team" if players == 4 else "player"
+    label = [team_label(t, players, names) for t in (0, 1)]
+    bidders = label[score.bidding_team]
+    headline, mood = _outcome(score, bidders)
+    facts = (
+        f'<p class="pl-facts">Bid <strong>{score.bid}</strong> by {escape(bidders)} '
+        f"({side} {score.bidding_team}) · rules: {escape(score.ruleset.title)}</p>"
+    )
+    lines = []
+    for line in score.teams:
+        role = "bidders" if line.bidding else "opponents"
+        lines.append(
+            f'<li class="pl-line" data-team="{line.team}" data-outcome="{line.outcome.value}">'
+            f"<strong>{escape(label[line.team])}</strong> ({side} {line.team}, {role}): "
+            f'<span class="pl-sum">{_figures(line)}</span>: {escape(line.outcome.value)}; '
+            f'game points <span class="pl-sum">{line.before} {_signed(line.delta)} = '
+            f"<strong>{line.after}</strong></span></li>"
+        )
+    why = "".join(f"<li>{escape(sentence)}</li>" for sentence in score.why[:-1])
+    id_attr = f' id="{escape(totals_id)}"' if totals_id else ""
+    data_totals = ",".join(str(t) for t in score.totals)
+    team_totals = " · ".join(
+        f'<span class="pl-team-total" data-team="{t}" data-total="{score.totals[t]}">'
+        f"{escape(label[t])} <strong>{score.totals[t]}</strong></span>"
+        for t in (0, 1)
+    )
+    over = score.game_over
+    game_css = "pl-game pl-game-over" if over else "pl-game"
+    game_words = score.game_reason
+    if over and score.winner is not None:
+        verb = "win" if names is not None and players == 4 else "wins"
+        game_words = f"Game over: {label[score.winner]} {verb}. {game_words}"
+    winner = "" if score.winner is None else str(score.winner)
+    outcome = score.teams[score.bidding_team].outcome.value
+    return (
+        f'{_STYLE}<div class="pl-score" data-outcome="{outcome}"'
+        f' data-totals="{data_totals}" data-winner="{winner}">'
+        f"{facts}"
+        f'<p class="pl-outcome {mood}">{escape(headline)}</p>'
+        f'<ul class="pl-lines">{"".join(lines)}</ul>'
+        f'<h4{_H4}>Why</h4><ul class="pl-why">{why}</ul>'
+        f'<p class="pl-totals-line">New totals: <span{id_attr} class="pl-totals" '
+        f'data-totals="{data_totals}">{team_totals}</span></p>'
+        f'<p class="{game_css}" data-over="{str(over).lower()}">{escape(game_words)}</p>'
+        "</div>"
+    )
+
+
+def _seat_state(auction: Auction, seat: int) -> tuple[str, str]:
+    """``(data-state, words)`` for one seat's row."""
+    if auction.is_over and auction.winner == seat:
+        return "winner", f"wins at {auction.winning_bid}"
+    if seat in auction.passed:
+        return "passed", "passed: skipped from now on"
+    if auction.to_act == seat:
+        return "to-act", "to act"
+    return "waiting", "still bidding"
+
+
+def auction_html(
+    auction: Auction,
+    *,
+    names: Sequence[str] | None = None,
+    winner_id: str | None = "auction-winner",
+) -> str:
+    """An auction drawn for a learner: the seats, the bids and passes in order, where it stands.
+
+    Parameters
+    ----------
+    auction
+        Any :class:`~pinochle_learn.auction.Auction`, under way or over.
+    names
+        Players' names by seat index; seats by default.
+    winner_id
+        ``id`` of the element naming the winner once the auction is over; ``None`` for none.
+
+    Examples
+    --------
+    >>> from pinochle_learn import Auction, Bid, Pass, Seat
+    >>> a = Auction(Seat.WEST)
+    >>> for action in (Pass(Seat.NORTH), Pass(Seat.EAST), Pass(Seat.SOUTH)):
+    ...     a = a.apply(action)
+    >>> html = auction_html(a)
+    >>> '<strong id="auction-winner" data-seat="WEST">West</strong>' in html
+    True
+    >>> "the dealer, is stuck and wins at 250" in html
+    True
+    """
+    players = auction.players
+    raises = " or ".join(f"+{r}" for r in auction.ruleset.bid_raises)
+    dealer = seat_name(auction.dealer, names)
+    facts = (
+        f'<p class="pl-facts">Dealer: <strong>{escape(dealer)}</strong> · '
+        f"{escape(seat_name(auction.first_to_act, names))} bids first · opening bid "
+        f"{auction.min_bid}, then raises of {raises}</p>"
+    )
+    rows = []
+    for i in range(players):
+        seat = auction.first_to_act.ahead(i, players)
+        state, words = _seat_state(auction, seat)
+        last = auction.last_bid(seat)
+        role = " (dealer)" if seat == auction.dealer else ""
+        rows.append(
+            f'<tr class="pl-auction-seat" data-seat="{seat.name}" data-state="{state}">'
+            f"<td>{escape(seat_name(seat, names))}{role}</td>"
+            f"<td>{'' if last is None else last}</td><td>{escape(words)}</td></tr>"
+        )
+    table = (
+        '<table class="pl-auction-seats"><thead><tr><th scope="col">seat</th>'
+        '<th scope="col">last bid</th><th scope="col">now</th></tr></thead>'
+        f"<tbody>{''.join(rows)}</tbody></table>"
+    )
+    steps = []
+    before = Auction(auction.dealer, auction.ruleset)
+    for action in auction.history:
+        reason = before.check(action).reason
+        reason = reason.removeprefix(f"{action.seat.label} passes and ")
+        who = escape(seat_name(action.seat, names))
+        if isinstance(action, Bid):
+            what, kind, amount = f"bids {action.amount}", "bid", str(action.amount)
+        else:
+            what, kind, amount = "passes", "pass", ""
+        steps.append(
+            f'<li class="pl-auction-step" data-seat="{action.seat.name}" data-action="{kind}" '
+            f'data-amount="{amount}"><strong>{who} {what}</strong>: {escape(reason)}</li>'
+        )
+        before = before.apply(action)
+    history = (
+        f'<ol class="pl-auction-history">{"".join(steps)}</ol>'
+        if steps
+        else '<p class="pl-none">No bids yet.</p>'
+    )
+    why = auction.why
+    if names is not None:
+        for seat in seats(players):
+            why = why.replace(seat.label, seat_name(seat, names))
+    result = ""
+    if auction.is_over and auction.winner is not None:
+        id_attr = f' id="{escape(winner_id)}"' if winner_id else ""
+        result = (
+            f'<p class="pl-auction-result"><strong{id_attr} data-seat="{auction.winner.name}">'
+            f"{escape(seat_name(auction.winner, names))}</strong> wins the auction at "
+            f"<strong>{auction.winning_bid}</strong>: names trump, receives 4 cards from "
+            "the partner and gives 4 back, and leads the first trick.</p>"
+        )
+    over = str(auction.is_over).lower()
+    winner = auction.winner.name if auction.winner is not None else ""
+    bid = auction.winning_bid if auction.winning_bid is not None else ""
+    return (
+        f'{_STYLE}<div class="pl-auction" data-dealer="{auction.dealer.name}" data-over="{over}" '
+        f'data-winner="{winner}" data-bid="{bid}">{facts}{table}'
+        f"<h4{_H4}>Bids and passes</h4>{history}"
+        f'<p class="pl-auction-why">{escape(why)}</p>{result}</div>'
+    )

@@ -1,0 +1,200 @@
+"""ScoreCalculator driven headless; every expected score worked out by hand from RULES.md,
+PARTNERSHIP Counting, Round score, Throw-in and Game."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from pinochle_learn import PARTNERSHIP, Seat, SetPenalty, ZeroTrickRule
+from pinochle_learn.players import choose_action
+from pinochle_learn.state import RoundState, deal_from_seed
+from pinochle_widgets import SCORE_EXAMPLES, ScoreCalculator
+
+
+def shown_totals(calc: ScoreCalculator) -> tuple[int, int]:
+    match = re.search(
+        r'id="score-totals" class="pl-totals" data-totals="(-?\d+),(-?\d+)"', calc.explanation.value
+    )
+    assert match is not None, calc.explanation.value
+    return int(match.group(1)), int(match.group(2))
+
+
+def figures(calc: ScoreCalculator, meld: tuple[int, int], tricks: tuple[int, int]) -> None:
+    """Type figures one box at a time, as a learner does."""
+    for box, value in zip(calc.meld_boxes, meld, strict=True):
+        box.value = value
+    for box, value in zip(calc.trick_boxes, tricks, strict=True):
+        box.value = value
+
+
+def test_bid_300_made_adds_everything_and_opponents_add_theirs() -> None:
+    # Bidders: 120 meld + 180 trick points = 300 >= 300: made, they add all 300.
+    # Opponents: 60 meld + 70 trick points = 130 (they took trick points).
+    calc = ScoreCalculator()
+    calc.bid_box.value = 300
+    calc.team_picker.value = 0
+    figures(calc, (120, 60), (180, 70))
+    assert calc.error is None
+    assert shown_totals(calc) == (300, 130)
+    assert 'data-outcome="made"' in calc.explanation.value
+    assert "✓ North–South made the bid of 300." in calc.explanation.value
+    table = calc.table.value
+    assert 'id="score-table"' in table
+    assert "<td>+300</td>" in table and "<td>+130</td>" in table
+    assert "Neither team has reached 1500: the game goes on." in calc.explanation.value
+
+
+def test_bid_300_short_by_10_is_set_and_loses_the_bid() -> None:
+    # Bidders: 120 + 170 = 290 < 300: set, -300. Opponents: 60 + 80 = 140.
+    calc = ScoreCalculator(bid=300, meld=(120, 60), tricks=(180, 70))
+    calc.trick_boxes[0].value = 170
+    calc.trick_boxes[1].value = 80
+    assert calc.error is None
+    assert shown_totals(calc) == (-300, 140)
+    assert calc.score is not None and not calc.score.made
+    assert 'data-outcome="set"' in calc.explanation.value
+    assert "is set on its bid of 300" in calc.explanation.value
+    assert "<td>-300</td>" in calc.table.value
+
+
+def test_totals_before_the_round_carry_on() -> None:
+    calc = ScoreCalculator(bid=300, meld=(120, 60), tricks=(180, 70))
+    calc.before_boxes[0].value = 1000
+    calc.before_boxes[1].value = -200
+    assert shown_totals(calc) == (1300, -70)
+
+
+def test_east_west_holding_the_bid() -> None:
+    # East–West bid 250 with 100 meld + 150 trick points = 250: made; North–South 40 + 100.
+    calc = ScoreCalculator(bid=250, bidding_team=1, meld=(40, 100), tricks=(100, 150))
+    assert shown_totals(calc) == (140, 250)
+    assert "✓ East–West made the bid of 250." in calc.explanation.value
+
+
+def test_throw_in_at_bid_300_allowed_with_meld_40() -> None:
+    # 300 > 40 + 250 = 290: may throw in; bidders lose 300, opponents add their meld, 60.
+    calc = ScoreCalculator(bid=300, meld=(40, 60), tricks=(180, 70))
+    assert 'data-allowed="true"' in calc.throw_in_rule.value
+    assert "is more than 40 meld + 250 = 290" in calc.throw_in_rule.value
+    calc.thrown_box.value = True
+    assert all(box.disabled for box in calc.trick_boxes)
+    assert calc.error is None
+    assert shown_totals(calc) == (-300, 60)
+    assert 'data-outcome="thrown in"' in calc.explanation.value
+    calc.thrown_box.value = False
+    assert not any(box.disabled for box in calc.trick_boxes)
+
+
+def test_throw_in_at_bid_300_refused_with_meld_50() -> None:
+    # 300 is not more than 50 + 250 = 300: the hand must be played.
+    calc = ScoreCalculator(bid=300, meld=(40, 60), tricks=(180, 70), thrown_in=True)
+    assert shown_totals(calc) == (-300, 60)
+    calc.meld_boxes[0].value = 50
+    assert 'data-allowed="false"' in calc.throw_in_rule.value
+    assert "is not more than 50 meld + 250 = 300: the hand must be played" in (
+        calc.throw_in_rule.value
+    )
+    assert calc.error == (
+        "no throw-in: the bid, 300, is not more than 50 meld + 250 = 300: the hand must be played"
+    )
+    assert "pl-message" in calc.message.value
+    # The last good score stays on show.
+    assert shown_totals(calc) == (-300, 60)
+
+
+def test_bad_trick_points_show_the_engine_message_and_keep_the_table() -> None:
+    calc = ScoreCalculator(bid=300, meld=(120, 60), tricks=(180, 70))
+    table, explanation = calc.table.value, calc.explanation.value
+    calc.trick_boxes[0].value = 190  # 190 + 70 = 260, not 250
+    assert calc.error == "tricks=(190, 70): trick points add up to 260, but a deal holds 250"
+    message = calc.message.value
+    assert 'class="pl-message pl-error"' in message
+    assert "trick points add up to 260, but a deal holds 250" in message
+    assert "Traceback" not in message
+    assert calc.table.value == table and calc.explanation.value == explanation
+    assert "180 + 70" not in calc.trick_sum.value and "190 + 70 = 260 ✗" in calc.trick_sum.value
+    # Fixing the figures clears the message and scores again: 120 + 190 = 310 made.
+    calc.trick_boxes[1].value = 60
+    assert calc.error is None and calc.message.value == ""
+    assert shown_totals(calc) == (310, 120)
+
+
+def test_bid_under_250_is_refused_by_the_engine() -> None:
+    calc = ScoreCalculator()
+    calc.bid_box.value = 240
+    assert calc.error is not None and "at least 250" in calc.error
+    assert "bid=240" in calc.message.value
+
+
+def test_bidders_with_no_trick_points_are_set_whatever_their_meld() -> None:
+    # Decision in RULES.md: 500 meld does not save a bidding team that took no trick points.
+    calc = ScoreCalculator(bid=250, meld=(500, 60), tricks=(0, 250))
+    assert shown_totals(calc) == (-250, 310)
+    assert "took no trick points" in calc.explanation.value
+
+
+def test_opponents_with_no_trick_points_score_nothing() -> None:
+    calc = ScoreCalculator(bid=250, meld=(100, 80), tricks=(250, 0))
+    assert shown_totals(calc) == (350, 0)
+    assert "its 80 meld does not count" in calc.explanation.value
+
+
+def test_house_rules_are_labelled_and_change_the_score() -> None:
+    calc = ScoreCalculator(bid=300, meld=(120, 60), tricks=(170, 80))
+    labels = [label for label, _ in calc.penalty_picker.options]
+    assert labels[0].startswith("seed rule: a set team loses its bid")
+    assert all(label.startswith("house rule") for label in labels[1:])
+    assert calc.penalty_picker.value is SetPenalty.BID
+    assert calc.zero_picker.value is ZeroTrickRule.TRICK_POINTS
+    # Shortfall: 300 - 290 = 10. Bid plus meld: 300 + 120 = 420.
+    calc.penalty_picker.value = SetPenalty.SHORTFALL
+    assert shown_totals(calc) == (-10, 140)
+    calc.penalty_picker.value = SetPenalty.BID_PLUS_MELD
+    assert shown_totals(calc) == (-420, 140)
+    assert calc.ruleset.name == "partnership+house"
+
+
+def test_zero_trick_house_rule_asks_for_tricks_won() -> None:
+    # House rule "tricks": opponents with no trick points but one trick keep their meld.
+    calc = ScoreCalculator(bid=250, meld=(200, 80), tricks=(250, 0))
+    assert all(box.layout.display == "none" for box in calc.won_boxes)
+    calc.zero_picker.value = ZeroTrickRule.TRICKS
+    assert all(box.layout.display != "none" for box in calc.won_boxes)
+    calc.set_figures(tricks_won=(11, 1))
+    assert shown_totals(calc) == (450, 80)
+    calc.set_figures(tricks_won=(12, 0))
+    assert shown_totals(calc) == (450, 0)
+
+
+def test_both_teams_over_1500_the_bidders_win() -> None:
+    # Seed example 2: North–South 1450 + 250 = 1700; East–West (bid) 1290 + 310 = 1600.
+    calc = ScoreCalculator(examples=SCORE_EXAMPLES)
+    calc.example_buttons["Both over 1500"].click()
+    assert shown_totals(calc) == (1700, 1600)
+    assert calc.score is not None and calc.score.winner == 1
+    assert 'data-over="true"' in calc.explanation.value
+    assert "Game over: East–West wins." in calc.explanation.value
+
+
+def test_bills_throw_in_example_button() -> None:
+    # Bill (North) bid 330; his team melded 60; 330 > 60 + 250 = 310: thrown in.
+    # North–South 500 - 330 = 170; East–West 400 + 90 meld = 490.
+    calc = ScoreCalculator(examples=SCORE_EXAMPLES, names=("Bill", "Lisa", "You", "Mike"))
+    calc.example_buttons["Bill's throw-in (330, 60 meld)"].click()
+    assert calc.thrown_box.value is True
+    assert shown_totals(calc) == (170, 490)
+    assert "Bill and You threw the hand in" in calc.explanation.value
+
+
+def test_load_a_finished_round() -> None:
+    rng = random.Random(3)
+    state = RoundState(PARTNERSHIP, Seat.WEST).apply(deal_from_seed(3, Seat.WEST))
+    while not state.is_over:
+        state = state.apply(choose_action(state, rng))
+    assert state.score is not None
+    calc = ScoreCalculator()
+    score = calc.load_round(state)
+    assert score is not None and score.deltas == state.score.deltas
+    assert shown_totals(calc) == state.score.totals
+    assert calc.bid_box.value == state.bid

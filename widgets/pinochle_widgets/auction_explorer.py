@@ -1,0 +1,244 @@
+"""AuctionExplorer: run an auction seat by seat, with a button for each legal bid and pass.
+
+A thin view over :class:`pinochle_learn.auction.Auction` (``RULES.md``, PARTNERSHIP Auction):
+the widget keeps one immutable auction in its ``auction`` trait; the buttons are exactly
+:meth:`Auction.legal_actions` for the seat to act (so a +30 raise is never offered), and the
+"Try a bid" box sends any amount to :meth:`Auction.check`, whose reason is shown when the
+engine refuses it. "Step back" replays the history without its last action. The auction is
+drawn by :func:`pinochle_learn.render.score_html.auction_html` in a ``widgets.HTML``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+from typing import Any
+
+import ipywidgets as widgets
+import traitlets
+
+from pinochle_learn import PARTNERSHIP, Auction, Bid, Pass, Ruleset, Seat
+from pinochle_learn.actions import Verdict
+from pinochle_learn.auction import AuctionAction
+from pinochle_learn.render.score_html import auction_html
+from pinochle_learn.render.trick_html import seat_name
+from pinochle_learn.seats import seats
+
+from .hand_builder import _message
+
+__all__ = ["AuctionExplorer"]
+
+
+class AuctionExplorer(widgets.VBox):
+    """Pick a dealer, then bid or pass for each seat in turn and watch the auction's rules.
+
+    Parameters
+    ----------
+    dealer
+        The starting dealer; the seat to the dealer's left bids first.
+    ruleset
+        Gives the players, the opening bid and the raises (PARTNERSHIP: 250, +10 or +20).
+    names
+        Players' names by seat index; seat names by default.
+    winner_id
+        ``id`` of the winner's name once the auction is over.
+
+    Attributes
+    ----------
+    auction : Auction
+        The auction shown (a traitlet: assign one to show it).
+    action_buttons : dict
+        The buttons on show, keyed by the action each applies.
+    message : widgets.HTML
+        What the last action did, or why the engine refused it.
+    view : widgets.HTML
+        The auction drawn: seats, bids and passes with their rules, where it stands.
+
+    Examples
+    --------
+    >>> explorer = AuctionExplorer(Seat.NORTH)
+    >>> [b.description for b in explorer.action_buttons.values()]
+    ['Bid 250', 'Pass']
+    >>> explorer.button(Bid(Seat.EAST, 250)).click()
+    >>> [b.description for b in explorer.action_buttons.values()]
+    ['Bid 260', 'Bid 270', 'Pass']
+    >>> explorer.try_bid(280).reason
+    'a raise must be +10 or +20 over 250'
+    """
+
+    auction = traitlets.Instance(Auction)
+
+    def __init__(
+        self,
+        dealer: Seat = Seat.WEST,
+        *,
+        ruleset: Ruleset = PARTNERSHIP,
+        names: Sequence[str] | None = None,
+        winner_id: str = "auction-winner",
+        **kwargs: Any,
+    ) -> None:
+        self.ruleset = ruleset
+        self.names = names
+        self.winner_id = winner_id
+        self.action_buttons: dict[AuctionAction, widgets.Button] = {}
+        table = seats(ruleset.players)
+        self.dealer_picker = widgets.ToggleButtons(
+            options=[(seat_name(s, names), s) for s in table],
+            value=dealer,
+            description="Dealer",
+            tooltips=[
+                f"{seat_name(s, names)} deals; the next seat to the left bids first" for s in table
+            ],
+            style={"button_width": "6em"},
+        )
+        self.dealer_picker.add_class("pl-dealer-picker")
+        self.to_act = widgets.HTML()
+        self.to_act.add_class("pl-auction-to-act")
+        self.actions_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.actions_box.add_class("pl-auction-actions")
+        self.try_amount = widgets.IntText(
+            value=ruleset.min_bid or 0,
+            step=10,
+            description="Try a bid",
+            tooltip="Any amount: the engine says whether the seat to act may bid it, and why",
+            layout=widgets.Layout(width="14em"),
+        )
+        self.try_amount.add_class("pl-try-amount")
+        self.try_button = self._button(
+            "Bid this", "Ask the engine whether this bid is allowed now", "pl-try-bid"
+        )
+        self.try_button.on_click(lambda _b: self.try_bid(int(self.try_amount.value)))
+        self.back_button = self._button(
+            "◀ Step back", "Take back the last bid or pass", "pl-step-back"
+        )
+        self.back_button.on_click(lambda _b: self.step_back())
+        self.restart_button = self._button(
+            "Start again", "A new auction with the same dealer", "pl-restart"
+        )
+        self.restart_button.on_click(lambda _b: self.restart())
+        self.message = widgets.HTML()
+        self.message.add_class("pl-auction-message")
+        self.view = widgets.HTML()
+        self.view.add_class("pl-auction-view")
+        super().__init__(
+            [
+                self.dealer_picker,
+                self.to_act,
+                self.actions_box,
+                widgets.HBox(
+                    [self.try_amount, self.try_button, self.back_button, self.restart_button],
+                    layout=widgets.Layout(flex_flow="row wrap"),
+                ),
+                self.message,
+                self.view,
+            ],
+            **kwargs,
+        )
+        self.add_class("pl-auction-explorer")
+        self.auction = Auction(dealer, ruleset)
+        self.observe(self._redraw, names="auction")
+        self.dealer_picker.observe(self._on_dealer, names="value")
+        self._redraw()
+
+    @staticmethod
+    def _button(description: str, tooltip: str, css: str) -> widgets.Button:
+        button = widgets.Button(
+            description=description, tooltip=tooltip, layout=widgets.Layout(width="auto")
+        )
+        button.add_class(css)
+        return button
+
+    def _name(self, seat: Seat) -> str:
+        return seat_name(seat, self.names)
+
+    # -- actions ----------------------------------------------------------------------------
+    def button(self, action: AuctionAction) -> widgets.Button:
+        """The button on show for ``action``.
+
+        Raises
+        ------
+        KeyError
+            The action is not legal now, so it has no button.
+        """
+        return self.action_buttons[action]
+
+    def act(self, action: AuctionAction) -> Verdict:
+        """Apply ``action`` if the engine allows it; show what happened or why it was refused."""
+        verdict = self.auction.check(action)
+        who = self._name(action.seat)
+        if not verdict.legal:
+            what = f"bid {action.amount}" if isinstance(action, Bid) else "pass"
+            self.message.value = _message(f"{who} may not {what} now: {verdict.reason}.", "error")
+            return verdict
+        self.auction = self.auction.apply(action)
+        reason = verdict.reason.removeprefix(f"{action.seat.label} passes and ")
+        self.message.value = _message(f"{self._words(action)}: {reason}.")
+        return verdict
+
+    def try_bid(self, amount: int) -> Verdict:
+        """The seat to act bids ``amount`` (any number): applied if allowed, else the reason."""
+        seat = self.auction.to_act
+        if seat is None:
+            verdict = self.auction.check(Bid(self.auction.dealer, amount))
+            self.message.value = _message(f"No more bids: {verdict.reason}.", "error")
+            return verdict
+        return self.act(Bid(seat, amount))
+
+    def step_back(self) -> None:
+        """Take back the last action (nothing happens at the start)."""
+        history = self.auction.history
+        if not history:
+            self.message.value = _message("Nothing to take back: no one has bid yet.")
+            return
+        self.auction = Auction(self.auction.dealer, self.ruleset, history[:-1])
+        self.message.value = _message(f"Took back: {self._words(history[-1])}.")
+
+    def restart(self) -> None:
+        """A new auction with the dealer picked."""
+        self.auction = Auction(self.dealer_picker.value, self.ruleset)
+        self.message.value = ""
+
+    def _words(self, action: AuctionAction) -> str:
+        who = self._name(action.seat)
+        return f"{who} bids {action.amount}" if isinstance(action, Bid) else f"{who} passes"
+
+    # -- drawing ----------------------------------------------------------------------------
+    def _on_dealer(self, change: dict[str, Any]) -> None:
+        if change["new"] != self.auction.dealer:
+            self.restart()
+
+    def _redraw(self, _change: object = None) -> None:
+        auction = self.auction
+        if self.dealer_picker.value != auction.dealer:
+            self.dealer_picker.value = auction.dealer
+        self.view.value = auction_html(auction, names=self.names, winner_id=self.winner_id)
+        self.back_button.disabled = not auction.history
+        seat = auction.to_act
+        self.try_button.disabled = seat is None
+        self.try_amount.disabled = seat is None
+        if seat is None:
+            self.to_act.value = '<div class="pl-calc-note">The auction is over.</div>'
+        else:
+            self.to_act.value = (
+                f'<div class="pl-to-act" data-seat="{seat.name}">'
+                f"<strong>{escape(self._name(seat))}</strong> to act: choose one.</div>"
+            )
+        old = list(self.action_buttons.values())
+        self.action_buttons = {}
+        for action in auction.legal_actions():
+            if isinstance(action, Pass):
+                button = self._button("Pass", f"{self._name(action.seat)} passes", "pl-pass")
+                button.style.font_weight = "bold"
+            else:
+                reason = auction.check(action).reason
+                button = self._button(
+                    f"Bid {action.amount}",
+                    f"{self._name(action.seat)} bids {action.amount}: {reason}",
+                    f"pl-bid-{action.amount}",
+                )
+            button.add_class("pl-auction-action")
+            button.on_click(lambda _b, a=action: self.act(a))
+            self.action_buttons[action] = button
+        self.actions_box.children = tuple(self.action_buttons.values())
+        for button in old:
+            button.close()
