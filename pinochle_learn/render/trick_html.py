@@ -84,8 +84,8 @@ _STYLE = """<style>
 .pl-mark.pl-legal figcaption {color:#1e6b3a; font-weight:700;}
 .pl-mark.pl-illegal figcaption {color:#9b1c1c;}
 .pl-to-play {margin:.5em 0 .2em 0;}
-.pl-reasons {list-style:none; padding-left:0; margin:.3em 0;}
-.pl-reason {margin:.25em 0;}
+ul.pl-reasons {list-style:none !important; padding-left:0 !important; margin:.3em 0;}
+li.pl-reason {list-style:none !important; margin:.25em 0;}
 .pl-reason.pl-illegal {color:#5b1111;}
 .pl-reason .pl-sign {font-weight:700; display:inline-block; width:1.2em;}
 .pl-reason.pl-legal .pl-sign {color:#1e6b3a;}

@@ -104,7 +104,10 @@ def test_whole_trick_by_clicks_first_of_two_identical_cards_wins() -> None:
     assert stepper.step.taken == (0, 30) and stepper.step.won == (0, 1)
     score = stepper.score_view.value
     assert 'data-team="1" data-points="30"' in score and 'data-team="0" data-points="0"' in score
-    assert "East wins the trick with A♦; East–West take 30 counter points." in stepper.message.value
+    assert (
+        "East wins the trick with A♦; East–West take 30 counter points." in stepper.turn_view.value
+    )
+    assert "West played 9♦. The trick is complete" in stepper.message.value
 
 
 def test_step_back_restores_the_previous_state_and_forward_replays() -> None:
@@ -256,7 +259,7 @@ def test_two_hand_rules_show_two_seats_and_free_play_while_the_stock_lasts() -> 
     click(stepper, "H9")
     # TWO_HAND_STOCK counts K and Q 5 each: Q♥ 5 + 9♥ 0 = 5, to Bill.
     assert stepper.step.taken == (5, 0)
-    assert "Bill wins the trick with Q♥; Bill takes 5 counter points." in stepper.message.value
+    assert "Bill wins the trick with Q♥; Bill takes 5 counter points." in stepper.turn_view.value
     assert "A, 10 10 each; K, Q 5 each" in stepper.score_view.value
 
 

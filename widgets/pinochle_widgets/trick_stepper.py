@@ -456,7 +456,7 @@ class TrickStepper(widgets.VBox):
         seat = self.step.trick.seat_of(len(self.step.trick) - 1)
         text = f"{seat_name(seat, self.names)} played {wanted.label}."
         if result.trick.is_complete:
-            text += " " + self._result_sentence(result)
+            text += " The trick is complete: see who won it above."
         self._say(text)
         return True
 

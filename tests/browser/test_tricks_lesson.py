@@ -1,0 +1,92 @@
+"""The Playing tricks lesson in a real browser: play the seeds' trick by clicking cards.
+
+The seeds' example (RULES.md, PARTNERSHIP Tricks): trump ♠, Bill leads Q♥, Lisa (no hearts, no
+spades) plays any card, You must head the trick with 10♥ or A♥ (9♥ is refused), Mike must trump
+and wins with Q♠. Counters, worked out by hand: Q♥ 0 + 9♣ 0 + A♥ 10 + Q♠ 0 = 10.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+pytestmark = pytest.mark.browser
+
+LESSON = "02_tricks.ipynb"
+READY = "button.pl-play-H12"
+
+
+def test_index_page_links_to_the_tricks_lesson(
+    browser_page: Page, voila_url: str, assert_no_cell_error: Callable[[Page], None]
+) -> None:
+    page = browser_page
+    page.goto(voila_url, wait_until="commit")
+    link = page.locator('a[href="02_tricks.ipynb"]')
+    link.wait_for(state="visible")
+    expect(link).to_have_text("Playing tricks")
+    link.click()
+    page.locator(READY).wait_for(state="visible")
+    assert page.url.endswith("/voila/render/02_tricks.ipynb")
+    assert_no_cell_error(page)
+
+
+def test_tricks_lesson_play_the_seed_trick_by_clicking(
+    lesson_page: Callable[[str, str], Page],
+    screenshot: Callable[[Page, str], Path],
+    assert_no_cell_error: Callable[[Page], None],
+) -> None:
+    page = lesson_page(LESSON, READY)
+    # The worked examples are drawn by the engine: of two identical A♦ the first (Lisa's) wins;
+    # in the seeds' trick Mike's Q♠ wins.
+    expect(page.locator("#identical-winner")).to_have_attribute("data-card", "D14")
+    expect(page.locator("#identical-winner")).to_have_attribute("data-seat", "E")
+    expect(page.locator("#seed-winner")).to_have_attribute("data-card", "S12")
+    expect(page.locator(".pl-mark[data-card='H9'][data-legal='false']").first).to_be_visible()
+
+    stepper = page.locator(".pl-trick-stepper")
+    played = stepper.locator(".pl-trick-view .pl-play:not(.pl-slot)")
+    message = stepper.locator(".pl-trick-message .pl-message")
+    expect(played).to_have_count(0)
+    page.locator("button.pl-play-H12").click()  # Bill leads Q♥
+    expect(played).to_have_count(1)
+    page.locator("button.pl-play-C9").click()  # Lisa: any card
+    expect(played).to_have_count(2)
+
+    # You: 9♥ is refused with its reason, and nothing changes.
+    nine = page.locator("button.pl-play-H9")
+    expect(nine).to_have_text("✗ 9♥")
+    expect(page.locator("button.pl-play-H14")).to_have_text("✓ A♥")
+    expect(stepper.locator(".pl-reasons-view")).to_contain_text(
+        "9♥ may not be played: 9♥ does not beat the Q♥ now winning"
+    )
+    nine.click()
+    expect(message).to_contain_text("You may not play 9♥")
+    expect(message).to_contain_text("you must head the trick")
+    expect(played).to_have_count(2)
+    expect(nine).to_be_visible()
+    screenshot(page, "tricks")
+
+    page.locator("button.pl-play-H14").click()  # You head the trick with A♥
+    expect(page.locator("button.pl-play-D9")).to_have_text("✗ 9♦")
+    page.locator("button.pl-play-D9").click()  # Mike may not discard: he must trump
+    expect(message).to_contain_text("you must trump")
+    page.locator("button.pl-play-S12").click()  # Mike trumps and wins
+
+    result = stepper.locator("#trick-result")
+    expect(result).to_have_attribute("data-winner", "W")
+    expect(result).to_have_attribute("data-points", "10")
+    expect(result).to_contain_text("Mike wins the trick with Q♠; Lisa and Mike take 10")
+    expect(stepper.locator("#trick-winner")).to_have_attribute("data-card", "S12")
+    expect(stepper.locator(".pl-score[data-team='1']")).to_have_attribute("data-points", "10")
+    assert_no_cell_error(page)
+    screenshot(page, "tricks_result")
+
+    # ◀ Back: Mike is to play again, with his three cards as buttons.
+    page.get_by_role("button", name="◀ Back").click()
+    expect(page.locator("button.pl-play-S12")).to_have_text("✓ Q♠")
+    expect(stepper.locator("#trick-result")).to_have_count(0)
+    assert_no_cell_error(page)
+    assert page.js_errors == []  # type: ignore[attr-defined]
