@@ -1,4 +1,5 @@
-"""pinochle-learn's rules engine: cards, rulesets and an explained meld solver.
+"""pinochle-learn's rules engine: cards, rulesets, an explained meld solver, explained legal
+plays, auction, scoring, and whole rounds and games as replayable state machines.
 
 Standard library only; widgets live in ``pinochle_widgets``. The rules are those of
 ``RULES.md`` (PARTNERSHIP, TWO_HAND_STOCK, TWO_HAND_WIDOW).
@@ -7,12 +8,15 @@ Standard library only; widgets live in ``pinochle_widgets``. The rules are those
 from .actions import (
     Action,
     Bid,
+    Deal,
     DeclareTrump,
     Pass,
     PassCards,
     Play,
     PlayOn,
     ThrowIn,
+    Verdict,
+    action_from_dict,
 )
 from .auction import Auction
 from .cards import DECK, RANKS, SUITS, UNIQUE_CARDS, Card, Rank, Suit, parse_cards
@@ -28,7 +32,7 @@ from .hand import Hand
 from .meld import Meld, MeldResult, NearMiss, meld_candidates, solve_meld
 from .meldkinds import MeldKind
 from .passing import PassStep, apply_pass, check_pass
-from .play import PlayAnalysis, Rule, Verdict, can_play, check_play, legal_plays, play_card
+from .play import PlayAnalysis, PlayVerdict, Rule, can_play, check_play, legal_plays, play_card
 from .ruleset import (
     PARTNERSHIP,
     PRESETS,
@@ -50,6 +54,7 @@ from .scoring import (
     score_round,
 )
 from .seats import Seat, team_of
+from .state import GameState, Phase, RoundState, deal_from_seed
 from .trick import Trick, beats, trick_points, trick_winner
 
 __all__ = [
@@ -66,7 +71,9 @@ __all__ = [
     "Bid",
     "Card",
     "CardReuse",
+    "Deal",
     "DeclareTrump",
+    "GameState",
     "Hand",
     "HandError",
     "IllegalActionError",
@@ -79,12 +86,15 @@ __all__ = [
     "Pass",
     "PassCards",
     "PassStep",
+    "Phase",
     "PinochleError",
     "Play",
     "PlayAnalysis",
     "PlayOn",
+    "PlayVerdict",
     "Rank",
     "RoundScore",
+    "RoundState",
     "Rule",
     "Ruleset",
     "RulesetError",
@@ -97,6 +107,7 @@ __all__ = [
     "Trick",
     "Verdict",
     "ZeroTrickRule",
+    "action_from_dict",
     "apply_pass",
     "beats",
     "can_play",
@@ -104,6 +115,7 @@ __all__ = [
     "check_pass",
     "check_play",
     "check_throw_in",
+    "deal_from_seed",
     "find_ruleset",
     "game_result",
     "legal_plays",

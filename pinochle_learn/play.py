@@ -2,7 +2,7 @@
 
 One copy of the trick rules serves the API, the widgets, the command line and the round
 engine, in the ``check`` / ``can`` / ``apply`` vocabulary: :func:`check_play` explains one card
-with a :class:`Verdict`, :func:`can_play` is its ``legal``, :func:`play_card` applies it or
+with a :class:`PlayVerdict`, :func:`can_play` is its ``legal``, :func:`play_card` applies it or
 raises :class:`~pinochle_learn.errors.IllegalActionError` built from the same verdict.
 :func:`legal_plays` gives the verdict of every card in a hand at once.
 
@@ -37,8 +37,8 @@ from .trick import Trick, beats
 
 __all__ = [
     "PlayAnalysis",
+    "PlayVerdict",
     "Rule",
-    "Verdict",
     "can_play",
     "check_play",
     "legal_plays",
@@ -68,7 +68,7 @@ class Rule(Enum):
 
 
 @dataclass(frozen=True)
-class Verdict:
+class PlayVerdict:
     """Whether one card may be played now, the rule that decides it, and why.
 
     Attributes
@@ -105,7 +105,7 @@ class PlayAnalysis:
     hand, trick, ruleset, stock_empty
         What was judged.
     verdicts
-        One :class:`Verdict` per distinct card of the hand, in display order.
+        One :class:`PlayVerdict` per distinct card of the hand, in display order.
     rule
         The rule that decided the legal set (every legal card's verdict names it).
     """
@@ -114,7 +114,7 @@ class PlayAnalysis:
     trick: Trick
     ruleset: Ruleset
     stock_empty: bool
-    verdicts: tuple[Verdict, ...]
+    verdicts: tuple[PlayVerdict, ...]
     rule: Rule
 
     @property
@@ -127,7 +127,7 @@ class PlayAnalysis:
         """0-based position in the trick of the card now winning; ``None`` before the lead."""
         return self.trick.winning_so_far
 
-    def verdict(self, card: Card | str) -> Verdict:
+    def verdict(self, card: Card | str) -> PlayVerdict:
         """The verdict of one card of the hand.
 
         Raises
@@ -268,7 +268,9 @@ def legal_plays(
     winning = trick.winning_card
     if winning is None:
         verdicts = tuple(
-            Verdict(c, True, Rule.FREE_LEAD, f"You lead: any card may be led, {c.label} too.", True)
+            PlayVerdict(
+                c, True, Rule.FREE_LEAD, f"You lead: any card may be led, {c.label} too.", True
+            )
             for c in distinct
         )
         return PlayAnalysis(hand, trick, ruleset, stock_empty, verdicts, Rule.FREE_LEAD)
@@ -279,7 +281,7 @@ def legal_plays(
 
     if ruleset.free_play_while_stock and not stock_empty:
         verdicts = tuple(
-            Verdict(
+            PlayVerdict(
                 c,
                 True,
                 Rule.STOCK_FREE_PLAY,
@@ -328,12 +330,12 @@ class _Judge:
             if beaters and len(beaters) < len(self.tier):
                 self.allowed, self.duty = beaters, Rule.MUST_BEAT_LED_SUIT
 
-    def verdict(self, card: Card) -> Verdict:
+    def verdict(self, card: Card) -> PlayVerdict:
         wins = beats(card, self.winning, self.trump)
         if card not in self.tier:
-            return Verdict(card, False, self.tier_rule, self._outside(card), wins)
+            return PlayVerdict(card, False, self.tier_rule, self._outside(card), wins)
         legal = card in self.allowed
-        return Verdict(card, legal, self.duty, self._inside(card, legal), wins)
+        return PlayVerdict(card, legal, self.duty, self._inside(card, legal), wins)
 
     def _outside(self, card: Card) -> str:
         led = _suit_name(self.led, self.trump)
@@ -428,7 +430,7 @@ def check_play(
     ruleset: Ruleset,
     *,
     stock_empty: bool = True,
-) -> Verdict:
+) -> PlayVerdict:
     """May ``card`` be played from ``hand`` to ``trick``? The verdict says which rule decides.
 
     Parameters are those of :func:`legal_plays`, plus the ``card`` (a card or notation). A card
@@ -450,7 +452,7 @@ def check_play(
     winning = analysis.trick.winning_card
     wins = winning is None or beats(wanted, winning, analysis.trick.trump)
     why = f"You hold no {wanted.label}: only a card in your hand may be played."
-    return Verdict(wanted, False, Rule.NOT_IN_HAND, why, wins)
+    return PlayVerdict(wanted, False, Rule.NOT_IN_HAND, why, wins)
 
 
 def can_play(

@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from html import escape
 
 from ..cards import RANKS, Card, Rank
-from ..play import PlayAnalysis, Rule, Verdict
+from ..play import PlayAnalysis, PlayVerdict, Rule
 from ..ruleset import Ruleset
 from ..seats import Seat, team_of
 from ..trick import Trick
@@ -269,7 +269,7 @@ def trick_html(
     )
 
 
-def _mark(card: Card, verdict: Verdict, height: int) -> str:
+def _mark(card: Card, verdict: PlayVerdict, height: int) -> str:
     state = "legal" if verdict.legal else "illegal"
     caption = "✓ may play" if verdict.legal else "✗ refused"
     if verdict.legal and verdict.wins:
@@ -281,7 +281,7 @@ def _mark(card: Card, verdict: Verdict, height: int) -> str:
     )
 
 
-def _reason(verdict: Verdict) -> str:
+def _reason(verdict: PlayVerdict) -> str:
     state = "legal" if verdict.legal else "illegal"
     sign = "✓" if verdict.legal else "✗"
     return (
