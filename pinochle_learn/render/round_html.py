@@ -1,0 +1,508 @@
+"""Self-contained HTML and sentences for a round of PARTNERSHIP as a learner plays it.
+
+Standard library only (``RULES.md``, PARTNERSHIP). The round table widget shows these pieces:
+each action as a sentence (:func:`action_sentence`), the auction so far (:func:`auction_html`),
+the hands (:func:`hands_html`), every seat's meld explained (:func:`melds_html`), the tricks
+won so far (:func:`tricks_won_html`) and the throw-in rule (:func:`throw_in_html`). Names come
+from :func:`seat_names`: the learner's seat reads "South (you)", the partner's "North (partner)".
+
+Stable hooks for tests and styling: ``id="round-auction"`` with ``class="pl-call"`` per bid or
+pass (``data-seat``, ``data-call``), ``class="pl-seat-hand"`` (``data-seat``),
+``id="round-melds"`` with ``id="team-meld-0"`` / ``"team-meld-1"`` and one
+``<details class="pl-seat-meld">`` per seat, ``id="tricks-won"`` (``data-tricks``,
+``data-counters``), ``id="throw-in-rule"``.
+
+Examples
+--------
+>>> from pinochle_learn import Bid, Pass, Seat
+>>> from pinochle_learn.auction import Auction
+>>> names = seat_names(Seat.SOUTH)
+>>> names[Seat.SOUTH], names[Seat.NORTH]
+('South (you)', 'North (partner)')
+>>> auction = Auction(Seat.NORTH).apply(Bid(Seat.EAST, 250)).apply(Pass(Seat.SOUTH))
+>>> html = auction_html(auction, names)
+>>> 'data-seat="S" data-call="pass"' in html, "South (you)</strong> passes" in html
+(True, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from ..actions import Action, Bid, Deal, DeclareTrump, Pass, PassCards, Play, PlayOn, ThrowIn
+from ..auction import Auction
+from ..cards import SUITS
+from ..hand import Hand
+from ..meld import MeldResult, meld_points
+from ..scoring import check_throw_in
+from ..seats import Seat, seats, team_seats
+from ..state import Phase, RoundState
+from .html import hand_html, meld_html, suit_svg
+from .trick_html import play_html, team_label, trick_html
+
+__all__ = [
+    "PROMPTS",
+    "action_sentence",
+    "auction_html",
+    "hands_html",
+    "melds_html",
+    "phase_html",
+    "prompt",
+    "recent_html",
+    "seat_names",
+    "table_html",
+    "throw_in_html",
+    "totals_html",
+    "tricks_won_html",
+]
+
+PROMPTS = {
+    Phase.AUCTION: "bid or pass",
+    Phase.TRUMP: "name trump",
+    Phase.PASS_TO_BIDDER: "give your partner 4 cards",
+    Phase.PASS_BACK: "give your partner 4 cards back",
+    Phase.THROW_IN: "throw the hand in or play it out",
+    Phase.TRICKS: "play a card",
+}
+"""What the learner is asked to do in each phase."""
+
+_FONT = "system-ui, 'DejaVu Sans', Arial, sans-serif"
+
+_STYLE = """<style>
+.pl-round-part {font-family:__FONT__; color:#1b1b1b; line-height:1.4; max-width:62em;}
+.pl-round-part h4 {font-size:1em; font-weight:700; margin:.5em 0 .25em 0;}
+.pl-calls {list-style:none; padding-left:0; margin:.2em 0; display:flex; flex-wrap:wrap;
+  gap:4px 14px;}
+.pl-call.pl-pass {color:#555;}
+.pl-seat-hand {margin:.3em 0;}
+.pl-seat-hand .pl-seat-name {font-weight:600;}
+.pl-seat-meld {border-left:4px solid #d0d7de; padding:.1em 0 .2em .7em; margin:.4em 0;}
+.pl-seat-meld[data-team="0"] {border-left-color:#2e86c1;}
+.pl-seat-meld[data-team="1"] {border-left-color:#b7791f;}
+.pl-seat-meld summary {cursor:pointer;}
+.pl-team-melds strong, .pl-tricks-won strong, .pl-totals strong
+  {font-variant-numeric:tabular-nums;}
+.pl-round-part.pl-phase {font-size:1.1em; margin:.3em 0;}
+.pl-round-part .pl-round-facts {color:#444; font-size:.9em;}
+.pl-recent ol {margin:.2em 0; padding-left:1.6em;}
+.pl-recent li {margin:.1em 0;}
+</style>""".replace("__FONT__", _FONT)
+
+
+def seat_names(learner: Seat | None) -> tuple[str, ...]:
+    """Seat names by index, the learner's seat marked "(you)" and the partner's "(partner)".
+
+    Examples
+    --------
+    >>> seat_names(Seat.EAST)
+    ('North', 'East (you)', 'South', 'West (partner)')
+    >>> seat_names(None)
+    ('North', 'East', 'South', 'West')
+    """
+    names = []
+    for seat in seats(4):
+        suffix = ""
+        if learner is not None and seat == learner:
+            suffix = " (you)"
+        elif learner is not None and seat == learner.partner:
+            suffix = " (partner)"
+        names.append(seat.label + suffix)
+    return tuple(names)
+
+
+def _cards(cards: Sequence[object]) -> str:
+    return " ".join(getattr(c, "label", str(c)) for c in cards)
+
+
+def action_sentence(
+    action: Action, before: RoundState, names: Sequence[str], *, reveal: bool = True
+) -> str:
+    """One action in words, as the table saw it: ``"East (you) bids 260."``.
+
+    Parameters
+    ----------
+    action
+        The action applied to ``before``.
+    before
+        The state it was applied to (it gives the trick, the bid winner and so on).
+    names
+        Seat names by index (:func:`seat_names`).
+    reveal
+        Name the cards of a pass; otherwise say only how many (the other team does not see
+        them).
+
+    Examples
+    --------
+    >>> from pinochle_learn import Bid, Seat
+    >>> from pinochle_learn.state import RoundState, deal_from_seed
+    >>> state = RoundState(dealer=Seat.WEST)
+    >>> action_sentence(deal_from_seed(1, Seat.WEST), state, seat_names(Seat.SOUTH))
+    'West deals 12 cards to each player; North (partner) bids first.'
+    >>> action_sentence(Bid(Seat.EAST, 260), state, seat_names(Seat.EAST))
+    'East (you) bids 260.'
+    """
+    who = names[action.seat]
+    if isinstance(action, Deal):
+        first = names[action.seat.next()]
+        return f"{who} deals {len(action.hands[0])} cards to each player; {first} bids first."
+    if isinstance(action, Bid):
+        return f"{who} bids {action.amount}."
+    if isinstance(action, Pass):
+        return f"{who} passes."
+    if isinstance(action, DeclareTrump):
+        return f"{who} names {action.suit.symbol} {action.suit.noun} trump."
+    if isinstance(action, PassCards):
+        taker = names[action.seat.partner]
+        what = _cards(action.cards) if reveal else f"{len(action.cards)} cards"
+        return f"{who} passes {what} to {taker}."
+    if isinstance(action, ThrowIn):
+        return f"{who} throws the hand in: no tricks are played."
+    if isinstance(action, PlayOn):
+        return f"{who} plays the hand out."
+    if isinstance(action, Play):
+        text = f"{who} plays {action.card.label}."
+        trick = before.trick
+        if trick is not None and len(trick.cards) == trick.players - 1:
+            done = trick.add(action.card)
+            winner = names[done.winner_seat]
+            number = len(before.tricks) + 1
+            last = number == before.ruleset.hand_size
+            points = done.points(before.ruleset, last=last)
+            card = done.cards[done.winner].label
+            text += (
+                f" {winner} wins trick {number} with {card} "
+                f"({points} counter point{'s' if points != 1 else ''}"
+                f"{', with the last trick' if last else ''})."
+            )
+        return text
+    return str(action)
+
+
+def auction_html(auction: Auction, names: Sequence[str]) -> str:
+    """The bids and passes so far with seat names, then where the auction stands.
+
+    Returns
+    -------
+    str
+        ``<div class="pl-round-part pl-auction" id="round-auction">`` listing each call
+        (``class="pl-call"``, ``data-seat="E"``, ``data-call="bid|pass"``, ``data-amount``).
+    """
+    calls = []
+    for action in auction.history:
+        seat = action.seat
+        name = escape(names[seat])
+        if isinstance(action, Bid):
+            calls.append(
+                f'<li class="pl-call pl-bid" data-seat="{seat.name[0]}" data-call="bid" '
+                f'data-amount="{action.amount}"><strong>{name}</strong> bids {action.amount}</li>'
+            )
+        else:
+            calls.append(
+                f'<li class="pl-call pl-pass" data-seat="{seat.name[0]}" data-call="pass">'
+                f"<strong>{name}</strong> passes</li>"
+            )
+    listed = (
+        f'<ol class="pl-calls">{"".join(calls)}</ol>'
+        if calls
+        else '<p class="pl-none">No bid yet.</p>'
+    )
+    rule = (
+        f"Opening bid {auction.min_bid}; each raise +"
+        + " or +".join(str(r) for r in auction.ruleset.bid_raises)
+        + "; a player who passes is out of the auction."
+    )
+    return (
+        f'{_STYLE}<div class="pl-round-part pl-auction" id="round-auction">'
+        f"<h4>The auction</h4>{listed}"
+        f'<p class="pl-auction-why">{escape(auction.why)}</p>'
+        f'<p class="pl-facts" style="color:#444">{escape(rule)}</p></div>'
+    )
+
+
+def hands_html(
+    hands: Sequence[Hand], names: Sequence[str], shown: Sequence[Seat], *, height: int = 56
+) -> str:
+    """The hands of the ``shown`` seats, each under its seat's name.
+
+    Returns
+    -------
+    str
+        One ``<div class="pl-seat-hand" data-seat="N">`` per seat shown.
+    """
+    parts = []
+    for seat in shown:
+        hand = hands[seat] if seat < len(hands) else Hand()
+        parts.append(
+            f'<div class="pl-seat-hand" data-seat="{seat.name[0]}">'
+            f'<span class="pl-seat-name">{escape(names[seat])}</span>: {len(hand)} card'
+            f"{'s' if len(hand) != 1 else ''}{hand_html(hand, height=height)}</div>"
+        )
+    return f'{_STYLE}<div class="pl-round-part pl-hands">{"".join(parts)}</div>'
+
+
+def _meld_summary(result: MeldResult) -> str:
+    if not result.melds:
+        return "no meld"
+    return ", ".join(f"{m.name} {m.points}" for m in result.melds)
+
+
+def melds_html(state: RoundState, names: Sequence[str], *, open_seats: Sequence[Seat] = ()) -> str:
+    """Every seat's meld, explained, with each team's meld total (``RULES.md``, Meld).
+
+    Parameters
+    ----------
+    state
+        A round after the passing (``state.melds`` is set); before that, an empty string.
+    names
+        Seat names by index.
+    open_seats
+        Seats whose explanation starts unfolded (the others show a one-line summary that
+        unfolds on a click).
+
+    Returns
+    -------
+    str
+        ``<div id="round-melds">``: the team totals (``id="team-meld-0"``, ``"team-meld-1"``)
+        and one ``<details class="pl-seat-meld" data-seat="N" data-total="...">`` per seat
+        holding :func:`~pinochle_learn.render.html.meld_html` (``id="meld-total-north"`` ...).
+    """
+    if not state.melds or state.trump is None:
+        return ""
+    trump = state.trump
+    teams = []
+    for team in (0, 1):
+        members = " + ".join(f"{escape(names[s])} {state.melds[s].total}" for s in team_seats(team))
+        teams.append(
+            f"<li>{escape(team_label(team, 4))}: {members} = "
+            f'<strong id="team-meld-{team}">{state.team_meld(team)}</strong> meld points</li>'
+        )
+    parts = []
+    for seat in seats(4):
+        result = state.melds[seat]
+        opened = " open" if seat in open_seats else ""
+        parts.append(
+            f'<details class="pl-seat-meld" data-seat="{seat.name[0]}" data-team="{seat.team}" '
+            f'data-total="{result.total}"{opened}><summary><strong>{escape(names[seat])}</strong>: '
+            f"{result.total} meld points ({escape(_meld_summary(result))})</summary>"
+            f"{meld_html(result, total_id=f'meld-total-{seat.name.lower()}')}</details>"
+        )
+    return (
+        f'{_STYLE}<div class="pl-round-part pl-melds" id="round-melds">'
+        f"<h4>Meld, trump {suit_svg(trump)} {escape(trump.noun)}</h4>"
+        '<p style="margin:.2em 0">Every player melds from their own hand; a team\'s meld is its '
+        "two players' melds added. Click a name to see its melds explained.</p>"
+        f'<ul class="pl-team-melds" style="margin:.2em 0">{"".join(teams)}</ul>'
+        f"{''.join(parts)}</div>"
+    )
+
+
+def tricks_won_html(state: RoundState) -> str:
+    """Tricks and counter points each team has taken so far (``RULES.md``, Counting).
+
+    Examples
+    --------
+    >>> from pinochle_learn.state import RoundState
+    >>> tricks_won_html(RoundState()).count("<strong>0</strong> tricks")
+    2
+    """
+    items = []
+    for team in (0, 1):
+        won, points = state.tricks_won(team), state.counters(team)
+        items.append(
+            f'<li data-team="{team}" data-tricks="{won}" data-counters="{points}">'
+            f"{escape(team_label(team, 4))}: <strong>{won}</strong> trick"
+            f"{'s' if won != 1 else ''}, <strong>{points}</strong> counter points</li>"
+        )
+    played = len(state.tricks)
+    return (
+        f'{_STYLE}<div class="pl-round-part pl-tricks-won" id="tricks-won" data-played="{played}">'
+        f"<h4>Tricks so far: {played} of {state.ruleset.hand_size}</h4>"
+        f'<ul style="margin:.2em 0">{"".join(items)}</ul>'
+        '<p style="margin:.2em 0;color:#444">Each A, 10 and K taken is a counter worth 10; '
+        "the last trick is worth 10 more: 250 in all.</p></div>"
+    )
+
+
+def throw_in_html(state: RoundState, names: Sequence[str]) -> str:
+    """The throw-in rule worked out for this round: bid > team meld + 250?
+
+    Returns an empty string before the meld.
+    """
+    bidder, bid = state.bidder, state.bid
+    if bidder is None or bid is None or not state.melds:
+        return ""
+    verdict = check_throw_in(bid, state.team_meld(bidder.team), state.ruleset)
+    return (
+        f'{_STYLE}<div class="pl-round-part pl-throw-in" id="throw-in-rule">'
+        f"<p><strong>Throw-in?</strong> After meld, the bid winner may throw the hand in when "
+        f"the bid exceeds the team's meld by more than {state.ruleset.throw_in_margin}: the "
+        "bidding team then loses the bid, the other team adds its meld, and no tricks are "
+        f"played. Here {escape(names[bidder])} bid {bid}: {escape(verdict.reason)}.</p></div>"
+    )
+
+
+def prompt(state: RoundState) -> str:
+    """What the learner is asked to do now: ``"your turn to bid or pass"``."""
+    if state.is_over:
+        return "the round is over"
+    return f"your turn to {PROMPTS.get(state.phase, 'act')}"
+
+
+def phase_html(state: RoundState, learner: Seat, names: Sequence[str], round_number: int) -> str:
+    """The phase in plain words, who is to act, and the round's facts (dealer, bid, trump).
+
+    Returns
+    -------
+    str
+        ``<div id="round-phase" data-phase="AUCTION" data-to-act="SOUTH" data-round="1"
+        data-step="5">`` (``data-step`` counts the actions applied: it changes on every move).
+
+    Examples
+    --------
+    >>> from pinochle_learn.state import RoundState, deal_from_seed
+    >>> state = RoundState(dealer=Seat.EAST)
+    >>> state = state.apply(deal_from_seed(3, Seat.EAST))
+    >>> html = phase_html(state, Seat.SOUTH, seat_names(Seat.SOUTH), 1)
+    >>> 'data-phase="AUCTION" data-to-act="SOUTH"' in html
+    True
+    >>> "<strong>The auction</strong>: your turn to bid or pass." in html
+    True
+    """
+    facts = [f"Round {round_number}", f"dealer {names[state.dealer]}"]
+    if state.bidder is not None:
+        facts.append(f"bid {state.bid} by {names[state.bidder]}")
+    if state.trump is not None:
+        facts.append(f"trump {state.trump.symbol} {state.trump.noun}")
+    facts.append(f"you are {names[learner]}, your partner {learner.partner.label}")
+    to_act = state.to_act
+    phase = escape(state.phase.value.capitalize())
+    if state.is_over:
+        now = "<strong>The round is over</strong>: read the score sheet below."
+    elif to_act is learner:
+        now = f"<strong>{phase}</strong>: {escape(prompt(state))}."
+    else:
+        who = names[to_act] if to_act is not None else "nobody"
+        now = f"<strong>{phase}</strong>: {escape(who)} to act."
+    return (
+        f'{_STYLE}<div class="pl-round-part pl-phase" id="round-phase" '
+        f'data-phase="{state.phase.name}" data-to-act="{to_act.name if to_act else ""}" '
+        f'data-round="{round_number}" data-step="{len(state.history)}">{now}<br>'
+        f'<span class="pl-round-facts">{escape(" · ".join(facts))}</span></div>'
+    )
+
+
+def totals_html(state: RoundState, totals: Sequence[int]) -> str:
+    """Each team's game points (``id="total-team-0"``, ``"total-team-1"``), and the end of
+    the game once a team has won (``id="game-over"``, with the rule that decided it)."""
+    target = state.ruleset.target_score
+    parts = " · ".join(
+        f'{escape(team_label(t, 4))} <strong id="total-team-{t}">{totals[t]}</strong>'
+        for t in (0, 1)
+    )
+    game_over = ""
+    if state.score is not None and state.score.game_over:
+        game_over = (
+            f'<br><strong id="game-over">Game over: {escape(state.score.game_reason)}'
+            "</strong> Start a new deal to play again."
+        )
+    return (
+        f'{_STYLE}<div class="pl-round-part pl-totals" id="game-totals">Game points: {parts} '
+        f"(first to {target} wins){game_over}</div>"
+    )
+
+
+def recent_html(lines: Sequence[str]) -> str:
+    """The actions since the learner's last move, in words (``id="round-recent"``)."""
+    if not lines:
+        return ""
+    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    return (
+        f'{_STYLE}<div class="pl-round-part pl-recent" id="round-recent">'
+        f"<h4>What happened</h4><ol>{items}</ol></div>"
+    )
+
+
+def _trump_help(state: RoundState, learner: Seat) -> str:
+    hand = state.hands[learner]
+    options = ", ".join(f"{s.symbol} {meld_points(hand, s, state.ruleset)}" for s in SUITS)
+    return (
+        '<div class="pl-round-part" id="round-trump">'
+        f"<p>You won the auction at <strong>{state.bid}</strong>. Name trump: the suit that "
+        "beats every other suit this round. Your own meld with each suit as trump: "
+        f"{escape(options)} meld points. Your partner will then pass you "
+        f"{state.ruleset.pass_cards} cards.</p></div>"
+    )
+
+
+def _pass_help(state: RoundState, names: Sequence[str]) -> str:
+    bidder, trump, count = state.bidder, state.trump, state.ruleset.pass_cards
+    if bidder is None or trump is None:
+        return ""
+    if state.phase is Phase.PASS_TO_BIDDER:
+        text = (
+            f"Your partner {names[bidder]} won the auction at {state.bid} and named "
+            f"{trump.symbol} {trump.noun} trump. Give {bidder.label} exactly {count} cards: "
+            "trumps, aces and cards for their meld help most. Click cards to choose them, "
+            "then confirm."
+        )
+    else:
+        got = " ".join(c.label for c in state.passed_to_bidder or ())
+        text = (
+            f"Your partner passed you {got}. Now give {count} cards back (they may be cards "
+            "you just received): keep your trumps and your meld. Click cards to choose them, "
+            "then confirm."
+        )
+    return f'<div class="pl-round-part" id="round-passing"><p>{escape(text)}</p></div>'
+
+
+def _tricks_html(state: RoundState, learner: Seat, names: Sequence[str]) -> str:
+    if state.thrown_in:
+        return (
+            '<div class="pl-round-part" id="round-tricks"><p>The hand was thrown in: '
+            "no tricks were played.</p></div>"
+        )
+    parts = []
+    size = state.ruleset.hand_size
+    if state.tricks:
+        is_last = len(state.tricks) == size
+        parts.append(
+            f"<h4>Trick {len(state.tricks)}{' (the last)' if is_last else ''}</h4>"
+            + trick_html(
+                state.tricks[-1],
+                names=names,
+                ruleset=state.ruleset,
+                last=is_last,
+                winner_id="last-trick-winner",
+                height=64,
+            )
+        )
+    analysis = state.play_analysis()
+    if analysis is not None and state.to_act is learner:
+        parts.append(
+            f"<h4>Trick {len(state.tricks) + 1}: your turn</h4>"
+            '<p style="margin:.2em 0">Click a card in the row of buttons under the reasons: '
+            "✓ may be played, ✗ may not (the reason says which rule).</p>"
+            + play_html(analysis, names=names, winner_id="trick-winner")
+        )
+    parts.append(tricks_won_html(state))
+    return f'<div class="pl-round-part" id="round-tricks">{"".join(parts)}</div>'
+
+
+def table_html(state: RoundState, learner: Seat, names: Sequence[str]) -> str:
+    """What the table shows in this phase: the auction so far; the learner's meld in each suit
+    when naming trump; what to pass; the throw-in rule; the last trick, the trick in progress
+    with the learner's cards marked ✓ or ✗ and why, and the tricks won so far.
+    """
+    phase = state.phase
+    if phase is Phase.AUCTION and state.auction is not None:
+        return auction_html(state.auction, names)
+    if phase is Phase.TRUMP and state.to_act is learner:
+        return _STYLE + _trump_help(state, learner)
+    if phase in (Phase.PASS_TO_BIDDER, Phase.PASS_BACK) and state.to_act is learner:
+        return _STYLE + _pass_help(state, names)
+    if phase is Phase.THROW_IN:
+        return throw_in_html(state, names)
+    if phase in (Phase.TRICKS, Phase.OVER):
+        return _STYLE + _tricks_html(state, learner, names)
+    return ""

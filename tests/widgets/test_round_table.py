@@ -1,0 +1,391 @@
+"""RoundTable driven headless: whole rounds by clicks, refusals, step back, replay, score sheet.
+
+Expected figures are worked out by hand from RULES.md, PARTNERSHIP (Meld, Counting, Round score,
+Game) for the deals the seeds give.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Iterator
+
+import ipywidgets as widgets
+import pytest
+
+from pinochle_learn import Bid, Card, Seat, Suit
+from pinochle_learn.state import Phase, RoundState
+from pinochle_widgets.round_table import RoundTable
+
+YOU = Seat.SOUTH
+
+
+def legal_buttons(table: RoundTable) -> list[widgets.Button]:
+    return [b for b in table.visible_play_buttons() if "pl-legal" in b._dom_classes]
+
+
+def illegal_buttons(table: RoundTable) -> list[widgets.Button]:
+    return [b for b in table.visible_play_buttons() if "pl-illegal" in b._dom_classes]
+
+
+def click_one_step(table: RoundTable, *, bid_to: int = 0, trump: Suit | None = None) -> None:
+    """One learner decision made by clicking: the lowest bid up to ``bid_to`` (else Pass),
+    ``trump`` (else the first suit), the first four cards to pass, Play on, the first legal
+    card."""
+    state = table.state
+    phase = state.phase
+    assert state.to_act is YOU, (phase, state.to_act)
+    if phase is Phase.AUCTION:
+        assert state.auction is not None
+        allowed = [a for a in state.auction.allowed_bids() if a <= bid_to]
+        button = table.bid_button(min(allowed)) if allowed else table.pass_bid_button
+        assert button in table.bid_row.children
+        button.click()
+    elif phase is Phase.TRUMP:
+        table.trump_buttons[trump or Suit.SPADES].click()
+    elif phase in (Phase.PASS_TO_BIDDER, Phase.PASS_BACK):
+        for button in table.pass_cards_row.children[:4]:
+            button.click()  # type: ignore[attr-defined]
+        table.pass_confirm.click()
+    elif phase is Phase.THROW_IN:
+        table.play_on_button.click()
+    else:
+        legal_buttons(table)[0].click()
+
+
+def click_to_the_end(table: RoundTable, **choices: object) -> int:
+    steps = 0
+    while not table.state.is_over:
+        before = len(table.states)
+        click_one_step(table, **choices)  # type: ignore[arg-type]
+        assert len(table.states) > before, table.message.value
+        steps += 1
+        assert steps < 60
+    return steps
+
+
+def decision_points(table: RoundTable) -> Iterator[RoundState]:
+    return (s for s in table.states if s.to_act is YOU and s.phase is not Phase.DEAL)
+
+
+def sheet_rows(html_text: str) -> list[dict[str, str]]:
+    """The rows of the table ``id="score-sheet"``, as dicts by column header."""
+    table = html_text[html_text.index('id="score-sheet"') : html_text.index("</table>")]
+    header = re.findall(r"<th>([^<]*)</th>", table)
+    rows = re.findall(r"<tr>(.*?)</tr>", table, flags=re.S)
+    cells = [re.findall(r"<td>([^<]*)</td>", row) for row in rows]
+    return [dict(zip(header, row, strict=True)) for row in cells if row]
+
+
+def message_text(table: RoundTable) -> str:
+    return html.unescape(re.sub(r"<[^>]+>", "", table.message.value))
+
+
+def test_a_whole_round_by_clicking_legal_choices_reaches_the_score_sheet() -> None:
+    # Seed 3: East deals, South bids first. South bids 250, the others pass; South names ♦,
+    # passes 4 back, and plays 12 cards.
+    table = RoundTable(seed=3)
+    assert table.state.phase is Phase.AUCTION and table.state.to_act is YOU
+    assert 'id="round-phase" data-phase="AUCTION"' in table.phase_view.value
+    assert [b.description for b in table.bid_row.children] == ["Bid 250", "Pass"]
+    steps = click_to_the_end(table, bid_to=250, trump=Suit.DIAMONDS)
+    state = table.state
+    assert state.bidder is YOU and state.bid == 250 and state.trump is Suit.DIAMONDS
+    assert len(state.tricks) == 12 and all(not h for h in state.hands)
+    phases = [s.phase for s in decision_points(table)]
+    assert phases[:3] == [Phase.AUCTION, Phase.TRUMP, Phase.PASS_BACK]
+    assert phases.count(Phase.TRICKS) == 12 and steps == 15
+    assert 'id="score-sheet"' in table.score_view.value
+    assert 'data-phase="OVER"' in table.phase_view.value
+    assert table.next_round_button in table.controls.children
+    # Every seat's meld is explained, with the team totals.
+    melds = table.melds_view.value
+    assert melds.count('class="pl-seat-meld"') == 4
+    assert f'id="team-meld-0">{state.team_meld(0)}<' in melds
+
+
+def test_partner_wins_the_auction_and_the_learner_passes_four_cards() -> None:
+    # Seed 2: North, the learner's partner, wins at 270; South gives North 4 cards.
+    table = RoundTable(seed=2)
+    while table.state.phase is Phase.AUCTION:
+        click_one_step(table, bid_to=260)
+    state = table.state
+    assert state.phase is Phase.PASS_TO_BIDDER and state.bidder is Seat.NORTH
+    assert "Your partner North (partner) won the auction at 270" in table.view.value
+    hand = state.hands[YOU].cards
+    for button in table.pass_cards_row.children[:3]:
+        button.click()  # type: ignore[attr-defined]
+    assert 'data-chosen="3"' in table.pass_status.value
+    assert table.chosen == hand[:3]
+    # Three cards: refused with the rule, nothing passed.
+    table.pass_confirm.click()
+    assert table.state is state
+    assert "exactly 4 cards" in message_text(table) and "not 3" in message_text(table)
+    table.pass_cards_row.children[3].click()  # type: ignore[attr-defined]
+    # A fifth card is refused too.
+    table.pass_cards_row.children[4].click()  # type: ignore[attr-defined]
+    assert "chosen 4 cards already" in message_text(table)
+    assert table.chosen == hand[:4]
+    table.pass_confirm.click()
+    assert table.state.passed_to_bidder == hand[:4]
+    assert table.state.phase is Phase.TRICKS or table.state.is_over
+
+
+def test_an_illegal_card_is_refused_with_its_reason_and_changes_nothing() -> None:
+    table = RoundTable(seed=3)
+    while not (table.state.phase is Phase.TRICKS and illegal_buttons(table)):
+        click_one_step(table, bid_to=250, trump=Suit.DIAMONDS)
+    before = table.state
+    count = len(table.states)
+    button = illegal_buttons(table)[0]
+    card = Card.parse(button.description.split()[0])
+    why = before.play_analysis().verdict(card).why  # type: ignore[union-attr]
+    assert button.description == f"{card.label} ✗" and button.tooltip == f"✗ {why}"
+    assert f'class="pl-reason pl-illegal" data-card="{card}"' in table.view.value
+    button.click()
+    assert table.state is before and len(table.states) == count
+    text = message_text(table)
+    assert text.startswith(f"✗ {card.label} may not be played: ") and why in text
+    assert "Nothing was played." in text
+    assert 'class="pl-message pl-error"' in table.message.value
+
+
+def test_step_back_twice_then_choose_again_and_finish() -> None:
+    table = RoundTable(seed=3)
+    while len(table.state.tricks) < 3:
+        click_one_step(table, bid_to=250, trump=Suit.DIAMONDS)
+    decisions = list(decision_points(table))
+    now = table.state
+    assert now is decisions[-1]
+    assert table.back() and table.state is decisions[-2]
+    table.back_button.click()
+    assert table.state is decisions[-3]
+    back_to = table.state
+    assert back_to.to_act is YOU and len(back_to.hands[YOU]) == len(now.hands[YOU]) + 2
+    assert "Stepped back" in message_text(table)
+    # Forward redoes; a new choice forgets what was stepped over.
+    table.forward_button.click()
+    assert table.state is decisions[-2]
+    table.back()
+    assert not table.forward_button.disabled
+    legal = legal_buttons(table)
+    legal[-1].click()
+    assert table.forward_button.disabled
+    click_to_the_end(table)
+    assert table.state.score is not None
+    assert 'id="score-sheet"' in table.score_view.value
+
+
+def test_back_reaches_the_first_decision_and_stops_there() -> None:
+    table = RoundTable(seed=3)
+    assert table.back_button.disabled
+    assert not table.back()
+    assert "Nothing to step back to" in message_text(table)
+    click_one_step(table, bid_to=250)
+    click_one_step(table, trump=Suit.DIAMONDS)
+    while table.back():
+        pass
+    assert table.state.phase is Phase.AUCTION and table.state.auction is not None
+    assert table.state.auction.history == ()
+
+
+def test_replay_and_the_same_seed_deal_the_same_hands_and_the_same_round() -> None:
+    table = RoundTable(seed=11)
+    dealt = table.state.dealt
+    click_to_the_end(table, bid_to=260)
+    first = table.state.history
+    table.replay_button.click()
+    assert table.state.dealt == dealt and len(table.state.tricks) == 0
+    click_to_the_end(table, bid_to=260)
+    assert table.state.history == first
+    table.new_deal(12)
+    assert table.state.dealt != dealt and table.seed == 12
+    table.seed_box.value = 11
+    table.new_button.click()
+    assert table.state.dealt == dealt
+    assert RoundTable(seed=11).state.dealt == dealt
+
+
+def test_score_sheet_is_worked_out_by_hand_for_seed_3() -> None:
+    # Seed 3, South bids 250, names ♦ trump, North passes A♦ 10♦ Q♠ 10♠, South passes back
+    # 10♠ Q♠ Q♠ A♥ (the first four shown), and South plays the first legal card each trick.
+    table = RoundTable(seed=3)
+    click_to_the_end(table, bid_to=250, trump=Suit.DIAMONDS)
+    state = table.state
+    # Meld (RULES.md, Meld), trump ♦:
+    #   North: K♥ Q♥, a common marriage, 20.   South: 10♥ K♥ J♥ A♦ 10♦ 10♦ K♦ K♦ J♦ J♦ A♣ Q♣:
+    #   no Q♦ (no royal marriage), no Q♠ (no pinochle), no 9♦: 0.
+    #   East: 9♦ (dix), 10.   West: 9♦ (dix), 10.
+    assert [m.total for m in state.melds] == [20, 10, 0, 10]
+    assert (state.team_meld(0), state.team_meld(1)) == (20, 20)
+    # Counters: North–South take tricks 1, 2, 4, 6, 8, 9, 11 = 20+10+40+30+10+20+20 = 150;
+    # East–West take 3, 5, 7, 10, 12 = 30+0+30+10+(20 + 10 for the last trick) = 100.
+    assert [len([t for t in state.tricks if Seat(t.winner_seat).team == 0])] == [7]
+    assert (state.counters(0), state.counters(1)) == (150, 100)
+    # Round score: North–South bid 250 and have 20 + 150 = 170 < 250: set, -250.
+    # East–West took trick points, so their meld counts: 20 + 100 = 120.
+    expected = (-250, 120)
+    assert state.score is not None and state.score.totals == expected
+    sheet = table.score_view.value
+    rows = sheet_rows(sheet)
+    assert rows[0] == {
+        "team": "0",
+        "seats": "North–South",
+        "role": "bidders",
+        "outcome": "set",
+        "bid": "250",
+        "meld": "20",
+        "trick points": "150",
+        "counted": "no",
+        "before": "0",
+        "change": "-250",
+        "after": "-250",
+    }
+    assert rows[1] == {
+        "team": "1",
+        "seats": "East–West",
+        "role": "opponents",
+        "outcome": "counted",
+        "bid": "—",
+        "meld": "20",
+        "trick points": "100",
+        "counted": "yes",
+        "before": "0",
+        "change": "+120",
+        "after": "120",
+    }
+    assert (int(rows[0]["after"]), int(rows[1]["after"])) == state.score.totals
+    assert "20 meld + 150 trick points = 170 is less" in sheet
+    assert 'id="total-team-0">-250<' in table.totals_view.value
+    assert 'id="total-team-1">120<' in table.totals_view.value
+
+
+@pytest.mark.parametrize("seed", [0, 2, 5, 9, 14])
+def test_score_sheet_totals_equal_the_engine_round_score(seed: int) -> None:
+    table = RoundTable(seed=seed)
+    click_to_the_end(table, bid_to=270)
+    score = table.state.score
+    assert score is not None
+    rows = sheet_rows(table.score_view.value)
+    assert tuple(int(row["after"]) for row in rows) == score.totals == table.game.totals
+    assert tuple(int(row["change"]) for row in rows) == score.deltas
+    for line in score.why:
+        assert line in table.score_view.value
+
+
+def test_throw_in_is_offered_with_the_rule_and_scored() -> None:
+    # Seed 5: South keeps raising to 300 and wins; team meld 40: 300 > 40 + 250 = 290.
+    table = RoundTable(seed=5)
+    while table.state.phase is not Phase.THROW_IN:
+        click_one_step(table, bid_to=400, trump=Suit.HEARTS)
+    state = table.state
+    meld = state.team_meld(YOU.team)
+    assert state.bidder is YOU and state.bid is not None and state.bid > meld + 250
+    assert table.throw_row in table.controls.children
+    assert "may be thrown in" in table.view.value and 'id="throw-in-rule"' in table.view.value
+    assert table.throw_in_button.tooltip and table.play_on_button.tooltip
+    table.throw_in_button.click()
+    score = table.state.score
+    assert score is not None and score.thrown_in
+    assert score.deltas[YOU.team] == -state.bid
+    assert "threw the hand in" in table.score_view.value
+    assert "thrown in" in table.score_view.value
+
+
+def test_next_round_passes_the_deal_left_and_carries_the_totals() -> None:
+    table = RoundTable(seed=3)
+    dealer = table.state.dealer
+    table.next_round_button.click()
+    assert "No next round" in message_text(table)
+    click_to_the_end(table, bid_to=250, trump=Suit.DIAMONDS)
+    totals = table.game.totals
+    table.next_round_button.click()
+    assert table.round_number == 2 and table.state.dealer is dealer.next()
+    assert table.state.totals == totals == table.game.totals
+    assert 'data-round="2"' in table.phase_view.value
+    assert not table.back()  # step back stays within the round
+    click_to_the_end(table, bid_to=250)
+    assert table.state.score is not None and table.state.score.totals[0] != totals[0]
+
+
+def test_the_game_ends_at_1500_with_the_reason() -> None:
+    # Seed 3 as above adds +120 to East–West: from 1400 they reach 1520 and win.
+    table = RoundTable(seed=3, totals=(0, 1400))
+    click_to_the_end(table, bid_to=250, trump=Suit.DIAMONDS)
+    assert table.game.totals == (-250, 1520) and table.game.winner == 1
+    assert "Game over: Team 1 reaches 1520, at least 1500" in table.totals_view.value
+    assert table.next_round_button.disabled
+    assert not table.next_round()
+    assert "the game is over" in message_text(table)
+
+
+def test_engine_errors_are_shown_in_the_message_line_never_raised() -> None:
+    table = RoundTable(seed=3)
+    assert not table.act(Bid(Seat.NORTH, 250))
+    assert "it is South's turn, not North's" in message_text(table)
+    assert not table.bid(300)
+    assert message_text(table) == "✗ A bid of 300 is refused: the opening bid must be 250."
+    table.bid_box.value = 260
+    table.bid_box_button.click()
+    assert "the opening bid must be 250" in message_text(table)
+    assert not table.name_trump("X")
+    assert "invalid suit 'X'" in message_text(table)
+    assert not table.play("QX")
+    assert "invalid card" in message_text(table)
+    assert not table.play("H14")
+    assert "in the auction a player bids or passes" in message_text(table)
+    assert not table.toggle_pass(0)
+    assert table.state.auction is not None and table.state.auction.history == ()
+
+
+def test_show_all_hands_for_practice() -> None:
+    table = RoundTable(seed=3)
+    assert table.hands_view.value.count('class="pl-seat-hand"') == 1
+    assert 'data-seat="S"' in table.hands_view.value
+    table.show_all.value = True
+    assert table.hands_view.value.count('class="pl-seat-hand"') == 4
+    click_to_the_end(table, bid_to=250, trump=Suit.DIAMONDS)
+    assert "The hands as dealt" in table.hands_view.value
+
+
+def test_what_happened_since_the_last_move_is_told_in_words() -> None:
+    table = RoundTable(seed=3)
+    assert "East deals 12 cards to each player; South (you) bids first." in table.recent_view.value
+    table.bid(250)
+    recent = table.recent_view.value
+    for line in ("South (you) bids 250.", "West passes.", "North (partner) passes."):
+        assert line in recent
+    table.name_trump(Suit.DIAMONDS)
+    assert "North (partner) passes A♦ 10♦ Q♠ 10♠ to South (you)." in table.recent_view.value
+
+
+def test_every_button_has_a_description_and_a_tooltip_and_no_icon() -> None:
+    table = RoundTable(seed=3)
+    buttons = [
+        table.new_button,
+        table.replay_button,
+        table.back_button,
+        table.forward_button,
+        table.pass_bid_button,
+        table.bid_box_button,
+        table.pass_confirm,
+        table.throw_in_button,
+        table.play_on_button,
+        table.next_round_button,
+        *table.trump_buttons.values(),
+        table.bid_button(250),
+    ]
+    click_to_the_end(table, bid_to=250, trump=Suit.DIAMONDS)
+    for button in buttons:
+        assert button.description and button.tooltip and not button.icon, button.description
+
+
+def test_no_output_widget_anywhere() -> None:
+    def walk(widget: widgets.Widget) -> Iterator[widgets.Widget]:
+        yield widget
+        for child in getattr(widget, "children", ()):
+            yield from walk(child)
+
+    table = RoundTable(seed=3)
+    click_one_step(table, bid_to=250)
+    assert not any(isinstance(w, widgets.Output) for w in walk(table))

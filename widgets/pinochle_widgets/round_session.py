@@ -1,0 +1,239 @@
+"""RoundSession: the model behind the round table, with no widgets (``RULES.md``, PARTNERSHIP).
+
+One learner seat against three computer seats (:func:`pinochle_learn.players.choose_action`).
+The session keeps every :class:`~pinochle_learn.state.RoundState` of the round in progress,
+so stepping back is dropping the states after the learner's previous decision. The deal and
+each computer choice are seeded from the game's seed, the round number and the length of the
+round's history, so the same seed replays the same game, and after a step back the computer
+seats answer a repeated choice exactly as before.
+"""
+
+from __future__ import annotations
+
+import random
+
+from pinochle_learn import PARTNERSHIP, IllegalActionError, Ruleset, Seat
+from pinochle_learn.actions import Action, PassCards, Verdict
+from pinochle_learn.players import choose_action
+from pinochle_learn.render.round_html import action_sentence, seat_names
+from pinochle_learn.state import GameState, Phase, RoundState, deal_from_seed
+
+__all__ = ["MAX_COMPUTER_STEPS", "RoundSession"]
+
+MAX_COMPUTER_STEPS = 500
+"""Computer actions allowed in a row before the session gives up (a round needs about 70)."""
+
+
+class RoundSession:
+    """A game of PARTNERSHIP seen from one seat, with step back and forward.
+
+    Parameters
+    ----------
+    seed
+        Seed of the game: the first dealer (unless given), every deal, every computer
+        tie-break.
+    seat
+        The learner's seat.
+    ruleset
+        PARTNERSHIP or a house-rule variant of it.
+    totals
+        Each team's game points when the game starts.
+    first_dealer
+        The first dealer; by default drawn with ``seed`` (``RULES.md``: first dealer random).
+
+    Raises
+    ------
+    PinochleError
+        Only from the engine, e.g. a ruleset that is not a four-hand auction game.
+
+    Examples
+    --------
+    >>> session = RoundSession(seed=3)
+    >>> session.state.phase.name, session.state.to_act.name
+    ('AUCTION', 'SOUTH')
+    >>> from pinochle_learn import Bid
+    >>> session.apply(Bid(Seat.SOUTH, 250)).legal, session.state.phase.name
+    (True, 'TRUMP')
+    >>> session.back(), session.state.phase.name
+    (True, 'AUCTION')
+    """
+
+    def __init__(
+        self,
+        seed: int = 1,
+        *,
+        seat: Seat = Seat.SOUTH,
+        ruleset: Ruleset = PARTNERSHIP,
+        totals: tuple[int, int] = (0, 0),
+        first_dealer: Seat | None = None,
+    ) -> None:
+        self.seat = Seat(seat)
+        self.ruleset = ruleset
+        self.start_totals = (int(totals[0]), int(totals[1]))
+        self.first_dealer = first_dealer
+        self.seed = int(seed)
+        self._finished: tuple[RoundState, ...] = ()
+        self._states: list[RoundState] = []
+        self._future: list[list[RoundState]] = []
+        self.new_game(self.seed)
+
+    # ---- queries ---------------------------------------------------------------------
+    @property
+    def state(self) -> RoundState:
+        """The round as it stands now."""
+        return self._states[-1]
+
+    @property
+    def states(self) -> tuple[RoundState, ...]:
+        """Every state of the round in progress, from before the deal to now."""
+        return tuple(self._states)
+
+    @property
+    def game(self) -> GameState:
+        """The game: the rounds finished and the round in progress."""
+        return GameState(self.state, self._finished)
+
+    @property
+    def round_number(self) -> int:
+        """1 for the first round of the game, and so on."""
+        return len(self._finished) + 1
+
+    @property
+    def can_go_back(self) -> bool:
+        """Is there an earlier decision of the learner in this round?"""
+        return self._previous_decision() is not None
+
+    @property
+    def can_go_forward(self) -> bool:
+        """Is there something stepped back over to redo?"""
+        return bool(self._future)
+
+    def is_decision(self, state: RoundState) -> bool:
+        """Is ``state`` waiting for the learner (not the deal, not the end)?"""
+        return not state.is_over and state.phase is not Phase.DEAL and state.to_act is self.seat
+
+    def recent(self, *, show_all: bool = False) -> list[str]:
+        """Sentences for the actions since the learner's last decision, the learner's included.
+
+        Cards passed between the other two players are named only with ``show_all``.
+        """
+        start = 1
+        for index in range(len(self._states) - 2, -1, -1):
+            if self.is_decision(self._states[index]):
+                start = index + 1
+                break
+        names = seat_names(self.seat)
+        lines = []
+        for index in range(start, len(self._states)):
+            before, after = self._states[index - 1], self._states[index]
+            action = after.history[-1]
+            reveal = (
+                show_all
+                or not isinstance(action, PassCards)
+                or self.seat
+                in (
+                    action.seat,
+                    action.seat.partner,
+                )
+            )
+            lines.append(action_sentence(action, before, names, reveal=reveal))
+        return lines
+
+    # ---- changes ---------------------------------------------------------------------
+    def apply(self, action: Action) -> Verdict:
+        """Apply the learner's ``action``, then let the computer seats act until the learner's
+        turn (or the end of the round). A refused action changes nothing.
+
+        Returns
+        -------
+        Verdict
+            The engine's verdict on ``action`` (``legal`` tells whether it was applied).
+
+        Raises
+        ------
+        PinochleError
+            Only if the computer seats cannot reach the learner's turn (never expected).
+        """
+        state = self.state
+        verdict = state.check(action)
+        if verdict.legal:
+            self._states.append(state.apply(action))
+            self._future.clear()
+            self._advance()
+        return verdict
+
+    def back(self) -> bool:
+        """Step back to the learner's previous decision, undoing the computer actions after it."""
+        target = self._previous_decision()
+        if target is None:
+            return False
+        self._future.append(self._states[target + 1 :])
+        del self._states[target + 1 :]
+        return True
+
+    def forward(self) -> bool:
+        """Redo what the last step back undid (only until the learner chooses again)."""
+        if not self._future:
+            return False
+        self._states.extend(self._future.pop())
+        return True
+
+    def replay(self) -> None:
+        """The round in progress again from its deal: the same cards, the same computer play."""
+        del self._states[1:]
+        self._future.clear()
+        self._advance()
+
+    def new_game(self, seed: int) -> None:
+        """A new game from ``seed``, starting from :attr:`start_totals`."""
+        self.seed = int(seed)
+        game = GameState.new(self.ruleset, first_dealer=self.first_dealer, seed=self.seed)
+        self._finished = ()
+        self._states = [RoundState(self.ruleset, game.round.dealer, self.start_totals)]
+        self._future.clear()
+        self._advance()
+
+    def next_round(self) -> None:
+        """Deal the next round: the deal passes to the left, game points carry over.
+
+        Raises
+        ------
+        IllegalActionError
+            The round is not over, or the game is.
+        """
+        game = self.game.next_round()
+        self._finished = game.finished
+        self._states = [game.round]
+        self._future.clear()
+        self._advance()
+
+    # ---- plumbing ----------------------------------------------------------------------
+    def _deal_seed(self) -> int | random.Random:
+        if self.round_number == 1:
+            return self.seed
+        return random.Random(f"pinochle-learn seed {self.seed} round {self.round_number}")
+
+    def _computer_rng(self, state: RoundState) -> random.Random:
+        return random.Random(f"{self.seed}:{self.round_number}:{len(state.history)}")
+
+    def _advance(self) -> None:
+        for _ in range(MAX_COMPUTER_STEPS):
+            state = self.state
+            if state.is_over:
+                return
+            if state.phase is Phase.DEAL:
+                action: Action = deal_from_seed(self._deal_seed(), state.dealer, self.ruleset)
+            elif state.to_act is self.seat:
+                return
+            else:
+                action = choose_action(state, self._computer_rng(state))
+            self._states.append(state.apply(action))
+        raise IllegalActionError(
+            f"the computer players made {MAX_COMPUTER_STEPS} moves without reaching your turn"
+        )
+
+    def _previous_decision(self) -> int | None:
+        for index in range(len(self._states) - 2, -1, -1):
+            if self.is_decision(self._states[index]):
+                return index
+        return None
