@@ -3,13 +3,16 @@
 :class:`HandBuilder` picks a hand; :class:`MeldExplainer` explains its best meld;
 :func:`meld_lesson_app` puts the two together for the Meld lesson; :class:`TrickStepper` plays
 a trick seat by seat with every card's verdict explained; :class:`AuctionExplorer` runs an
-auction seat by seat; :class:`ScoreCalculator` scores a round line by line. Widgets never call
+auction seat by seat; :class:`ScoreCalculator` scores a round line by line; :class:`RoundTable`
+plays whole rounds against three computer seats (over a :class:`RoundSession`). Widgets never call
 ``display()`` themselves and show results with ``widgets.HTML`` (see VOILA.md).
 """
 
 from .auction_explorer import AuctionExplorer
 from .hand_builder import HandBuilder, deal_hand
 from .meld_explainer import MeldExplainer, MeldLesson, meld_lesson_app, meld_table_html
+from .round_session import RoundSession
+from .round_table import RoundTable, score_sheet_html
 from .score_calculator import EXAMPLES as SCORE_EXAMPLES
 from .score_calculator import ScoreCalculator, score_table_html
 from .trick_stepper import TrickStep, TrickStepper, deal_hands
@@ -20,6 +23,8 @@ __all__ = [
     "HandBuilder",
     "MeldExplainer",
     "MeldLesson",
+    "RoundSession",
+    "RoundTable",
     "ScoreCalculator",
     "TrickStep",
     "TrickStepper",
@@ -27,5 +32,6 @@ __all__ = [
     "deal_hands",
     "meld_lesson_app",
     "meld_table_html",
+    "score_sheet_html",
     "score_table_html",
 ]
