@@ -441,7 +441,7 @@ def _pass_help(state: RoundState, names: Sequence[str]) -> str:
         return ""
     if state.phase is Phase.PASS_TO_BIDDER:
         text = (
-            f"Your partner {names[bidder]} won the auction at {state.bid} and named "
+            f"Your partner {bidder.label} won the auction at {state.bid} and named "
             f"{trump.symbol} {trump.noun} trump. Give {bidder.label} exactly {count} cards: "
             "trumps, aces and cards for their meld help most. Click cards to choose them, "
             "then confirm."

@@ -111,7 +111,7 @@ def test_partner_wins_the_auction_and_the_learner_passes_four_cards() -> None:
         click_one_step(table, bid_to=260)
     state = table.state
     assert state.phase is Phase.PASS_TO_BIDDER and state.bidder is Seat.NORTH
-    assert "Your partner North (partner) won the auction at 270" in table.view.value
+    assert "Your partner North won the auction at 270" in table.view.value
     hand = state.hands[YOU].cards
     for button in table.pass_cards_row.children[:3]:
         button.click()  # type: ignore[attr-defined]
