@@ -26,16 +26,17 @@ Examples
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from html import escape
 
-from ..actions import Bid
+from ..actions import Bid, Pass
 from ..auction import Auction
 from ..scoring import Outcome, RoundScore, TeamScore
 from ..seats import seats
 from .trick_html import seat_name, team_label
 
-__all__ = ["auction_html", "score_html"]
+__all__ = ["action_words", "auction_html", "score_html", "with_names"]
 
 _FONT = "system-ui, 'DejaVu Sans', Arial, sans-serif"
 _GREEN = "#1e6b3a"
@@ -80,14 +81,15 @@ def _figures(line: TeamScore) -> str:
     return f"{line.meld} meld + {line.trick_points} trick points = {line.points_made}"
 
 
-def _outcome(score: RoundScore, bidders: str) -> tuple[str, str]:
+def _outcome(score: RoundScore, bidders: str, plural: bool) -> tuple[str, str]:
     """The headline on the bid, and ``"pl-good"`` or ``"pl-bad"``."""
     line = score.teams[score.bidding_team]
+    lose = "lose" if plural else "loses"
     if line.outcome is Outcome.MADE:
-        return f"✓ {bidders} made the bid of {score.bid}.", "pl-good"
+        return f"✓ Made: {bidders} reached the bid of {score.bid}.", "pl-good"
     if line.outcome is Outcome.THROWN_IN:
-        return f"✗ {bidders} threw the hand in: it loses the bid of {score.bid}.", "pl-bad"
-    return f"✗ {bidders} is set: it loses {-line.delta}.", "pl-bad"
+        return f"✗ Thrown in: {bidders} {lose} the bid of {score.bid}.", "pl-bad"
+    return f"✗ Set: {bidders} fell short of {score.bid} and {lose} {-line.delta}.", "pl-bad"
 
 
 def score_html(
@@ -118,7 +120,7 @@ def score_html(
     >>> from pinochle_learn.scoring import score_round
     >>> s = score_round(bid=330, bidding_team=0, meld=(60, 90), totals=(500, 400))
     >>> html = score_html(s, names=("Bill", "Lisa", "You", "Mike"), totals_id="bill")
-    >>> "Bill and You threw the hand in: it loses the bid of 330." in html
+    >>> "✗ Thrown in: Bill and You lose the bid of 330." in html
     True
     >>> 'id="bill" class="pl-totals" data-totals="170,490"' in html
     True
@@ -127,7 +129,8 @@ def score_html(
     side = "team" if players == 4 else "player"
     label = [team_label(t, players, names) for t in (0, 1)]
     bidders = label[score.bidding_team]
-    headline, mood = _outcome(score, bidders)
+    plural = names is not None and players == 4
+    headline, mood = _outcome(score, bidders, plural)
     facts = (
         f'<p class="pl-facts">Bid <strong>{score.bid}</strong> by {escape(bidders)} '
         f"({side} {score.bidding_team}) · rules: {escape(score.ruleset.title)}</p>"
@@ -154,7 +157,7 @@ def score_html(
     game_css = "pl-game pl-game-over" if over else "pl-game"
     game_words = score.game_reason
     if over and score.winner is not None:
-        verb = "win" if names is not None and players == 4 else "wins"
+        verb = "win" if plural else "wins"
         game_words = f"Game over: {label[score.winner]} {verb}. {game_words}"
     winner = "" if score.winner is None else str(score.winner)
     outcome = score.teams[score.bidding_team].outcome.value
@@ -170,6 +173,71 @@ def score_html(
         f'<p class="{game_css}" data-over="{str(over).lower()}">{escape(game_words)}</p>'
         "</div>"
     )
+
+
+def _verb(name: str, singular: str, plural: str) -> str:
+    """``"Bill passes"`` but ``"You pass"``: lessons name the learner's seat "You"."""
+    return f"{name} {plural if name == 'You' else singular}"
+
+
+def with_names(text: str, names: Sequence[str] | None, players: int = 4) -> str:
+    """An engine sentence with seat names (``North``) replaced by ``names``, and the verbs
+    after "You" made to agree (lessons call the learner's seat "You").
+
+    Examples
+    --------
+    >>> names = ("Bill", "Lisa", "You", "Mike")
+    >>> with_names("South, the dealer, is stuck and wins at 250", names)
+    'You, the dealer, are stuck and win at 250'
+    >>> with_names("it is North's turn, not South's", names)
+    "it is Bill's turn, not yours"
+    >>> with_names("North, the bid winner, gives 4 cards back to South", names)
+    'Bill, the bid winner, gives 4 cards back to you'
+    >>> with_names("South has passed and is skipped for the rest of the auction", names)
+    'You have passed and are skipped for the rest of the auction'
+    """
+    if names is None:
+        return text
+    for seat in seats(players):
+        text = re.sub(rf"\b{seat.label}\b", seat_name(seat, names), text)
+    text = re.sub(r"\b(to|not) You\b(?!')", r"\1 you", text)
+    text = re.sub(r"\bnot You's\b", "not yours", text)
+    text = re.sub(r"\bYou's\b", "your", text)
+    text = re.sub(
+        r"\bYou((?:, the dealer,)?) (is|has|passes|bids|wins|gives)\b",
+        lambda m: f"You{m.group(1)} {_AGREE[m.group(2)]}",
+        text,
+    )
+    return re.sub(
+        r"\bYou((?:, the dealer,)?) (are|have) (\w+) and (is|wins)\b",
+        lambda m: f"You{m.group(1)} {m.group(2)} {m.group(3)} and {_AGREE[m.group(4)]}",
+        text,
+    )
+
+
+_AGREE = {
+    "is": "are",
+    "has": "have",
+    "passes": "pass",
+    "bids": "bid",
+    "wins": "win",
+    "gives": "give",
+}
+
+
+def action_words(action: Bid | Pass, names: Sequence[str] | None = None) -> str:
+    """An auction action in words: ``"East bids 260"``, ``"You pass"``.
+
+    Examples
+    --------
+    >>> from pinochle_learn import Bid, Pass, Seat
+    >>> action_words(Bid(Seat.EAST, 260)), action_words(Pass(2), ("Bill", "Lisa", "You", "Mike"))
+    ('East bids 260', 'You pass')
+    """
+    name = seat_name(action.seat, names)
+    if isinstance(action, Bid):
+        return _verb(name, f"bids {action.amount}", f"bid {action.amount}")
+    return _verb(name, "passes", "pass")
 
 
 def _seat_state(auction: Auction, seat: int) -> tuple[str, str]:
@@ -240,15 +308,17 @@ def auction_html(
     before = Auction(auction.dealer, auction.ruleset)
     for action in auction.history:
         reason = before.check(action).reason
-        reason = reason.removeprefix(f"{action.seat.label} passes and ")
-        who = escape(seat_name(action.seat, names))
+        reason = with_names(
+            reason.removeprefix(f"{action.seat.label} passes and is "), names, players
+        )
         if isinstance(action, Bid):
-            what, kind, amount = f"bids {action.amount}", "bid", str(action.amount)
+            kind, amount = "bid", str(action.amount)
         else:
-            what, kind, amount = "passes", "pass", ""
+            kind, amount = "pass", ""
         steps.append(
             f'<li class="pl-auction-step" data-seat="{action.seat.name}" data-action="{kind}" '
-            f'data-amount="{amount}"><strong>{who} {what}</strong>: {escape(reason)}</li>'
+            f'data-amount="{amount}"><strong>{escape(action_words(action, names))}</strong>: '
+            f"{escape(reason)}</li>"
         )
         before = before.apply(action)
     history = (
@@ -256,16 +326,15 @@ def auction_html(
         if steps
         else '<p class="pl-none">No bids yet.</p>'
     )
-    why = auction.why
-    if names is not None:
-        for seat in seats(players):
-            why = why.replace(seat.label, seat_name(seat, names))
+    why = with_names(auction.why, names, players)
     result = ""
     if auction.is_over and auction.winner is not None:
+        winner_name = seat_name(auction.winner, names)
         id_attr = f' id="{escape(winner_id)}"' if winner_id else ""
         result = (
             f'<p class="pl-auction-result"><strong{id_attr} data-seat="{auction.winner.name}">'
-            f"{escape(seat_name(auction.winner, names))}</strong> wins the auction at "
+            f"{escape(winner_name)}</strong> {'win' if winner_name == 'You' else 'wins'} "
+            "the auction at "
             f"<strong>{auction.winning_bid}</strong>: names trump, receives 4 cards from "
             "the partner and gives 4 back, and leads the first trick.</p>"
         )

@@ -38,7 +38,7 @@ def test_bid_300_made_adds_everything_and_opponents_add_theirs() -> None:
     assert calc.error is None
     assert shown_totals(calc) == (300, 130)
     assert 'data-outcome="made"' in calc.explanation.value
-    assert "✓ North–South made the bid of 300." in calc.explanation.value
+    assert "✓ Made: North–South reached the bid of 300." in calc.explanation.value
     table = calc.table.value
     assert 'id="score-table"' in table
     assert "<td>+300</td>" in table and "<td>+130</td>" in table
@@ -69,7 +69,7 @@ def test_east_west_holding_the_bid() -> None:
     # East–West bid 250 with 100 meld + 150 trick points = 250: made; North–South 40 + 100.
     calc = ScoreCalculator(bid=250, bidding_team=1, meld=(40, 100), tricks=(100, 150))
     assert shown_totals(calc) == (140, 250)
-    assert "✓ East–West made the bid of 250." in calc.explanation.value
+    assert "✓ Made: East–West reached the bid of 250." in calc.explanation.value
 
 
 def test_throw_in_at_bid_300_allowed_with_meld_40() -> None:
@@ -184,7 +184,8 @@ def test_bills_throw_in_example_button() -> None:
     calc.example_buttons["Bill's throw-in (330, 60 meld)"].click()
     assert calc.thrown_box.value is True
     assert shown_totals(calc) == (170, 490)
-    assert "Bill and You threw the hand in" in calc.explanation.value
+    assert "✗ Thrown in: Bill and You lose the bid of 330." in calc.explanation.value
+    assert "<td>Bill and You</td>" in calc.table.value
 
 
 def test_load_a_finished_round() -> None:

@@ -20,7 +20,7 @@ import traitlets
 from pinochle_learn import PARTNERSHIP, Auction, Bid, Pass, Ruleset, Seat
 from pinochle_learn.actions import Verdict
 from pinochle_learn.auction import AuctionAction
-from pinochle_learn.render.score_html import auction_html
+from pinochle_learn.render.score_html import action_words, auction_html, with_names
 from pinochle_learn.render.trick_html import seat_name
 from pinochle_learn.seats import seats
 
@@ -166,12 +166,15 @@ class AuctionExplorer(widgets.VBox):
         """Apply ``action`` if the engine allows it; show what happened or why it was refused."""
         verdict = self.auction.check(action)
         who = self._name(action.seat)
+        players = self.ruleset.players
         if not verdict.legal:
             what = f"bid {action.amount}" if isinstance(action, Bid) else "pass"
-            self.message.value = _message(f"{who} may not {what} now: {verdict.reason}.", "error")
+            reason = with_names(verdict.reason, self.names, players)
+            self.message.value = _message(f"{who} may not {what} now: {reason}.", "error")
             return verdict
         self.auction = self.auction.apply(action)
-        reason = verdict.reason.removeprefix(f"{action.seat.label} passes and ")
+        reason = verdict.reason.removeprefix(f"{action.seat.label} passes and is ")
+        reason = with_names(reason, self.names, players)
         self.message.value = _message(f"{self._words(action)}: {reason}.")
         return verdict
 
@@ -180,7 +183,8 @@ class AuctionExplorer(widgets.VBox):
         seat = self.auction.to_act
         if seat is None:
             verdict = self.auction.check(Bid(self.auction.dealer, amount))
-            self.message.value = _message(f"No more bids: {verdict.reason}.", "error")
+            reason = with_names(verdict.reason, self.names, self.ruleset.players)
+            self.message.value = _message(f"No more bids: {reason}.", "error")
             return verdict
         return self.act(Bid(seat, amount))
 
@@ -199,8 +203,7 @@ class AuctionExplorer(widgets.VBox):
         self.message.value = ""
 
     def _words(self, action: AuctionAction) -> str:
-        who = self._name(action.seat)
-        return f"{who} bids {action.amount}" if isinstance(action, Bid) else f"{who} passes"
+        return action_words(action, self.names)
 
     # -- drawing ----------------------------------------------------------------------------
     def _on_dealer(self, change: dict[str, Any]) -> None:
@@ -227,13 +230,13 @@ class AuctionExplorer(widgets.VBox):
         self.action_buttons = {}
         for action in auction.legal_actions():
             if isinstance(action, Pass):
-                button = self._button("Pass", f"{self._name(action.seat)} passes", "pl-pass")
+                button = self._button("Pass", action_words(action, self.names), "pl-pass")
                 button.style.font_weight = "bold"
             else:
                 reason = auction.check(action).reason
                 button = self._button(
                     f"Bid {action.amount}",
-                    f"{self._name(action.seat)} bids {action.amount}: {reason}",
+                    f"{action_words(action, self.names)}: {reason}",
                     f"pl-bid-{action.amount}",
                 )
             button.add_class("pl-auction-action")

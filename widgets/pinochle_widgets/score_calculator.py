@@ -57,14 +57,14 @@ _CSS = """<style>
 """Page styles for the calculator's columns, house rules and the pandas table."""
 
 _ZERO_WORDS = {
-    ZeroTrickRule.TRICK_POINTS: "a team with no trick points scores nothing, meld included",
-    ZeroTrickRule.TRICKS: "only a team with no trick at all scores nothing",
-    ZeroTrickRule.NONE: "meld always counts, whatever the tricks",
+    ZeroTrickRule.TRICK_POINTS: "no trick points: no score, meld lost",
+    ZeroTrickRule.TRICKS: "only no trick at all: no score, meld lost",
+    ZeroTrickRule.NONE: "meld always counts",
 }
 _PENALTY_WORDS = {
     SetPenalty.BID: "a set team loses its bid",
-    SetPenalty.SHORTFALL: "a set team loses the shortfall (bid − points made)",
-    SetPenalty.BID_PLUS_MELD: "a set team loses its bid plus its meld",
+    SetPenalty.SHORTFALL: "loses the shortfall (bid − points made)",
+    SetPenalty.BID_PLUS_MELD: "loses its bid plus its meld",
 }
 
 _COLUMNS = [
@@ -118,9 +118,15 @@ EXAMPLES: dict[str, dict[str, Any]] = {
 """Figures of the Scoring lesson's worked examples, for the calculator's "Load" buttons."""
 
 
-def score_table_html(score: RoundScore, *, table_id: str = "score-table") -> str:
+def score_table_html(
+    score: RoundScore,
+    *,
+    table_id: str = "score-table",
+    names: Sequence[str] | None = None,
+) -> str:
     """``score.to_rows()`` as an HTML table (pandas), one row per team; the ``why`` sentences
-    are left to the explanation under it. Imports pandas on first use.
+    are left to the explanation under it. With ``names`` (by seat index) the "seats" column
+    names the players. Imports pandas on first use.
 
     Examples
     --------
@@ -135,6 +141,8 @@ def score_table_html(score: RoundScore, *, table_id: str = "score-table") -> str
     for row in score.to_rows():
         shown = {k: ("—" if v is None else v) for k, v in row.items() if k in _COLUMNS}
         shown["counted"] = "yes" if row["counted"] else "no"
+        if names is not None:
+            shown["seats"] = team_label(row["team"], score.ruleset.players, names)
         shown["change"] = f"{row['change']:+d}"
         rows.append(shown)
     frame = pd.DataFrame(rows, columns=_COLUMNS)
@@ -556,7 +564,7 @@ class ScoreCalculator(widgets.VBox):
         self.error = None
         self.message.value = ""
         self.score = score
-        self.table.value = score_table_html(score, table_id=self.table_id)
+        self.table.value = score_table_html(score, table_id=self.table_id, names=self.names)
         self.explanation.value = score_html(score, totals_id=self.totals_id, names=self.names)
 
     def _show_throw_in_rule(self, bid: int, meld: int, ruleset: Ruleset) -> None:

@@ -1,0 +1,142 @@
+"""The Scoring and Bidding lessons in a real browser: type a round's figures into the
+ScoreCalculator, click through an auction.
+
+Expected scores are worked out by hand from RULES.md, PARTNERSHIP Round score and Throw-in;
+the auction from PARTNERSHIP Auction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+pytestmark = pytest.mark.browser
+
+SCORING = "04_scoring.ipynb"
+BIDDING = "03_bidding.ipynb"
+TOTALS = "#score-totals"
+
+
+def enter(page: Page, css: str, value: int) -> None:
+    """Type a number into an IntText and commit it (IntText updates on Enter or blur)."""
+    box = page.locator(f".{css} input")
+    box.fill(str(value))
+    box.press("Enter")
+
+
+def act(explorer: Locator, css: str, then: str) -> None:
+    """Click an action button, then wait for the redraw (the buttons are rebuilt each step):
+    ``then`` is the seat now to act, or ``"over"``."""
+    explorer.locator(f"button.{css}").click()
+    if then == "over":
+        expect(explorer.locator(".pl-auction")).to_have_attribute("data-over", "true")
+    else:
+        expect(explorer.locator(".pl-to-act")).to_contain_text(f"{then} to act")
+
+
+def test_scoring_lesson_enter_figures(
+    lesson_page: Callable[[str, str], Page],
+    screenshot: Callable[[Page, str], Path],
+    assert_no_cell_error: Callable[[Page], None],
+) -> None:
+    page = lesson_page(SCORING, TOTALS)
+    totals = page.locator(TOTALS)
+    # The worked examples are on the page with their own ids.
+    expect(page.locator("#made-totals")).to_have_attribute("data-totals", "300,130")
+    expect(page.locator("#bill-throws-in-totals")).to_have_attribute("data-totals", "170,490")
+    expect(page.locator("#game-2-totals")).to_have_attribute("data-totals", "1700,1600")
+    # The calculator starts at bid 300 by Bill and You: 120 + 180 = 300 made; 60 + 70 = 130.
+    expect(totals).to_have_attribute("data-totals", "300,130")
+    expect(totals).to_have_text("Bill and You 300 · Lisa and Mike 130")
+    # 170 trick points: 120 + 170 = 290 < 300, set: -300. Before the other box is fixed the
+    # trick points add up to 240: the engine's message shows and the last score stays.
+    enter(page, "pl-tricks-0", 170)
+    message = page.locator(".pl-calc-message .pl-message")
+    expect(message).to_contain_text("trick points add up to 240, but a deal holds 250")
+    expect(totals).to_have_attribute("data-totals", "300,130")
+    enter(page, "pl-tricks-1", 80)
+    expect(message).to_have_count(0)
+    expect(totals).to_have_attribute("data-totals", "-300,140")
+    expect(totals).to_have_text("Bill and You -300 · Lisa and Mike 140")
+    expect(page.locator("#score-table")).to_contain_text("-300")
+    # Totals before the round carry on: 1000 - 300 = 700; 1400 + 140 = 1540, Lisa and Mike win.
+    enter(page, "pl-before-0", 1000)
+    enter(page, "pl-before-1", 1400)
+    expect(totals).to_have_attribute("data-totals", "700,1540")
+    expect(page.locator(".pl-score-view .pl-game")).to_contain_text("Game over: Lisa and Mike win.")
+    # Bid 330 with 60 meld: 330 > 60 + 250 = 310, the hand may be thrown in: -330; the others
+    # add their meld, 60: 1000 - 330 = 670, 1400 + 60 = 1460.
+    enter(page, "pl-bid", 330)
+    enter(page, "pl-meld-0", 60)
+    expect(page.locator(".pl-throw-in-verdict")).to_have_attribute("data-allowed", "true")
+    page.locator(".pl-thrown-in input").check()
+    expect(page.locator(".pl-tricks-0 input")).to_be_disabled()
+    expect(totals).to_have_attribute("data-totals", "670,1460")
+    screenshot(page, "scoring")
+    # A house rule: the set team loses the shortfall. Play the hand instead: 60 + 170 = 230,
+    # 330 - 230 = 100 lost: 900; the others 60 + 80 = 140: 1540.
+    page.locator(".pl-thrown-in input").uncheck()
+    page.locator(".pl-set-penalty select").select_option(index=1)
+    expect(totals).to_have_attribute("data-totals", "900,1540")
+    # The lesson's example buttons.
+    page.get_by_role("button", name="Both over 1500").click()
+    expect(totals).to_have_attribute("data-totals", "1700,1600")
+    assert_no_cell_error(page)
+    assert page.js_errors == []  # type: ignore[attr-defined]
+
+
+def test_bidding_lesson_click_through_an_auction(
+    lesson_page: Callable[[str, str], Page],
+    screenshot: Callable[[Page, str], Path],
+    assert_no_cell_error: Callable[[Page], None],
+) -> None:
+    page = lesson_page(BIDDING, ".pl-auction-explorer button.pl-bid-250")
+    explorer = page.locator(".pl-auction-explorer")
+    # The worked examples: Mike wins example 1 at 300, You are stuck in example 3.
+    expect(page.locator("#example-1-winner")).to_have_text("Mike")
+    expect(page.locator("#example-3-winner")).to_have_text("You")
+    expect(page.locator("#bill-value")).to_have_text("420")
+    # Mike deals: Bill opens at 250; Lisa is offered 260, 270 and Pass, never 280.
+    act(explorer, "pl-bid-250", "Lisa")
+    expect(explorer.locator("button.pl-auction-action")).to_have_text(
+        ["Bid 260", "Bid 270", "Pass"]
+    )
+    # Try +30 in the box: refused with the rule.
+    enter(page, "pl-try-amount", 280)
+    explorer.locator("button.pl-try-bid").click()
+    expect(explorer.locator(".pl-auction-message")).to_contain_text(
+        "Lisa may not bid 280 now: a raise must be +10 or +20 over 250"
+    )
+    # Lisa 270, You pass, Mike passes, Bill 280, Lisa passes: Bill wins at 280.
+    act(explorer, "pl-bid-270", "You")
+    act(explorer, "pl-pass", "Mike")
+    act(explorer, "pl-pass", "Bill")
+    act(explorer, "pl-bid-280", "Lisa")
+    act(explorer, "pl-pass", "over")
+    winner = page.locator("#auction-winner")
+    expect(winner).to_have_text("Bill")
+    expect(explorer.locator(".pl-auction")).to_have_attribute("data-bid", "280")
+    expect(explorer.locator(".pl-auction-why")).to_contain_text(
+        "Bill won the auction at 280: every other player passed."
+    )
+    expect(explorer.locator(".pl-auction-step")).to_have_count(6)
+    screenshot(page, "bidding")
+    # Step back: Lisa is to act again.
+    explorer.locator("button.pl-step-back").click()
+    expect(winner).to_have_count(0)
+    expect(explorer.locator(".pl-to-act")).to_contain_text("Lisa")
+    # A new dealer: You deal; three passes leave You stuck at 250.
+    explorer.locator(".pl-dealer-picker button", has_text="You").click()
+    expect(explorer.locator(".pl-to-act")).to_contain_text("Mike")
+    act(explorer, "pl-pass", "Bill")
+    act(explorer, "pl-pass", "Lisa")
+    act(explorer, "pl-pass", "over")
+    expect(winner).to_have_text("You")
+    expect(explorer.locator(".pl-auction-why")).to_contain_text(
+        "You, the dealer, are stuck and win at 250"
+    )
+    assert_no_cell_error(page)
+    assert page.js_errors == []  # type: ignore[attr-defined]
