@@ -39,7 +39,7 @@ from ..scoring import check_throw_in
 from ..seats import Seat, seats, team_seats
 from ..state import Phase, RoundState
 from .html import hand_html, meld_html, suit_svg
-from .trick_html import play_html, team_label, trick_html
+from .trick_html import RULE_TITLES, reasons_html, team_label, trick_html
 
 __all__ = [
     "PROMPTS",
@@ -456,53 +456,71 @@ def _pass_help(state: RoundState, names: Sequence[str]) -> str:
     return f'<div class="pl-round-part" id="round-passing"><p>{escape(text)}</p></div>'
 
 
-def _tricks_html(state: RoundState, learner: Seat, names: Sequence[str]) -> str:
+def _tricks_html(state: RoundState, learner: Seat, names: Sequence[str]) -> tuple[str, str]:
     if state.thrown_in:
         return (
             '<div class="pl-round-part" id="round-tricks"><p>The hand was thrown in: '
-            "no tricks were played.</p></div>"
+            "no tricks were played.</p></div>",
+            "",
         )
-    parts = []
+    above = []
     size = state.ruleset.hand_size
     if state.tricks:
-        is_last = len(state.tricks) == size
-        parts.append(
-            f"<h4>Trick {len(state.tricks)}{' (the last)' if is_last else ''}</h4>"
+        number = len(state.tricks)
+        title = "the last trick" if number == size else f"trick {number}"
+        above.append(
+            f"<h4>Just played: {title}</h4>"
             + trick_html(
                 state.tricks[-1],
                 names=names,
                 ruleset=state.ruleset,
-                last=is_last,
+                last=number == size,
                 winner_id="last-trick-winner",
                 height=64,
             )
         )
     analysis = state.play_analysis()
+    below = ""
     if analysis is not None and state.to_act is learner:
-        parts.append(
+        legal = " ".join(c.label for c in analysis.legal)
+        above.append(
             f"<h4>Trick {len(state.tricks) + 1}: your turn</h4>"
-            '<p style="margin:.2em 0">Click a card in the row of buttons under the reasons: '
-            "✓ may be played, ✗ may not (the reason says which rule).</p>"
-            + play_html(analysis, names=names, winner_id="trick-winner")
+            + trick_html(analysis.trick, names=names, winner_id="trick-winner", height=72)
+            + f'<p class="pl-to-play">Rule: <em>{escape(RULE_TITLES[analysis.rule])}</em>'
+            f" · you may play <strong>{legal}</strong>. Click a card: ✓ may be played, "
+            "✗ may not (the reasons are under your cards).</p>"
         )
-    parts.append(tricks_won_html(state))
-    return f'<div class="pl-round-part" id="round-tricks">{"".join(parts)}</div>'
+        below = (
+            '<div class="pl-round-part" id="round-reasons"><h4>Why each card may or may not be '
+            f"played</h4>{reasons_html(analysis)}</div>"
+        )
+    else:
+        above.append(tricks_won_html(state))
+        return f'<div class="pl-round-part" id="round-tricks">{"".join(above)}</div>', ""
+    return (
+        f'<div class="pl-round-part" id="round-tricks">{"".join(above)}</div>',
+        below + tricks_won_html(state),
+    )
 
 
-def table_html(state: RoundState, learner: Seat, names: Sequence[str]) -> str:
-    """What the table shows in this phase: the auction so far; the learner's meld in each suit
-    when naming trump; what to pass; the throw-in rule; the last trick, the trick in progress
-    with the learner's cards marked ✓ or ✗ and why, and the tricks won so far.
+def table_html(state: RoundState, learner: Seat, names: Sequence[str]) -> tuple[str, str]:
+    """What the table shows in this phase, as the parts above and below the learner's controls.
+
+    Above: the auction so far; the learner's meld in each suit when naming trump; what to
+    pass; the throw-in rule; the trick just played and the trick in progress. Below (in the
+    tricks, on the learner's turn): every card's verdict with its reason
+    (:func:`~pinochle_learn.render.trick_html.reasons_html`), then the tricks won so far.
     """
     phase = state.phase
     if phase is Phase.AUCTION and state.auction is not None:
-        return auction_html(state.auction, names)
+        return auction_html(state.auction, names), ""
     if phase is Phase.TRUMP and state.to_act is learner:
-        return _STYLE + _trump_help(state, learner)
+        return _STYLE + _trump_help(state, learner), ""
     if phase in (Phase.PASS_TO_BIDDER, Phase.PASS_BACK) and state.to_act is learner:
-        return _STYLE + _pass_help(state, names)
+        return _STYLE + _pass_help(state, names), ""
     if phase is Phase.THROW_IN:
-        return throw_in_html(state, names)
+        return throw_in_html(state, names), ""
     if phase in (Phase.TRICKS, Phase.OVER):
-        return _STYLE + _tricks_html(state, learner, names)
-    return ""
+        above, below = _tricks_html(state, learner, names)
+        return _STYLE + above, below
+    return "", ""

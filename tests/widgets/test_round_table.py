@@ -141,7 +141,7 @@ def test_an_illegal_card_is_refused_with_its_reason_and_changes_nothing() -> Non
     card = Card.parse(button.description.split()[0])
     why = before.play_analysis().verdict(card).why  # type: ignore[union-attr]
     assert button.description == f"{card.label} ✗" and button.tooltip == f"✗ {why}"
-    assert f'class="pl-reason pl-illegal" data-card="{card}"' in table.view.value
+    assert f'class="pl-reason pl-illegal" data-card="{card}"' in table.view_below.value
     button.click()
     assert table.state is before and len(table.states) == count
     text = message_text(table)
@@ -389,3 +389,18 @@ def test_no_output_widget_anywhere() -> None:
     table = RoundTable(seed=3)
     click_one_step(table, bid_to=250)
     assert not any(isinstance(w, widgets.Output) for w in walk(table))
+
+
+def test_redrawing_makes_no_new_widgets() -> None:
+    # Buttons are pooled: playing out the tricks creates no widget (ipywidgets keeps each
+    # widget's model alive until closed, so a redraw that built widgets would leak).
+    from ipywidgets.widgets.widget import _instances
+
+    table = RoundTable(seed=3)
+    while table.state.phase is not Phase.TRICKS:
+        click_one_step(table, bid_to=250, trump=Suit.DIAMONDS)
+    count = len(_instances)
+    click_to_the_end(table)
+    table.back()
+    table.show_all.value = True
+    assert len(_instances) == count

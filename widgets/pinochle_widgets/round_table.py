@@ -146,7 +146,7 @@ class RoundTable(widgets.VBox):
     message : widgets.HTML
         The message line (``class="pl-message"``): what the last click did, or why it was
         refused.
-    phase_view, totals_view, view, recent_view, hands_view, melds_view, score_view
+    phase_view, totals_view, view, view_below, recent_view, hands_view, melds_view, score_view
         The ``widgets.HTML`` panes (see the module docstring for their ids).
 
     Examples
@@ -181,7 +181,8 @@ class RoundTable(widgets.VBox):
             value=self.session.seed,
             description="Seed",
             tooltip="The same seed deals the same cards and replays the same game",
-            layout=widgets.Layout(width="11em"),
+            layout=widgets.Layout(width="9em"),
+            style={"description_width": "initial"},
         )
         self.seed_box.add_class("pl-seed")
         self.new_button = self._button(
@@ -237,6 +238,8 @@ class RoundTable(widgets.VBox):
         self.message.add_class("pl-round-message")
         self.view = widgets.HTML()
         self.view.add_class("pl-round-view")
+        self.view_below = widgets.HTML()
+        self.view_below.add_class("pl-round-view-below")
         self.recent_view = widgets.HTML()
         self.hands_view = widgets.HTML()
         self.melds_view = widgets.HTML()
@@ -267,6 +270,7 @@ class RoundTable(widgets.VBox):
         )
         self.bid_row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.bid_row.add_class("pl-bid-row")
+        self.other_bid_row = widgets.HBox([self.bid_box, self.bid_box_button])
 
         # trump controls
         self.trump_buttons: dict[Suit, widgets.Button] = {}
@@ -298,7 +302,10 @@ class RoundTable(widgets.VBox):
             lambda _b: self.confirm_pass(),
             "pl-pass-confirm",
         )
-        self.pass_box = widgets.VBox([self.pass_cards_row, self.pass_status, self.pass_confirm])
+        self.pass_box = widgets.VBox(
+            [self.pass_cards_row, self.pass_status, self.pass_confirm],
+            layout=widgets.Layout(align_items="flex-start"),
+        )
         self.pass_box.add_class("pl-pass-box")
 
         # throw-in controls
@@ -324,6 +331,9 @@ class RoundTable(widgets.VBox):
             self.play_buttons.append(button)
         self.play_row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.play_row.add_class("pl-play-row")
+        self.play_label = widgets.HTML(
+            '<strong class="pl-play-label">Your cards (click one to play it):</strong>'
+        )
 
         # after the round
         self.next_round_button = self._button(
@@ -332,7 +342,7 @@ class RoundTable(widgets.VBox):
             lambda _b: self.next_round(),
             "pl-next-round",
         )
-        self.controls = widgets.VBox()
+        self.controls = widgets.VBox(layout=widgets.Layout(align_items="flex-start"))
         self.controls.add_class("pl-round-controls")
 
         super().__init__(
@@ -341,11 +351,12 @@ class RoundTable(widgets.VBox):
                 toolbar,
                 self.phase_view,
                 self.totals_view,
-                self.message,
+                self.score_view,
                 self.view,
                 self.controls,
+                self.message,
+                self.view_below,
                 self.recent_view,
-                self.score_view,
                 self.hands_view,
                 self.melds_view,
             ],
@@ -627,7 +638,7 @@ class RoundTable(widgets.VBox):
         state = self.state
         self.phase_view.value = phase_html(state, self.seat, self.names, self.round_number)
         self.totals_view.value = totals_html(state, self.game.totals)
-        self.view.value = table_html(state, self.seat, self.names)
+        self.view.value, self.view_below.value = table_html(state, self.seat, self.names)
         self._draw_controls(state)
         self.recent_view.value = recent_html(self.session.recent(show_all=self.show_all.value))
         self._draw_hands(state)
@@ -643,7 +654,7 @@ class RoundTable(widgets.VBox):
         if mine and phase is Phase.AUCTION and state.auction is not None:
             buttons = [self.bid_button(a) for a in state.auction.allowed_bids()]
             self.bid_row.children = [*buttons, self.pass_bid_button]
-            children = [self.bid_row, widgets.HBox([self.bid_box, self.bid_box_button])]
+            children = [self.bid_row, self.other_bid_row]
         elif mine and phase is Phase.TRUMP:
             children = [self.trump_row]
         elif mine and phase in (Phase.PASS_TO_BIDDER, Phase.PASS_BACK):
@@ -653,8 +664,7 @@ class RoundTable(widgets.VBox):
             children = [self.throw_row]
         elif mine and phase is Phase.TRICKS:
             self._draw_play_buttons(state)
-            label = widgets.HTML('<strong class="pl-play-label">Play a card:</strong>')
-            children = [label, self.play_row]
+            children = [self.play_label, self.play_row]
         elif state.is_over:
             over = state.score is not None and state.score.game_over
             self.next_round_button.disabled = over

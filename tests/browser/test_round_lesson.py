@@ -1,0 +1,141 @@
+"""The Play a round lesson in a real browser: a whole round by clicks, to the score sheet.
+
+Seed 3 (the lesson's): East deals, South (you) bids first. You bid 250 and the computer seats
+pass; you name ♦ trump, pass back the first four cards shown, and play the first legal card of
+every trick. The score, worked out by hand in tests/widgets/test_round_table.py
+(test_score_sheet_is_worked_out_by_hand_for_seed_3): North–South meld 20 and take 150 trick
+points, 170 < 250, set: -250; East–West meld 20 and take 100: +120.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+pytestmark = pytest.mark.browser
+
+LESSON = "05_play_round.ipynb"
+READY = "button.pl-bid-250"
+
+
+def _step(page: Page) -> str:
+    return page.locator("#round-phase").get_attribute("data-step") or ""
+
+
+def _click_and_wait(page: Page, button: Locator) -> None:
+    """Click a button that applies an action, and wait until the round has moved on."""
+    before = _step(page)
+    button.click()
+    expect(page.locator("#round-phase")).not_to_have_attribute("data-step", before)
+
+
+def _phase(page: Page) -> str:
+    return page.locator("#round-phase").get_attribute("data-phase") or ""
+
+
+def test_index_page_links_to_the_round_lesson(
+    browser_page: Page, voila_url: str, assert_no_cell_error: Callable[[Page], None]
+) -> None:
+    page = browser_page
+    page.goto(voila_url, wait_until="commit")
+    link = page.locator('a[href="05_play_round.ipynb"]')
+    link.wait_for(state="visible")
+    expect(link).to_have_text("Play a round")
+    link.click()
+    page.locator(READY).wait_for(state="visible")
+    assert page.url.endswith("/voila/render/05_play_round.ipynb")
+    assert_no_cell_error(page)
+
+
+def test_round_lesson_play_a_whole_round_step_back_and_read_the_score_sheet(
+    lesson_page: Callable[[str, str], Page],
+    screenshot: Callable[[Page, str], Path],
+    assert_no_cell_error: Callable[[Page], None],
+) -> None:
+    page = lesson_page(LESSON, READY)
+    opened_in = page.opened_in_s  # type: ignore[attr-defined]
+    start = time.monotonic()
+    phase = page.locator("#round-phase")
+    message = page.locator("#round-message")
+    expect(phase).to_have_attribute("data-phase", "AUCTION")
+    expect(phase).to_contain_text("your turn to bid or pass")
+
+    # The auction: a bid the rules refuse, then the opening bid.
+    page.locator(".pl-bid-amount input").fill("300")
+    page.get_by_role("button", name="Bid this").click()
+    expect(message).to_contain_text("A bid of 300 is refused: the opening bid must be 250.")
+    interactive_in = opened_in + (time.monotonic() - start)
+    _click_and_wait(page, page.locator(READY))
+    expect(phase).to_have_attribute("data-phase", "TRUMP")
+    expect(page.locator("#round-recent")).to_contain_text("East passes.")
+
+    # Trump, then four cards back to the partner.
+    _click_and_wait(page, page.locator("button.pl-trump-D"))
+    expect(phase).to_have_attribute("data-phase", "PASS_BACK")
+    expect(page.locator("#round-passing")).to_contain_text("Your partner passed you")
+    cards = page.locator("button.pl-pass-card")
+    expect(cards).to_have_count(16)
+    status = page.locator(".pl-pass-status")
+    for index in range(4):
+        cards.nth(index).click()
+        expect(status).to_have_attribute("data-chosen", str(index + 1))
+    _click_and_wait(page, page.get_by_role("button", name="Pass these cards"))
+    expect(phase).to_have_attribute("data-phase", "TRICKS")
+    expect(page.locator("#round-melds .pl-seat-meld")).to_have_count(4)
+    expect(page.locator("#team-meld-0")).to_have_text("20")
+
+    # The tricks: the first legal card each time; once, a refused card first.
+    legal = page.locator("button.pl-play-card.pl-legal")
+    illegal = page.locator("button.pl-play-card.pl-illegal")
+    played = page.locator("#tricks-won")
+    refused_once = stepped_back = False
+    while _phase(page) == "TRICKS":
+        expect(legal.first).to_be_visible()
+        if not refused_once and illegal.count():
+            before = _step(page)
+            label = (illegal.first.text_content() or "").split()[0]
+            illegal.first.click()
+            expect(message).to_contain_text(f"{label} may not be played:")
+            expect(message).to_contain_text("Nothing was played.")
+            assert _step(page) == before
+            refused_once = True
+            screenshot(page, "round")
+        if not stepped_back and played.get_attribute("data-played") == "4":
+            cards_now = page.locator("button.pl-play-card").count()
+            back = page.get_by_role("button", name="◀ Back")
+            _click_and_wait(page, back)
+            _click_and_wait(page, back)
+            expect(message).to_contain_text("Stepped back")
+            expect(page.locator("button.pl-play-card")).to_have_count(cards_now + 2)
+            stepped_back = True
+        _click_and_wait(page, legal.first)
+    assert refused_once and stepped_back
+
+    # The score sheet.
+    expect(phase).to_have_attribute("data-phase", "OVER")
+    sheet = page.locator("#score-sheet")
+    expect(sheet).to_be_visible()
+    rows = sheet.locator("tbody tr")
+    expect(rows).to_have_count(2)
+    headers = [h.strip() for h in sheet.locator("thead th").all_text_contents()]
+    after = headers.index("after")
+    outcome = headers.index("outcome")
+    cells = [[c.strip() for c in rows.nth(i).locator("td").all_text_contents()] for i in (0, 1)]
+    assert (cells[0][outcome], cells[1][outcome]) == ("set", "counted")
+    assert (cells[0][after], cells[1][after]) == ("-250", "120")
+    expect(page.locator("#total-team-0")).to_have_text("-250")
+    expect(page.locator("#total-team-1")).to_have_text("120")
+    expect(page.locator("#round-score")).to_contain_text("20 meld + 150 trick points = 170")
+    expect(page.get_by_role("button", name="Next round")).to_be_enabled()
+    assert_no_cell_error(page)
+    screenshot(page, "round_score")
+    assert page.js_errors == []  # type: ignore[attr-defined]
+    print(
+        f"\nround lesson: bid button visible {opened_in:.2f} s after navigation; "
+        f"first click answered {interactive_in:.2f} s after navigation; "
+        f"whole round {time.monotonic() - start:.1f} s"
+    )
