@@ -404,3 +404,29 @@ def test_redrawing_makes_no_new_widgets() -> None:
     table.back()
     table.show_all.value = True
     assert len(_instances) == count
+
+
+def test_computer_players_that_cannot_reach_your_turn_are_reported_not_raised(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from pinochle_widgets import round_session
+
+    monkeypatch.setattr(round_session, "MAX_COMPUTER_STEPS", 2)
+    table = RoundTable(seed=3)  # East deals: the deal, then South bids first (1 move)
+    assert table.state.to_act is YOU
+    table = RoundTable(seed=0)  # West deals: the deal, North and East bid before South
+    assert "the computer players made 2 moves without reaching your turn" in message_text(table)
+    assert table.controls.children == ()
+
+
+def test_the_other_teams_pass_is_hidden_unless_all_hands_are_shown() -> None:
+    # Seed 0: the learner bids up to 260; West wins the auction at 270, and East passes West
+    # 4 cards.
+    table = RoundTable(seed=0)
+    while table.state.phase is Phase.AUCTION:
+        click_one_step(table, bid_to=260)
+    assert table.state.bidder is Seat.WEST
+    assert "East passes 4 cards to West." in table.recent_view.value
+    table.show_all.value = True
+    given = " ".join(c.label for c in table.state.passed_to_bidder or ())
+    assert f"East passes {given} to West." in table.recent_view.value

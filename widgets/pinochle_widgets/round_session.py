@@ -40,6 +40,9 @@ class RoundSession:
         Each team's game points when the game starts.
     first_dealer
         The first dealer; by default drawn with ``seed`` (``RULES.md``: first dealer random).
+    deal
+        Deal at once and let the computer seats act until the learner's turn (else call
+        :meth:`new_game`).
 
     Raises
     ------
@@ -66,6 +69,7 @@ class RoundSession:
         ruleset: Ruleset = PARTNERSHIP,
         totals: tuple[int, int] = (0, 0),
         first_dealer: Seat | None = None,
+        deal: bool = True,
     ) -> None:
         self.seat = Seat(seat)
         self.ruleset = ruleset
@@ -75,7 +79,9 @@ class RoundSession:
         self._finished: tuple[RoundState, ...] = ()
         self._states: list[RoundState] = []
         self._future: list[list[RoundState]] = []
-        self.new_game(self.seed)
+        self._reset(self.seed)
+        if deal:
+            self._advance()
 
     # ---- queries ---------------------------------------------------------------------
     @property
@@ -185,13 +191,17 @@ class RoundSession:
         self._advance()
 
     def new_game(self, seed: int) -> None:
-        """A new game from ``seed``, starting from :attr:`start_totals`."""
+        """A new game from ``seed``, starting from :attr:`start_totals`, dealt and played by
+        the computer seats until the learner's turn."""
+        self._reset(seed)
+        self._advance()
+
+    def _reset(self, seed: int) -> None:
         self.seed = int(seed)
         game = GameState.new(self.ruleset, first_dealer=self.first_dealer, seed=self.seed)
         self._finished = ()
         self._states = [RoundState(self.ruleset, game.round.dealer, self.start_totals)]
         self._future.clear()
-        self._advance()
 
     def next_round(self) -> None:
         """Deal the next round: the deal passes to the left, game points carry over.

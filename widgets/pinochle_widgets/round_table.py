@@ -172,7 +172,12 @@ class RoundTable(widgets.VBox):
         self.ruleset = ruleset
         self.names = seat_names(self.seat)
         self.session = RoundSession(
-            int(seed), seat=self.seat, ruleset=ruleset, totals=totals, first_dealer=first_dealer
+            int(seed),
+            seat=self.seat,
+            ruleset=ruleset,
+            totals=totals,
+            first_dealer=first_dealer,
+            deal=False,
         )
         self._chosen: list[int] = []
 
@@ -363,7 +368,7 @@ class RoundTable(widgets.VBox):
             **kwargs,
         )
         self.add_class("pl-round-table")
-        self._redraw()
+        self._change(lambda: self.session.new_game(self.session.seed), lambda: "")
 
     @staticmethod
     def _button(
