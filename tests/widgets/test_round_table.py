@@ -13,7 +13,7 @@ from collections.abc import Iterator
 import ipywidgets as widgets
 import pytest
 
-from pinochle_learn import Bid, Card, Seat, Suit
+from pinochle_learn import Action, Bid, Card, Seat, Suit
 from pinochle_learn.state import Phase, RoundState
 from pinochle_widgets.round_table import RoundTable
 
@@ -430,3 +430,35 @@ def test_the_other_teams_pass_is_hidden_unless_all_hands_are_shown() -> None:
     table.show_all.value = True
     given = " ".join(c.label for c in table.state.passed_to_bidder or ())
     assert f"East passes {given} to West." in table.recent_view.value
+
+
+@pytest.mark.parametrize("seat", list(Seat))
+def test_the_learner_may_sit_anywhere(seat: Seat) -> None:
+    from pinochle_widgets import RoundSession
+
+    session = RoundSession(seed=21, seat=seat)
+    while not session.state.is_over:
+        assert session.state.to_act is seat
+        action = session.state.legal_actions()[-1]  # Pass in the auction, last card, ...
+        assert session.apply(action).legal
+    assert session.state.score is not None
+    table = RoundTable(seed=21, seat=seat)
+    assert table.names[seat].endswith("(you)") and table.names[seat.partner].endswith("(partner)")
+
+
+def test_after_a_step_back_the_same_choice_replays_the_same_computer_moves() -> None:
+    from pinochle_widgets import RoundSession
+
+    def choose(state: RoundState) -> Action:
+        actions = state.legal_actions()
+        return actions[-1] if state.phase is Phase.AUCTION else actions[0]  # pass, else first
+
+    session = RoundSession(seed=4)
+    while len(session.state.tricks) < 5:
+        session.apply(choose(session.state))
+    ahead = session.state
+    assert session.back() and session.back()
+    assert len(session.state.hands[YOU]) == len(ahead.hands[YOU]) + 2
+    while len(session.state.history) < len(ahead.history):
+        session.apply(choose(session.state))
+    assert session.state == ahead
