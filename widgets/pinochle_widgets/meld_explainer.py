@@ -17,8 +17,6 @@ import traitlets
 
 from pinochle_learn import (
     PARTNERSHIP,
-    PRESETS,
-    SUITS,
     Hand,
     MeldResult,
     PinochleError,
@@ -28,6 +26,7 @@ from pinochle_learn import (
 )
 from pinochle_learn.render.html import meld_html
 
+from .controls import checkbox, rules_picker, trump_picker
 from .hand_builder import HandBuilder
 
 __all__ = ["MeldExplainer", "MeldLesson", "meld_lesson_app", "meld_table_html"]
@@ -137,28 +136,14 @@ class MeldExplainer(widgets.VBox):
         self.total_id = total_id
         self.near_misses = near_misses
         self.result: MeldResult | None = None
-        self.trump_picker = widgets.ToggleButtons(
-            options=[(f"{s.symbol} {s.noun}", s) for s in SUITS],
-            value=trump,
-            description="Trump",
-            tooltips=[f"{s.noun.capitalize()} are trump" for s in SUITS],
-            style={"button_width": "8em", "font_weight": "bold"},
+        self.trump_picker = trump_picker(trump, button_width="8em", nouns=True, bold=True)
+        self.rules_picker = rules_picker(
+            ruleset, tooltip="Which game's meld table and card rules to use"
         )
-        self.trump_picker.add_class("pl-trump-picker")
-        presets = list(PRESETS) if ruleset in PRESETS else [*PRESETS, ruleset]
-        self.rules_picker = widgets.Dropdown(
-            options=[(r.title, r) for r in presets],
-            value=ruleset,
-            description="Rules",
-            tooltip="Which game's meld table and card rules to use",
-            layout=widgets.Layout(width="30em"),
-        )
-        self.rules_picker.add_class("pl-rules-picker")
-        self.show_table = widgets.Checkbox(
-            value=False,
-            description="Show the melds as a table",
-            tooltip="A table of the melds: class, meld, cards and meld points",
-            indent=False,
+        self.show_table = checkbox(
+            False,
+            "Show the melds as a table",
+            "A table of the melds: class, meld, cards and meld points",
         )
         self.rules_note = widgets.HTML()
         self.explanation = widgets.HTML()

@@ -67,6 +67,7 @@ from pinochle_learn.scoring import RoundScore
 from pinochle_learn.seats import seats
 from pinochle_learn.state import GameState, Phase, RoundState
 
+from .controls import checkbox
 from .round_session import RoundSession
 from .score_calculator import score_table_html
 
@@ -214,14 +215,13 @@ class RoundTable(widgets.VBox):
             lambda _b: self.forward(),
             "pl-forward",
         )
-        self.show_all = widgets.Checkbox(
-            value=False,
-            description="Show all hands",
-            tooltip="Practice: see every player's cards",
-            indent=False,
+        self.show_all = checkbox(
+            False,
+            "Show all hands",
+            "Practice: see every player's cards",
+            css_class="pl-show-all",
             layout=widgets.Layout(width="auto", margin="2px 8px"),
         )
-        self.show_all.add_class("pl-show-all")
         self.show_all.observe(lambda _c: self._redraw(), names="value")
         toolbar = widgets.HBox(
             [

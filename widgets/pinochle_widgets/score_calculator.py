@@ -38,6 +38,7 @@ from pinochle_learn.render.score_html import score_html
 from pinochle_learn.render.trick_html import team_label
 from pinochle_learn.state import RoundState
 
+from .controls import checkbox
 from .hand_builder import _message
 
 __all__ = ["EXAMPLES", "ScoreCalculator", "score_table_html"]
@@ -250,14 +251,13 @@ class ScoreCalculator(widgets.VBox):
             layout=widgets.Layout(width="24em"),
         )
         self.team_picker.add_class("pl-bidding-team")
-        self.thrown_box = widgets.Checkbox(
-            value=thrown_in,
-            description="Thrown in after meld: no tricks played",
-            tooltip="The bid winner threw the hand in (allowed only when bid > meld + 250)",
-            indent=False,
+        self.thrown_box = checkbox(
+            thrown_in,
+            "Thrown in after meld: no tricks played",
+            "The bid winner threw the hand in (allowed only when bid > meld + 250)",
+            css_class="pl-thrown-in",
             disabled=ruleset.throw_in_margin is None,
         )
-        self.thrown_box.add_class("pl-thrown-in")
         self.throw_in_rule = widgets.HTML()
         self.throw_in_rule.add_class("pl-throw-in-rule")
 

@@ -26,8 +26,6 @@ import traitlets
 from pinochle_learn import (
     DECK,
     PARTNERSHIP,
-    PRESETS,
-    SUITS,
     Card,
     Hand,
     PinochleError,
@@ -48,6 +46,7 @@ from pinochle_learn.render.trick_html import (
 )
 from pinochle_learn.seats import TEAMS, Seat, team_of
 
+from .controls import checkbox, rules_picker, trump_picker
 from .hand_builder import _message
 
 __all__ = ["TrickStep", "TrickStepper", "deal_hands"]
@@ -219,49 +218,32 @@ class TrickStepper(widgets.VBox):
         self._buttons: dict[Card, widgets.Button] = {}
 
         # ---- set-up controls -------------------------------------------------------------
-        self.trump_picker = widgets.ToggleButtons(
-            options=[(s.symbol, s) for s in SUITS],
-            value=trump,
-            description="Trump",
-            tooltips=[f"{s.noun.capitalize()} are trump" for s in SUITS],
-            style={"button_width": "3em"},
+        self.trump_picker = trump_picker(trump, button_width="3em")
+        self.rules_picker = rules_picker(
+            ruleset, tooltip="Which game's trick rules and counting to use"
         )
-        self.trump_picker.add_class("pl-trump-picker")
-        presets = list(PRESETS) if ruleset in PRESETS else [*PRESETS, ruleset]
-        self.rules_picker = widgets.Dropdown(
-            options=[(r.title, r) for r in presets],
-            value=ruleset,
-            description="Rules",
-            tooltip="Which game's trick rules and counting to use",
-            layout=widgets.Layout(width="30em"),
-        )
-        self.rules_picker.add_class("pl-rules-picker")
-        self.stock_box = widgets.Checkbox(
-            value=stock_empty,
-            description="Stock empty (the last 12 tricks)",
-            tooltip="Unticked, the stock lasts and any card may be played; ticked, the trick "
-            "rules apply",
-            indent=False,
+        self.stock_box = checkbox(
+            stock_empty,
+            "Stock empty (the last 12 tricks)",
+            "Unticked, the stock lasts and any card may be played; ticked, the trick rules apply",
+            css_class="pl-stock-box",
             layout=widgets.Layout(width="auto"),
         )
-        self.stock_box.add_class("pl-stock-box")
-        self.head_box = widgets.Checkbox(
-            value=ruleset.must_head_trick,
-            description="Must head (win) the trick if able",
-            tooltip="Off is a house rule: follow suit or trump, but no duty to win",
-            indent=False,
+        self.head_box = checkbox(
+            ruleset.must_head_trick,
+            "Must head (win) the trick if able",
+            "Off is a house rule: follow suit or trump, but no duty to win",
+            css_class="pl-head-box",
             layout=widgets.Layout(width="auto"),
         )
-        self.head_box.add_class("pl-head-box")
-        self.beat_box = widgets.Checkbox(
-            value=ruleset.must_beat_led_suit_after_trump,
-            description="After a trump, still beat the suit led (house rule)",
-            tooltip="On is a house rule: when the trick has been trumped, following suit you "
-            "must still beat the highest card of the suit led if able",
-            indent=False,
+        self.beat_box = checkbox(
+            ruleset.must_beat_led_suit_after_trump,
+            "After a trump, still beat the suit led (house rule)",
+            "On is a house rule: when the trick has been trumped, following suit you must still "
+            "beat the highest card of the suit led if able",
+            css_class="pl-beat-box",
             layout=widgets.Layout(width="auto"),
         )
-        self.beat_box.add_class("pl-beat-box")
         self.hand_texts = tuple(
             widgets.Text(
                 description=seat_name(seat, self.names),

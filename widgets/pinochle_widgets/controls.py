@@ -1,0 +1,103 @@
+"""Set-up controls shared by the lessons: the trump picker, the rules picker, a labelled checkbox.
+
+Each factory builds one stock ipywidget with its stable hooks (``description``, ``tooltip`` and
+CSS class, VOILA.md rule 5), so a control reads and is found the same way in every lesson. The
+widget that uses it links the control's ``value`` to its own trait.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as widgets
+
+from pinochle_learn import PRESETS, SUITS, Ruleset, Suit
+
+__all__ = ["checkbox", "rules_picker", "trump_picker"]
+
+
+def trump_picker(
+    value: Suit, *, button_width: str, nouns: bool = False, bold: bool = False
+) -> widgets.ToggleButtons:
+    """One toggle button per suit (``class="pl-trump-picker"``), described "Trump".
+
+    Parameters
+    ----------
+    value
+        The suit chosen at the start.
+    button_width
+        CSS width of each button, e.g. ``"3em"``.
+    nouns
+        Label the buttons "♠ spades" rather than "♠".
+    bold
+        Bold labels.
+
+    Examples
+    --------
+    >>> picker = trump_picker(Suit.HEARTS, button_width="3em")
+    >>> picker.value is Suit.HEARTS, picker.tooltips[0]
+    (True, 'Spades are trump')
+    """
+    style = {"button_width": button_width}
+    if bold:
+        style["font_weight"] = "bold"
+    picker = widgets.ToggleButtons(
+        options=[(f"{s.symbol} {s.noun}" if nouns else s.symbol, s) for s in SUITS],
+        value=value,
+        description="Trump",
+        tooltips=[f"{s.noun.capitalize()} are trump" for s in SUITS],
+        style=style,
+    )
+    picker.add_class("pl-trump-picker")
+    return picker
+
+
+def rules_picker(value: Ruleset, *, tooltip: str) -> widgets.Dropdown:
+    """A "Rules" dropdown of the presets (``class="pl-rules-picker"``), by their titles.
+
+    Parameters
+    ----------
+    value
+        The ruleset chosen at the start; one that is not a preset (a house variant) is offered
+        after the presets.
+    tooltip
+        What the rules decide in this lesson.
+
+    Examples
+    --------
+    >>> from pinochle_learn import PARTNERSHIP
+    >>> custom = PARTNERSHIP.variant(name="house", title="House rules")
+    >>> [label for label, _ in rules_picker(custom, tooltip="Rules").options][-1]
+    'House rules'
+    """
+    presets = list(PRESETS) if value in PRESETS else [*PRESETS, value]
+    picker = widgets.Dropdown(
+        options=[(r.title, r) for r in presets],
+        value=value,
+        description="Rules",
+        tooltip=tooltip,
+        layout=widgets.Layout(width="30em"),
+    )
+    picker.add_class("pl-rules-picker")
+    return picker
+
+
+def checkbox(
+    value: bool, description: str, tooltip: str, *, css_class: str | None = None, **kwargs: Any
+) -> widgets.Checkbox:
+    """A checkbox with its label beside it (no indent), a tooltip and, if given, a CSS class.
+
+    ``kwargs`` go to :class:`ipywidgets.Checkbox` (e.g. ``layout``, ``disabled``).
+
+    Examples
+    --------
+    >>> box = checkbox(False, "Show all hands", "Practice: see every card", css_class="pl-show")
+    >>> box.indent, box._dom_classes
+    (False, ('pl-show',))
+    """
+    box = widgets.Checkbox(
+        value=value, description=description, tooltip=tooltip, indent=False, **kwargs
+    )
+    if css_class is not None:
+        box.add_class(css_class)
+    return box
