@@ -2,10 +2,11 @@
 
 :class:`HandBuilder` picks a hand; :class:`MeldExplainer` explains its best meld;
 :func:`meld_lesson_app` puts the two together for the Meld lesson; :class:`TrickStepper` plays
-a trick seat by seat with every card's verdict explained; :class:`AuctionExplorer` runs an
-auction seat by seat; :class:`ScoreCalculator` scores a round line by line; :class:`RoundTable`
-plays whole rounds against three computer seats (over a :class:`RoundSession`). Widgets never call
-``display()`` themselves and show results with ``widgets.HTML`` (see VOILA.md).
+a trick seat by seat with every card's verdict explained (over a :class:`TrickSession`);
+:class:`AuctionExplorer` runs an auction seat by seat; :class:`ScoreCalculator` scores a round
+line by line; :class:`RoundTable` plays whole rounds against three computer seats (over a
+:class:`RoundSession`). Widgets never call ``display()`` themselves and show results with
+``widgets.HTML`` (see VOILA.md).
 """
 
 from .auction_explorer import AuctionExplorer
@@ -15,7 +16,8 @@ from .round_session import RoundSession
 from .round_table import RoundTable, score_sheet_html
 from .score_calculator import EXAMPLES as SCORE_EXAMPLES
 from .score_calculator import ScoreCalculator, score_table_html
-from .trick_stepper import TrickStep, TrickStepper, deal_hands
+from .trick_session import TrickSession, TrickSetup, TrickStep, deal_hands
+from .trick_stepper import TrickStepper
 
 __all__ = [
     "SCORE_EXAMPLES",
@@ -26,6 +28,8 @@ __all__ = [
     "RoundSession",
     "RoundTable",
     "ScoreCalculator",
+    "TrickSession",
+    "TrickSetup",
     "TrickStep",
     "TrickStepper",
     "deal_hand",

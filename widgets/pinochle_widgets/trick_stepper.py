@@ -2,9 +2,11 @@
 
 A thin view over the engine's :func:`pinochle_learn.legal_plays` (a verdict per card, with its
 deciding rule and reason) and :class:`pinochle_learn.Trick` (winner, reason, counter points).
-Each moment of play is an immutable :class:`TrickStep`; the widget keeps the list of them, so
-◀ and ▶ step through the plays by showing an earlier or later one. Input from the page (hand
-boxes, seed) is untrusted: it goes through the engine's parser, whose message is shown as it is.
+Each moment of play is an immutable :class:`~.trick_session.TrickStep`; a
+:class:`~.trick_session.TrickSession` keeps the list of them, so ◀ and ▶ step through the plays
+by showing an earlier or later one; the panes are drawn by :mod:`.trick_panes`. Input from the
+page (hand boxes, seed) is untrusted: it goes through the engine's parser, whose message is shown
+as it is.
 
 ``RULES.md``, Tricks: follow suit; else trump; else any card; head (win) the trick if able, even
 over your partner; when the trick has been trumped any card of the suit led; over-trump if able;
@@ -13,134 +15,34 @@ of two identical cards the first played wins. TWO_HAND_STOCK: any card while the
 
 from __future__ import annotations
 
-import random
-from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
-from html import escape
 from typing import Any
 
 import ipywidgets as widgets
 import traitlets
 
-from pinochle_learn import (
-    DECK,
-    PARTNERSHIP,
-    Card,
-    Hand,
-    PinochleError,
-    PlayAnalysis,
-    Ruleset,
-    Suit,
-    Trick,
-    legal_plays,
-)
-from pinochle_learn.render.html import BLACK, RED, cards_html
-from pinochle_learn.render.trick_html import (
-    RULE_TITLES,
-    counting_text,
-    reasons_html,
-    seat_name,
-    team_label,
-    trick_html,
-)
-from pinochle_learn.seats import TEAMS, Seat, team_of
+from pinochle_learn import PARTNERSHIP, Card, Hand, PinochleError, PlayAnalysis, Ruleset, Suit
+from pinochle_learn.render.html import BLACK, RED
+from pinochle_learn.render.trick_html import reasons_html, seat_name, trick_html
+from pinochle_learn.seats import Seat
 
 from .controls import checkbox, rules_picker, trump_picker
 from .hand_builder import _message
+from .trick_panes import hands_table_html, step_html, taken_html, turn_html
+from .trick_session import (
+    TrickSession,
+    TrickSetup,
+    TrickStep,
+    check_hands,
+    deal_hands,
+    house_rules,
+)
 
+# TrickStep and deal_hands live in trick_session; they are still importable from here.
 __all__ = ["TrickStep", "TrickStepper", "deal_hands"]
 
 _LEGAL_COLOUR = "#e3f4e8"
 _ILLEGAL_COLOUR = "#eeeeee"
-
-
-def deal_hands(seed: int, players: int, size: int) -> tuple[Hand, ...]:
-    """``players`` hands of ``size`` cards from one 48-card deck shuffled by ``seed``.
-
-    Parameters
-    ----------
-    seed
-        Seed of :class:`random.Random`: the same seed always deals the same hands.
-    players
-        Hands to deal (``ruleset.players``).
-    size
-        Cards per hand (``ruleset.hand_size``); ``players * size`` is at most 48.
-
-    Examples
-    --------
-    >>> hands = deal_hands(7, 4, 12)
-    >>> [len(h) for h in hands], hands == deal_hands(7, 4, 12)
-    ([12, 12, 12, 12], True)
-    >>> sum((h.counter() for h in deal_hands(7, 2, 24)), Counter()) == Counter(DECK)
-    True
-    """
-    deck = list(DECK)
-    random.Random(seed).shuffle(deck)
-    return tuple(Hand(deck[i * size : (i + 1) * size]) for i in range(players))
-
-
-@dataclass(frozen=True)
-class TrickStep:
-    """One moment of play. Immutable: stepping back is showing an earlier one.
-
-    Attributes
-    ----------
-    hands
-        Each seat's cards still in hand, by seat index.
-    trick
-        The trick in progress (or just completed), with its leader.
-    taken
-        Counter points taken so far by each side (team 0, team 1), completed tricks included.
-    won
-        Tricks won so far by each side.
-    number
-        Which trick this is, from 1.
-    card
-        The card whose play made this step; ``None`` at the start of a trick.
-    """
-
-    hands: tuple[Hand, ...]
-    trick: Trick
-    taken: tuple[int, ...] = (0, 0)
-    won: tuple[int, ...] = (0, 0)
-    number: int = 1
-    card: Card | None = None
-
-    @property
-    def to_play(self) -> int | None:
-        """Seat index of the player to play, ``None`` once the trick is complete."""
-        return self.trick.to_play
-
-    @property
-    def is_last(self) -> bool:
-        """Is the trick complete with every hand empty (the last trick: its bonus counts)?"""
-        return self.trick.is_complete and not any(self.hands)
-
-
-def _check_hands(hands: Sequence[Hand], ruleset: Ruleset, names: Sequence[str] | None) -> str:
-    """Why these hands cannot start a trick under ``ruleset`` (empty string: they can)."""
-    if len(hands) != ruleset.players:
-        return f"{ruleset.title} needs {ruleset.players} hands, not {len(hands)}"
-    for seat, hand in enumerate(hands):
-        if not isinstance(hand, Hand):
-            return f"{seat_name(seat, names)}: {hand!r} is not a Hand"
-        if not hand:
-            return f"{seat_name(seat, names)} has no cards: every seat needs at least one"
-        if len(hand) > ruleset.hand_size:
-            return (
-                f"{seat_name(seat, names)} has {len(hand)} cards: a hand in {ruleset.title} "
-                f"holds at most {ruleset.hand_size}"
-            )
-    counts = sum((h.counter() for h in hands), Counter[Card]())
-    for card, n in counts.items():
-        if n > 2:
-            holders = [seat_name(s, names) for s, h in enumerate(hands) if card in h]
-            return (
-                f"{str(card)!r} ({card.label}) appears {n} times in the hands of "
-                f"{', '.join(holders)}: the deck holds only two copies of each card"
-            )
-    return ""
 
 
 class TrickStepper(widgets.VBox):
@@ -212,8 +114,6 @@ class TrickStepper(widgets.VBox):
     ) -> None:
         trump = Suit.parse(trump) if isinstance(trump, str) else trump
         self.names = tuple(names) if names is not None else None
-        self.steps: list[TrickStep] = []
-        self.index = 0
         self._busy = False
         self._buttons: dict[Card, widgets.Button] = {}
 
@@ -354,7 +254,7 @@ class TrickStepper(widgets.VBox):
             self.hands = deal_hands(seed, ruleset.players, ruleset.hand_size)
         else:
             parsed = tuple(Hand.parse(h) if isinstance(h, str) else h for h in hands)
-            problem = _check_hands(parsed, ruleset, self.names)
+            problem = check_hands(parsed, ruleset, self.names)
             if problem:
                 raise PinochleError(f"cannot start the trick: {problem}")
             self.hands = parsed
@@ -368,12 +268,13 @@ class TrickStepper(widgets.VBox):
         self.observe(self._on_rules, names=["trump", "stock_empty", "must_head_trick"])
         self.observe(self._on_rules, names="must_beat_led_suit")
         self.observe(self._on_start, names=["hands", "leader"])
+        self.session = TrickSession(self._setup(), self.names)
         self._start()
 
     @traitlets.validate("hands")
     def _valid_hands(self, proposal: dict[str, Any]) -> tuple[Hand, ...]:
         hands = tuple(proposal["value"])
-        problem = _check_hands(hands, self.ruleset, self.names)
+        problem = check_hands(hands, self.ruleset, self.names)
         if problem:
             raise traitlets.TraitError(f"cannot start the trick: {problem}")
         return hands
@@ -387,33 +288,31 @@ class TrickStepper(widgets.VBox):
     @property
     def rules(self) -> Ruleset:
         """The ruleset in force: the chosen one with the house-rule boxes applied."""
-        base: Ruleset = self.ruleset
-        head = bool(self.must_head_trick)
-        beat = bool(self.must_beat_led_suit) and head
-        if (head, beat) == (base.must_head_trick, base.must_beat_led_suit_after_trump):
-            return base
-        return base.variant(
-            name=f"{base.name}-house",
-            title=f"{base.title}, house rules",
-            must_head_trick=head,
-            must_beat_led_suit_after_trump=beat,
+        return house_rules(
+            self.ruleset,
+            must_head_trick=self.must_head_trick,
+            must_beat_led_suit=self.must_beat_led_suit,
         )
+
+    @property
+    def steps(self) -> list[TrickStep]:
+        """Every moment of play so far (the session's); :attr:`index` is the one shown."""
+        return self.session.steps
+
+    @property
+    def index(self) -> int:
+        """Which of :attr:`steps` is shown."""
+        return self.session.index
 
     @property
     def step(self) -> TrickStep:
         """The moment of play shown."""
-        return self.steps[self.index]
+        return self.session.step
 
     @property
     def analysis(self) -> PlayAnalysis | None:
         """The verdict of every card of the seat to play; ``None`` when nobody is to play."""
-        step = self.step
-        seat = step.to_play
-        if seat is None or not step.hands[seat]:
-            return None
-        return legal_plays(
-            step.hands[seat], step.trick, self.trump, self.rules, stock_empty=self.stock_empty
-        )
+        return self.session.analysis
 
     def card_button(self, card: Card | str) -> widgets.Button:
         """The button of ``card`` in the hand of the seat to play.
@@ -430,11 +329,11 @@ class TrickStepper(widgets.VBox):
     def play(self, card: Card | str) -> bool:
         """The seat to play plays ``card``; refused with the engine's reason if not legal."""
         wanted = Card.parse(card) if isinstance(card, str) else card
-        result = self._advance(self.step, wanted)
+        result = self.session.play(wanted)
         if isinstance(result, str):
             self._say(result, "error")
             return False
-        self._push(result)
+        self._redraw()
         seat = self.step.trick.seat_of(len(self.step.trick) - 1)
         text = f"{seat_name(seat, self.names)} played {wanted.label}."
         if result.trick.is_complete:
@@ -444,31 +343,29 @@ class TrickStepper(widgets.VBox):
 
     def next_trick(self) -> bool:
         """After a complete trick its winner leads the next one (if every seat has cards)."""
-        result = self._advance(self.step, None)
+        result = self.session.next_trick()
         if isinstance(result, str):
             self._say(result, "error")
             return False
-        self._push(result)
+        self._redraw()
         leader = result.trick.leader if result.trick.leader is not None else 0
         self._say(f"Trick {result.number}: {seat_name(leader, self.names)}, who won, leads.")
         return True
 
     def back(self) -> bool:
         """Show the moment before the last play."""
-        if self.index == 0:
+        if not self.session.back():
             self._say("This is the start: there is nothing to step back to.", "error")
             return False
-        self.index -= 1
         self._say(f"Stepped back: step {self.index} of {len(self.steps) - 1}.")
         self._redraw()
         return True
 
     def forward(self) -> bool:
         """Replay the next play that was stepped back over."""
-        if self.index >= len(self.steps) - 1:
+        if not self.session.forward():
             self._say("This is the latest play: play a card to go on.", "error")
             return False
-        self.index += 1
         self._say(f"Stepped forward: step {self.index} of {len(self.steps) - 1}.")
         self._redraw()
         return True
@@ -482,7 +379,7 @@ class TrickStepper(widgets.VBox):
             except PinochleError as error:
                 return self._refuse_hands(f"{seat_name(seat, self.names)}: {error}")
         hands = tuple(parsed)
-        problem = _check_hands(hands, self.ruleset, self.names)
+        problem = check_hands(hands, self.ruleset, self.names)
         if problem:
             return self._refuse_hands(problem)
         if hands == self.hands:
@@ -504,78 +401,23 @@ class TrickStepper(widgets.VBox):
         )
         return tuple(self.hands)
 
-    # ---- engine steps ----------------------------------------------------------------
-    def _advance(self, step: TrickStep, card: Card | None) -> TrickStep | str:
-        """The step after playing ``card`` (``None``: start the next trick), or why not."""
-        trick = step.trick
-        if card is None:
-            if not trick.is_complete:
-                return "The trick is not complete yet: every seat plays a card first."
-            if not all(step.hands):
-                return "No next trick: " + (
-                    "every card has been played." if not any(step.hands) else "a seat has no cards."
-                )
-            new = Trick(trick.trump, (), trick.winner_seat, trick.players)
-            return replace(step, trick=new, number=step.number + 1, card=None)
-        seat = step.to_play
-        if seat is None:
-            return "The trick is complete: press “Next trick”, or ◀ to step back."
-        name = seat_name(seat, self.names)
-        hand = step.hands[seat]
-        if card not in hand:
-            return f"{name} holds no {card.label}: only a card in {name}'s hand may be played."
-        try:
-            analysis = legal_plays(
-                hand, trick, self.trump, self.rules, stock_empty=self.stock_empty
-            )
-        except PinochleError as error:
-            return f"{name} cannot play: {error}"
-        verdict = analysis.verdict(card)
-        if not verdict.legal:
-            return f"{name} may not play {card.label}. {verdict.why} Nothing was played."
-        hands = tuple(h.remove(card) if s == seat else h for s, h in enumerate(step.hands))
-        played = trick.add(card)
-        taken, won = step.taken, step.won
-        if played.is_complete:
-            team = team_of(played.winner_seat)
-            points = played.points(self.ruleset, last=not any(hands))
-            taken = tuple(t + points if i == team else t for i, t in enumerate(taken))
-            won = tuple(w + 1 if i == team else w for i, w in enumerate(won))
-        return TrickStep(hands, played, taken, won, step.number, card)
-
-    def _first_step(self) -> TrickStep:
-        trick = Trick(self.trump, (), self.leader % self.players, self.players)
-        return TrickStep(tuple(self.hands), trick, (0,) * TEAMS, (0,) * TEAMS)
-
-    def _push(self, step: TrickStep) -> None:
-        del self.steps[self.index + 1 :]
-        self.steps.append(step)
-        self.index = len(self.steps) - 1
-        self._redraw()
+    # ---- the session ----------------------------------------------------------------
+    def _setup(self) -> TrickSetup:
+        """The set-up chosen in the controls (the traits), for the session."""
+        return TrickSetup(
+            tuple(self.hands),
+            self.trump,
+            self.ruleset,
+            self.rules,
+            int(self.leader),
+            bool(self.stock_empty),
+        )
 
     def _start(self) -> None:
-        self.steps = [self._first_step()]
-        self.index = 0
+        self.session.start(self._setup())
         for seat, text in enumerate(self.hand_texts):
             text.value = str(self.hands[seat]) if seat < len(self.hands) else ""
         self._redraw()
-
-    def _replay(self) -> str:
-        """Replay the plays so far on a new first step; stop at the first no longer legal."""
-        actions = [s.card for s in self.steps[1:]]
-        shown = self.index
-        steps = [self._first_step()]
-        stopped = ""
-        for action in actions:
-            result = self._advance(steps[-1], action)
-            if isinstance(result, str):
-                stopped = result
-                break
-            steps.append(result)
-        self.steps = steps
-        self.index = min(shown, len(steps) - 1)
-        self._redraw()
-        return stopped
 
     # ---- callbacks -------------------------------------------------------------------
     def _on_set(self, _button: widgets.Button) -> None:
@@ -594,7 +436,8 @@ class TrickStepper(widgets.VBox):
         if self._busy:
             return
         self.beat_box.disabled = not self.must_head_trick
-        stopped = self._replay()
+        stopped = self.session.replay(self._setup())
+        self._redraw()
         text = f"Rules now: {self._rules_summary()}."
         if stopped:
             text += f" The plays stop where one is no longer legal: {stopped}"
@@ -609,7 +452,7 @@ class TrickStepper(widgets.VBox):
             self.must_beat_led_suit = ruleset.must_beat_led_suit_after_trump
             self.beat_box.disabled = not ruleset.must_head_trick
             self._sync_seats()
-            dealt = not same_seats or bool(_check_hands(self.hands, ruleset, self.names))
+            dealt = not same_seats or bool(check_hands(self.hands, ruleset, self.names))
             if dealt:
                 self.hands = deal_hands(int(self.seed.value), ruleset.players, ruleset.hand_size)
         finally:
@@ -656,18 +499,6 @@ class TrickStepper(widgets.VBox):
             parts.append("stock empty" if self.stock_empty else "the stock lasts: any card")
         return ", ".join(parts)
 
-    def _result_sentence(self, step: TrickStep) -> str:
-        trick = step.trick
-        seat = trick.winner_seat
-        points = trick.points(self.ruleset, last=step.is_last)
-        side = team_label(team_of(seat), self.players, self.names)
-        takes = "takes" if self.players == 2 else "take"
-        last = " (with the last trick's bonus)" if step.is_last else ""
-        return (
-            f"{seat_name(seat, self.names)} wins the trick with {trick.cards[trick.winner].label}; "
-            f"{side} {takes} {points} counter points{last}."
-        )
-
     def _redraw(self) -> None:
         step = self.step
         rules = self.rules
@@ -680,47 +511,15 @@ class TrickStepper(widgets.VBox):
             analysis = self.analysis
         except PinochleError as problem:
             error = str(problem)
-        self.turn_view.value = self._turn_html(step, analysis, error)
+        self.turn_view.value = turn_html(step, analysis, error, self.ruleset, self.names)
         self._draw_buttons(step, analysis)
         self.reasons_view.value = reasons_html(analysis) if analysis is not None else ""
-        self.back_button.disabled = self.index == 0
-        self.forward_button.disabled = self.index >= len(self.steps) - 1
+        self.back_button.disabled = not self.session.can_go_back
+        self.forward_button.disabled = not self.session.can_go_forward
         self.next_button.disabled = not (step.trick.is_complete and all(step.hands))
-        self.step_view.value = (
-            f'<span class="pl-step" data-step="{self.index}" data-steps="{len(self.steps) - 1}" '
-            f'style="margin-left:.8em">step {self.index} of {len(self.steps) - 1} · '
-            f"trick {step.number}</span>"
-        )
-        self.score_view.value = self._score_html(step, rules)
-        self.table_view.value = self._table_html(step)
-
-    def _turn_html(self, step: TrickStep, analysis: PlayAnalysis | None, error: str) -> str:
-        trick = step.trick
-        if trick.is_complete:
-            seat = trick.winner_seat
-            points = trick.points(self.ruleset, last=step.is_last)
-            then = (
-                "Press “Next trick”: the winner leads it."
-                if all(step.hands)
-                else "Every card has been played."
-            )
-            return (
-                f'<p class="pl-turn" id="trick-result" data-winner="{Seat(seat).name[0]}" '
-                f'data-points="{points}"><strong>{escape(self._result_sentence(step))}</strong> '
-                f"{escape(then)}</p>"
-            )
-        seat = step.to_play
-        name = escape(seat_name(seat if seat is not None else 0, self.names))
-        if error or analysis is None:
-            why = error or f"{name} has no card left to play"
-            return f'<p class="pl-turn pl-stuck">✗ {escape(why)}. Step back or set new hands.</p>'
-        legal = " ".join(c.label for c in analysis.legal)
-        return (
-            f'<p class="pl-turn" data-seat="{Seat(seat or 0).name[0]}"><strong>{name}</strong> '
-            f"to play. Rule: <em>{escape(RULE_TITLES[analysis.rule])}</em>; may play "
-            f"<strong>{legal}</strong>. Click a card: ✓ may be played, ✗ is refused "
-            "(the reasons are under the cards).</p>"
-        )
+        self.step_view.value = step_html(self.index, len(self.steps), step.number)
+        self.score_view.value = taken_html(step, rules, self.names)
+        self.table_view.value = hands_table_html(step, self.names)
 
     def _draw_buttons(self, step: TrickStep, analysis: PlayAnalysis | None) -> None:
         old = list(self._buttons.values())
@@ -747,40 +546,6 @@ class TrickStepper(widgets.VBox):
         self.play_row.children = list(self._buttons.values())
         for button in old:
             button.close()
-
-    def _score_html(self, step: TrickStep, rules: Ruleset) -> str:
-        sides = " · ".join(
-            f'<span class="pl-score" data-team="{team}" data-points="{step.taken[team]}">'
-            f"{escape(team_label(team, self.players, self.names))}: "
-            f"<strong>{step.taken[team]}</strong> "
-            f"({step.won[team]} trick{'s' if step.won[team] != 1 else ''})</span>"
-            for team in range(TEAMS)
-        )
-        return (
-            f'<div class="pl-scores"><p>Counter points taken: {sides}</p>'
-            f'<p class="pl-counting" style="color:#444">{escape(rules.title)} counts '
-            f"{escape(counting_text(rules))}.</p></div>"
-        )
-
-    def _table_html(self, step: TrickStep) -> str:
-        rows = []
-        for seat, hand in enumerate(step.hands):
-            name = escape(seat_name(seat, self.names))
-            marker = "▶ " if seat == step.to_play else ""
-            cards = (
-                cards_html(hand.cards, height=40, label=f"{name}'s hand")
-                if hand
-                else "<em>no cards</em>"
-            )
-            rows.append(
-                f'<div class="pl-seat-hand" data-seat="{Seat(seat).name[0]}" '
-                'style="display:flex; gap:.6em; align-items:center; margin:2px 0">'
-                f'<span style="min-width:7em">{marker}<strong>{name}</strong> ({len(hand)})</span>'
-                f"{cards}</div>"
-            )
-        return (
-            f'<div class="pl-table"><h4 class="pl-heading">Cards in hand</h4>{"".join(rows)}</div>'
-        )
 
 
 def _button(description: str, tooltip: str, handler: Any) -> widgets.Button:

@@ -1,0 +1,371 @@
+"""TrickSession: the model behind the trick stepper, with no widgets (``RULES.md``, Tricks).
+
+Each moment of play is an immutable :class:`TrickStep`; the session keeps the list of them, so
+stepping back and forward is showing an earlier or later one, and a change of rules replays the
+plays so far (up to the first that is no longer legal). Whether a card may be played is the
+engine's :func:`pinochle_learn.legal_plays`; a refusal is returned as the sentence to show.
+
+``RULES.md``, Tricks: follow suit; else trump; else any card; head (win) the trick if able, even
+over your partner; when the trick has been trumped any card of the suit led; over-trump if able;
+of two identical cards the first played wins. TWO_HAND_STOCK: any card while the stock lasts.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from pinochle_learn import (
+    DECK,
+    Card,
+    Hand,
+    PinochleError,
+    PlayAnalysis,
+    Ruleset,
+    Suit,
+    Trick,
+    legal_plays,
+)
+from pinochle_learn.render.trick_html import seat_name
+from pinochle_learn.seats import TEAMS, team_of
+
+__all__ = [
+    "TrickSession",
+    "TrickSetup",
+    "TrickStep",
+    "check_hands",
+    "deal_hands",
+    "house_rules",
+]
+
+
+def deal_hands(seed: int, players: int, size: int) -> tuple[Hand, ...]:
+    """``players`` hands of ``size`` cards from one 48-card deck shuffled by ``seed``.
+
+    Parameters
+    ----------
+    seed
+        Seed of :class:`random.Random`: the same seed always deals the same hands.
+    players
+        Hands to deal (``ruleset.players``).
+    size
+        Cards per hand (``ruleset.hand_size``); ``players * size`` is at most 48.
+
+    Examples
+    --------
+    >>> hands = deal_hands(7, 4, 12)
+    >>> [len(h) for h in hands], hands == deal_hands(7, 4, 12)
+    ([12, 12, 12, 12], True)
+    >>> sum((h.counter() for h in deal_hands(7, 2, 24)), Counter()) == Counter(DECK)
+    True
+    """
+    deck = list(DECK)
+    random.Random(seed).shuffle(deck)
+    return tuple(Hand(deck[i * size : (i + 1) * size]) for i in range(players))
+
+
+@dataclass(frozen=True)
+class TrickStep:
+    """One moment of play. Immutable: stepping back is showing an earlier one.
+
+    Attributes
+    ----------
+    hands
+        Each seat's cards still in hand, by seat index.
+    trick
+        The trick in progress (or just completed), with its leader.
+    taken
+        Counter points taken so far by each side (team 0, team 1), completed tricks included.
+    won
+        Tricks won so far by each side.
+    number
+        Which trick this is, from 1.
+    card
+        The card whose play made this step; ``None`` at the start of a trick.
+    """
+
+    hands: tuple[Hand, ...]
+    trick: Trick
+    taken: tuple[int, ...] = (0, 0)
+    won: tuple[int, ...] = (0, 0)
+    number: int = 1
+    card: Card | None = None
+
+    @property
+    def to_play(self) -> int | None:
+        """Seat index of the player to play, ``None`` once the trick is complete."""
+        return self.trick.to_play
+
+    @property
+    def is_last(self) -> bool:
+        """Is the trick complete with every hand empty (the last trick: its bonus counts)?"""
+        return self.trick.is_complete and not any(self.hands)
+
+
+def check_hands(hands: Sequence[Hand], ruleset: Ruleset, names: Sequence[str] | None) -> str:
+    """Why these hands cannot start a trick under ``ruleset`` (empty string: they can).
+
+    Examples
+    --------
+    >>> from pinochle_learn import PARTNERSHIP
+    >>> check_hands(deal_hands(1, 4, 12), PARTNERSHIP, None)
+    ''
+    >>> check_hands([Hand.parse("H14")] * 2, PARTNERSHIP, None)
+    'Partnership auction pinochle (four hands) needs 4 hands, not 2'
+    """
+    if len(hands) != ruleset.players:
+        return f"{ruleset.title} needs {ruleset.players} hands, not {len(hands)}"
+    for seat, hand in enumerate(hands):
+        if not isinstance(hand, Hand):
+            return f"{seat_name(seat, names)}: {hand!r} is not a Hand"
+        if not hand:
+            return f"{seat_name(seat, names)} has no cards: every seat needs at least one"
+        if len(hand) > ruleset.hand_size:
+            return (
+                f"{seat_name(seat, names)} has {len(hand)} cards: a hand in {ruleset.title} "
+                f"holds at most {ruleset.hand_size}"
+            )
+    counts = sum((h.counter() for h in hands), Counter[Card]())
+    for card, n in counts.items():
+        if n > 2:
+            holders = [seat_name(s, names) for s, h in enumerate(hands) if card in h]
+            return (
+                f"{str(card)!r} ({card.label}) appears {n} times in the hands of "
+                f"{', '.join(holders)}: the deck holds only two copies of each card"
+            )
+    return ""
+
+
+def house_rules(base: Ruleset, *, must_head_trick: bool, must_beat_led_suit: bool) -> Ruleset:
+    """``base`` with the two trick switches as chosen; ``base`` itself when they are unchanged.
+
+    ``must_beat_led_suit`` (after a trump, still beat the suit led) counts only when the trick
+    must be headed at all.
+
+    Examples
+    --------
+    >>> from pinochle_learn import PARTNERSHIP
+    >>> house_rules(PARTNERSHIP, must_head_trick=True, must_beat_led_suit=False) is PARTNERSHIP
+    True
+    >>> house_rules(PARTNERSHIP, must_head_trick=False, must_beat_led_suit=True).title
+    'Partnership auction pinochle (four hands), house rules'
+    """
+    head = bool(must_head_trick)
+    beat = bool(must_beat_led_suit) and head
+    if (head, beat) == (base.must_head_trick, base.must_beat_led_suit_after_trump):
+        return base
+    return base.variant(
+        name=f"{base.name}-house",
+        title=f"{base.title}, house rules",
+        must_head_trick=head,
+        must_beat_led_suit_after_trump=beat,
+    )
+
+
+@dataclass(frozen=True)
+class TrickSetup:
+    """What the tricks are played under.
+
+    Attributes
+    ----------
+    hands
+        The hands by seat index, ``ruleset.players`` of them (see :func:`check_hands`).
+    trump
+        The trump suit.
+    ruleset
+        The rules chosen: seats, hand size and the counting of trick points.
+    rules
+        The rules in force for what may be played: ``ruleset`` with the house switches
+        (:func:`house_rules`).
+    leader
+        The seat index that leads the first trick (taken modulo the seats in play).
+    stock_empty
+        TWO_HAND_STOCK: has the stock run out? While it lasts any card may be played.
+    """
+
+    hands: tuple[Hand, ...]
+    trump: Suit
+    ruleset: Ruleset
+    rules: Ruleset
+    leader: int = 0
+    stock_empty: bool = False
+
+
+class TrickSession:
+    """Tricks played card by card under a :class:`TrickSetup`, with step back and forward.
+
+    Parameters
+    ----------
+    setup
+        The hands, trump, rules and leader.
+    names
+        Names by seat index for the sentences; default North, East, ...
+
+    Attributes
+    ----------
+    steps : list of TrickStep
+        Every moment of play so far, the first one before any card.
+    index : int
+        The step shown: stepping back lowers it, a new play drops the steps after it.
+
+    Examples
+    --------
+    >>> from pinochle_learn import PARTNERSHIP
+    >>> hands = tuple(Hand.parse(h) for h in ("D10 C9", "D14 C10", "D14 C11", "D9 C12"))
+    >>> session = TrickSession(TrickSetup(hands, Suit.SPADES, PARTNERSHIP, PARTNERSHIP))
+    >>> for text in ("D10", "D14", "D14", "D9"):
+    ...     _ = session.play(Card.parse(text))
+    >>> session.step.trick.winner, session.step.taken
+    (1, (0, 30))
+    >>> session.play(Card.parse("C9"))
+    'The trick is complete: press “Next trick”, or ◀ to step back.'
+    >>> session.back(), session.index
+    (True, 3)
+    """
+
+    def __init__(self, setup: TrickSetup, names: Sequence[str] | None = None) -> None:
+        self.names = tuple(names) if names is not None else None
+        self.steps: list[TrickStep] = []
+        self.index = 0
+        self.start(setup)
+
+    # ---- queries ---------------------------------------------------------------------
+    @property
+    def step(self) -> TrickStep:
+        """The moment of play shown."""
+        return self.steps[self.index]
+
+    @property
+    def can_go_back(self) -> bool:
+        """Is there an earlier step to show?"""
+        return self.index > 0
+
+    @property
+    def can_go_forward(self) -> bool:
+        """Is there a later step (stepped back over) to show again?"""
+        return self.index < len(self.steps) - 1
+
+    @property
+    def analysis(self) -> PlayAnalysis | None:
+        """The verdict of every card of the seat to play; ``None`` when nobody is to play.
+
+        Raises
+        ------
+        PinochleError
+            From the engine, when the seat to play cannot play under these rules.
+        """
+        step, setup = self.step, self.setup
+        seat = step.to_play
+        if seat is None or not step.hands[seat]:
+            return None
+        return legal_plays(
+            step.hands[seat], step.trick, setup.trump, setup.rules, stock_empty=setup.stock_empty
+        )
+
+    def first_step(self) -> TrickStep:
+        """The moment before the first card: the setup's hands, the leader to play."""
+        setup = self.setup
+        players = setup.ruleset.players
+        trick = Trick(setup.trump, (), setup.leader % players, players)
+        return TrickStep(tuple(setup.hands), trick, (0,) * TEAMS, (0,) * TEAMS)
+
+    def advance(self, step: TrickStep, card: Card | None) -> TrickStep | str:
+        """The step after playing ``card`` (``None``: start the next trick), or why not."""
+        trick = step.trick
+        if card is None:
+            if not trick.is_complete:
+                return "The trick is not complete yet: every seat plays a card first."
+            if not all(step.hands):
+                return "No next trick: " + (
+                    "every card has been played." if not any(step.hands) else "a seat has no cards."
+                )
+            new = Trick(trick.trump, (), trick.winner_seat, trick.players)
+            return replace(step, trick=new, number=step.number + 1, card=None)
+        seat = step.to_play
+        if seat is None:
+            return "The trick is complete: press “Next trick”, or ◀ to step back."
+        name = seat_name(seat, self.names)
+        hand = step.hands[seat]
+        if card not in hand:
+            return f"{name} holds no {card.label}: only a card in {name}'s hand may be played."
+        setup = self.setup
+        try:
+            analysis = legal_plays(
+                hand, trick, setup.trump, setup.rules, stock_empty=setup.stock_empty
+            )
+        except PinochleError as error:
+            return f"{name} cannot play: {error}"
+        verdict = analysis.verdict(card)
+        if not verdict.legal:
+            return f"{name} may not play {card.label}. {verdict.why} Nothing was played."
+        hands = tuple(h.remove(card) if s == seat else h for s, h in enumerate(step.hands))
+        played = trick.add(card)
+        taken, won = step.taken, step.won
+        if played.is_complete:
+            team = team_of(played.winner_seat)
+            points = played.points(setup.ruleset, last=not any(hands))
+            taken = tuple(t + points if i == team else t for i, t in enumerate(taken))
+            won = tuple(w + 1 if i == team else w for i, w in enumerate(won))
+        return TrickStep(hands, played, taken, won, step.number, card)
+
+    # ---- moves (a refused one returns the sentence saying why and changes nothing) ----
+    def play(self, card: Card) -> TrickStep | str:
+        """The seat to play plays ``card``: the new step, or why it is refused."""
+        return self._push(self.advance(self.step, card))
+
+    def next_trick(self) -> TrickStep | str:
+        """After a complete trick its winner leads the next one: the new step, or why not."""
+        return self._push(self.advance(self.step, None))
+
+    def back(self) -> bool:
+        """Show the step before; ``False`` at the start."""
+        if not self.can_go_back:
+            return False
+        self.index -= 1
+        return True
+
+    def forward(self) -> bool:
+        """Show again the step stepped back over; ``False`` at the latest."""
+        if not self.can_go_forward:
+            return False
+        self.index += 1
+        return True
+
+    def start(self, setup: TrickSetup) -> None:
+        """Start again from the first step of ``setup``."""
+        self.setup = setup
+        self.steps = [self.first_step()]
+        self.index = 0
+
+    def replay(self, setup: TrickSetup) -> str:
+        """Replay the plays so far under ``setup``, stopping at the first no longer legal.
+
+        Returns
+        -------
+        str
+            Why the replay stopped early (empty string: every play was replayed). The step
+            shown stays the same one, or the last replayed if it was lost.
+        """
+        actions = [s.card for s in self.steps[1:]]
+        shown = self.index
+        self.setup = setup
+        steps = [self.first_step()]
+        stopped = ""
+        for action in actions:
+            result = self.advance(steps[-1], action)
+            if isinstance(result, str):
+                stopped = result
+                break
+            steps.append(result)
+        self.steps = steps
+        self.index = min(shown, len(steps) - 1)
+        return stopped
+
+    def _push(self, result: TrickStep | str) -> TrickStep | str:
+        if not isinstance(result, str):
+            del self.steps[self.index + 1 :]
+            self.steps.append(result)
+            self.index = len(self.steps) - 1
+        return result
