@@ -12,8 +12,9 @@ line by line; :class:`RoundTable` plays whole rounds against three computer seat
 from .auction_explorer import AuctionExplorer
 from .hand_builder import HandBuilder, deal_hand
 from .meld_explainer import MeldExplainer, MeldLesson, meld_lesson_app, meld_table_html
+from .round_panes import score_sheet_html
 from .round_session import RoundSession
-from .round_table import RoundTable, score_sheet_html
+from .round_table import RoundTable
 from .score_calculator import EXAMPLES as SCORE_EXAMPLES
 from .score_calculator import ScoreCalculator, score_table_html
 from .trick_session import TrickSession, TrickSetup, TrickStep, deal_hands

@@ -8,9 +8,11 @@ once, synchronously, until it is the learner's turn again (no threads or timers)
 returns to the learner's previous decision, undoing the computer actions after it; Forward ▶
 redoes what was stepped over, until the learner chooses differently.
 
-Everything is drawn with ``widgets.HTML`` (never an ``Output``, VOILA.md rule 1); pandas, for
-the score sheet, is imported only when a round is first scored (VOILA.md rule 4). Any
-:class:`~pinochle_learn.errors.PinochleError` is shown in the message line
+The learner's controls for the decision at hand are a :class:`~.round_controls.RoundControls`
+(pooled buttons); the message line, refusals, score sheet and hands on view are drawn by
+:mod:`.round_panes`. Everything is drawn with ``widgets.HTML`` (never an ``Output``, VOILA.md
+rule 1); pandas, for the score sheet, is imported only when a round is first scored (VOILA.md
+rule 4). Any :class:`~pinochle_learn.errors.PinochleError` is shown in the message line
 (``class="pl-message"``), never as a traceback.
 
 Stable hooks for tests: ``id="round-phase"`` (``data-phase``, ``data-to-act``, ``data-step``),
@@ -25,35 +27,14 @@ classes ``pl-bid`` (``pl-bid-260``), ``pl-pass-bid``, ``pl-trump`` (``pl-trump-H
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from html import escape
 from typing import Any
 
 import ipywidgets as widgets
 
-from pinochle_learn import (
-    PARTNERSHIP,
-    SUITS,
-    Card,
-    IllegalActionError,
-    PinochleError,
-    Ruleset,
-    Seat,
-    Suit,
-)
-from pinochle_learn.actions import (
-    Action,
-    Bid,
-    DeclareTrump,
-    Pass,
-    PassCards,
-    Play,
-    PlayOn,
-    ThrowIn,
-)
-from pinochle_learn.render.html import BLACK, RED
+from pinochle_learn import PARTNERSHIP, Card, IllegalActionError, PinochleError, Ruleset, Seat, Suit
+from pinochle_learn.actions import Action, Bid, DeclareTrump, Pass, PassCards, Play, PlayOn, ThrowIn
 from pinochle_learn.render.round_html import (
     action_sentence,
-    hands_html,
     melds_html,
     phase_html,
     prompt,
@@ -62,15 +43,21 @@ from pinochle_learn.render.round_html import (
     table_html,
     totals_html,
 )
-from pinochle_learn.render.score_html import score_html
-from pinochle_learn.scoring import RoundScore
-from pinochle_learn.seats import seats
 from pinochle_learn.state import GameState, Phase, RoundState
 
 from .controls import checkbox
+from .round_controls import RoundControls, cards_to_play, hand_of, round_button
+from .round_panes import (
+    hands_pane_html,
+    message_html,
+    refusal_text,
+    score_pane_html,
+    score_sheet_html,
+    sentence,
+)
 from .round_session import RoundSession
-from .score_calculator import score_table_html
 
+# score_sheet_html lives in round_panes; it is still importable from here.
 __all__ = ["RoundTable", "score_sheet_html"]
 
 _CSS = """<style>
@@ -84,45 +71,6 @@ _CSS = """<style>
 .pl-round-score .pl-score-table th, .pl-round-score .pl-score-table td {padding:.25em .7em;
   border-bottom:1px solid #d0d7de; text-align:left;}
 </style>"""
-
-_LEGAL_COLOUR = "#dcf1e2"
-_ILLEGAL_COLOUR = "#f3e3e3"
-_CHOSEN_COLOUR = "#9ec5f4"
-
-
-def _message(text: str, kind: str = "info") -> str:
-    colour = {"error": "#9b1c1c", "info": "#1b1b1b", "done": "#1e6b3a"}[kind]
-    role = "alert" if kind == "error" else "status"
-    icon = {"error": "✗ ", "done": "✓ ", "info": ""}[kind]
-    body = f"{icon}{escape(text)}" if text else ""
-    return (
-        f'<div class="pl-message pl-{kind}" id="round-message" role="{role}" '
-        f'style="color:{colour}; margin:4px 0; min-height:1.4em">{body}</div>'
-    )
-
-
-def _sentence(text: str) -> str:
-    text = text.strip()
-    return text if text.endswith((".", "!", "?")) else text + "."
-
-
-def score_sheet_html(score: RoundScore, names: Sequence[str] | None = None) -> str:
-    """The round's score sheet: :meth:`RoundScore.to_rows` as a pandas table with
-    ``id="score-sheet"`` (the Scoring lesson's :func:`score_table_html`), then the score worked
-    out line by line with the reasons, the new totals and the game
-    (:func:`~pinochle_learn.render.score_html.score_html`, totals in
-    ``id="round-score-totals"``). Imports pandas on first use.
-
-    Examples
-    --------
-    >>> from pinochle_learn import score_round
-    >>> html = score_sheet_html(score_round(bid=300, bidding_team=0, meld=(120, 60),
-    ...                                     tricks=(180, 70)))
-    >>> 'id="score-sheet"' in html, "<td>300</td>" in html, "made its bid of 300" in html
-    (True, True, True)
-    """
-    table = score_table_html(score, table_id="score-sheet")
-    return table + score_html(score, totals_id="round-score-totals", names=names)
 
 
 class RoundTable(widgets.VBox):
@@ -191,25 +139,25 @@ class RoundTable(widgets.VBox):
             style={"description_width": "initial"},
         )
         self.seed_box.add_class("pl-seed")
-        self.new_button = self._button(
+        self.new_button = round_button(
             "New deal",
             "Start a new game dealt from the seed (game points back to the start)",
             self._on_new,
             "pl-new-deal",
         )
-        self.replay_button = self._button(
+        self.replay_button = round_button(
             "Replay this deal",
             "Play this round again from the start: the same cards, the same computer players",
             lambda _b: self.replay(),
             "pl-replay",
         )
-        self.back_button = self._button(
+        self.back_button = round_button(
             "◀ Back",
             "Step back to your previous decision (undoing the computer players' moves after it)",
             lambda _b: self.back(),
             "pl-back",
         )
-        self.forward_button = self._button(
+        self.forward_button = round_button(
             "Forward ▶",
             "Redo what you stepped back over (until you choose differently)",
             lambda _b: self.forward(),
@@ -239,7 +187,7 @@ class RoundTable(widgets.VBox):
         # panes
         self.phase_view = widgets.HTML()
         self.totals_view = widgets.HTML()
-        self.message = widgets.HTML(_message(""))
+        self.message = widgets.HTML(message_html(""))
         self.message.add_class("pl-round-message")
         self.view = widgets.HTML()
         self.view.add_class("pl-round-view")
@@ -251,104 +199,38 @@ class RoundTable(widgets.VBox):
         self.score_view = widgets.HTML()
         self.score_view.add_class("pl-score-view")
 
-        # auction controls
-        self._bid_buttons: dict[int, widgets.Button] = {}
-        self.pass_bid_button = self._button(
-            "Pass",
-            "Pass: you are out of the auction for the rest of this round",
-            lambda _b: self.act(Pass(self.seat)),
-            "pl-pass-bid",
+        # the learner's decision
+        self.controls = RoundControls(
+            self.seat,
+            ruleset,
+            act=self.act,
+            bid=self.bid,
+            toggle_pass=self.toggle_pass,
+            confirm_pass=self.confirm_pass,
+            play_at=self._on_play,
+            next_round=self.next_round,
         )
-        self.bid_box = widgets.IntText(
-            value=ruleset.min_bid or 0,
-            description="Other bid",
-            tooltip="Any amount: the rules say whether it is allowed",
-            layout=widgets.Layout(width="12em"),
-            style={"description_width": "initial"},
-        )
-        self.bid_box.add_class("pl-bid-amount")
-        self.bid_box_button = self._button(
-            "Bid this",
-            "Bid the amount in the box (refused with the rule if it is not allowed)",
-            lambda _b: self.bid(int(self.bid_box.value)),
-            "pl-bid-other",
-        )
-        self.bid_row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
-        self.bid_row.add_class("pl-bid-row")
-        self.other_bid_row = widgets.HBox([self.bid_box, self.bid_box_button])
-
-        # trump controls
-        self.trump_buttons: dict[Suit, widgets.Button] = {}
-        for suit in SUITS:
-            button = self._button(
-                f"{suit.symbol} {suit.noun}",
-                f"Name {suit.noun} trump",
-                lambda _b, s=suit: self.act(DeclareTrump(self.seat, s)),
-                "pl-trump",
-                f"pl-trump-{suit.letter}",
-            )
-            button.style.text_color = RED if suit.is_red else BLACK
-            button.style.font_weight = "bold"
-            self.trump_buttons[suit] = button
-        self.trump_row = widgets.HBox(list(self.trump_buttons.values()))
-        self.trump_row.add_class("pl-trump-row")
-
-        # passing controls
-        self.pass_card_buttons: list[widgets.Button] = []
-        for index in range(ruleset.hand_size + ruleset.pass_cards):
-            button = widgets.Button(layout=widgets.Layout(width="5.2em", margin="1px"))
-            button.on_click(lambda _b, i=index: self.toggle_pass(i))
-            self.pass_card_buttons.append(button)
-        self.pass_cards_row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
-        self.pass_status = widgets.HTML()
-        self.pass_confirm = self._button(
-            "Pass these cards",
-            "Give the chosen cards to your partner (exactly 4)",
-            lambda _b: self.confirm_pass(),
-            "pl-pass-confirm",
-        )
-        self.pass_box = widgets.VBox(
-            [self.pass_cards_row, self.pass_status, self.pass_confirm],
-            layout=widgets.Layout(align_items="flex-start"),
-        )
-        self.pass_box.add_class("pl-pass-box")
-
-        # throw-in controls
-        self.throw_in_button = self._button(
-            "Throw in",
-            "Give up the hand: your team loses the bid, the other team adds its meld",
-            lambda _b: self.act(ThrowIn(self.seat)),
-            "pl-throw-in",
-        )
-        self.play_on_button = self._button(
-            "Play on",
-            "Play the hand out: meld + trick points must reach the bid",
-            lambda _b: self.act(PlayOn(self.seat)),
-            "pl-play-on",
-        )
-        self.throw_row = widgets.HBox([self.throw_in_button, self.play_on_button])
-
-        # trick controls
-        self.play_buttons: list[widgets.Button] = []
-        for index in range(ruleset.hand_size):
-            button = widgets.Button(layout=widgets.Layout(width="5.2em", margin="1px"))
-            button.on_click(lambda _b, i=index: self._on_play(i))
-            self.play_buttons.append(button)
-        self.play_row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
-        self.play_row.add_class("pl-play-row")
-        self.play_label = widgets.HTML(
-            '<strong class="pl-play-label">Your cards (click one to play it):</strong>'
-        )
-
-        # after the round
-        self.next_round_button = self._button(
-            "Next round",
-            "Deal the next round: the deal passes to the left, game points carry over",
-            lambda _b: self.next_round(),
-            "pl-next-round",
-        )
-        self.controls = widgets.VBox(layout=widgets.Layout(align_items="flex-start"))
-        self.controls.add_class("pl-round-controls")
+        # The controls keep their names on the table: lessons and tests click them here.
+        controls = self.controls
+        self.pass_bid_button = controls.pass_bid_button
+        self.bid_box = controls.bid_box
+        self.bid_box_button = controls.bid_box_button
+        self.bid_row = controls.bid_row
+        self.other_bid_row = controls.other_bid_row
+        self.trump_buttons = controls.trump_buttons
+        self.trump_row = controls.trump_row
+        self.pass_card_buttons = controls.pass_card_buttons
+        self.pass_cards_row = controls.pass_cards_row
+        self.pass_status = controls.pass_status
+        self.pass_confirm = controls.pass_confirm
+        self.pass_box = controls.pass_box
+        self.throw_in_button = controls.throw_in_button
+        self.play_on_button = controls.play_on_button
+        self.throw_row = controls.throw_row
+        self.play_buttons = controls.play_buttons
+        self.play_row = controls.play_row
+        self.play_label = controls.play_label
+        self.next_round_button = controls.next_round_button
 
         super().__init__(
             [
@@ -369,20 +251,6 @@ class RoundTable(widgets.VBox):
         )
         self.add_class("pl-round-table")
         self._change(lambda: self.session.new_game(self.session.seed), lambda: "")
-
-    @staticmethod
-    def _button(
-        description: str, tooltip: str, handler: Callable[[Any], Any], *classes: str
-    ) -> widgets.Button:
-        button = widgets.Button(
-            description=description,
-            tooltip=tooltip,
-            layout=widgets.Layout(width="auto", min_width="5em", margin="2px 4px"),
-        )
-        for css in classes:
-            button.add_class(css)
-        button.on_click(handler)
-        return button
 
     # ---- queries ---------------------------------------------------------------------
     @property
@@ -418,17 +286,7 @@ class RoundTable(widgets.VBox):
 
     def bid_button(self, amount: int) -> widgets.Button:
         """The button that bids ``amount`` (made on first use)."""
-        button = self._bid_buttons.get(amount)
-        if button is None:
-            button = self._button(
-                f"Bid {amount}",
-                f"Bid {amount} game points",
-                lambda _b, a=amount: self.bid(a),
-                "pl-bid",
-                f"pl-bid-{amount}",
-            )
-            self._bid_buttons[amount] = button
-        return button
+        return self.controls.bid_button(amount)
 
     def visible_play_buttons(self) -> list[widgets.Button]:
         """The card buttons shown now in the tricks (one per card in the learner's hand)."""
@@ -462,7 +320,7 @@ class RoundTable(widgets.VBox):
             self._redraw()
             return False
         if not verdict.legal:
-            self._say(self._refusal(action, verdict.reason, verdict.phase), "error")
+            self._say(refusal_text(action, verdict.reason, verdict.phase), "error")
             self._redraw()
             return False
         self._chosen.clear()
@@ -601,7 +459,7 @@ class RoundTable(widgets.VBox):
         try:
             step()
         except PinochleError as error:
-            self._say(_sentence(f"{refused}{error}"), "error")
+            self._say(sentence(f"{refused}{error}"), "error")
             self._redraw()
             return False
         self._say(done())
@@ -609,13 +467,10 @@ class RoundTable(widgets.VBox):
         return True
 
     def _my_cards(self) -> tuple[Card, ...]:
-        hands = self.state.hands
-        return hands[self.seat].cards if hands else ()
+        return hand_of(self.state, self.seat)
 
     def _play_cards(self) -> tuple[Card, ...]:
-        if self.state.phase is not Phase.TRICKS or self.state.to_act is not self.seat:
-            return ()
-        return self._my_cards()
+        return cards_to_play(self.state, self.seat)
 
     def _on_new(self, _button: widgets.Button) -> None:
         self.new_deal()
@@ -625,148 +480,21 @@ class RoundTable(widgets.VBox):
         if index < len(cards):
             self.play(cards[index])
 
-    # ---- words ---------------------------------------------------------------------------
-    def _say(self, text: str, kind: str = "info") -> None:
-        self.message.value = _message(text, kind)
-
-    def _refusal(self, action: Action, reason: str, phase: str) -> str:
-        if isinstance(action, Play):
-            return f"{action.card.label} may not be played: {_sentence(reason)} Nothing was played."
-        if isinstance(action, Bid):
-            return f"A bid of {action.amount} is refused: {_sentence(reason)}"
-        if isinstance(action, PassCards):
-            return f"That pass is refused: {_sentence(reason)} Choose again."
-        return f"Refused in {phase}: {_sentence(reason)}"
-
     # ---- drawing ---------------------------------------------------------------------
+    def _say(self, text: str, kind: str = "info") -> None:
+        self.message.value = message_html(text, kind)
+
     def _redraw(self) -> None:
         state = self.state
         self.phase_view.value = phase_html(state, self.seat, self.names, self.round_number)
         self.totals_view.value = totals_html(state, self.game.totals)
         self.view.value, self.view_below.value = table_html(state, self.seat, self.names)
-        self._draw_controls(state)
+        self.controls.show(state, self._chosen, self.chosen)
         self.recent_view.value = recent_html(self.session.recent(show_all=self.show_all.value))
-        self._draw_hands(state)
+        self.hands_view.value = hands_pane_html(
+            state, self.seat, self.names, show_all=self.show_all.value
+        )
         self.melds_view.value = melds_html(state, self.names, open_seats=(self.seat,))
-        self._draw_score(state)
+        self.score_view.value = score_pane_html(state.score, self.round_number, self.names)
         self.back_button.disabled = not self.session.can_go_back
         self.forward_button.disabled = not self.session.can_go_forward
-
-    def _draw_controls(self, state: RoundState) -> None:
-        mine = not state.is_over and state.to_act is self.seat
-        phase = state.phase
-        children: list[widgets.Widget] = []
-        if mine and phase is Phase.AUCTION and state.auction is not None:
-            buttons = [self.bid_button(a) for a in state.auction.allowed_bids()]
-            self.bid_row.children = [*buttons, self.pass_bid_button]
-            children = [self.bid_row, self.other_bid_row]
-        elif mine and phase is Phase.TRUMP:
-            children = [self.trump_row]
-        elif mine and phase in (Phase.PASS_TO_BIDDER, Phase.PASS_BACK):
-            self._draw_pass_buttons()
-            children = [self.pass_box]
-        elif mine and phase is Phase.THROW_IN:
-            children = [self.throw_row]
-        elif mine and phase is Phase.TRICKS:
-            self._draw_play_buttons(state)
-            children = [self.play_label, self.play_row]
-        elif state.is_over:
-            over = state.score is not None and state.score.game_over
-            self.next_round_button.disabled = over
-            self.next_round_button.tooltip = (
-                "The game is over: start a new deal"
-                if over
-                else "Deal the next round: the deal passes to the left, game points carry over"
-            )
-            children = [self.next_round_button]
-        self.controls.children = children
-
-    def _draw_pass_buttons(self) -> None:
-        hand = self._my_cards()
-        shown = []
-        for index, card in enumerate(hand):
-            button = self.pass_card_buttons[index]
-            chosen = index in self._chosen
-            button.description = f"{card.label} ●" if chosen else card.label
-            button.tooltip = (
-                f"{card.name.capitalize()}: chosen to pass; click to keep it"
-                if chosen
-                else f"{card.name.capitalize()}: click to choose it to pass"
-            )
-            button.style.text_color = RED if card.suit.is_red else BLACK
-            button.style.font_weight = "bold"
-            button.style.button_color = _CHOSEN_COLOUR if chosen else None
-            state_class = "pl-chosen" if chosen else "pl-kept"
-            button._dom_classes = ("pl-pass-card", f"pl-pass-card-{card}", state_class)
-            shown.append(button)
-        self.pass_cards_row.children = shown
-        count = len(self._chosen)
-        need = self.ruleset.pass_cards
-        chosen_text = " ".join(c.label for c in self.chosen) or "none yet"
-        self.pass_status.value = (
-            f'<div class="pl-round-box pl-pass-status" data-chosen="{count}">Chosen to pass: '
-            f"<strong>{count} of {need}</strong> ({escape(chosen_text)})</div>"
-        )
-
-    def _draw_play_buttons(self, state: RoundState) -> None:
-        analysis = state.play_analysis()
-        cards = self._play_cards()
-        if analysis is None:
-            self.play_row.children = []
-            return
-        verdicts = {v.card: v for v in analysis.verdicts}
-        shown = []
-        for index, card in enumerate(cards):
-            verdict = verdicts[card]
-            button = self.play_buttons[index]
-            sign = "✓" if verdict.legal else "✗"
-            button.description = f"{card.label} {sign}"
-            button.tooltip = f"{sign} {verdict.why}"
-            button.style.text_color = RED if card.suit.is_red else BLACK
-            button.style.font_weight = "bold"
-            button.style.button_color = _LEGAL_COLOUR if verdict.legal else _ILLEGAL_COLOUR
-            legality = "pl-legal" if verdict.legal else "pl-illegal"
-            button._dom_classes = ("pl-play-card", f"pl-play-{card}", legality)
-            shown.append(button)
-        self.play_row.children = shown
-
-    def _draw_hands(self, state: RoundState) -> None:
-        if not state.hands:
-            self.hands_view.value = ""
-            return
-        if self.show_all.value:
-            if state.is_over:
-                shown = list(seats(4))
-                self.hands_view.value = (
-                    '<div class="pl-round-box" id="round-hands"><h4>The hands as dealt</h4></div>'
-                    + hands_html(state.dealt, self.names, shown)
-                )
-                return
-            shown = [s for s in seats(4) if not self._hand_in_view(state, s)]
-            title = "All hands (practice: in a real game you see only your own)"
-        else:
-            shown = [] if self._hand_in_view(state, self.seat) else [self.seat]
-            title = "Your hand"
-        self.hands_view.value = (
-            f'<div class="pl-round-box" id="round-hands"><h4>{escape(title)}</h4></div>'
-            + hands_html(state.hands, self.names, shown)
-            if shown
-            else ""
-        )
-
-    def _hand_in_view(self, state: RoundState, seat: Seat) -> bool:
-        """The learner's hand is already drawn by the play view or by the pass buttons."""
-        if seat is not self.seat or state.is_over:
-            return False
-        return state.to_act is self.seat and state.phase is Phase.TRICKS
-
-    def _draw_score(self, state: RoundState) -> None:
-        score = state.score
-        if score is None:
-            self.score_view.value = ""
-            return
-        self.score_view.value = (
-            '<div class="pl-round-box pl-round-score" id="round-score">'
-            f"<h4>Score sheet, round {self.round_number}</h4>"
-            f"{score_sheet_html(score, self.names)}</div>"
-        )

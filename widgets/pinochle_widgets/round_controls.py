@@ -1,0 +1,293 @@
+"""RoundControls: the round table's controls for the learner's decision at hand.
+
+Bids (``pl-bid``, ``pl-bid-260``, ``pl-pass-bid``, "Other bid" ``pl-bid-amount`` with
+``pl-bid-other``), trump (``pl-trump``, ``pl-trump-H``), the cards to pass (``pl-pass-card``,
+``pl-pass-card-H14``, ``pl-chosen`` or ``pl-kept``; ``pl-pass-confirm``), throw in or play on
+(``pl-throw-in``, ``pl-play-on``), the cards to play (``pl-play-card``, ``pl-play-H14``,
+``pl-legal`` or ``pl-illegal``) and, after the round, ``pl-next-round``. The buttons are made
+once and pooled: showing another phase or hand relabels them, so a redraw makes no widget
+(ipywidgets keeps every widget's model alive until it is closed). What a click does is the
+table's: the handlers are its methods.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import ipywidgets as widgets
+
+from pinochle_learn import SUITS, Card, Ruleset, Seat, Suit
+from pinochle_learn.actions import Action, DeclareTrump, Pass, PlayOn, ThrowIn
+from pinochle_learn.render.html import BLACK, RED
+from pinochle_learn.state import Phase, RoundState
+
+from .round_panes import pass_status_html
+
+__all__ = ["RoundControls", "cards_to_play", "hand_of", "round_button"]
+
+_LEGAL_COLOUR = "#dcf1e2"
+_ILLEGAL_COLOUR = "#f3e3e3"
+_CHOSEN_COLOUR = "#9ec5f4"
+
+
+def round_button(
+    description: str, tooltip: str, handler: Callable[[Any], Any], *classes: str
+) -> widgets.Button:
+    """A button of the round table: its label, tooltip, click handler and CSS classes."""
+    button = widgets.Button(
+        description=description,
+        tooltip=tooltip,
+        layout=widgets.Layout(width="auto", min_width="5em", margin="2px 4px"),
+    )
+    for css in classes:
+        button.add_class(css)
+    button.on_click(handler)
+    return button
+
+
+def hand_of(state: RoundState, seat: Seat) -> tuple[Card, ...]:
+    """The cards ``seat`` holds in ``state`` (none before the deal)."""
+    hands = state.hands
+    return hands[seat].cards if hands else ()
+
+
+def cards_to_play(state: RoundState, seat: Seat) -> tuple[Card, ...]:
+    """``seat``'s cards while it is to play in the tricks; else none."""
+    if state.phase is not Phase.TRICKS or state.to_act is not seat:
+        return ()
+    return hand_of(state, seat)
+
+
+class RoundControls(widgets.VBox):
+    """The controls of ``seat``'s decision (``class="pl-round-controls"``), one phase at a time.
+
+    Parameters
+    ----------
+    seat
+        The learner's seat.
+    ruleset
+        The rules: the lowest bid, the hand size and the cards to pass.
+    act, bid, toggle_pass, confirm_pass, play_at, next_round
+        What the buttons do: apply an action of ``seat``; bid an amount; choose or put back the
+        card at an index of the hand to pass; pass the chosen cards; play the card at an index
+        of the hand; deal the next round.
+
+    Attributes
+    ----------
+    bid_row, other_bid_row, trump_row, pass_box, throw_row, play_label, play_row
+        The rows shown for each phase; :meth:`show` puts the right ones in :attr:`children`.
+    """
+
+    def __init__(
+        self,
+        seat: Seat,
+        ruleset: Ruleset,
+        *,
+        act: Callable[[Action], object],
+        bid: Callable[[int], object],
+        toggle_pass: Callable[[int], object],
+        confirm_pass: Callable[[], object],
+        play_at: Callable[[int], object],
+        next_round: Callable[[], object],
+    ) -> None:
+        self.seat = seat
+        self.ruleset = ruleset
+        self._bid = bid
+
+        # auction
+        self._bid_buttons: dict[int, widgets.Button] = {}
+        self.pass_bid_button = round_button(
+            "Pass",
+            "Pass: you are out of the auction for the rest of this round",
+            lambda _b: act(Pass(seat)),
+            "pl-pass-bid",
+        )
+        self.bid_box = widgets.IntText(
+            value=ruleset.min_bid or 0,
+            description="Other bid",
+            tooltip="Any amount: the rules say whether it is allowed",
+            layout=widgets.Layout(width="12em"),
+            style={"description_width": "initial"},
+        )
+        self.bid_box.add_class("pl-bid-amount")
+        self.bid_box_button = round_button(
+            "Bid this",
+            "Bid the amount in the box (refused with the rule if it is not allowed)",
+            lambda _b: bid(int(self.bid_box.value)),
+            "pl-bid-other",
+        )
+        self.bid_row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.bid_row.add_class("pl-bid-row")
+        self.other_bid_row = widgets.HBox([self.bid_box, self.bid_box_button])
+
+        # trump
+        self.trump_buttons: dict[Suit, widgets.Button] = {}
+        for suit in SUITS:
+            button = round_button(
+                f"{suit.symbol} {suit.noun}",
+                f"Name {suit.noun} trump",
+                lambda _b, s=suit: act(DeclareTrump(seat, s)),
+                "pl-trump",
+                f"pl-trump-{suit.letter}",
+            )
+            button.style.text_color = RED if suit.is_red else BLACK
+            button.style.font_weight = "bold"
+            self.trump_buttons[suit] = button
+        self.trump_row = widgets.HBox(list(self.trump_buttons.values()))
+        self.trump_row.add_class("pl-trump-row")
+
+        # passing
+        self.pass_card_buttons: list[widgets.Button] = []
+        for index in range(ruleset.hand_size + ruleset.pass_cards):
+            button = widgets.Button(layout=widgets.Layout(width="5.2em", margin="1px"))
+            button.on_click(lambda _b, i=index: toggle_pass(i))
+            self.pass_card_buttons.append(button)
+        self.pass_cards_row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.pass_status = widgets.HTML()
+        self.pass_confirm = round_button(
+            "Pass these cards",
+            "Give the chosen cards to your partner (exactly 4)",
+            lambda _b: confirm_pass(),
+            "pl-pass-confirm",
+        )
+        self.pass_box = widgets.VBox(
+            [self.pass_cards_row, self.pass_status, self.pass_confirm],
+            layout=widgets.Layout(align_items="flex-start"),
+        )
+        self.pass_box.add_class("pl-pass-box")
+
+        # throw in or play on
+        self.throw_in_button = round_button(
+            "Throw in",
+            "Give up the hand: your team loses the bid, the other team adds its meld",
+            lambda _b: act(ThrowIn(seat)),
+            "pl-throw-in",
+        )
+        self.play_on_button = round_button(
+            "Play on",
+            "Play the hand out: meld + trick points must reach the bid",
+            lambda _b: act(PlayOn(seat)),
+            "pl-play-on",
+        )
+        self.throw_row = widgets.HBox([self.throw_in_button, self.play_on_button])
+
+        # tricks
+        self.play_buttons: list[widgets.Button] = []
+        for index in range(ruleset.hand_size):
+            button = widgets.Button(layout=widgets.Layout(width="5.2em", margin="1px"))
+            button.on_click(lambda _b, i=index: play_at(i))
+            self.play_buttons.append(button)
+        self.play_row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.play_row.add_class("pl-play-row")
+        self.play_label = widgets.HTML(
+            '<strong class="pl-play-label">Your cards (click one to play it):</strong>'
+        )
+
+        # after the round
+        self.next_round_button = round_button(
+            "Next round",
+            "Deal the next round: the deal passes to the left, game points carry over",
+            lambda _b: next_round(),
+            "pl-next-round",
+        )
+        super().__init__(layout=widgets.Layout(align_items="flex-start"))
+        self.add_class("pl-round-controls")
+
+    def bid_button(self, amount: int) -> widgets.Button:
+        """The button that bids ``amount`` (made on first use)."""
+        button = self._bid_buttons.get(amount)
+        if button is None:
+            button = round_button(
+                f"Bid {amount}",
+                f"Bid {amount} game points",
+                lambda _b, a=amount: self._bid(a),
+                "pl-bid",
+                f"pl-bid-{amount}",
+            )
+            self._bid_buttons[amount] = button
+        return button
+
+    def show(self, state: RoundState, chosen: Sequence[int], chosen_cards: Sequence[Card]) -> None:
+        """Show the controls for ``state``: the learner's decision, or "Next round" at the end.
+
+        Parameters
+        ----------
+        state
+            The round as it stands.
+        chosen, chosen_cards
+            The indices in the learner's hand chosen to pass so far, and those cards.
+        """
+        mine = not state.is_over and state.to_act is self.seat
+        phase = state.phase
+        children: list[widgets.Widget] = []
+        if mine and phase is Phase.AUCTION and state.auction is not None:
+            buttons = [self.bid_button(a) for a in state.auction.allowed_bids()]
+            self.bid_row.children = [*buttons, self.pass_bid_button]
+            children = [self.bid_row, self.other_bid_row]
+        elif mine and phase is Phase.TRUMP:
+            children = [self.trump_row]
+        elif mine and phase in (Phase.PASS_TO_BIDDER, Phase.PASS_BACK):
+            self._draw_pass_buttons(state, chosen, chosen_cards)
+            children = [self.pass_box]
+        elif mine and phase is Phase.THROW_IN:
+            children = [self.throw_row]
+        elif mine and phase is Phase.TRICKS:
+            self._draw_play_buttons(state)
+            children = [self.play_label, self.play_row]
+        elif state.is_over:
+            over = state.score is not None and state.score.game_over
+            self.next_round_button.disabled = over
+            self.next_round_button.tooltip = (
+                "The game is over: start a new deal"
+                if over
+                else "Deal the next round: the deal passes to the left, game points carry over"
+            )
+            children = [self.next_round_button]
+        self.children = children
+
+    def _draw_pass_buttons(
+        self, state: RoundState, chosen: Sequence[int], chosen_cards: Sequence[Card]
+    ) -> None:
+        shown = []
+        for index, card in enumerate(hand_of(state, self.seat)):
+            button = self.pass_card_buttons[index]
+            picked = index in chosen
+            button.description = f"{card.label} ●" if picked else card.label
+            button.tooltip = (
+                f"{card.name.capitalize()}: chosen to pass; click to keep it"
+                if picked
+                else f"{card.name.capitalize()}: click to choose it to pass"
+            )
+            button.style.text_color = RED if card.suit.is_red else BLACK
+            button.style.font_weight = "bold"
+            button.style.button_color = _CHOSEN_COLOUR if picked else None
+            state_class = "pl-chosen" if picked else "pl-kept"
+            button._dom_classes = ("pl-pass-card", f"pl-pass-card-{card}", state_class)
+            shown.append(button)
+        self.pass_cards_row.children = shown
+        self.pass_status.value = pass_status_html(
+            len(chosen), self.ruleset.pass_cards, chosen_cards
+        )
+
+    def _draw_play_buttons(self, state: RoundState) -> None:
+        analysis = state.play_analysis()
+        cards = cards_to_play(state, self.seat)
+        if analysis is None:
+            self.play_row.children = []
+            return
+        verdicts = {v.card: v for v in analysis.verdicts}
+        shown = []
+        for index, card in enumerate(cards):
+            verdict = verdicts[card]
+            button = self.play_buttons[index]
+            sign = "✓" if verdict.legal else "✗"
+            button.description = f"{card.label} {sign}"
+            button.tooltip = f"{sign} {verdict.why}"
+            button.style.text_color = RED if card.suit.is_red else BLACK
+            button.style.font_weight = "bold"
+            button.style.button_color = _LEGAL_COLOUR if verdict.legal else _ILLEGAL_COLOUR
+            legality = "pl-legal" if verdict.legal else "pl-illegal"
+            button._dom_classes = ("pl-play-card", f"pl-play-{card}", legality)
+            shown.append(button)
+        self.play_row.children = shown
