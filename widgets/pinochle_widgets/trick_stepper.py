@@ -6,11 +6,7 @@ Each moment of play is an immutable :class:`~.trick_session.TrickStep`; a
 :class:`~.trick_session.TrickSession` keeps the list of them, so ◀ and ▶ step through the plays
 by showing an earlier or later one; the panes are drawn by :mod:`.trick_panes`. Input from the
 page (hand boxes, seed) is untrusted: it goes through the engine's parser, whose message is shown
-as it is.
-
-``RULES.md``, Tricks: follow suit; else trump; else any card; head (win) the trick if able, even
-over your partner; when the trick has been trumped any card of the suit led; over-trump if able;
-of two identical cards the first played wins. TWO_HAND_STOCK: any card while the stock lasts.
+as it is. The rules it shows are ``RULES.md``, Tricks (summed up in :mod:`.trick_session`).
 """
 
 from __future__ import annotations
