@@ -84,3 +84,23 @@ def test_meld_lesson_build_a_hand_change_trump_and_rules(
         f"\nmeld lesson: selector visible {opened_in:.2f} s after navigation; "
         f"first click answered {interactive_in:.2f} s after navigation"
     )
+
+
+def test_a_teachers_link_opens_the_playground_with_a_hand(
+    lesson_page: Callable[[str, str], Page],
+) -> None:
+    # A 10 K K Q Q J of hearts, trump hearts: run with royal marriage, 230 (RULES.md, Meld).
+    page = lesson_page(LESSON + "?hand=H14+H10+KH+KH+QH+QH+JH&trump=H", READY)
+    expect(page.locator("#meld-total")).to_have_text("230")
+    expect(page.locator(".pl-hand-view .pl-card")).to_have_count(7)
+    # Trump spades: the same hearts are two common marriages in ♥, 2 x 20 = 40.
+    page = lesson_page(LESSON + "?hand=H14+H10+KH+KH+QH+QH+JH&trump=S", READY)
+    expect(page.locator("#meld-total")).to_have_text("40")
+
+
+def test_a_bad_link_names_the_bad_token_and_starts_empty(
+    lesson_page: Callable[[str, str], Page],
+) -> None:
+    page = lesson_page(LESSON + "?hand=H14+QX&trump=H", READY)
+    expect(page.locator(".pl-builder-message")).to_contain_text("'QX'")
+    expect(page.locator(".pl-hand-view .pl-card")).to_have_count(0)

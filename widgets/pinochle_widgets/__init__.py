@@ -11,7 +11,13 @@ line by line; :class:`RoundTable` plays whole rounds against three computer seat
 
 from .auction_explorer import AuctionExplorer
 from .hand_builder import HandBuilder, deal_hand
-from .meld_explainer import MeldExplainer, MeldLesson, meld_lesson_app, meld_table_html
+from .meld_explainer import (
+    MeldExplainer,
+    MeldLesson,
+    meld_lesson_app,
+    meld_lesson_from_query,
+    meld_table_html,
+)
 from .round_panes import score_sheet_html
 from .round_session import RoundSession
 from .round_table import RoundTable
@@ -36,6 +42,7 @@ __all__ = [
     "deal_hand",
     "deal_hands",
     "meld_lesson_app",
+    "meld_lesson_from_query",
     "meld_table_html",
     "score_sheet_html",
     "score_table_html",

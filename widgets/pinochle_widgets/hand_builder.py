@@ -213,29 +213,29 @@ class HandBuilder(widgets.VBox):
     def add(self, card: Card) -> bool:
         """Add one copy of ``card``; refused (with a message) for a third copy or a full hand."""
         if self.hand.count(card) >= MAX_COPIES:
-            self._say(f"You already hold both {card.label}: the deck has only two.", "error")
+            self.say(f"You already hold both {card.label}: the deck has only two.", "error")
             return False
         if self.is_full:
-            self._say(self._full_text(), "error")
+            self.say(self._full_text(), "error")
             return False
         self.hand = self.hand.add(card)
-        self._say(f"Added {card.label}.")
+        self.say(f"Added {card.label}.")
         return True
 
     def remove(self, card: Card) -> bool:
         """Remove one copy of ``card``; refused (with a message) if it is not held."""
         if card not in self.hand:
-            self._say(f"There is no {card.label} in the hand to remove.", "error")
+            self.say(f"There is no {card.label} in the hand to remove.", "error")
             return False
         self.hand = self.hand.remove(card)
-        self._say(f"Removed one {card.label}.")
+        self.say(f"Removed one {card.label}.")
         return True
 
     def toggle(self, card: Card) -> bool:
         """What a click on the picker does: add a copy, or after two copies remove both."""
         if self.hand.count(card) >= MAX_COPIES:
             self.hand = self.hand.remove(card).remove(card)
-            self._say(f"Took both {card.label} back.")
+            self.say(f"Took both {card.label} back.")
             return True
         return self.add(card)
 
@@ -244,10 +244,10 @@ class HandBuilder(widgets.VBox):
         try:
             hand = Hand.parse(text)
         except PinochleError as error:
-            self._say(f"Could not set the hand: {error}. The hand is unchanged.", "error")
+            self.say(f"Could not set the hand: {error}. The hand is unchanged.", "error")
             return False
         if len(hand) > self.ruleset.hand_size:
-            self._say(
+            self.say(
                 f"Could not set the hand: that is {len(hand)} cards, and a hand in "
                 f"{self.ruleset.name} holds at most {self.ruleset.hand_size}. "
                 "The hand is unchanged.",
@@ -256,7 +256,7 @@ class HandBuilder(widgets.VBox):
             return False
         self.hand = hand
         self.text.value = str(hand)
-        self._say(f"The hand is now {len(hand)} card{'s' if len(hand) != 1 else ''}.")
+        self.say(f"The hand is now {len(hand)} card{'s' if len(hand) != 1 else ''}.")
         return True
 
     def deal(self, seed: int | None = None) -> Hand:
@@ -264,13 +264,13 @@ class HandBuilder(widgets.VBox):
         if seed is None:
             seed = int(self.seed.value)
         self.hand = deal_hand(seed, self.ruleset.hand_size)
-        self._say(f"Dealt {len(self.hand)} cards with seed {seed}.")
+        self.say(f"Dealt {len(self.hand)} cards with seed {seed}.")
         return self.hand
 
     def clear(self) -> None:
         """Empty the hand."""
         self.hand = Hand()
-        self._say("The hand is empty.")
+        self.say("The hand is empty.")
 
     # ---- callbacks -------------------------------------------------------------------
     def _on_set(self, _button: widgets.Button) -> None:
@@ -283,7 +283,8 @@ class HandBuilder(widgets.VBox):
         self.clear()
 
     # ---- drawing ---------------------------------------------------------------------
-    def _say(self, text: str, kind: str = "info") -> None:
+    def say(self, text: str, kind: str = "info") -> None:
+        """Show ``text`` in the message line; ``kind`` is "info" or "error"."""
         self.message.value = _message(text, kind)
 
     def _full_text(self) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from html import escape
 from typing import Any
+from urllib.parse import parse_qs
 
 import ipywidgets as widgets
 import traitlets
@@ -22,6 +23,7 @@ from pinochle_learn import (
     PinochleError,
     Ruleset,
     Suit,
+    find_ruleset,
     solve_meld,
 )
 from pinochle_learn.render.html import meld_html
@@ -29,7 +31,13 @@ from pinochle_learn.render.html import meld_html
 from .controls import checkbox, rules_picker, trump_picker
 from .hand_builder import HandBuilder
 
-__all__ = ["MeldExplainer", "MeldLesson", "meld_lesson_app", "meld_table_html"]
+__all__ = [
+    "MeldExplainer",
+    "MeldLesson",
+    "meld_lesson_app",
+    "meld_lesson_from_query",
+    "meld_table_html",
+]
 
 _CSS = """<style>
 .pl-trump-picker {display:flex; align-items:center; flex-wrap:wrap;}
@@ -259,3 +267,44 @@ def meld_lesson_app(
     builder = HandBuilder(hand, ruleset=ruleset, seed=seed)
     explainer = MeldExplainer(builder, trump=trump, ruleset=ruleset)
     return MeldLesson(builder, explainer)
+
+
+def meld_lesson_from_query(query: str) -> MeldLesson:
+    """The playground set up from a page's query string, so a teacher can share a hand.
+
+    ``?hand=H14+H10+KH+QH+JH&trump=H&rules=partnership`` (every key optional). The values are
+    untrusted: each goes through the engine's parser (VOILA.md rule 6); a bad one is named in
+    the builder's message line and the playground starts without it.
+
+    Examples
+    --------
+    >>> app = meld_lesson_from_query("hand=H14+H10+H13+H12+H11&trump=h")
+    >>> app.explainer.result.total
+    150
+    >>> app = meld_lesson_from_query("hand=H14+QX&trump=Z&rules=skat")
+    >>> len(app.builder.hand), app.explainer.trump.name
+    (0, 'HEARTS')
+    >>> "QX" in app.builder.message.value and "skat" in app.builder.message.value
+    True
+    """
+    fields = parse_qs(query[:2000], max_num_fields=10)
+    problems: list[str] = []
+    kwargs: dict[str, Any] = {}
+    readers: dict[str, Any] = {"rules": find_ruleset, "trump": Suit.parse, "hand": Hand.parse}
+    for key, reader in readers.items():
+        if key in fields:
+            try:
+                value = reader(fields[key][0])
+            except PinochleError as error:
+                problems.append(f"{key}: {error}")
+                continue
+            kwargs["ruleset" if key == "rules" else key] = value
+    hand = kwargs.pop("hand", None)
+    ruleset = kwargs.get("ruleset", PARTNERSHIP)
+    if hand is not None and len(hand) > ruleset.hand_size:
+        problems.append(f"hand: {len(hand)} cards, more than {ruleset.hand_size} in {ruleset.name}")
+        hand = None
+    app = meld_lesson_app(hand, **kwargs)
+    if problems:
+        app.builder.say("The link's " + "; ".join(problems), "error")
+    return app
