@@ -11,6 +11,7 @@ import json
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import NoReturn
 
 from .errors import ParseError, PinochleError
 from .ruleset import find_ruleset
@@ -111,18 +112,29 @@ def voila_argv(port: int, notebooks: Path | None = None) -> list[str]:
         "--no-browser",
         f"--port={port}",
         "--Voila.ip=127.0.0.1",
+        "--Voila.port_retries=0",  # a busy port is an error, not a silent move to another
         "--MappingKernelManager.cull_idle_timeout=300",
         "--MappingKernelManager.cull_interval=60",
     ]
 
 
 def _cmd_serve(args: argparse.Namespace) -> int:
+    import socket
     import subprocess
 
     folder = notebooks_dir()
     if not folder.is_dir():
-        print(f"pinochle-learn: no lessons folder at {str(folder)!r}", file=sys.stderr)
-        return USAGE_ERROR
+        raise PinochleError(f"no lessons folder at {str(folder)!r}")
+    if not 1 <= args.port <= 65535:
+        raise PinochleError(f"--port {args.port!r}: a port is a number from 1 to 65535")
+    with socket.socket() as probe:
+        try:
+            probe.bind(("127.0.0.1", args.port))
+        except OSError:
+            raise PinochleError(
+                f"--port {args.port!r}: the port is busy (is the lessons server already "
+                "running?); choose another with --port"
+            ) from None
     print(
         f"Serving the lessons: open http://127.0.0.1:{args.port}/voila/render/index.ipynb",
         flush=True,
@@ -141,6 +153,11 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     if args.rounds < 1:
         raise PinochleError(f"--rounds {args.rounds!r}: simulate at least one round")
     ruleset = find_ruleset(args.rules)
+    if ruleset.players != 4 or ruleset.min_bid is None:
+        raise PinochleError(
+            f"--rules {args.rules!r}: whole rounds are played for the four-hand auction game "
+            "(partnership) only"
+        )
     with tqdm(total=args.rounds, unit="round", file=sys.stderr, disable=args.quiet) as bar:
         stats = simulate(args.rounds, args.seed, ruleset, progress=bar.update)
     if args.json:
@@ -158,9 +175,18 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse with one-line errors: ``pinochle-learn meld: the following arguments ...``."""
+
+    def error(self, message: str) -> NoReturn:
+        if "expected one argument" in message:
+            message += " (write a negative value with =, e.g. --meld=-5,60)"
+        self.exit(USAGE_ERROR, f"{self.prog}: {message}\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every subcommand."""
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="pinochle-learn", description="Learn pinochle: lessons and an explained rules engine."
     )
     sub = parser.add_subparsers(dest="command", required=True)

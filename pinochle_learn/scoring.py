@@ -31,6 +31,7 @@ default):
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -381,6 +382,13 @@ def score_round(
     if isinstance(bid, bool) or not isinstance(bid, int) or bid < ruleset.min_bid:
         raise ScoreError(
             f"bid={bid!r}: a bid is a whole number of game points, at least {ruleset.min_bid}"
+        )
+    step = math.gcd(*ruleset.bid_raises)
+    if (bid - ruleset.min_bid) % step:
+        raises = " or ".join(f"+{r}" for r in ruleset.bid_raises)
+        raise ScoreError(
+            f"bid={bid!r}: no auction ends there: bids open at {ruleset.min_bid} and rise by "
+            f"{raises}"
         )
     if bidding_team not in range(TEAMS) or isinstance(bidding_team, bool):
         raise ScoreError(f"bidding_team={bidding_team!r}: the teams are 0 and 1")

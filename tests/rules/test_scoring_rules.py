@@ -254,6 +254,8 @@ def test_two_hand_widow_defaults_shortfall_and_no_zero_trick_rule_to_1000():
         ({"tricks": (260, -10)}, "at least 0"),
         ({"bidding_team": 2}, "bidding_team=2"),
         ({"bid": 240}, "at least 250"),
+        # Opening 250, raises of exactly +10 or +20 (RULES.md, Auction): no auction ends at 255.
+        ({"bid": 255}, "no auction ends there: bids open at 250 and rise by [+]10 or [+]20"),
         ({"meld": (120,)}, "two whole numbers"),
         ({"thrown_in": False, "tricks": None}, "give each team's trick points"),
         ({"thrown_in": True}, "a hand thrown in plays no tricks"),

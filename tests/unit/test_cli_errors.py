@@ -1,0 +1,59 @@
+"""Every bad command line gives one line on stderr naming the bad token, and exit status 2."""
+
+from __future__ import annotations
+
+import socket
+
+import pytest
+
+from pinochle_learn.cli import main
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        (["simulate", "--rounds", "abc"], "invalid int value: 'abc'"),
+        (["bogus"], "invalid choice: 'bogus'"),
+        (
+            ["score", "--bid", "300", "--bidder-team", "0", "--meld", "-5,60", "--tricks", "1,2"],
+            "write a negative value with =",
+        ),
+        (["simulate", "--rules", "two-hand-stock", "--rounds", "2"], "'two-hand-stock'"),
+        (["serve", "--port", "99999"], "--port 99999: a port is a number from 1 to 65535"),
+        (["meld"], "the following arguments are required"),
+        (
+            [
+                "score",
+                "--bid",
+                "255",
+                "--bidder-team",
+                "0",
+                "--meld",
+                "120,60",
+                "--tricks",
+                "180,70",
+            ],
+            "bid=255: no auction ends there",
+        ),
+    ],
+)
+def test_bad_command_line_is_one_line_and_exit_2(capsys, argv, expected):
+    try:
+        status = main(argv)
+    except SystemExit as stop:  # argparse's own errors
+        status = stop.code
+    err = capsys.readouterr().err
+    assert status == 2
+    assert err.count("\n") == 1
+    assert expected in err
+
+
+def test_serve_refuses_a_busy_port(capsys):
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        assert main(["serve", "--port", str(port)]) == 2
+    err = capsys.readouterr().err
+    assert f"--port {port}: the port is busy" in err
+    assert err.count("\n") == 1
