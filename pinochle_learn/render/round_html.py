@@ -492,7 +492,7 @@ def _tricks_html(state: RoundState, learner: Seat, names: Sequence[str]) -> tupl
         )
         below = (
             '<div class="pl-round-part" id="round-reasons"><h4>Why each card may or may not be '
-            f"played</h4>{reasons_html(analysis)}</div>"
+            f"played</h4>{reasons_html(analysis, names=names)}</div>"
         )
     else:
         above.append(tricks_won_html(state))

@@ -26,15 +26,13 @@ Examples
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from html import escape
 
 from ..actions import Bid, Pass
 from ..auction import Auction
 from ..scoring import Outcome, RoundScore, TeamScore
-from ..seats import seats
-from .trick_html import seat_name, team_label
+from .names import agree, seat_name, team_label, with_names
 
 __all__ = ["action_words", "auction_html", "score_html", "with_names"]
 
@@ -175,56 +173,6 @@ def score_html(
     )
 
 
-def _verb(name: str, singular: str, plural: str) -> str:
-    """``"Bill passes"`` but ``"You pass"``: lessons name the learner's seat "You"."""
-    return f"{name} {plural if name == 'You' else singular}"
-
-
-def with_names(text: str, names: Sequence[str] | None, players: int = 4) -> str:
-    """An engine sentence with seat names (``North``) replaced by ``names``, and the verbs
-    after "You" made to agree (lessons call the learner's seat "You").
-
-    Examples
-    --------
-    >>> names = ("Bill", "Lisa", "You", "Mike")
-    >>> with_names("South, the dealer, is stuck and wins at 250", names)
-    'You, the dealer, are stuck and win at 250'
-    >>> with_names("it is North's turn, not South's", names)
-    "it is Bill's turn, not yours"
-    >>> with_names("North, the bid winner, gives 4 cards back to South", names)
-    'Bill, the bid winner, gives 4 cards back to you'
-    >>> with_names("South has passed and is skipped for the rest of the auction", names)
-    'You have passed and are skipped for the rest of the auction'
-    """
-    if names is None:
-        return text
-    for seat in seats(players):
-        text = re.sub(rf"\b{seat.label}\b", seat_name(seat, names), text)
-    text = re.sub(r"\b(to|not) You\b(?!')", r"\1 you", text)
-    text = re.sub(r"\bnot You's\b", "not yours", text)
-    text = re.sub(r"\bYou's\b", "your", text)
-    text = re.sub(
-        r"\bYou((?:, the dealer,)?) (is|has|passes|bids|wins|gives)\b",
-        lambda m: f"You{m.group(1)} {_AGREE[m.group(2)]}",
-        text,
-    )
-    return re.sub(
-        r"\bYou((?:, the dealer,)?) (are|have) (\w+) and (is|wins)\b",
-        lambda m: f"You{m.group(1)} {m.group(2)} {m.group(3)} and {_AGREE[m.group(4)]}",
-        text,
-    )
-
-
-_AGREE = {
-    "is": "are",
-    "has": "have",
-    "passes": "pass",
-    "bids": "bid",
-    "wins": "win",
-    "gives": "give",
-}
-
-
 def action_words(action: Bid | Pass, names: Sequence[str] | None = None) -> str:
     """An auction action in words: ``"East bids 260"``, ``"You pass"``.
 
@@ -236,8 +184,8 @@ def action_words(action: Bid | Pass, names: Sequence[str] | None = None) -> str:
     """
     name = seat_name(action.seat, names)
     if isinstance(action, Bid):
-        return _verb(name, f"bids {action.amount}", f"bid {action.amount}")
-    return _verb(name, "passes", "pass")
+        return agree(name, f"bids {action.amount}", f"bid {action.amount}")
+    return agree(name, "passes", "pass")
 
 
 def _seat_state(auction: Auction, seat: int) -> tuple[str, str]:

@@ -33,6 +33,7 @@ from ..ruleset import Ruleset
 from ..seats import Seat, team_of
 from ..trick import Trick
 from .html import card_svg, suit_svg
+from .names import is_learner, seat_name, team_label, with_names
 
 __all__ = [
     "RULE_TITLES",
@@ -43,6 +44,7 @@ __all__ = [
     "seat_name",
     "team_label",
     "trick_html",
+    "verdict_why",
 ]
 
 RULE_TITLES: dict[Rule, str] = {
@@ -91,31 +93,6 @@ li.pl-reason {list-style:none !important; margin:.25em 0;}
 .pl-reason.pl-legal .pl-sign {color:#1e6b3a;}
 .pl-reason.pl-illegal .pl-sign {color:#9b1c1c;}
 </style>""".replace("__FONT__", _FONT).replace("__WIN__", _WIN)
-
-
-def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
-    """The name shown for a seat index: ``names[seat]`` if given, else ``"North"`` etc.
-
-    Examples
-    --------
-    >>> seat_name(2), seat_name(2, ("Bill", "Lisa", "You", "Mike"))
-    ('South', 'You')
-    """
-    if names is not None and seat < len(names):
-        return names[seat]
-    return Seat(seat).label
-
-
-def team_label(team: int, players: int, names: Sequence[str] | None = None) -> str:
-    """A side's name: ``"North–South"``, or ``"Bill and You"`` with names; one name for two players.
-
-    Examples
-    --------
-    >>> team_label(1, 4), team_label(0, 4, ("Bill", "Lisa", "You", "Mike")), team_label(1, 2)
-    ('East–West', 'Bill and You', 'East')
-    """
-    members = [seat_name(s, names) for s in range(players) if team_of(s) == team]
-    return (" and " if names is not None else "–").join(members)
 
 
 def counting_text(ruleset: Ruleset) -> str:
@@ -281,7 +258,7 @@ def _mark(card: Card, verdict: PlayVerdict, height: int) -> str:
     )
 
 
-def _reason(verdict: PlayVerdict) -> str:
+def _reason(verdict: PlayVerdict, why: str) -> str:
     state = "legal" if verdict.legal else "illegal"
     sign = "✓" if verdict.legal else "✗"
     return (
@@ -290,22 +267,69 @@ def _reason(verdict: PlayVerdict) -> str:
         f'<span class="pl-sign" aria-hidden="true">{sign}</span>'
         f"<strong>{verdict.card.label}</strong> "
         f"{'may be played' if verdict.legal else 'may not be played'}: "
-        f"{escape(verdict.why)}</li>"
+        f"{escape(why)}</li>"
     )
 
 
-def reasons_html(analysis: PlayAnalysis) -> str:
-    """Card by card (one line per distinct card), ``✓``/``✗`` and the verdict's reason.
+def verdict_why(
+    verdict: PlayVerdict, analysis: PlayAnalysis, names: Sequence[str] | None = None
+) -> str:
+    """A card's reason, naming the seat to play unless it is the learner's.
+
+    The engine writes a verdict to the player to act ("you must follow suit"). With ``names``
+    and a trick whose leader is known, a seat other than the learner's ("You", or a name
+    marked "(you)") is named instead (:func:`~pinochle_learn.render.names.with_names`).
 
     Examples
     --------
-    >>> from pinochle_learn import PARTNERSHIP, legal_plays
+    >>> from pinochle_learn import PARTNERSHIP, Trick, legal_plays
+    >>> a = legal_plays("C9 D10", Trick.parse("H12", "S", leader=0), "S", PARTNERSHIP)
+    >>> names = ("Bill", "Lisa", "You", "Mike")
+    >>> print(verdict_why(a.verdicts[0], a, names))  # doctest: +NORMALIZE_WHITESPACE
+    Lisa has no hearts, the suit led, and no trump: Lisa may play any card; 10♦ cannot win the
+    trick.
+    """
+    seat = analysis.trick.to_play if analysis.trick.leader is not None else None
+    if names is None or seat is None:
+        return verdict.why
+    return with_names(verdict.why, names, analysis.trick.players, you=seat)
+
+
+def reasons_html(analysis: PlayAnalysis, *, names: Sequence[str] | None = None) -> str:
+    """Card by card (one line per distinct card), ``✓``/``✗`` and the verdict's reason.
+
+    Parameters
+    ----------
+    analysis
+        From :func:`~pinochle_learn.play.legal_plays`.
+    names
+        Names by seat index. With names, and a trick whose leader is known, the reasons name
+        the seat to play when it is not the learner's, under a line saying whose cards these
+        are (``class="pl-reasons-whose"``): the engine's "you" is the player to act.
+
+    Examples
+    --------
+    >>> from pinochle_learn import PARTNERSHIP, Trick, legal_plays
     >>> html = reasons_html(legal_plays("H14 H9 C10", "H13 H12", "S", PARTNERSHIP))
     >>> html.count('class="pl-reason pl-illegal"'), 'data-card="H14" data-legal="true"' in html
     (2, True)
+    >>> lisa = legal_plays("H14 H9", Trick.parse("H13", "S", leader=0), "S", PARTNERSHIP)
+    >>> html = reasons_html(lisa, names=("Bill", "Lisa", "You", "Mike"))
+    >>> "is to play: these are Lisa's cards" in html, "Lisa holds hearts" in html
+    (True, True)
     """
-    items = "".join(_reason(v) for v in analysis.verdicts)
-    return f'{_STYLE}<ul class="pl-reasons">{items}</ul>'
+    items = "".join(_reason(v, verdict_why(v, analysis, names)) for v in analysis.verdicts)
+    seat = analysis.trick.to_play if analysis.trick.leader is not None else None
+    whose = ""
+    if names is not None and seat is not None:
+        name = seat_name(seat, names)
+        if not is_learner(name):
+            whose = (
+                f'<p class="pl-reasons-whose" data-seat="{Seat(seat).name[0]}">'
+                f"<strong>{escape(name)}</strong> is to play: these are {escape(name)}'s cards, "
+                f"and the reasons speak of {escape(name)}.</p>"
+            )
+    return f'{_STYLE}{whose}<ul class="pl-reasons">{items}</ul>'
 
 
 def play_html(
@@ -365,5 +389,5 @@ def play_html(
         f'data-legal="{" ".join(str(c) for c in a.legal)}">'
         f"{trick if show_trick else ''}{head}"
         f'<div class="pl-marked" role="group" aria-label="{hand_label}">{marks}</div>'
-        f"{reasons_html(a).removeprefix(_STYLE)}</div>"
+        f"{reasons_html(a, names=names).removeprefix(_STYLE)}</div>"
     )

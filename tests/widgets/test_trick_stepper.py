@@ -11,7 +11,15 @@ import re
 import pytest
 import traitlets
 
-from pinochle_learn import PARTNERSHIP, TWO_HAND_STOCK, TWO_HAND_WIDOW, Card, Hand, Suit
+from pinochle_learn import (
+    PARTNERSHIP,
+    TWO_HAND_STOCK,
+    TWO_HAND_WIDOW,
+    Card,
+    Hand,
+    PinochleError,
+    Suit,
+)
 from pinochle_widgets import TrickStepper, deal_hands
 
 NAMES = ("Bill", "Lisa", "You", "Mike")
@@ -39,7 +47,13 @@ def test_seat_to_play_sees_each_card_marked_with_its_reason() -> None:
     click(stepper, "H12")
     # Lisa: no hearts, no spades: any card.
     assert descriptions(stepper) == ["✓ 10♦", "✓ J♣", "✓ 9♣"]
-    assert "no trump: you may play any card" in stepper.card_button("C9").tooltip
+    # The engine speaks to the player to act; Lisa is not "You", so the reasons name her.
+    tooltip = stepper.card_button("C9").tooltip
+    assert "Lisa has no hearts, the suit led, and no trump: Lisa may play any card" in tooltip
+    lisa = stepper.reasons_view.value
+    assert 'class="pl-reasons-whose" data-seat="E"' in lisa
+    assert "these are Lisa's cards" in lisa
+    assert not re.search(r"\b[Yy]ou(rs?)?\b", lisa.split('<ul class="pl-reasons">')[1])
     click(stepper, "C9")
     # You: A♥ and 10♥ beat the Q♥ your partner is winning; you must head the trick.
     assert descriptions(stepper) == ["✓ A♥", "✓ 10♥", "✗ 9♥"]
@@ -51,6 +65,7 @@ def test_seat_to_play_sees_each_card_marked_with_its_reason() -> None:
     reasons = stepper.reasons_view.value
     assert 'data-card="H9" data-legal="false"' in reasons
     assert "you must head the trick" in reasons
+    assert "pl-reasons-whose" not in reasons  # the learner's own cards: "you" is right
     assert "<strong>You</strong> to play" in stepper.turn_view.value
 
 
@@ -74,7 +89,9 @@ def test_seed_example_mike_must_trump_and_wins_with_the_queen_of_spades() -> Non
     # Mike: no hearts, holds Q♠: must trump; 9♦ and K♣ are refused.
     assert descriptions(stepper) == ["✓ Q♠", "✗ 9♦", "✗ K♣"]
     click(stepper, "D9")
-    assert "you must trump" in stepper.message.value
+    message = stepper.message.value
+    assert "Mike may not play 9♦. Mike has no hearts, the suit led, but holds trump" in message
+    assert "Mike must trump" in message and "you" not in message.lower()
     click(stepper, "S12")
     trick = stepper.step.trick
     assert trick.is_complete and trick.winner_seat == 3
@@ -215,6 +232,8 @@ def test_trump_change_replays_until_a_play_is_no_longer_legal() -> None:
     assert str(stepper.step.trick) == "H12" and len(stepper.steps) == 2
     message = stepper.message.value
     assert "no longer legal" in message and "Lisa may not play 9♣" in message
+    assert "Lisa may not play 9♣. Lisa has no hearts" in message
+    assert "You have" not in message
     assert descriptions(stepper) == ["✓ 10♦", "✗ J♣", "✗ 9♣"]
 
 
@@ -245,13 +264,15 @@ def test_two_hand_rules_show_two_seats_and_free_play_while_the_stock_lasts() -> 
     stepper = seed_stepper()
     stepper.rules_picker.value = TWO_HAND_STOCK
     assert [t.layout.display for t in stepper.hand_texts] == [None, None, "none", "none"]
-    assert [label for label, _ in stepper.leader_picker.options] == ["Bill", "Lisa"]
+    # Two hands: Bill against You, as in the lesson's stock example (not Bill and Lisa).
+    assert [label for label, _ in stepper.leader_picker.options] == ["Bill", "You"]
+    assert [t.description for t in stepper.hand_texts[:2]] == ["Bill", "You"]
     assert stepper.stock_box.layout.display is None
     assert stepper.hands == deal_hands(1, 2, 12)
     assert stepper.step.trick.players == 2
-    stepper.hands = (Hand.parse("H12 S9"), Hand.parse("H9 C14 S10"))
+    stepper.hands = (Hand.parse("H12 S9 D9"), Hand.parse("H9 C14 S10"))
     click(stepper, "H12")
-    # While the stock lasts any card; once it is empty Lisa must follow with 9♥.
+    # While the stock lasts any card; once it is empty You must follow with 9♥.
     assert descriptions(stepper) == ["✓ 10♠", "✓ 9♥", "✓ A♣"]
     assert "While the stock lasts" in stepper.card_button("C14").tooltip
     stepper.stock_box.value = True
@@ -309,3 +330,47 @@ def test_table_shows_every_seat_with_the_one_to_play_marked() -> None:
     assert re.search(r"▶ <strong>Lisa</strong> \(3\)", table)
     assert "<strong>Bill</strong> (2)" in table
     assert Card.parse("H12") not in stepper.step.hands[0]
+
+
+def test_uneven_hands_are_refused_naming_the_seats_and_the_hands_stay() -> None:
+    # Every seat plays one card to each trick: with 2, 1, 1, 1 cards the second trick could not
+    # be played, though Bill would still hold 10♥ (the review's "Every card has been played").
+    stepper = seed_stepper()
+    before = tuple(stepper.hands)
+    for text, cards in zip(stepper.hand_texts, ("H14 H10", "C9", "C10", "C11"), strict=True):
+        text.value = cards
+    stepper.set_button.click()
+    assert tuple(stepper.hands) == before
+    message = stepper.message.value
+    assert "Could not set the hands: every seat plays one card to each trick" in message
+    assert "Bill has 2 cards; Lisa, You and Mike have 1 card. The hands are unchanged." in message
+    with pytest.raises(traitlets.TraitError, match="the hands must be the same size"):
+        stepper.hands = tuple(Hand.parse(h) for h in ("H14 H10", "C9", "C10", "C11"))
+    with pytest.raises(PinochleError, match="You have 2 cards"):
+        TrickStepper(["C9", "C10", "H14 H10", "C11"], names=NAMES)
+
+
+def test_equal_hands_play_out_to_the_last_card() -> None:
+    stepper = TrickStepper(["H14 H10", "C9 C12", "C10 C13", "C11 D9"], trump="S", names=NAMES)
+    click(stepper, "H14", "C9", "C10", "C11")
+    assert "Press “Next trick”" in stepper.turn_view.value
+    assert not stepper.next_button.disabled
+    stepper.next_button.click()
+    click(stepper, "H10", "C12", "C13", "D9")
+    assert "Every card has been played." in stepper.turn_view.value
+    assert not any(stepper.step.hands)
+
+
+def test_two_hand_stepper_reasons_name_bill_and_speak_to_you() -> None:
+    stepper = seed_stepper()
+    stepper.rules_picker.value = TWO_HAND_STOCK
+    stepper.stock_box.value = True
+    stepper.hands = (Hand.parse("H12 S9 D9"), Hand.parse("H9 C14 S10"))
+    # Bill leads: the engine's "You lead" is about Bill.
+    assert "Bill leads: any card may be led" in stepper.card_button("D9").tooltip
+    assert "these are Bill's cards" in stepper.reasons_view.value
+    click(stepper, "H12")
+    # Now You: the reasons speak to the learner.
+    reasons = stepper.reasons_view.value
+    assert "pl-reasons-whose" not in reasons
+    assert "You hold hearts, the suit led" in reasons

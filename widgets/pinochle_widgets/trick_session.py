@@ -28,7 +28,7 @@ from pinochle_learn import (
     Trick,
     legal_plays,
 )
-from pinochle_learn.render.trick_html import seat_name
+from pinochle_learn.render.names import agree, seat_name, with_names
 from pinochle_learn.seats import TEAMS, team_of
 
 __all__ = [
@@ -38,7 +38,32 @@ __all__ = [
     "check_hands",
     "deal_hands",
     "house_rules",
+    "names_for",
 ]
+
+
+def names_for(names: Sequence[str] | None, players: int) -> tuple[str, ...] | None:
+    """The names of the seats in play: all of them for four players; for two, the first and
+    third of four names (North and South, across the table), so that with
+    ``("Bill", "Lisa", "You", "Mike")`` a two-hand game is Bill against You, as in the lessons.
+
+    Examples
+    --------
+    >>> names_for(("Bill", "Lisa", "You", "Mike"), 2), names_for(("Bill", "You"), 2)
+    (('Bill', 'You'), ('Bill', 'You'))
+    >>> names_for(None, 2) is None, names_for(("Bill", "Lisa", "You", "Mike"), 4)[2]
+    (True, 'You')
+    """
+    if names is None:
+        return None
+    names = tuple(names)
+    if players == 2 and len(names) == 4:
+        return (names[0], names[2])
+    return names
+
+
+def _listed(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def deal_hands(seed: int, players: int, size: int) -> tuple[Hand, ...]:
@@ -114,6 +139,11 @@ def check_hands(hands: Sequence[Hand], ruleset: Ruleset, names: Sequence[str] | 
     ''
     >>> check_hands([Hand.parse("H14")] * 2, PARTNERSHIP, None)
     'Partnership auction pinochle (four hands) needs 4 hands, not 2'
+    >>> hands = [Hand.parse(h) for h in ("H14 H10", "C9", "C10", "C11")]
+    >>> names = ("Bill", "Lisa", "You", "Mike")
+    >>> print(check_hands(hands, PARTNERSHIP, names))  # doctest: +NORMALIZE_WHITESPACE
+    every seat plays one card to each trick, so the hands must be the same size: Bill has 2
+    cards; Lisa, You and Mike have 1 card
     """
     if len(hands) != ruleset.players:
         return f"{ruleset.title} needs {ruleset.players} hands, not {len(hands)}"
@@ -135,6 +165,22 @@ def check_hands(hands: Sequence[Hand], ruleset: Ruleset, names: Sequence[str] | 
                 f"{str(card)!r} ({card.label}) appears {n} times in the hands of "
                 f"{', '.join(holders)}: the deck holds only two copies of each card"
             )
+    sizes: dict[int, list[str]] = {}
+    for seat, hand in enumerate(hands):
+        sizes.setdefault(len(hand), []).append(seat_name(seat, names))
+    if len(sizes) > 1:
+        parts = []
+        for size, who in sorted(sizes.items(), reverse=True):
+            cards = f"{size} card{'s' if size != 1 else ''}"
+            parts.append(
+                agree(who[0], f"has {cards}", f"have {cards}")
+                if len(who) == 1
+                else f"{_listed(who)} have {cards}"
+            )
+        return (
+            "every seat plays one card to each trick, so the hands must be the same size: "
+            + "; ".join(parts)
+        )
     return ""
 
 
@@ -299,7 +345,8 @@ class TrickSession:
             return f"{name} cannot play: {error}"
         verdict = analysis.verdict(card)
         if not verdict.legal:
-            return f"{name} may not play {card.label}. {verdict.why} Nothing was played."
+            why = with_names(verdict.why, self.names, trick.players, you=seat)
+            return f"{name} may not play {card.label}. {why} Nothing was played."
         hands = tuple(h.remove(card) if s == seat else h for s, h in enumerate(step.hands))
         played = trick.add(card)
         taken, won = step.taken, step.won

@@ -19,7 +19,7 @@ import traitlets
 
 from pinochle_learn import PARTNERSHIP, Card, Hand, PinochleError, PlayAnalysis, Ruleset, Suit
 from pinochle_learn.render.html import BLACK, RED
-from pinochle_learn.render.trick_html import reasons_html, seat_name, trick_html
+from pinochle_learn.render.trick_html import reasons_html, seat_name, trick_html, verdict_why
 from pinochle_learn.seats import Seat
 
 from .controls import checkbox, rules_picker, trump_picker
@@ -32,6 +32,7 @@ from .trick_session import (
     check_hands,
     deal_hands,
     house_rules,
+    names_for,
 )
 
 # TrickStep and deal_hands live in trick_session; they are still importable from here.
@@ -63,6 +64,8 @@ class TrickStepper(widgets.VBox):
         The seat that leads the trick (a :class:`~pinochle_learn.seats.Seat` or index).
     names
         Names by seat index, e.g. ``("Bill", "Lisa", "You", "Mike")``; default North, East, ...
+        A two-hand game seats the first and third of four names, across the table (Bill
+        against You), so the learner keeps a seat whatever the rules (:func:`names_for`).
     seed
         Starting value of the seed box used by "Deal".
     stock_empty
@@ -109,7 +112,8 @@ class TrickStepper(widgets.VBox):
         **kwargs: Any,
     ) -> None:
         trump = Suit.parse(trump) if isinstance(trump, str) else trump
-        self.names = tuple(names) if names is not None else None
+        self.all_names = tuple(names) if names is not None else None
+        seat_names = names_for(self.all_names, ruleset.players)
         self._busy = False
         self._buttons: dict[Card, widgets.Button] = {}
 
@@ -142,9 +146,9 @@ class TrickStepper(widgets.VBox):
         )
         self.hand_texts = tuple(
             widgets.Text(
-                description=seat_name(seat, self.names),
+                description=seat_name(seat, seat_names),
                 placeholder="e.g. H14 H10 KH Q♠ 9d",
-                tooltip=f"{seat_name(seat, self.names)}'s cards (H14 = A♥, or A♥, AH, 10H)",
+                tooltip=_hand_tooltip(seat_name(seat, seat_names)),
                 style={"description_width": "7em"},
                 layout=widgets.Layout(width="36em"),
             )
@@ -276,6 +280,11 @@ class TrickStepper(widgets.VBox):
         return hands
 
     # ---- queries ---------------------------------------------------------------------
+    @property
+    def names(self) -> tuple[str, ...] | None:
+        """Names by seat index for the seats in play (:func:`names_for`); ``None``: seat labels."""
+        return names_for(self.all_names, self.players)
+
     @property
     def players(self) -> int:
         """Seats in play: 4 (PARTNERSHIP) or 2."""
@@ -466,8 +475,14 @@ class TrickStepper(widgets.VBox):
     def _sync_seats(self) -> None:
         """Show one hand box per seat in play, and those seats in the leader picker."""
         players = self.players
+        names = self.names
         for seat, text in enumerate(self.hand_texts):
             text.layout.display = None if seat < players else "none"
+            text.description = seat_name(seat, names)
+            text.tooltip = _hand_tooltip(seat_name(seat, names))
+        session = getattr(self, "session", None)
+        if session is not None:
+            session.names = names
         busy, self._busy = self._busy, True
         try:
             leader = self.leader if self.leader < players else 0
@@ -484,6 +499,10 @@ class TrickStepper(widgets.VBox):
     def _refuse_hands(self, problem: str) -> bool:
         self._say(f"Could not set the hands: {problem}. The hands are unchanged.", "error")
         return False
+
+    def _named_seats(self) -> tuple[str, ...]:
+        """The names in play, or the seat labels: the reasons then name every seat but "You"."""
+        return self.names or tuple(seat_name(s) for s in range(self.players))
 
     def _leader_name(self) -> str:
         return seat_name(self.leader % self.players, self.names)
@@ -509,7 +528,9 @@ class TrickStepper(widgets.VBox):
             error = str(problem)
         self.turn_view.value = turn_html(step, analysis, error, self.ruleset, self.names)
         self._draw_buttons(step, analysis)
-        self.reasons_view.value = reasons_html(analysis) if analysis is not None else ""
+        self.reasons_view.value = (
+            reasons_html(analysis, names=self._named_seats()) if analysis is not None else ""
+        )
         self.back_button.disabled = not self.session.can_go_back
         self.forward_button.disabled = not self.session.can_go_forward
         self.next_button.disabled = not (step.trick.is_complete and all(step.hands))
@@ -528,7 +549,8 @@ class TrickStepper(widgets.VBox):
                 sign = "✓" if verdict.legal else "✗"
                 button = widgets.Button(
                     description=f"{sign} {card.label}" + (" ×2" if copies == 2 else ""),
-                    tooltip=f"{card.name.capitalize()}: {verdict.why}",
+                    tooltip=f"{card.name.capitalize()}: "
+                    f"{verdict_why(verdict, analysis, self._named_seats())}",
                     layout=widgets.Layout(width="6.2em", height="2.4em", margin="1px"),
                 )
                 button.style.text_color = RED if card.suit.is_red else BLACK
@@ -542,6 +564,10 @@ class TrickStepper(widgets.VBox):
         self.play_row.children = list(self._buttons.values())
         for button in old:
             button.close()
+
+
+def _hand_tooltip(name: str) -> str:
+    return f"{name}'s cards (H14 = A♥, or A♥, AH, 10H)"
 
 
 def _button(description: str, tooltip: str, handler: Any) -> widgets.Button:
