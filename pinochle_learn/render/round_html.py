@@ -39,6 +39,7 @@ from ..scoring import check_throw_in
 from ..seats import Seat, seats, team_seats
 from ..state import Phase, RoundState
 from .html import hand_html, meld_html, suit_svg
+from .score_html import game_sentence
 from .trick_html import RULE_TITLES, reasons_html, team_label, trick_html
 
 __all__ = [
@@ -402,8 +403,9 @@ def totals_html(state: RoundState, totals: Sequence[int]) -> str:
     )
     game_over = ""
     if state.score is not None and state.score.game_over:
+        labels = [team_label(t, 4) for t in (0, 1)]
         game_over = (
-            f'<br><strong id="game-over">Game over: {escape(state.score.game_reason)}'
+            f'<br><strong id="game-over">{escape(game_sentence(state.score, labels))}'
             "</strong> Start a new deal to play again."
         )
     return (

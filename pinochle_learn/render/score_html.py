@@ -26,6 +26,7 @@ Examples
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from html import escape
 
@@ -34,7 +35,14 @@ from ..auction import Auction
 from ..scoring import Outcome, RoundScore, TeamScore
 from .names import agree, seat_name, team_label, with_names
 
-__all__ = ["action_words", "auction_html", "score_html", "with_names"]
+__all__ = [
+    "action_words",
+    "auction_html",
+    "game_sentence",
+    "score_html",
+    "team_words",
+    "with_names",
+]
 
 _FONT = "system-ui, 'DejaVu Sans', Arial, sans-serif"
 _GREEN = "#1e6b3a"
@@ -95,6 +103,7 @@ def score_html(
     *,
     totals_id: str | None = "score-totals",
     names: Sequence[str] | None = None,
+    teams: Sequence[str] | None = None,
 ) -> str:
     """A round score worked out line by line, with the reasons, the new totals and the game.
 
@@ -107,6 +116,10 @@ def score_html(
         ``None`` for no id.
     names
         Players' names by seat index (``("Bill", "Lisa", "You", "Mike")``); seats by default.
+        The sides are then called "Bill and You" (the verbs agree with a plural).
+    teams
+        The two sides' own names (``("North–South", "East–West")``), used instead of those
+        made from ``names``; the engine's "Team 0" in the reasons becomes that name too.
 
     Returns
     -------
@@ -122,12 +135,19 @@ def score_html(
     True
     >>> 'id="bill" class="pl-totals" data-totals="170,490"' in html
     True
+    >>> s = score_round(bid=300, bidding_team=1, meld=(40, 200), tricks=(60, 190),
+    ...                 totals=(900, 1200))
+    >>> html = score_html(s, teams=("North–South", "East–West"))
+    >>> "Game over: East–West reaches 1590, at least 1500, and wins the game." in html
+    True
+    >>> "<li>East–West made its bid of 300" in html, "Team 1" in html
+    (True, False)
     """
     players = score.ruleset.players
     side = "team" if players == 4 else "player"
-    label = [team_label(t, players, names) for t in (0, 1)]
+    label = list(teams) if teams is not None else [team_label(t, players, names) for t in (0, 1)]
     bidders = label[score.bidding_team]
-    plural = names is not None and players == 4
+    plural = names is not None and players == 4 and teams is None
     headline, mood = _outcome(score, bidders, plural)
     facts = (
         f'<p class="pl-facts">Bid <strong>{score.bid}</strong> by {escape(bidders)} '
@@ -143,7 +163,8 @@ def score_html(
             f'game points <span class="pl-sum">{line.before} {_signed(line.delta)} = '
             f"<strong>{line.after}</strong></span></li>"
         )
-    why = "".join(f"<li>{escape(sentence)}</li>" for sentence in score.why[:-1])
+    reasons = score.why[:-1] if plural else [team_words(s, label) for s in score.why[:-1]]
+    why = "".join(f"<li>{escape(sentence)}</li>" for sentence in reasons)
     id_attr = f' id="{escape(totals_id)}"' if totals_id else ""
     data_totals = ",".join(str(t) for t in score.totals)
     team_totals = " · ".join(
@@ -153,10 +174,7 @@ def score_html(
     )
     over = score.game_over
     game_css = "pl-game pl-game-over" if over else "pl-game"
-    game_words = score.game_reason
-    if over and score.winner is not None:
-        verb = "win" if plural else "wins"
-        game_words = f"Game over: {label[score.winner]} {verb}. {game_words}"
+    game_words = game_sentence(score, label, plural=plural)
     winner = "" if score.winner is None else str(score.winner)
     outcome = score.teams[score.bidding_team].outcome.value
     return (
@@ -170,6 +188,58 @@ def score_html(
         f'data-totals="{data_totals}">{team_totals}</span></p>'
         f'<p class="{game_css}" data-over="{str(over).lower()}">{escape(game_words)}</p>'
         "</div>"
+    )
+
+
+def team_words(text: str, labels: Sequence[str]) -> str:
+    """An engine sentence with "Team 0" (or "team 1", "Player 0") replaced by the side's name.
+
+    Use it with names that take a singular verb, like the engine's "Team 0" ("North–South").
+
+    Examples
+    --------
+    >>> team_words("the team that held the bid, team 1, wins", ("North–South", "East–West"))
+    'the team that held the bid, East–West, wins'
+    """
+    return re.sub(r"\b(?:[Tt]eam|[Pp]layer) ([01])\b", lambda m: labels[int(m.group(1))], text)
+
+
+def game_sentence(score: RoundScore, labels: Sequence[str], *, plural: bool = False) -> str:
+    """The state of the game after ``score``, with the sides called ``labels``.
+
+    Written here from the score's figures (``RULES.md``, PARTNERSHIP Game), so it names the
+    sides as the lesson does; ``plural``: the names take a plural verb ("Bill and You win").
+
+    Examples
+    --------
+    >>> from pinochle_learn.scoring import score_round
+    >>> s = score_round(bid=300, bidding_team=1, meld=(170, 140), tricks=(80, 170),
+    ...                 totals=(1450, 1290))
+    >>> labels = ("Bill and You", "Lisa and Mike")
+    >>> print(game_sentence(s, labels, plural=True))  # doctest: +NORMALIZE_WHITESPACE
+    Game over: both teams reach 1500 (1700 and 1600), and Lisa and Mike, the team that held
+    the bid, win whatever the scores.
+    >>> s = score_round(bid=250, bidding_team=0, meld=(100, 80), tricks=(250, 0))
+    >>> game_sentence(s, ("North–South", "East–West"))
+    'Neither team has reached 1500: the game goes on.'
+    """
+    if score.winner is None:
+        return score.game_reason
+    players = score.ruleset.players
+    side = "team" if players == 4 else "player"
+    target = score.ruleset.target_score
+    totals = score.totals
+    name = labels[score.winner]
+    wins = "win" if plural else "wins"
+    if all(total >= target for total in totals):
+        return (
+            f"Game over: both {side}s reach {target} ({totals[0]} and {totals[1]}), and "
+            f"{name}, the {side} that held the bid, {wins} whatever the scores."
+        )
+    reaches = "reach" if plural else "reaches"
+    return (
+        f"Game over: {name} {reaches} {totals[score.winner]}, at least {target}, and {wins} "
+        "the game."
     )
 
 

@@ -14,7 +14,9 @@ import ipywidgets as widgets
 import pytest
 
 from pinochle_learn import Action, Bid, Card, Seat, Suit
+from pinochle_learn.render.score_html import game_sentence, team_words
 from pinochle_learn.state import Phase, RoundState
+from pinochle_widgets.round_panes import TEAM_NAMES
 from pinochle_widgets.round_table import RoundTable
 
 YOU = Seat.SOUTH
@@ -269,8 +271,15 @@ def test_score_sheet_totals_equal_the_engine_round_score(seed: int) -> None:
     rows = sheet_rows(table.score_view.value)
     assert tuple(int(row["after"]) for row in rows) == score.totals == table.game.totals
     assert tuple(int(row["change"]) for row in rows) == score.deltas
-    for line in score.why:
-        assert line in table.score_view.value
+    sheet = html.unescape(table.score_view.value)
+    # The engine's "Team 0" is called by the side's name, as in the totals above the table.
+    for line in score.why[:-1]:
+        assert team_words(line, TEAM_NAMES) in sheet
+    assert game_sentence(score, TEAM_NAMES) in sheet
+    assert not re.search(r"\b[Tt]eam [01]\b", re.sub(r"\(team [01]", "", sheet))
+    bidders = TEAM_NAMES[score.bidding_team]
+    assert re.search(rf"Bid <strong>{score.bid}</strong> by {bidders} \(team", sheet)
+    assert "(you)" not in sheet.split('class="pl-score"')[1]
 
 
 def test_throw_in_is_offered_with_the_rule_and_scored() -> None:
@@ -313,10 +322,40 @@ def test_the_game_ends_at_1500_with_the_reason() -> None:
     table = RoundTable(seed=3, totals=(0, 1400))
     click_to_the_end(table, bid_to=250, trump=Suit.DIAMONDS)
     assert table.game.totals == (-250, 1520) and table.game.winner == 1
-    assert "Game over: Team 1 reaches 1520, at least 1500" in table.totals_view.value
+    game_over = html.unescape(table.totals_view.value)
+    assert "Game over: East–West reaches 1520, at least 1500, and wins the game." in game_over
+    assert "Team 1" not in game_over
+    sheet = html.unescape(table.score_view.value)
+    assert "Game over: East–West reaches 1520, at least 1500, and wins the game." in sheet
     assert table.next_round_button.disabled
     assert not table.next_round()
     assert "the game is over" in message_text(table)
+
+
+def test_computer_moves_are_told_by_seat_never_as_you() -> None:
+    # Lesson 5 describes the computer seats' moves by name ("West plays 9♦."); the reasons
+    # written to "you" are shown for the learner's own cards only.
+    table = RoundTable(seed=3)
+    second_person = re.compile(r"\b[Yy]ou (hold|have|lead|must|may)\b")
+    while not table.state.is_over:
+        recent = html.unescape(re.sub(r"<[^>]+>", "", table.recent_view.value))
+        assert not second_person.search(recent), recent
+        for line in table.session.recent():
+            assert line.startswith(("North", "East", "South (you)", "West")), line
+        click_one_step(table, bid_to=250, trump=Suit.DIAMONDS)
+        if table.state.phase is Phase.TRICKS and table.state.to_act is YOU:
+            assert 'id="round-reasons"' in table.view_below.value
+            assert "pl-reasons-whose" not in table.view_below.value
+
+
+def test_at_the_end_of_the_round_the_learners_hand_is_played_out() -> None:
+    table = RoundTable(seed=3)
+    click_to_the_end(table, bid_to=250, trump=Suit.DIAMONDS)
+    hands = html.unescape(table.hands_view.value)
+    assert "All 12 of your cards have been played: the hand is played out." in hands
+    assert "0 cards" not in hands and "No cards yet" not in hands
+    table.show_all.value = True  # practice: the hands as dealt
+    assert "The hands as dealt" in table.hands_view.value
 
 
 def test_engine_errors_are_shown_in_the_message_line_never_raised() -> None:

@@ -174,7 +174,10 @@ def test_both_teams_over_1500_the_bidders_win() -> None:
     assert shown_totals(calc) == (1700, 1600)
     assert calc.score is not None and calc.score.winner == 1
     assert 'data-over="true"' in calc.explanation.value
-    assert "Game over: East–West wins." in calc.explanation.value
+    assert (
+        "Game over: both teams reach 1500 (1700 and 1600), and East–West, the team that held "
+        "the bid, wins whatever the scores."
+    ) in calc.explanation.value
 
 
 def test_bills_throw_in_example_button() -> None:

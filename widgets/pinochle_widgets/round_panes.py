@@ -16,13 +16,18 @@ from pinochle_learn import Card, Seat
 from pinochle_learn.actions import Action, Bid, PassCards, Play
 from pinochle_learn.render.round_html import hands_html
 from pinochle_learn.render.score_html import score_html
+from pinochle_learn.render.trick_html import team_label
 from pinochle_learn.scoring import RoundScore
 from pinochle_learn.seats import seats
 from pinochle_learn.state import Phase, RoundState
 
 from .score_calculator import score_table_html
 
+TEAM_NAMES = (team_label(0, 4), team_label(1, 4))
+"""The sides as the round table names them everywhere: North–South and East–West."""
+
 __all__ = [
+    "TEAM_NAMES",
     "hands_pane_html",
     "message_html",
     "pass_status_html",
@@ -82,12 +87,15 @@ def refusal_text(action: Action, reason: str, phase: str) -> str:
     return f"Refused in {phase}: {sentence(reason)}"
 
 
-def score_sheet_html(score: RoundScore, names: Sequence[str] | None = None) -> str:
+def score_sheet_html(
+    score: RoundScore, names: Sequence[str] | None = None, teams: Sequence[str] | None = None
+) -> str:
     """The round's score sheet: :meth:`RoundScore.to_rows` as a pandas table with
     ``id="score-sheet"`` (the Scoring lesson's :func:`score_table_html`), then the score worked
     out line by line with the reasons, the new totals and the game
     (:func:`~pinochle_learn.render.score_html.score_html`, totals in
-    ``id="round-score-totals"``). Imports pandas on first use.
+    ``id="round-score-totals"``). ``teams`` names the two sides (the round table says
+    "North–South" and "East–West", as in its totals). Imports pandas on first use.
 
     Examples
     --------
@@ -98,7 +106,7 @@ def score_sheet_html(score: RoundScore, names: Sequence[str] | None = None) -> s
     (True, True, True)
     """
     table = score_table_html(score, table_id="score-sheet")
-    return table + score_html(score, totals_id="round-score-totals", names=names)
+    return table + score_html(score, totals_id="round-score-totals", names=names, teams=teams)
 
 
 def score_pane_html(score: RoundScore | None, round_number: int, names: Sequence[str]) -> str:
@@ -108,7 +116,7 @@ def score_pane_html(score: RoundScore | None, round_number: int, names: Sequence
     return (
         '<div class="pl-round-box pl-round-score" id="round-score">'
         f"<h4>Score sheet, round {round_number}</h4>"
-        f"{score_sheet_html(score, names)}</div>"
+        f"{score_sheet_html(score, names, TEAM_NAMES)}</div>"
     )
 
 
@@ -120,6 +128,13 @@ def hands_pane_html(state: RoundState, seat: Seat, names: Sequence[str], *, show
     """
     if not state.hands:
         return ""
+    if not show_all and state.is_over and not state.hands[seat]:
+        played = state.ruleset.hand_size
+        return (
+            '<div class="pl-round-box" id="round-hands"><h4>Your hand</h4>'
+            f'<p class="pl-played-out">All {played} of your cards have been played: '
+            "the hand is played out.</p></div>"
+        )
     if show_all:
         if state.is_over:
             return (
