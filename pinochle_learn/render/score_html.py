@@ -269,6 +269,33 @@ def _seat_state(auction: Auction, seat: int) -> tuple[str, str]:
     return "waiting", "still bidding"
 
 
+def _winner_duties(you: bool, pass_cards: int) -> str:
+    """What the bid winner does next, spoken to "you" or about the winner.
+
+    Examples
+    --------
+    >>> _winner_duties(True, 4)
+    'you name trump, receive 4 cards from your partner and give 4 back, and lead the first trick.'
+    >>> _winner_duties(False, 0)
+    'names trump and leads the first trick.'
+    """
+    if not pass_cards:
+        return (
+            "you name trump and lead the first trick."
+            if you
+            else ("names trump and leads the first trick.")
+        )
+    if you:
+        return (
+            f"you name trump, receive {pass_cards} cards from your partner and give "
+            f"{pass_cards} back, and lead the first trick."
+        )
+    return (
+        f"names trump, receives {pass_cards} cards from the partner and gives {pass_cards} "
+        "back, and leads the first trick."
+    )
+
+
 def auction_html(
     auction: Auction,
     *,
@@ -352,9 +379,8 @@ def auction_html(
         result = (
             f'<p class="pl-auction-result"><strong{id_attr} data-seat="{auction.winner.name}">'
             f"{escape(winner_name)}</strong> {'win' if winner_name == 'You' else 'wins'} "
-            "the auction at "
-            f"<strong>{auction.winning_bid}</strong>: names trump, receives 4 cards from "
-            "the partner and gives 4 back, and leads the first trick.</p>"
+            f"the auction at <strong>{auction.winning_bid}</strong>: "
+            f"{escape(_winner_duties(winner_name == 'You', auction.ruleset.pass_cards))}</p>"
         )
     over = str(auction.is_over).lower()
     winner = auction.winner.name if auction.winner is not None else ""

@@ -90,3 +90,32 @@ def test_names_replace_seats() -> None:
     assert "Bill passes" in explorer.view.value
     assert "Lisa to bid" in explorer.view.value
     assert [label for label, _ in explorer.dealer_picker.options] == ["Bill", "Lisa", "You", "Mike"]
+
+
+NAMES = ("Bill", "Lisa", "You", "Mike")
+
+
+def test_the_learner_deals_and_wins_in_the_second_person() -> None:
+    explorer = AuctionExplorer(Seat.SOUTH, names=NAMES)
+    tooltips = list(explorer.dealer_picker.tooltips)
+    assert tooltips[2] == "You deal; the next seat to the left bids first"
+    assert tooltips[0] == "Bill deals; the next seat to the left bids first"
+    for seat in (Seat.WEST, Seat.NORTH, Seat.EAST):
+        explorer.button(Pass(seat)).click()
+    result = explorer.view.value
+    assert "<strong>You</strong> win the auction at <strong>250</strong>: you name trump, " in (
+        result.replace(' id="auction-winner" data-seat="SOUTH"', "")
+    )
+    assert "receive 4 cards from your partner and give 4 back, and lead the first trick." in result
+    assert "names trump" not in result and "You wins" not in result
+
+
+def test_another_winner_is_told_in_the_third_person() -> None:
+    explorer = AuctionExplorer(Seat.WEST, names=NAMES)
+    explorer.button(Bid(Seat.NORTH, 250)).click()
+    for seat in (Seat.EAST, Seat.SOUTH, Seat.WEST):
+        explorer.button(Pass(seat)).click()
+    assert (
+        "</strong> wins the auction at <strong>250</strong>: names trump, receives 4 cards from "
+        "the partner and gives 4 back, and leads the first trick."
+    ) in explorer.view.value

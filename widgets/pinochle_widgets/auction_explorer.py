@@ -20,6 +20,7 @@ import traitlets
 from pinochle_learn import PARTNERSHIP, Auction, Bid, Pass, Ruleset, Seat
 from pinochle_learn.actions import Verdict
 from pinochle_learn.auction import AuctionAction
+from pinochle_learn.render.names import agree
 from pinochle_learn.render.score_html import action_words, auction_html, with_names
 from pinochle_learn.render.trick_html import seat_name
 from pinochle_learn.seats import seats
@@ -87,7 +88,9 @@ class AuctionExplorer(widgets.VBox):
             value=dealer,
             description="Dealer",
             tooltips=[
-                f"{seat_name(s, names)} deals; the next seat to the left bids first" for s in table
+                f"{agree(seat_name(s, names), 'deals', 'deal')}; the next seat to the left bids "
+                "first"
+                for s in table
             ],
             style={"button_width": "6em"},
         )
