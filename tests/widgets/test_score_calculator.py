@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
+
 from pinochle_learn import PARTNERSHIP, Seat, SetPenalty, ZeroTrickRule
 from pinochle_learn.players import choose_action
 from pinochle_learn.state import RoundState, deal_from_seed
@@ -96,23 +98,38 @@ def test_throw_in_at_bid_300_refused_with_meld_50() -> None:
         calc.throw_in_rule.value
     )
     assert calc.error == (
-        "no throw-in: the bid, 300, is not more than 50 meld + 250 = 300: the hand must be played"
+        "The hand cannot be thrown in: the bid, 300, is not more than 50 meld + 250 = 300: the "
+        "hand must be played. Untick “Thrown in” and enter the trick points."
     )
     assert "pl-message" in calc.message.value
-    # The last good score stays on show.
+    # The last good score stays on show, greyed, captioned with its own figures (40 meld, thrown
+    # in), so the table does not pass for the score of the figures in the boxes (50 meld).
     assert shown_totals(calc) == (-300, 60)
+    assert 'class="pl-stale" data-stale="true"' in calc.table.value
+    assert 'class="pl-stale" data-stale="true"' in calc.explanation.value
+    assert (
+        "Last good score</strong>, for bid 300 by North–South, meld 40 and 60, thrown in: "
+        "not the figures above." in calc.table.value
+    )
+    # Unticking "Thrown in" plays the hand: 50 + 180 = 230 < 300, set.
+    calc.thrown_box.value = False
+    assert calc.error is None and "pl-stale" not in calc.table.value
+    assert shown_totals(calc) == (-300, 130)
 
 
 def test_bad_trick_points_show_the_engine_message_and_keep_the_table() -> None:
     calc = ScoreCalculator(bid=300, meld=(120, 60), tricks=(180, 70))
     table, explanation = calc.table.value, calc.explanation.value
     calc.trick_boxes[0].value = 190  # 190 + 70 = 260, not 250
-    assert calc.error == "tricks=(190, 70): trick points add up to 260, but a deal holds 250"
+    assert calc.error == "Trick points must add up to 250: 190 + 70 = 260."
     message = calc.message.value
     assert 'class="pl-message pl-error"' in message
-    assert "trick points add up to 260, but a deal holds 250" in message
-    assert "Traceback" not in message
-    assert calc.table.value == table and calc.explanation.value == explanation
+    assert "These figures cannot be scored. Trick points must add up to 250: 190 + 70 = 260." in (
+        message
+    )
+    assert "tricks=" not in message and "Traceback" not in message
+    assert table in calc.table.value and explanation in calc.explanation.value
+    assert "pl-stale-note" in calc.table.value
     assert "180 + 70" not in calc.trick_sum.value and "190 + 70 = 260 ✗" in calc.trick_sum.value
     # Fixing the figures clears the message and scores again: 120 + 190 = 310 made.
     calc.trick_boxes[1].value = 60
@@ -123,8 +140,8 @@ def test_bad_trick_points_show_the_engine_message_and_keep_the_table() -> None:
 def test_bid_under_250_is_refused_by_the_engine() -> None:
     calc = ScoreCalculator()
     calc.bid_box.value = 240
-    assert calc.error is not None and "at least 250" in calc.error
-    assert "bid=240" in calc.message.value
+    assert calc.error is not None and "so a bid is at least 250" in calc.error
+    assert "No auction ends at 240" in calc.message.value and "bid=" not in calc.message.value
 
 
 def test_bidders_with_no_trick_points_are_set_whatever_their_meld() -> None:
@@ -202,3 +219,81 @@ def test_load_a_finished_round() -> None:
     assert score is not None and score.deltas == state.score.deltas
     assert shown_totals(calc) == state.score.totals
     assert calc.bid_box.value == state.bid
+
+
+NAMES = ("Bill", "Lisa", "You", "Mike")
+
+
+def test_negative_meld_is_named_in_words_and_the_throw_in_is_not_judged() -> None:
+    # The review: meld -50 showed "meld=(-50, 60): each must be at least 0", and the throw-in
+    # line still said "more than -50 meld + 250 = 200: the hand may be thrown in".
+    calc = ScoreCalculator(bid=300, meld=(120, 60), tricks=(180, 70), names=NAMES)
+    calc.meld_boxes[0].value = -50
+    assert calc.error == "Meld points cannot be negative: Bill and You have -50."
+    assert "meld=" not in calc.message.value
+    rule = calc.throw_in_rule.value
+    assert 'data-allowed="unknown"' in rule and "not judged" in rule and "-50" not in rule
+    assert "Last good score</strong>, for bid 300 by Bill and You, meld 120 and 60, trick " in (
+        calc.table.value
+    )
+    calc.meld_boxes[0].value = 40
+    assert calc.error is None and 'data-allowed="true"' in calc.throw_in_rule.value
+
+
+def test_trick_points_that_do_not_add_up_are_said_as_a_sum() -> None:
+    calc = ScoreCalculator(bid=300, meld=(120, 60), tricks=(180, 70), names=NAMES)
+    calc.trick_boxes[0].value = 185
+    assert calc.error == "Trick points must add up to 250: 185 + 70 = 255."
+    calc.trick_boxes[0].value = -20
+    assert calc.error == "Trick points cannot be negative: Bill and You have -20."
+
+
+@pytest.mark.parametrize(
+    ("bid", "words"),
+    [
+        (
+            200,
+            "No auction ends at 200: the opening bid is 250 and each raise is +10 or +20, so a "
+            "bid is at least 250.",
+        ),
+        (
+            255,
+            "No auction ends at 255: the opening bid is 250 and each raise is +10 or +20, so a "
+            "bid is 250, 260, 270, … (try 250 or 260).",
+        ),
+    ],
+)
+def test_bids_no_auction_can_end_at_are_refused_and_the_last_table_kept(
+    bid: int, words: str
+) -> None:
+    calc = ScoreCalculator(bid=300, meld=(120, 60), tricks=(180, 70))
+    calc.bid_box.value = bid
+    assert calc.error == words
+    assert shown_totals(calc) == (300, 130) and "pl-stale" in calc.explanation.value
+    assert 'data-allowed="unknown"' in calc.throw_in_rule.value
+    calc.bid_box.value = 260
+    assert calc.error is None and shown_totals(calc) == (300, 130)
+
+
+def test_an_engine_refusal_not_checked_here_shows_the_engines_words(monkeypatch) -> None:
+    # The engine may refuse more than the calculator checks (e.g. a rule the lead adds): its
+    # message is shown without the programmer's "name=value:" prefix, the last table kept.
+    from pinochle_learn import ScoreError
+    from pinochle_widgets import score_calculator
+
+    calc = ScoreCalculator(bid=300, meld=(120, 60), tricks=(180, 70))
+
+    def refuse(*_args, **_kwargs):
+        raise ScoreError("bid=300: no auction of this table ends there")
+
+    monkeypatch.setattr(score_calculator, "score_round", refuse)
+    calc.bid_box.value = 310
+    assert calc.error == "No auction of this table ends there."
+    assert shown_totals(calc) == (300, 130) and "pl-stale" in calc.table.value
+
+
+def test_no_last_good_score_means_no_table() -> None:
+    calc = ScoreCalculator(bid=255, meld=(120, 60), tricks=(180, 70))
+    assert calc.score is None and calc.table.value == "" and calc.explanation.value == ""
+    assert "No auction ends at 255" in calc.message.value
+    assert "last good one" not in calc.message.value

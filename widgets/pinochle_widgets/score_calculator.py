@@ -4,9 +4,13 @@ A thin view over :func:`pinochle_learn.scoring.score_round` (``RULES.md``, PARTN
 Round score, Throw-in and Game): the boxes hold the bid, the bidding team, each team's meld
 points, trick points and game points before the round, whether the hand was thrown in, and the
 house-rule switches of the ruleset that change scoring. Every change asks the engine again.
-Figures the engine refuses (trick points that do not add up to 250, a throw-in the rule does not
-allow, a bid under 250) show the engine's :class:`~pinochle_learn.errors.ScoreError` message in
-the message line (``class="pl-message"``) and leave the last good score on show.
+Figures that cannot be a round are checked here first and named in a learner's sentence in the
+message line (``class="pl-message"``): negative meld or trick points, trick points that do not
+add up to 250, a bid no auction ends at (under 250, or not 250 plus raises of 10 or 20), a
+throw-in the rule does not allow. Anything else the engine refuses shows the engine's
+:class:`~pinochle_learn.errors.ScoreError` message. The throw-in rule is not judged on invalid
+figures, and the last good score stays on show greyed (``class="pl-stale"``) under a caption
+(``class="pl-stale-note"``) saying which figures it belongs to.
 
 The score is a pandas table of :meth:`RoundScore.to_rows` (``id="score-table"``; pandas is
 imported on first use, VOILA.md rule 4) above
@@ -40,6 +44,13 @@ from pinochle_learn.state import RoundState
 
 from .controls import checkbox
 from .hand_builder import _message
+from .score_figures import (
+    Sides,
+    bid_problem_text,
+    negative_text,
+    plain_text,
+    tricks_problem_text,
+)
 
 __all__ = ["EXAMPLES", "ScoreCalculator", "score_table_html"]
 
@@ -193,7 +204,8 @@ class ScoreCalculator(widgets.VBox):
     score : RoundScore or None
         The last score the engine gave (kept when later figures are refused).
     error : str or None
-        The engine's message for the figures now in the boxes, ``None`` when they score.
+        Why the figures now in the boxes cannot be scored, in a learner's words (or the
+        engine's message); ``None`` when they score.
     message, table, explanation, throw_in_rule : widgets.HTML
         The message line, the pandas table, the worked explanation, the throw-in rule.
 
@@ -204,7 +216,7 @@ class ScoreCalculator(widgets.VBox):
     ((300, 130), True)
     >>> calc.trick_boxes[0].value = 170
     >>> calc.error
-    'tricks=(170, 70): trick points add up to 240, but a deal holds 250'
+    'Trick points must add up to 250: 170 + 70 = 240.'
     >>> calc.trick_boxes[1].value = 80
     >>> calc.score.totals, calc.score.made
     ((-300, 140), False)
@@ -237,6 +249,8 @@ class ScoreCalculator(widgets.VBox):
         self.table_id = table_id
         self.error: str | None = None
         self._quiet = False
+        self._good: tuple[str, str, str] | None = None
+        """The last good score: its table, its explanation and the figures it belongs to."""
         players = ruleset.players
         side = "team" if players == 4 else "player"
         self.labels = [team_label(t, players, names) for t in (0, 1)]
@@ -527,7 +541,13 @@ class ScoreCalculator(widgets.VBox):
             box.disabled = thrown
         for box in self.won_boxes:
             box.layout.display = None if needs_won else "none"
-        self._show_throw_in_rule(bid, melds[bidding_team], ruleset)
+        sides = Sides(self.labels, plural=self.names is not None and ruleset.players == 4)
+        bid_problem = bid_problem_text(bid, ruleset)
+        meld_problem = negative_text("Meld points", melds, sides)
+        if bid_problem or melds[bidding_team] < 0:
+            self._show_throw_in_unjudged()
+        else:
+            self._show_throw_in_rule(bid, melds[bidding_team], ruleset)
         total = ruleset.total_trick_points
         if thrown:
             self.trick_sum.value = (
@@ -540,32 +560,73 @@ class ScoreCalculator(widgets.VBox):
                 f"{sum(tricks)} {sign} (a deal holds {total}: 8 aces, 8 tens and 8 kings at 10 "
                 "each, and 10 for the last trick)</div>"
             )
-        try:
-            score = score_round(
-                ruleset,
-                bid=bid,
-                bidding_team=bidding_team,
-                meld=melds,
-                tricks=None if thrown else tricks,
-                totals=tuple(int(b.value) for b in self.before_boxes),
-                thrown_in=thrown,
-                tricks_won=None if thrown or not needs_won else won,
-            )
-        except PinochleError as error:
-            self.error = str(error)
-            kept = (
-                " The score below is still that of the last figures that could be scored."
-                if self.score is not None
-                else ""
-            )
-            text = f"These figures cannot be scored: {error}.{kept}"
-            self.message.value = _message(text, "error")
+        problem = bid_problem or meld_problem
+        if not problem and thrown:
+            verdict = check_throw_in(bid, melds[bidding_team], ruleset)
+            if not verdict.legal:
+                problem = (
+                    f"The hand cannot be thrown in: {verdict.reason}. Untick “Thrown in” and "
+                    "enter the trick points."
+                )
+        if not problem and not thrown:
+            problem = tricks_problem_text(tricks, won if needs_won else None, ruleset, sides)
+        score: RoundScore | None = None
+        if not problem:
+            try:
+                score = score_round(
+                    ruleset,
+                    bid=bid,
+                    bidding_team=bidding_team,
+                    meld=melds,
+                    tricks=None if thrown else tricks,
+                    totals=tuple(int(b.value) for b in self.before_boxes),
+                    thrown_in=thrown,
+                    tricks_won=None if thrown or not needs_won else won,
+                )
+            except PinochleError as error:
+                problem = plain_text(str(error))
+        if problem or score is None:
+            self._refuse(problem)
             return
         self.error = None
         self.message.value = ""
         self.score = score
-        self.table.value = score_table_html(score, table_id=self.table_id, names=self.names)
-        self.explanation.value = score_html(score, totals_id=self.totals_id, names=self.names)
+        played = "thrown in" if thrown else f"trick points {tricks[0]} and {tricks[1]}"
+        figures = (
+            f"bid {bid} by {self.labels[bidding_team]}, meld {melds[0]} and {melds[1]}, {played}"
+        )
+        self._good = (
+            score_table_html(score, table_id=self.table_id, names=self.names),
+            score_html(score, totals_id=self.totals_id, names=self.names),
+            figures,
+        )
+        self.table.value, self.explanation.value = self._good[0], self._good[1]
+
+    def _refuse(self, problem: str) -> None:
+        """Say why the figures cannot be scored; grey the last good score, with its figures."""
+        self.error = problem
+        kept = (
+            " The score below, greyed, is the last good one, not that of these figures."
+            if self._good is not None
+            else ""
+        )
+        self.message.value = _message(f"These figures cannot be scored. {problem}{kept}", "error")
+        if self._good is None:
+            return
+        table, explanation, figures = self._good
+        stale = '<div class="pl-stale" data-stale="true" style="opacity:.45; filter:grayscale(1)">'
+        self.table.value = (
+            f'<p class="pl-stale-note" style="color:#9b1c1c; margin:.2em 0"><strong>Last good '
+            f"score</strong>, for {escape(figures)}: not the figures above.</p>"
+            f"{stale}{table}</div>"
+        )
+        self.explanation.value = f"{stale}{explanation}</div>"
+
+    def _show_throw_in_unjudged(self) -> None:
+        self.throw_in_rule.value = (
+            '<div class="pl-throw-in-verdict" data-allowed="unknown">Throw-in: not judged until '
+            "the bid and the bidding team's meld are figures a round can have.</div>"
+        )
 
     def _show_throw_in_rule(self, bid: int, meld: int, ruleset: Ruleset) -> None:
         verdict = check_throw_in(bid, meld, ruleset)
