@@ -22,3 +22,16 @@ def test_play_round_lesson_quotes_the_computer_bidders_formula():
         f"plus {PARTNER_HELP} for what its partner may bring, "
         f"plus {BASE_TRICK_POINTS} trick points to start with"
     ) in text
+
+
+def test_no_lesson_calls_the_rules_seeds_or_points_to_a_file() -> None:
+    # "Seed" is the random seed on the same pages; the rules are "the published rules" (and
+    # "standard rule" in the calculator), never "the seeds' rules" or RULES.md.
+    for path in sorted(NOTEBOOKS.glob("*.ipynb")):
+        text = markdown(path.name)
+        for jargon in ("seeds'", "seed's", "seed rule", "the seeds", "RULES.md"):
+            assert jargon not in text, (path.name, jargon)
+    index = markdown("index.ipynb")
+    assert "the rules are those of the published rule texts this program follows" in index
+    assert "*house rules*" in index and "*decision*" in index
+    assert "## The example from the rules" in markdown("02_tricks.ipynb")

@@ -160,7 +160,10 @@ def test_opponents_with_no_trick_points_score_nothing() -> None:
 def test_house_rules_are_labelled_and_change_the_score() -> None:
     calc = ScoreCalculator(bid=300, meld=(120, 60), tricks=(170, 80))
     labels = [label for label, _ in calc.penalty_picker.options]
-    assert labels[0].startswith("seed rule: a set team loses its bid")
+    assert labels[0].startswith("standard rule: a set team loses its bid")
+    assert not any("seed" in label for label in labels)
+    assert "seed" not in calc.children[7].children[0].value  # the note above the switches
+    assert "the standard rule (the one in the published rules" in calc.children[7].children[0].value
     assert all(label.startswith("house rule") for label in labels[1:])
     assert calc.penalty_picker.value is SetPenalty.BID
     assert calc.zero_picker.value is ZeroTrickRule.TRICK_POINTS

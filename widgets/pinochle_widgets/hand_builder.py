@@ -142,7 +142,7 @@ class HandBuilder(widgets.VBox):
         self.text = widgets.Text(
             placeholder="e.g. H14 H10 KH Q♠ 9d",
             description="Cards",
-            tooltip="Cards in seed notation (H14 = A♥) or as A♥, AH, 10H, TH",
+            tooltip="Cards written like H14 (= A♥), or as A♥, AH, 10H, TH",
             layout=widgets.Layout(width="28em"),
         )
         self.text.add_class("pl-hand-text")

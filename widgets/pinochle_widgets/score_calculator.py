@@ -186,7 +186,8 @@ class ScoreCalculator(widgets.VBox):
     ----------
     ruleset
         The game (PARTNERSHIP by default); its ``zero_trick_rule`` and ``set_penalty`` are the
-        switches' starting values, marked "seed rule", the others "house rule".
+        switches' starting values, marked "standard rule" (the rule of the published rules the
+        program follows), the others "house rule".
     bid, bidding_team, meld, tricks, totals, thrown_in, tricks_won
         Starting figures, as for :func:`~pinochle_learn.scoring.score_round`: bid in game
         points; team 0 or 1; meld points, trick points, game points before the round and tricks
@@ -342,8 +343,9 @@ class ScoreCalculator(widgets.VBox):
         house = widgets.VBox(
             [
                 widgets.HTML(
-                    '<div class="pl-calc-note"><strong>Rules</strong>: the seeds\' rule is chosen '
-                    "first; the others are house rules some tables play.</div>"
+                    '<div class="pl-calc-note"><strong>Rules</strong>: the standard rule (the one '
+                    "in the published rules this program follows) is chosen first; the others "
+                    "are house rules some tables play.</div>"
                 ),
                 self.zero_picker,
                 self.penalty_picker,
@@ -407,17 +409,17 @@ class ScoreCalculator(widgets.VBox):
         description: str,
         tooltip: str,
         words: Mapping[Any, str],
-        seed_value: Any,
+        standard: Any,
         css: str,
     ) -> widgets.Dropdown:
         options = [
-            (f"{'seed rule' if value is seed_value else 'house rule'}: {text}", value)
+            (f"{'standard rule' if value is standard else 'house rule'}: {text}", value)
             for value, text in words.items()
         ]
-        options.sort(key=lambda option: option[1] is not seed_value)
+        options.sort(key=lambda option: option[1] is not standard)
         picker = widgets.Dropdown(
             options=options,
-            value=seed_value,
+            value=standard,
             description=description,
             tooltip=tooltip,
             style={"description_width": "7.5em"},
