@@ -268,6 +268,32 @@ def _list(css: str, heading: str, items: Sequence[str]) -> str:
     return f'<div class="{css}"><h4{_H4}>{escape(heading)}</h4><ul{_UL}>{lis}</ul></div>'
 
 
+def _near_misses(r: MeldResult) -> str:
+    """The near misses; with a full hand each one needs a card given up, and says so.
+
+    Examples
+    --------
+    >>> from pinochle_learn import PARTNERSHIP, solve_meld
+    >>> "one more card would add" in _near_misses(solve_meld("H14 H10 H13 H12", "H", PARTNERSHIP))
+    True
+    >>> full = solve_meld("H14 H10 H13 H12 S9 S9 C9 C9 D9 D9 C11 C11", "H", PARTNERSHIP)
+    >>> html = _near_misses(full)
+    >>> "The hand is full (12 of 12)" in html, "one more" in html
+    (True, False)
+    """
+    size = r.ruleset.hand_size
+    if len(r.hand) < size:
+        return _list(
+            "pl-near", "Near misses: one more card would add", [m.text for m in r.near_misses]
+        )
+    return _list(
+        "pl-near pl-near-full",
+        f"The hand is full ({len(r.hand)} of {size}): each of these would need a card given up "
+        "for it, and the gain shown does not count what that card was worth",
+        [m.text.removeprefix("one more ") for m in r.near_misses],
+    )
+
+
 def meld_html(result: MeldResult, *, total_id: str | None = "meld-total") -> str:
     """The best meld of a hand, explained: each class with its melds, cards and meld points.
 
@@ -327,7 +353,7 @@ def meld_html(result: MeldResult, *, total_id: str | None = "meld-total") -> str
         unused = '<div class="pl-unused"><p class="pl-none">Every card serves in a meld.</p></div>'
     else:
         unused = '<p class="pl-none">The hand is empty: pick some cards.</p>'
-    near = _list("pl-near", "Near misses: one more card would add", [m.text for m in r.near_misses])
+    near = _near_misses(r)
     return (
         f'{_STYLE}<div class="pl-meld" data-total="{r.total}" data-trump="{r.trump.letter}" '
         f'data-rules="{escape(r.ruleset.name)}">{facts}{classes}{total}{why}{reused}{unused}{near}</div>'

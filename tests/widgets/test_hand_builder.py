@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from pinochle_learn import PARTNERSHIP, TWO_HAND_WIDOW, Card, Hand
+from pinochle_learn import PARTNERSHIP, TWO_HAND_WIDOW, UNIQUE_CARDS, Card, Hand
 from pinochle_widgets import HandBuilder, deal_hand
+from pinochle_widgets.controls import MAX_SEED
+
+PARTNERSHIP_CARDS = tuple(UNIQUE_CARDS)
 
 
 def card(text: str) -> Card:
@@ -139,3 +142,29 @@ def test_every_button_has_a_description_and_tooltip() -> None:
         assert button.description
         assert button.tooltip
         assert button.icon == ""
+
+
+def test_the_hand_label_names_the_rules_by_their_title() -> None:
+    builder = HandBuilder(ruleset=TWO_HAND_WIDOW)
+    assert f'rules: <span class="pl-hand-rules">{TWO_HAND_WIDOW.title}' in builder.status.value
+    assert f"({TWO_HAND_WIDOW.name})" not in builder.status.value
+    builder = HandBuilder(deal_hand(1, 12))
+    assert "12</span> of 12 cards — full · rules: " in builder.status.value
+    assert PARTNERSHIP.title in builder.status.value and "(partnership)" not in builder.status.value
+    missing = next(c for c in PARTNERSHIP_CARDS if c not in builder.hand)
+    assert not builder.add(missing)
+    assert f"a hand in {PARTNERSHIP.title} holds 12 cards" in builder.message.value
+
+
+def test_a_huge_seed_is_brought_into_range_and_the_deal_says_which() -> None:
+    # A browser holds 99999999999999999999999 only approximately: the box takes 0 to 2**31 - 1.
+    builder = HandBuilder()
+    assert (builder.seed.min, builder.seed.max) == (0, MAX_SEED)
+    assert "a whole number from 0 to 2147483647" in builder.seed.tooltip
+    builder.seed.value = 99999999999999999999999
+    assert builder.seed.value == MAX_SEED
+    builder.deal_button.click()
+    assert builder.hand == deal_hand(MAX_SEED, 12)
+    assert f"Dealt 12 cards with seed {MAX_SEED}." in builder.message.value
+    builder.seed.value = -5
+    assert builder.seed.value == 0

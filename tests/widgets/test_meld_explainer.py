@@ -127,3 +127,13 @@ def test_meld_lesson_app_composes_the_two() -> None:
     app.builder.text.value = "S12 S12 D11 D11"
     app.builder.set_button.click()
     assert shown_total(app.explainer) == 300
+
+
+def test_a_full_hand_says_near_misses_need_a_card_given_up() -> None:
+    app = meld_lesson_app("H14 H10 H13 H12 S9 S9 C9 C9 D9 D9 C11 C11", trump=Suit.HEARTS)
+    html = app.explainer.explanation.value
+    assert "The hand is full (12 of 12): each of these would need a card given up" in html
+    assert "one more" not in html
+    app.builder.remove(Card.parse("C11"))  # 11 cards: one more card may be added
+    html = app.explainer.explanation.value
+    assert "Near misses: one more card would add" in html and "The hand is full" not in html

@@ -501,3 +501,12 @@ def test_after_a_step_back_the_same_choice_replays_the_same_computer_moves() -> 
     while len(session.state.history) < len(ahead.history):
         session.apply(choose(session.state))
     assert session.state == ahead
+
+
+def test_the_seed_box_keeps_seeds_a_browser_holds_exactly() -> None:
+    table = RoundTable(seed=3)
+    assert table.seed_box.max == 2**31 - 1
+    table.seed_box.value = 99999999999999999999999
+    table.new_button.click()
+    assert table.seed == table.seed_box.value == 2**31 - 1
+    assert f"New game dealt with seed {2**31 - 1}." in message_text(table)

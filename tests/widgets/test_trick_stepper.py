@@ -374,3 +374,11 @@ def test_two_hand_stepper_reasons_name_bill_and_speak_to_you() -> None:
     reasons = stepper.reasons_view.value
     assert "pl-reasons-whose" not in reasons
     assert "You hold hearts, the suit led" in reasons
+
+
+def test_the_seed_box_is_bounded() -> None:
+    stepper = seed_stepper()
+    stepper.seed.value = 99999999999999999999999
+    stepper.deal_button.click()
+    assert stepper.hands == deal_hands(2**31 - 1, 4, 12)
+    assert f"seed {2**31 - 1}" in stepper.message.value

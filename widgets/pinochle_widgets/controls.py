@@ -13,7 +13,11 @@ import ipywidgets as widgets
 
 from pinochle_learn import PRESETS, SUITS, Ruleset, Suit
 
-__all__ = ["checkbox", "rules_picker", "trump_picker"]
+__all__ = ["MAX_SEED", "checkbox", "rules_picker", "seed_box", "trump_picker"]
+
+MAX_SEED = 2**31 - 1
+"""The largest seed a seed box takes: a browser holds whole numbers exactly only up to 2**53,
+and a seed this size is as good as any (``random.Random`` takes any whole number)."""
 
 
 def trump_picker(
@@ -80,6 +84,32 @@ def rules_picker(value: Ruleset, *, tooltip: str) -> widgets.Dropdown:
     )
     picker.add_class("pl-rules-picker")
     return picker
+
+
+def seed_box(value: int, *, tooltip: str, width: str = "12em") -> widgets.BoundedIntText:
+    """A "Seed" box for whole numbers from 0 to :data:`MAX_SEED` (``class="pl-seed"``).
+
+    A bigger number typed in the page is brought back to :data:`MAX_SEED` (the box shows it),
+    so the seed used is always the one on show; the tooltip says the range.
+
+    Examples
+    --------
+    >>> box = seed_box(7, tooltip="The same seed always deals the same hand")
+    >>> box.value = 99999999999999999999999
+    >>> box.value == MAX_SEED, box.tooltip.endswith("(a whole number from 0 to 2147483647)")
+    (True, True)
+    """
+    box = widgets.BoundedIntText(
+        value=min(max(int(value), 0), MAX_SEED),
+        min=0,
+        max=MAX_SEED,
+        description="Seed",
+        tooltip=f"{tooltip} (a whole number from 0 to {MAX_SEED})",
+        layout=widgets.Layout(width=width),
+        style={"description_width": "initial"},
+    )
+    box.add_class("pl-seed")
+    return box
 
 
 def checkbox(

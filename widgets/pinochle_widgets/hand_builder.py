@@ -28,6 +28,8 @@ from pinochle_learn import (
 from pinochle_learn.hand import MAX_COPIES
 from pinochle_learn.render.html import BLACK, RED, hand_html
 
+from .controls import seed_box
+
 __all__ = ["HandBuilder", "deal_hand"]
 
 _COPY_COLOURS = {0: None, 1: "#dbe9fb", 2: "#9ec5f4"}
@@ -149,12 +151,7 @@ class HandBuilder(widgets.VBox):
         self.set_button = self._button(
             "Set hand", "Replace the hand by the cards written in the box", self._on_set
         )
-        self.seed = widgets.IntText(
-            value=seed,
-            description="Seed",
-            tooltip="The same seed always deals the same hand",
-            layout=widgets.Layout(width="12em"),
-        )
+        self.seed = seed_box(seed, tooltip="The same seed always deals the same hand")
         self.deal_button = self._button(
             "Deal", "Deal a random hand from a shuffled deck, using the seed", self._on_deal
         )
@@ -249,7 +246,7 @@ class HandBuilder(widgets.VBox):
         if len(hand) > self.ruleset.hand_size:
             self.say(
                 f"Could not set the hand: that is {len(hand)} cards, and a hand in "
-                f"{self.ruleset.name} holds at most {self.ruleset.hand_size}. "
+                f"{self.ruleset.title} holds at most {self.ruleset.hand_size}. "
                 "The hand is unchanged.",
                 "error",
             )
@@ -289,7 +286,7 @@ class HandBuilder(widgets.VBox):
 
     def _full_text(self) -> str:
         return (
-            f"The hand is full: a hand in {self.ruleset.name} holds "
+            f"The hand is full: a hand in {self.ruleset.title} holds "
             f"{self.ruleset.hand_size} cards. Remove a card first (✗ under the hand)."
         )
 
@@ -326,8 +323,8 @@ class HandBuilder(widgets.VBox):
         full = " — full" if len(hand) >= size else ""
         self.status.value = (
             f'<div class="pl-hand-status"><strong>Your hand</strong>: '
-            f'<span class="pl-hand-count">{len(hand)}</span> of {size} cards '
-            f"({escape(self.ruleset.name)}){full}</div>"
+            f'<span class="pl-hand-count">{len(hand)}</span> of {size} cards{full} · '
+            f'rules: <span class="pl-hand-rules">{escape(self.ruleset.title)}</span></div>'
         )
         self.hand_view.value = hand_html(hand, height=72)
         held = list(dict.fromkeys(hand.cards))

@@ -302,7 +302,9 @@ def meld_lesson_from_query(query: str) -> MeldLesson:
     hand = kwargs.pop("hand", None)
     ruleset = kwargs.get("ruleset", PARTNERSHIP)
     if hand is not None and len(hand) > ruleset.hand_size:
-        problems.append(f"hand: {len(hand)} cards, more than {ruleset.hand_size} in {ruleset.name}")
+        problems.append(
+            f"hand: {len(hand)} cards, more than {ruleset.hand_size} in {ruleset.title}"
+        )
         hand = None
     app = meld_lesson_app(hand, **kwargs)
     if problems:

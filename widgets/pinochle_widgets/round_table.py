@@ -45,7 +45,7 @@ from pinochle_learn.render.round_html import (
 )
 from pinochle_learn.state import GameState, Phase, RoundState
 
-from .controls import checkbox
+from .controls import checkbox, seed_box
 from .round_controls import RoundControls, cards_to_play, hand_of, round_button
 from .round_panes import (
     hands_pane_html,
@@ -131,14 +131,11 @@ class RoundTable(widgets.VBox):
         self._chosen: list[int] = []
 
         # toolbar
-        self.seed_box = widgets.IntText(
-            value=self.session.seed,
-            description="Seed",
+        self.seed_box = seed_box(
+            self.session.seed,
             tooltip="The same seed deals the same cards and replays the same game",
-            layout=widgets.Layout(width="9em"),
-            style={"description_width": "initial"},
+            width="9em",
         )
-        self.seed_box.add_class("pl-seed")
         self.new_button = round_button(
             "New deal",
             "Start a new game dealt from the seed (game points back to the start)",
@@ -438,8 +435,8 @@ class RoundTable(widgets.VBox):
 
     def new_deal(self, seed: int | None = None) -> bool:
         """Start a new game dealt from ``seed`` (the seed box by default)."""
-        value = int(self.seed_box.value if seed is None else seed)
-        self.seed_box.value = value
+        self.seed_box.value = int(self.seed_box.value if seed is None else seed)
+        value = int(self.seed_box.value)  # brought into the box's range, as shown
         return self._change(
             lambda: self.session.new_game(value), lambda: f"New game dealt with seed {value}."
         )

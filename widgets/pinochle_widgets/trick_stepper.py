@@ -22,7 +22,7 @@ from pinochle_learn.render.html import BLACK, RED
 from pinochle_learn.render.trick_html import reasons_html, seat_name, trick_html, verdict_why
 from pinochle_learn.seats import Seat
 
-from .controls import checkbox, rules_picker, trump_picker
+from .controls import checkbox, rules_picker, seed_box, trump_picker
 from .hand_builder import _message
 from .trick_panes import hands_table_html, step_html, taken_html, turn_html
 from .trick_session import (
@@ -160,12 +160,7 @@ class TrickStepper(widgets.VBox):
         self.set_button = _button(
             "Set hands", "Use the cards written in the boxes; the trick starts again", self._on_set
         )
-        self.seed = widgets.IntText(
-            value=seed,
-            description="Seed",
-            tooltip="The same seed always deals the same hands",
-            layout=widgets.Layout(width="12em"),
-        )
+        self.seed = seed_box(seed, tooltip="The same seed always deals the same hands")
         self.deal_button = _button(
             "Deal", "Deal every seat a hand from a deck shuffled with the seed", self._on_deal
         )
