@@ -52,13 +52,20 @@ def test_scoring_lesson_enter_figures(
     expect(totals).to_have_attribute("data-totals", "300,130")
     expect(totals).to_have_text("Bill and You 300 · Lisa and Mike 130")
     # 170 trick points: 120 + 170 = 290 < 300, set: -300. Before the other box is fixed the
-    # trick points add up to 240: the engine's message shows and the last score stays.
+    # trick points add up to 240: a learner's sentence shows, and the last score stays, greyed
+    # under a caption naming its own figures.
     enter(page, "pl-tricks-0", 170)
     message = page.locator(".pl-calc-message .pl-message")
-    expect(message).to_contain_text("trick points add up to 240, but a deal holds 250")
+    expect(message).to_contain_text("Trick points must add up to 250: 170 + 70 = 240.")
+    expect(message).not_to_contain_text("tricks=")
     expect(totals).to_have_attribute("data-totals", "300,130")
+    expect(page.locator(".pl-stale-note")).to_contain_text(
+        "Last good score, for bid 300 by Bill and You, meld 120 and 60, trick points 180 and 70"
+    )
+    expect(page.locator(".pl-score-table-view .pl-stale")).to_have_css("opacity", "0.45")
     enter(page, "pl-tricks-1", 80)
     expect(message).to_have_count(0)
+    expect(page.locator(".pl-stale-note")).to_have_count(0)
     expect(totals).to_have_attribute("data-totals", "-300,140")
     expect(totals).to_have_text("Bill and You -300 · Lisa and Mike 140")
     expect(page.locator("#score-table")).to_contain_text("-300")
@@ -66,7 +73,16 @@ def test_scoring_lesson_enter_figures(
     enter(page, "pl-before-0", 1000)
     enter(page, "pl-before-1", 1400)
     expect(totals).to_have_attribute("data-totals", "700,1540")
-    expect(page.locator(".pl-score-view .pl-game")).to_contain_text("Game over: Lisa and Mike win.")
+    expect(page.locator(".pl-score-view .pl-game")).to_contain_text(
+        "Game over: Lisa and Mike reach 1540, at least 1500, and win the game."
+    )
+    # Meld -50: said in words, and the throw-in rule is not judged on it.
+    enter(page, "pl-meld-0", -50)
+    expect(message).to_contain_text("Meld points cannot be negative: Bill and You have -50.")
+    expect(page.locator(".pl-throw-in-verdict")).to_have_attribute("data-allowed", "unknown")
+    screenshot(page, "scoring_refused")
+    enter(page, "pl-meld-0", 120)
+    expect(message).to_have_count(0)
     # Bid 330 with 60 meld: 330 > 60 + 250 = 310, the hand may be thrown in: -330; the others
     # add their meld, 60: 1000 - 330 = 670, 1400 + 60 = 1460.
     enter(page, "pl-bid", 330)

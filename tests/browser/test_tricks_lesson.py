@@ -1,6 +1,6 @@
-"""The Playing tricks lesson in a real browser: play the seeds' trick by clicking cards.
+"""The Playing tricks lesson in a real browser: play the rules' example trick by clicking cards.
 
-The seeds' example (RULES.md, PARTNERSHIP Tricks): trump ♠, Bill leads Q♥, Lisa (no hearts, no
+The example of the rules (RULES.md, PARTNERSHIP Tricks): trump ♠, Bill leads Q♥, Lisa (no hearts, no
 spades) plays any card, You must head the trick with 10♥ or A♥ (9♥ is refused), Mike must trump
 and wins with Q♠. Counters, worked out by hand: Q♥ 0 + 9♣ 0 + A♥ 10 + Q♠ 0 = 10.
 """
@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
+
+from pinochle_learn import TWO_HAND_STOCK
 
 pytestmark = pytest.mark.browser
 
@@ -40,7 +42,7 @@ def test_tricks_lesson_play_the_seed_trick_by_clicking(
 ) -> None:
     page = lesson_page(LESSON, READY)
     # The worked examples are drawn by the engine: of two identical A♦ the first (Lisa's) wins;
-    # in the seeds' trick Mike's Q♠ wins.
+    # in the rules' example trick Mike's Q♠ wins.
     expect(page.locator("#identical-winner")).to_have_attribute("data-card", "D14")
     expect(page.locator("#identical-winner")).to_have_attribute("data-seat", "E")
     expect(page.locator("#seed-winner")).to_have_attribute("data-card", "S12")
@@ -52,6 +54,14 @@ def test_tricks_lesson_play_the_seed_trick_by_clicking(
     expect(played).to_have_count(0)
     page.locator("button.pl-play-H12").click()  # Bill leads Q♥
     expect(played).to_have_count(1)
+    # Lisa to play: the engine's "you" is Lisa, and the reasons say so.
+    reasons = stepper.locator(".pl-reasons-view")
+    expect(reasons.locator(".pl-reasons-whose")).to_contain_text(
+        "Lisa is to play: these are Lisa's cards"
+    )
+    expect(reasons).to_contain_text("Lisa has no hearts, the suit led, and no trump: Lisa may play")
+    expect(reasons).not_to_contain_text("You have")
+    screenshot(page, "tricks_lisa")
     page.locator("button.pl-play-C9").click()  # Lisa: any card
     expect(played).to_have_count(2)
 
@@ -72,7 +82,10 @@ def test_tricks_lesson_play_the_seed_trick_by_clicking(
     page.locator("button.pl-play-H14").click()  # You head the trick with A♥
     expect(page.locator("button.pl-play-D9")).to_have_text("✗ 9♦")
     page.locator("button.pl-play-D9").click()  # Mike may not discard: he must trump
-    expect(message).to_contain_text("you must trump")
+    expect(message).to_contain_text(
+        "Mike may not play 9♦. Mike has no hearts, the suit led, but holds trump (spades): "
+        "Mike must trump"
+    )
     page.locator("button.pl-play-S12").click()  # Mike trumps and wins
 
     result = stepper.locator("#trick-result")
@@ -88,5 +101,10 @@ def test_tricks_lesson_play_the_seed_trick_by_clicking(
     page.get_by_role("button", name="◀ Back").click()
     expect(page.locator("button.pl-play-S12")).to_have_text("✓ Q♠")
     expect(stepper.locator("#trick-result")).to_have_count(0)
+    # Two-hand pinochle with a stock: Bill against You, as in the lesson's stock example.
+    stepper.locator(".pl-rules-picker select").select_option(label=TWO_HAND_STOCK.title)
+    expect(stepper.locator(".pl-leader-picker select option")).to_have_text(["Bill", "You"])
+    expect(stepper.locator(".pl-seat-hand")).to_have_count(2)
+    expect(stepper.locator(".pl-seat-hand").nth(1)).to_contain_text("You")
     assert_no_cell_error(page)
     assert page.js_errors == []  # type: ignore[attr-defined]
