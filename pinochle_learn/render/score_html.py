@@ -163,7 +163,7 @@ def score_html(
             f'game points <span class="pl-sum">{line.before} {_signed(line.delta)} = '
             f"<strong>{line.after}</strong></span></li>"
         )
-    reasons = score.why[:-1] if plural else [team_words(s, label) for s in score.why[:-1]]
+    reasons = [team_words(s, label, plural=plural) for s in score.why[:-1]]
     why = "".join(f"<li>{escape(sentence)}</li>" for sentence in reasons)
     id_attr = f' id="{escape(totals_id)}"' if totals_id else ""
     data_totals = ",".join(str(t) for t in score.totals)
@@ -191,17 +191,24 @@ def score_html(
     )
 
 
-def team_words(text: str, labels: Sequence[str]) -> str:
+def team_words(text: str, labels: Sequence[str], *, plural: bool = False) -> str:
     """An engine sentence with "Team 0" (or "team 1", "Player 0") replaced by the side's name.
 
-    Use it with names that take a singular verb, like the engine's "Team 0" ("North–South").
+    Names that take a singular verb, like the engine's "Team 0", replace it ("North–South");
+    ``plural`` names ("Bill and You") would not agree with the sentence's verbs, so they are
+    added after it instead: "Team 0 (Bill and You)".
 
     Examples
     --------
     >>> team_words("the team that held the bid, team 1, wins", ("North–South", "East–West"))
     'the team that held the bid, East–West, wins'
+    >>> team_words("Team 0 made its bid", ("Bill and You", "Lisa and Mike"), plural=True)
+    'Team 0 (Bill and You) made its bid'
     """
-    return re.sub(r"\b(?:[Tt]eam|[Pp]layer) ([01])\b", lambda m: labels[int(m.group(1))], text)
+    pattern = r"\b((?:[Tt]eam|[Pp]layer) ([01]))\b"
+    if plural:
+        return re.sub(pattern, lambda m: f"{m.group(1)} ({labels[int(m.group(2))]})", text)
+    return re.sub(pattern, lambda m: labels[int(m.group(2))], text)
 
 
 def game_sentence(score: RoundScore, labels: Sequence[str], *, plural: bool = False) -> str:

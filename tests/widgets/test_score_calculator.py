@@ -300,3 +300,10 @@ def test_no_last_good_score_means_no_table() -> None:
     assert calc.score is None and calc.table.value == "" and calc.explanation.value == ""
     assert "No auction ends at 255" in calc.message.value
     assert "last good one" not in calc.message.value
+
+
+def test_with_names_the_reasons_say_which_team_is_which() -> None:
+    calc = ScoreCalculator(bid=300, meld=(120, 60), tricks=(180, 70), names=NAMES)
+    text = calc.explanation.value
+    assert "Team 0 (Bill and You) made its bid of 300" in text
+    assert "Team 1 (Lisa and Mike) took trick points" in text
