@@ -69,6 +69,13 @@ def test_meld_lesson_build_a_hand_change_trump_and_rules(
     page.get_by_role("button", name="Set hand").click()
     page.locator(".pl-trump-picker button", has_text="♠").click()
     expect(total).to_have_text("250")
+    # Twelve cards: the hand is full, so near misses need a card given up; the rules by title.
+    expect(page.locator(".pl-hand-status")).to_contain_text(
+        "12 of 12 cards — full · rules: Partnership auction pinochle (four hands)"
+    )
+    expect(page.locator(".pl-near h4")).to_contain_text("The hand is full (12 of 12)")
+    expect(page.locator(".pl-meld-explainer")).not_to_contain_text("one more card would add")
+    screenshot(page, "meld_full")
     page.locator(".pl-rules-picker select").select_option(
         label="Two-hand pinochle built from a widow"
     )

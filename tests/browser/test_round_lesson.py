@@ -130,6 +130,12 @@ def test_round_lesson_play_a_whole_round_step_back_and_read_the_score_sheet(
     expect(page.locator("#total-team-0")).to_have_text("-250")
     expect(page.locator("#total-team-1")).to_have_text("120")
     expect(page.locator("#round-score")).to_contain_text("20 meld + 150 trick points = 170")
+    # The sides by their names, as in the totals; the learner's hand is played out.
+    expect(page.locator("#round-score .pl-facts")).to_contain_text("Bid 250 by North–South")
+    expect(page.locator("#round-score")).not_to_contain_text("(you) (team")
+    expect(page.locator("#round-score .pl-why")).to_contain_text("North–South is set on its bid")
+    expect(page.locator("#round-hands")).to_contain_text("the hand is played out")
+    expect(page.locator("#round-hands")).not_to_contain_text("No cards yet")
     expect(page.get_by_role("button", name="Next round")).to_be_enabled()
     assert_no_cell_error(page)
     screenshot(page, "round_score")
