@@ -145,7 +145,9 @@ def test_bidding_lesson_click_through_an_auction(
     expect(winner).to_have_count(0)
     expect(explorer.locator(".pl-to-act")).to_contain_text("Lisa")
     # A new dealer: You deal; three passes leave You stuck at 250.
-    explorer.locator(".pl-dealer-picker button", has_text="You").click()
+    you_deal = explorer.locator(".pl-dealer-picker button", has_text="You")
+    expect(you_deal).to_have_attribute("title", "You deal; the next seat to the left bids first")
+    you_deal.click()
     expect(explorer.locator(".pl-to-act")).to_contain_text("Mike")
     act(explorer, "pl-pass", "Bill")
     act(explorer, "pl-pass", "Lisa")
@@ -153,6 +155,9 @@ def test_bidding_lesson_click_through_an_auction(
     expect(winner).to_have_text("You")
     expect(explorer.locator(".pl-auction-why")).to_contain_text(
         "You, the dealer, are stuck and win at 250"
+    )
+    expect(explorer.locator(".pl-auction-result")).to_contain_text(
+        "You win the auction at 250: you name trump, receive 4 cards from your partner"
     )
     assert_no_cell_error(page)
     assert page.js_errors == []  # type: ignore[attr-defined]
