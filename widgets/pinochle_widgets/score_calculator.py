@@ -45,10 +45,12 @@ from pinochle_learn.state import RoundState
 from .controls import checkbox
 from .hand_builder import _message
 from .score_figures import (
+    EXAMPLES,
     Sides,
     bid_problem_text,
     negative_text,
     plain_text,
+    throw_in_html,
     tricks_problem_text,
 )
 
@@ -92,42 +94,6 @@ _COLUMNS = [
     "change",
     "after",
 ]
-
-EXAMPLES: dict[str, dict[str, Any]] = {
-    "Bid 300 made": {
-        "bid": 300,
-        "bidding_team": 0,
-        "meld": (120, 60),
-        "tricks": (180, 70),
-        "totals": (0, 0),
-        "thrown_in": False,
-    },
-    "Bid 300 set": {
-        "bid": 300,
-        "bidding_team": 0,
-        "meld": (120, 60),
-        "tricks": (170, 80),
-        "totals": (0, 0),
-        "thrown_in": False,
-    },
-    "Bill's throw-in (330, 60 meld)": {
-        "bid": 330,
-        "bidding_team": 0,
-        "meld": (60, 90),
-        "tricks": (0, 0),
-        "totals": (500, 400),
-        "thrown_in": True,
-    },
-    "Both over 1500": {
-        "bid": 300,
-        "bidding_team": 1,
-        "meld": (170, 140),
-        "tricks": (80, 170),
-        "totals": (1450, 1290),
-        "thrown_in": False,
-    },
-}
-"""Figures of the Scoring lesson's worked examples, for the calculator's "Load" buttons."""
 
 
 def score_table_html(
@@ -547,9 +513,9 @@ class ScoreCalculator(widgets.VBox):
         bid_problem = bid_problem_text(bid, ruleset)
         meld_problem = negative_text("Meld points", melds, sides)
         if bid_problem or melds[bidding_team] < 0:
-            self._show_throw_in_unjudged()
+            self.throw_in_rule.value = throw_in_html(bid, None, ruleset)
         else:
-            self._show_throw_in_rule(bid, melds[bidding_team], ruleset)
+            self.throw_in_rule.value = throw_in_html(bid, melds[bidding_team], ruleset)
         total = ruleset.total_trick_points
         if thrown:
             self.trick_sum.value = (
@@ -623,23 +589,3 @@ class ScoreCalculator(widgets.VBox):
             f"{stale}{table}</div>"
         )
         self.explanation.value = f"{stale}{explanation}</div>"
-
-    def _show_throw_in_unjudged(self) -> None:
-        self.throw_in_rule.value = (
-            '<div class="pl-throw-in-verdict" data-allowed="unknown">Throw-in: not judged until '
-            "the bid and the bidding team's meld are figures a round can have.</div>"
-        )
-
-    def _show_throw_in_rule(self, bid: int, meld: int, ruleset: Ruleset) -> None:
-        verdict = check_throw_in(bid, meld, ruleset)
-        sign, colour = ("✓", "#1e6b3a") if verdict.legal else ("✗", "#9b1c1c")
-        rule = (
-            f" (the rule: bid &gt; meld + {ruleset.throw_in_margin})"
-            if ruleset.throw_in_margin is not None
-            else ""
-        )
-        self.throw_in_rule.value = (
-            f'<div class="pl-throw-in-verdict" data-allowed="{str(verdict.legal).lower()}">'
-            f'<span style="color:{colour}; font-weight:700">{sign}</span> Throw-in: '
-            f"{escape(verdict.reason)}{rule}.</div>"
-        )

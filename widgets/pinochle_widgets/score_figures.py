@@ -1,9 +1,10 @@
-"""Why a round's figures cannot be scored, in a learner's words (``RULES.md``, PARTNERSHIP
-Auction, Counting, Round score).
+"""A round's figures for the ScoreCalculator: the lesson's examples, why figures cannot be
+scored in a learner's words, and the throw-in rule worked out (``RULES.md``, PARTNERSHIP
+Auction, Counting, Round score, Throw-in).
 
-The ScoreCalculator checks the figures typed in its boxes with these pure functions before it
-asks the engine, so the learner reads "Trick points must add up to 250: 185 + 70 = 255." rather
-than the engine's ``tricks=(185, 70): ...``. Each returns the sentence, or ``""`` when the figures
+The calculator checks the figures typed in its boxes with these pure functions before it asks
+the engine, so the learner reads "Trick points must add up to 250: 185 + 70 = 255." rather than
+the engine's ``tricks=(185, 70): ...``. Each returns the sentence, or ``""`` when the figures
 pass; :func:`plain_text` words any other engine message.
 """
 
@@ -13,10 +14,56 @@ import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from html import escape
+from typing import Any
 
-from pinochle_learn import Ruleset
+from pinochle_learn import Ruleset, check_throw_in
 
-__all__ = ["Sides", "bid_problem_text", "negative_text", "plain_text", "tricks_problem_text"]
+__all__ = [
+    "EXAMPLES",
+    "Sides",
+    "bid_problem_text",
+    "negative_text",
+    "plain_text",
+    "throw_in_html",
+    "tricks_problem_text",
+]
+
+EXAMPLES: dict[str, dict[str, Any]] = {
+    "Bid 300 made": {
+        "bid": 300,
+        "bidding_team": 0,
+        "meld": (120, 60),
+        "tricks": (180, 70),
+        "totals": (0, 0),
+        "thrown_in": False,
+    },
+    "Bid 300 set": {
+        "bid": 300,
+        "bidding_team": 0,
+        "meld": (120, 60),
+        "tricks": (170, 80),
+        "totals": (0, 0),
+        "thrown_in": False,
+    },
+    "Bill's throw-in (330, 60 meld)": {
+        "bid": 330,
+        "bidding_team": 0,
+        "meld": (60, 90),
+        "tricks": (0, 0),
+        "totals": (500, 400),
+        "thrown_in": True,
+    },
+    "Both over 1500": {
+        "bid": 300,
+        "bidding_team": 1,
+        "meld": (170, 140),
+        "tricks": (80, 170),
+        "totals": (1450, 1290),
+        "thrown_in": False,
+    },
+}
+"""Figures of the Scoring lesson's worked examples, for the calculator's "Load" buttons."""
 
 
 @dataclass(frozen=True)
@@ -135,3 +182,36 @@ def plain_text(message: str) -> str:
     text = re.sub(r"^\w+=.*?: ", "", message.strip())
     text = text[:1].upper() + text[1:]
     return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def throw_in_html(bid: int, meld: int | None, ruleset: Ruleset) -> str:
+    """The throw-in rule worked out for ``bid`` and the bidding team's ``meld``
+    (``class="pl-throw-in-verdict"``, ``data-allowed`` true, false or unknown).
+
+    ``meld=None``: the figures are not ones a round can have, so the rule is not judged.
+
+    Examples
+    --------
+    >>> from pinochle_learn import PARTNERSHIP
+    >>> 'data-allowed="true"' in throw_in_html(330, 60, PARTNERSHIP)
+    True
+    >>> 'data-allowed="unknown"' in throw_in_html(330, None, PARTNERSHIP)
+    True
+    """
+    if meld is None:
+        return (
+            '<div class="pl-throw-in-verdict" data-allowed="unknown">Throw-in: not judged until '
+            "the bid and the bidding team's meld are figures a round can have.</div>"
+        )
+    verdict = check_throw_in(bid, meld, ruleset)
+    sign, colour = ("✓", "#1e6b3a") if verdict.legal else ("✗", "#9b1c1c")
+    rule = (
+        f" (the rule: bid &gt; meld + {ruleset.throw_in_margin})"
+        if ruleset.throw_in_margin is not None
+        else ""
+    )
+    return (
+        f'<div class="pl-throw-in-verdict" data-allowed="{str(verdict.legal).lower()}">'
+        f'<span style="color:{colour}; font-weight:700">{sign}</span> Throw-in: '
+        f"{escape(verdict.reason)}{rule}.</div>"
+    )
