@@ -48,7 +48,7 @@ __all__ = [
 ]
 
 RULE_TITLES: dict[Rule, str] = {
-    Rule.FREE_LEAD: "you lead: any card",
+    Rule.FREE_LEAD: "the lead: any card",
     Rule.STOCK_FREE_PLAY: "the stock lasts: any card",
     Rule.MUST_FOLLOW_SUIT: "follow suit",
     Rule.MUST_TRUMP: "no card of the suit led: trump",

@@ -366,8 +366,11 @@ def test_two_hand_stepper_reasons_name_bill_and_speak_to_you() -> None:
     stepper.rules_picker.value = TWO_HAND_STOCK
     stepper.stock_box.value = True
     stepper.hands = (Hand.parse("H12 S9 D9"), Hand.parse("H9 C14 S10"))
-    # Bill leads: the engine's "You lead" is about Bill.
+    # Bill leads: the engine's "You lead" is about Bill, and the rule's title speaks to no one.
     assert "Bill leads: any card may be led" in stepper.card_button("D9").tooltip
+    assert "<strong>Bill</strong> to play. Rule: <em>the lead: any card</em>" in (
+        stepper.turn_view.value
+    )
     assert "these are Bill's cards" in stepper.reasons_view.value
     click(stepper, "H12")
     # Now You: the reasons speak to the learner.
