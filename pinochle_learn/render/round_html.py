@@ -479,6 +479,7 @@ def _tricks_html(state: RoundState, learner: Seat, names: Sequence[str]) -> tupl
                 last=number == size,
                 winner_id="last-trick-winner",
                 height=64,
+                teams=(team_label(0, 4), team_label(1, 4)),
             )
         )
     analysis = state.play_analysis()

@@ -159,6 +159,7 @@ def trick_html(
     last: bool = False,
     winner_id: str | None = "trick-winner",
     height: int = 72,
+    teams: Sequence[str] | None = None,
 ) -> str:
     """A trick: each card under the seat that played it, the card now winning framed.
 
@@ -177,6 +178,9 @@ def trick_html(
         ``id`` of the winning card's element; give each trick on a page its own, or ``None``.
     height
         Card height in CSS pixels.
+    teams
+        The two sides' names for the counter points taken (``("North–South", "East–West")``);
+        by default made from ``names``.
 
     Returns
     -------
@@ -225,7 +229,8 @@ def trick_html(
             total = trick.points(ruleset, last=last)
             side = ""
             if trick.leader is not None:
-                team = team_label(team_of(trick.winner_seat), trick.players, names)
+                won = team_of(trick.winner_seat)
+                team = teams[won] if teams is not None else team_label(won, trick.players, names)
                 side = f"{escape(team)} take{'s' if trick.players == 2 else ''} "
             points = (
                 f'<p class="pl-trick-points" data-points="{total}">{side}'

@@ -510,3 +510,12 @@ def test_the_seed_box_keeps_seeds_a_browser_holds_exactly() -> None:
     table.new_button.click()
     assert table.seed == table.seed_box.value == 2**31 - 1
     assert f"New game dealt with seed {2**31 - 1}." in message_text(table)
+
+
+def test_the_trick_just_played_credits_the_side_by_its_name() -> None:
+    table = RoundTable(seed=3)
+    while not table.state.tricks:
+        click_one_step(table, bid_to=250, trump=Suit.DIAMONDS)
+    view = html.unescape(table.view.value)
+    assert re.search(r"(North–South|East–West) take <strong>\d+</strong> counter points", view)
+    assert "(partner) and" not in view and "and South (you) take" not in view
