@@ -395,6 +395,8 @@ class _Judge:
             return "With no duty to follow suit (house rule) you may play any card"
         if self.trumps and not self.follow:
             return f"You have no {led}; with no duty to trump (house rule) you may play any card"
+        if self.led is self.trump:
+            return f"You have no {led}, the suit led: you may play any card"
         return f"You have no {led}, the suit led, and no trump: you may play any card"
 
     def _freedom(self, card: Card) -> str:

@@ -350,3 +350,13 @@ def test_empty_trick_has_no_winner():
         Trick.parse("H13 H12", "S").winner  # noqa: B018
     with pytest.raises(IllegalActionError):
         trick_winner("", "S")
+
+
+def test_free_discard_when_trump_is_led_and_you_hold_none():
+    # Trump ♠ led (9♠); no spades in hand: any card, and the reason does not say "no trump" twice.
+    analysis = legal_plays("D10 C11 C9", "S9", "S", PARTNERSHIP)
+    assert [str(c) for c in analysis.legal] == ["D10", "C11", "C9"]
+    assert analysis.verdict("D10").why == (
+        "You have no spades (trump), the suit led: you may play any card; "
+        "10♦ cannot win the trick."
+    )
