@@ -357,6 +357,5 @@ def test_free_discard_when_trump_is_led_and_you_hold_none():
     analysis = legal_plays("D10 C11 C9", "S9", "S", PARTNERSHIP)
     assert [str(c) for c in analysis.legal] == ["D10", "C11", "C9"]
     assert analysis.verdict("D10").why == (
-        "You have no spades (trump), the suit led: you may play any card; "
-        "10♦ cannot win the trick."
+        "You have no spades (trump), the suit led: you may play any card; 10♦ cannot win the trick."
     )
