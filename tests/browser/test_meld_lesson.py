@@ -19,22 +19,6 @@ READY = "button.pl-pick-H14"
 Q_SPADES_HAND = "S12 D11 H12 C12 D12 S13 S14 S10 S11 H10 C10 D10"
 
 
-def test_index_page_links_to_the_meld_lesson(
-    browser_page: Page, voila_url: str, assert_no_cell_error: Callable[[Page], None]
-) -> None:
-    page = browser_page
-    page.goto(voila_url, wait_until="commit")  # "/" leads to the lesson index
-    link = page.locator('a[href="01_meld.ipynb"]')
-    link.wait_for(state="visible")
-    assert page.url.endswith("/voila/render/index.ipynb")
-    expect(link).to_have_text("Meld")
-    assert_no_cell_error(page)
-    link.click()
-    page.locator(READY).wait_for(state="visible")
-    assert page.url.endswith("/voila/render/01_meld.ipynb")
-    assert_no_cell_error(page)
-
-
 def test_meld_lesson_build_a_hand_change_trump_and_rules(
     lesson_page: Callable[[str, str], Page],
     screenshot: Callable[[Page, str], Path],

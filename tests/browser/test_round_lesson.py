@@ -37,20 +37,6 @@ def _phase(page: Page) -> str:
     return page.locator("#round-phase").get_attribute("data-phase") or ""
 
 
-def test_index_page_links_to_the_round_lesson(
-    browser_page: Page, voila_url: str, assert_no_cell_error: Callable[[Page], None]
-) -> None:
-    page = browser_page
-    page.goto(voila_url, wait_until="commit")
-    link = page.locator('a[href="05_play_round.ipynb"]')
-    link.wait_for(state="visible")
-    expect(link).to_have_text("Play a round")
-    link.click()
-    page.locator(READY).wait_for(state="visible")
-    assert page.url.endswith("/voila/render/05_play_round.ipynb")
-    assert_no_cell_error(page)
-
-
 def test_round_lesson_play_a_whole_round_step_back_and_read_the_score_sheet(
     lesson_page: Callable[[str, str], Page],
     screenshot: Callable[[Page, str], Path],

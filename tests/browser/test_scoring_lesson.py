@@ -161,19 +161,3 @@ def test_bidding_lesson_click_through_an_auction(
     )
     assert_no_cell_error(page)
     assert page.js_errors == []  # type: ignore[attr-defined]
-
-
-def test_index_links_to_bidding_and_scoring(
-    browser_page: Page, voila_url: str, assert_no_cell_error: Callable[[Page], None]
-) -> None:
-    page = browser_page
-    page.goto(voila_url, wait_until="commit")
-    bidding = page.locator(f'a[href="{BIDDING}"]')
-    scoring = page.locator(f'a[href="{SCORING}"]')
-    expect(bidding).to_have_text("Bidding and passing")
-    expect(scoring).to_have_text("Scoring a round")
-    assert_no_cell_error(page)
-    scoring.click()
-    page.locator(TOTALS).wait_for(state="visible")
-    assert page.url.endswith(f"/voila/render/{SCORING}")
-    assert_no_cell_error(page)

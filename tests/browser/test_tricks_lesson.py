@@ -21,20 +21,6 @@ LESSON = "02_tricks.ipynb"
 READY = "button.pl-play-H12"
 
 
-def test_index_page_links_to_the_tricks_lesson(
-    browser_page: Page, voila_url: str, assert_no_cell_error: Callable[[Page], None]
-) -> None:
-    page = browser_page
-    page.goto(voila_url, wait_until="commit")
-    link = page.locator('a[href="02_tricks.ipynb"]')
-    link.wait_for(state="visible")
-    expect(link).to_have_text("Playing tricks")
-    link.click()
-    page.locator(READY).wait_for(state="visible")
-    assert page.url.endswith("/voila/render/02_tricks.ipynb")
-    assert_no_cell_error(page)
-
-
 def test_tricks_lesson_play_the_seed_trick_by_clicking(
     lesson_page: Callable[[str, str], Page],
     screenshot: Callable[[Page, str], Path],
