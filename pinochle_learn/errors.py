@@ -42,7 +42,41 @@ class RulesetError(PinochleError):
 
 
 class IllegalActionError(PinochleError):
-    """An action is not allowed in the current state; the message gives the rule that refuses it."""
+    """An action is not allowed in the current state; the message gives the rule that refuses it.
+
+    Raised with the refusal as data (``action``, ``reason``: an explanation with a code and its
+    parameters, ``phase``), the message is made when it is read, by the renderer
+    (``render.refusals.refusal_text``), so the engine holds no sentence; a widget renders
+    ``reason`` itself in its players' names. Raised with a plain ``message`` (bad input that
+    is no game move, such as a trick for the wrong number of players), that message is used.
+
+    Attributes
+    ----------
+    action
+        The refused action (or card), ``None`` when raised with a plain message.
+    reason
+        The explanation (``PlayReason``, ``Reason``), ``None`` when raised with a message.
+    phase
+        Where the action was refused (``Phase`` or ``PassStep``), or ``None``.
+    """
+
+    def __init__(
+        self,
+        message: str = "",
+        *,
+        action: object = None,
+        reason: object = None,
+        phase: object = None,
+    ) -> None:
+        super().__init__(message)
+        self.message, self.action, self.reason, self.phase = message, action, reason, phase
+
+    def __str__(self) -> str:
+        if self.reason is None:
+            return self.message
+        from .render.refusals import refusal_text
+
+        return refusal_text(self.action, self.reason, self.phase)
 
 
 class ScoreError(PinochleError):

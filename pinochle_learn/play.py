@@ -36,8 +36,11 @@ from .ruleset import Ruleset
 from .trick import Trick, beats
 
 __all__ = [
+    "Holding",
     "PlayAnalysis",
+    "PlayReason",
     "PlayVerdict",
+    "PlayWhy",
     "Rule",
     "can_play",
     "check_play",
@@ -67,9 +70,116 @@ class Rule(Enum):
     """The card is not in the hand."""
 
 
+class Holding(Enum):
+    """What the player holds against the suit led: why a tier of cards is allowed."""
+
+    LEADS = "leads"
+    """No card led yet: the player leads."""
+    STOCK = "stock"
+    """TWO_HAND_STOCK while the stock lasts: no duty at all."""
+    HOLDS_LED = "holds_led"
+    """Holds the suit led: must follow suit."""
+    VOID_HOLDS_TRUMP = "void_holds_trump"
+    """Void in the suit led, holds trump: must trump."""
+    FOLLOW_NOT_REQUIRED = "follow_not_required"
+    """Holds the suit led, but the house rule lifts the duty to follow suit."""
+    TRUMP_NOT_REQUIRED = "trump_not_required"
+    """Void in the suit led, holds trump, but the house rule lifts the duty to trump."""
+    VOID_TRUMP_LED = "void_trump_led"
+    """Trump was led and the player holds none: any card."""
+    VOID_NO_TRUMP = "void_no_trump"
+    """Void in the suit led and in trump: any card."""
+    NOT_HELD = "not_held"
+    """The card judged is not in the hand."""
+
+
+class PlayWhy(Enum):
+    """The code of a card's explanation; ``render.play_sentences`` has one sentence per code."""
+
+    FREE_LEAD = "free_lead"
+    """Any card may be led."""
+    STOCK_FREE = "stock_free"
+    """While the stock lasts any card may be played (``wins`` says if it takes the lead)."""
+    NOT_IN_HAND = "not_in_hand"
+    """The card is not in the hand."""
+    OUTSIDE_TIER = "outside_tier"
+    """Refused: the card is not of the suit that must be followed (or not a trump)."""
+    HEADS = "heads"
+    """Allowed: it beats the card now winning, as the player must."""
+    FAILS_TO_HEAD = "fails_to_head"
+    """Refused: it does not beat the card now winning, and ``cards`` would."""
+    BEATS_LED = "beats_led"
+    """House rule: allowed, it beats ``top_led``, the highest card of the suit led."""
+    FAILS_TO_BEAT_LED = "fails_to_beat_led"
+    """House rule: refused, it does not beat ``top_led`` and ``cards`` would."""
+    BEATS = "beats"
+    """Allowed within the tier, and it beats the card now winning."""
+    NO_HEAD_DUTY = "no_head_duty"
+    """Allowed: the house rule lifts the duty to head the trick."""
+    TRICK_TRUMPED = "trick_trumped"
+    """Allowed: the trick is trumped, so no card of the suit led can win."""
+    CANNOT_WIN = "cannot_win"
+    """Allowed (a free discard) though it cannot win."""
+    NONE_BEATS = "none_beats"
+    """Allowed: no card of the tier beats the card now winning."""
+
+
+@dataclass(frozen=True)
+class PlayReason:
+    """Why a card may or may not be played, as data: a code and its parameters.
+
+    ``render.play_sentences.play_sentence(reason, person)`` makes the sentence.
+
+    Attributes
+    ----------
+    code
+        :class:`PlayWhy`: which sentence.
+    holding
+        :class:`Holding`: what the hand holds against the suit led.
+    card
+        The card judged.
+    trump
+        The trump suit.
+    led
+        The suit led (``None`` before the lead).
+    winning
+        The card now winning (``None`` before the lead).
+    cards
+        The cards that would do instead (``FAILS_TO_HEAD``, ``FAILS_TO_BEAT_LED``), else ``()``.
+    top_led
+        House rule ``must_beat_led_suit_after_trump``: the highest card of the suit led.
+    wins
+        Would the card, played now, be winning the trick?
+    """
+
+    code: PlayWhy
+    holding: Holding
+    card: Card
+    trump: Suit
+    led: Suit | None = None
+    winning: Card | None = None
+    cards: tuple[Card, ...] = ()
+    top_led: Card | None = None
+    wins: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: the code and its parameters, cards in seed notation, suits as letters."""
+        return {
+            "code": self.code.value,
+            "holding": self.holding.value,
+            "card": str(self.card),
+            "trump": self.trump.letter,
+            "led": None if self.led is None else self.led.letter,
+            "winning": None if self.winning is None else str(self.winning),
+            "cards": [str(c) for c in self.cards],
+            "top_led": None if self.top_led is None else str(self.top_led),
+            "wins": self.wins,
+        }
+
+
 @dataclass(frozen=True)
 class PlayVerdict:
-    """Whether one card may be played now, the rule that decides it, and why.
+    """Whether one card may be played now, the rule that decides it, and why (as data).
 
     Attributes
     ----------
@@ -79,8 +189,8 @@ class PlayVerdict:
         May it be played?
     rule
         The deciding :class:`Rule`.
-    why
-        A sentence for a learner, naming the cards.
+    reason
+        :class:`PlayReason`: the explanation's code and parameters.
     wins
         Would the card, played now, be winning the trick (the lead always is)?
     """
@@ -88,12 +198,27 @@ class PlayVerdict:
     card: Card
     legal: bool
     rule: Rule
-    why: str
+    reason: PlayReason
     wins: bool
 
+    @property
+    def why(self) -> str:
+        """The reason as a sentence spoken to the player to act (``render.play_sentences``)."""
+        from .render.play_sentences import play_sentence
+
+        return play_sentence(self.reason)
+
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready: ``{"legal", "rule", "why", "wins"}`` (the card is the key outside)."""
-        return {"legal": self.legal, "rule": self.rule.value, "why": self.why, "wins": self.wins}
+        """JSON-ready: ``{"legal", "rule", "code", "why", "wins", "reason"}`` (the card is the
+        key outside); ``code`` and ``reason`` are the explanation as data, ``why`` its sentence."""
+        return {
+            "legal": self.legal,
+            "rule": self.rule.value,
+            "code": self.reason.code.value,
+            "why": self.why,
+            "wins": self.wins,
+            "reason": self.reason.to_dict(),
+        }
 
 
 @dataclass(frozen=True)
@@ -200,14 +325,6 @@ def _prepare(
     return hand, trick
 
 
-def _labels(cards: Sequence[Card]) -> str:
-    return " ".join(c.label for c in cards)
-
-
-def _suit_name(suit: Suit, trump: Suit) -> str:
-    return f"{suit.noun} (trump)" if suit is trump else suit.noun
-
-
 def legal_plays(
     hand: Hand | Iterable[Card] | str,
     trick: Trick | Sequence[Card] | str,
@@ -266,18 +383,20 @@ def legal_plays(
     hand, trick = _prepare(hand, trick, trump, ruleset)
     distinct = tuple(dict.fromkeys(hand.cards))
     winning = trick.winning_card
+    trump_suit = trick.trump
     if winning is None:
         verdicts = tuple(
             PlayVerdict(
-                c, True, Rule.FREE_LEAD, f"You lead: any card may be led, {c.label} too.", True
+                c,
+                True,
+                Rule.FREE_LEAD,
+                PlayReason(PlayWhy.FREE_LEAD, Holding.LEADS, c, trump_suit, wins=True),
+                True,
             )
             for c in distinct
         )
         return PlayAnalysis(hand, trick, ruleset, stock_empty, verdicts, Rule.FREE_LEAD)
-    trump_suit = trick.trump
-
-    def wins(card: Card) -> bool:
-        return beats(card, winning, trump_suit)
+    led = trick.cards[0].suit
 
     if ruleset.free_play_while_stock and not stock_empty:
         verdicts = tuple(
@@ -285,10 +404,16 @@ def legal_plays(
                 c,
                 True,
                 Rule.STOCK_FREE_PLAY,
-                "While the stock lasts any card may be played, with no duty to follow suit or "
-                f"win; {c.label} would {'' if wins(c) else 'not '}take the lead from the "
-                f"{winning.label}.",
-                wins(c),
+                PlayReason(
+                    PlayWhy.STOCK_FREE,
+                    Holding.STOCK,
+                    c,
+                    trump_suit,
+                    led,
+                    winning,
+                    wins=beats(c, winning, trump_suit),
+                ),
+                beats(c, winning, trump_suit),
             )
             for c in distinct
         )
@@ -299,7 +424,7 @@ def legal_plays(
 
 
 class _Judge:
-    """Works out the allowed tier and the duty within it once, then explains each card."""
+    """Works out the allowed tier and the duty within it once, then gives each card's code."""
 
     def __init__(
         self, trick: Trick, ruleset: Ruleset, cards: Sequence[Card], winning: Card
@@ -308,14 +433,24 @@ class _Judge:
         trump = trick.trump
         self.trick, self.ruleset, self.winning = trick, ruleset, winning
         self.led, self.trump = led, trump
-        self.follow = [c for c in cards if c.suit is led]
-        self.trumps = [c for c in cards if c.suit is trump]
-        if ruleset.must_follow_suit and self.follow:
-            self.tier, self.tier_rule = self.follow, Rule.MUST_FOLLOW_SUIT
-        elif ruleset.must_trump and not self.follow and self.trumps:
-            self.tier, self.tier_rule = self.trumps, Rule.MUST_TRUMP
+        follow = [c for c in cards if c.suit is led]
+        trumps = [c for c in cards if c.suit is trump]
+        if ruleset.must_follow_suit and follow:
+            self.tier, self.tier_rule = follow, Rule.MUST_FOLLOW_SUIT
+            self.holding = Holding.HOLDS_LED
+        elif ruleset.must_trump and not follow and trumps:
+            self.tier, self.tier_rule = trumps, Rule.MUST_TRUMP
+            self.holding = Holding.VOID_HOLDS_TRUMP
         else:
             self.tier, self.tier_rule = list(cards), Rule.FREE_DISCARD
+            if follow:
+                self.holding = Holding.FOLLOW_NOT_REQUIRED
+            elif trumps:
+                self.holding = Holding.TRUMP_NOT_REQUIRED
+            elif led is trump:
+                self.holding = Holding.VOID_TRUMP_LED
+            else:
+                self.holding = Holding.VOID_NO_TRUMP
         self.winners = [c for c in self.tier if beats(c, winning, trump)]
         self.top_led = max((c for c in trick.cards if c.suit is led), key=lambda c: c.rank)
         self.allowed, self.duty = self.tier, self.tier_rule
@@ -333,95 +468,37 @@ class _Judge:
     def verdict(self, card: Card) -> PlayVerdict:
         wins = beats(card, self.winning, self.trump)
         if card not in self.tier:
-            return PlayVerdict(card, False, self.tier_rule, self._outside(card), wins)
+            reason = self._reason(PlayWhy.OUTSIDE_TIER, card, wins)
+            return PlayVerdict(card, False, self.tier_rule, reason, wins)
         legal = card in self.allowed
-        return PlayVerdict(card, legal, self.duty, self._inside(card, legal), wins)
+        reason = self._reason(self._code(legal), card, wins)
+        return PlayVerdict(card, legal, self.duty, reason, wins)
 
-    def _outside(self, card: Card) -> str:
-        led = _suit_name(self.led, self.trump)
-        if self.tier_rule is Rule.MUST_FOLLOW_SUIT:
-            return (
-                f"You hold {led}, the suit led: you must follow suit, "
-                f"so {card.label} may not be played."
-            )
-        return (
-            f"You have no {led}, the suit led, but hold trump ({self.trump.noun}): "
-            f"you must trump, so {card.label} may not be played."
+    def _reason(self, code: PlayWhy, card: Card, wins: bool) -> PlayReason:
+        cards: tuple[Card, ...] = ()
+        if code is PlayWhy.FAILS_TO_HEAD:
+            cards = tuple(self.winners)
+        elif code is PlayWhy.FAILS_TO_BEAT_LED:
+            cards = tuple(self.allowed)
+        top = self.top_led if code in (PlayWhy.BEATS_LED, PlayWhy.FAILS_TO_BEAT_LED) else None
+        return PlayReason(
+            code, self.holding, card, self.trump, self.led, self.winning, cards, top, wins
         )
 
-    def _inside(self, card: Card, legal: bool) -> str:
-        w = self.winning.label
-        one = self.led.noun[:-1]
+    def _code(self, legal: bool) -> PlayWhy:
         if self.duty is Rule.MUST_HEAD_TRICK:
-            over = "over-trump" if self.tier_rule is Rule.MUST_TRUMP else "head the trick"
-            if legal:
-                return (
-                    f"{self._head_clause()} {card.label} beats the {w} now winning: "
-                    f"you must {over}."
-                )
-            kind = {Rule.MUST_FOLLOW_SUIT: f"a {one}", Rule.MUST_TRUMP: "a trump"}.get(
-                self.tier_rule, "a card"
-            )
-            return (
-                f"{card.label} does not beat the {w} now winning, and you hold {kind} that does "
-                f"({_labels(self.winners)}): you must {over}."
-            )
+            return PlayWhy.HEADS if legal else PlayWhy.FAILS_TO_HEAD
         if self.duty is Rule.MUST_BEAT_LED_SUIT:
-            top = self.top_led.label
-            head = (
-                "House rule: even though the trick is trumped, "
-                f"you must beat the highest {one} played ({top})"
-            )
-            if legal:
-                return f"{head}, and {card.label} does."
-            return f"{head} if able; {card.label} does not, and you hold {_labels(self.allowed)}."
-        return f"{self._clause()}; {self._freedom(card)}"
-
-    def _head_clause(self) -> str:
-        led = _suit_name(self.led, self.trump)
-        if self.tier_rule is Rule.MUST_FOLLOW_SUIT:
-            return f"You hold {led}, the suit led, and"
-        if self.tier_rule is Rule.MUST_TRUMP:
-            return f"You have no {led} and must trump, and"
-        return f"{self._clause()}, but"
-
-    def _clause(self) -> str:
-        led = _suit_name(self.led, self.trump)
-        if self.tier_rule is Rule.MUST_FOLLOW_SUIT:
-            return f"You hold {led}, the suit led, and must follow suit"
-        if self.tier_rule is Rule.MUST_TRUMP:
-            return f"You have no {led}, the suit led, and must trump"
-        if not self.ruleset.must_follow_suit and self.follow:
-            return "With no duty to follow suit (house rule) you may play any card"
-        if self.trumps and not self.follow:
-            return f"You have no {led}; with no duty to trump (house rule) you may play any card"
-        if self.led is self.trump:
-            return f"You have no {led}, the suit led: you may play any card"
-        return f"You have no {led}, the suit led, and no trump: you may play any card"
-
-    def _freedom(self, card: Card) -> str:
-        w = self.winning.label
-        one = self.led.noun[:-1]
-        what = {Rule.MUST_FOLLOW_SUIT: f"any {one}", Rule.MUST_TRUMP: "any trump"}.get(
-            self.tier_rule, "any card"
-        )
+            return PlayWhy.BEATS_LED if legal else PlayWhy.FAILS_TO_BEAT_LED
         if self.winners and self.ruleset.must_head_trick:
-            return f"{card.label} beats the {w} now winning."
-        if not self.ruleset.must_head_trick and self.winners:
-            return (
-                f"with no duty to head the trick (house rule) {what} may be played, "
-                f"{card.label} too."
-            )
+            return PlayWhy.BEATS
+        if self.winners:
+            return PlayWhy.NO_HEAD_DUTY
         if self.tier_rule is Rule.MUST_FOLLOW_SUIT and self.trick.is_trumped:
-            return (
-                f"the trick is already trumped ({w} winning), so no {one} can win "
-                f"and {what} may be played, {card.label} too."
-            )
+            return PlayWhy.TRICK_TRUMPED
         if self.tier_rule is Rule.FREE_DISCARD:
-            return f"{card.label} cannot win the trick."
-        return (
-            f"none of yours beats the {w} now winning, so {what} may be played, {card.label} too."
-        )
+            return PlayWhy.CANNOT_WIN
+        return PlayWhy.NONE_BEATS
 
 
 def check_play(
@@ -451,10 +528,14 @@ def check_play(
     analysis = legal_plays(hand, trick, trump, ruleset, stock_empty=stock_empty)
     if wanted in analysis.hand:
         return analysis.verdict(wanted)
-    winning = analysis.trick.winning_card
-    wins = winning is None or beats(wanted, winning, analysis.trick.trump)
-    why = f"You hold no {wanted.label}: only a card in your hand may be played."
-    return PlayVerdict(wanted, False, Rule.NOT_IN_HAND, why, wins)
+    trick = analysis.trick
+    winning = trick.winning_card
+    wins = winning is None or beats(wanted, winning, trick.trump)
+    led = trick.led_suit
+    reason = PlayReason(
+        PlayWhy.NOT_IN_HAND, Holding.NOT_HELD, wanted, trick.trump, led, winning, wins=wins
+    )
+    return PlayVerdict(wanted, False, Rule.NOT_IN_HAND, reason, wins)
 
 
 def can_play(
@@ -508,6 +589,6 @@ def play_card(
     """
     verdict = check_play(card, hand, trick, trump, ruleset, stock_empty=stock_empty)
     if not verdict.legal:
-        raise IllegalActionError(f"cannot play {str(verdict.card)!r}: {verdict.why}")
+        raise IllegalActionError(action=verdict.card, reason=verdict.reason)
     held, current = _prepare(hand, trick, trump, ruleset)
     return held.remove(verdict.card), current.add(verdict.card)

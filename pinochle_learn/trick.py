@@ -10,12 +10,50 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 
 from .cards import Card, Suit, parse_cards
 from .errors import HandError, IllegalActionError
 from .ruleset import Ruleset
 
-__all__ = ["Trick", "beats", "trick_points", "trick_winner"]
+__all__ = ["Trick", "TrickWin", "WinWhy", "beats", "trick_points", "trick_winner"]
+
+
+class WinWhy(Enum):
+    """Why a card wins (or is winning) a trick; ``render.play_sentences`` words each code."""
+
+    ONLY_CARD = "only_card"
+    """It was led and nothing has been played after it."""
+    HIGHEST_TRUMP = "highest_trump"
+    """The highest trump in a trick whose suit led is not trump."""
+    TRUMP_LED = "trump_led"
+    """Trump was led and it is the highest trump."""
+    HIGHEST_OF_LED = "highest_of_led"
+    """The highest card of the suit led, and no trump was played."""
+
+
+@dataclass(frozen=True)
+class TrickWin:
+    """Why the card now winning a trick wins, as data (``RULES.md``, PARTNERSHIP Tricks).
+
+    Attributes
+    ----------
+    code
+        :class:`WinWhy`.
+    index
+        The card's 0-based position in play order.
+    card, trump, led
+        The winning card, the trump suit and the suit led.
+    first_of_two
+        The identical copy of the card was played later and does not beat it.
+    """
+
+    code: WinWhy
+    index: int
+    card: Card
+    trump: Suit
+    led: Suit
+    first_of_two: bool = False
 
 
 def beats(card: Card, winning: Card, trump: Suit) -> bool:
@@ -51,11 +89,7 @@ def _winning_index(cards: Sequence[Card], trump: Suit) -> int:
     return best
 
 
-def _singular(suit: Suit) -> str:
-    return suit.noun[:-1]
-
-
-def trick_winner(cards: Sequence[Card] | str, trump: Suit | str) -> tuple[int, str]:
+def trick_winner(cards: Sequence[Card] | str, trump: Suit | str) -> tuple[int, TrickWin]:
     """The card winning the trick (so far, if it is not complete) and why.
 
     Parameters
@@ -67,10 +101,11 @@ def trick_winner(cards: Sequence[Card] | str, trump: Suit | str) -> tuple[int, s
 
     Returns
     -------
-    tuple of (int, str)
-        The 0-based position of the winning card in play order, and a sentence saying why
+    tuple of (int, TrickWin)
+        The 0-based position of the winning card in play order, and why as data
         (``RULES.md``, PARTNERSHIP Tricks: highest trump, else highest card of the suit led;
-        of two identical cards the first played wins).
+        of two identical cards the first played wins); ``render.play_sentences.win_sentence``
+        words it.
 
     Raises
     ------
@@ -81,14 +116,11 @@ def trick_winner(cards: Sequence[Card] | str, trump: Suit | str) -> tuple[int, s
 
     Examples
     --------
-    >>> index, reason = trick_winner("D10 D14 D14 D9", "S")
-    >>> index
-    1
-    >>> print(reason)  # doctest: +NORMALIZE_WHITESPACE
-    A♦ (card 2) wins: the highest diamond, the suit led, and no trump was played;
-    the A♦ played later does not beat it: of two identical cards the first played wins
-    >>> trick_winner("H12 H9 H14 S12", "S")
-    (3, 'Q♠ (card 4) wins: the highest trump (spades) in the trick')
+    >>> index, why = trick_winner("D10 D14 D14 D9", "S")
+    >>> index, why.code.value, why.first_of_two
+    (1, 'highest_of_led', True)
+    >>> trick_winner("H12 H9 H14 S12", "S")[1].code
+    <WinWhy.HIGHEST_TRUMP: 'highest_trump'>
     """
     played = _cards(cards)
     suit = _suit(trump)
@@ -97,21 +129,15 @@ def trick_winner(cards: Sequence[Card] | str, trump: Suit | str) -> tuple[int, s
     index = _winning_index(played, suit)
     card = played[index]
     led = played[0].suit
-    head = f"{card.label} (card {index + 1}) wins"
     if len(played) == 1:
-        reason = f"{head}: it was led and nothing has been played after it"
+        code = WinWhy.ONLY_CARD
     elif card.suit is suit and led is not suit:
-        reason = f"{head}: the highest trump ({suit.noun}) in the trick"
+        code = WinWhy.HIGHEST_TRUMP
     elif led is suit:
-        reason = f"{head}: trump ({suit.noun}) was led and it is the highest trump"
+        code = WinWhy.TRUMP_LED
     else:
-        reason = f"{head}: the highest {_singular(led)}, the suit led, and no trump was played"
-    if card in played[index + 1 :]:
-        reason += (
-            f"; the {card.label} played later does not beat it: "
-            "of two identical cards the first played wins"
-        )
-    return index, reason
+        code = WinWhy.HIGHEST_OF_LED
+    return index, TrickWin(code, index, card, suit, led, card in played[index + 1 :])
 
 
 def trick_points(cards: Iterable[Card] | str, ruleset: Ruleset, *, last: bool = False) -> int:
@@ -278,8 +304,8 @@ class Trick:
         return _winning_index(self.cards, self.trump)
 
     @property
-    def reason(self) -> str:
-        """Why the card now winning wins (see :func:`trick_winner`)."""
+    def reason(self) -> TrickWin:
+        """Why the card now winning wins, as data (see :func:`trick_winner`)."""
         return trick_winner(self.cards, self.trump)[1]
 
     @property

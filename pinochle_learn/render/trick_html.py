@@ -33,7 +33,9 @@ from ..ruleset import Ruleset
 from ..seats import Seat, team_of
 from ..trick import Trick
 from .html import card_svg, suit_svg
-from .names import is_learner, seat_name, team_label, with_names
+from .names import is_learner, seat_name, team_label
+from .person import Person
+from .play_sentences import play_sentence, win_sentence
 
 __all__ = [
     "RULE_TITLES",
@@ -223,7 +225,7 @@ def trick_html(
         who = f"<strong>{escape(name)}</strong> with " if trick.leader is not None else ""
         reason = (
             f'<p class="pl-trick-reason">Won by {who}<strong>{card.label}</strong>. '
-            f"{escape(trick.reason)}.</p>"
+            f"{escape(win_sentence(trick.reason))}.</p>"
         )
         if ruleset is not None:
             total = trick.points(ruleset, last=last)
@@ -239,7 +241,8 @@ def trick_html(
                 f"({escape(ruleset.title)} counts {escape(counting_text(ruleset))}).</p>"
             )
     else:
-        reason = f'<p class="pl-trick-reason">Winning so far: {escape(trick.reason)}.</p>'
+        why = escape(win_sentence(trick.reason))
+        reason = f'<p class="pl-trick-reason">Winning so far: {why}.</p>'
     label = escape(f"trick, trump {trump.noun}: {trick.label or 'no card yet'}")
     complete = "true" if trick.is_complete else "false"
     win_attr = "" if winning is None else f' data-winner="{winning}"'
@@ -281,9 +284,9 @@ def verdict_why(
 ) -> str:
     """A card's reason, naming the seat to play unless it is the learner's.
 
-    The engine writes a verdict to the player to act ("you must follow suit"). With ``names``
-    and a trick whose leader is known, a seat other than the learner's ("You", or a name
-    marked "(you)") is named instead (:func:`~pinochle_learn.render.names.with_names`).
+    The sentence speaks to the player to act ("you must follow suit"). With ``names`` and a
+    trick whose leader is known, a seat other than the learner's ("You", or a name marked
+    "(you)") is named instead (:class:`~pinochle_learn.render.person.Person`).
 
     Examples
     --------
@@ -296,8 +299,8 @@ def verdict_why(
     """
     seat = analysis.trick.to_play if analysis.trick.leader is not None else None
     if names is None or seat is None:
-        return verdict.why
-    return with_names(verdict.why, names, analysis.trick.players, you=seat)
+        return play_sentence(verdict.reason)
+    return play_sentence(verdict.reason, Person.of(seat, names))
 
 
 def reasons_html(analysis: PlayAnalysis, *, names: Sequence[str] | None = None) -> str:

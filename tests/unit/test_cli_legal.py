@@ -20,7 +20,8 @@ def test_legal_json_has_exactly_the_documented_shape(capsys):
     assert data["winning_so_far"] == 0
     assert list(data["verdicts"]) == ["H14", "H9", "C10"]
     for verdict in data["verdicts"].values():
-        assert set(verdict) == {"legal", "rule", "why", "wins"}
+        assert set(verdict) == {"legal", "rule", "code", "why", "wins", "reason"}
+        assert verdict["reason"]["code"] == verdict["code"]
         assert isinstance(verdict["why"], str) and verdict["why"].endswith(".")
     shape = {k: (v["legal"], v["rule"], v["wins"]) for k, v in data["verdicts"].items()}
     assert shape == {
@@ -28,6 +29,12 @@ def test_legal_json_has_exactly_the_documented_shape(capsys):
         "H9": (False, "must_head_trick", False),
         "C10": (False, "must_follow_suit", False),
     }
+    assert [data["verdicts"][c]["code"] for c in ("H14", "H9", "C10")] == [
+        "heads",
+        "fails_to_head",
+        "outside_tier",
+    ]
+    assert data["verdicts"]["H9"]["reason"]["cards"] == ["H14"]
     assert data["verdicts"]["H14"]["why"] == (
         "You hold hearts, the suit led, and A♥ beats the K♥ now winning: you must head the trick."
     )

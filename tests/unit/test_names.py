@@ -1,5 +1,6 @@
-"""Engine sentences in the lessons' names: a play verdict is written to the player to act
-("you must follow suit"); about any seat but the learner's it must name that seat instead."""
+"""Sentences in the lessons' names: a play verdict speaks to the player to act ("you must follow
+suit") when that is the learner; about any other seat it names that seat, with verbs that agree.
+The person is an argument of the renderer (``render.person``), never English rewritten."""
 
 from __future__ import annotations
 
@@ -9,9 +10,12 @@ import re
 import pytest
 
 from pinochle_learn import DECK, PARTNERSHIP, TWO_HAND_STOCK, TWO_HAND_WIDOW, Hand, Trick
-from pinochle_learn.play import check_play, legal_plays
-from pinochle_learn.render.names import agree, is_learner, with_names
+from pinochle_learn.play import PlayWhy, check_play, legal_plays
+from pinochle_learn.render.names import agree, is_learner
+from pinochle_learn.render.person import Person
+from pinochle_learn.render.play_sentences import _PLAY, _WIN, play_sentence
 from pinochle_learn.render.trick_html import reasons_html, verdict_why
+from pinochle_learn.trick import WinWhy
 
 NAMES = ("Bill", "Lisa", "You", "Mike")
 SECOND_PERSON = re.compile(r"\b[Yy]ou(rs?)?\b")
@@ -50,7 +54,7 @@ def test_a_verdict_about_another_seat_names_it_and_never_says_you(names) -> None
         seat = trick.to_play
         for verdict in analysis.verdicts:
             seen_rules.add(verdict.rule)
-            why = with_names(verdict.why, names, rules.players, you=seat)
+            why = play_sentence(verdict.reason, Person.of(seat, names))
             name = (names or ("North", "East", "South", "West"))[seat]
             if is_learner(name):
                 assert why == verdict.why
@@ -65,7 +69,7 @@ def test_a_verdict_about_another_seat_names_it_and_never_says_you(names) -> None
 
 def test_a_card_not_held_is_about_the_seat_too() -> None:
     verdict = check_play("S14", "H9 H10", "H12", "S", PARTNERSHIP)
-    assert with_names(verdict.why, NAMES, you=1) == (
+    assert play_sentence(verdict.reason, Person.of(1, NAMES)) == (
         "Lisa holds no A♠: only a card in Lisa's hand may be played."
     )
 
@@ -79,9 +83,24 @@ def test_reasons_for_the_learner_speak_to_you_without_a_heading() -> None:
     assert "pl-reasons-whose" not in html and "you must head the trick" in html
 
 
+def test_every_code_has_one_sentence_function() -> None:
+    assert set(_PLAY) == set(PlayWhy) and set(_WIN) == set(WinWhy)
+
+
 def test_names_marked_you_keep_their_labels() -> None:
-    # Seat labels inside names ("East (you)") are not replaced twice.
     names = ("North (partner)", "East", "South (you)", "West")
-    assert with_names("You hold hearts", names, you=0) == "North (partner) holds hearts"
+    assert Person.of(0, names).says("hold", "holds") == "North (partner) holds"
+    assert Person.of(2, names).says("hold", "holds") == "You hold"
     assert agree("You", "deals", "deal") == "You deal"
     assert agree("South (you)", "deals", "deal") == "South (you) deals"
+
+
+def test_free_discard_sentence_when_trump_is_led_says_no_trump_once() -> None:
+    analysis = legal_plays("D10 C11 C9", "S9", "S", PARTNERSHIP)
+    assert analysis.verdict("D10").why == (
+        "You have no spades (trump), the suit led: you may play any card; 10♦ cannot win the trick."
+    )
+    assert play_sentence(analysis.verdict("D10").reason, Person("Mike")) == (
+        "Mike has no spades (trump), the suit led: Mike may play any card; "
+        "10♦ cannot win the trick."
+    )

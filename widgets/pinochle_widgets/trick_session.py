@@ -28,7 +28,9 @@ from pinochle_learn import (
     Trick,
     legal_plays,
 )
-from pinochle_learn.render.names import agree, seat_name, with_names
+from pinochle_learn.render.names import agree, seat_name
+from pinochle_learn.render.person import Person
+from pinochle_learn.render.play_sentences import play_sentence
 from pinochle_learn.seats import TEAMS, team_of
 
 __all__ = [
@@ -345,7 +347,7 @@ class TrickSession:
             return f"{name} cannot play: {error}"
         verdict = analysis.verdict(card)
         if not verdict.legal:
-            why = with_names(verdict.why, self.names, trick.players, you=seat)
+            why = play_sentence(verdict.reason, Person.of(seat, self.names))
             return f"{name} may not play {card.label}. {why} Nothing was played."
         hands = tuple(h.remove(card) if s == seat else h for s, h in enumerate(step.hands))
         played = trick.add(card)
