@@ -28,7 +28,7 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check .
 
 typecheck: $(STAMP)
-	$(BIN)/mypy --strict pinochle_learn
+	$(BIN)/mypy --strict pinochle_learn widgets/pinochle_widgets
 
 unit: $(STAMP)
 	$(BIN)/pytest -m "not browser"

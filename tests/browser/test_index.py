@@ -12,7 +12,7 @@ pytestmark = pytest.mark.browser
 # (notebook, link text on the index, a selector that shows the lesson's widgets are up)
 LESSONS = [
     ("01_meld.ipynb", "Meld", "button.pl-pick-H14"),
-    ("02_tricks.ipynb", "Playing tricks", "button.pl-play-H12"),
+    ("02_tricks.ipynb", "Playing tricks", "button.plc-card[data-card='H12']"),
     ("03_bidding.ipynb", "Bidding and passing", "button.jupyter-button"),
     ("04_scoring.ipynb", "Scoring a round", "#score-totals"),
     ("05_play_round.ipynb", "Play a round", "button.pl-bid-250"),

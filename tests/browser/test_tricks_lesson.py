@@ -7,6 +7,7 @@ and wins with Q♠. Counters, worked out by hand: Q♥ 0 + 9♣ 0 + A♥ 10 + Q�
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -18,7 +19,12 @@ from pinochle_learn import TWO_HAND_STOCK
 pytestmark = pytest.mark.browser
 
 LESSON = "02_tricks.ipynb"
-READY = "button.pl-play-H12"
+READY = ".pl-play-hand button.plc-card[data-card='H12']"
+
+
+def card(page: Page, code: str) -> object:
+    """The card picture ``code`` (like ``H14``) in the hand of the seat to play: the control."""
+    return page.locator(f".pl-play-hand button.plc-card[data-card='{code}']")
 
 
 def test_tricks_lesson_play_the_seed_trick_by_clicking(
@@ -38,7 +44,7 @@ def test_tricks_lesson_play_the_seed_trick_by_clicking(
     played = stepper.locator(".pl-trick-view .pl-play:not(.pl-slot)")
     message = stepper.locator(".pl-trick-message .pl-message")
     expect(played).to_have_count(0)
-    page.locator("button.pl-play-H12").click()  # Bill leads Q♥
+    card(page, "H12").click()  # Bill leads Q♥ (a click on the card picture)
     expect(played).to_have_count(1)
     # Lisa to play: the engine's "you" is Lisa, and the reasons say so.
     reasons = stepper.locator(".pl-reasons-view")
@@ -48,13 +54,17 @@ def test_tricks_lesson_play_the_seed_trick_by_clicking(
     expect(reasons).to_contain_text("Lisa has no hearts, the suit led, and no trump: Lisa may play")
     expect(reasons).not_to_contain_text("You have")
     screenshot(page, "tricks_lisa")
-    page.locator("button.pl-play-C9").click()  # Lisa: any card
+    card(page, "C9").click()  # Lisa: any card
     expect(played).to_have_count(2)
 
     # You: 9♥ is refused with its reason, and nothing changes.
-    nine = page.locator("button.pl-play-H9")
-    expect(nine).to_have_text("✗ 9♥")
-    expect(page.locator("button.pl-play-H14")).to_have_text("✓ A♥")
+    nine = card(page, "H9")
+    expect(nine).to_have_class("plc-card plc-refused")
+    expect(nine.locator(".plc-mark")).to_have_text("✗")
+    expect(nine).to_have_attribute("aria-label", re.compile(r"^nine of hearts, refused: 9♥ does"))
+    expect(card(page, "H14")).to_have_class("plc-card plc-playable")
+    nine.focus()  # the reason shows on keyboard focus too
+    expect(stepper.locator(".pl-play-hand .plc-reason")).to_contain_text("you must head the trick")
     expect(stepper.locator(".pl-reasons-view")).to_contain_text(
         "9♥ may not be played: 9♥ does not beat the Q♥ now winning"
     )
@@ -65,14 +75,14 @@ def test_tricks_lesson_play_the_seed_trick_by_clicking(
     expect(nine).to_be_visible()
     screenshot(page, "tricks")
 
-    page.locator("button.pl-play-H14").click()  # You head the trick with A♥
-    expect(page.locator("button.pl-play-D9")).to_have_text("✗ 9♦")
-    page.locator("button.pl-play-D9").click()  # Mike may not discard: he must trump
+    card(page, "H14").click()  # You head the trick with A♥
+    expect(card(page, "D9")).to_have_class(re.compile("plc-refused"))
+    card(page, "D9").click()  # Mike may not discard: he must trump
     expect(message).to_contain_text(
         "Mike may not play 9♦. Mike has no hearts, the suit led, but holds trump (spades): "
         "Mike must trump"
     )
-    page.locator("button.pl-play-S12").click()  # Mike trumps and wins
+    card(page, "S12").click()  # Mike trumps and wins
 
     result = stepper.locator("#trick-result")
     expect(result).to_have_attribute("data-winner", "W")
@@ -83,9 +93,9 @@ def test_tricks_lesson_play_the_seed_trick_by_clicking(
     assert_no_cell_error(page)
     screenshot(page, "tricks_result")
 
-    # ◀ Back: Mike is to play again, with his three cards as buttons.
+    # ◀ Back: Mike is to play again, with his three cards.
     page.get_by_role("button", name="◀ Back").click()
-    expect(page.locator("button.pl-play-S12")).to_have_text("✓ Q♠")
+    expect(card(page, "S12")).to_have_class(re.compile("plc-playable"))
     expect(stepper.locator("#trick-result")).to_have_count(0)
     # Two-hand pinochle with a stock: Bill against You, as in the lesson's stock example.
     stepper.locator(".pl-rules-picker select").select_option(label=TWO_HAND_STOCK.title)

@@ -34,11 +34,15 @@ def seed_stepper() -> TrickStepper:
 
 def click(stepper: TrickStepper, *cards: str) -> None:
     for text in cards:
-        stepper.card_button(text).click()
+        stepper.hand.click(text)
 
 
 def descriptions(stepper: TrickStepper) -> list[str]:
-    return [b.description for b in stepper.play_row.children]
+    """Each card picture on show as "✓ A♥" (may be played) or "✗ 9♥" (refused)."""
+    return [
+        f"{'✓' if c['mark'] == 'playable' else '✗'} {Card.parse(c['code']).label}"
+        for c in stepper.hand.cards
+    ]
 
 
 def test_seat_to_play_sees_each_card_marked_with_its_reason() -> None:
@@ -48,7 +52,7 @@ def test_seat_to_play_sees_each_card_marked_with_its_reason() -> None:
     # Lisa: no hearts, no spades: any card.
     assert descriptions(stepper) == ["✓ 10♦", "✓ J♣", "✓ 9♣"]
     # The engine speaks to the player to act; Lisa is not "You", so the reasons name her.
-    tooltip = stepper.card_button("C9").tooltip
+    tooltip = stepper.card("C9")["reason"]
     assert "Lisa has no hearts, the suit led, and no trump: Lisa may play any card" in tooltip
     lisa = stepper.reasons_view.value
     assert 'class="pl-reasons-whose" data-seat="E"' in lisa
@@ -57,11 +61,10 @@ def test_seat_to_play_sees_each_card_marked_with_its_reason() -> None:
     click(stepper, "C9")
     # You: A♥ and 10♥ beat the Q♥ your partner is winning; you must head the trick.
     assert descriptions(stepper) == ["✓ A♥", "✓ 10♥", "✗ 9♥"]
-    nine = stepper.card_button("H9")
-    assert nine.tooltip.startswith("Nine of hearts: 9♥ does not beat the Q♥ now winning")
-    assert (
-        "pl-illegal" in nine._dom_classes and "pl-legal" in stepper.card_button("H14")._dom_classes
-    )
+    nine = stepper.card("H9")
+    assert nine["reason"].startswith("9♥ does not beat the Q♥ now winning")
+    assert nine["label"].startswith("nine of hearts, refused: 9♥ does not beat the Q♥")
+    assert nine["mark"] == "refused" and stepper.card("H14")["mark"] == "playable"
     reasons = stepper.reasons_view.value
     assert 'data-card="H9" data-legal="false"' in reasons
     assert "you must head the trick" in reasons
@@ -102,7 +105,7 @@ def test_seed_example_mike_must_trump_and_wins_with_the_queen_of_spades() -> Non
     assert "Mike wins the trick with Q♠; Lisa and Mike take 10 counter points." in result
     assert "the highest trump (spades)" in stepper.trick_view.value
     assert stepper.step.taken == (0, 10)
-    assert stepper.play_row.children == ()
+    assert stepper.hand.cards == []
 
 
 def test_whole_trick_by_clicks_first_of_two_identical_cards_wins() -> None:
@@ -208,7 +211,7 @@ def test_house_rule_no_duty_to_head_keeps_the_plays_and_frees_the_nine() -> None
     assert stepper.rules.must_head_trick is False
     assert stepper.index == 2  # the plays so far are replayed, not lost
     assert descriptions(stepper) == ["✓ A♥", "✓ 10♥", "✓ 9♥"]
-    assert "no duty to head the trick (house rule)" in stepper.card_button("H9").tooltip
+    assert "no duty to head the trick (house rule)" in stepper.card("H9")["reason"]
     assert stepper.beat_box.disabled
 
 
@@ -220,7 +223,7 @@ def test_house_rule_beat_the_suit_led_after_a_trump() -> None:
     assert descriptions(stepper) == ["✓ A♥", "✓ 9♥"]
     stepper.beat_box.value = True
     assert descriptions(stepper) == ["✓ A♥", "✗ 9♥"]
-    assert "House rule" in stepper.card_button("H9").tooltip
+    assert "House rule" in stepper.card("H9")["reason"]
 
 
 def test_trump_change_replays_until_a_play_is_no_longer_legal() -> None:
@@ -274,7 +277,7 @@ def test_two_hand_rules_show_two_seats_and_free_play_while_the_stock_lasts() -> 
     click(stepper, "H12")
     # While the stock lasts any card; once it is empty You must follow with 9♥.
     assert descriptions(stepper) == ["✓ 10♠", "✓ 9♥", "✓ A♣"]
-    assert "While the stock lasts" in stepper.card_button("C14").tooltip
+    assert "While the stock lasts" in stepper.card("C14")["reason"]
     stepper.stock_box.value = True
     assert descriptions(stepper) == ["✗ 10♠", "✓ 9♥", "✗ A♣"]
     click(stepper, "H9")
@@ -289,7 +292,7 @@ def test_widow_rules_deal_24_and_back_to_partnership_deals_four() -> None:
     assert stepper.stock_box.layout.display == "none"
     stepper.rules_picker.value = TWO_HAND_WIDOW
     assert [len(h) for h in stepper.hands] == [24, 24]
-    assert len(stepper.play_row.children) == len(set(stepper.hands[0]))
+    assert len(stepper.hand.cards) == 24  # every card of the leader's hand, as a picture
     stepper.rules_picker.value = PARTNERSHIP
     assert stepper.hands == deal_hands(3, 4, 12)
     assert [t.layout.display for t in stepper.hand_texts] == [None] * 4
@@ -307,7 +310,6 @@ def test_deal_from_a_seed_is_repeatable() -> None:
 def test_every_button_has_a_description_and_tooltip_and_no_icon() -> None:
     stepper = seed_stepper()
     buttons = [
-        *stepper.play_row.children,
         stepper.set_button,
         stepper.deal_button,
         stepper.back_button,
@@ -367,7 +369,7 @@ def test_two_hand_stepper_reasons_name_bill_and_speak_to_you() -> None:
     stepper.stock_box.value = True
     stepper.hands = (Hand.parse("H12 S9 D9"), Hand.parse("H9 C14 S10"))
     # Bill leads: the engine's "You lead" is about Bill, and the rule's title speaks to no one.
-    assert "Bill leads: any card may be led" in stepper.card_button("D9").tooltip
+    assert "Bill leads: any card may be led" in stepper.card("D9")["reason"]
     assert "<strong>Bill</strong> to play. Rule: <em>the lead: any card</em>" in (
         stepper.turn_view.value
     )

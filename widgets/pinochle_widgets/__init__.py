@@ -10,6 +10,7 @@ line by line; :class:`RoundTable` plays whole rounds against three computer seat
 """
 
 from .auction_explorer import AuctionExplorer
+from .card_hand import CardHand, CardView
 from .hand_builder import HandBuilder, deal_hand
 from .meld_explainer import (
     MeldExplainer,
@@ -29,6 +30,8 @@ from .trick_stepper import TrickStepper
 __all__ = [
     "SCORE_EXAMPLES",
     "AuctionExplorer",
+    "CardHand",
+    "CardView",
     "HandBuilder",
     "MeldExplainer",
     "MeldLesson",

@@ -25,7 +25,7 @@ from pinochle_learn.render.score_html import action_words, auction_html, with_na
 from pinochle_learn.render.trick_html import seat_name
 from pinochle_learn.seats import seats
 
-from .hand_builder import _message
+from .kit import message_html as _message
 
 __all__ = ["AuctionExplorer"]
 

@@ -29,6 +29,7 @@ from pinochle_learn.hand import MAX_COPIES
 from pinochle_learn.render.html import BLACK, RED, hand_html
 
 from .controls import seed_box
+from .kit import message_html
 
 __all__ = ["HandBuilder", "deal_hand"]
 
@@ -54,18 +55,6 @@ def deal_hand(seed: int, size: int) -> Hand:
     deck = list(DECK)
     random.Random(seed).shuffle(deck)
     return Hand(deck[:size])
-
-
-def _message(text: str, kind: str = "info") -> str:
-    if not text:
-        return ""
-    colour = {"error": "#9b1c1c", "info": "#1b1b1b"}[kind]
-    role = "alert" if kind == "error" else "status"
-    icon = "✗ " if kind == "error" else ""
-    return (
-        f'<div class="pl-message pl-{kind}" role="{role}" style="color:{colour}; margin:2px 0">'
-        f"{icon}{escape(text)}</div>"
-    )
 
 
 class HandBuilder(widgets.VBox):
@@ -282,7 +271,7 @@ class HandBuilder(widgets.VBox):
     # ---- drawing ---------------------------------------------------------------------
     def say(self, text: str, kind: str = "info") -> None:
         """Show ``text`` in the message line; ``kind`` is "info" or "error"."""
-        self.message.value = _message(text, kind)
+        self.message.value = message_html(text, kind)
 
     def _full_text(self) -> str:
         return (

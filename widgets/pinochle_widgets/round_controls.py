@@ -22,6 +22,7 @@ from pinochle_learn.actions import Action, DeclareTrump, Pass, PlayOn, ThrowIn
 from pinochle_learn.render.html import BLACK, RED
 from pinochle_learn.state import Phase, RoundState
 
+from .kit import button
 from .round_panes import pass_status_html
 
 __all__ = ["RoundControls", "cards_to_play", "hand_of", "round_button"]
@@ -32,18 +33,10 @@ _CHOSEN_COLOUR = "#9ec5f4"
 
 
 def round_button(
-    description: str, tooltip: str, handler: Callable[[Any], Any], *classes: str
+    description: str, tooltip: str, handler: Callable[..., Any], *classes: str
 ) -> widgets.Button:
     """A button of the round table: its label, tooltip, click handler and CSS classes."""
-    button = widgets.Button(
-        description=description,
-        tooltip=tooltip,
-        layout=widgets.Layout(width="auto", min_width="5em", margin="2px 4px"),
-    )
-    for css in classes:
-        button.add_class(css)
-    button.on_click(handler)
-    return button
+    return button(description, tooltip, handler, *classes)
 
 
 def hand_of(state: RoundState, seat: Seat) -> tuple[Card, ...]:

@@ -21,6 +21,7 @@ from pinochle_learn.scoring import RoundScore
 from pinochle_learn.seats import seats
 from pinochle_learn.state import Phase, RoundState
 
+from .kit import message_html as kit_message
 from .score_calculator import score_table_html
 
 TEAM_NAMES = (team_label(0, 4), team_label(1, 4))
@@ -46,14 +47,7 @@ def message_html(text: str, kind: str = "info") -> str:
     >>> message_html("Bid 250 refused", "error")  # doctest: +ELLIPSIS
     '<div class="pl-message pl-error" id="round-message" role="alert" ...>✗ Bid 250 refused</div>'
     """
-    colour = {"error": "#9b1c1c", "info": "#1b1b1b", "done": "#1e6b3a"}[kind]
-    role = "alert" if kind == "error" else "status"
-    icon = {"error": "✗ ", "done": "✓ ", "info": ""}[kind]
-    body = f"{icon}{escape(text)}" if text else ""
-    return (
-        f'<div class="pl-message pl-{kind}" id="round-message" role="{role}" '
-        f'style="color:{colour}; margin:4px 0; min-height:1.4em">{body}</div>'
-    )
+    return kit_message(text, kind, element_id="round-message")
 
 
 def sentence(text: str) -> str:

@@ -287,7 +287,7 @@ class RoundTable(widgets.VBox):
 
     def visible_play_buttons(self) -> list[widgets.Button]:
         """The card buttons shown now in the tricks (one per card in the learner's hand)."""
-        return list(self.play_row.children)  # type: ignore[arg-type]
+        return list(self.play_row.children)
 
     def play_button(self, card: Card | str) -> widgets.Button:
         """The (first) button of ``card`` in the learner's hand during the tricks.

@@ -43,7 +43,7 @@ from pinochle_learn.render.trick_html import team_label
 from pinochle_learn.state import RoundState
 
 from .controls import checkbox
-from .hand_builder import _message
+from .kit import message_html as _message
 from .score_figures import (
     EXAMPLES,
     Sides,

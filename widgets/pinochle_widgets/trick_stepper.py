@@ -18,12 +18,12 @@ import ipywidgets as widgets
 import traitlets
 
 from pinochle_learn import PARTNERSHIP, Card, Hand, PinochleError, PlayAnalysis, Ruleset, Suit
-from pinochle_learn.render.html import BLACK, RED
 from pinochle_learn.render.trick_html import reasons_html, seat_name, trick_html, verdict_why
 from pinochle_learn.seats import Seat
 
+from .card_hand import CardHand, CardView
 from .controls import checkbox, rules_picker, seed_box, trump_picker
-from .hand_builder import _message
+from .kit import button, message_html
 from .trick_panes import hands_table_html, step_html, taken_html, turn_html
 from .trick_session import (
     TrickSession,
@@ -38,16 +38,15 @@ from .trick_session import (
 # TrickStep and deal_hands live in trick_session; they are still importable from here.
 __all__ = ["TrickStep", "TrickStepper", "deal_hands"]
 
-_LEGAL_COLOUR = "#e3f4e8"
-_ILLEGAL_COLOUR = "#eeeeee"
-
 
 class TrickStepper(widgets.VBox):
     """Set up a trick (trump, rules, hands, leader), then play it seat by seat.
 
-    The seat to play sees each card of its hand as a button marked ``✓`` (may be played) or
-    ``✗`` (refused), with the engine's reason as tooltip and, for every card, as text below.
-    A refused card shows why in the message line and changes nothing; a legal card is played.
+    The seat to play sees its hand as card pictures (a :class:`~.card_hand.CardHand`, the cards
+    themselves are the controls) marked ``✓`` (may be played) or ``✗`` (refused, dimmed), with the
+    engine's reason on hover, on focus and in the card's ``aria-label``, and for every card as text
+    below. A click on a refused card shows why in the message line and changes nothing; a legal
+    card is played.
     A complete trick shows its winner, the reason and the counter points taken (counted by the
     rules chosen). "Next trick" lets the winner lead the next one; ◀ and ▶ step through the plays.
 
@@ -115,7 +114,6 @@ class TrickStepper(widgets.VBox):
         self.all_names = tuple(names) if names is not None else None
         seat_names = names_for(self.all_names, ruleset.players)
         self._busy = False
-        self._buttons: dict[Card, widgets.Button] = {}
 
         # ---- set-up controls -------------------------------------------------------------
         self.trump_picker = trump_picker(trump, button_width="3em")
@@ -176,8 +174,9 @@ class TrickStepper(widgets.VBox):
         self.trick_view.add_class("pl-trick-view")
         self.turn_view = widgets.HTML()
         self.turn_view.add_class("pl-turn-view")
-        self.play_row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
-        self.play_row.add_class("pl-play-row")
+        self.hand = CardHand(label="cards to play", hint="Click a card to play it.")
+        self.hand.add_class("pl-play-hand")
+        self.hand.on_pick(lambda _index, card: self.play(card))
         self.reasons_view = widgets.HTML()
         self.reasons_view.add_class("pl-reasons-view")
         self.message = widgets.HTML()
@@ -193,12 +192,12 @@ class TrickStepper(widgets.VBox):
             "The winner of this trick leads the next one",
             lambda _b: self.next_trick(),
         )
-        for button, css in (
+        for made, css in (
             (self.back_button, "pl-back"),
             (self.forward_button, "pl-forward"),
             (self.next_button, "pl-next-trick"),
         ):
-            button.add_class(css)
+            made.add_class(css)
         self.step_view = widgets.HTML()
         self.score_view = widgets.HTML()
         self.score_view.add_class("pl-score-view")
@@ -223,7 +222,7 @@ class TrickStepper(widgets.VBox):
                 widgets.HTML('<h4 class="pl-heading">Play it</h4>'),
                 self.trick_view,
                 self.turn_view,
-                self.play_row,
+                self.hand,
                 self.reasons_view,
                 self.message,
                 widgets.HBox(
@@ -314,16 +313,16 @@ class TrickStepper(widgets.VBox):
         """The verdict of every card of the seat to play; ``None`` when nobody is to play."""
         return self.session.analysis
 
-    def card_button(self, card: Card | str) -> widgets.Button:
-        """The button of ``card`` in the hand of the seat to play.
+    def card(self, card: Card | str) -> dict[str, Any]:
+        """What the hand of the seat to play shows for ``card``: its ``mark`` (``"playable"`` or
+        ``"refused"``), ``reason``, ``label`` (aria) and so on (:attr:`CardHand.cards`).
 
         Raises
         ------
-        KeyError
+        ValueError
             That seat holds no such card (or nobody is to play).
         """
-        wanted = Card.parse(card) if isinstance(card, str) else card
-        return self._buttons[wanted]
+        return dict(self.hand.cards[self.hand.index_of(card)])
 
     # ---- actions (each returns whether something changed) ----------------------------
     def play(self, card: Card | str) -> bool:
@@ -489,7 +488,7 @@ class TrickStepper(widgets.VBox):
         self.stock_box.layout.display = None if self.ruleset.free_play_while_stock else "none"
 
     def _say(self, text: str, kind: str = "info") -> None:
-        self.message.value = _message(text, kind)
+        self.message.value = message_html(text, kind)
 
     def _refuse_hands(self, problem: str) -> bool:
         self._say(f"Could not set the hands: {problem}. The hands are unchanged.", "error")
@@ -522,7 +521,7 @@ class TrickStepper(widgets.VBox):
         except PinochleError as problem:
             error = str(problem)
         self.turn_view.value = turn_html(step, analysis, error, self.ruleset, self.names)
-        self._draw_buttons(step, analysis)
+        self._draw_hand(analysis)
         self.reasons_view.value = (
             reasons_html(analysis, names=self._named_seats()) if analysis is not None else ""
         )
@@ -533,32 +532,26 @@ class TrickStepper(widgets.VBox):
         self.score_view.value = taken_html(step, rules, self.names)
         self.table_view.value = hands_table_html(step, self.names)
 
-    def _draw_buttons(self, step: TrickStep, analysis: PlayAnalysis | None) -> None:
-        old = list(self._buttons.values())
-        self._buttons = {}
-        if analysis is not None:
-            hand = analysis.hand
-            for verdict in analysis.verdicts:
-                card = verdict.card
-                copies = hand.count(card)
-                sign = "✓" if verdict.legal else "✗"
-                button = widgets.Button(
-                    description=f"{sign} {card.label}" + (" ×2" if copies == 2 else ""),
-                    tooltip=f"{card.name.capitalize()}: "
-                    f"{verdict_why(verdict, analysis, self._named_seats())}",
-                    layout=widgets.Layout(width="6.2em", height="2.4em", margin="1px"),
+    def _draw_hand(self, analysis: PlayAnalysis | None) -> None:
+        if analysis is None:
+            self.hand.show([])
+            self.hand.label = "no cards to play"
+            return
+        verdicts = {v.card: v for v in analysis.verdicts}
+        views = []
+        for card in analysis.hand.cards:
+            verdict = verdicts[card]
+            views.append(
+                CardView(
+                    card,
+                    "playable" if verdict.legal else "refused",
+                    verdict_why(verdict, analysis, self._named_seats()),
                 )
-                button.style.text_color = RED if card.suit.is_red else BLACK
-                button.style.font_weight = "bold"
-                button.style.button_color = _LEGAL_COLOUR if verdict.legal else _ILLEGAL_COLOUR
-                button.add_class("pl-play-card")
-                button.add_class(f"pl-play-{card}")
-                button.add_class("pl-legal" if verdict.legal else "pl-illegal")
-                button.on_click(lambda _b, c=card: self.play(c))
-                self._buttons[card] = button
-        self.play_row.children = list(self._buttons.values())
-        for button in old:
-            button.close()
+            )
+        self.hand.show(views)
+        seat = self.step.trick.to_play
+        who = seat_name(seat, self.names) if seat is not None else ""
+        self.hand.label = f"{who}'s cards to play" if who != "You" else "your cards to play"
 
 
 def _hand_tooltip(name: str) -> str:
@@ -566,6 +559,4 @@ def _hand_tooltip(name: str) -> str:
 
 
 def _button(description: str, tooltip: str, handler: Any) -> widgets.Button:
-    button = widgets.Button(description=description, tooltip=tooltip)
-    button.on_click(handler)
-    return button
+    return button(description, tooltip, handler)

@@ -1,0 +1,136 @@
+"""The widget kit: the message line, buttons, colours and page layout every widget shares.
+
+One place for what used to be defined in each widget: the message line (``class="pl-message"``,
+``role="alert"`` for errors and ``"status"`` otherwise, a ``✗`` / ``✓`` sign so it is not told
+by colour alone), the button factory, the colours of verdicts, and the two-column layout (the
+table on the left, the explanation on the right, stacked on a narrow page). Widgets import
+these public names; no widget imports another widget's private names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from html import escape
+from typing import Any
+
+import ipywidgets as widgets
+
+__all__ = [
+    "DONE",
+    "ERROR",
+    "INK",
+    "KIT_CSS",
+    "button",
+    "message_html",
+    "two_columns",
+]
+
+ERROR = "#9b1c1c"
+"""Ink of refusals and errors (contrast 7.6:1 on white)."""
+DONE = "#1e6b3a"
+"""Ink of what was done or allowed (contrast 6.9:1 on white)."""
+INK = "#1b1b1b"
+"""Ink of ordinary text."""
+
+_KINDS = {
+    "info": (INK, "status", ""),
+    "done": (DONE, "status", "✓ "),
+    "error": (ERROR, "alert", "✗ "),
+}
+
+
+def message_html(text: str, kind: str = "info", *, element_id: str | None = None) -> str:
+    """A message line: ``kind`` is ``"info"``, ``"done"`` or ``"error"``.
+
+    Parameters
+    ----------
+    text
+        Plain text (escaped here); empty for an empty line that keeps its height.
+    kind
+        Decides the colour, the sign (``✓`` done, ``✗`` error) and the ARIA role.
+    element_id
+        An ``id`` for tests to find this line (e.g. ``"round-message"``).
+
+    Raises
+    ------
+    ValueError
+        ``kind`` is none of the three.
+
+    Examples
+    --------
+    >>> message_html("Bid 250 refused", "error")  # doctest: +ELLIPSIS
+    '<div class="pl-message pl-error" role="alert" style="color:#9b1c1c; ...">✗ Bid 250 ...</div>'
+    >>> message_html("", element_id="m")  # doctest: +ELLIPSIS
+    '<div class="pl-message pl-info" id="m" role="status" ...></div>'
+    """
+    if kind not in _KINDS:
+        raise ValueError(f"message kind must be info, done or error, not {kind!r}")
+    colour, role, sign = _KINDS[kind]
+    ident = f' id="{escape(element_id)}"' if element_id else ""
+    body = f"{sign}{escape(text)}" if text else ""
+    return (
+        f'<div class="pl-message pl-{kind}"{ident} role="{role}" '
+        f'style="color:{colour}; margin:4px 0; min-height:1.4em">{body}</div>'
+    )
+
+
+def button(
+    description: str,
+    tooltip: str,
+    handler: Callable[[Any], Any] | None = None,
+    *classes: str,
+    min_width: str = "5em",
+) -> widgets.Button:
+    """A button with its label, tooltip, click handler and CSS classes.
+
+    Examples
+    --------
+    >>> clicked = []
+    >>> b = button("Deal", "Deal a hand", clicked.append, "pl-deal")
+    >>> b.click(); len(clicked), b._dom_classes
+    (1, ('pl-deal',))
+    """
+    made = widgets.Button(
+        description=description,
+        tooltip=tooltip,
+        layout=widgets.Layout(width="auto", min_width=min_width, margin="2px 4px"),
+    )
+    for css in classes:
+        made.add_class(css)
+    if handler is not None:
+        made.on_click(handler)
+    return made
+
+
+KIT_CSS = """<style>
+.pl-columns {gap:18px;}
+.pl-columns > .pl-column-main {flex:1 1 540px; min-width:0; max-width:100%;}
+.pl-columns > .pl-column-side {flex:1 1 320px; min-width:0; max-width:100%;}
+.pl-table {border-radius:14px; background:#e9f3ec; border:1px solid #c7dccd; padding:8px;
+  max-width:100%; box-sizing:border-box;}
+.pl-table .pl-seat {font-family:system-ui, 'DejaVu Sans', Arial, sans-serif; color:#1b1b1b;}
+</style>"""
+"""The kit's CSS: the two columns and the table's felt (given once, by :func:`two_columns`)."""
+
+
+def two_columns(
+    main: Sequence[widgets.Widget], side: Sequence[widgets.Widget], *css_classes: str
+) -> widgets.Box:
+    """The table on the left and the explanation on the right; stacked on a narrow page.
+
+    A wrapping flex row (``class="pl-columns"``): each column grows from a base width (540 px
+    and 320 px) and wraps under the other when the page is narrower than both together, so at
+    420 px the explanation comes under the table.
+    """
+    left = widgets.VBox(list(main))
+    left.add_class("pl-column-main")
+    right = widgets.VBox(list(side))
+    right.add_class("pl-column-side")
+    box = widgets.Box(
+        [widgets.HTML(KIT_CSS), left, right],
+        layout=widgets.Layout(display="flex", flex_flow="row wrap", align_items="flex-start"),
+    )
+    box.add_class("pl-columns")
+    for css in css_classes:
+        box.add_class(css)
+    return box
