@@ -13,10 +13,19 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from .cards import Card, Suit
 from .errors import HandError
+from .fastmeld import (
+    CARDS_BY_INDEX,
+    card_index,
+    counts_of,
+    gains_of_counts,
+    meld_tables,
+    meld_total_of_counts,
+)
 from .hand import Hand
 from .meldkinds import MeldKind
 from .ruleset import CardReuse, Ruleset
@@ -223,6 +232,8 @@ class _Candidate:
     need: tuple[tuple[Card, int], ...]
     points: int
     most: int
+    indexed: tuple[tuple[int, int], ...] = ()
+    """``need`` as (index in a 24-count list, copies)."""
 
 
 def meld_candidates(hand: Hand, trump: Suit, ruleset: Ruleset) -> list[Meld]:
@@ -243,19 +254,64 @@ def _cards(candidate: _Candidate) -> tuple[Card, ...]:
     return tuple(card for card, n in candidate.need for _ in range(n))
 
 
-def _candidates(counts: Mapping[Card, int], trump: Suit, ruleset: Ruleset) -> list[_Candidate]:
+_Spec = tuple[
+    MeldKind,
+    "Suit | None",
+    tuple[tuple[Card, int], ...],
+    int,
+    object,
+    tuple[int, int],
+    tuple[tuple[int, int], ...],
+]
+
+
+@lru_cache(maxsize=64)
+def _specs(trump: Suit, ruleset: Ruleset) -> tuple[_Spec, ...]:
+    """Every meld ``ruleset`` scores with ``trump``: kind, suit, cards needed, meld points,
+    the group of melds that may not share a card, the display order (class, kind), and the
+    cards needed as (index in a 24-count list, copies)."""
+    kind_order = list(MeldKind)
     out = []
     for kind, points in ruleset.meld_points.items():
+        if points <= 0:
+            continue
         suits: Sequence[Suit | None] = (
             [s for s in Suit if s is not trump] if kind.needs_suit else [None]
         )
         for suit in suits:
             need = Counter(kind.cards(trump, suit))
-            most = min(counts.get(card, 0) // n for card, n in need.items())
-            if most > 0 and points > 0:
-                meld_suit = suit if suit is not None else (trump if kind.meld_class == 1 else None)
-                ordered = tuple(sorted(need.items(), key=lambda item: item[0].sort_key))
-                out.append(_Candidate(kind, meld_suit, ordered, points, most))
+            meld_suit = suit if suit is not None else (trump if kind.meld_class == 1 else None)
+            ordered = tuple(sorted(need.items(), key=lambda item: item[0].sort_key))
+            order = (kind.meld_class, kind_order.index(kind))
+            indexed = tuple((card_index(card), n) for card, n in ordered)
+            group = _group_key(kind, ruleset)
+            out.append((kind, meld_suit, ordered, points, group, order, indexed))
+    return tuple(out)
+
+
+def _candidates(counts: Mapping[Card, int], trump: Suit, ruleset: Ruleset) -> list[_Candidate]:
+    listed = [0] * 24
+    for card, n in counts.items():
+        listed[card_index(card)] = n
+    return [cand for cand, _, _ in _grouped_candidates(listed, trump, ruleset)]
+
+
+def _grouped_candidates(
+    counts: Sequence[int], trump: Suit, ruleset: Ruleset
+) -> list[tuple[_Candidate, object, tuple[int, int]]]:
+    """The melds ``counts`` (24 card counts) holds, each with its group and display order."""
+    out = []
+    for kind, meld_suit, need, points, group, order, indexed in _specs(trump, ruleset):
+        most = 2
+        for i, n in indexed:
+            held = counts[i] // n
+            if held < most:
+                most = held
+                if not most:
+                    break
+        if most:
+            cand = _Candidate(kind, meld_suit, need, points, most, indexed)
+            out.append((cand, group, order))
     return out
 
 
@@ -275,9 +331,11 @@ def _groups(melds: Iterable[Meld], ruleset: Ruleset) -> dict[object, list[Meld]]
 
 
 def _best_packing(
-    candidates: list[_Candidate], counts: Mapping[Card, int]
+    candidates: list[_Candidate], counts: Sequence[int]
 ) -> list[tuple[_Candidate, int]]:
-    """Exact max meld points of candidates sharing no card copy: branch and bound."""
+    """Exact max meld points of candidates sharing no card copy: branch and bound.
+
+    ``counts`` holds the 24 card counts (:func:`~pinochle_learn.fastmeld.counts_of`)."""
     candidates = sorted(candidates, key=lambda c: -c.points * c.most)
     bound_after = [0] * (len(candidates) + 1)
     for i in range(len(candidates) - 1, -1, -1):
@@ -285,7 +343,7 @@ def _best_packing(
     best_points = -1
     best: list[tuple[_Candidate, int]] = []
     chosen: list[tuple[_Candidate, int]] = []
-    left = dict(counts)
+    left = list(counts)
 
     def search(i: int, points: int) -> None:
         nonlocal best_points, best
@@ -295,51 +353,83 @@ def _best_packing(
             best_points, best = points, list(chosen)
             return
         cand = candidates[i]
-        most = min(left.get(card, 0) // n for card, n in cand.need)
+        need = cand.indexed
+        most = min(left[j] // n for j, n in need)
         for k in range(most, -1, -1):
-            for card, n in cand.need:
-                left[card] -= k * n
+            for j, n in need:
+                left[j] -= k * n
             if k:
                 chosen.append((cand, k))
             search(i + 1, points + k * cand.points)
             if k:
                 chosen.pop()
-            for card, n in cand.need:
-                left[card] += k * n
+            for j, n in need:
+                left[j] += k * n
 
     search(0, 0)
     return best
 
 
 def _solve(hand: Hand, trump: Suit, ruleset: Ruleset) -> tuple[Meld, ...]:
-    counts = hand.counter()
+    return _solve_counts(counts_of(hand), trump, ruleset)
+
+
+def _solve_counts(counts: Sequence[int], trump: Suit, ruleset: Ruleset) -> tuple[Meld, ...]:
+    """The explained solve of a hand given as 24 card counts."""
     grouped: dict[object, list[_Candidate]] = {}
-    for cand in _candidates(counts, trump, ruleset):
-        grouped.setdefault(_group_key(cand.kind, ruleset), []).append(cand)
-    melds = [
-        Meld(cand.kind, _cards(cand), cand.points, cand.suit)
+    orders: dict[int, tuple[int, int]] = {}
+    for cand, group, order in _grouped_candidates(counts, trump, ruleset):
+        grouped.setdefault(group, []).append(cand)
+        orders[id(cand)] = order
+    keyed = [
+        (
+            (orders[id(cand)][0], -cand.points, orders[id(cand)][1], cand.suit or 0),
+            Meld(cand.kind, _cards(cand), cand.points, cand.suit),
+        )
         for group in grouped.values()
         for cand, k in _best_packing(group, counts)
         for _ in range(k)
     ]
-    kind_order = list(MeldKind)
-    melds.sort(key=lambda m: (m.meld_class, -m.points, kind_order.index(m.kind), m.suit or 0))
-    return tuple(melds)
+    keyed.sort(key=lambda item: item[0])
+    return tuple(meld for _, meld in keyed)
+
+
+def _difference(melds: Sequence[Meld], other: Sequence[Meld]) -> tuple[Meld, ...]:
+    """``melds`` less ``other`` as multisets, in the order of ``melds`` (a meld's cards and
+    points identify it; cheaper than hashing whole melds)."""
+    left = Counter((m.cards, m.points) for m in other)
+    out = []
+    for meld in melds:
+        key = (meld.cards, meld.points)
+        if left[key]:
+            left[key] -= 1
+        else:
+            out.append(meld)
+    return tuple(out)
 
 
 def _near_misses(
     hand: Hand, trump: Suit, ruleset: Ruleset, melds: tuple[Meld, ...], limit: int
 ) -> tuple[NearMiss, ...]:
+    # The fast evaluator finds every card's gain; only the best few are solved with their melds.
+    tables = meld_tables(ruleset)
+    counts = counts_of(hand)
+    gains = []
+    for card, gain in zip(CARDS_BY_INDEX, gains_of_counts(counts, trump, tables), strict=True):
+        if gain > 0:
+            gains.append((-gain, card.sort_key, card))
+    gains.sort()
     total = sum(m.points for m in melds)
     misses = []
-    for card in hand.missing():
-        better = _solve(hand.add(card), trump, ruleset)
+    for _, _, card in gains[:limit]:
+        index = card_index(card)
+        counts[index] += 1
+        better = _solve_counts(counts, trump, ruleset)
+        counts[index] -= 1
         gain = sum(m.points for m in better) - total
         if gain > 0:
-            before = Counter(melds)
-            after = Counter(better)
-            gained = tuple((after - before).elements())
-            replaced = tuple((before - after).elements())
+            gained = _difference(better, melds)
+            replaced = _difference(melds, better)
             misses.append(NearMiss(card, gain, gained, replaced))
     misses.sort(key=lambda n: (-n.gain, n.card.sort_key))
     return tuple(misses[:limit])
@@ -348,7 +438,9 @@ def _near_misses(
 def meld_points(hand: Hand, trump: Suit, ruleset: Ruleset) -> int:
     """Meld points of the best meld of ``hand``, with no hand-size check and no explanation.
 
-    For a bid winner weighing 16 cards while passing back, and for computer players.
+    For a bid winner weighing 16 cards while passing back, and for computer players: the
+    fast table evaluator of :mod:`pinochle_learn.fastmeld` (exact; equal to
+    ``solve_meld(...).total``).
 
     Examples
     --------
@@ -356,7 +448,7 @@ def meld_points(hand: Hand, trump: Suit, ruleset: Ruleset) -> int:
     >>> meld_points(Hand.parse("S12 D11 S12 D11"), Suit.HEARTS, PARTNERSHIP)
     300
     """
-    return sum(m.points for m in _solve(hand, trump, ruleset))
+    return meld_total_of_counts(counts_of(hand), trump, meld_tables(ruleset))
 
 
 def solve_meld(

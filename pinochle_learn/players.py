@@ -24,8 +24,8 @@ from typing import TYPE_CHECKING
 
 from .cards import Card, Rank, Suit
 from .errors import IllegalActionError
+from .fastmeld import card_index, counts_of, meld_tables, meld_total_of_counts
 from .hand import Hand
-from .meld import meld_points
 from .play import PlayAnalysis
 from .ruleset import Ruleset
 
@@ -53,7 +53,9 @@ BASE_TRICK_POINTS = 120
 
 
 def _meld_by_suit(hand: Hand, ruleset: Ruleset) -> dict[Suit, int]:
-    return {s: meld_points(hand, s, ruleset) for s in Suit}
+    counts = counts_of(hand)
+    tables = meld_tables(ruleset)
+    return {s: meld_total_of_counts(counts, s, tables) for s in Suit}
 
 
 def _strength(hand: Hand, suit: Suit) -> tuple[int, int]:
@@ -74,8 +76,9 @@ def hand_value(hand: Hand, ruleset: Ruleset) -> int:
     cards), plus an estimate of trick points: :data:`BASE_TRICK_POINTS`, 10 for each ace and
     10 for each trump beyond four (long trump takes tricks).
     """
-    trump = choose_trump(hand, ruleset)
-    meld = meld_points(hand, trump, ruleset)
+    by_suit = _meld_by_suit(hand, ruleset)
+    trump = max(Suit, key=lambda s: (by_suit[s], *_strength(hand, s), -int(s)))
+    meld = by_suit[trump]
     aces = sum(1 for c in hand if c.rank is Rank.ACE)
     long_trump = max(0, len(hand.of_suit(trump)) - 4)
     return meld + PARTNER_HELP + BASE_TRICK_POINTS + 10 * aces + 10 * long_trump
@@ -110,16 +113,23 @@ def choose_pass_back(hand: Hand, trump: Suit, ruleset: Ruleset) -> tuple[Card, .
     Among equal losses prefer non-trump, non-ace, low cards.
     """
     given: list[Card] = []
-    current = hand
+    counts = counts_of(hand)
+    tables = meld_tables(ruleset)
+    held = list(dict.fromkeys(hand))  # distinct cards in display order (ties go to the first)
     for _ in range(4):
 
-        def cost(card: Card, held: Hand = current) -> tuple[int, int, int, int]:
-            kept = meld_points(held.remove(card), trump, ruleset)
+        def cost(card: Card) -> tuple[int, bool, bool, int]:
+            index = card_index(card)
+            counts[index] -= 1
+            kept = meld_total_of_counts(counts, trump, tables)
+            counts[index] += 1
             return (-kept, card.suit is trump, card.rank is Rank.ACE, int(card.rank))
 
-        card = min(dict.fromkeys(current), key=cost)
+        card = min(held, key=cost)
         given.append(card)
-        current = current.remove(card)
+        counts[card_index(card)] -= 1
+        if counts[card_index(card)] == 0:
+            held.remove(card)
     return tuple(given)
 
 

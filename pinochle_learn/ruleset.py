@@ -192,7 +192,13 @@ class Ruleset:
             )
 
     def __hash__(self) -> int:
-        return hash((self.name, tuple(sorted((k.value, v) for k, v in self.meld_points.items()))))
+        # Cached: rulesets key the meld solver's caches, hashed on every solve.
+        cached: int | None = self.__dict__.get("_hash")
+        if cached is None:
+            items = tuple(sorted((k.value, v) for k, v in self.meld_points.items()))
+            cached = hash((self.name, items))
+            object.__setattr__(self, "_hash", cached)
+        return cached
 
     @property
     def total_trick_points(self) -> int:
