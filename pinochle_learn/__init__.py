@@ -31,6 +31,7 @@ from .errors import (
 from .hand import Hand
 from .meld import Meld, MeldResult, NearMiss, meld_candidates, solve_meld
 from .meldkinds import MeldKind
+from .meldplan import MeldPlan, PlanAdvice, PlanStep, plan_melds
 from .passing import PassStep, apply_pass, check_pass
 from .play import PlayAnalysis, PlayVerdict, Rule, can_play, check_play, legal_plays, play_card
 from .ruleset import (
@@ -55,6 +56,7 @@ from .scoring import (
 )
 from .seats import Seat, team_of
 from .state import GameState, Phase, RoundState, deal_from_seed
+from .tablemeld import MeldTable, TableCard, TableRule, TableVerdict
 from .trick import Trick, beats, trick_points, trick_winner
 
 __all__ = [
@@ -79,7 +81,9 @@ __all__ = [
     "IllegalActionError",
     "Meld",
     "MeldKind",
+    "MeldPlan",
     "MeldResult",
+    "MeldTable",
     "NearMiss",
     "Outcome",
     "ParseError",
@@ -88,6 +92,8 @@ __all__ = [
     "PassStep",
     "Phase",
     "PinochleError",
+    "PlanAdvice",
+    "PlanStep",
     "Play",
     "PlayAnalysis",
     "PlayOn",
@@ -102,6 +108,9 @@ __all__ = [
     "Seat",
     "SetPenalty",
     "Suit",
+    "TableCard",
+    "TableRule",
+    "TableVerdict",
     "TeamScore",
     "ThrowIn",
     "Trick",
@@ -121,6 +130,7 @@ __all__ = [
     "legal_plays",
     "meld_candidates",
     "parse_cards",
+    "plan_melds",
     "play_card",
     "score_round",
     "solve_meld",
