@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 PORT   ?= 8866
 STAMP  := $(VENV)/.installed
 
-.PHONY: serve test lint typecheck unit notebooks browser chromium bench clean
+.PHONY: serve test lint typecheck unit notebooks browser chromium hub bench bench-serving clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -23,6 +23,17 @@ chromium:
 	  elif command -v sudo >/dev/null 2>&1; then sudo apt-get update -qq && sudo apt-get install -y -qq chromium; \
 	  else echo "chromium is missing: install it (apt-get install -y chromium)"; exit 1; fi; }
 
+# JupyterHub's proxy, configurable-http-proxy, from the npm registry (Node.js from Debian).
+HUB_PROXY := deploy/jupyterhub/node_modules/.bin/configurable-http-proxy
+hub: $(HUB_PROXY)
+$(HUB_PROXY): deploy/jupyterhub/package.json deploy/jupyterhub/package-lock.json
+	@command -v npm >/dev/null 2>&1 || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq nodejs npm; \
+	  elif command -v sudo >/dev/null 2>&1; then sudo apt-get update -qq && sudo apt-get install -y -qq nodejs npm; \
+	  else echo "npm is missing: install it (apt-get install -y nodejs npm)"; exit 1; fi; }
+	cd deploy/jupyterhub && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
 lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
@@ -36,15 +47,19 @@ unit: $(STAMP)
 notebooks: $(STAMP)
 	$(BIN)/pytest --nbval-lax --nbval-current-env -p no:cacheprovider notebooks/
 
-browser: $(STAMP) chromium
+browser: $(STAMP) chromium hub
 	$(BIN)/pytest -m browser
 
-test: $(STAMP) chromium lint typecheck
+test: $(STAMP) chromium hub lint typecheck
 	$(BIN)/pytest --nbval-lax --nbval-current-env notebooks/
 	$(BIN)/pytest
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_meld.py
 
+# Serving a class: bursts of 10 and 30 views, time to interactive, kernel memory (minutes).
+bench-serving: $(STAMP) chromium
+	$(BIN)/python benchmarks/bench_serving.py
+
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) deploy/jupyterhub/node_modules .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -10,13 +10,13 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Sequence
-from pathlib import Path
 from typing import NoReturn
 
 from .errors import ParseError, PinochleError
 from .ruleset import find_ruleset
+from .serve import ServeOptions, default_max_kernels, notebooks_dir, voila_argv
 
-__all__ = ["build_parser", "main", "notebooks_dir", "voila_argv"]
+__all__ = ["build_parser", "main", "notebooks_dir", "voila_argv"]  # the last two: from .serve
 
 USAGE_ERROR = 2
 Handler = Callable[[argparse.Namespace], int]
@@ -89,58 +89,42 @@ def _cmd_score(args: argparse.Namespace) -> int:
     return 0
 
 
-def notebooks_dir() -> Path:
-    """The folder of lesson notebooks: ``notebooks/`` beside the package in a checkout (and an
-    editable install), else ``lessons/`` inside an installed wheel."""
-    here = Path(__file__).resolve().parent
-    checkout = here.parent / "notebooks"
-    return checkout if checkout.is_dir() else here / "lessons"
-
-
-def voila_argv(port: int, notebooks: Path | None = None) -> list[str]:
-    """The Voila command line that serves the lessons on 127.0.0.1 with idle culling (VOILA.md).
-
-    ``pinochle_widgets.voila_app`` is Voila plus one route: ``/`` opens the lesson index
-    (``voila/render/index.ipynb``); lesson links are relative, so they resolve beside it.
-    """
-    folder = notebooks or notebooks_dir()
-    return [
-        sys.executable,
-        "-m",
-        "pinochle_widgets.voila_app",
-        str(folder),
-        "--no-browser",
-        f"--port={port}",
-        "--Voila.ip=127.0.0.1",
-        "--Voila.port_retries=0",  # a busy port is an error, not a silent move to another
-        "--MappingKernelManager.cull_idle_timeout=300",
-        "--MappingKernelManager.cull_interval=60",
-    ]
-
-
 def _cmd_serve(args: argparse.Namespace) -> int:
     import socket
     import subprocess
 
+    options = ServeOptions(
+        port=args.port,
+        ip=args.ip or ("0.0.0.0" if args.classroom else "127.0.0.1"),
+        token=args.token,
+        max_kernels=default_max_kernels() if args.max_kernels is None else args.max_kernels,
+        max_starting=args.max_starting,
+        queue_timeout=args.queue_timeout,
+        cull_idle=args.cull_idle,
+        cull_open=args.cull_open,
+    )
     folder = notebooks_dir()
     if not folder.is_dir():
         raise PinochleError(f"no lessons folder at {str(folder)!r}")
-    if not 1 <= args.port <= 65535:
-        raise PinochleError(f"--port {args.port!r}: a port is a number from 1 to 65535")
-    with socket.socket() as probe:
+    with socket.socket(socket.AF_INET6 if ":" in options.ip else socket.AF_INET) as probe:
         try:
-            probe.bind(("127.0.0.1", args.port))
+            probe.bind((options.ip, options.port))
         except OSError:
             raise PinochleError(
-                f"--port {args.port!r}: the port is busy (is the lessons server already "
-                "running?); choose another with --port"
+                f"--port {options.port!r}: the port is busy on {options.ip} (is the lessons "
+                "server already running?); choose another with --port"
             ) from None
+    host = socket.gethostname() if options.ip in ("0.0.0.0", "::") else None
+    cap = options.max_kernels or "no cap"
+    print(f"Serving the lessons: open {options.url(host)}", flush=True)
     print(
-        f"Serving the lessons: open http://127.0.0.1:{args.port}/voila/render/index.ipynb",
+        f"  at most {cap} open lessons, {options.max_starting} starting at once; a closed tab's "
+        f"kernel is freed at once, one with no page after {options.cull_idle} s, a page left "
+        f"untouched after {options.cull_open or 'never'} s",
         flush=True,
     )
     try:
-        return subprocess.call(voila_argv(args.port, folder), cwd=folder)
+        return subprocess.call(voila_argv(options.port, folder, options), cwd=folder)
     except KeyboardInterrupt:
         return 0
 
@@ -184,6 +168,59 @@ class _Parser(argparse.ArgumentParser):
         self.exit(USAGE_ERROR, f"{self.prog}: {message}\n")
 
 
+def _add_serve_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
+    serve = sub.add_parser(
+        "serve",
+        help="serve the lessons with Voila (127.0.0.1 unless told), ready for a class",
+        description="Serve the lessons with Voila. The README's 'Serving a class' explains "
+        "the options.",
+    )
+    serve.add_argument("--port", type=int, default=8866, help="port (default 8866)")
+    where = serve.add_mutually_exclusive_group()
+    where.add_argument("--ip", help="address to listen on (default 127.0.0.1, this machine only)")
+    where.add_argument(
+        "--classroom",
+        action="store_true",
+        help="listen on every network address (0.0.0.0) so a class can connect; a token is "
+        "made unless --token is given",
+    )
+    serve.add_argument(
+        "--token",
+        default="",
+        help="secret visitors need (?token=... in the link); made for you on a network address",
+    )
+    serve.add_argument(
+        "--max-kernels",
+        type=int,
+        default=None,
+        help="open lessons the server holds before showing 'the class is full' (default: half "
+        "the memory at 100 MB each; 0: no cap)",
+    )
+    serve.add_argument(
+        "--max-starting", type=int, default=4, help="lessons started at once (default 4)"
+    )
+    serve.add_argument(
+        "--queue-timeout",
+        type=float,
+        default=90.0,
+        help="seconds a visitor waits for a turn before the busy page (default 90)",
+    )
+    serve.add_argument(
+        "--cull-idle",
+        type=int,
+        default=60,
+        help="seconds after which a kernel with no page open is freed (default 60)",
+    )
+    serve.add_argument(
+        "--cull-open",
+        type=int,
+        default=3600,
+        help="seconds after which a page left open but untouched loses its kernel "
+        "(default 3600; 0: never)",
+    )
+    serve.set_defaults(handler=_cmd_serve)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every subcommand."""
     parser = _Parser(
@@ -191,9 +228,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", required=True)
 
-    serve = sub.add_parser("serve", help="serve the lessons with Voila on 127.0.0.1")
-    serve.add_argument("--port", type=int, default=8866)
-    serve.set_defaults(handler=_cmd_serve)
+    _add_serve_parser(sub)
 
     meld = sub.add_parser("meld", help="the best meld of a hand, explained")
     meld.add_argument("cards", nargs="+", help="cards, e.g. H14 H10 KH Q♠")

@@ -1,0 +1,164 @@
+"""``pinochle-learn serve``: the Voila command line that serves the lessons to a class.
+
+Everything here is configuration of Voila and Jupyter Server (standard library only; Voila runs
+in a child process). The pieces Voila lacks, admission control with the busy and class-full
+pages, the shutdown beacon's xsrf cookie and a second culling timeout, are in
+``pinochle_widgets.classroom``; ``pinochle_widgets.voila_app`` wires them in.
+
+Figures behind the defaults were measured on a 2-core machine (benchmarks/bench_serving.py):
+a lesson's kernel holds about 60-100 MB, and 30 lessons opened at the same moment all render
+when at most a few start at once and the IOPub timeout allows for a loaded machine.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import secrets
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .errors import PinochleError
+
+__all__ = [
+    "KERNEL_MB",
+    "ServeOptions",
+    "default_max_kernels",
+    "is_loopback",
+    "notebooks_dir",
+    "voila_argv",
+]
+
+KERNEL_MB = 100
+"""Memory one open lesson may take (its kernel), MB: the measured 60-100 MB, rounded up."""
+
+CELL_ERROR_TEXT = (
+    "Part of this lesson could not be shown. Reload the page; if it happens again, tell your "
+    "teacher."
+)
+CELL_TIMEOUT_TEXT = (
+    "The server was too busy to finish this lesson in time. Reload the page in a minute."
+)
+
+
+def notebooks_dir() -> Path:
+    """The folder of lesson notebooks: ``notebooks/`` beside the package in a checkout (and an
+    editable install), else ``lessons/`` inside an installed wheel."""
+    here = Path(__file__).resolve().parent
+    checkout = here.parent / "notebooks"
+    return checkout if checkout.is_dir() else here / "lessons"
+
+
+def default_max_kernels(meminfo: Path = Path("/proc/meminfo")) -> int:
+    """Open lessons one machine holds: half its memory at :data:`KERNEL_MB` each (at least 10).
+
+    24 GiB gives 122. Without ``/proc/meminfo`` (not Linux) the answer is 60.
+    """
+    try:
+        for line in meminfo.read_text().splitlines():
+            if line.startswith("MemTotal:"):
+                total_mb = int(line.split()[1]) // 1024
+                return max(10, total_mb // 2 // KERNEL_MB)
+    except (OSError, ValueError, IndexError):
+        pass
+    return 60
+
+
+def is_loopback(ip: str) -> bool:
+    """True for 127.0.0.0/8, ::1 and ``localhost``; raises PinochleError for a malformed ip."""
+    if ip == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(ip).is_loopback
+    except ValueError:
+        raise PinochleError(f"--ip {ip!r}: not an IP address (e.g. 127.0.0.1 or 0.0.0.0)") from None
+
+
+@dataclass(frozen=True)
+class ServeOptions:
+    """How the lessons are served. Times in seconds; ``max_kernels`` 0 means no cap.
+
+    Raises PinochleError naming the bad value. A network address (not loopback) without a
+    token gets a random one: a class reaches the lessons only through the link printed.
+    """
+
+    port: int = 8866
+    ip: str = "127.0.0.1"
+    token: str = ""
+    max_kernels: int = field(default_factory=default_max_kernels)
+    max_starting: int = 4
+    queue_timeout: float = 90.0
+    cull_idle: int = 60
+    cull_open: int = 3600
+    iopub_timeout: int = 60
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.port <= 65535:
+            raise PinochleError(f"--port {self.port!r}: a port is a number from 1 to 65535")
+        if not is_loopback(self.ip) and not self.token:
+            object.__setattr__(self, "token", secrets.token_urlsafe(16))
+        checks = [
+            ("--max-kernels", self.max_kernels, 0, "0 (no cap) or more"),
+            ("--max-starting", self.max_starting, 1, "at least 1"),
+            ("--queue-timeout", self.queue_timeout, 1, "at least 1 second"),
+            ("--cull-idle", self.cull_idle, 1, "at least 1 second"),
+            ("--cull-open", self.cull_open, 0, "0 (never) or more seconds"),
+            ("--iopub-timeout", self.iopub_timeout, 1, "at least 1 second"),
+        ]
+        for option, value, least, what in checks:
+            if value < least:
+                raise PinochleError(f"{option} {value!r}: {what}")
+
+    def url(self, host: str | None = None) -> str:
+        """The link a visitor opens (with the token when there is one)."""
+        where = host or self.ip
+        query = f"?token={self.token}" if self.token else ""
+        return f"http://{where}:{self.port}/{query}"
+
+
+def voila_argv(
+    port: int, notebooks: Path | None = None, options: ServeOptions | None = None
+) -> list[str]:
+    """The Voila command line that serves the lessons (``port`` overrides ``options.port``).
+
+    ``pinochle_widgets.voila_app`` is Voila plus the lesson index at ``/`` and admission
+    control; this adds the timeouts for a loaded machine, a cap on live kernels, culling of
+    idle kernels, and error messages meant for learners (no tracebacks, no paths).
+    """
+    opts = options or ServeOptions(port=port)
+    folder = notebooks or notebooks_dir()
+    argv = [
+        sys.executable,
+        "-m",
+        "pinochle_widgets.voila_app",
+        str(folder),
+        "--no-browser",
+        f"--port={port}",
+        f"--Voila.ip={opts.ip}",
+        "--Voila.port_retries=0",  # a busy port is an error, not a silent move to another
+        # Admission control (pinochle_widgets.classroom): a few lessons start at once, the rest
+        # wait for a turn or get the busy page; past max_kernels the class-full page.
+        f"--LessonsVoila.max_starting={opts.max_starting}",
+        f"--LessonsVoila.max_kernels={opts.max_kernels}",
+        f"--LessonsVoila.queue_timeout={opts.queue_timeout}",
+        # A loaded machine: nbclient's 4 s IOPub wait left widget cells empty; a cell that
+        # still times out shows a message instead of an empty widget, and nothing hangs.
+        f"--VoilaExecutor.iopub_timeout={opts.iopub_timeout}",
+        "--VoilaExecutor.raise_on_iopub_timeout=True",
+        "--VoilaExecutor.startup_timeout=120",
+        "--VoilaExecutor.timeout=120",
+        f"--VoilaExecutor.cell_error_instruction={CELL_ERROR_TEXT}",
+        f"--VoilaExecutor.cell_timeout_instruction={CELL_TIMEOUT_TEXT}",
+        "--VoilaConfiguration.show_tracebacks=False",
+        # Kernels: the closed tab's beacon frees its kernel at once (xsrf cookie set by
+        # LessonHandler); kernels with no page connected go after cull_idle seconds, pages
+        # left open but untouched after cull_open.
+        "--VoilaConfiguration.multi_kernel_manager_class="
+        "pinochle_widgets.classroom.ClassroomKernelManager",
+        f"--MappingKernelManager.cull_idle_timeout={opts.cull_idle}",
+        f"--MappingKernelManager.cull_interval={max(1, min(15, opts.cull_idle // 2))}",
+        f"--ClassroomKernelManager.cull_connected_timeout={opts.cull_open}",
+    ]
+    if opts.token:
+        argv.append(f"--Voila.token={opts.token}")
+    return argv

@@ -1,0 +1,126 @@
+"""`pinochle-learn serve` options (issue 9): what reaches Voila, what is refused, and the
+admission rules of pinochle_widgets.classroom, without starting a server."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from pinochle_learn.cli import main
+from pinochle_learn.errors import PinochleError
+from pinochle_learn.serve import ServeOptions, default_max_kernels, voila_argv
+
+
+def _option(argv: list[str], name: str) -> str:
+    (value,) = [a.split("=", 1)[1] for a in argv if a.startswith(f"--{name}=")]
+    return value
+
+
+def test_defaults_bind_loopback_without_token_and_set_the_classroom_limits():
+    options = ServeOptions(port=8900, max_kernels=80)
+    argv = voila_argv(8900, options=options)
+
+    assert _option(argv, "Voila.ip") == "127.0.0.1"
+    assert not any(a.startswith("--Voila.token") for a in argv)
+    assert _option(argv, "LessonsVoila.max_kernels") == "80"
+    assert _option(argv, "LessonsVoila.max_starting") == "4"
+    assert _option(argv, "VoilaExecutor.iopub_timeout") == "60"  # nbclient's 4 s left pages empty
+    assert _option(argv, "VoilaExecutor.raise_on_iopub_timeout") == "True"
+    assert _option(argv, "VoilaConfiguration.show_tracebacks") == "False"
+    assert _option(argv, "MappingKernelManager.cull_idle_timeout") == "60"
+    assert _option(argv, "ClassroomKernelManager.cull_connected_timeout") == "3600"
+
+
+def test_a_network_address_gets_a_token_and_the_link_carries_it():
+    options = ServeOptions(port=8900, ip="0.0.0.0", max_kernels=10)
+
+    assert len(options.token) >= 16
+    assert _option(voila_argv(8900, options=options), "Voila.token") == options.token
+    assert options.url("teacher-pc") == f"http://teacher-pc:8900/?token={options.token}"
+    assert ServeOptions(ip="0.0.0.0", token="abc", max_kernels=10).token == "abc"
+    assert ServeOptions(ip="::1", max_kernels=10).token == ""  # loopback: no token needed
+
+
+def test_max_kernels_default_is_half_the_memory_at_100_mb_a_lesson(tmp_path):
+    meminfo = tmp_path / "meminfo"
+    meminfo.write_text("MemTotal:       25165824 kB\nMemFree:        1000 kB\n")  # 24 GiB
+    assert default_max_kernels(meminfo) == 24 * 1024 // 2 // 100  # 122
+    meminfo.write_text("MemTotal:       1048576 kB\n")  # 1 GiB: still 10
+    assert default_max_kernels(meminfo) == 10
+    assert default_max_kernels(tmp_path / "missing") == 60
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        (["serve", "--max-starting", "0"], "--max-starting 0: at least 1"),
+        (["serve", "--max-kernels", "-3"], "--max-kernels -3: 0 (no cap) or more"),
+        (["serve", "--cull-idle", "0"], "--cull-idle 0: at least 1 second"),
+        (["serve", "--ip", "my-laptop"], "--ip 'my-laptop': not an IP address"),
+        (["serve", "--ip", "127.0.0.1", "--classroom"], "not allowed with argument"),
+    ],
+)
+def test_bad_serve_options_are_one_line_and_exit_2(capsys, argv, expected):
+    try:
+        status = main(argv)
+    except SystemExit as stop:  # argparse's own refusals exit through the parser
+        status = stop.code
+    err = capsys.readouterr().err
+    assert status == 2
+    assert expected in err and len(err.strip().splitlines()) == 1
+
+
+def test_serve_options_raise_pinochle_error_naming_the_value():
+    with pytest.raises(PinochleError, match=r"--queue-timeout 0: at least 1 second"):
+        ServeOptions(queue_timeout=0, max_kernels=10)
+
+
+def test_admission_lets_max_starting_in_and_sends_late_visitors_the_busy_page():
+    from pinochle_widgets.classroom import Admission, ClassBusy
+
+    async def scenario() -> list[str]:
+        admission = Admission(max_starting=2, max_kernels=3, queue_timeout=0.2)
+        release = asyncio.Event()
+        log: list[str] = []
+
+        async def visitor(name: str) -> None:
+            try:
+                async with admission.turn():
+                    log.append(f"{name} in")
+                    await release.wait()
+            except ClassBusy:
+                log.append(f"{name} busy")
+
+        tasks = [asyncio.create_task(visitor(n)) for n in "abc"]
+        await asyncio.sleep(0.05)
+        log.append(f"rendering {admission.rendering}, waiting {admission.waiting}")
+        log.append(f"full with 0 live: {admission.is_full(0)}, with 2: {admission.is_full(2)}")
+        await asyncio.sleep(0.3)  # c waited past queue_timeout
+        release.set()
+        await asyncio.gather(*tasks)
+        log.append(f"rendering {admission.rendering}, waiting {admission.waiting}")
+        return log
+
+    assert asyncio.run(scenario()) == [
+        "a in",
+        "b in",
+        "rendering 2, waiting 1",
+        "full with 0 live: False, with 2: True",  # 2 live + 1 waiting reaches the cap of 3
+        "c busy",
+        "rendering 0, waiting 0",
+    ]
+
+
+def test_refusal_pages_say_what_happens_and_retry_by_themselves():
+    from pinochle_widgets.classroom import refusal_page
+
+    busy, busy_retry = refusal_page("busy")
+    full, full_retry = refusal_page("full", 1)
+
+    assert 'id="pl-busy"' in busy and "opens in a moment" in busy
+    assert f'http-equiv="refresh" content="{busy_retry}"' in busy and busy_retry == 5
+    assert 'id="pl-full"' in full and "1 lesson is open on this server" in full
+    assert f'content="{full_retry}"' in full and full_retry == 20
+    with pytest.raises(ValueError, match="kind='bogus'"):
+        refusal_page("bogus")

@@ -1,0 +1,205 @@
+"""Serving a class from one machine: admission control, the busy and class-full pages, culling.
+
+Voila starts one kernel per page view and has no limit of its own. When a class opens a lesson
+at the same moment, 30 kernels starting on two cores delay every cell's output past nbclient's
+IOPub timeout and the widget cell stays empty (VOILA.md, "Under load"). This module holds the
+few pieces Voila's options do not provide (everything else is configuration, in
+``pinochle_learn.cli.voila_argv``):
+
+- :class:`Admission`: at most ``max_starting`` lessons are rendered (kernel start plus the
+  notebook's cells) at once; later visitors wait their turn, up to ``queue_timeout`` seconds,
+  then get the *busy* page, which retries by itself. Beyond ``max_kernels`` live kernels a
+  visitor gets the *class is full* page, which retries too. Both answer HTTP 503 with
+  ``Retry-After``; neither is ever a lesson with its widgets missing.
+- :class:`LessonHandler`: Voila's render handler behind that admission, which also sets the
+  ``_xsrf`` cookie, so the shutdown request Voila's page sends when its tab closes is accepted
+  and the kernel is freed at once (without the cookie it is refused with 403, voila#1458).
+- :class:`ClassroomKernelManager`: Jupyter Server's kernel manager with a second culling
+  timeout for pages left open: ``cull_idle_timeout`` frees kernels no page is connected to,
+  ``cull_connected_timeout`` frees kernels of pages open but untouched that long.
+
+Not imported by ``pinochle_widgets``: it imports Voila, Jupyter Server and tornado.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import Any
+
+from jupyter_core.utils import ensure_async
+from jupyter_server._tz import utcnow
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+from tornado import web
+from traitlets import Integer
+from voila.tornado.handler import TornadoVoilaHandler
+
+__all__ = [
+    "ADMISSION_SETTING",
+    "Admission",
+    "ClassBusy",
+    "ClassroomKernelManager",
+    "LessonHandler",
+    "refusal_page",
+]
+
+ADMISSION_SETTING = "pinochle_admission"
+BUSY_RETRY_S = 5
+FULL_RETRY_S = 20
+
+
+class ClassBusy(Exception):
+    """A visitor waited ``queue_timeout`` seconds without a turn to start a lesson."""
+
+
+@dataclass
+class Admission:
+    """How many lessons start at once and how many kernels may live.
+
+    ``max_starting`` renders run together (kernel start and every cell); others wait in arrival
+    order. ``max_kernels`` counts live kernels plus visitors waiting; 0 means no cap.
+    """
+
+    max_starting: int = 4
+    max_kernels: int = 0
+    queue_timeout: float = 90.0
+
+    def __post_init__(self) -> None:
+        if self.max_starting < 1:
+            raise ValueError(f"max_starting={self.max_starting!r}: at least one lesson at once")
+        if self.max_kernels < 0:
+            raise ValueError(f"max_kernels={self.max_kernels!r}: 0 (no cap) or more")
+        self.waiting = 0
+        self.rendering = 0
+        self._slots = asyncio.Semaphore(self.max_starting)
+
+    def is_full(self, live_kernels: int) -> bool:
+        """True when one more visitor would go past ``max_kernels``."""
+        return self.max_kernels > 0 and live_kernels + self.waiting >= self.max_kernels
+
+    @asynccontextmanager
+    async def turn(self) -> AsyncIterator[None]:
+        """Wait for a free rendering slot; raises :class:`ClassBusy` after ``queue_timeout``."""
+        self.waiting += 1
+        try:
+            await asyncio.wait_for(self._slots.acquire(), self.queue_timeout)
+        except asyncio.TimeoutError:
+            raise ClassBusy from None
+        finally:
+            self.waiting -= 1
+        self.rendering += 1
+        try:
+            yield
+        finally:
+            self.rendering -= 1
+            self._slots.release()
+
+
+_PAGE = """<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="{retry}">
+<title>{title}</title>
+<style>body{{font-family:system-ui,sans-serif;max-width:36em;margin:4em auto;padding:0 1em;
+line-height:1.5;color:#222}}h1{{font-size:1.4em}}</style></head>
+<body><main id="{hook}" class="pl-refusal"><h1>{title}</h1><p>{body}</p>
+<p>This page tries again by itself in {retry} seconds.</p></main></body></html>
+"""
+
+
+def refusal_page(kind: str, live_kernels: int = 0) -> tuple[str, int]:
+    """The HTML of the busy (``kind="busy"``) or class-full (``"full"``) page and its retry delay
+    (seconds). Neither names a file, a kernel or a traceback."""
+    if kind == "busy":
+        title = "The class is busy: your lesson opens in a moment"
+        body = (
+            "Many students opened a lesson at the same moment, and the server starts them a few "
+            "at a time. Keep this page open."
+        )
+        page = _PAGE.format(retry=BUSY_RETRY_S, title=title, body=body, hook="pl-busy")
+        return page, BUSY_RETRY_S
+    if kind == "full":
+        title = "The class is full"
+        opened = "1 lesson is" if live_kernels == 1 else f"{live_kernels} lessons are"
+        body = (
+            f"{opened} open on this server, as many as it can hold. A place "
+            "frees up when a student closes a lesson tab. Keep this page open, or ask your "
+            "teacher."
+        )
+        page = _PAGE.format(retry=FULL_RETRY_S, title=title, body=html.escape(body), hook="pl-full")
+        return page, FULL_RETRY_S
+    raise ValueError(f"kind={kind!r}: 'busy' or 'full'")
+
+
+class LessonHandler(TornadoVoilaHandler):  # type: ignore[misc]
+    """Voila's ``/voila/render/<notebook>`` behind :class:`Admission`, with the xsrf cookie set."""
+
+    def _refuse(self, kind: str, live_kernels: int = 0) -> None:
+        page, retry = refusal_page(kind, live_kernels)
+        self.set_status(503)
+        self.set_header("Retry-After", str(retry))
+        self.set_header("Content-Type", "text/html; charset=UTF-8")
+        self.set_header("Cache-Control", "no-cache, no-store, must-revalidate")
+        self.finish(page)
+
+    @web.authenticated  # type: ignore[misc]
+    async def get(self, path: str | None = None) -> None:
+        # Touching xsrf_token sets the _xsrf cookie that Voila's page posts with its
+        # shutdown beacon when the tab closes (voila#1458): the kernel is then freed at once.
+        self.xsrf_token  # noqa: B018
+        admission: Admission | None = self.settings.get(ADMISSION_SETTING)
+        if admission is None or not (path or "").endswith(".ipynb"):
+            await super().get(path)
+            return
+        live = len(self.kernel_manager.list_kernel_ids())
+        if admission.is_full(live):
+            self.log.warning("Class full: %d kernels live, %d waiting", live, admission.waiting)
+            self._refuse("full", live)
+            return
+        try:
+            async with admission.turn():
+                await super().get(path)
+        except ClassBusy:
+            self.log.warning("Class busy: no turn in %.0f s", admission.queue_timeout)
+            self._refuse("busy")
+
+
+class ClassroomKernelManager(AsyncMappingKernelManager):  # type: ignore[misc]
+    """Jupyter Server's kernel manager with a culling timeout for pages left open.
+
+    ``cull_idle_timeout`` (Jupyter Server's own) frees kernels idle that long with no page
+    connected; ``cull_connected_timeout`` frees kernels idle that long even with their page
+    still open (a tab left open all day). 0 keeps such kernels.
+    """
+
+    cull_connected_timeout = Integer(
+        0,
+        config=True,
+        help="Seconds without activity after which a kernel whose page is still connected is "
+        "shut down (0: never). Needs cull_idle_timeout > 0, which starts the culler.",
+    )
+
+    async def cull_kernel_if_idle(self, kernel_id: str) -> None:
+        connections = self._kernel_connections.get(kernel_id, 0)
+        kernel: Any = self._kernels.get(kernel_id)
+        last = getattr(kernel, "last_activity", None)
+        if (
+            kernel is not None
+            and connections
+            and self.cull_connected_timeout > 0
+            and last is not None
+            and getattr(kernel, "execution_state", None) != "busy"
+            and utcnow() - last > timedelta(seconds=self.cull_connected_timeout)
+        ):
+            self.log.warning(
+                "Culling kernel %s: its page is open but untouched for %d s",
+                kernel_id,
+                self.cull_connected_timeout,
+            )
+            await ensure_async(self.shutdown_kernel(kernel_id))
+            return
+        await super().cull_kernel_if_idle(kernel_id)
