@@ -135,7 +135,7 @@ def refusal_page(kind: str, live_kernels: int = 0) -> tuple[str, int]:
     raise ValueError(f"kind={kind!r}: 'busy' or 'full'")
 
 
-class LessonHandler(TornadoVoilaHandler):  # type: ignore[misc]
+class LessonHandler(TornadoVoilaHandler):
     """Voila's ``/voila/render/<notebook>`` behind :class:`Admission`, with the xsrf cookie set."""
 
     def _refuse(self, kind: str, live_kernels: int = 0) -> None:
@@ -146,7 +146,7 @@ class LessonHandler(TornadoVoilaHandler):  # type: ignore[misc]
         self.set_header("Cache-Control", "no-cache, no-store, must-revalidate")
         self.finish(page)
 
-    @web.authenticated  # type: ignore[misc]
+    @web.authenticated
     async def get(self, path: str | None = None) -> None:
         # Touching xsrf_token sets the _xsrf cookie that Voila's page posts with its
         # shutdown beacon when the tab closes (voila#1458): the kernel is then freed at once.
@@ -168,7 +168,7 @@ class LessonHandler(TornadoVoilaHandler):  # type: ignore[misc]
             self._refuse("busy")
 
 
-class ClassroomKernelManager(AsyncMappingKernelManager):  # type: ignore[misc]
+class ClassroomKernelManager(AsyncMappingKernelManager):
     """Jupyter Server's kernel manager with a culling timeout for pages left open.
 
     ``cull_idle_timeout`` (Jupyter Server's own) frees kernels idle that long with no page
@@ -200,6 +200,6 @@ class ClassroomKernelManager(AsyncMappingKernelManager):  # type: ignore[misc]
                 kernel_id,
                 self.cull_connected_timeout,
             )
-            await ensure_async(self.shutdown_kernel(kernel_id))
+            await ensure_async(self.shutdown_kernel(kernel_id))  # type: ignore[no-untyped-call]
             return
-        await super().cull_kernel_if_idle(kernel_id)
+        await super().cull_kernel_if_idle(kernel_id)  # type: ignore[no-untyped-call]
