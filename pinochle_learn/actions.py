@@ -21,6 +21,8 @@ from typing import Any
 
 from .cards import Card, Suit
 from .errors import IllegalActionError, ParseError
+from .play import PlayReason
+from .reasons import Reason
 from .seats import Seat
 
 __all__ = [
@@ -30,6 +32,7 @@ __all__ = [
     "DeclareTrump",
     "Pass",
     "PassCards",
+    "Phase",
     "Play",
     "PlayOn",
     "ThrowIn",
@@ -181,40 +184,62 @@ Action = Deal | Bid | Pass | DeclareTrump | PassCards | ThrowIn | PlayOn | Play
 """Any action of a round."""
 
 
+class Phase(Enum):
+    """Where a round stands; the value is an identifier (``render`` words it: "the auction")."""
+
+    DEAL = "deal"
+    AUCTION = "auction"
+    TRUMP = "trump"
+    PASS_TO_BIDDER = "pass_to_bidder"
+    PASS_BACK = "pass_back"
+    THROW_IN = "throw_in"
+    TRICKS = "tricks"
+    OVER = "over"
+
+
 @dataclass(frozen=True)
 class Verdict:
-    """Whether an action is allowed, and the rule that decides it, as one sentence.
+    """Whether an action is allowed, and the rule that decides it, as data.
 
     Attributes
     ----------
     legal
         ``True`` when the action may be applied.
     reason
-        Why, in words a learner reads: ``"a raise must be +10 or +20 over 250"``.
+        Why: a :class:`~pinochle_learn.reasons.Reason` (a :class:`~pinochle_learn.reasons.Why`
+        code and its parameters), or a card's :class:`~pinochle_learn.play.PlayReason`.
     phase
-        Where the action was judged, as it reads in a sentence: ``"the auction"``.
+        Where the action was judged (:class:`Phase`), ``None`` outside a round.
 
     Examples
     --------
-    >>> verdict = Verdict(False, "a raise must be +10 or +20 over 250", "the auction")
-    >>> bool(verdict)
-    False
+    >>> from pinochle_learn.reasons import Reason, Why
+    >>> verdict = Verdict(False, Reason(Why.RAISE_NOT_ALLOWED, bid=250, figures=(10, 20)),
+    ...                   Phase.AUCTION)
+    >>> bool(verdict), verdict.why
+    (False, 'a raise must be +10 or +20 over 250')
     >>> print(verdict.error(Bid(Seat.EAST, 280)))
     Bid(seat=EAST, amount=280) refused in the auction: a raise must be +10 or +20 over 250
     """
 
     legal: bool
-    reason: str
-    phase: str = ""
+    reason: Reason | PlayReason
+    phase: Phase | None = None
 
     def __bool__(self) -> bool:
         return self.legal
 
+    @property
+    def why(self) -> str:
+        """The reason as a sentence with seat labels ("North passes"), made by ``render``."""
+        from .render.refusals import reason_text
+
+        return reason_text(self.reason)
+
     def error(self, action: object) -> IllegalActionError:
-        """The error ``apply`` raises for a refused ``action``: it quotes the action, the phase
-        and the reason."""
-        where = f" in {self.phase}" if self.phase else ""
-        return IllegalActionError(f"{action} refused{where}: {self.reason}")
+        """The error ``apply`` raises for a refused ``action``: it carries the action, the
+        reason and the phase, and its message quotes them (made by ``render.refusals``)."""
+        return IllegalActionError(action=action, reason=self.reason, phase=self.phase)
 
 
 def action_from_dict(data: dict[str, Any]) -> Action:

@@ -25,15 +25,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .actions import Bid, Pass, Verdict
+from .actions import Bid, Pass, Phase, Verdict
 from .errors import RulesetError
+from .reasons import Reason, Why
 from .ruleset import PARTNERSHIP, Ruleset
 from .seats import Seat, seats
 
 __all__ = ["PHASE", "Auction", "AuctionAction"]
 
-PHASE = "the auction"
-"""The phase as it reads in an error message: ``... refused in the auction: ...``."""
+PHASE = Phase.AUCTION
+"""The phase every verdict of the auction names."""
 
 AuctionAction = Bid | Pass
 """An action of the auction."""
@@ -74,9 +75,9 @@ class Auction:
     >>> a.current_bid, a.high_bidder, a.to_act
     (270, <Seat.WEST: 3>, <Seat.NORTH: 0>)
     >>> a = a.apply(Pass(Seat.NORTH)).apply(Pass(Seat.EAST))
-    >>> a.is_over, a.winner, a.winning_bid, a.why
-    (True, <Seat.WEST: 3>, 270, 'West won the auction at 270: every other player passed.')
-    >>> a.can(Bid(Seat.SOUTH, 280)), a.check(Bid(Seat.SOUTH, 280)).reason
+    >>> a.is_over, a.winner, a.winning_bid, a.why.code, a.why.seat
+    (True, <Seat.WEST: 3>, 270, <Why.AUCTION_WON: 'auction_won'>, <Seat.WEST: 3>)
+    >>> a.can(Bid(Seat.SOUTH, 280)), a.check(Bid(Seat.SOUTH, 280)).why
     (False, 'the auction is over: West won at 270')
     """
 
@@ -187,23 +188,18 @@ class Auction:
         return self.ruleset.min_bid or 0
 
     @property
-    def why(self) -> str:
-        """One sentence on where the auction stands (or how it ended)."""
+    def why(self) -> Reason:
+        """Where the auction stands (or how it ended), as data: ``DEALER_STUCK``,
+        ``AUCTION_WON``, ``TO_OPEN`` or ``TO_RAISE`` (``render.reason_sentences`` words it)."""
         to_act, high = self._tally.to_act, self._tally.high
         if to_act is None and high is None:
-            return (
-                f"{self.dealer.label}, the dealer, is stuck and wins at {self.min_bid}: "
-                "everyone else passed and nobody bid."
-            )
+            return Reason(Why.DEALER_STUCK, seat=self.dealer, bid=self.min_bid)
         if high is not None and to_act is None:
-            return f"{high.seat.label} won the auction at {high.amount}: every other player passed."
-        who = to_act.label if to_act is not None else ""
+            return Reason(Why.AUCTION_WON, seat=high.seat, bid=high.amount)
         if high is None:
-            return f"{who} to bid: the opening bid is {self.min_bid}, or pass."
-        return (
-            f"{who} to bid over {high.seat.label}'s {high.amount} "
-            f"({_raises_text(self.ruleset)}), or pass."
-        )
+            return Reason(Why.TO_OPEN, seat=to_act, bid=self.min_bid)
+        raises = self.ruleset.bid_raises
+        return Reason(Why.TO_RAISE, seat=to_act, other=high.seat, bid=high.amount, figures=raises)
 
     def allowed_bids(self) -> tuple[int, ...]:
         """The amounts the player to act may bid, lowest first; empty once the auction is over."""
@@ -227,10 +223,11 @@ class Auction:
         Examples
         --------
         >>> a = Auction(Seat.NORTH).apply(Bid(Seat.EAST, 250))
-        >>> a.check(Bid(Seat.SOUTH, 280)).reason
-        'a raise must be +10 or +20 over 250'
-        >>> a.check(Bid(Seat.SOUTH, 270)).reason
-        'a raise of +20 over 250'
+        >>> a.check(Bid(Seat.SOUTH, 280)).reason.code.value
+        'raise_not_allowed'
+        >>> raise_ = a.check(Bid(Seat.SOUTH, 270)).reason
+        >>> raise_.code.value, raise_.count, raise_.bid
+        ('raise', 20, 250)
         """
         return _judge(self._tally, action, self.ruleset)
 
@@ -252,11 +249,6 @@ class Auction:
         return Auction(self.dealer, self.ruleset, (*self.history, action))
 
 
-def _raises_text(ruleset: Ruleset) -> str:
-    steps = [f"+{r}" for r in ruleset.bid_raises]
-    return steps[0] if len(steps) == 1 else ", ".join(steps[:-1]) + " or " + steps[-1]
-
-
 def _names(chosen: tuple[Seat, ...]) -> str:
     labels = [s.label for s in chosen]
     return labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]
@@ -266,46 +258,39 @@ def _show(seat: object) -> str:
     return seat.name if isinstance(seat, Seat) else repr(seat)
 
 
-def _refuse(reason: str) -> Verdict:
+def _refuse(reason: Reason) -> Verdict:
     return Verdict(False, reason, PHASE)
 
 
 def _judge(tally: _Tally, action: object, ruleset: Ruleset) -> Verdict:
     if not isinstance(action, (Bid, Pass)):
-        return _refuse(f"only Bid and Pass are actions of the auction, not {type(action).__name__}")
+        return _refuse(Reason(Why.NOT_AN_AUCTION_ACTION, token=type(action).__name__))
     if tally.to_act is None:
         if tally.high is not None:
-            return _refuse(
-                f"the auction is over: {tally.high.seat.label} won at {tally.high.amount}"
-            )
+            high = tally.high
+            return _refuse(Reason(Why.AUCTION_OVER_WON, seat=high.seat, bid=high.amount))
         (dealer,) = (s for s in seats(ruleset.players) if s not in tally.passed)
-        return _refuse(
-            f"the auction is over: {dealer.label}, the dealer, is stuck at {ruleset.min_bid}"
-        )
+        return _refuse(Reason(Why.AUCTION_OVER_STUCK, seat=dealer, bid=ruleset.min_bid))
     seat = action.seat
     if not isinstance(seat, Seat) or seat not in seats(ruleset.players):
-        return _refuse(
-            f"{_show(seat)} is not a seat in this game ({_names(seats(ruleset.players))} play)"
-        )
+        return _refuse(Reason(Why.NOT_A_SEAT, token=_show(seat), count=ruleset.players))
     if seat in tally.passed:
-        return _refuse(f"{seat.label} has passed and is skipped for the rest of the auction")
+        return _refuse(Reason(Why.HAS_PASSED, seat=seat))
     if seat != tally.to_act:
-        return _refuse(f"it is {tally.to_act.label}'s turn, not {seat.label}'s")
+        return _refuse(Reason(Why.NOT_YOUR_TURN, seat=tally.to_act, other=seat))
     if isinstance(action, Pass):
-        return Verdict(
-            True, f"{seat.label} passes and is skipped for the rest of the auction", PHASE
-        )
+        return Verdict(True, Reason(Why.PASSES, seat=seat), PHASE)
     amount = action.amount
     if isinstance(amount, bool) or not isinstance(amount, int):
-        return _refuse(f"a bid is a whole number of game points, not {amount!r}")
+        return _refuse(Reason(Why.BID_NOT_WHOLE, token=repr(amount)))
     if tally.high is None:
         if amount != ruleset.min_bid:
-            return _refuse(f"the opening bid must be {ruleset.min_bid}")
-        return Verdict(True, f"the opening bid, {amount}", PHASE)
+            return _refuse(Reason(Why.OPENING_BID_IS, bid=ruleset.min_bid))
+        return Verdict(True, Reason(Why.OPENING_BID, bid=amount), PHASE)
     current = tally.high.amount
     if amount - current not in ruleset.bid_raises:
-        return _refuse(f"a raise must be {_raises_text(ruleset)} over {current}")
-    return Verdict(True, f"a raise of +{amount - current} over {current}", PHASE)
+        return _refuse(Reason(Why.RAISE_NOT_ALLOWED, bid=current, figures=ruleset.bid_raises))
+    return Verdict(True, Reason(Why.RAISE, bid=current, count=amount - current), PHASE)
 
 
 def _advance(tally: _Tally, action: AuctionAction, ruleset: Ruleset) -> _Tally:

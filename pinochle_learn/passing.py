@@ -14,8 +14,9 @@ from collections import Counter
 from collections.abc import Sequence
 from enum import Enum
 
-from .actions import PassCards, Verdict
+from .actions import PassCards, Phase, Verdict
 from .hand import Hand
+from .reasons import Reason, Why
 from .ruleset import PARTNERSHIP, Ruleset
 from .seats import Seat
 
@@ -23,12 +24,17 @@ __all__ = ["PassStep", "apply_pass", "check_pass"]
 
 
 class PassStep(Enum):
-    """The two passes; the value is the phase as it reads in a sentence."""
+    """The two passes; the value is an identifier."""
 
-    TO_WINNER = "the passing to the bid winner"
+    TO_WINNER = "to_winner"
     """The bid winner's partner gives cards to the bid winner."""
-    BACK = "the passing back"
+    BACK = "back"
     """The bid winner gives cards back to the partner."""
+
+    @property
+    def phase(self) -> Phase:
+        """The round's phase for this step: ``PASS_TO_BIDDER`` or ``PASS_BACK``."""
+        return Phase.PASS_TO_BIDDER if self is PassStep.TO_WINNER else Phase.PASS_BACK
 
     def giver(self, winner: Seat) -> Seat:
         """Who gives in this step: the partner, then the bid winner.
@@ -75,45 +81,37 @@ def check_pass(
     True
     >>> from pinochle_learn import parse_cards
     >>> aces = PassCards(Seat.NORTH, tuple(parse_cards("H14 H14 H14 S12")))
-    >>> check_pass(aces, hands, Seat.SOUTH, PassStep.TO_WINNER).reason
-    "North holds only 2 of 'H14' (A♥), not 3"
+    >>> reason = check_pass(aces, hands, Seat.SOUTH, PassStep.TO_WINNER).reason
+    >>> reason.code.value, reason.seat, [str(c) for c in reason.cards], reason.figures
+    ('holds_too_few', <Seat.NORTH: 0>, ['H14'], (2, 3))
     """
-    phase = step.value
+    phase = step.phase
     if ruleset.pass_cards == 0:
-        return Verdict(False, f"nobody passes cards in {ruleset.name}", phase)
+        return Verdict(False, Reason(Why.NO_PASSING, token=ruleset.name), phase)
     if not isinstance(action, PassCards):
-        return Verdict(
-            False, f"only PassCards is an action here, not {type(action).__name__}", phase
-        )
+        return Verdict(False, Reason(Why.NOT_A_PASS, token=type(action).__name__), phase)
     giver = step.giver(winner)
     if action.seat != giver:
-        role = "the bid winner's partner" if step is PassStep.TO_WINNER else "the bid winner"
-        return Verdict(
-            False, f"{giver.label}, {role}, passes now, not {_label(action.seat)}", phase
-        )
+        code = Why.PARTNER_PASSES_NOW if step is PassStep.TO_WINNER else Why.WINNER_PASSES_NOW
+        if isinstance(action.seat, Seat):
+            return Verdict(False, Reason(code, seat=giver, other=action.seat), phase)
+        return Verdict(False, Reason(code, seat=giver, token=repr(action.seat)), phase)
     count = ruleset.pass_cards
     if len(action.cards) != count:
-        return Verdict(False, f"pass exactly {count} cards, not {len(action.cards)}", phase)
+        reason = Reason(Why.PASS_COUNT, count=count, figures=(len(action.cards),))
+        return Verdict(False, reason, phase)
     held = hands[giver].counter()
     for card, wanted in Counter(action.cards).items():
         if held[card] == 0:
-            reason = f"{giver.label} holds no {str(card)!r} ({card.label}) to pass"
-            return Verdict(False, reason, phase)
+            return Verdict(False, Reason(Why.NOT_HELD, seat=giver, cards=(card,)), phase)
         if held[card] < wanted:
-            reason = (
-                f"{giver.label} holds only {held[card]} of {str(card)!r} ({card.label}), "
-                f"not {wanted}"
+            reason = Reason(
+                Why.HOLDS_TOO_FEW, seat=giver, cards=(card,), figures=(held[card], wanted)
             )
             return Verdict(False, reason, phase)
     receiver = step.receiver(winner)
-    if step is PassStep.TO_WINNER:
-        why = f"{giver.label} gives {count} cards to the bid winner, {receiver.label}"
-    else:
-        why = (
-            f"{giver.label}, the bid winner, gives {count} cards back to {receiver.label} "
-            "(they may be cards just received)"
-        )
-    return Verdict(True, why, phase)
+    code = Why.GIVES_TO_WINNER if step is PassStep.TO_WINNER else Why.GIVES_BACK
+    return Verdict(True, Reason(code, seat=giver, other=receiver, count=count), phase)
 
 
 def apply_pass(
@@ -129,8 +127,8 @@ def apply_pass(
     ------
     IllegalActionError
         The pass is refused; the message quotes the action (and so the cards) and the rule:
-        ``PassCards(seat=NORTH, cards=(H14, S12, D11)) refused in the passing to the bid
-        winner: pass exactly 4 cards, not 3``.
+        ``PassCards(seat=NORTH, cards=(H14, S12, D11)) refused in passing to the bidder:
+        pass exactly 4 cards, not 3``; it carries the verdict's reason and phase as data.
 
     Examples
     --------
@@ -147,7 +145,3 @@ def apply_pass(
     out[giver] = Hand((hands[giver].counter() - Counter(action.cards)).elements())
     out[receiver] = Hand((*hands[receiver].cards, *action.cards))
     return tuple(out)
-
-
-def _label(seat: object) -> str:
-    return seat.label if isinstance(seat, Seat) else repr(seat)

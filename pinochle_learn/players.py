@@ -196,7 +196,7 @@ def choose_action(state: RoundState, rng: random.Random) -> Action:
     seat = state.to_act
     phase = state.phase
     if seat is None or phase is Phase.DEAL:
-        raise IllegalActionError(f"no computer action in {phase.value}")
+        raise IllegalActionError(f"no computer action in phase {phase.name}")
     hand = state.hands[seat]
     if phase is Phase.AUCTION:
         amounts = [a.amount for a in state.legal_actions() if isinstance(a, Bid)]

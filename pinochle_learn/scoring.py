@@ -37,8 +37,9 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from .actions import Verdict
+from .actions import Phase, Verdict
 from .errors import ScoreError
+from .reasons import Reason, Why
 from .ruleset import PARTNERSHIP, Ruleset, SetPenalty, ZeroTrickRule
 from .seats import TEAMS, team_name
 
@@ -52,7 +53,7 @@ __all__ = [
     "score_round",
 ]
 
-THROW_IN_PHASE = "the throw-in decision"
+THROW_IN_PHASE = Phase.THROW_IN
 
 
 class Outcome(Enum):
@@ -248,25 +249,18 @@ def check_throw_in(bid: int, bidding_team_meld: int, ruleset: Ruleset = PARTNERS
 
     Examples
     --------
-    >>> check_throw_in(300, 40).reason
-    'the bid, 300, is more than 40 meld + 250 = 290: the hand may be thrown in'
-    >>> check_throw_in(300, 50).reason
+    >>> check_throw_in(300, 40).reason.code.value, check_throw_in(300, 40).reason.figures
+    ('may_throw_in', (40, 250, 290))
+    >>> check_throw_in(300, 50).why
     'the bid, 300, is not more than 50 meld + 250 = 300: the hand must be played'
     """
     margin = ruleset.throw_in_margin
     if margin is None:
-        return Verdict(
-            False, f"{ruleset.name} has no throw-in: the hand must be played", THROW_IN_PHASE
-        )
+        return Verdict(False, Reason(Why.NO_THROW_IN, token=ruleset.name), THROW_IN_PHASE)
     limit = bidding_team_meld + margin
-    sums = f"{bidding_team_meld} meld + {margin} = {limit}"
-    if bid > limit:
-        return Verdict(
-            True, f"the bid, {bid}, is more than {sums}: the hand may be thrown in", THROW_IN_PHASE
-        )
-    return Verdict(
-        False, f"the bid, {bid}, is not more than {sums}: the hand must be played", THROW_IN_PHASE
-    )
+    code = Why.MAY_THROW_IN if bid > limit else Why.MUST_PLAY
+    reason = Reason(code, bid=bid, figures=(bidding_team_meld, margin, limit))
+    return Verdict(bid > limit, reason, THROW_IN_PHASE)
 
 
 def can_throw_in(bid: int, bidding_team_meld: int, ruleset: Ruleset = PARTNERSHIP) -> bool:
@@ -402,7 +396,7 @@ def score_round(
             raise ScoreError(f"tricks={tricks!r}: a hand thrown in plays no tricks")
         verdict = check_throw_in(bid, melds[bidding_team], ruleset)
         if not verdict.legal:
-            raise ScoreError(f"no throw-in: {verdict.reason}")
+            raise ScoreError(f"no throw-in: {verdict.why}")
         lines = _thrown_in_lines(bid, bidding_team, melds, before, ruleset.players)
     else:
         if tricks is None:

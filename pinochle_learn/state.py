@@ -19,7 +19,6 @@ import itertools
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from enum import Enum
 from typing import Any
 
 from .actions import (
@@ -29,6 +28,7 @@ from .actions import (
     DeclareTrump,
     Pass,
     PassCards,
+    Phase,
     Play,
     PlayOn,
     ThrowIn,
@@ -41,25 +41,13 @@ from .hand import Hand
 from .meld import MeldResult, solve_meld
 from .passing import PassStep, apply_pass, check_pass
 from .play import PlayAnalysis, legal_plays
+from .reasons import Reason, Why
 from .ruleset import PARTNERSHIP, Ruleset
-from .scoring import RoundScore, can_throw_in, score_round
+from .scoring import RoundScore, can_throw_in, check_throw_in, score_round
 from .seats import Seat, seats
 from .trick import Trick
 
 __all__ = ["GameState", "Phase", "RoundState", "deal_from_seed", "replay"]
-
-
-class Phase(Enum):
-    """Where a round stands; the value reads in a sentence ("refused in the auction")."""
-
-    DEAL = "the deal"
-    AUCTION = "the auction"
-    TRUMP = "naming trump"
-    PASS_TO_BIDDER = "passing to the bidder"
-    PASS_BACK = "passing back"
-    THROW_IN = "the throw-in decision"
-    TRICKS = "the tricks"
-    OVER = "the score"
 
 
 def deal_from_seed(seed: int | random.Random, dealer: Seat, ruleset: Ruleset = PARTNERSHIP) -> Deal:
@@ -257,36 +245,37 @@ class RoundState:
     def check(self, action: Action) -> Verdict:
         """Whether ``action`` may be applied now, and why (never raises for a legal type)."""
         phase = self.phase
-        where = phase.value
         if phase is Phase.OVER:
-            return Verdict(False, "the round is over: start the next round", where)
+            return Verdict(False, Reason(Why.ROUND_OVER), phase)
         seat = self.to_act
         if action.seat is not seat:
-            who = seat.label if seat is not None else "nobody"
-            return Verdict(False, f"it is {who}'s turn, not {action.seat.label}'s", where)
+            return Verdict(False, Reason(Why.NOT_YOUR_TURN, seat=seat, other=action.seat), phase)
         if phase is Phase.DEAL:
             return self._check_deal(action)
         if phase is Phase.AUCTION:
             if not isinstance(action, Bid | Pass) or self.auction is None:
-                return Verdict(False, "in the auction a player bids or passes", where)
+                return Verdict(False, Reason(Why.BID_OR_PASS), phase)
             return self.auction.check(action)
         if phase is Phase.TRUMP:
             if not isinstance(action, DeclareTrump):
-                return Verdict(False, f"{seat.label} won the auction and must name trump", where)
-            return Verdict(True, f"{seat.label} won the auction and names trump", where)
+                return Verdict(False, Reason(Why.MUST_NAME_TRUMP, seat=seat), phase)
+            return Verdict(True, Reason(Why.NAMES_TRUMP, seat=seat), phase)
         if phase in (Phase.PASS_TO_BIDDER, Phase.PASS_BACK):
             return self._check_pass(action, phase)
         if phase is Phase.THROW_IN:
             if not isinstance(action, ThrowIn | PlayOn):
-                return Verdict(False, "the bid winner decides to throw in or to play on", where)
-            return Verdict(True, "the bid exceeds the team's meld by more than 250", where)
+                return Verdict(False, Reason(Why.THROW_IN_OR_PLAY), phase)
+            assert self.bid is not None and self.bidder is not None  # the auction is over
+            meld = self.team_meld(self.bidder.team)
+            return check_throw_in(self.bid, meld, self.ruleset)
         if not isinstance(action, Play):
-            return Verdict(False, "in the tricks a player plays one card", where)
+            return Verdict(False, Reason(Why.PLAY_ONE_CARD), phase)
         analysis = self.play_analysis()
         if analysis is None or action.card not in analysis.hand:
-            return Verdict(False, f"{seat.label} holds no {action.card.label}", where)
+            reason = Reason(Why.NO_SUCH_CARD, seat=seat, cards=(action.card,))
+            return Verdict(False, reason, phase)
         verdict = analysis.verdict(action.card)
-        return Verdict(verdict.legal, verdict.why, where)
+        return Verdict(verdict.legal, verdict.reason, phase)
 
     def can(self, action: Action) -> bool:
         """``check(action).legal``."""
@@ -324,25 +313,25 @@ class RoundState:
 
     # -- transitions ----------------------------------------------------------------------
     def _check_deal(self, action: Action) -> Verdict:
-        where = Phase.DEAL.value
+        where = Phase.DEAL
         if not isinstance(action, Deal):
-            return Verdict(False, f"{self.dealer.label} deals first", where)
-        size = self.ruleset.hand_size
-        if len(action.hands) != 4 or any(len(h) != size for h in action.hands):
-            return Verdict(False, f"a deal is 4 hands of {size} cards", where)
+            return Verdict(False, Reason(Why.DEALER_DEALS, seat=self.dealer), where)
+        size, players = self.ruleset.hand_size, self.ruleset.players
+        if len(action.hands) != players or any(len(h) != size for h in action.hands):
+            return Verdict(False, Reason(Why.DEAL_SHAPE, count=players, figures=(size,)), where)
         cards = sorted((c for h in action.hands for c in h), key=lambda c: c.sort_key)
         if cards != sorted(DECK, key=lambda c: c.sort_key):
-            return Verdict(False, "a deal uses the 48 cards of the deck, each once", where)
-        return Verdict(True, f"{self.dealer.label} deals 12 cards to each player", where)
+            return Verdict(False, Reason(Why.DEAL_DECK), where)
+        return Verdict(True, Reason(Why.DEALS, seat=self.dealer, count=size), where)
 
     def _pass_step(self) -> PassStep:
         return PassStep.TO_WINNER if self.passed_to_bidder is None else PassStep.BACK
 
     def _check_pass(self, action: Action, phase: Phase) -> Verdict:
         if not isinstance(action, PassCards) or self.bidder is None:
-            return Verdict(False, f"now {self.ruleset.pass_cards} cards are passed", phase.value)
+            return Verdict(False, Reason(Why.PASS_NOW, count=self.ruleset.pass_cards), phase)
         verdict = check_pass(action, self.hands, self.bidder, self._pass_step(), self.ruleset)
-        return replace(verdict, phase=phase.value)
+        return replace(verdict, phase=phase)
 
     def _after_pass(self, action: PassCards) -> RoundState:
         assert self.bidder is not None
@@ -463,9 +452,11 @@ class GameState:
             The round is not over, or the game is.
         """
         if self.round.score is None:
-            raise IllegalActionError(f"the round is in {self.round.phase.value}: finish it first")
+            raise IllegalActionError(
+                action="next_round", reason=Reason(Why.ROUND_NOT_OVER), phase=self.round.phase
+            )
         if self.is_over:
-            raise IllegalActionError("the game is over")
+            raise IllegalActionError(action="next_round", reason=Reason(Why.GAME_OVER))
         nxt = RoundState(self.round.ruleset, self.round.dealer.next(), self.round.score.totals)
         return GameState(nxt, (*self.finished, self.round))
 

@@ -1,7 +1,10 @@
-"""The message of a refused action: the action quoted, where it was refused, and why.
+"""The words of any engine explanation, and the message of a refused action.
 
-:class:`~pinochle_learn.errors.IllegalActionError` carries the refusal as data (the action,
-the explanation, the phase) and calls :func:`refusal_text` when its message is read, so the
+:func:`reason_text` dispatches an explanation to its sentence module by type
+(:class:`~pinochle_learn.play.PlayReason` to ``play_sentences``,
+:class:`~pinochle_learn.reasons.Reason` to ``reason_sentences``).
+:class:`~pinochle_learn.errors.IllegalActionError` carries a refusal as data (the action, the
+explanation, the phase) and calls :func:`refusal_text` when its message is read, so the
 engine raises without writing a sentence.
 
 Examples
@@ -15,20 +18,42 @@ Examples
 'outside_tier'
 cannot play 'C10': You hold hearts, the suit led: you must follow suit,
 so 10♣ may not be played.
+>>> from pinochle_learn import Auction, Bid, Seat
+>>> try:
+...     Auction(Seat.NORTH).apply(Bid(Seat.EAST, 260))
+... except ValueError as error:
+...     print(error)
+Bid(seat=EAST, amount=260) refused in the auction: the opening bid must be 250
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from ..actions import Phase
 from ..cards import Card
 from ..play import PlayReason
+from ..reasons import Reason
 from .person import YOU, Person
 from .play_sentences import play_sentence
+from .reason_sentences import phase_words, reason_sentence
 
 __all__ = ["reason_text", "refusal_text"]
 
 
-def reason_text(reason: object, player: Person = YOU) -> str:
-    """The sentence of any engine explanation, dispatched on its type.
+def reason_text(reason: object, names: Sequence[str] | None = None, seat: int | None = None) -> str:
+    """The words of any engine explanation, in the players' ``names``.
+
+    Parameters
+    ----------
+    reason
+        A :class:`~pinochle_learn.reasons.Reason` or a card's
+        :class:`~pinochle_learn.play.PlayReason`.
+    names
+        Players' names by seat index (seat labels by default).
+    seat
+        For a card's reason: the seat to play. Without it, or without ``names``, the reason
+        speaks to the reader ("you hold"); else to the learner's seat and of any other by name.
 
     Raises
     ------
@@ -36,9 +61,10 @@ def reason_text(reason: object, player: Person = YOU) -> str:
         ``reason`` is not an explanation the renderers know.
     """
     if isinstance(reason, PlayReason):
+        player = YOU if names is None or seat is None else Person.of(seat, names)
         return play_sentence(reason, player)
-    if isinstance(reason, str):
-        return reason
+    if isinstance(reason, Reason):
+        return reason_sentence(reason, names)
     raise TypeError(f"no sentence for {type(reason).__name__}")
 
 
@@ -46,4 +72,5 @@ def refusal_text(action: object, reason: object, phase: object = None) -> str:
     """``cannot play 'C10': ...`` for a card; ``<action> refused in <phase>: ...`` otherwise."""
     if isinstance(action, Card):
         return f"cannot play {str(action)!r}: {reason_text(reason)}"
-    return f"{action} refused: {reason_text(reason)}"
+    where = f" in {phase_words(phase)}" if isinstance(phase, Phase) else ""
+    return f"{action} refused{where}: {reason_text(reason)}"

@@ -39,6 +39,8 @@ from ..scoring import check_throw_in
 from ..seats import Seat, seats, team_seats
 from ..state import Phase, RoundState
 from .html import hand_html, meld_html, suit_svg
+from .reason_sentences import phase_words, reason_sentence
+from .refusals import reason_text
 from .score_html import game_sentence
 from .trick_html import RULE_TITLES, reasons_html, team_label, trick_html
 
@@ -216,7 +218,7 @@ def auction_html(auction: Auction, names: Sequence[str]) -> str:
     return (
         f'{_STYLE}<div class="pl-round-part pl-auction" id="round-auction">'
         f"<h4>The auction</h4>{listed}"
-        f'<p class="pl-auction-why">{escape(auction.why)}</p>'
+        f'<p class="pl-auction-why">{escape(reason_sentence(auction.why, names))}</p>'
         f'<p class="pl-facts" style="color:#444">{escape(rule)}</p></div>'
     )
 
@@ -339,7 +341,8 @@ def throw_in_html(state: RoundState, names: Sequence[str]) -> str:
         f"<p><strong>Throw-in?</strong> After meld, the bid winner may throw the hand in when "
         f"the bid exceeds the team's meld by more than {state.ruleset.throw_in_margin}: the "
         "bidding team then loses the bid, the other team adds its meld, and no tricks are "
-        f"played. Here {escape(names[bidder])} bid {bid}: {escape(verdict.reason)}.</p></div>"
+        f"played. Here {escape(names[bidder])} bid {bid}: "
+        f"{escape(reason_text(verdict.reason))}.</p></div>"
     )
 
 
@@ -377,7 +380,7 @@ def phase_html(state: RoundState, learner: Seat, names: Sequence[str], round_num
         facts.append(f"trump {state.trump.symbol} {state.trump.noun}")
     facts.append(f"you are {names[learner]}, your partner {learner.partner.label}")
     to_act = state.to_act
-    phase = escape(state.phase.value.capitalize())
+    phase = escape(phase_words(state.phase).capitalize())
     if state.is_over:
         now = "<strong>The round is over</strong>: read the score sheet below."
     elif to_act is learner:

@@ -34,6 +34,8 @@ from ..actions import Bid, Pass
 from ..auction import Auction
 from ..scoring import Outcome, RoundScore, TeamScore
 from .names import agree, seat_name, team_label, with_names
+from .reason_sentences import reason_sentence
+from .refusals import reason_text
 
 __all__ = [
     "action_words",
@@ -359,10 +361,7 @@ def auction_html(
     steps = []
     before = Auction(auction.dealer, auction.ruleset)
     for action in auction.history:
-        reason = before.check(action).reason
-        reason = with_names(
-            reason.removeprefix(f"{action.seat.label} passes and is "), names, players
-        )
+        reason = reason_text(before.check(action).reason, names)
         if isinstance(action, Bid):
             kind, amount = "bid", str(action.amount)
         else:
@@ -378,7 +377,7 @@ def auction_html(
         if steps
         else '<p class="pl-none">No bids yet.</p>'
     )
-    why = with_names(auction.why, names, players)
+    why = reason_sentence(auction.why, names)
     result = ""
     if auction.is_over and auction.winner is not None:
         winner_name = seat_name(auction.winner, names)

@@ -106,7 +106,7 @@ def test_apply_accepts_exactly_what_check_allows(auction, seat, amount):
     else:
         with pytest.raises(IllegalActionError) as info:
             auction.apply(action)
-        assert str(info.value) == f"{action} refused in the auction: {verdict.reason}"
+        assert str(info.value) == f"{action} refused in the auction: {verdict.why}"
 
 
 @given(auctions())

@@ -88,7 +88,7 @@ def test_apply_never_accepts_what_check_refuses(seed):
                 state.apply(action)
             except IllegalActionError as error:
                 assert not verdict.legal
-                assert verdict.reason in str(error)
+                assert error.reason == verdict.reason and verdict.why in str(error)
             else:
                 assert verdict.legal
         for action in state.legal_actions()[:20]:

@@ -20,6 +20,7 @@ from pinochle_learn import (
     parse_cards,
     team_of,
 )
+from pinochle_learn.reasons import Reason, Why
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 
@@ -46,7 +47,7 @@ def test_opening_bid_must_be_250():
     a = Auction(N)
     assert a.can(Bid(E, 250))
     assert not a.can(Bid(E, 260))
-    assert a.check(Bid(E, 240)).reason == "the opening bid must be 250"
+    assert a.check(Bid(E, 240)).reason == Reason(Why.OPENING_BID_IS, bid=250)
     assert a.allowed_bids() == (250,)
 
 
@@ -70,7 +71,7 @@ def test_raise_of_30_refused_with_the_rule_in_the_message():
 
 def test_equal_or_lower_bid_refused():
     a = run(N, Bid(E, 250), Bid(S, 270))
-    assert a.check(Bid(W, 270)).reason == "a raise must be +10 or +20 over 270"
+    assert a.check(Bid(W, 270)).reason == Reason(Why.RAISE_NOT_ALLOWED, bid=270, figures=(10, 20))
     assert not a.can(Bid(W, 260))
 
 
@@ -95,7 +96,7 @@ def test_passed_players_are_skipped():
 
 def test_out_of_turn_refused():
     a = Auction(N)
-    assert a.check(Bid(S, 250)).reason == "it is East's turn, not South's"
+    assert a.check(Bid(S, 250)).reason == Reason(Why.NOT_YOUR_TURN, seat=E, other=S)
 
 
 def test_last_player_not_passed_wins_at_their_last_bid():
@@ -114,7 +115,7 @@ def test_all_pass_dealer_is_stuck_at_250():
     assert a.is_over
     assert (a.winner, a.winning_bid, a.stuck) == (W, 250, True)
     assert a.bids == ()
-    assert "stuck" in a.why
+    assert a.why == Reason(Why.DEALER_STUCK, seat=W, bid=250)
 
 
 def test_decision_stuck_dealer_gets_no_turn_to_bid_higher():
@@ -135,7 +136,7 @@ def test_legal_actions_are_the_allowed_bids_then_pass():
 
 def test_only_bids_and_passes_belong_to_the_auction():
     card = parse_cards("H14")[0]
-    assert "only Bid and Pass" in Auction(N).check(Play(E, card)).reason
+    assert Auction(N).check(Play(E, card)).reason == Reason(Why.NOT_AN_AUCTION_ACTION, token="Play")
 
 
 def test_history_is_replayed_and_checked():

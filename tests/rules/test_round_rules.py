@@ -14,6 +14,7 @@ from pinochle_learn.actions import Bid, DeclareTrump, Pass, PassCards, Play, Pla
 from pinochle_learn.cards import Suit
 from pinochle_learn.errors import IllegalActionError
 from pinochle_learn.play import legal_plays
+from pinochle_learn.reasons import Why
 from pinochle_learn.seats import Seat
 from pinochle_learn.state import GameState, Phase, RoundState, deal_from_seed
 
@@ -81,6 +82,8 @@ def test_out_of_turn_action_is_refused_with_phase_and_reason():
     state = dealt(dealer=W)
     with pytest.raises(IllegalActionError) as info:
         state.apply(Bid(E, 250))
+    assert (info.value.reason.code, info.value.reason.seat) == (Why.NOT_YOUR_TURN, N)
+    assert info.value.phase is Phase.AUCTION
     assert str(info.value) == (
         "Bid(seat=EAST, amount=250) refused in the auction: it is North's turn, not East's"
     )

@@ -21,6 +21,7 @@ from pinochle_learn import (
     game_result,
     score_round,
 )
+from pinochle_learn.reasons import Reason, Why
 
 
 def test_deal_holds_250_trick_points():
@@ -92,7 +93,7 @@ def test_throw_in_allowed_when_bid_exceeds_meld_plus_250():
     # 300 > 40 + 250 = 290: allowed. 300 > 50 + 250 = 300 is false: refused.
     assert can_throw_in(300, 40) is True
     assert can_throw_in(300, 50) is False
-    assert "must be played" in check_throw_in(300, 50).reason
+    assert check_throw_in(300, 50).reason == Reason(Why.MUST_PLAY, bid=300, figures=(50, 250, 300))
 
 
 def test_throw_in_seed_example_bill_330_with_60_meld():

@@ -9,11 +9,24 @@ import re
 
 import pytest
 
-from pinochle_learn import DECK, PARTNERSHIP, TWO_HAND_STOCK, TWO_HAND_WIDOW, Hand, Trick
+from pinochle_learn import (
+    DECK,
+    PARTNERSHIP,
+    TWO_HAND_STOCK,
+    TWO_HAND_WIDOW,
+    Auction,
+    Bid,
+    Hand,
+    Pass,
+    Seat,
+    Trick,
+)
 from pinochle_learn.play import PlayWhy, check_play, legal_plays
+from pinochle_learn.reasons import Why
 from pinochle_learn.render.names import agree, is_learner
 from pinochle_learn.render.person import Person
 from pinochle_learn.render.play_sentences import _PLAY, _WIN, play_sentence
+from pinochle_learn.render.reason_sentences import _SAY, reason_sentence
 from pinochle_learn.render.trick_html import reasons_html, verdict_why
 from pinochle_learn.trick import WinWhy
 
@@ -103,4 +116,26 @@ def test_free_discard_sentence_when_trump_is_led_says_no_trump_once() -> None:
     assert play_sentence(analysis.verdict("D10").reason, Person("Mike")) == (
         "Mike has no spades (trump), the suit led: Mike may play any card; "
         "10♦ cannot win the trick."
+    )
+
+
+def test_every_verdict_code_outside_the_tricks_has_one_sentence_function() -> None:
+    assert set(_SAY) == set(Why)
+
+
+def test_auction_sentences_speak_to_the_learner_and_of_others_by_name() -> None:
+    # North deals; East bids 250; South passes. Lisa (East) and "You" (South).
+    a = Auction(Seat.NORTH).apply(Bid(Seat.EAST, 250)).apply(Pass(Seat.SOUTH))
+    assert reason_sentence(a.why) == "West to bid over East's 250 (+10 or +20), or pass."
+    assert reason_sentence(a.why, NAMES) == "Mike to bid over Lisa's 250 (+10 or +20), or pass."
+    refused = a.check(Bid(Seat.SOUTH, 260)).reason
+    assert reason_sentence(refused, NAMES) == (
+        "you have passed and are skipped for the rest of the auction"
+    )
+    assert reason_sentence(refused) == (
+        "South has passed and is skipped for the rest of the auction"
+    )
+    passes = Auction(Seat.NORTH).check(Pass(Seat.EAST)).reason
+    assert reason_sentence(passes, ("Bill", "You", "Lisa", "Mike")) == (
+        "you are skipped for the rest of the auction"
     )

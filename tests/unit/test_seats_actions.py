@@ -106,8 +106,8 @@ def test_bid_winner_gives_four_back_and_may_give_cards_just_received():
     [
         (
             PassCards(N, tuple(parse_cards("H14 S12 D11"))),
-            "PassCards(seat=NORTH, cards=(H14, S12, D11)) refused in the passing to the bid "
-            "winner: pass exactly 4 cards, not 3",
+            "PassCards(seat=NORTH, cards=(H14, S12, D11)) refused in passing to the bidder: "
+            "pass exactly 4 cards, not 3",
         ),
         (
             PassCards(N, tuple(parse_cards("H14 S12 D11 D10"))),

@@ -361,7 +361,7 @@ def test_at_the_end_of_the_round_the_learners_hand_is_played_out() -> None:
 def test_engine_errors_are_shown_in_the_message_line_never_raised() -> None:
     table = RoundTable(seed=3)
     assert not table.act(Bid(Seat.NORTH, 250))
-    assert "it is South's turn, not North's" in message_text(table)
+    assert "it is your turn, not North (partner)'s" in message_text(table)
     assert not table.bid(300)
     assert message_text(table) == "✗ A bid of 300 is refused: the opening bid must be 250."
     table.bid_box.value = 260

@@ -21,7 +21,8 @@ from pinochle_learn import PARTNERSHIP, Auction, Bid, Pass, Ruleset, Seat
 from pinochle_learn.actions import Verdict
 from pinochle_learn.auction import AuctionAction
 from pinochle_learn.render.names import agree
-from pinochle_learn.render.score_html import action_words, auction_html, with_names
+from pinochle_learn.render.refusals import reason_text
+from pinochle_learn.render.score_html import action_words, auction_html
 from pinochle_learn.render.trick_html import seat_name
 from pinochle_learn.seats import seats
 
@@ -63,8 +64,8 @@ class AuctionExplorer(widgets.VBox):
     >>> explorer.button(Bid(Seat.EAST, 250)).click()
     >>> [b.description for b in explorer.action_buttons.values()]
     ['Bid 260', 'Bid 270', 'Pass']
-    >>> explorer.try_bid(280).reason
-    'a raise must be +10 or +20 over 250'
+    >>> explorer.try_bid(280).reason.code.value
+    'raise_not_allowed'
     """
 
     auction = traitlets.Instance(Auction)
@@ -169,15 +170,13 @@ class AuctionExplorer(widgets.VBox):
         """Apply ``action`` if the engine allows it; show what happened or why it was refused."""
         verdict = self.auction.check(action)
         who = self._name(action.seat)
-        players = self.ruleset.players
         if not verdict.legal:
             what = f"bid {action.amount}" if isinstance(action, Bid) else "pass"
-            reason = with_names(verdict.reason, self.names, players)
+            reason = reason_text(verdict.reason, self.names)
             self.message.value = _message(f"{who} may not {what} now: {reason}.", "error")
             return verdict
         self.auction = self.auction.apply(action)
-        reason = verdict.reason.removeprefix(f"{action.seat.label} passes and is ")
-        reason = with_names(reason, self.names, players)
+        reason = reason_text(verdict.reason, self.names)
         self.message.value = _message(f"{self._words(action)}: {reason}.")
         return verdict
 
@@ -186,7 +185,7 @@ class AuctionExplorer(widgets.VBox):
         seat = self.auction.to_act
         if seat is None:
             verdict = self.auction.check(Bid(self.auction.dealer, amount))
-            reason = with_names(verdict.reason, self.names, self.ruleset.players)
+            reason = reason_text(verdict.reason, self.names)
             self.message.value = _message(f"No more bids: {reason}.", "error")
             return verdict
         return self.act(Bid(seat, amount))
@@ -236,7 +235,7 @@ class AuctionExplorer(widgets.VBox):
                 button = self._button("Pass", action_words(action, self.names), "pl-pass")
                 button.style.font_weight = "bold"
             else:
-                reason = auction.check(action).reason
+                reason = reason_text(auction.check(action).reason, self.names)
                 button = self._button(
                     f"Bid {action.amount}",
                     f"{action_words(action, self.names)}: {reason}",

@@ -14,6 +14,10 @@ from html import escape
 
 from pinochle_learn import Card, Seat
 from pinochle_learn.actions import Action, Bid, PassCards, Play
+from pinochle_learn.play import PlayReason
+from pinochle_learn.reasons import Reason
+from pinochle_learn.render.reason_sentences import phase_words
+from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.round_html import hands_html
 from pinochle_learn.render.score_html import score_html
 from pinochle_learn.render.trick_html import team_label
@@ -62,7 +66,12 @@ def sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
-def refusal_text(action: Action, reason: str, phase: str) -> str:
+def refusal_text(
+    action: Action,
+    reason: Reason | PlayReason,
+    phase: Phase | None,
+    names: Sequence[str] | None = None,
+) -> str:
     """Why the learner's ``action`` was refused, in words for the message line.
 
     Parameters
@@ -71,14 +80,18 @@ def refusal_text(action: Action, reason: str, phase: str) -> str:
         The refused action.
     reason, phase
         The engine's :class:`~pinochle_learn.actions.Verdict` reason and phase.
+    names
+        Players' names by seat index: the learner's seat is spoken to as "you".
     """
+    reason = reason_text(reason, names, action.seat)
     if isinstance(action, Play):
         return f"{action.card.label} may not be played: {sentence(reason)} Nothing was played."
     if isinstance(action, Bid):
         return f"A bid of {action.amount} is refused: {sentence(reason)}"
     if isinstance(action, PassCards):
         return f"That pass is refused: {sentence(reason)} Choose again."
-    return f"Refused in {phase}: {sentence(reason)}"
+    where = phase_words(phase) if phase is not None else "this phase"
+    return f"Refused in {where}: {sentence(reason)}"
 
 
 def score_sheet_html(

@@ -317,7 +317,7 @@ class RoundTable(widgets.VBox):
             self._redraw()
             return False
         if not verdict.legal:
-            self._say(refusal_text(action, verdict.reason, verdict.phase), "error")
+            self._say(refusal_text(action, verdict.reason, verdict.phase, self.names), "error")
             self._redraw()
             return False
         self._chosen.clear()

@@ -38,6 +38,7 @@ from pinochle_learn import (
     check_throw_in,
     score_round,
 )
+from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.score_html import score_html
 from pinochle_learn.render.trick_html import team_label
 from pinochle_learn.state import RoundState
@@ -533,8 +534,8 @@ class ScoreCalculator(widgets.VBox):
             verdict = check_throw_in(bid, melds[bidding_team], ruleset)
             if not verdict.legal:
                 problem = (
-                    f"The hand cannot be thrown in: {verdict.reason}. Untick “Thrown in” and "
-                    "enter the trick points."
+                    f"The hand cannot be thrown in: {reason_text(verdict.reason)}. "
+                    "Untick “Thrown in” and enter the trick points."
                 )
         if not problem and not thrown:
             problem = tricks_problem_text(tricks, won if needs_won else None, ruleset, sides)

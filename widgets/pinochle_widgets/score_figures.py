@@ -18,6 +18,7 @@ from html import escape
 from typing import Any
 
 from pinochle_learn import Ruleset, check_throw_in
+from pinochle_learn.render.refusals import reason_text
 
 __all__ = [
     "EXAMPLES",
@@ -213,5 +214,5 @@ def throw_in_html(bid: int, meld: int | None, ruleset: Ruleset) -> str:
     return (
         f'<div class="pl-throw-in-verdict" data-allowed="{str(verdict.legal).lower()}">'
         f'<span style="color:{colour}; font-weight:700">{sign}</span> Throw-in: '
-        f"{escape(verdict.reason)}{rule}.</div>"
+        f"{escape(reason_text(verdict.reason))}{rule}.</div>"
     )

@@ -1,0 +1,343 @@
+"""Sentences for the verdicts outside the tricks: auction, passing, throw-in, the round's steps.
+
+One function per :class:`~pinochle_learn.reasons.Why` code, in the table ``_SAY`` (the
+pattern is written in ``render/play_sentences.py`` and ``pinochle_learn/reasons.py``). Each
+takes the :class:`~pinochle_learn.reasons.Reason` and the players' names; a seat is spoken of
+through :class:`~pinochle_learn.render.person.Person`, so the learner's seat reads "you"
+("You pass", "it is your turn") and any other its name or seat label ("North passes").
+
+A verdict's reason reads as a clause (no capital, no final stop), to follow "refused:" or an
+action; where the auction stands (``TO_OPEN``, ``TO_RAISE``, ``AUCTION_WON``,
+``DEALER_STUCK``) reads as a whole sentence.
+
+Examples
+--------
+>>> from pinochle_learn import Auction, Bid, Pass, Seat
+>>> a = Auction(Seat.NORTH).apply(Bid(Seat.EAST, 250))
+>>> reason_sentence(a.check(Bid(Seat.NORTH, 260)).reason)
+"it is South's turn, not North's"
+>>> names = ("Bill", "Lisa", "You", "Mike")
+>>> reason_sentence(a.check(Bid(Seat.NORTH, 260)).reason, names)
+"it is your turn, not Bill's"
+>>> reason_sentence(a.apply(Pass(Seat.SOUTH)).check(Pass(Seat.SOUTH)).reason, names)
+'you have passed and are skipped for the rest of the auction'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from ..actions import Phase
+from ..reasons import Reason, Why
+from ..seats import Seat, seats
+from .person import Person, capital, listed
+
+__all__ = ["PHASE_WORDS", "phase_words", "reason_sentence"]
+
+Names = Sequence[str] | None
+
+PHASE_WORDS = {
+    Phase.DEAL: "the deal",
+    Phase.AUCTION: "the auction",
+    Phase.TRUMP: "naming trump",
+    Phase.PASS_TO_BIDDER: "passing to the bidder",
+    Phase.PASS_BACK: "passing back",
+    Phase.THROW_IN: "the throw-in decision",
+    Phase.TRICKS: "the tricks",
+    Phase.OVER: "the score",
+}
+"""Each phase as it reads in a sentence ("refused in the auction")."""
+
+
+def phase_words(phase: Phase) -> str:
+    """``"the auction"``: a phase as it reads in a sentence."""
+    return PHASE_WORDS[phase]
+
+
+def _p(seat: Seat | None, names: Names) -> Person:
+    return Person("nobody") if seat is None else Person.of(seat, names)
+
+
+def _card(r: Reason) -> str:
+    card = r.cards[0]
+    return f"{str(card)!r} ({card.label})"
+
+
+def _raises(r: Reason) -> str:
+    return listed([f"+{n}" for n in r.figures], "or")
+
+
+def _not_an_auction_action(r: Reason, n: Names) -> str:
+    return f"only Bid and Pass are actions of the auction, not {r.token}"
+
+
+def _auction_over_won(r: Reason, n: Names) -> str:
+    return f"the auction is over: {_p(r.seat, n).name} won at {r.bid}"
+
+
+def _auction_over_stuck(r: Reason, n: Names) -> str:
+    p = _p(r.seat, n)
+    return f"the auction is over: {p.name}, the dealer, {p.verb('are', 'is')} stuck at {r.bid}"
+
+
+def _auction_won(r: Reason, n: Names) -> str:
+    return f"{_p(r.seat, n).subject} won the auction at {r.bid}: every other player passed."
+
+
+def _dealer_stuck(r: Reason, n: Names) -> str:
+    p = _p(r.seat, n)
+    return (
+        f"{p.subject}, the dealer, {p.verb('are', 'is')} stuck and {p.verb('win', 'wins')} "
+        f"at {r.bid}: everyone else passed and nobody bid."
+    )
+
+
+def _not_a_seat(r: Reason, n: Names) -> str:
+    playing = listed([p.label for p in seats(r.count or 4)])
+    return f"{r.token} is not a seat in this game ({playing} play)"
+
+
+def _has_passed(r: Reason, n: Names) -> str:
+    p = _p(r.seat, n)
+    return (
+        f"{p.does('have', 'has')} passed and {p.verb('are', 'is')} skipped for the rest of "
+        "the auction"
+    )
+
+
+def _not_your_turn(r: Reason, n: Names) -> str:
+    return f"it is {_p(r.seat, n).possessive} turn, not {_p(r.other, n).own}"
+
+
+def _passes(r: Reason, n: Names) -> str:
+    return f"{_p(r.seat, n).does('are', 'is')} skipped for the rest of the auction"
+
+
+def _bid_not_whole(r: Reason, n: Names) -> str:
+    return f"a bid is a whole number of game points, not {r.token}"
+
+
+def _opening_bid_is(r: Reason, n: Names) -> str:
+    return f"the opening bid must be {r.bid}"
+
+
+def _opening_bid(r: Reason, n: Names) -> str:
+    return f"the opening bid, {r.bid}"
+
+
+def _raise_not_allowed(r: Reason, n: Names) -> str:
+    return f"a raise must be {_raises(r)} over {r.bid}"
+
+
+def _raise(r: Reason, n: Names) -> str:
+    return f"a raise of +{r.count} over {r.bid}"
+
+
+def _to_open(r: Reason, n: Names) -> str:
+    return f"{_p(r.seat, n).subject} to bid: the opening bid is {r.bid}, or pass."
+
+
+def _to_raise(r: Reason, n: Names) -> str:
+    return (
+        f"{_p(r.seat, n).subject} to bid over {_p(r.other, n).possessive} {r.bid} "
+        f"({_raises(r)}), or pass."
+    )
+
+
+def _no_passing(r: Reason, n: Names) -> str:
+    return f"nobody passes cards in {r.token}"
+
+
+def _not_a_pass(r: Reason, n: Names) -> str:
+    return f"only PassCards is an action here, not {r.token}"
+
+
+def _passes_now(r: Reason, n: Names, role: str) -> str:
+    p = _p(r.seat, n)
+    other = _p(r.other, n).name if r.other is not None else r.token
+    return f"{p.name}, {role}, {p.verb('pass', 'passes')} now, not {other}"
+
+
+def _partner_passes_now(r: Reason, n: Names) -> str:
+    return _passes_now(r, n, "the bid winner's partner")
+
+
+def _winner_passes_now(r: Reason, n: Names) -> str:
+    return _passes_now(r, n, "the bid winner")
+
+
+def _pass_count(r: Reason, n: Names) -> str:
+    given = r.figures[0] if r.figures else 0
+    return f"pass exactly {r.count} cards, not {given}"
+
+
+def _not_held(r: Reason, n: Names) -> str:
+    return f"{_p(r.seat, n).does('hold', 'holds')} no {_card(r)} to pass"
+
+
+def _holds_too_few(r: Reason, n: Names) -> str:
+    held, wanted = r.figures
+    return f"{_p(r.seat, n).does('hold', 'holds')} only {held} of {_card(r)}, not {wanted}"
+
+
+def _gives_to_winner(r: Reason, n: Names) -> str:
+    p = _p(r.seat, n)
+    return f"{p.does('give', 'gives')} {r.count} cards to the bid winner, {_p(r.other, n).name}"
+
+
+def _gives_back(r: Reason, n: Names) -> str:
+    p = _p(r.seat, n)
+    return (
+        f"{p.name}, the bid winner, {p.verb('give', 'gives')} {r.count} cards back to "
+        f"{_p(r.other, n).name} (they may be cards just received)"
+    )
+
+
+def _no_throw_in(r: Reason, n: Names) -> str:
+    return f"{r.token} has no throw-in: the hand must be played"
+
+
+def _throw_in_sums(r: Reason) -> str:
+    meld, margin, limit = r.figures
+    return f"{meld} meld + {margin} = {limit}"
+
+
+def _may_throw_in(r: Reason, n: Names) -> str:
+    return f"the bid, {r.bid}, is more than {_throw_in_sums(r)}: the hand may be thrown in"
+
+
+def _must_play(r: Reason, n: Names) -> str:
+    return f"the bid, {r.bid}, is not more than {_throw_in_sums(r)}: the hand must be played"
+
+
+def _round_over(r: Reason, n: Names) -> str:
+    return "the round is over: start the next round"
+
+
+def _dealer_deals(r: Reason, n: Names) -> str:
+    return f"{_p(r.seat, n).does('deal', 'deals')} first"
+
+
+def _deal_shape(r: Reason, n: Names) -> str:
+    return f"a deal is {r.count} hands of {r.figures[0]} cards"
+
+
+def _deal_deck(r: Reason, n: Names) -> str:
+    return "a deal uses the 48 cards of the deck, each once"
+
+
+def _deals(r: Reason, n: Names) -> str:
+    return f"{_p(r.seat, n).does('deal', 'deals')} {r.count} cards to each player"
+
+
+def _bid_or_pass(r: Reason, n: Names) -> str:
+    return "in the auction a player bids or passes"
+
+
+def _must_name_trump(r: Reason, n: Names) -> str:
+    return f"{_p(r.seat, n).name} won the auction and must name trump"
+
+
+def _names_trump(r: Reason, n: Names) -> str:
+    p = _p(r.seat, n)
+    return f"{p.name} won the auction and {p.verb('name', 'names')} trump"
+
+
+def _pass_now(r: Reason, n: Names) -> str:
+    return f"now {r.count} cards are passed"
+
+
+def _throw_in_or_play(r: Reason, n: Names) -> str:
+    return "the bid winner decides to throw in or to play on"
+
+
+def _play_one_card(r: Reason, n: Names) -> str:
+    return "in the tricks a player plays one card"
+
+
+def _no_such_card(r: Reason, n: Names) -> str:
+    return f"{_p(r.seat, n).does('hold', 'holds')} no {r.cards[0].label}"
+
+
+def _round_not_over(r: Reason, n: Names) -> str:
+    return "the round is not over: finish it first"
+
+
+def _game_over(r: Reason, n: Names) -> str:
+    return "the game is over"
+
+
+_SAY: dict[Why, Callable[[Reason, Names], str]] = {
+    Why.NOT_AN_AUCTION_ACTION: _not_an_auction_action,
+    Why.AUCTION_OVER_WON: _auction_over_won,
+    Why.AUCTION_OVER_STUCK: _auction_over_stuck,
+    Why.AUCTION_WON: _auction_won,
+    Why.DEALER_STUCK: _dealer_stuck,
+    Why.NOT_A_SEAT: _not_a_seat,
+    Why.HAS_PASSED: _has_passed,
+    Why.NOT_YOUR_TURN: _not_your_turn,
+    Why.PASSES: _passes,
+    Why.BID_NOT_WHOLE: _bid_not_whole,
+    Why.OPENING_BID_IS: _opening_bid_is,
+    Why.OPENING_BID: _opening_bid,
+    Why.RAISE_NOT_ALLOWED: _raise_not_allowed,
+    Why.RAISE: _raise,
+    Why.TO_OPEN: _to_open,
+    Why.TO_RAISE: _to_raise,
+    Why.NO_PASSING: _no_passing,
+    Why.NOT_A_PASS: _not_a_pass,
+    Why.PARTNER_PASSES_NOW: _partner_passes_now,
+    Why.WINNER_PASSES_NOW: _winner_passes_now,
+    Why.PASS_COUNT: _pass_count,
+    Why.NOT_HELD: _not_held,
+    Why.HOLDS_TOO_FEW: _holds_too_few,
+    Why.GIVES_TO_WINNER: _gives_to_winner,
+    Why.GIVES_BACK: _gives_back,
+    Why.NO_THROW_IN: _no_throw_in,
+    Why.MAY_THROW_IN: _may_throw_in,
+    Why.MUST_PLAY: _must_play,
+    Why.ROUND_OVER: _round_over,
+    Why.DEALER_DEALS: _dealer_deals,
+    Why.DEAL_SHAPE: _deal_shape,
+    Why.DEAL_DECK: _deal_deck,
+    Why.DEALS: _deals,
+    Why.BID_OR_PASS: _bid_or_pass,
+    Why.MUST_NAME_TRUMP: _must_name_trump,
+    Why.NAMES_TRUMP: _names_trump,
+    Why.PASS_NOW: _pass_now,
+    Why.THROW_IN_OR_PLAY: _throw_in_or_play,
+    Why.PLAY_ONE_CARD: _play_one_card,
+    Why.NO_SUCH_CARD: _no_such_card,
+    Why.ROUND_NOT_OVER: _round_not_over,
+    Why.GAME_OVER: _game_over,
+}
+
+
+def reason_sentence(reason: Reason, names: Names = None) -> str:
+    """The words for a :class:`~pinochle_learn.reasons.Reason`, in the players' ``names``.
+
+    Parameters
+    ----------
+    reason
+        A verdict's reason (or :attr:`Auction.why <pinochle_learn.auction.Auction.why>`).
+    names
+        Players' names by seat index; the learner's seat ("You", "South (you)") is spoken to.
+        Seat labels ("North") by default.
+
+    Examples
+    --------
+    >>> from pinochle_learn import Auction, Pass, Seat
+    >>> a = Auction(Seat.WEST)
+    >>> for seat in (Seat.NORTH, Seat.EAST, Seat.SOUTH):
+    ...     a = a.apply(Pass(seat))
+    >>> reason_sentence(a.why)
+    'West, the dealer, is stuck and wins at 250: everyone else passed and nobody bid.'
+    >>> reason_sentence(a.why, ("Bill", "Lisa", "Mike", "You"))
+    'You, the dealer, are stuck and win at 250: everyone else passed and nobody bid.'
+    """
+    return _SAY[reason.code](reason, names)
+
+
+def reason_clause(reason: Reason, names: Names = None) -> str:
+    """:func:`reason_sentence` with a capital letter, for a reason that opens a sentence."""
+    return capital(reason_sentence(reason, names))
