@@ -83,15 +83,15 @@ def refusal_text(
     names
         Players' names by seat index: the learner's seat is spoken to as "you".
     """
-    reason = reason_text(reason, names, action.seat)
+    words = reason_text(reason, names, action.seat)
     if isinstance(action, Play):
-        return f"{action.card.label} may not be played: {sentence(reason)} Nothing was played."
+        return f"{action.card.label} may not be played: {sentence(words)} Nothing was played."
     if isinstance(action, Bid):
-        return f"A bid of {action.amount} is refused: {sentence(reason)}"
+        return f"A bid of {action.amount} is refused: {sentence(words)}"
     if isinstance(action, PassCards):
-        return f"That pass is refused: {sentence(reason)} Choose again."
+        return f"That pass is refused: {sentence(words)} Choose again."
     where = phase_words(phase) if phase is not None else "this phase"
-    return f"Refused in {where}: {sentence(reason)}"
+    return f"Refused in {where}: {sentence(words)}"
 
 
 def score_sheet_html(
