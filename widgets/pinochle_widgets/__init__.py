@@ -5,13 +5,15 @@
 a trick seat by seat with every card's verdict explained (over a :class:`TrickSession`);
 :class:`AuctionExplorer` runs an auction seat by seat; :class:`ScoreCalculator` scores a round
 line by line; :class:`RoundTable` plays whole rounds against three computer seats (over a
-:class:`RoundSession`). Widgets never call ``display()`` themselves and show results with
+:class:`RoundSession`); :class:`HouseRules` shows every house rule beside the game's own.
+Widgets never call ``display()`` themselves and show results with
 ``widgets.HTML`` (see VOILA.md).
 """
 
 from .auction_explorer import AuctionExplorer
 from .card_hand import CardHand, CardView
 from .hand_builder import HandBuilder, deal_hand
+from .house_rules import HouseRules, house_situation
 from .meld_explainer import (
     MeldExplainer,
     MeldLesson,
@@ -33,6 +35,7 @@ __all__ = [
     "CardHand",
     "CardView",
     "HandBuilder",
+    "HouseRules",
     "MeldExplainer",
     "MeldLesson",
     "RoundSession",
@@ -44,6 +47,7 @@ __all__ = [
     "TrickStepper",
     "deal_hand",
     "deal_hands",
+    "house_situation",
     "meld_lesson_app",
     "meld_lesson_from_query",
     "meld_table_html",

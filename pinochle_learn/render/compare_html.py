@@ -1,0 +1,223 @@
+"""The games side by side in words: one function per :class:`~pinochle_learn.compare.Topic`
+turns a cell's data into a sentence; :func:`comparison_html` lays the rows out as a table
+(and, on a narrow page, one block per topic).
+
+Examples
+--------
+>>> from pinochle_learn import PRESETS
+>>> from pinochle_learn.compare import Topic, compare_rulesets
+>>> [cell_text(c) for c in compare_rulesets(PRESETS).row(Topic.COUNTING)][1]
+'A 10, 10 10, K 5, Q 5; last trick 10; 250 in all'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from html import escape
+from typing import Any
+
+from ..compare import Cell, Comparison, Topic, meld_rows
+from ..ruleset import CardReuse, Ruleset, SetPenalty, ZeroTrickRule
+
+__all__ = ["COMPARE_CSS", "TOPIC_TITLES", "cell_text", "comparison_html", "meld_table_html"]
+
+TOPIC_TITLES = {
+    Topic.PLAYERS: "Players",
+    Topic.DEAL: "Deal",
+    Topic.BIDDING: "Bidding",
+    Topic.TRUMP: "Trump",
+    Topic.MELD_TIMING: "When meld is shown",
+    Topic.CARD_REUSE: "A card in several melds",
+    Topic.TRICK_DUTIES: "Trick duties",
+    Topic.COUNTING: "Counting the tricks",
+    Topic.SET_PENALTY: "Failing the bid",
+    Topic.GAME_END: "Game end",
+}
+
+
+def _value(deal: object) -> str | None:
+    value = getattr(deal, "value", None)
+    return value if isinstance(value, str) else None
+
+
+def _players(p: Mapping[str, Any]) -> str:
+    if p["partners"]:
+        return f"{p['players']}, in two partnerships (partners sit opposite)"
+    return f"{p['players']}, each for themselves"
+
+
+def _deal(p: Mapping[str, Any]) -> str:
+    if _value(p["deal"]) == "widow":
+        return (
+            f"none: the whole deck is a face-down widow; each player builds a hand of "
+            f"{p['hand_size']} from it, keeping one card a turn"
+        )
+    dealt = f"{p['hand_size']} cards each"
+    if p["stock"]:
+        return f"{dealt}; the other {p['stock']} cards are the stock, drawn from after each trick"
+    return f"{dealt}: the whole deck"
+
+
+def _bidding(p: Mapping[str, Any]) -> str:
+    if p["min_bid"] is None:
+        return "no auction"
+    raises = " or ".join(f"+{r}" for r in p["raises"])
+    text = f"an auction from {p['min_bid']}, raising by {raises}"
+    if p["pass_cards"]:
+        text += f"; the winner's partner passes {p['pass_cards']} cards, and gets as many back"
+    return text
+
+
+def _trump(p: Mapping[str, Any]) -> str:
+    if _value(p["deal"]) == "stock_turn_up" or (not p["auction"] and p["stock"]):
+        return "the card after the deal is turned up: its suit is trump"
+    if p["auction"]:
+        return "named by the winner of the auction"
+    return "not decided by these rules"
+
+
+def _meld_timing(p: Mapping[str, Any]) -> str:
+    timing = _value(p["timing"])
+    if timing == "after_trick_won" or (timing is None and p["stock"]):
+        return (
+            "one meld at a time, by the winner of a trick, while the stock lasts; melded cards "
+            "stay on the table and may still be played"
+        )
+    return "all at once, before the first trick; then the cards go back to the hand"
+
+
+_REUSE = {
+    CardReuse.PER_CLASS: (
+        "once in each of the three classes (runs and marriages, pinochles, arounds)"
+    ),
+    CardReuse.ONE_MELD: "in one meld only",
+    CardReuse.PER_KIND: (
+        "once in each kind of meld (the Q♠ in a marriage, a run, a pinochle and queens around); "
+        "a second around needs four new cards"
+    ),
+}
+
+
+def _duties(p: Mapping[str, Any]) -> str:
+    duties = [
+        text
+        for on, text in (
+            (p["follow"], "follow suit"),
+            (p["trump"], "trump when void"),
+            (p["head"], "win the trick if able"),
+            (p["beat_led_after_trump"], "still beat the suit led after a trump"),
+        )
+        if on
+    ]
+    text = f"{p['tricks']} tricks; " + (
+        "must " + ", ".join(duties) if duties else "any card may be played"
+    )
+    if p["free_while_stock"]:
+        text += "; but while the stock lasts any card may be played"
+    return text
+
+
+def _counting(p: Mapping[str, Any]) -> str:
+    counters = ", ".join(f"{rank.short} {points}" for rank, points in p["counters"] if points)
+    return f"{counters}; last trick {p['last_trick']}; {p['total']} in all"
+
+
+_PENALTY = {
+    SetPenalty.BID: "the bid is subtracted",
+    SetPenalty.SHORTFALL: "the bid minus the points made is subtracted",
+    SetPenalty.BID_PLUS_MELD: "the bid and the meld are subtracted",
+}
+_ZERO = {
+    ZeroTrickRule.TRICK_POINTS: "a side without trick points scores nothing, meld included",
+    ZeroTrickRule.TRICKS: "a side without a trick scores nothing, meld included",
+    ZeroTrickRule.NONE: "",
+}
+
+
+def _set(p: Mapping[str, Any]) -> str:
+    if not p["auction"]:
+        text = "no bid to fail: meld and counters add up as they are scored"
+    else:
+        text = f"set: {_PENALTY[p['set_penalty']]}"
+        if p["throw_in_margin"] is not None:
+            text += (
+                f"; the bidder may throw the hand in when the bid exceeds the bidders' meld by "
+                f"more than {p['throw_in_margin']}"
+            )
+    zero = _ZERO[p["zero_trick_rule"]]
+    return f"{text}; {zero}" if zero else text
+
+
+_WORDS: dict[Topic, Callable[[Mapping[str, Any]], str]] = {
+    Topic.PLAYERS: _players,
+    Topic.DEAL: _deal,
+    Topic.BIDDING: _bidding,
+    Topic.TRUMP: _trump,
+    Topic.MELD_TIMING: _meld_timing,
+    Topic.CARD_REUSE: lambda p: _REUSE[p["card_reuse"]],
+    Topic.TRICK_DUTIES: _duties,
+    Topic.COUNTING: _counting,
+    Topic.SET_PENALTY: _set,
+    Topic.GAME_END: lambda p: f"the first to {p['target']} game points",
+}
+
+
+def cell_text(cell: Cell) -> str:
+    """The cell's data as one sentence."""
+    return _WORDS[cell.topic](cell.params)
+
+
+COMPARE_CSS = """<style>
+.pl-compare {border-collapse:collapse; font-family:system-ui, 'DejaVu Sans', Arial, sans-serif;
+  font-size:14px; max-width:100%;}
+.pl-compare th, .pl-compare td {border-bottom:1px solid #d5d5d5; padding:5px 7px;
+  text-align:left !important; vertical-align:top;}
+.pl-compare td.pl-differs {background:#f3f7ff;}
+.pl-compare td.pl-num {text-align:right !important;}
+@media (max-width:560px) {.pl-compare thead {display:none;} .pl-compare td, .pl-compare th {
+  display:block; border:none; padding:1px 4px;} .pl-compare tr {display:block;
+  border-bottom:1px solid #bbb; padding:6px 0;} .pl-compare td::before {
+  content:attr(data-label) ": "; font-weight:600;}}
+</style>"""
+
+
+def _head(rulesets: Sequence[Ruleset]) -> str:
+    return "<th></th>" + "".join(f"<th>{escape(r.title)}</th>" for r in rulesets)
+
+
+def comparison_html(comparison: Comparison) -> str:
+    """The comparison as a table: one row per topic, one column per game; a cell whose words
+    differ from another game's is shaded."""
+    rows = []
+    for row in comparison.rows:
+        texts = [cell_text(c) for c in row]
+        differs = len(set(texts)) > 1
+        cells = "".join(
+            f'<td data-label="{escape(c.ruleset.title)}"'
+            + (' class="pl-differs"' if differs else "")
+            + f">{escape(t)}</td>"
+            for c, t in zip(row, texts, strict=True)
+        )
+        topic = row[0].topic
+        rows.append(
+            f'<tr data-topic="{topic.value}"><th scope="row">{TOPIC_TITLES[topic]}</th>{cells}</tr>'
+        )
+    return (
+        f'{COMPARE_CSS}<table class="pl-compare" id="games-compare">'
+        f"<thead><tr>{_head(comparison.rulesets)}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+    )
+
+
+def meld_table_html(rulesets: Sequence[Ruleset]) -> str:
+    """Meld points of every kind of meld in each game, side by side (— where it is no meld)."""
+    rows = []
+    for kind, points in meld_rows(rulesets):
+        cells = "".join(
+            f'<td data-label="{escape(r.title)}" class="pl-num">{"—" if p is None else p}</td>'
+            for r, p in zip(rulesets, points, strict=True)
+        )
+        rows.append(f'<tr data-kind="{kind.name}"><th scope="row">{kind.value}</th>{cells}</tr>')
+    return (
+        f'{COMPARE_CSS}<table class="pl-compare" id="games-melds">'
+        f"<thead><tr>{_head(rulesets)}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+    )

@@ -1,0 +1,44 @@
+"""The games side by side are read from the rulesets' data (RULES.md, the three games)."""
+
+from __future__ import annotations
+
+from pinochle_learn import PARTNERSHIP, PRESETS, TWO_HAND_STOCK, MeldKind
+from pinochle_learn.compare import Topic, compare_rulesets, meld_rows
+from pinochle_learn.render.compare_html import cell_text
+
+
+def texts(rulesets, topic):
+    return [cell_text(c) for c in compare_rulesets(rulesets).row(topic)]
+
+
+def test_a_house_variant_changes_its_cell_and_only_its_cell():
+    house = PARTNERSHIP.variant(name="to-1000", target_score=1000, must_head_trick=False)
+    assert texts([PARTNERSHIP, house], Topic.GAME_END) == [
+        "the first to 1500 game points",
+        "the first to 1000 game points",
+    ]
+    duties = texts([PARTNERSHIP, house], Topic.TRICK_DUTIES)
+    assert duties == [
+        "12 tricks; must follow suit, trump when void, win the trick if able",
+        "12 tricks; must follow suit, trump when void",
+    ]
+    assert len(set(texts([PARTNERSHIP, house], Topic.COUNTING))) == 1
+
+
+def test_every_game_counts_250_in_tricks():
+    for cell in compare_rulesets(PRESETS).row(Topic.COUNTING):
+        assert cell.params["total"] == 250
+
+
+def test_the_stock_game_deals_12_and_leaves_24_in_the_stock():
+    cell = compare_rulesets([TWO_HAND_STOCK]).row(Topic.DEAL)[0]
+    assert (cell.params["hand_size"], cell.params["stock"]) == (12, 24)
+    assert "24 cards are the stock" in cell_text(cell)
+
+
+def test_meld_rows_list_each_kind_with_each_games_points():
+    rows = dict(meld_rows(PRESETS))
+    assert rows[MeldKind.RUN_ROYAL_MARRIAGE] == (230, None, None)
+    assert rows[MeldKind.DOUBLE_ACES_AROUND] == (1000, 200, 1000)
+    assert rows[MeldKind.DOUBLE_RUN] == (1500, None, 1500)
+    assert len(rows) == len(MeldKind)  # every kind is scored by at least one game

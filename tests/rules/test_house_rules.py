@@ -1,0 +1,127 @@
+"""House rules beside the game's own (RULES.md decisions and Ruleset options): each option's
+effect on a hand or a round, values worked out by hand from RULES.md."""
+
+from __future__ import annotations
+
+from pinochle_learn import (
+    PARTNERSHIP,
+    TWO_HAND_STOCK,
+    TWO_HAND_WIDOW,
+    Hand,
+    SetPenalty,
+    Suit,
+    parse_cards,
+)
+from pinochle_learn.houserules import (
+    OptionCode,
+    RoundFigures,
+    Situation,
+    house_effects,
+    options_for,
+)
+
+Opt = OptionCode
+
+
+def effect(situation, code, value):
+    return next(e for e in house_effects(situation) if e.option.code is code and e.value == value)
+
+
+def test_run_with_extras_off_190_becomes_150():
+    # A 10 K K Q J of hearts, trump hearts: run with extra king 190; without extras the run
+    # scores 150 and the second K♥ makes no meld (its Q♥ serves in the run, class 1).
+    situation = Situation(PARTNERSHIP, Hand.parse("H14 H10 H13 H13 H12 H11"), Suit.HEARTS)
+    e = effect(situation, Opt.RUN_WITH_EXTRAS, False)
+    assert (e.default, e.before.numbers, e.after.numbers) == (True, (190,), (150,))
+    assert e.changed
+
+
+def test_must_head_the_trick_off_lets_the_nine_follow():
+    # Trump spades; the player before you leads K♥; you hold A♥ 9♥ 10♠. Partnership: follow
+    # and head the trick: only A♥. Without heading: A♥ or 9♥.
+    situation = Situation(
+        PARTNERSHIP, Hand.parse("H14 H9 S10"), Suit.SPADES, (Hand(), Hand(), Hand.parse("H13"))
+    )
+    e = effect(situation, Opt.MUST_HEAD_TRICK, False)
+    assert [c.label for c in e.trick.cards] == ["K♥"]
+    assert [c.label for c in e.before.cards] == ["A♥"]
+    assert [c.label for c in e.after.cards] == ["A♥", "9♥"]
+
+
+def test_counting_systems_on_two_kings():
+    # K♠ K♥ taken, not the last trick: partnership K = 10 each: 20; stock K = 5: 10; the
+    # widow's traditional K = 4: 8.
+    figures = RoundFigures(
+        None, None, (0, 0), (tuple(parse_cards("S13 H13")), ()), 1, (1, 0), (0, 0)
+    )
+    situation = Situation(PARTNERSHIP, Hand(), Suit.SPADES, round=figures)
+    stock = effect(situation, Opt.COUNTING, TWO_HAND_STOCK.name)
+    widow = effect(situation, Opt.COUNTING, TWO_HAND_WIDOW.name)
+    assert stock.before.numbers == (20, 10)  # side 1 took the last trick: 10
+    assert stock.after.numbers == (10, 10)
+    assert widow.after.numbers == (8, 10)
+
+
+def _set_round(totals=(0, 0), bid=300):
+    # Side 0 bid; meld 120 and 60. Side 0 takes the 16 aces and tens and the last trick:
+    # 160 + 10 = 170; side 1 the 8 kings: 80 (partnership counting).
+    aces_tens = tuple(parse_cards("S14 H14 D14 C14 S10 H10 D10 C10") * 2)
+    kings = tuple(parse_cards("S13 H13 D13 C13") * 2)
+    return RoundFigures(bid, 0, (120, 60), (aces_tens, kings), 0, (8, 4), totals)
+
+
+def test_set_penalty_bid_shortfall_and_bid_plus_meld():
+    # 120 + 170 = 290 < 300: set. The bid: -300; the shortfall: 300 - 290 = 10 lost; the bid
+    # and the meld: 300 + 120 = 420 lost. The other side adds 60 + 80 = 140 each time.
+    situation = Situation(PARTNERSHIP, Hand(), Suit.SPADES, round=_set_round())
+    shortfall = effect(situation, Opt.SET_PENALTY, SetPenalty.SHORTFALL)
+    assert shortfall.before.numbers == (-300, 140)
+    assert shortfall.after.numbers == (-10, 140)
+    assert effect(situation, Opt.SET_PENALTY, SetPenalty.BID_PLUS_MELD).after.numbers == (-420, 140)
+
+
+def test_game_to_1000_ends_a_game_that_goes_on_at_1500():
+    # 800 before; bid 250 made with 120 + 170 = 290: 1090. At 1500 the game goes on; at 1000
+    # the bidding side wins.
+    situation = Situation(PARTNERSHIP, Hand(), Suit.SPADES, round=_set_round((800, 0), 250))
+    e = effect(situation, Opt.TARGET_SCORE, 1000)
+    assert e.before.numbers == (1090, 140)
+    assert (e.before.winner, e.after.winner) == (None, 0)
+
+
+def test_free_play_while_the_stock_lasts_off_makes_you_follow_and_head():
+    # Stock game, trump clubs; Bill leads Q♥; you hold A♥ 9♥ K♠. While the stock lasts any card
+    # (the game's rule); with the trick rules from the first trick: only A♥.
+    situation = Situation(
+        TWO_HAND_STOCK, Hand.parse("H14 H9 S13"), Suit.CLUBS, (Hand.parse("H12"),)
+    )
+    e = effect(situation, Opt.FREE_PLAY_WHILE_STOCK, False)
+    assert [c.label for c in e.before.cards] == ["K♠", "A♥", "9♥"]
+    assert [c.label for c in e.after.cards] == ["A♥"]
+
+
+def test_dix_when_played_off_two_nines_of_trump_lose_20():
+    situation = Situation(TWO_HAND_STOCK, Hand.parse("D9 D9 S9"), Suit.DIAMONDS, (Hand(),))
+    e = effect(situation, Opt.DIX_SCORES_WHEN_PLAYED, False)
+    assert (e.before.numbers, e.after.numbers) == ((20,), (0,))
+
+
+def test_each_game_lists_the_options_that_mean_something_in_it():
+    def codes(rules):
+        return {o.code for o in options_for(rules)}
+
+    stock_only = {Opt.FREE_PLAY_WHILE_STOCK, Opt.DIX_SCORES_WHEN_PLAYED}
+    auction_only = {Opt.SET_PENALTY, Opt.THROW_IN}
+    assert not codes(PARTNERSHIP) & stock_only
+    assert Opt.MUST_BEAT_LED_SUIT_AFTER_TRUMP in codes(PARTNERSHIP)
+    assert not codes(TWO_HAND_STOCK) & (auction_only | {Opt.MUST_BEAT_LED_SUIT_AFTER_TRUMP})
+    assert stock_only <= codes(TWO_HAND_STOCK)
+    assert auction_only <= codes(TWO_HAND_WIDOW) and not codes(TWO_HAND_WIDOW) & stock_only
+
+
+def test_every_value_offered_is_a_valid_ruleset():
+    for rules in (PARTNERSHIP, TWO_HAND_STOCK, TWO_HAND_WIDOW):
+        for option in options_for(rules):
+            assert option.read(rules) in option.values(rules), option.code
+            for value in option.values(rules):
+                assert option.read(option.apply(rules, value)) == value, (option.code, value)
