@@ -10,7 +10,7 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Sequence
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from .errors import ParseError, PinochleError
 from .ruleset import find_ruleset
@@ -159,6 +159,100 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _odds_report(args: argparse.Namespace) -> dict[str, Any]:
+    """What ``pinochle-learn odds`` prints, as data (the ``--json`` shape)."""
+    from .cards import Suit
+    from .fastmeld import CARDS_BY_INDEX, counts_of, gains_of_counts, meld_tables
+    from .hand import Hand
+    from .odds import meld_chances, meld_distribution, partner_holds, partner_meld, sample_meld
+    from .odds.exact import Distribution
+    from .render.odds_text import THRESHOLDS
+
+    ruleset = find_ruleset(args.rules)
+    if args.samples < 2:
+        raise PinochleError(f"--samples {args.samples!r}: sample at least 2 hands")
+
+    def summary(dist: Any) -> dict[str, Any]:
+        if isinstance(dist, Distribution):
+            return {
+                "method": "exact",
+                "hands": dist.total,
+                "mean": float(dist.mean),
+                "at_least": {str(v): float(dist.at_least(v)) for v in THRESHOLDS},
+            }
+        data: dict[str, Any] = dist.to_dict()
+        data.pop("counts")
+        data["at_least"] = {str(v): dist.at_least(v) for v in THRESHOLDS}
+        return data
+
+    if args.hand is None:
+        trump = Suit.parse(args.trump or "H")
+        rows = meld_chances(trump, ruleset)
+        if ruleset.card_reuse.value == "one_meld":
+            total = summary(sample_meld(trump, ruleset, args.samples, args.seed))
+        else:
+            total = summary(meld_distribution(trump, ruleset))
+        import math
+
+        return {
+            "rules": ruleset.name,
+            "trump": trump.letter,
+            "hand_size": ruleset.hand_size,
+            "hands": math.comb(48, ruleset.hand_size),
+            "melds": [r.to_dict() for r in rows],
+            "total_meld": total,
+        }
+    if ruleset.players != 4:
+        raise PinochleError(
+            f"--rules {args.rules!r}: the partner questions are for the four-hand game "
+            "(partnership)"
+        )
+    hand = Hand.parse(args.hand)
+    if args.trump is None:
+        from .players import choose_trump
+
+        if len(hand) != ruleset.hand_size:
+            raise PinochleError(
+                f"--hand {args.hand!r}: {len(hand)} cards; a hand holds {ruleset.hand_size}"
+            )
+        trump = choose_trump(hand, ruleset)
+    else:
+        trump = Suit.parse(args.trump)
+    tables = meld_tables(ruleset)
+    counts = counts_of(hand)
+    total = summary(partner_meld(hand, trump, ruleset))
+    gains = sorted(
+        ((gain, i) for i, gain in enumerate(gains_of_counts(counts, trump, tables)) if gain > 0),
+        key=lambda item: (-item[0], CARDS_BY_INDEX[item[1]].sort_key),
+    )
+    cards = []
+    for gain, index in gains[:5]:
+        card = CARDS_BY_INDEX[index]
+        cards.append({"label": card.label, "gain": gain, **partner_holds(hand, card).to_dict()})
+    from .fastmeld import meld_total_of_counts
+
+    return {
+        "rules": ruleset.name,
+        "trump": trump.letter,
+        "hand": str(hand),
+        "hand_label": hand.label,
+        "your_meld": meld_total_of_counts(counts, trump, tables),
+        "total_meld": total,
+        "partner_cards": cards,
+    }
+
+
+def _cmd_odds(args: argparse.Namespace) -> int:
+    from .render.odds_text import odds_text
+
+    report = _odds_report(args)
+    if args.json:
+        print(json.dumps(report, ensure_ascii=False))
+    else:
+        print(odds_text(report))
+    return 0
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse with one-line errors: ``pinochle-learn meld: the following arguments ...``."""
 
@@ -277,6 +371,22 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help="print JSON")
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
     sim.set_defaults(handler=_cmd_simulate)
+
+    odds = sub.add_parser("odds", help="exact meld odds; with --hand, what your partner may bring")
+    odds.add_argument("--hand", help="your 12 cards, e.g. 'H14 H10 KH Q♠ ...' (partnership)")
+    odds.add_argument(
+        "--trump", help="trump suit: S, H, D or C (default H; with --hand, the computer's pick)"
+    )
+    odds.add_argument("--rules", default="partnership", help="ruleset name (default partnership)")
+    odds.add_argument(
+        "--samples",
+        type=int,
+        default=100_000,
+        help="hands sampled where the total cannot be counted exactly (two-hand-widow)",
+    )
+    odds.add_argument("--seed", type=int, default=0, help="seed of that sampling")
+    odds.add_argument("--json", action="store_true", help="print JSON")
+    odds.set_defaults(handler=_cmd_odds)
     return parser
 
 

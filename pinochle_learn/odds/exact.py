@@ -1,0 +1,496 @@
+"""Exact probabilities of hands by counting: dynamic programming over the four suits.
+
+A hand of ``H`` cards drawn from a pile (the 48-card deck, or the 36 cards you do not hold) is
+described by how many copies of each of the 24 cards it holds. The number of hands with a
+given pattern is the product of ``C(available copies, copies held)`` over the cards
+(the multivariate hypergeometric weights); all hands are ``C(pile size, H)``. Summing these
+weights suit by suit, keeping only what the question needs (cards so far, the fewest copies of
+A K Q J in any suit so far, how many Q♠ and J♦, and a running sum), gives exact counts, with no
+sampling. Results are integer counts; :class:`Distribution` gives them as
+:class:`fractions.Fraction` and floats.
+
+numpy (int64 arrays; exact, as every count is below 2**63) is used only here, in the odds code.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+from ..cards import Rank, Suit
+from ..fastmeld import POWERS, meld_tables
+from ..meldkinds import MeldKind
+from ..ruleset import Ruleset
+
+__all__ = [
+    "FULL_DECK",
+    "Distribution",
+    "MeldChance",
+    "count_hands",
+    "meld_chances",
+    "meld_distribution",
+]
+
+FULL_DECK: tuple[int, ...] = (2,) * 24
+"""Copies available of each card (by ``card_index``) in the full 48-card deck."""
+AROUND = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
+"""The ranks whose fewest copies in any suit the count keeps (arounds)."""
+_MINS = 81  # fewest copies of A, K, Q, J so far: 3**4 states
+_ALL_TWO = _MINS - 1
+
+Ints = NDArray[np.int64]
+SuitValue = Callable[[int, tuple[int, ...]], int]
+"""``(suit, six counts by rank) -> int``: what one suit adds to the running sum (>= 0)."""
+Final = Callable[[Ints, Ints, Ints, Ints], Ints]
+"""``(running sum, Q♠ held, J♦ held, fewest-A/K/Q/J index) -> value``, broadcast arrays."""
+
+
+@dataclass(frozen=True)
+class Distribution:
+    """Exact counts of hands by value, out of ``total`` hands.
+
+    Attributes
+    ----------
+    counts
+        ``{value: number of hands}``, values ascending.
+    total
+        Number of hands: ``C(pile, hand size)``.
+    """
+
+    counts: Mapping[int, int]
+    total: int
+
+    def probability(self, value: int) -> Fraction:
+        """Exact chance that the value is ``value``."""
+        return Fraction(self.counts.get(value, 0), self.total)
+
+    def at_least(self, value: int) -> Fraction:
+        """Exact chance that the value is ``value`` or more."""
+        return Fraction(sum(n for v, n in self.counts.items() if v >= value), self.total)
+
+    @property
+    def fractions(self) -> dict[int, Fraction]:
+        """``{value: exact probability}``."""
+        return {v: Fraction(n, self.total) for v, n in self.counts.items()}
+
+    @property
+    def mean(self) -> Fraction:
+        """The exact mean value."""
+        return Fraction(sum(v * n for v, n in self.counts.items()), self.total)
+
+    def quantile(self, q: float) -> int:
+        """The smallest value whose cumulative probability reaches ``q``."""
+        seen = 0
+        for value, n in self.counts.items():
+            seen += n
+            if seen >= q * self.total:
+                return value
+        return max(self.counts)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: counts as strings of digits (exact), probabilities as floats."""
+        return {
+            "total": self.total,
+            "mean": float(self.mean),
+            "counts": {str(v): n for v, n in self.counts.items()},
+            "probabilities": {str(v): n / self.total for v, n in self.counts.items()},
+        }
+
+
+def _min_index(c: Sequence[int]) -> int:
+    return c[0] + 3 * c[1] + 9 * c[2] + 27 * c[3]
+
+
+@lru_cache(maxsize=1)
+def _min_maps() -> Ints:
+    """``maps[signature][state]``: the fewest-copies state after a suit holding ``signature``
+    copies of A, K, Q, J (both encoded as ``a + 3k + 9q + 27j``)."""
+    maps = np.zeros((_MINS, _MINS), dtype=np.int64)
+    for sig in range(_MINS):
+        s = [sig // 3**i % 3 for i in range(4)]
+        for state in range(_MINS):
+            m = [state // 3**i % 3 for i in range(4)]
+            maps[sig, state] = _min_index([min(a, b) for a, b in zip(s, m, strict=True)])
+    return maps
+
+
+def _suit_entries(
+    suit: int, available: Sequence[int], value: SuitValue
+) -> dict[int, dict[tuple[int, int, int, int], int]]:
+    """Patterns of one suit grouped by A/K/Q/J signature:
+    ``{signature: {(cards, value, Q♠, J♦): ways}}``."""
+    out: dict[int, dict[tuple[int, int, int, int], int]] = {}
+    avail = available[6 * suit : 6 * suit + 6]
+    for pattern in range(3**6):
+        c = tuple(pattern // POWERS[r] % 3 for r in range(6))
+        ways = 1
+        for r in range(6):
+            ways *= math.comb(avail[r], c[r])
+        if not ways:
+            continue
+        sig = _min_index([c[r] for r in AROUND])
+        q = c[Rank.QUEEN] if suit == Suit.SPADES else 0
+        j = c[Rank.JACK] if suit == Suit.DIAMONDS else 0
+        key = (sum(c), value(suit, c), q, j)
+        group = out.setdefault(sig, {})
+        group[key] = group.get(key, 0) + ways
+    return out
+
+
+def count_hands(
+    hand_size: int,
+    value: SuitValue,
+    final: Final,
+    *,
+    available: Sequence[int] = FULL_DECK,
+    last_suit: int = Suit.CLUBS,
+) -> Distribution:
+    """Exact counts of ``hand_size``-card hands from ``available`` by a value built suit by suit.
+
+    Parameters
+    ----------
+    hand_size
+        Cards in the hand (12 in PARTNERSHIP, 24 from a widow).
+    value
+        What each suit adds to a running sum (an int >= 0; small for the first three suits).
+    final
+        The hand's value from the running sum, the Q♠ and J♦ held, and the fewest copies of
+        A, K, Q, J in any suit (an index ``a + 3k + 9q + 27j``); numpy arrays, broadcast.
+    available
+        Copies of each card (by ``card_index``) in the pile the hand is drawn from.
+    last_suit
+        The suit counted last (its value may be large: the trump suit).
+
+    Raises
+    ------
+    ValueError
+        The pile holds fewer than ``hand_size`` cards.
+
+    Examples
+    --------
+    Exactly 4 hearts in 12 cards from the deck: C(12,4) C(36,8) / C(48,12).
+
+    >>> hearts = count_hands(12, lambda s, c: sum(c) if s == Suit.HEARTS else 0,
+    ...                      lambda acc, q, j, m: acc)
+    >>> hearts.counts[4] == math.comb(12, 4) * math.comb(36, 8)
+    True
+    """
+    pile = sum(available)
+    if not 0 <= hand_size <= pile:
+        raise ValueError(f"hand_size={hand_size!r}: the pile holds {pile} cards")
+    last = Suit(last_suit)
+    order = [s for s in Suit if s != last] + [last]
+    entries = [_suit_entries(s, available, value) for s in order]
+    firsts = [k[1] for e in entries[:3] for g in e.values() for k in g]
+    unit = math.gcd(*firsts) or 1
+    width = 1 + sum(max((k[1] for g in e.values() for k in g), default=0) for e in entries[:3])
+    width = 1 + (width - 1) // unit
+    folds = _folds()
+    state = np.zeros((hand_size + 1, width, 3, 3, _MINS), dtype=np.int64)
+    state[0, 0, 0, 0, _ALL_TWO] = 1
+    for suit_entries in entries[:3]:
+        new = np.zeros_like(state)
+        for sig, group in suit_entries.items():
+            moved = _fold(state, folds[sig])
+            for (cards, add, q, j), ways in group.items():
+                if cards > hand_size:
+                    continue
+                step = add // unit
+                src = moved[: hand_size + 1 - cards, : width - step]
+                # Q♠ / J♦ are counted only by spades / diamonds: still 0 in the source
+                if q:
+                    new[cards:, step:, q, :] += ways * src[:, :, 0, :]
+                elif j:
+                    new[cards:, step:, :, j] += ways * src[:, :, :, 0]
+                else:
+                    new[cards:, step:] += ways * src
+        state = new
+    return _last_suit(state, entries[3], hand_size, unit, last, final, math.comb(pile, hand_size))
+
+
+def _last_suit(
+    state: Ints,
+    entries: dict[int, dict[tuple[int, int, int, int], int]],
+    hand_size: int,
+    unit: int,
+    last: Suit,
+    final: Final,
+    total: int,
+) -> Distribution:
+    """Add the last suit and tally the hands by their final value."""
+    maps = _min_maps()
+    width = state.shape[1]
+    acc = unit * np.arange(width, dtype=np.int64)[:, None, None, None]
+    qs = np.arange(3, dtype=np.int64)[None, :, None, None]
+    jd = np.arange(3, dtype=np.int64)[None, None, :, None]
+    tally = np.zeros(1, dtype=np.int64)
+    for sig, group in entries.items():
+        mins = maps[sig][None, None, None, :]
+        for (cards, add, q, j), ways in group.items():
+            if cards > hand_size:
+                continue
+            src = state[hand_size - cards]
+            q_now, j_now = qs, jd
+            if last == Suit.SPADES:
+                src, q_now = src[:, :1], np.full_like(qs[:, :1], q)
+            elif last == Suit.DIAMONDS:
+                src, j_now = src[:, :, :1], np.full_like(jd[:, :, :1], j)
+            keep = src != 0
+            if not keep.any():
+                continue
+            values = np.broadcast_to(final(acc + add, q_now, j_now, mins), src.shape)[keep]
+            top = int(values.max())
+            if top >= tally.size:
+                tally = np.concatenate([tally, np.zeros(top + 1 - tally.size, dtype=np.int64)])
+            np.add.at(tally, values, ways * src[keep])
+    counts = {int(v): int(n) for v, n in enumerate(tally.tolist()) if n}
+    got = sum(counts.values())
+    if got != total:  # pragma: no cover - a wrong count is a bug here, never bad input
+        raise ArithmeticError(f"counted {got} hands of {total}")
+    return Distribution(counts, total)
+
+
+@lru_cache(maxsize=1)
+def _folds() -> tuple[tuple[tuple[int, Ints], ...], ...]:
+    """Per signature: (target state, source states) pairs of the fewest-copies update."""
+    maps = _min_maps()
+    out = []
+    for sig in range(_MINS):
+        mapping = maps[sig]
+        out.append(
+            tuple(
+                (int(t), np.flatnonzero(mapping == t).astype(np.int64))
+                for t in np.unique(mapping).tolist()
+            )
+        )
+    return tuple(out)
+
+
+def _fold(state: Ints, fold: tuple[tuple[int, Ints], ...]) -> Ints:
+    """Move each fewest-copies state to its image (summing the states that merge)."""
+    if len(fold) == _MINS:  # the identity: the suit holds both copies of A, K, Q and J
+        return state
+    out = np.zeros_like(state)
+    for target, sources in fold:
+        out[..., target] = state[..., sources].sum(axis=-1)
+    return out
+
+
+def _meld_value(ruleset: Ruleset, trump: int) -> tuple[SuitValue, Final]:
+    tables = meld_tables(ruleset)
+    if not tables.separable:
+        raise ValueError(
+            f"{ruleset.name}: each card serves in one meld only, so the meld total is not a sum "
+            "over suits; use the seeded sampling of pinochle_learn.odds.sample_meld"
+        )
+    pin = np.array(tables.pinochles, dtype=np.int64)
+    arounds = np.zeros(_MINS, dtype=np.int64)
+    for state in range(_MINS):
+        m = [state // 3**i % 3 for i in range(4)]
+        arounds[state] = sum(
+            tables.arounds[rank][m[i]] if rank in tables.around_ranks else 0
+            for i, rank in enumerate(AROUND)
+        )
+
+    def value(suit: int, c: tuple[int, ...]) -> int:
+        pattern = sum(n * POWERS[r] for r, n in enumerate(c))
+        return int((tables.trump_suit if suit == trump else tables.plain_suit)[pattern])
+
+    def final(acc: Ints, qs: Ints, jd: Ints, mins: Ints) -> Ints:
+        out: Ints = acc + pin[np.minimum(qs, jd)] + arounds[mins]
+        return out
+
+    return value, final
+
+
+def meld_distribution(
+    trump: Suit | int,
+    ruleset: Ruleset,
+    *,
+    hand_size: int | None = None,
+    available: Sequence[int] = FULL_DECK,
+) -> Distribution:
+    """The exact distribution of a hand's total meld points for a fixed trump.
+
+    Parameters
+    ----------
+    trump
+        The trump suit.
+    ruleset
+        Whose meld table; its card reuse must let the classes share cards (PARTNERSHIP,
+        TWO_HAND_STOCK). Where each card serves in one meld only (TWO_HAND_WIDOW) the total
+        is not a sum over suits: sample it instead.
+    hand_size
+        Cards in the hand (default ``ruleset.hand_size``).
+    available
+        The pile the hand comes from (default the 48-card deck; for a partner's hand, the
+        36 cards you do not hold).
+
+    Raises
+    ------
+    ValueError
+        A ONE_MELD ruleset, or a hand larger than the pile.
+
+    Examples
+    --------
+    >>> from pinochle_learn import PARTNERSHIP
+    >>> dist = meld_distribution(Suit.HEARTS, PARTNERSHIP)
+    >>> dist.total, sum(dist.fractions.values())
+    (69668534468, Fraction(1, 1))
+    """
+    size = ruleset.hand_size if hand_size is None else hand_size
+    value, final = _meld_value(ruleset, int(trump))
+    return count_hands(size, value, final, available=available, last_suit=trump)
+
+
+@dataclass(frozen=True)
+class MeldChance:
+    """The exact chance that a hand holds the cards for one meld.
+
+    Attributes
+    ----------
+    name
+        The meld as learners read it (``"run"``, ``"two dix"``, ``"roundhouse"``).
+    kind
+        The :class:`~pinochle_learn.meldkinds.MeldKind`, or ``None`` for a combination with
+        no kind of its own (two dix, any common marriage, roundhouse).
+    points
+        Its meld points in the ruleset (``None`` for a combination).
+    chance
+        Exact probability (``Fraction``) of holding the cards, whatever else the hand holds.
+    """
+
+    name: str
+    kind: MeldKind | None
+    points: int | None
+    chance: Fraction
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: the chance as a float and as ``"numerator/denominator"``."""
+        return {
+            "meld": self.name,
+            "points": self.points,
+            "chance": float(self.chance),
+            "exact": f"{self.chance.numerator}/{self.chance.denominator}",
+        }
+
+
+_TRUMP_NEEDS: dict[MeldKind, dict[Rank, int]] = {
+    MeldKind.RUN: {Rank.ACE: 1, Rank.TEN: 1, Rank.KING: 1, Rank.QUEEN: 1, Rank.JACK: 1},
+    MeldKind.RUN_EXTRA_KING: {Rank.ACE: 1, Rank.TEN: 1, Rank.KING: 2, Rank.QUEEN: 1, Rank.JACK: 1},
+    MeldKind.RUN_EXTRA_QUEEN: {
+        Rank.ACE: 1,
+        Rank.TEN: 1,
+        Rank.KING: 1,
+        Rank.QUEEN: 2,
+        Rank.JACK: 1,
+    },
+    MeldKind.RUN_ROYAL_MARRIAGE: {
+        Rank.ACE: 1,
+        Rank.TEN: 1,
+        Rank.KING: 2,
+        Rank.QUEEN: 2,
+        Rank.JACK: 1,
+    },
+    MeldKind.DOUBLE_RUN: {Rank.ACE: 2, Rank.TEN: 2, Rank.KING: 2, Rank.QUEEN: 2, Rank.JACK: 2},
+    MeldKind.DIX: {Rank.NINE: 1},
+    MeldKind.ROYAL_MARRIAGE: {Rank.KING: 1, Rank.QUEEN: 1},
+}
+
+
+def meld_chances(
+    trump: Suit | int,
+    ruleset: Ruleset,
+    *,
+    hand_size: int | None = None,
+    available: Sequence[int] = FULL_DECK,
+) -> list[MeldChance]:
+    """The exact chance of holding the cards for each meld of ``ruleset``, for one trump.
+
+    One row per kind the ruleset scores (in ``MeldKind`` order), plus "two dix" (both 9s of
+    trump), "a common marriage" (K and Q of some plain suit) and "roundhouse" (K and Q of
+    every suit: four marriages, kings and queens around). A row says the cards are held, not
+    that the meld scores: a hand with a run holds a royal marriage too.
+
+    Examples
+    --------
+    >>> from pinochle_learn import PARTNERSHIP
+    >>> rows = {r.name: r.chance for r in meld_chances(Suit.HEARTS, PARTNERSHIP)}
+    >>> rows["dix"] == 1 - Fraction(math.comb(46, 12), math.comb(48, 12))
+    True
+    """
+    size = ruleset.hand_size if hand_size is None else hand_size
+    trump = int(trump)
+    pile = sum(available)
+    total = math.comb(pile, size)
+
+    def trump_suit_chance(needs: Mapping[Rank, int]) -> Fraction:
+        avail = available[6 * trump : 6 * trump + 6]
+        rest = pile - sum(avail)
+        hands = 0
+        for pattern in range(3**6):
+            c = [pattern // POWERS[r] % 3 for r in range(6)]
+            if any(c[r] < n for r, n in needs.items()) or sum(c) > size:
+                continue
+            ways = math.prod(math.comb(avail[r], c[r]) for r in range(6))
+            hands += ways * math.comb(rest, size - sum(c))
+        return Fraction(hands, total)
+
+    def marriages(suit: int, c: tuple[int, ...]) -> int:
+        held = c[Rank.KING] >= 1 and c[Rank.QUEEN] >= 1
+        return (4 if suit == trump else 1) * held
+
+    def joint(acc: Ints, qs: Ints, jd: Ints, mins: Ints) -> Ints:
+        out: Ints = acc + 8 * (mins + _MINS * (3 * qs + jd))
+        return out
+
+    dist = count_hands(size, marriages, joint, available=available, last_suit=trump)
+
+    def chance(test: Callable[[int, int, int, list[int]], bool]) -> Fraction:
+        hands = 0
+        for value, n in dist.counts.items():
+            acc, rest = value % 8, value // 8
+            mins, qj = rest % _MINS, rest // _MINS
+            fewest = [mins // 3**i % 3 for i in range(4)]
+            if test(acc, qj // 3, qj % 3, fewest):
+                hands += n
+        return Fraction(hands, total)
+
+    rows = []
+    for kind in MeldKind:
+        points = ruleset.points(kind)
+        if points is None:
+            continue
+        if kind in _TRUMP_NEEDS:
+            p = trump_suit_chance(_TRUMP_NEEDS[kind])
+        elif kind is MeldKind.COMMON_MARRIAGE:
+            p = chance(lambda acc, q, j, m: acc % 4 >= 1)
+        elif kind.meld_class == 2:
+            p = chance(_pinochles(2 if kind is MeldKind.DOUBLE_PINOCHLE else 1))
+        else:
+            rank = kind.around_rank
+            assert rank is not None  # class 3: an around
+            p = chance(_arounds(AROUND.index(rank), 1 if kind.parts == (kind,) else 2))
+        rows.append(MeldChance(kind.value, kind, points, p))
+        if kind is MeldKind.DIX:
+            rows.append(MeldChance("two dix", None, None, trump_suit_chance({Rank.NINE: 2})))
+    rows.append(MeldChance("roundhouse", None, None, chance(lambda acc, q, j, m: acc == 4 + 3)))
+    return rows
+
+
+_Test = Callable[[int, int, int, list[int]], bool]
+
+
+def _pinochles(copies: int) -> _Test:
+    return lambda acc, q, j, m: min(q, j) >= copies
+
+
+def _arounds(position: int, copies: int) -> _Test:
+    return lambda acc, q, j, m: m[position] >= copies

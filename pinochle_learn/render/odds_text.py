@@ -1,0 +1,70 @@
+"""Meld odds as plain text for the command line (``pinochle-learn odds``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..cards import Suit
+
+__all__ = ["THRESHOLDS", "odds_text", "percent"]
+
+THRESHOLDS = (20, 50, 100, 150, 200, 250, 300)
+"""Meld points the summary gives the chance of reaching."""
+
+
+def percent(p: float) -> str:
+    """``0.4415`` -> ``"44.15%"``; tiny chances keep their first significant digits."""
+    if p == 0:
+        return "0%"
+    if p < 0.0001:
+        return f"{p * 100:.2g}%"
+    return f"{p * 100:.2f}%"
+
+
+def odds_text(report: dict[str, Any]) -> str:
+    """The report of :func:`pinochle_learn.cli` ``odds`` (its JSON shape) as lines of text."""
+    trump = Suit.parse(report["trump"])
+    lines = []
+    total = report["total_meld"]
+    if "hand" in report:
+        lines.append(
+            f"Your hand ({report['hand_label']}) with {trump.symbol} trump: "
+            f"{report['your_meld']} meld points."
+        )
+        lines.append(
+            f"Your partner's meld, {_method(total)}: mean {total['mean']:.1f} meld points."
+        )
+        lines.extend(_at_least(total))
+        lines.append("Cards that would add most to your meld, and the chance your partner has one:")
+        for row in report["partner_cards"]:
+            lines.append(
+                f"  {row['label']:4} +{row['gain']:<5} at least one {percent(row['at_least_one'])}"
+                + (f", both {percent(row['both'])}" if row["unseen"] == 2 else "")
+            )
+        return "\n".join(lines)
+    lines.append(
+        f"Meld odds: {report['hand_size']}-card hands of {report['rules']}, "
+        f"{trump.symbol} trump ({report['hands']:,} hands, counted exactly)."
+    )
+    lines.append(f"  {'holds the cards for':28} {'points':>6}  chance")
+    for row in report["melds"]:
+        points = "" if row["points"] is None else str(row["points"])
+        lines.append(f"  {row['meld']:28} {points:>6}  {percent(row['chance'])}")
+    lines.append(f"Total meld, {_method(total)}: mean {total['mean']:.2f} meld points.")
+    lines.extend(_at_least(total))
+    return "\n".join(lines)
+
+
+def _method(total: dict[str, Any]) -> str:
+    if total["method"] == "exact":
+        return "exact"
+    return (
+        f"sampled ({total['samples']:,} hands, seed {total['seed']}, "
+        f"standard error of the mean {total['standard_error']:.2f})"
+    )
+
+
+def _at_least(total: dict[str, Any]) -> Sequence[str]:
+    parts = [f"{v}+ {percent(p)}" for v, p in total["at_least"].items()]
+    return ["  chance of at least: " + ", ".join(parts)]

@@ -1,0 +1,63 @@
+"""`pinochle-learn odds`: exact figures worked out by hand, JSON shape, exit 2 on bad input."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+
+from pinochle_learn.cli import main
+
+HAND = "S14 S14 S10 S13 S12 H14 H10 H13 C14 C10 C13 C12"
+
+
+def test_odds_json_gives_exact_meld_chances(capsys):
+    assert main(["odds", "--trump", "H", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["hands"] == math.comb(48, 12) == 69_668_534_468
+    rows = {r["meld"]: r for r in data["melds"]}
+    no_nine = math.comb(46, 12) / math.comb(48, 12)
+    assert rows["dix"]["chance"] == pytest.approx(1 - no_nine, abs=1e-15)
+    # Both copies of A 10 K Q J of trump and any 2 of the other 38 cards.
+    assert rows["double run"]["exact"] == _reduced(math.comb(38, 2), math.comb(48, 12))
+    assert data["total_meld"]["method"] == "exact"
+    assert data["total_meld"]["hands"] == 69_668_534_468
+
+
+def _reduced(a, b):
+    g = math.gcd(a, b)
+    return f"{a // g}/{b // g}"
+
+
+def test_odds_with_a_hand_names_partner_chances(capsys):
+    assert main(["odds", "--hand", HAND, "--trump", "S"]) == 0
+    out = capsys.readouterr().out
+    # Royal marriage K♠ Q♠ 40 + common marriage K♣ Q♣ 20 (no A♦: no aces around).
+    assert "with ♠ trump: 60 meld points" in out
+    # J♠ completes the run (150 replaces the royal marriage 40): +110; you hold no J♠, so the
+    # partner has one with 1 - C(34,12)/C(36,12) = 59/105 = 56.19%, both 11/105 = 10.48%.
+    assert "J♠   +110   at least one 56.19%, both 10.48%" in out
+
+
+def test_odds_for_the_widow_samples_the_total_with_its_seed(capsys):
+    assert main(["odds", "--rules", "widow", "--samples", "2000", "--seed", "3", "--json"]) == 0
+    total = json.loads(capsys.readouterr().out)["total_meld"]
+    assert total["method"] == "sampled" and total["samples"] == 2000 and total["seed"] == 3
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["odds", "--hand", "S14 QX"], "invalid card 'QX'"),
+        (["odds", "--trump", "Z"], "invalid suit 'Z'"),
+        (["odds", "--hand", "S14 S13"], "2 cards"),
+        (["odds", "--rules", "stock", "--hand", HAND], "four-hand game"),
+        (["odds", "--samples", "1"], "--samples 1"),
+        (["odds", "--rules", "nope"], "no ruleset called 'nope'"),
+    ],
+)
+def test_odds_bad_input_is_one_line_and_exit_2(capsys, argv, message):
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1
