@@ -110,6 +110,11 @@ def cpu(f, repeat=1):
     return (time.process_time() - start) / repeat, (time.perf_counter() - wall) / repeat, result
 
 
+def line(label: str, cpu_s: float, wall_s: float, unit: str) -> None:
+    scale = 1e6 if unit == "µs" else 1e3
+    print(f"   {label:30} {cpu_s * scale:9.3f} {unit} CPU  ({wall_s * scale:.3f} {unit} wall)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--hands", type=int, default=2000)
@@ -118,9 +123,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     load = os.getloadavg()
-    print(
-        f"load average at start: {load[0]:.1f} {load[1]:.1f} {load[2]:.1f} on {os.cpu_count()} cores"
-    )
+    cores = os.cpu_count()
+    print(f"load average at start: {load[0]:.1f} {load[1]:.1f} {load[2]:.1f} on {cores} cores")
     rng = random.Random(args.seed)
     rules = PARTNERSHIP
     hands = [(Hand(rng.sample(DECK, 12)), rng.choice(list(Suit))) for _ in range(args.hands)]
@@ -136,18 +140,10 @@ def main() -> None:
     )
     assert old == ref == fast, "the evaluators disagree"
     print(f"1. meld total of a 12-card hand ({n} random hands, random trump):")
-    print(
-        f"   old search (as of 77aca5e)   {old_cpu / n * 1e6:8.1f} µs CPU  ({old_wall / n * 1e6:.1f} µs wall)"
-    )
-    print(
-        f"   explained solver's search    {ref_cpu / n * 1e6:8.1f} µs CPU  ({ref_wall / n * 1e6:.1f} µs wall)"
-    )
-    print(
-        f"   fast evaluator (Hand->counts) {fast_cpu / n * 1e6:7.1f} µs CPU  ({fast_wall / n * 1e6:.1f} µs wall)"
-    )
-    print(
-        f"   fast is {old_cpu / fast_cpu:.1f}x the old search, {ref_cpu / fast_cpu:.1f}x today's search"
-    )
+    line("old search (as of 77aca5e)", old_cpu / n, old_wall / n, "µs")
+    line("explained solver's search", ref_cpu / n, ref_wall / n, "µs")
+    line("fast evaluator (Hand->counts)", fast_cpu / n, fast_wall / n, "µs")
+    print(f"   fast: {old_cpu / fast_cpu:.1f}x the old search, {ref_cpu / fast_cpu:.1f}x today's")
 
     sub = hands[: max(1, n // 4)]
     m = len(sub)
@@ -156,12 +152,8 @@ def main() -> None:
     for (h, t), r in zip(sub, results, strict=True):
         assert [x.gain for x in r.near_misses] == old_near_misses(h, t, rules)
     print(f"2. explained solve with 5 near misses ({m} hands):")
-    print(
-        f"   old way (a search per card)  {old_nm_cpu / m * 1e3:8.3f} ms CPU  ({old_nm_wall / m * 1e3:.3f} ms wall)"
-    )
-    print(
-        f"   today (fast screening)       {nm_cpu / m * 1e3:8.3f} ms CPU  ({nm_wall / m * 1e3:.3f} ms wall)"
-    )
+    line("old way (a search per card)", old_nm_cpu / m, old_nm_wall / m, "ms")
+    line("today (fast screening)", nm_cpu / m, nm_wall / m, "ms")
     print(f"   ratio {old_nm_cpu / nm_cpu:.1f}x")
 
     gen = np.random.default_rng(args.seed)
