@@ -1,4 +1,6 @@
-"""The lesson index in a real browser: ``/`` leads to it, and each link opens its lesson."""
+"""The course in a real browser, one page per lesson: the index links it, it opens with no cell
+error, its previous/next links follow the course map, and its self-check rejects a wrong answer
+(showing the engine's explanation), accepts a right one, and counts both."""
 
 from __future__ import annotations
 
@@ -7,35 +9,93 @@ from collections.abc import Callable
 import pytest
 from playwright.sync_api import Page, expect
 
+from pinochle_widgets.course import COURSE
+from pinochle_widgets.questions import Question, make_question
+
 pytestmark = pytest.mark.browser
 
-# (notebook, link text on the index, a selector that shows the lesson's widgets are up)
-LESSONS = [
-    ("01_meld.ipynb", "Meld", "button.pl-pick-H14"),
-    ("02_tricks.ipynb", "Playing tricks", "button.plc-card[data-card='H12']"),
-    ("03_bidding.ipynb", "Bidding and passing", "button.jupyter-button"),
-    ("04_scoring.ipynb", "Scoring a round", "#score-totals"),
-    ("05_play_round.ipynb", "Play a round", "button.pl-bid-250"),
-]
+
+def _current(page: Page) -> Question:
+    """The question on show, made again here by the engine from the kind, set and number the
+    page shows (the page itself holds no answer)."""
+    head = page.locator(".pl-q-head")
+    kind = head.get_attribute("data-kind")
+    seed = head.get_attribute("data-seed")
+    number = head.get_attribute("data-number")
+    assert kind and seed and number
+    return make_question(kind, int(seed), int(number))
 
 
-@pytest.mark.parametrize(("notebook", "text", "ready"), LESSONS)
-def test_index_links_to_the_lesson(
+def _answer(page: Page, q: Question, *, right: bool) -> None:
+    """Answer ``q`` as a learner would: click, pick, or type; rightly or wrongly."""
+    box = page.locator(".pl-self-check")
+    if q.form == "one":
+        keys = [key for _, key in q.choices]
+        key = q.answer[0] if right else next(k for k in keys if k != q.answer[0])
+        label = dict((k, label) for label, k in q.choices)[str(key)]
+        box.locator("button.pl-q-choice", has_text=label).click()
+        return
+    if q.form == "many":
+        picked = {str(a) for a in q.answer}
+        if not right:
+            picked ^= {q.choices[0][1]}  # one choice wrongly picked or left out
+        for label, key in q.choices:
+            if key in picked:
+                box.locator("button.pl-q-choice").get_by_text(label, exact=True).click()
+        box.locator("button.pl-q-check").click()
+        return
+    numbers = [int(a) for a in q.answer]
+    if not right:
+        numbers[0] += 10
+    for field, value in zip(box.locator(".pl-q-number input").all(), numbers, strict=True):
+        field.fill(str(value))
+        field.press("Tab")
+    box.locator("button.pl-q-check").click()
+
+
+@pytest.mark.parametrize("number", range(1, len(COURSE) + 1))
+def test_lesson_opens_links_and_checks(
     browser_page: Page,
     voila_url: str,
     assert_no_cell_error: Callable[[Page], None],
-    notebook: str,
-    text: str,
-    ready: str,
+    number: int,
 ) -> None:
+    lesson = COURSE[number - 1]
     page = browser_page
     page.goto(voila_url, wait_until="commit")  # "/" leads to the lesson index
-    link = page.locator(f'a[href="{notebook}"]')
+    link = page.locator(f'a.pl-lesson-link[href="{lesson.notebook}"]')
     link.wait_for(state="visible")
     assert page.url.endswith("/voila/render/index.ipynb")
-    expect(link).to_have_text(text)
-    assert_no_cell_error(page)
+    expect(link).to_have_text(lesson.title)
     link.click()
-    page.locator(ready).first.wait_for(state="visible")
-    assert page.url.endswith(f"/voila/render/{notebook}")
+    page.locator(".pl-self-check .pl-q-head").wait_for(state="visible")
+    assert page.url.endswith(f"/voila/render/{lesson.notebook}")
+    assert_no_cell_error(page)
+
+    # previous / next, from the course map
+    nav = page.locator("nav.pl-course-nav").first
+    if number > 1:
+        expect(nav.locator("a.pl-prev")).to_have_attribute("href", COURSE[number - 2].notebook)
+    if number < len(COURSE):
+        expect(nav.locator("a.pl-next")).to_have_attribute("href", COURSE[number].notebook)
+
+    # a wrong answer: told at once, with the engine's explanation of the right one
+    first = _current(page)
+    assert "pl-q-explanation" not in page.content()
+    _answer(page, first, right=False)
+    verdict = page.locator(".pl-q-verdict [data-right]")
+    expect(verdict).to_have_attribute("data-right", "false")
+    expect(page.locator(".pl-q-explanation")).to_be_visible()
+    expect(page.locator(".pl-q-verdict")).to_contain_text(first.answer_words)
+
+    # a new question, answered rightly; the score counts both
+    page.locator("button.pl-q-new").click()
+    expect(page.locator(".pl-q-head")).to_have_attribute("data-number", "1")
+    expect(page.locator(".pl-q-verdict [data-right]")).to_have_count(0)
+    second = _current(page)
+    _answer(page, second, right=True)
+    expect(page.locator(".pl-q-verdict [data-right]")).to_have_attribute("data-right", "true")
+    score = page.locator(".pl-q-score-text")
+    expect(score).to_have_attribute("data-answered", "2")
+    expect(score).to_have_attribute("data-right", "1")
     assert_no_cell_error(page)

@@ -5,7 +5,9 @@
 a trick seat by seat with every card's verdict explained (over a :class:`TrickSession`);
 :class:`AuctionExplorer` runs an auction seat by seat; :class:`ScoreCalculator` scores a round
 line by line; :class:`RoundTable` plays whole rounds against three computer seats (over a
-:class:`RoundSession`); :class:`HouseRules` shows every house rule beside the game's own.
+:class:`RoundSession`); :class:`HouseRules` shows every house rule beside the game's own;
+:class:`SelfCheck` asks a lesson's questions, made by the engine.
+The lesson kit is :mod:`pinochle_widgets.lesson`, the course map :mod:`pinochle_widgets.course`.
 Widgets never call ``display()`` themselves and show results with
 ``widgets.HTML`` (see VOILA.md).
 """
@@ -26,6 +28,7 @@ from .round_session import RoundSession
 from .round_table import RoundTable
 from .score_calculator import EXAMPLES as SCORE_EXAMPLES
 from .score_calculator import ScoreCalculator, score_table_html
+from .self_check import SelfCheck
 from .trick_session import TrickSession, TrickSetup, TrickStep, deal_hands
 from .trick_stepper import TrickStepper
 
@@ -41,6 +44,7 @@ __all__ = [
     "RoundSession",
     "RoundTable",
     "ScoreCalculator",
+    "SelfCheck",
     "TrickSession",
     "TrickSetup",
     "TrickStep",

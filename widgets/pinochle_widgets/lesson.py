@@ -1,0 +1,118 @@
+"""The lesson kit: what every lesson notebook imports, so its cells are prose plus a call or two.
+
+A lesson's set-up cell is::
+
+    from pinochle_widgets import lesson as kit
+    kit.start("01_meld.ipynb")        # previous / all lessons / next, from the course map
+
+then worked examples (:mod:`pinochle_widgets.examples`, re-exported here: each draws an engine
+result and raises :class:`LessonError` when the figure the prose gives disagrees with the
+engine), a self-check (:func:`self_check`), and ``kit.end("01_meld.ipynb")`` for the links at
+the foot of the page.
+
+Seat names are shared: Bill (North) and You (South) against Lisa (East) and Mike (West).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+
+import ipywidgets as widgets
+from IPython.display import display
+
+from pinochle_learn import PARTNERSHIP, Ruleset, Seat
+
+from .course import course_html, find_lesson, nav_html
+from .examples import (
+    LessonError,
+    auction_example,
+    check,
+    deck_example,
+    meld_example,
+    passing_example,
+    play_example,
+    refused_pass_example,
+    score_example,
+    throw_in_example,
+    trick_example,
+    verdicts_example,
+)
+from .questions import NAMES
+from .self_check import SelfCheck
+
+__all__ = [
+    "BILL",
+    "BILL_AND_YOU",
+    "LISA",
+    "LISA_AND_MIKE",
+    "MIKE",
+    "NAMES",
+    "YOU",
+    "LessonError",
+    "auction_example",
+    "check",
+    "course",
+    "deck_example",
+    "end",
+    "meld_example",
+    "passing_example",
+    "play_example",
+    "query_string",
+    "refused_pass_example",
+    "score_example",
+    "self_check",
+    "start",
+    "throw_in_example",
+    "trick_example",
+    "verdicts_example",
+]
+
+BILL, LISA, YOU, MIKE = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
+BILL_AND_YOU, LISA_AND_MIKE = 0, 1
+
+
+def _links(html: str) -> widgets.HTML:
+    # A widgets.HTML, not an HTML output: Voila opens links of an output in a new tab
+    # (target="_blank"), and a course moves from page to page in one tab.
+    return widgets.HTML(html, layout=widgets.Layout(width="100%"))
+
+
+def start(notebook: str) -> None:
+    """Show the lesson's place in the course: previous, all lessons, next (top of the page)."""
+    display(_links(nav_html(notebook)))
+
+
+def end(notebook: str) -> None:
+    """The same links at the foot of the page."""
+    find_lesson(notebook)
+    display(_links(nav_html(notebook).replace("pl-course-nav", "pl-course-nav pl-course-foot", 1)))
+
+
+def course() -> None:
+    """The course's lessons in order, linked (for the index page)."""
+    display(_links(course_html()))
+
+
+def query_string() -> str:
+    """The page's query string as Voila hands it to the kernel ('' in JupyterLab, VOILA.md)."""
+    return os.environ.get("QUERY_STRING", "")
+
+
+def self_check(
+    kinds: Sequence[str],
+    *,
+    seed: int = 1,
+    ruleset: Ruleset = PARTNERSHIP,
+    title: str = "Check yourself",
+) -> SelfCheck:
+    """The lesson's self-check: questions of ``kinds`` made by the engine from question set
+    ``seed``.
+
+    Examples
+    --------
+    >>> sc = self_check(["winner"], seed=4)
+    >>> sc.kinds, sc.seed.value
+    (('winner',), 4)
+    """
+    return SelfCheck(kinds, seed=seed, ruleset=ruleset, title=title)
