@@ -12,7 +12,8 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from html import escape
 
-from IPython.display import HTML, display
+from IPython.display import HTML
+from IPython.display import display as _display
 
 from pinochle_learn import (
     DECK,
@@ -59,6 +60,11 @@ __all__ = [
 ]
 
 
+def show(html: str) -> None:
+    """Display ``html`` as a cell output (``IPython.display.HTML``, typed here once)."""
+    _display(HTML(html))  # type: ignore[no-untyped-call]
+
+
 class LessonError(AssertionError):
     """A lesson's prose and the engine disagree: the lesson must be corrected."""
 
@@ -84,7 +90,7 @@ def meld_example(
     """The engine's explanation of a hand's best meld, after checking its total (meld points)."""
     result = solve_meld(hand, trump, rules, near_misses=0)
     check(name, expect, result.total)
-    display(HTML(meld_html(result, total_id=f"example-{name}-total")))
+    show(meld_html(result, total_id=f"example-{name}-total"))
 
 
 def play_example(
@@ -107,7 +113,7 @@ def play_example(
     position = Trick.parse(trick, trump, players=rules.players, leader=leader)
     analysis = legal_plays(hand, position, trump, rules, stock_empty=stock_empty)
     check(f"{hand} on {trick}", expect, " ".join(str(c) for c in analysis.legal))
-    display(HTML(play_html(analysis, names=names)))
+    show(play_html(analysis, names=names))
 
 
 def trick_example(
@@ -125,9 +131,7 @@ def trick_example(
     after checking both."""
     trick = Trick.parse(cards, trump, leader=leader)
     check(name, (winner, points), (trick.winner, trick.points(rules, last=last)))
-    display(
-        HTML(trick_html(trick, names=NAMES, ruleset=rules, last=last, winner_id=f"{name}-winner"))
-    )
+    show(trick_html(trick, names=NAMES, ruleset=rules, last=last, winner_id=f"{name}-winner"))
 
 
 def auction_example(
@@ -138,7 +142,7 @@ def auction_example(
     for action in actions:
         auction = auction.apply(action)
     check(name, (winner, bid), (auction.winner, auction.winning_bid))
-    display(HTML(auction_html(auction, names=NAMES, winner_id=f"{name}-winner")))
+    show(auction_html(auction, names=NAMES, winner_id=f"{name}-winner"))
 
 
 def verdicts_example(auction: Auction, tries: Iterable[tuple[Bid | Pass, bool]]) -> None:
@@ -157,7 +161,7 @@ def verdicts_example(auction: Auction, tries: Iterable[tuple[Bid | Pass, bool]])
             f"{action_words(action, NAMES)}: {escape(reason)}</li>"
         )
     style = "list-style:none; padding-left:0"
-    display(HTML(f'<ul class="pl-verdicts" style="{style}">{"".join(items)}</ul>'))
+    show(f'<ul class="pl-verdicts" style="{style}">{"".join(items)}</ul>')
 
 
 def score_example(*, name: str, expect: tuple[int, int], **figures: object) -> None:
@@ -165,7 +169,7 @@ def score_example(*, name: str, expect: tuple[int, int], **figures: object) -> N
     them), after checking the new totals (game points)."""
     score = score_round(PARTNERSHIP, **figures)  # type: ignore[arg-type]
     check(name, expect, score.totals)
-    display(HTML(score_html(score, names=NAMES, totals_id=f"{name}-totals")))
+    show(score_html(score, names=NAMES, totals_id=f"{name}-totals"))
 
 
 def throw_in_example(bid: int, meld: int, *, allowed: bool) -> None:
@@ -173,11 +177,9 @@ def throw_in_example(bid: int, meld: int, *, allowed: bool) -> None:
     verdict = check_throw_in(bid, meld, PARTNERSHIP)
     check(f"throw in {bid} with {meld} meld", allowed, verdict.legal)
     sign, colour = ("✓ may throw in", "#1e6b3a") if allowed else ("✗ must play", "#9b1c1c")
-    display(
-        HTML(
-            f'<p class="pl-throw-in-example"><span style="color:{colour}; font-weight:700">'
-            f"{sign}</span>: {escape(verdict.reason)}.</p>"
-        )
+    show(
+        f'<p class="pl-throw-in-example"><span style="color:{colour}; font-weight:700">'
+        f"{sign}</span>: {escape(verdict.reason)}.</p>"
     )
 
 
@@ -194,8 +196,9 @@ def passing_example(
     checks the bid winner's meld before, with 16 cards and after (meld points), then draws each
     step (``RULES.md``, PARTNERSHIP Trump and passing)."""
     partner = bidder.partner
-    hands = [Hand() for _ in range(4)]
-    hands[bidder], hands[partner] = Hand.parse(bidder_hand), Hand.parse(partner_hand)
+    start = [Hand() for _ in range(4)]
+    start[bidder], start[partner] = Hand.parse(bidder_hand), Hand.parse(partner_hand)
+    hands: Sequence[Hand] = start
     before = meld_points(hands[bidder], trump, PARTNERSHIP)
     given = PassCards(partner, choose_pass_to_bidder(hands[partner], trump))
     reason_in = check_pass(given, hands, bidder, PassStep.TO_WINNER).reason
@@ -210,20 +213,18 @@ def passing_example(
     gives = "pass" if p == "You" else "passes"
     whose = "Your" if p == "You" else f"{p}'s"
     partner_meld = meld_points(hands[partner], trump, PARTNERSHIP)
-    display(
-        HTML(
-            f'<div class="pl-passing" id="{name}">'
-            f"<h4>{b}'s hand: {before} meld</h4>{hand_html(Hand.parse(bidder_hand), height=56)}"
-            f"<h4>{p} {gives} {b} these 4 cards</h4>{cards_html(given.cards, height=56)}"
-            f"<p>The engine: {escape(with_names(reason_in, NAMES))}.</p>"
-            f"<h4>{b} now holds 16 cards: {sixteen} meld</h4>"
-            f"<h4>{b} gives these 4 back</h4>{cards_html(back.cards, height=56)}"
-            f"<p>The engine: {escape(with_names(reason_back, NAMES))}.</p>"
-            f"<h4>{b}'s hand to play: <span class='pl-meld-after'>{after}</span> meld</h4>"
-            f"{hand_html(hands[bidder], height=56)}"
-            f"<h4>{whose} hand to play: {partner_meld} meld</h4>"
-            f"{hand_html(hands[partner], height=56)}</div>"
-        )
+    show(
+        f'<div class="pl-passing" id="{name}">'
+        f"<h4>{b}'s hand: {before} meld</h4>{hand_html(Hand.parse(bidder_hand), height=56)}"
+        f"<h4>{p} {gives} {b} these 4 cards</h4>{cards_html(given.cards, height=56)}"
+        f"<p>The engine: {escape(with_names(reason_in, NAMES))}.</p>"
+        f"<h4>{b} now holds 16 cards: {sixteen} meld</h4>"
+        f"<h4>{b} gives these 4 back</h4>{cards_html(back.cards, height=56)}"
+        f"<p>The engine: {escape(with_names(reason_back, NAMES))}.</p>"
+        f"<h4>{b}'s hand to play: <span class='pl-meld-after'>{after}</span> meld</h4>"
+        f"{hand_html(hands[bidder], height=56)}"
+        f"<h4>{whose} hand to play: {partner_meld} meld</h4>"
+        f"{hand_html(hands[partner], height=56)}</div>"
     )
 
 
@@ -235,12 +236,10 @@ def refused_pass_example(bidder: Seat, hand: str, cards: str, *, step: PassStep)
     verdict = check_pass(action, hands, bidder, step)
     check(f"pass {cards}", False, verdict.legal)
     shown = " ".join(c.label for c in action.cards)
-    display(
-        HTML(
-            '<p class="pl-verdicts"><span style="color:#9b1c1c; font-weight:700">'
-            "✗ refused</span>: "
-            f"{NAMES[bidder]} gives back {shown}: {escape(verdict.reason)}.</p>"
-        )
+    show(
+        '<p class="pl-verdicts"><span style="color:#9b1c1c; font-weight:700">'
+        "✗ refused</span>: "
+        f"{NAMES[bidder]} gives back {shown}: {escape(verdict.reason)}.</p>"
     )
 
 
@@ -256,4 +255,4 @@ def deck_example() -> None:
         f"<span>&nbsp;× 2</span></div>"
         for suit in SUITS
     )
-    display(HTML(f'<div class="pl-deck" id="deck">{rows}</div>'))
+    show(f'<div class="pl-deck" id="deck">{rows}</div>')

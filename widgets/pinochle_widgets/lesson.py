@@ -19,7 +19,7 @@ import os
 from collections.abc import Sequence
 
 import ipywidgets as widgets
-from IPython.display import display
+from IPython.display import display as _display
 
 from pinochle_learn import PARTNERSHIP, Ruleset, Seat
 
@@ -70,6 +70,11 @@ __all__ = [
 
 BILL, LISA, YOU, MIKE = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 BILL_AND_YOU, LISA_AND_MIKE = 0, 1
+
+
+def display(widget: widgets.Widget) -> None:
+    """Display ``widget`` (``IPython.display.display``, typed here once)."""
+    _display(widget)  # type: ignore[no-untyped-call]
 
 
 def _links(html: str) -> widgets.HTML:

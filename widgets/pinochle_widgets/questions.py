@@ -46,6 +46,7 @@ from pinochle_learn import (
 from pinochle_learn.passing import PassStep
 from pinochle_learn.render.html import cards_html, hand_html, meld_html
 from pinochle_learn.render.names import seat_name, team_label, with_names
+from pinochle_learn.render.play_sentences import win_sentence
 from pinochle_learn.render.score_html import action_words, score_html
 from pinochle_learn.render.trick_html import points_text, reasons_html, trick_html
 
@@ -189,7 +190,7 @@ def make_winner(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
         answer=(str(seats[index]),),
         answer_words=f"{seat_name(seats[index], NAMES)} wins",
         situation={"cards": str(trick), "trump": trick.trump.letter, "leader": trick.leader},
-        explanation=_p(escape(reason) + ".", "pl-q-why"),
+        explanation=_p(escape(win_sentence(reason)) + ".", "pl-q-why"),
     )
 
 

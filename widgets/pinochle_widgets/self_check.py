@@ -206,7 +206,7 @@ class SelfCheck(widgets.VBox):
                     description=label, tooltip=f"{label}: click to pick or unpick"
                 )
                 toggle.add_class("pl-q-choice")
-                toggle.key = key  # type: ignore[attr-defined]
+                toggle.key = key
                 toggle.layout.width = "auto"
                 toggle.observe(self._on_toggle, names="value")
                 self._toggles.append(toggle)
@@ -239,7 +239,7 @@ class SelfCheck(widgets.VBox):
 
     def _check(self) -> None:
         if self.question.form == "many":
-            self.answer([t.key for t in self._toggles if t.value])  # type: ignore[attr-defined]
+            self.answer([t.key for t in self._toggles if t.value])
         else:
             self.answer([box.value for box in self._boxes])
 
