@@ -38,7 +38,7 @@ from pinochle_learn.meld import meld_points
 from pinochle_learn.passing import PassStep, apply_pass, check_pass
 from pinochle_learn.players import choose_pass_back, choose_pass_to_bidder
 from pinochle_learn.render.html import cards_html, hand_html, meld_html
-from pinochle_learn.render.names import with_names
+from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.score_html import action_words, auction_html, score_html
 from pinochle_learn.render.trick_html import play_html, trick_html
 
@@ -153,9 +153,7 @@ def verdicts_example(auction: Auction, tries: Iterable[tuple[Bid | Pass, bool]])
         check(str(action), expected, verdict.legal)
         sign = "✓ allowed" if verdict.legal else "✗ refused"
         colour = "#1e6b3a" if verdict.legal else "#9b1c1c"
-        reason = with_names(
-            verdict.reason.removeprefix(f"{Seat(action.seat).label} passes and is "), NAMES
-        )
+        reason = reason_text(verdict.reason, NAMES)
         items.append(
             f'<li><span style="color:{colour}; font-weight:700">{sign}</span>: '
             f"{action_words(action, NAMES)}: {escape(reason)}</li>"
@@ -179,7 +177,7 @@ def throw_in_example(bid: int, meld: int, *, allowed: bool) -> None:
     sign, colour = ("✓ may throw in", "#1e6b3a") if allowed else ("✗ must play", "#9b1c1c")
     show(
         f'<p class="pl-throw-in-example"><span style="color:{colour}; font-weight:700">'
-        f"{sign}</span>: {escape(verdict.reason)}.</p>"
+        f"{sign}</span>: {escape(verdict.why)}.</p>"
     )
 
 
@@ -217,10 +215,10 @@ def passing_example(
         f'<div class="pl-passing" id="{name}">'
         f"<h4>{b}'s hand: {before} meld</h4>{hand_html(Hand.parse(bidder_hand), height=56)}"
         f"<h4>{p} {gives} {b} these 4 cards</h4>{cards_html(given.cards, height=56)}"
-        f"<p>The engine: {escape(with_names(reason_in, NAMES))}.</p>"
+        f"<p>The engine: {escape(reason_text(reason_in, NAMES))}.</p>"
         f"<h4>{b} now holds 16 cards: {sixteen} meld</h4>"
         f"<h4>{b} gives these 4 back</h4>{cards_html(back.cards, height=56)}"
-        f"<p>The engine: {escape(with_names(reason_back, NAMES))}.</p>"
+        f"<p>The engine: {escape(reason_text(reason_back, NAMES))}.</p>"
         f"<h4>{b}'s hand to play: <span class='pl-meld-after'>{after}</span> meld</h4>"
         f"{hand_html(hands[bidder], height=56)}"
         f"<h4>{whose} hand to play: {partner_meld} meld</h4>"
@@ -239,7 +237,8 @@ def refused_pass_example(bidder: Seat, hand: str, cards: str, *, step: PassStep)
     show(
         '<p class="pl-verdicts"><span style="color:#9b1c1c; font-weight:700">'
         "✗ refused</span>: "
-        f"{NAMES[bidder]} gives back {shown}: {escape(verdict.reason)}.</p>"
+        f"{NAMES[bidder]} gives back {shown}: "
+        f"{escape(reason_text(verdict.reason, NAMES))}.</p>"
     )
 
 

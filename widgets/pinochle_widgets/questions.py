@@ -45,8 +45,9 @@ from pinochle_learn import (
 )
 from pinochle_learn.passing import PassStep
 from pinochle_learn.render.html import cards_html, hand_html, meld_html
-from pinochle_learn.render.names import seat_name, team_label, with_names
+from pinochle_learn.render.names import seat_name, team_label
 from pinochle_learn.render.play_sentences import win_sentence
+from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.score_html import action_words, score_html
 from pinochle_learn.render.trick_html import points_text, reasons_html, trick_html
 
@@ -302,7 +303,7 @@ def make_throw_in(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Questio
         choices=(("Yes, he may throw in", "yes"), ("No, the hand must be played", "no")),
         answer=("yes" if verdict.legal else "no",),
         answer_words="Yes" if verdict.legal else "No",
-        explanation=_p(escape(verdict.reason) + ".", "pl-q-why"),
+        explanation=_p(escape(reason_text(verdict.reason, NAMES)) + ".", "pl-q-why"),
         situation={"bid": bid, "meld": meld},
     )
 
@@ -331,7 +332,7 @@ def make_next_bid(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Questio
     who = seat_name(seat, NAMES)
     items = "".join(
         f'<li><span class="pl-q-{"ok" if v.legal else "no"}">{"✓" if v.legal else "✗"}</span> '
-        f"{escape(action_words(a, NAMES))}: {escape(with_names(v.reason, NAMES))}</li>"
+        f"{escape(action_words(a, NAMES))}: {escape(reason_text(v.reason, NAMES))}</li>"
         for a, v in verdicts
     )
     return Question(
@@ -375,7 +376,7 @@ def make_pass_cards(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Quest
         choices=(("Yes", "yes"), ("No", "no")),
         answer=("yes" if verdict.legal else "no",),
         answer_words="Yes" if verdict.legal else "No",
-        explanation=_p(escape(with_names(verdict.reason, NAMES)) + ".", "pl-q-why"),
+        explanation=_p(escape(reason_text(verdict.reason, NAMES)) + ".", "pl-q-why"),
         situation={"hand": str(hands[Seat.SOUTH]), "given": " ".join(str(c) for c in given)},
     )
 
