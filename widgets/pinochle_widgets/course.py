@@ -4,9 +4,10 @@ To add a lesson, add ONE :class:`Lesson` line to :data:`COURSE` where it belongs
 the index, every page's previous/next links and the browser tests follow. A lesson is built with
 the lesson kit (:mod:`pinochle_widgets.lesson`): ``kit.start(notebook)`` in its set-up cell,
 a ``kit.self_check([...])`` near its end and ``kit.end(notebook)`` (the browser test of the
-course, ``tests/browser/test_index.py``, opens every lesson and answers its self-check). In the lesson's
-markdown cells, name the rules of ``docs/rules.md`` each cell teaches with a comment that the
-page does not show::
+course, ``tests/browser/test_index.py``, opens every lesson and answers its self-check).
+
+In the lesson's markdown cells, name the rules of ``docs/rules.md`` each cell teaches with a
+comment that the page does not show::
 
     <!-- teaches: cards.order cards.counters -->
 
