@@ -23,6 +23,7 @@ from .cards import DECK, RANKS, SUITS, UNIQUE_CARDS, Card, Rank, Suit, parse_car
 from .errors import (
     HandError,
     IllegalActionError,
+    InputTypeError,
     ParseError,
     PinochleError,
     RulesetError,
@@ -79,6 +80,7 @@ __all__ = [
     "Hand",
     "HandError",
     "IllegalActionError",
+    "InputTypeError",
     "Meld",
     "MeldKind",
     "MeldPlan",

@@ -8,12 +8,25 @@ the 24 cards. ``str(card)`` prints the seed notation (``H14`` is the ace of hear
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import IntEnum
 
-from .errors import ParseError
+from .errors import InputTypeError, ParseError, shown
 
-__all__ = ["DECK", "RANKS", "SUITS", "UNIQUE_CARDS", "Card", "Rank", "Suit", "parse_cards"]
+__all__ = [
+    "DECK",
+    "RANKS",
+    "SUITS",
+    "UNIQUE_CARDS",
+    "Card",
+    "Rank",
+    "Suit",
+    "as_card",
+    "as_cards",
+    "as_suit",
+    "parse_cards",
+]
 
 
 class Suit(IntEnum):
@@ -51,14 +64,16 @@ class Suit(IntEnum):
         Raises
         ------
         ParseError
-            If ``text`` names no suit.
+            If ``text`` names no suit (letters are ASCII: ``ſ`` is not ``S``).
+        InputTypeError
+            If ``text`` is not a string (``None``, ``8``).
 
         Examples
         --------
         >>> Suit.parse("h"), Suit.parse("♣"), Suit.parse("Spades")
         (<Suit.HEARTS: 1>, <Suit.CLUBS: 3>, <Suit.SPADES: 0>)
         """
-        key = text.strip().upper()
+        key = _ascii_upper(_text(text, "suit", "S, H, D, C or ♠ ♥ ♦ ♣").strip())
         found = _SUIT_TOKENS.get(key)
         if found is None:
             for suit in cls:
@@ -195,8 +210,10 @@ class Card:
         ------
         ParseError
             If ``text`` is not one card; the message quotes it.
+        InputTypeError
+            If ``text`` is not a string.
         """
-        match = _CARD_RE.match(text.strip().upper())
+        match = _CARD_RE.match(_ascii_upper(_text(text, "card", "H14, AH or A♥").strip()))
         if match is None:
             raise ParseError(f"invalid card {text!r}: write e.g. H14, AH, 10H or A♥")
         rank = _RANK_TOKENS[match["r1"] or match["r2"]]
@@ -227,13 +244,15 @@ def parse_cards(text: str) -> list[Card]:
     ------
     ParseError
         Naming the bad token and its position (1-based) in ``text``.
+    InputTypeError
+        If ``text`` is not a string (``None``, a list of cards).
 
     Examples
     --------
     >>> [str(c) for c in parse_cards("H14, 10h  Q♠ ts")]
     ['H14', 'H10', 'S12', 'S10']
     """
-    tokens = [t for t in _SPLIT_RE.split(text.strip()) if t]
+    tokens = [t for t in _SPLIT_RE.split(_text(text, "cards", "'H14 KH Q♠'").strip()) if t]
     cards = []
     for position, token in enumerate(tokens, start=1):
         try:
@@ -243,6 +262,88 @@ def parse_cards(text: str) -> list[Card]:
                 f"invalid card {token!r} at position {position} in {_clip(text)!r}"
             ) from None
     return cards
+
+
+def as_suit(value: Suit | str) -> Suit:
+    """The one check of a trump or suit argument: a :class:`Suit`, or its notation.
+
+    Raises
+    ------
+    ParseError
+        Text that names no suit.
+    InputTypeError
+        Anything else, naming it: ``8``, ``None``, ``True`` (a suit is never a bare number).
+
+    Examples
+    --------
+    >>> as_suit("♠"), as_suit(Suit.CLUBS)
+    (<Suit.SPADES: 0>, <Suit.CLUBS: 3>)
+    >>> as_suit(8)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    pinochle_learn.errors.InputTypeError: suit: expected a Suit or text such as ..., got 8
+    """
+    if isinstance(value, Suit):
+        return value
+    return Suit.parse(_text(value, "suit", "S, H, D, C or ♠ ♥ ♦ ♣", kind="a Suit or "))
+
+
+def as_card(value: Card | str) -> Card:
+    """The one check of a card argument: a :class:`Card`, or its notation (``"H14"``).
+
+    Raises
+    ------
+    ParseError
+        Text that is not one card.
+    InputTypeError
+        Anything else, naming it.
+    """
+    if isinstance(value, Card):
+        return value
+    return Card.parse(_text(value, "card", "H14, AH or A♥", kind="a Card or "))
+
+
+def as_cards(value: Iterable[Card | str] | str) -> tuple[Card, ...]:
+    """The one check of a cards argument: text (``"H14 KH"``) or an iterable of cards (each a
+    :class:`Card` or its notation), in the order given.
+
+    Raises
+    ------
+    ParseError
+        A token or item that is not a card.
+    InputTypeError
+        ``None``, a number, bytes, or an item that is neither a card nor text.
+
+    Examples
+    --------
+    >>> [str(c) for c in as_cards(["H14", Card.parse("KH")])]
+    ['H14', 'H13']
+    >>> as_cards(None)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    pinochle_learn.errors.InputTypeError: cards: expected text such as 'H14 KH Q♠' or ..., got None
+    """
+    if isinstance(value, str):
+        return tuple(parse_cards(value))
+    if isinstance(value, (bytes, bytearray)) or not isinstance(value, Iterable):
+        _text(value, "cards", "'H14 KH Q♠' or a list of cards")
+    return tuple(as_card(item) for item in value)
+
+
+_UPPER = str.maketrans("abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+
+
+def _ascii_upper(text: str) -> str:
+    """Upper-case the ASCII letters only: ``str.upper`` would read ``ſ`` (U+017F) as ``S``
+    and ``ı`` (U+0131) as ``I``, letters no card notation uses."""
+    return text.translate(_UPPER)
+
+
+def _text(value: object, what: str, example: str, kind: str = "") -> str:
+    """``value`` if it is a string, else :class:`InputTypeError` naming it."""
+    if not isinstance(value, str):
+        raise InputTypeError(f"{what}: expected {kind}text such as {example}, got {shown(value)}")
+    return value
 
 
 def _clip(text: str, limit: int = 40) -> str:

@@ -9,15 +9,58 @@ from __future__ import annotations
 __all__ = [
     "HandError",
     "IllegalActionError",
+    "InputTypeError",
     "ParseError",
     "PinochleError",
     "RulesetError",
     "ScoreError",
+    "shown",
 ]
+
+
+def shown(value: object, limit: int = 40) -> str:
+    """``repr(value)`` for a message: clipped to about ``limit`` characters, always one line,
+    and safe for any value (``repr`` of an int of 5,000 digits raises ``ValueError``).
+
+    Examples
+    --------
+    >>> print(shown("a" + chr(10) + "b"), shown(None))
+    'a\\nb' None
+    >>> shown("9" * 100, limit=10)
+    "'999999…' (100 characters)"
+    >>> shown(10**5000)
+    'a whole number of more than 40 digits'
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > 10**limit:
+        return f"a whole number of more than {limit} digits"
+    if isinstance(value, str) and len(value) > limit:
+        quoted = repr(value[: limit - 4])
+        return f"{quoted[:-1]}…{quoted[-1]} ({len(value)} characters)"
+    try:
+        text = repr(value)
+    except Exception:  # a broken __repr__ must not hide the real problem
+        text = f"<{type(value).__name__}>"
+    text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+    return text if len(text) <= limit else text[: limit - 4] + " ..."
 
 
 class PinochleError(ValueError):
     """Base of every error about bad input to pinochle-learn."""
+
+
+class InputTypeError(PinochleError, TypeError):
+    """A value of the wrong type reached the engine (``None`` or a list where text of cards
+    belongs, ``8`` where a suit belongs). Both a ``TypeError`` and a :class:`PinochleError`, so
+    code that shows a :class:`PinochleError` to a learner shows this one too.
+
+    Examples
+    --------
+    >>> from pinochle_learn import parse_cards
+    >>> parse_cards(None)
+    Traceback (most recent call last):
+    ...
+    pinochle_learn.errors.InputTypeError: cards: expected text such as 'H14 KH Q♠', got None
+    """
 
 
 class ParseError(PinochleError):

@@ -6,10 +6,10 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
-from .cards import UNIQUE_CARDS, Card, Suit, parse_cards
+from .cards import UNIQUE_CARDS, Card, Suit, as_cards, parse_cards
 from .errors import HandError
 
-__all__ = ["Hand"]
+__all__ = ["Hand", "as_hand"]
 
 MAX_COPIES = 2
 
@@ -21,12 +21,15 @@ class Hand:
     Parameters
     ----------
     cards
-        Any iterable of :class:`~pinochle_learn.cards.Card`.
+        Any iterable of :class:`~pinochle_learn.cards.Card` (or of card notation, or text of
+        cards: see :func:`~pinochle_learn.cards.as_cards`).
 
     Raises
     ------
     HandError
         If a card appears a third time; the message names it.
+    ParseError, InputTypeError
+        An item that is not a card (``Hand([None])``).
 
     Examples
     --------
@@ -41,8 +44,8 @@ class Hand:
 
     cards: tuple[Card, ...] = field(default=())
 
-    def __init__(self, cards: Iterable[Card] = ()) -> None:
-        ordered = tuple(sorted(cards, key=lambda c: c.sort_key))
+    def __init__(self, cards: Iterable[Card] | str = ()) -> None:
+        ordered = tuple(sorted(as_cards(cards), key=lambda c: c.sort_key))
         counts = Counter(ordered)
         for card, n in counts.items():
             if n > MAX_COPIES:
@@ -121,3 +124,19 @@ class Hand:
         from .render.html import hand_html
 
         return hand_html(self)
+
+
+def as_hand(value: Hand | Iterable[Card] | str) -> Hand:
+    """The one check of a hand argument: a :class:`Hand`, text of cards, or cards.
+
+    Raises
+    ------
+    ParseError, InputTypeError, HandError
+        As :func:`~pinochle_learn.cards.as_cards` and :class:`Hand`.
+
+    Examples
+    --------
+    >>> str(as_hand("KH H14")), str(as_hand([Card.parse("QS")]))
+    ('H14 H13', 'S12')
+    """
+    return value if isinstance(value, Hand) else Hand(value)

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from .cards import Card, Suit
+from .cards import Card, Suit, as_suit
 from .errors import HandError
 from .fastmeld import (
     CARDS_BY_INDEX,
@@ -26,9 +26,9 @@ from .fastmeld import (
     meld_tables,
     meld_total_of_counts,
 )
-from .hand import Hand
+from .hand import Hand, as_hand
 from .meldkinds import MeldKind
-from .ruleset import CardReuse, Ruleset
+from .ruleset import CardReuse, Ruleset, as_ruleset
 
 __all__ = ["Meld", "MeldResult", "NearMiss", "meld_candidates", "meld_points", "solve_meld"]
 
@@ -491,12 +491,9 @@ def solve_meld(
     >>> [(m.name, m.points) for m in result.melds], result.total
     ([('run with royal marriage', 230)], 230)
     """
-    if isinstance(hand, str):
-        hand = Hand.parse(hand)
-    elif not isinstance(hand, Hand):
-        hand = Hand(hand)
-    if isinstance(trump, str):
-        trump = Suit.parse(trump)
+    hand = as_hand(hand)
+    trump = as_suit(trump)
+    ruleset = as_ruleset(ruleset)
     if len(hand) > ruleset.hand_size:
         raise HandError(
             f"{len(hand)} cards: a hand in {ruleset.name} holds at most {ruleset.hand_size}"

@@ -29,10 +29,10 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from .cards import Card, Suit
+from .cards import Card, Suit, as_card, as_suit
 from .errors import HandError, IllegalActionError
-from .hand import Hand
-from .ruleset import Ruleset
+from .hand import Hand, as_hand
+from .ruleset import Ruleset, as_ruleset
 from .trick import Trick, beats
 
 __all__ = [
@@ -260,7 +260,7 @@ class PlayAnalysis:
         IllegalActionError
             The hand does not hold ``card``.
         """
-        wanted = Card.parse(card) if isinstance(card, str) else card
+        wanted = as_card(card)
         for verdict in self.verdicts:
             if verdict.card == wanted:
                 return verdict
@@ -290,11 +290,8 @@ def _prepare(
     trump: Suit | str,
     ruleset: Ruleset,
 ) -> tuple[Hand, Trick]:
-    if isinstance(hand, str):
-        hand = Hand.parse(hand)
-    elif not isinstance(hand, Hand):
-        hand = Hand(hand)
-    suit = Suit.parse(trump) if isinstance(trump, str) else trump
+    hand = as_hand(hand)
+    suit = as_suit(trump)
     if not isinstance(trick, Trick):
         trick = Trick.parse(trick, suit, players=ruleset.players)
     if trick.trump is not suit:
@@ -380,6 +377,7 @@ def legal_plays(
     >>> [str(c) for c in mike.legal], mike.verdict("S12").wins
     (['S12'], True)
     """
+    ruleset = as_ruleset(ruleset)
     hand, trick = _prepare(hand, trick, trump, ruleset)
     distinct = tuple(dict.fromkeys(hand.cards))
     winning = trick.winning_card
@@ -524,7 +522,7 @@ def check_play(
     >>> print(verdict.why)
     You hold hearts, the suit led, and A♥ beats the K♥ now winning: you must head the trick.
     """
-    wanted = Card.parse(card) if isinstance(card, str) else card
+    wanted = as_card(card)
     analysis = legal_plays(hand, trick, trump, ruleset, stock_empty=stock_empty)
     if wanted in analysis.hand:
         return analysis.verdict(wanted)
@@ -590,5 +588,6 @@ def play_card(
     verdict = check_play(card, hand, trick, trump, ruleset, stock_empty=stock_empty)
     if not verdict.legal:
         raise IllegalActionError(action=verdict.card, reason=verdict.reason)
+    ruleset = as_ruleset(ruleset)
     held, current = _prepare(hand, trick, trump, ruleset)
     return held.remove(verdict.card), current.add(verdict.card)

@@ -14,7 +14,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .cards import Rank
-from .errors import RulesetError
+from .errors import InputTypeError, RulesetError, shown
 from .meldkinds import MeldKind
 
 __all__ = [
@@ -26,6 +26,7 @@ __all__ = [
     "Ruleset",
     "SetPenalty",
     "ZeroTrickRule",
+    "as_ruleset",
     "find_ruleset",
 ]
 
@@ -342,8 +343,34 @@ TWO_HAND_WIDOW = Ruleset(
 PRESETS: tuple[Ruleset, ...] = (PARTNERSHIP, TWO_HAND_STOCK, TWO_HAND_WIDOW)
 
 
+_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ_ ", "abcdefghijklmnopqrstuvwxyz--")
+
+
 def _key(name: str) -> str:
-    return name.strip().lower().replace("_", "-").replace(" ", "-")
+    # ASCII letters only: str.lower would read the Kelvin sign (U+212A) as "k".
+    if not isinstance(name, str):
+        raise InputTypeError(
+            f"rules: expected a ruleset name such as 'partnership', got {shown(name)}"
+        )
+    return name.strip().translate(_LOWER)
+
+
+def as_ruleset(value: Ruleset | str) -> Ruleset:
+    """The one check of a ruleset argument: a :class:`Ruleset` or a preset's name.
+
+    Raises
+    ------
+    RulesetError
+        No preset has that name.
+    InputTypeError
+        Neither a ruleset nor text (``None``, ``4``).
+
+    Examples
+    --------
+    >>> as_ruleset("widow") is TWO_HAND_WIDOW, as_ruleset(PARTNERSHIP) is PARTNERSHIP
+    (True, True)
+    """
+    return value if isinstance(value, Ruleset) else find_ruleset(value)
 
 
 def find_ruleset(name: str) -> Ruleset:
@@ -353,6 +380,8 @@ def find_ruleset(name: str) -> Ruleset:
     ------
     RulesetError
         No preset has that name; the message lists the names there are.
+    InputTypeError
+        ``name`` is not text.
 
     Examples
     --------

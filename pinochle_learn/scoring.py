@@ -38,12 +38,19 @@ from enum import Enum
 from typing import Any
 
 from .actions import Phase, Verdict
-from .errors import ScoreError
+from .errors import InputTypeError, ScoreError, shown
 from .reasons import Reason, Why
-from .ruleset import PARTNERSHIP, Ruleset, SetPenalty, ZeroTrickRule
+from .ruleset import PARTNERSHIP, Ruleset, SetPenalty, ZeroTrickRule, as_ruleset
 from .seats import TEAMS, team_name
 
+MAX_GAME_POINTS = 10_000
+"""A sanity bound on a bid, a team's meld and a score before the round, in game points (both
+signs for a score). ``RULES.md`` sets no cap, but a figure this size is a typing slip, not a
+round: to make a bid of 10,000 a team would have to meld more than 9,750. Refused with a
+message naming it, like any other bad figure."""
+
 __all__ = [
+    "MAX_GAME_POINTS",
     "Outcome",
     "RoundScore",
     "TeamScore",
@@ -371,11 +378,17 @@ def score_round(
     >>> s.thrown_in, s.deltas, s.totals
     (True, (90, -330), (290, -230))
     """
+    ruleset = as_ruleset(ruleset)
     if ruleset.min_bid is None:
         raise ScoreError(f"ruleset {ruleset.name!r} has no auction: there is no bid to score")
-    if isinstance(bid, bool) or not isinstance(bid, int) or bid < ruleset.min_bid:
+    if (
+        isinstance(bid, bool)
+        or not isinstance(bid, int)
+        or not ruleset.min_bid <= bid <= MAX_GAME_POINTS
+    ):
         raise ScoreError(
-            f"bid={bid!r}: a bid is a whole number of game points, at least {ruleset.min_bid}"
+            f"bid={shown(bid)}: a bid is a whole number of game points, at least "
+            f"{ruleset.min_bid} and at most {MAX_GAME_POINTS}"
         )
     step = math.gcd(*ruleset.bid_raises)
     if (bid - ruleset.min_bid) % step:
@@ -385,15 +398,15 @@ def score_round(
             f"{raises}"
         )
     if bidding_team not in range(TEAMS) or isinstance(bidding_team, bool):
-        raise ScoreError(f"bidding_team={bidding_team!r}: the teams are 0 and 1")
+        raise ScoreError(f"bidding_team={shown(bidding_team)}: the teams are 0 and 1")
     melds = _pair("meld", meld, minimum=0)
-    before = _pair("totals", totals)
+    before = _pair("totals", totals, minimum=-MAX_GAME_POINTS)
     lines: Sequence[TeamScore]
     if thrown_in is None:
         thrown_in = tricks is None
     if thrown_in:
         if tricks is not None:
-            raise ScoreError(f"tricks={tricks!r}: a hand thrown in plays no tricks")
+            raise ScoreError(f"tricks={shown(tricks)}: a hand thrown in plays no tricks")
         verdict = check_throw_in(bid, melds[bidding_team], ruleset)
         if not verdict.legal:
             raise ScoreError(f"no throw-in: {verdict.why}")
@@ -404,7 +417,7 @@ def score_round(
         points = _pair("tricks", tricks, minimum=0)
         if sum(points) != ruleset.total_trick_points:
             raise ScoreError(
-                f"tricks={tricks!r}: trick points add up to {sum(points)}, "
+                f"tricks={shown(tricks)}: trick points add up to {sum(points)}, "
                 f"but a deal holds {ruleset.total_trick_points}"
             )
         taken = _tricks_taken(tricks_won, points, ruleset)
@@ -432,11 +445,18 @@ def _who(team: int, players: int) -> str:
 
 
 def _pair(name: str, values: Sequence[int], minimum: int | None = None) -> tuple[int, int]:
+    """Two whole numbers from ``minimum`` (if given) to :data:`MAX_GAME_POINTS`."""
+    if isinstance(values, (str, bytes)) or not isinstance(values, Sequence):
+        raise InputTypeError(
+            f"{name}={shown(values)}: give two whole numbers, team 0's then team 1's"
+        )
     items = tuple(values)
     if len(items) != TEAMS or any(isinstance(v, bool) or not isinstance(v, int) for v in items):
-        raise ScoreError(f"{name}={values!r}: give two whole numbers, team 0's then team 1's")
+        raise ScoreError(f"{name}={shown(values)}: give two whole numbers, team 0's then team 1's")
     if minimum is not None and min(items) < minimum:
-        raise ScoreError(f"{name}={values!r}: each must be at least {minimum}")
+        raise ScoreError(f"{name}={shown(values)}: each must be at least {minimum}")
+    if max(items) > MAX_GAME_POINTS:
+        raise ScoreError(f"{name}={shown(values)}: each must be at most {MAX_GAME_POINTS}")
     return (items[0], items[1])
 
 

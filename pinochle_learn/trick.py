@@ -12,9 +12,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
-from .cards import Card, Suit, parse_cards
+from .cards import Card, Suit, as_cards, as_suit
 from .errors import HandError, IllegalActionError
-from .ruleset import Ruleset
+from .ruleset import Ruleset, as_ruleset
 
 __all__ = ["Trick", "TrickWin", "WinWhy", "beats", "trick_points", "trick_winner"]
 
@@ -73,14 +73,6 @@ def beats(card: Card, winning: Card, trump: Suit) -> bool:
     return card.suit is trump
 
 
-def _cards(cards: Iterable[Card] | str) -> tuple[Card, ...]:
-    return tuple(parse_cards(cards)) if isinstance(cards, str) else tuple(cards)
-
-
-def _suit(trump: Suit | str) -> Suit:
-    return Suit.parse(trump) if isinstance(trump, str) else trump
-
-
 def _winning_index(cards: Sequence[Card], trump: Suit) -> int:
     best = 0
     for index in range(1, len(cards)):
@@ -122,8 +114,8 @@ def trick_winner(cards: Sequence[Card] | str, trump: Suit | str) -> tuple[int, T
     >>> trick_winner("H12 H9 H14 S12", "S")[1].code
     <WinWhy.HIGHEST_TRUMP: 'highest_trump'>
     """
-    played = _cards(cards)
-    suit = _suit(trump)
+    played = as_cards(cards)
+    suit = as_suit(trump)
     if not played:
         raise IllegalActionError("an empty trick has no winner: no card has been played")
     index = _winning_index(played, suit)
@@ -167,8 +159,9 @@ def trick_points(cards: Iterable[Card] | str, ruleset: Ruleset, *, last: bool = 
     >>> trick_points("H14 H10 H13 H12", PARTNERSHIP, last=True)
     40
     """
-    total = sum(ruleset.counter_points[card.rank] for card in _cards(cards))
-    return total + (ruleset.last_trick_points if last else 0)
+    rules = as_ruleset(ruleset)
+    total = sum(rules.counter_points[card.rank] for card in as_cards(cards))
+    return total + (rules.last_trick_points if last else 0)
 
 
 @dataclass(frozen=True)
@@ -248,7 +241,7 @@ class Trick:
         IllegalActionError, HandError
             As for :class:`Trick`.
         """
-        return cls(_suit(trump), _cards(cards), leader, players)
+        return cls(as_suit(trump), as_cards(cards), leader, players)
 
     def __str__(self) -> str:
         return " ".join(str(c) for c in self.cards)
