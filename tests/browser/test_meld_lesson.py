@@ -95,3 +95,19 @@ def test_a_bad_link_names_the_bad_token_and_starts_empty(
     page = lesson_page(LESSON + "?hand=H14+QX&trump=H", READY)
     expect(page.locator(".pl-builder-message")).to_contain_text("'QX'")
     expect(page.locator(".pl-hand-view .pl-card")).to_have_count(0)
+
+
+def test_meld_link_with_eleven_empty_fields_opens_the_widget(
+    lesson_page: Callable[[str, str], Page],
+) -> None:
+    # Issue 13: `?&&&&&&&&&&` showed Voila's cell error and no widget; a link of 40 fields with
+    # junk, a newline and a U+017F 'ſ' for the trump opens the playground and names the problems.
+    page = lesson_page(LESSON + "?&&&&&&&&&&", READY)
+    expect(page.locator("#meld-total")).to_have_text("0")
+    junk = "&".join(["x=%0A%FF"] * 39 + ["trump=%C5%BF"])
+    page = lesson_page(LESSON + "?trump=%C5%BF&" + junk, READY)
+    expect(page.locator(".pl-builder-message")).to_contain_text("the link has 41 fields")
+    expect(page.locator(".pl-builder-message")).to_contain_text("invalid suit 'ſ'")
+    page.locator("button.pl-pick-H14").click()
+    expect(page.locator("#meld-total")).to_have_text("0")
+    expect(page.locator(".pl-hand-view .pl-card")).to_have_count(1)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from html import escape
 from typing import Any
-from urllib.parse import parse_qs
 
 import ipywidgets as widgets
 import traitlets
@@ -30,6 +29,7 @@ from pinochle_learn.render.html import meld_html
 
 from .controls import checkbox, rules_picker, trump_picker
 from .hand_builder import HandBuilder
+from .links import problems_sentence, read_link
 
 __all__ = [
     "MeldExplainer",
@@ -272,9 +272,10 @@ def meld_lesson_app(
 def meld_lesson_from_query(query: str) -> MeldLesson:
     """The playground set up from a page's query string, so a teacher can share a hand.
 
-    ``?hand=H14+H10+KH+QH+JH&trump=H&rules=partnership`` (every key optional). The values are
-    untrusted: each goes through the engine's parser (VOILA.md rule 6); a bad one is named in
-    the builder's message line and the playground starts without it.
+    ``?hand=H14+H10+KH+QH+JH&trump=H&rules=partnership`` (every key optional). The query is
+    untrusted: :func:`~pinochle_widgets.links.read_link` reads it (bounded, never raises) and
+    each value goes through the engine's parser (VOILA.md rule 6); a bad one is named in the
+    builder's message line and the playground starts without it.
 
     Examples
     --------
@@ -286,27 +287,21 @@ def meld_lesson_from_query(query: str) -> MeldLesson:
     (0, 'HEARTS')
     >>> "QX" in app.builder.message.value and "skat" in app.builder.message.value
     True
+    >>> app = meld_lesson_from_query("&" * 11 + "hand=H14")
+    >>> str(app.builder.hand), app.builder.message.value == ""
+    ('H14', True)
     """
-    fields = parse_qs(query[:2000], max_num_fields=10)
-    problems: list[str] = []
-    kwargs: dict[str, Any] = {}
-    readers: dict[str, Any] = {"rules": find_ruleset, "trump": Suit.parse, "hand": Hand.parse}
-    for key, reader in readers.items():
-        if key in fields:
-            try:
-                value = reader(fields[key][0])
-            except PinochleError as error:
-                problems.append(f"{key}: {error}")
-                continue
-            kwargs["ruleset" if key == "rules" else key] = value
-    hand = kwargs.pop("hand", None)
-    ruleset = kwargs.get("ruleset", PARTNERSHIP)
+    values, problems = read_link(
+        query, {"rules": find_ruleset, "trump": Suit.parse, "hand": Hand.parse}
+    )
+    hand = values.get("hand")
+    ruleset = values.get("rules", PARTNERSHIP)
     if hand is not None and len(hand) > ruleset.hand_size:
         problems.append(
             f"hand: {len(hand)} cards, more than {ruleset.hand_size} in {ruleset.title}"
         )
         hand = None
-    app = meld_lesson_app(hand, **kwargs)
+    app = meld_lesson_app(hand, trump=values.get("trump", Suit.HEARTS), ruleset=ruleset)
     if problems:
-        app.builder.say("The link's " + "; ".join(problems), "error")
+        app.builder.say(problems_sentence(problems), "error")
     return app

@@ -1,0 +1,185 @@
+"""Lesson links: one safe reader of a page's query string, for every lesson that takes one.
+
+A teacher shares ``01_meld.ipynb?hand=H14+H10+KH&trump=H``; the page's kernel sees the query
+string in ``os.environ["QUERY_STRING"]`` (VOILA.md rule 6). Anyone can type any link, so the
+query is untrusted text: :func:`parse_link` never raises, bounds how much it reads (number of
+fields, length of the query and of each value) and returns the values it kept with the problems
+it met, each naming the bad field or value. :func:`read_link` then runs each kept value through
+the engine's reader for it and names what the reader refused. A lesson shows
+:func:`problems_sentence` on its widget's message line and opens with the good values only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import unquote_plus
+
+from pinochle_learn.errors import shown
+
+__all__ = [
+    "MAX_FIELDS",
+    "MAX_QUERY",
+    "MAX_VALUE",
+    "LinkFields",
+    "parse_link",
+    "problems_sentence",
+    "read_link",
+]
+
+MAX_FIELDS = 20
+"""Fields read from a query; the rest are named as ignored."""
+MAX_QUERY = 4000
+"""Characters of a query read; the rest are named as ignored."""
+MAX_VALUE = 400
+"""Characters of one value (after decoding): a longer value is refused and named."""
+
+
+@dataclass(frozen=True)
+class LinkFields:
+    """What :func:`parse_link` kept from a query string.
+
+    Attributes
+    ----------
+    values : dict of str to str
+        The decoded value of each known field (the first one given, spaces stripped).
+    problems : tuple of str
+        One short phrase per problem, naming the field or value: ``"unknown field 'trmp'"``.
+    """
+
+    values: dict[str, str] = field(default_factory=dict)
+    problems: tuple[str, ...] = ()
+
+
+def parse_link(
+    query: object,
+    keys: Collection[str],
+    *,
+    max_fields: int = MAX_FIELDS,
+    max_query: int = MAX_QUERY,
+    max_value: int = MAX_VALUE,
+) -> LinkFields:
+    """Split a query string (``"hand=H14+KH&trump=H"``) into the values of ``keys``. Never raises.
+
+    Parameters
+    ----------
+    query
+        The page's query string, with or without a leading ``?``; anything that is not a
+        string (``None``) reads as an empty query.
+    keys
+        The field names the lesson reads. Other fields are named as unknown, except Voila's own
+        (``voila-...``), which are left alone.
+    max_fields, max_query, max_value
+        Bounds: fields read, characters of the query read, characters of one decoded value.
+
+    Returns
+    -------
+    LinkFields
+        Values of known keys (first occurrence) and the problems met, in query order.
+
+    Examples
+    --------
+    >>> parse_link("?hand=H14+KH&trump=h&trump=S&trmp=C", ["hand", "trump"])
+    LinkFields(values={'hand': 'H14 KH', 'trump': 'h'}, problems=("unknown field 'trmp'", \
+"trump is given 2 times: the first, 'h', is used"))
+    >>> parse_link("&" * 50, ["hand"])
+    LinkFields(values={}, problems=())
+    >>> len(parse_link("a=1&" * 50, ["a"]).problems)
+    2
+    """
+    if not isinstance(query, str):
+        return LinkFields()
+    problems: list[str] = []
+    text = query[1:] if query.startswith("?") else query
+    if len(text) > max_query:
+        problems.append(f"the link is {len(text)} characters long: only {max_query} are read")
+        text = text[:max_query]
+    fields = [part for part in text.split("&") if part.strip()]
+    if len(fields) > max_fields:
+        problems.append(f"the link has {len(fields)} fields: only the first {max_fields} are read")
+        fields = fields[:max_fields]
+    values: dict[str, str] = {}
+    seen: dict[str, int] = {}
+    for part in fields:
+        raw_key, _, raw_value = part.partition("=")
+        key = _decode(raw_key).strip()
+        value = _decode(raw_value).strip()
+        seen[key] = seen.get(key, 0) + 1
+        if seen[key] > 1:
+            continue
+        if key not in keys:
+            if not key.startswith("voila"):
+                problems.append(f"unknown field {shown(key)}")
+        elif len(value) > max_value:
+            problems.append(f"{key} is {len(value)} characters long, more than {max_value}")
+        else:
+            values[key] = value
+    for key, count in seen.items():
+        if count > 1 and key in values:
+            problems.append(
+                f"{key} is given {count} times: the first, {shown(values[key])}, is used"
+            )
+    return LinkFields(values, tuple(problems))
+
+
+def _decode(text: str) -> str:
+    """``%xx`` and ``+`` decoded; bad escapes and bytes kept or replaced, never an error."""
+    return unquote_plus(text, errors="replace")
+
+
+def read_link(
+    query: object,
+    readers: Mapping[str, Callable[[str], Any]],
+    **bounds: int,
+) -> tuple[dict[str, Any], list[str]]:
+    """Parse ``query`` and read each known value with its reader. Never raises on bad input.
+
+    Parameters
+    ----------
+    query
+        The page's query string (see :func:`parse_link`).
+    readers
+        Field name to a function reading its text, e.g. ``{"trump": Suit.parse}``. A reader
+        refuses a value by raising ``ValueError`` (every engine error is one); the refusal is
+        named among the problems and the field is left out.
+    bounds
+        ``max_fields``, ``max_query`` or ``max_value`` for :func:`parse_link`.
+
+    Returns
+    -------
+    (values, problems)
+        The values the readers accepted, by field name, and the problems in query order.
+
+    Examples
+    --------
+    >>> from pinochle_learn import Suit
+    >>> read_link("trump=Z", {"trump": Suit.parse})
+    ({}, ["trump: invalid suit 'Z': use S, H, D, C or ♠ ♥ ♦ ♣"])
+    """
+    fields = parse_link(query, readers.keys(), **bounds)
+    values: dict[str, Any] = {}
+    problems = list(fields.problems)
+    for key, text in fields.values.items():
+        try:
+            values[key] = readers[key](text)
+        except (ValueError, TypeError) as error:
+            problems.append(f"{key}: {error}")
+    return values, problems
+
+
+def problems_sentence(problems: Collection[str]) -> str:
+    """The problems of a link as one sentence for a widget's message line (empty if none).
+
+    Examples
+    --------
+    >>> problems_sentence(["unknown field 'x'", "trump: invalid suit 'Z'"])
+    "This link could not be read in full (unknown field 'x'; trump: invalid suit 'Z'): the \
+lesson opens without those values."
+    """
+    if not problems:
+        return ""
+    return (
+        f"This link could not be read in full ({'; '.join(problems)}): the lesson opens "
+        "without those values."
+    )
