@@ -1,39 +1,243 @@
 """The ``pinochle-learn`` command line: serve the lessons, and ask the engine from a shell.
 
 Each subcommand is a small function taking the parsed arguments and returning an exit status.
-Bad input prints one line naming the bad token on stderr and exits with status 2.
+Bad input prints one line naming the bad token on stderr and exits with status 2, always.
+
+Every argument is read by one of the shared readers below (:func:`whole_number`,
+:func:`whole_numbers`, :func:`cards_arg`, :func:`suit_arg`, :func:`rules_arg`, and
+:func:`hand_of` for a hand that must hold a card), so each subcommand refuses ``３００``,
+``ſ14`` or an empty hand the same way. Output goes through :func:`emit`, which still prints
+when the terminal cannot show suit symbols (``PYTHONIOENCODING=ascii``): ``A♥`` becomes ``AH``.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
-from .errors import ParseError, PinochleError
-from .ruleset import find_ruleset
+from .cards import Card, Suit, as_suit, parse_cards
+from .errors import ParseError, PinochleError, shown
+from .numbers import MAX_SEED, parse_whole_number
+from .ruleset import Ruleset, find_ruleset
+from .scoring import MAX_GAME_POINTS
 from .serve import ServeOptions, default_max_kernels, notebooks_dir, voila_argv
 
-__all__ = ["build_parser", "main", "notebooks_dir", "voila_argv"]  # the last two: from .serve
+__all__ = [  # notebooks_dir and voila_argv: from .serve
+    "MAX_ROUNDS",
+    "build_parser",
+    "cards_arg",
+    "decimal_number",
+    "emit",
+    "emit_json",
+    "hand_of",
+    "main",
+    "notebooks_dir",
+    "one_line",
+    "rules_arg",
+    "suit_arg",
+    "voila_argv",
+    "whole_number",
+    "whole_numbers",
+]
 
 USAGE_ERROR = 2
+MAX_ROUNDS = 10_000
+"""Most rounds ``simulate`` plays in one run (about a minute on one core)."""
+_MAX_MESSAGE = 300
+TEAMS_ORDER = "team 0's then team 1's"
+DAY_S = 86_400
 Handler = Callable[[argparse.Namespace], int]
+
+
+# --- Shared argument readers: argparse ``type=`` functions (or helpers) every subcommand uses.
+
+
+def _refuse(error: PinochleError) -> NoReturn:
+    raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def whole_number(low: int, high: int) -> Callable[[str], int]:
+    """An argparse ``type`` reading ASCII digits from ``low`` to ``high`` (both included).
+
+    The message names the value and the range (:func:`~pinochle_learn.numbers.parse_whole_number`).
+
+    Examples
+    --------
+    >>> whole_number(1, 65535)("8866")
+    8866
+    """
+
+    def read(text: str) -> int:
+        try:
+            return parse_whole_number(text, name="", low=low, high=high)
+        except PinochleError as error:
+            _refuse(error)
+
+    read.__name__ = f"whole number from {low} to {high}"
+    return read
+
+
+def decimal_number(low: float, high: float) -> Callable[[str], float]:
+    """An argparse ``type`` reading a number such as ``90`` or ``2.5`` (ASCII digits, one
+    optional decimal point) from ``low`` to ``high``; ``nan``, ``inf``, ``1e9`` are refused."""
+
+    def read(text: str) -> float:
+        if len(text) > 20 or not re.fullmatch(r"\s*[0-9]+(\.[0-9]+)?\s*", text, re.ASCII):
+            raise argparse.ArgumentTypeError(
+                f"{shown(text)}: give a number from {low:g} to {high:g} in the digits 0-9"
+            )
+        value = float(text)
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(
+                f"{shown(text)}: give a number from {low:g} to {high:g}"
+            )
+        return value
+
+    read.__name__ = f"number from {low:g} to {high:g}"
+    return read
+
+
+def whole_numbers(count: int, low: int, high: int, what: str) -> Callable[[str], list[int]]:
+    """An argparse ``type`` reading ``count`` whole numbers separated by commas (``"120,60"``),
+    each ASCII digits from ``low`` to ``high``; ``what`` says what they are in the message
+    (``"team 0's then team 1's"``)."""
+
+    def read(text: str) -> list[int]:
+        tokens = text.split(",")
+        if len(tokens) != count:
+            raise argparse.ArgumentTypeError(
+                f"{shown(text)}: give {count} whole numbers, {what}, separated by commas"
+            )
+        try:
+            return [parse_whole_number(t, name="", low=low, high=high) for t in tokens]
+        except PinochleError as error:
+            _refuse(error)
+
+    read.__name__ = f"{count} whole numbers"
+    return read
+
+
+def cards_arg(text: str) -> list[Card]:
+    """An argparse ``type`` reading cards in notation (``"H14 KH Q♠"``; may be empty).
+
+    Letters are ASCII and the suit symbols ``♠ ♥ ♦ ♣``; nothing that merely upper-cases to
+    them (``ſ14`` is refused, see :meth:`~pinochle_learn.cards.Card.parse`).
+    """
+    try:
+        return parse_cards(text)
+    except PinochleError as error:
+        _refuse(error)
+
+
+def suit_arg(text: str) -> Suit:
+    """An argparse ``type`` reading a suit: ``S H D C``, ``♠ ♥ ♦ ♣`` or its name."""
+    try:
+        return as_suit(text)
+    except PinochleError as error:
+        _refuse(error)
+
+
+def rules_arg(text: str) -> Ruleset:
+    """An argparse ``type`` reading a ruleset name (``partnership``, ``widow``...)."""
+    try:
+        return find_ruleset(text)
+    except PinochleError as error:
+        _refuse(error)
+
+
+def hand_of(texts: Sequence[str], option: str) -> list[Card]:
+    """The cards written in ``texts`` (the words of the command line), read as one hand so a
+    bad card is named with its position; a hand with no card at all (``meld ""``, ``" "``,
+    ``","``) is refused naming ``option``.
+
+    Raises
+    ------
+    ParseError
+        A bad card, or no card.
+    """
+    cards = parse_cards(" ".join(texts))
+    if not cards:
+        raise ParseError(
+            f"{option} {shown(' '.join(texts))}: no cards given: write cards such as H14 KH Q♠"
+        )
+    return cards
+
+
+# --- Output that survives any terminal.
+
+_ASCII = str.maketrans(
+    {
+        "♠": "S",
+        "♥": "H",
+        "♦": "D",
+        "♣": "C",
+        "—": "-",
+        "–": "-",
+        "−": "-",
+        "×": "x",
+        "·": "-",
+        "…": "...",
+        "’": "'",
+        "‘": "'",
+        "“": '"',
+        "”": '"',
+        "✓": "ok",
+        "✗": "x",
+        "→": "->",
+        "≥": ">=",
+        "≤": "<=",
+    }
+)
+
+
+def _fits(text: str, stream: object) -> str:
+    """``text`` as ``stream`` can print it: suit symbols as letters where the encoding has no
+    ``♠``, anything else it cannot encode as ``?``."""
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    try:
+        text.encode(encoding)
+    except UnicodeEncodeError:
+        plain = text.translate(_ASCII)
+        return plain.encode(encoding, errors="replace").decode(encoding)
+    except LookupError:
+        return text
+    return text
+
+
+def emit(text: str, stream: Any = None) -> None:
+    """Print ``text`` and a newline on ``stream`` (stdout), whatever its encoding."""
+    out = stream if stream is not None else sys.stdout
+    out.write(_fits(text, out) + "\n")
+
+
+def emit_json(data: object) -> None:
+    """Print ``data`` as one line of JSON; ``\\u`` escapes where stdout cannot show a symbol."""
+    text = json.dumps(data, ensure_ascii=False)
+    if _fits(text, sys.stdout) != text:
+        text = json.dumps(data, ensure_ascii=True)
+    emit(text)
+
+
+def one_line(text: str) -> str:
+    """``text`` on one line: newlines and other control characters escaped, clipped."""
+    flat = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text.strip())
+    return flat if len(flat) <= _MAX_MESSAGE else flat[: _MAX_MESSAGE - 4] + " ..."
 
 
 def _cmd_meld(args: argparse.Namespace) -> int:
     from .meld import solve_meld
     from .render.text import meld_text
 
-    ruleset = find_ruleset(args.rules)
-    result = solve_meld(
-        " ".join(args.cards), args.trump, ruleset, near_misses=0 if args.json else 5
-    )
+    cards = hand_of(args.cards, "cards")
+    result = solve_meld(cards, args.trump, args.rules, near_misses=0 if args.json else 5)
     if args.json:
-        print(json.dumps(result.to_dict(), ensure_ascii=False))
+        emit_json(result.to_dict())
     else:
-        print(meld_text(result))
+        emit(meld_text(result))
     return 0
 
 
@@ -41,51 +245,32 @@ def _cmd_legal(args: argparse.Namespace) -> int:
     from .play import legal_plays
     from .render.trick_text import legal_text
 
-    ruleset = find_ruleset(args.rules)
-    analysis = legal_plays(args.hand, args.trick, args.trump, ruleset, stock_empty=args.stock_empty)
+    hand = hand_of([args.hand], "--hand")
+    analysis = legal_plays(hand, args.trick, args.trump, args.rules, stock_empty=args.stock_empty)
     if args.json:
-        print(json.dumps(analysis.to_dict(), ensure_ascii=False))
+        emit_json(analysis.to_dict())
     else:
-        print(legal_text(analysis))
+        emit(legal_text(analysis))
     return 0
-
-
-def _numbers(option: str, text: str, count: int) -> list[int]:
-    """Whole numbers separated by commas, e.g. ``--meld 120,60``; ParseError names the token."""
-    import re
-
-    tokens = text.split(",")
-    for token in tokens:
-        if not re.fullmatch(r"\s*[+-]?\d+\s*", token):
-            raise ParseError(f"invalid number {token!r} in {option} {text!r}")
-    if len(tokens) != count:
-        what = "a whole number" if count == 1 else "team 0's then team 1's, separated by a comma"
-        raise ParseError(f"{option} {text!r}: give {what}")
-    return [int(t) for t in tokens]
 
 
 def _cmd_score(args: argparse.Namespace) -> int:
     from .render.score_text import score_text
     from .scoring import score_round
 
-    ruleset = find_ruleset(args.rules)
-    (bid,) = _numbers("--bid", args.bid, 1)
-    (team,) = _numbers("--bidder-team", args.bidder_team, 1)
-    if team not in (0, 1):
-        raise ParseError(f"--bidder-team {args.bidder_team!r}: the teams are 0 and 1")
     score = score_round(
-        ruleset,
-        bid=bid,
-        bidding_team=team,
-        meld=_numbers("--meld", args.meld, 2),
-        tricks=None if args.throw_in else _numbers("--tricks", args.tricks, 2),
-        totals=_numbers("--totals", args.totals, 2),
+        args.rules,
+        bid=args.bid,
+        bidding_team=args.bidder_team,
+        meld=args.meld,
+        tricks=None if args.throw_in else args.tricks,
+        totals=args.totals,
         thrown_in=args.throw_in,
     )
     if args.json:
-        print(json.dumps(score.to_dict(), ensure_ascii=False))
+        emit_json(score.to_dict())
     else:
-        print(score_text(score))
+        emit(score_text(score))
     return 0
 
 
@@ -116,13 +301,13 @@ def _cmd_serve(args: argparse.Namespace) -> int:
             ) from None
     host = socket.gethostname() if options.ip in ("0.0.0.0", "::") else None
     cap = options.max_kernels or "no cap"
-    print(f"Serving the lessons: open {options.url(host)}", flush=True)
-    print(
+    emit(f"Serving the lessons: open {options.url(host)}")
+    emit(
         f"  at most {cap} open lessons, {options.max_starting} starting at once; a closed tab's "
         f"kernel is freed at once, one with no page after {options.cull_idle} s, a page left "
-        f"untouched after {options.cull_open or 'never'} s",
-        flush=True,
+        f"untouched after {options.cull_open or 'never'} s"
     )
+    sys.stdout.flush()
     try:
         return subprocess.call(voila_argv(options.port, folder, options), cwd=folder)
     except KeyboardInterrupt:
@@ -134,28 +319,28 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
     from .simulate import simulate
 
-    if args.rounds < 1:
-        raise PinochleError(f"--rounds {args.rounds!r}: simulate at least one round")
-    ruleset = find_ruleset(args.rules)
+    ruleset = args.rules
     if ruleset.players != 4 or ruleset.min_bid is None:
         raise PinochleError(
-            f"--rules {args.rules!r}: whole rounds are played for the four-hand auction game "
+            f"--rules {ruleset.name!r}: whole rounds are played for the four-hand auction game "
             "(partnership) only"
         )
     with tqdm(total=args.rounds, unit="round", file=sys.stderr, disable=args.quiet) as bar:
         stats = simulate(args.rounds, args.seed, ruleset, progress=bar.update)
     if args.json:
-        print(json.dumps(stats.to_dict()))
+        emit_json(stats.to_dict())
         return 0
-    print(f"{stats.rounds} computer-only rounds of {ruleset.name} (seed {args.seed})")
-    print(f"  games finished:        {stats.games}")
-    print(f"  mean meld of a team:   {stats.mean_team_meld} meld points")
-    print(f"  mean winning bid:      {stats.mean_bid} game points")
-    print(f"  bids made:             {stats.bids_made} of {stats.rounds}")
-    print(f"  hands thrown in:       {stats.thrown_in}")
-    print(f"  stuck dealers:         {stats.stuck}")
-    print(f"  mean round score:      {stats.mean_round_score} game points per team")
-    print(f"  mean bidders' score:   {stats.mean_bidder_score} game points")
+    emit(
+        f"{stats.rounds} computer-only rounds of {ruleset.name} (seed {args.seed})\n"
+        f"  games finished:        {stats.games}\n"
+        f"  mean meld of a team:   {stats.mean_team_meld} meld points\n"
+        f"  mean winning bid:      {stats.mean_bid} game points\n"
+        f"  bids made:             {stats.bids_made} of {stats.rounds}\n"
+        f"  hands thrown in:       {stats.thrown_in}\n"
+        f"  stuck dealers:         {stats.stuck}\n"
+        f"  mean round score:      {stats.mean_round_score} game points per team\n"
+        f"  mean bidders' score:   {stats.mean_bidder_score} game points"
+    )
     return 0
 
 
@@ -258,8 +443,23 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         if "expected one argument" in message:
-            message += " (write a negative value with =, e.g. --meld=-5,60)"
-        self.exit(USAGE_ERROR, f"{self.prog}: {message}\n")
+            message += " (write a negative value with =, e.g. --totals=-300,80)"
+        self.exit(USAGE_ERROR, f"{one_line(f'{self.prog}: {message}')}\n")
+
+    def _print_message(self, message: str, file: Any = None) -> None:
+        # --help and errors, readable on a terminal without suit symbols too.
+        if message:
+            stream = file if file is not None else sys.stderr
+            stream.write(_fits(message, stream))
+
+
+def _rules_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--rules",
+        default=find_ruleset("partnership"),
+        type=rules_arg,
+        help="ruleset name (default partnership)",
+    )
 
 
 def _add_serve_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
@@ -269,7 +469,9 @@ def _add_serve_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
         description="Serve the lessons with Voila. The README's 'Serving a class' explains "
         "the options.",
     )
-    serve.add_argument("--port", type=int, default=8866, help="port (default 8866)")
+    serve.add_argument(
+        "--port", type=whole_number(1, 65535), default=8866, help="port (default 8866)"
+    )
     where = serve.add_mutually_exclusive_group()
     where.add_argument("--ip", help="address to listen on (default 127.0.0.1, this machine only)")
     where.add_argument(
@@ -285,29 +487,32 @@ def _add_serve_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     )
     serve.add_argument(
         "--max-kernels",
-        type=int,
+        type=whole_number(0, 100_000),
         default=None,
         help="open lessons the server holds before showing 'the class is full' (default: half "
         "the memory at 100 MB each; 0: no cap)",
     )
     serve.add_argument(
-        "--max-starting", type=int, default=4, help="lessons started at once (default 4)"
+        "--max-starting",
+        type=whole_number(1, 1000),
+        default=4,
+        help="lessons started at once (default 4)",
     )
     serve.add_argument(
         "--queue-timeout",
-        type=float,
+        type=decimal_number(1, DAY_S),
         default=90.0,
         help="seconds a visitor waits for a turn before the busy page (default 90)",
     )
     serve.add_argument(
         "--cull-idle",
-        type=int,
+        type=whole_number(1, DAY_S),
         default=60,
         help="seconds after which a kernel with no page open is freed (default 60)",
     )
     serve.add_argument(
         "--cull-open",
-        type=int,
+        type=whole_number(0, 7 * DAY_S),
         default=3600,
         help="seconds after which a page left open but untouched loses its kernel "
         "(default 3600; 0: never)",
@@ -326,18 +531,21 @@ def build_parser() -> argparse.ArgumentParser:
 
     meld = sub.add_parser("meld", help="the best meld of a hand, explained")
     meld.add_argument("cards", nargs="+", help="cards, e.g. H14 H10 KH Q♠")
-    meld.add_argument("--trump", required=True, help="trump suit: S, H, D or C")
-    meld.add_argument("--rules", default="partnership", help="ruleset name (default partnership)")
+    meld.add_argument("--trump", required=True, type=suit_arg, help="trump suit: S, H, D or C")
+    _rules_option(meld)
     meld.add_argument("--json", action="store_true", help="print JSON")
     meld.set_defaults(handler=_cmd_meld)
 
     legal = sub.add_parser("legal", help="which cards may be played to a trick, and why")
     legal.add_argument("--hand", required=True, help="your cards, e.g. 'H14 H9 C10'")
     legal.add_argument(
-        "--trick", default="", help="cards already in the trick, in play order (empty: you lead)"
+        "--trick",
+        default=[],
+        type=cards_arg,
+        help="cards already in the trick, in play order (empty: you lead)",
     )
-    legal.add_argument("--trump", required=True, help="trump suit: S, H, D or C")
-    legal.add_argument("--rules", default="partnership", help="ruleset name (default partnership)")
+    legal.add_argument("--trump", required=True, type=suit_arg, help="trump suit: S, H, D or C")
+    _rules_option(legal)
     legal.add_argument(
         "--stock-empty",
         action="store_true",
@@ -347,27 +555,58 @@ def build_parser() -> argparse.ArgumentParser:
     legal.set_defaults(handler=_cmd_legal)
 
     score = sub.add_parser("score", help="score a round of partnership pinochle, explained")
-    score.add_argument("--bid", required=True, help="the contract, game points (e.g. 300)")
-    score.add_argument("--bidder-team", required=True, help="the team that won the auction: 0 or 1")
-    score.add_argument("--meld", required=True, help="meld points, team 0's then team 1's: 120,60")
+    points = (0, MAX_GAME_POINTS)
+    score.add_argument(
+        "--bid",
+        required=True,
+        type=whole_number(*points),
+        help="the contract, game points (e.g. 300)",
+    )
+    score.add_argument(
+        "--bidder-team",
+        required=True,
+        type=whole_number(0, 1),
+        help="the team that won the auction: 0 or 1",
+    )
+    score.add_argument(
+        "--meld",
+        required=True,
+        type=whole_numbers(2, *points, TEAMS_ORDER),
+        help="meld points, team 0's then team 1's: 120,60",
+    )
     played = score.add_mutually_exclusive_group(required=True)
     played.add_argument(
-        "--tricks", help="trick points (counters + last trick), team 0's then team 1's: 180,70"
+        "--tricks",
+        type=whole_numbers(2, *points, TEAMS_ORDER),
+        help="trick points (counters + last trick), team 0's then team 1's: 180,70",
     )
     played.add_argument(
         "--throw-in", action="store_true", help="the bid winner threw the hand in (no tricks)"
     )
     score.add_argument(
-        "--totals", default="0,0", help="game points before the round (negative: --totals=-300,80)"
+        "--totals",
+        default=[0, 0],
+        type=whole_numbers(2, -MAX_GAME_POINTS, MAX_GAME_POINTS, TEAMS_ORDER),
+        help="game points before the round (negative: --totals=-300,80)",
     )
-    score.add_argument("--rules", default="partnership", help="ruleset name (default partnership)")
+    _rules_option(score)
     score.add_argument("--json", action="store_true", help="print JSON")
     score.set_defaults(handler=_cmd_score)
 
     sim = sub.add_parser("simulate", help="computer-only rounds, with summary statistics")
-    sim.add_argument("--rounds", type=int, default=100, help="rounds to play (default 100)")
-    sim.add_argument("--seed", type=int, default=0, help="seed of the deals and the players")
-    sim.add_argument("--rules", default="partnership", help="ruleset name (default partnership)")
+    sim.add_argument(
+        "--rounds",
+        type=whole_number(1, MAX_ROUNDS),
+        default=100,
+        help=f"rounds to play, 1 to {MAX_ROUNDS} (default 100)",
+    )
+    sim.add_argument(
+        "--seed",
+        type=whole_number(0, MAX_SEED),
+        default=0,
+        help=f"seed of the deals and the players, 0 to {MAX_SEED}",
+    )
+    _rules_option(sim)
     sim.add_argument("--json", action="store_true", help="print JSON")
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
     sim.set_defaults(handler=_cmd_simulate)
@@ -393,12 +632,15 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (2 for bad input)."""
     parser = build_parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as stop:  # argparse: --help (0) or a usage error (2, one line printed)
+        return stop.code if isinstance(stop.code, int) else USAGE_ERROR
     handler: Handler = args.handler
     try:
         return handler(args)
     except PinochleError as error:
-        print(f"pinochle-learn {args.command}: {error}", file=sys.stderr)
+        emit(one_line(f"pinochle-learn {args.command}: {error}"), sys.stderr)
         return USAGE_ERROR
 
 

@@ -41,4 +41,4 @@ def test_simulate_plain_output_and_bad_rounds(capsys):
     assert main(["simulate", "--rounds", "2", "--seed", "1", "--quiet"]) == 0
     assert "2 computer-only rounds of partnership (seed 1)" in capsys.readouterr().out
     assert main(["simulate", "--rounds", "0"]) == 2
-    assert "--rounds 0" in capsys.readouterr().err
+    assert "argument --rounds: '0': give a whole number from 1 to 10000" in capsys.readouterr().err

@@ -54,9 +54,14 @@ def test_max_kernels_default_is_half_the_memory_at_100_mb_a_lesson(tmp_path):
 @pytest.mark.parametrize(
     ("argv", "expected"),
     [
-        (["serve", "--max-starting", "0"], "--max-starting 0: at least 1"),
-        (["serve", "--max-kernels", "-3"], "--max-kernels -3: 0 (no cap) or more"),
-        (["serve", "--cull-idle", "0"], "--cull-idle 0: at least 1 second"),
+        (["serve", "--max-starting", "0"], "--max-starting: '0': give a whole number from 1"),
+        (["serve", "--max-kernels", "-3"], "--max-kernels: '-3': give a whole number from 0"),
+        (["serve", "--cull-idle", "0"], "--cull-idle: '0': give a whole number from 1 to 86400"),
+        (["serve", "--queue-timeout", "nan"], "--queue-timeout: 'nan': give a number from 1"),
+        (
+            ["serve", "--port", "８８６６"],
+            "--port: '８８６６': give a whole number from 1 to 65535",
+        ),
         (["serve", "--ip", "my-laptop"], "--ip 'my-laptop': not an IP address"),
         (["serve", "--ip", "127.0.0.1", "--classroom"], "not allowed with argument"),
     ],
