@@ -26,9 +26,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .actions import Bid, Pass, Phase, Verdict
-from .errors import RulesetError
+from .errors import RulesetError, shown
 from .reasons import Reason, Why
-from .ruleset import PARTNERSHIP, Ruleset
+from .ruleset import MAX_GAME_POINTS, PARTNERSHIP, Ruleset
 from .seats import Seat, seats
 
 __all__ = ["PHASE", "Auction", "AuctionAction"]
@@ -208,7 +208,8 @@ class Auction:
         current = self.current_bid
         if current is None:
             return (self.min_bid,)
-        return tuple(sorted({current + r for r in self.ruleset.bid_raises}))
+        raised = {current + r for r in self.ruleset.bid_raises}
+        return tuple(sorted(b for b in raised if b <= MAX_GAME_POINTS))
 
     def legal_actions(self) -> tuple[AuctionAction, ...]:
         """Every action the player to act may take: each allowed bid, then a pass."""
@@ -282,12 +283,14 @@ def _judge(tally: _Tally, action: object, ruleset: Ruleset) -> Verdict:
         return Verdict(True, Reason(Why.PASSES, seat=seat), PHASE)
     amount = action.amount
     if isinstance(amount, bool) or not isinstance(amount, int):
-        return _refuse(Reason(Why.BID_NOT_WHOLE, token=repr(amount)))
+        return _refuse(Reason(Why.BID_NOT_WHOLE, token=shown(amount)))
     if tally.high is None:
         if amount != ruleset.min_bid:
             return _refuse(Reason(Why.OPENING_BID_IS, bid=ruleset.min_bid))
         return Verdict(True, Reason(Why.OPENING_BID, bid=amount), PHASE)
     current = tally.high.amount
+    if amount > MAX_GAME_POINTS:
+        return _refuse(Reason(Why.BID_ABOVE_CAP, bid=MAX_GAME_POINTS, token=shown(amount)))
     if amount - current not in ruleset.bid_raises:
         return _refuse(Reason(Why.RAISE_NOT_ALLOWED, bid=current, figures=ruleset.bid_raises))
     return Verdict(True, Reason(Why.RAISE, bid=current, count=amount - current), PHASE)

@@ -66,6 +66,8 @@ class Why(Enum):
     """Refused: the opening bid must be ``bid``."""
     OPENING_BID = "opening_bid"
     """Allowed: the opening bid, ``bid``."""
+    BID_ABOVE_CAP = "bid_above_cap"
+    """Refused: bids stop at ``bid`` game points (``MAX_GAME_POINTS``), not ``token``."""
     RAISE_NOT_ALLOWED = "raise_not_allowed"
     """Refused: a raise over ``bid`` must be one of ``figures``."""
     RAISE = "raise"

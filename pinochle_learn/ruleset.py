@@ -18,6 +18,7 @@ from .errors import InputTypeError, RulesetError, shown
 from .meldkinds import MeldKind
 
 __all__ = [
+    "MAX_GAME_POINTS",
     "PARTNERSHIP",
     "PRESETS",
     "TWO_HAND_STOCK",
@@ -29,6 +30,13 @@ __all__ = [
     "as_ruleset",
     "find_ruleset",
 ]
+
+
+MAX_GAME_POINTS = 10_000
+"""A sanity bound on a bid, a team's meld and a score before the round, in game points (both
+signs for a score). ``RULES.md`` sets no cap, but a figure this size is a typing slip, not a
+round: to make a bid of 10,000 a team would have to meld more than 9,750. The auction stops
+raising there and :func:`~pinochle_learn.scoring.score_round` refuses a bigger figure, naming it."""
 
 
 class CardReuse(Enum):

@@ -40,14 +40,15 @@ from typing import Any
 from .actions import Phase, Verdict
 from .errors import InputTypeError, ScoreError, shown
 from .reasons import Reason, Why
-from .ruleset import PARTNERSHIP, Ruleset, SetPenalty, ZeroTrickRule, as_ruleset
+from .ruleset import (
+    MAX_GAME_POINTS,
+    PARTNERSHIP,
+    Ruleset,
+    SetPenalty,
+    ZeroTrickRule,
+    as_ruleset,
+)
 from .seats import TEAMS, team_name
-
-MAX_GAME_POINTS = 10_000
-"""A sanity bound on a bid, a team's meld and a score before the round, in game points (both
-signs for a score). ``RULES.md`` sets no cap, but a figure this size is a typing slip, not a
-round: to make a bid of 10,000 a team would have to meld more than 9,750. Refused with a
-message naming it, like any other bad figure."""
 
 __all__ = [
     "MAX_GAME_POINTS",

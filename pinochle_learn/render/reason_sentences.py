@@ -125,6 +125,10 @@ def _opening_bid(r: Reason, n: Names) -> str:
     return f"the opening bid, {r.bid}"
 
 
+def _bid_above_cap(r: Reason, n: Names) -> str:
+    return f"bids stop at {r.bid} game points, not {r.token}"
+
+
 def _raise_not_allowed(r: Reason, n: Names) -> str:
     return f"a raise must be {_raises(r)} over {r.bid}"
 
@@ -280,6 +284,7 @@ _SAY: dict[Why, Callable[[Reason, Names], str]] = {
     Why.BID_NOT_WHOLE: _bid_not_whole,
     Why.OPENING_BID_IS: _opening_bid_is,
     Why.OPENING_BID: _opening_bid,
+    Why.BID_ABOVE_CAP: _bid_above_cap,
     Why.RAISE_NOT_ALLOWED: _raise_not_allowed,
     Why.RAISE: _raise,
     Why.TO_OPEN: _to_open,

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from collections import Counter
+
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -33,7 +36,32 @@ def test_junk_raises_only_parse_error(text):
 
 @given(st.text(alphabet="SHDCAKQJT9014♠♥♦♣ ,x", max_size=40))
 def test_near_notation_raises_only_parse_or_hand_error(text):
+    tokens = [t for t in re.split(r"[\s,;]+", text) if t]
     try:
-        Hand.parse(text)
-    except (ParseError, HandError):
-        pass
+        hand = Hand.parse(text)
+    except ParseError as error:
+        # The message names the first bad token and its 1-based position among the tokens.
+        found = re.match(r"invalid card '([^']*)' at position (\d+) in ", str(error))
+        assert found is not None, str(error)
+        token, position = found.group(1), int(found.group(2))
+        assert tokens[position - 1] == token
+        assert all(_is_card(t) for t in tokens[: position - 1])
+        assert not _is_card(token)
+    except HandError as error:
+        # Every token is a card, and one of them is written a third time.
+        assert all(_is_card(t) for t in tokens)
+        counts = Counter(Card.parse(t) for t in tokens)
+        third = re.match(r"a third '(\w+)'", str(error))
+        assert third is not None and counts[Card.parse(third.group(1))] >= 3
+    else:
+        assert len(hand) == len(tokens)
+        assert Counter(hand) == Counter(Card.parse(t) for t in tokens)
+        assert Hand.parse(str(hand)) == hand
+
+
+def _is_card(token: str) -> bool:
+    try:
+        Card.parse(token)
+    except ParseError:
+        return False
+    return True

@@ -1,4 +1,9 @@
-"""Random legal playouts of PARTNERSHIP rounds (random choices, not the computer players)."""
+"""Random legal playouts of PARTNERSHIP rounds (random choices, not the computer players).
+
+The choices (dealer, shuffle, each action) come from ``st.randoms()``: a ``random.Random`` whose
+every call is drawn from hypothesis, so a failure shrinks to a short round. Only the replay test
+seeds ``random.Random`` itself, since replaying a seed is what it checks.
+"""
 
 from __future__ import annotations
 
@@ -10,10 +15,13 @@ from hypothesis import strategies as st
 from pinochle_learn.actions import Bid, DeclareTrump, Pass, PassCards, Play, PlayOn, ThrowIn
 from pinochle_learn.cards import DECK, Suit
 from pinochle_learn.errors import IllegalActionError
+from pinochle_learn.ruleset import MAX_GAME_POINTS
 from pinochle_learn.seats import Seat
 from pinochle_learn.state import RoundState, deal_from_seed
 
-MAX_STEPS = 200  # 1 deal + at most ~60 auction actions + trump + 2 passes + throw-in + 48 plays
+# 1 deal + at most 976 bids (250 to MAX_GAME_POINTS by +10) and 3 passes + trump + 2 passes of
+# cards + throw-in + 48 plays: a legal playout can never take more steps.
+MAX_STEPS = 1 + (MAX_GAME_POINTS - 250) // 10 + 1 + 3 + 1 + 2 + 1 + 48
 
 
 def cards_in_play(state: RoundState) -> list:
@@ -23,23 +31,26 @@ def cards_in_play(state: RoundState) -> list:
     return sorted(cards)
 
 
-def random_round(seed: int) -> list[RoundState]:
-    rng = random.Random(seed)
+def random_round(rng: random.Random) -> list[RoundState]:
     dealer = rng.choice(list(Seat))
     state = RoundState(dealer=dealer).apply(deal_from_seed(rng, dealer))
     states = [state]
     for _ in range(MAX_STEPS):
         if state.is_over:
             break
-        state = state.apply(rng.choice(state.legal_actions()))
+        # Reversed: a failure shrinks towards the last action listed (a pass in the auction).
+        state = state.apply(rng.choice(state.legal_actions()[::-1]))
         states.append(state)
     return states
 
 
+CHOICES = st.randoms(use_true_random=False)
+
+
 @settings(max_examples=40, deadline=None)
-@given(st.integers(0, 2**32))
-def test_random_legal_playouts_end_and_conserve_48_cards(seed):
-    states = random_round(seed)
+@given(CHOICES)
+def test_random_legal_playouts_end_and_conserve_48_cards(rng):
+    states = random_round(rng)
     final = states[-1]
     assert final.is_over
     deck = sorted(DECK)
@@ -53,7 +64,8 @@ def test_random_legal_playouts_end_and_conserve_48_cards(seed):
 @settings(max_examples=10, deadline=None)
 @given(st.integers(0, 2**32))
 def test_same_seed_same_round(seed):
-    assert [s.summary() for s in random_round(seed)] == [s.summary() for s in random_round(seed)]
+    first = random_round(random.Random(seed))
+    assert [s.summary() for s in first] == [s.summary() for s in random_round(random.Random(seed))]
 
 
 def any_action(state: RoundState, rng: random.Random):
@@ -77,10 +89,9 @@ def any_action(state: RoundState, rng: random.Random):
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.integers(0, 2**32))
-def test_apply_never_accepts_what_check_refuses(seed):
-    rng = random.Random(seed)
-    for state in random_round(seed)[::3]:
+@given(CHOICES)
+def test_apply_never_accepts_what_check_refuses(rng):
+    for state in random_round(rng)[::3]:
         for _ in range(5):
             action = any_action(state, rng)
             verdict = state.check(action)
