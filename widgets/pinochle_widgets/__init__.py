@@ -29,6 +29,7 @@ from .round_table import RoundTable
 from .score_calculator import EXAMPLES as SCORE_EXAMPLES
 from .score_calculator import ScoreCalculator, score_table_html
 from .self_check import SelfCheck
+from .table_meld import TableMeld
 from .trick_session import TrickSession, TrickSetup, TrickStep, deal_hands
 from .trick_stepper import TrickStepper
 
@@ -45,6 +46,7 @@ __all__ = [
     "RoundTable",
     "ScoreCalculator",
     "SelfCheck",
+    "TableMeld",
     "TrickSession",
     "TrickSetup",
     "TrickStep",

@@ -1,0 +1,108 @@
+"""HTML for melds on the table in the stock game: the cards lying there apart from the hand,
+each with the kinds of meld it serves in, the melds laid down and their meld points, the melds
+that could be laid down now (with each refusal's reason), and the planner's hint.
+
+Examples
+--------
+>>> from pinochle_learn import TWO_HAND_STOCK, Hand, MeldKind, Suit
+>>> from pinochle_learn.tablemeld import MeldTable
+>>> hand, table = MeldTable(Suit.HEARTS, TWO_HAND_STOCK).after_trick(won=True).lay_down(
+...     Hand.parse("H13 H12 S12 D11"), MeldKind.ROYAL_MARRIAGE)
+>>> html = table_html(table)
+>>> 'data-points="40"' in html, "royal marriage" in html
+(True, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from ..meldplan import PlanAdvice
+from ..tablemeld import MeldTable, TableVerdict
+from .html import card_svg
+from .table_text import meld_title, table_verdict_text
+
+__all__ = ["TABLE_CSS", "options_html", "plan_html", "table_html"]
+
+TABLE_CSS = """<style>
+.pl-meld-table {border:1px solid #c7dccd; background:#f4f9f5; border-radius:10px; padding:6px 8px;
+  font-family:system-ui, 'DejaVu Sans', Arial, sans-serif; color:#1b1b1b; max-width:100%;
+  box-sizing:border-box;}
+.pl-meld-table .pl-table-cards {display:flex; flex-wrap:wrap; gap:6px;}
+.pl-meld-table figure {margin:0; text-align:center; font-size:12px; max-width:90px;}
+.pl-meld-table ol {margin:4px 0 0 1.2em; padding:0;}
+.pl-options li.pl-refused {color:#9b1c1c;}
+.pl-options li.pl-allowed {color:#1e6b3a;}
+.pl-plan table {border-collapse:collapse;} .pl-plan td, .pl-plan th {padding:2px 6px;
+  border-bottom:1px solid #ddd; text-align:left !important;}
+</style>"""
+
+
+def table_html(table: MeldTable, *, who: str = "You") -> str:
+    """The cards on one player's table (apart from the hand) and the melds laid down."""
+    owner = "Your" if who == "You" else f"{escape(who)}'s"
+    if table.cards:
+        figures = "".join(
+            "<figure>"
+            + card_svg(tc.card, height=64)
+            + "<figcaption>"
+            + escape(", ".join(k.value for k in sorted(tc.served, key=lambda k: k.value)))
+            + "</figcaption></figure>"
+            for tc in table.cards
+        )
+        cards = f'<div class="pl-table-cards">{figures}</div>'
+    else:
+        cards = "<p>No cards on the table.</p>"
+    laid = "".join(
+        f'<li data-points="{m.points}">{escape(meld_title(m.kind, m.suit))} '
+        f"{escape(' '.join(c.label for c in m.cards))}: {m.points}</li>"
+        for m in table.laid
+    )
+    melds = f"<ol>{laid}</ol>" if laid else ""
+    return (
+        f'{TABLE_CSS}<div class="pl-meld-table" role="group" aria-label="{owner} table">'
+        f"<strong>{owner} table</strong> (cards melded stay here, face up, and may still be "
+        f"played) · meld points <span class='pl-table-points' data-points='{table.points}'>"
+        f"{table.points}</span>{cards}{melds}</div>"
+    )
+
+
+def options_html(verdicts: Sequence[TableVerdict], *, who: str = "You") -> str:
+    """Every meld the cards held could form, with the rule that allows or refuses it now."""
+    if not verdicts:
+        return '<ul class="pl-options"><li>No meld in these cards.</li></ul>'
+    items = "".join(
+        f'<li class="{"pl-allowed" if v.legal else "pl-refused"}" data-rule="{v.rule.value}">'
+        f"{'✓' if v.legal else '✗'} {escape(table_verdict_text(v, who))}</li>"
+        for v in verdicts
+    )
+    return f'<ul class="pl-options">{items}</ul>'
+
+
+def plan_html(advice: PlanAdvice) -> str:
+    """The planner's hint: the meld to lay down now, the order, and the points of each first
+    choice."""
+    best = advice.best
+    if not best.steps:
+        return '<div class="pl-plan"><p>No meld to plan with these cards.</p></div>'
+    first = best.steps[0].meld
+    horizon = "" if advice.tricks is None else f" over the next {advice.tricks} tricks won at most"
+    order = " → ".join(
+        f"{meld_title(s.meld.kind, s.meld.suit)} {s.meld.points}" for s in best.steps
+    )
+    rows = "".join(
+        f"<tr><td>{escape(meld_title(p.steps[0].meld.kind, p.steps[0].meld.suit))}</td>"
+        f"<td>{escape(' → '.join(meld_title(s.meld.kind, s.meld.suit) for s in p.steps))}</td>"
+        f'<td data-total="{p.total}">{p.total}</td></tr>'
+        for p in advice.by_first
+    )
+    spare = " ".join(c.label for c in advice.spare) or "none"
+    return (
+        f'<div class="pl-plan" id="meld-plan">{TABLE_CSS}<p><strong>Hint:</strong> lay down the '
+        f"<strong>{escape(meld_title(first.kind, first.suit))}</strong> now. Best order"
+        f"{horizon}: {escape(order)} = <strong>{best.total}</strong> meld points, one meld per "
+        f"trick won.</p><table><tr><th>first meld</th><th>then</th><th>meld points</th></tr>"
+        f"{rows}</table><p>Cards you may play without losing any of this meld: "
+        f"{escape(spare)}.</p></div>"
+    )
