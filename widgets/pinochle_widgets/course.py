@@ -99,11 +99,17 @@ COURSE: tuple[Lesson, ...] = (
         "the whole round from the deal to the score sheet against three computer players, "
         "every step explained; step back and try again",
     ),
+    Lesson(
+        "stock.ipynb",
+        "Two-hand pinochle with a stock",
+        "the turn-up, free play while the stock lasts, melds laid down one at a time after "
+        "tricks won (a marriage extended to a run, a second around of new cards), the dix, the "
+        "last 12 tricks; lay melds down yourself, with the planner's hint",
+    ),
 )
 """The lessons in course order (one line each)."""
 
 PENDING: dict[str, str] = {
-    "stock": "the two-hand stock game's lesson (issue 8)",
     "widow": "the two-hand widow game's lesson (issue 7)",
 }
 """Rule-id prefixes whose lesson is still to come, and where it comes from: their rules may be

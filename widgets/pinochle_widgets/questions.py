@@ -12,7 +12,8 @@ Imports no ipywidgets: :class:`~pinochle_widgets.self_check.SelfCheck` is the vi
 Kinds: ``meld`` (a hand's meld, class by class), ``legal`` (which cards may be played),
 ``winner`` (who wins this trick), ``counters`` (a trick's counter points), ``score`` (what each
 team adds this round), ``throw_in`` (may the bidder throw in), ``next_bid`` (which bids may come
-next), ``pass_cards`` (may these cards be passed).
+next), ``pass_cards`` (may these cards be passed), ``table_meld`` (which melds may be laid down
+now in the stock game).
 """
 
 from __future__ import annotations
@@ -24,15 +25,19 @@ from html import escape
 from typing import Literal
 
 from pinochle_learn import (
+    DECK,
     PARTNERSHIP,
     SUITS,
+    TWO_HAND_STOCK,
     Auction,
     Bid,
     Hand,
+    MeldKind,
     Pass,
     PassCards,
     Ruleset,
     Seat,
+    Suit,
     Trick,
     check_pass,
     check_throw_in,
@@ -49,7 +54,10 @@ from pinochle_learn.render.names import seat_name, team_label
 from pinochle_learn.render.play_sentences import win_sentence
 from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.score_html import action_words, score_html
+from pinochle_learn.render.table_html import options_html, table_html
+from pinochle_learn.render.table_text import meld_title
 from pinochle_learn.render.trick_html import points_text, reasons_html, trick_html
+from pinochle_learn.tablemeld import MeldTable
 
 __all__ = ["KINDS", "NAMES", "Question", "make_question"]
 
@@ -381,6 +389,62 @@ def make_pass_cards(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Quest
     )
 
 
+# ---------------------------------------------------------------- the stock game's table
+def make_table_meld(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
+    """You have just won a trick in the stock game: which melds may you lay down now?
+    (``RULES.md``, TWO_HAND_STOCK: one meld per trick won, a card again only in another kind,
+    a second around of four new cards, a marriage extended to a run but not a run cut back.)
+    Always the stock game, whatever ``ruleset`` is given."""
+    rules = TWO_HAND_STOCK
+    while True:
+        deck = list(DECK)
+        rng.shuffle(deck)
+        hand, table = Hand(deck[:12]), MeldTable(rng.choice(SUITS), rules)
+        for _ in range(rng.randrange(1, 3)):  # one or two melds laid down after earlier tricks
+            legal = [v for v in table.after_trick(won=True).options(hand) if v.legal]
+            if legal:
+                pick = rng.choice(legal)
+                hand, table = table.after_trick(won=True).lay_down(hand, pick.kind, pick.suit)
+        if table.cards and rng.random() < 0.5:  # a melded card since played to a trick
+            table = table.play(rng.choice(table.cards).card)
+        table = table.after_trick(won=True)
+        options = table.options(hand)
+        if table.laid and any(v.legal for v in options) and not all(v.legal for v in options):
+            break  # something to lay down, and something refused
+    trump = table.trump
+
+    def key(kind: MeldKind, suit: Suit | None) -> str:
+        return f"{kind.name}:{'-' if suit is None else suit.letter}"
+
+    choices = tuple(
+        (f"{meld_title(v.kind, v.suit)} {' '.join(c.label for c in v.cards)}", key(v.kind, v.suit))
+        for v in options
+    )
+    legal = [v for v in options if v.legal]
+    return Question(
+        kind="table_meld",
+        prompt=_p(f"Stock game, trump <strong>{trump.symbol} {trump.noun}</strong>. Your hand:")
+        + hand_html(hand, height=56)
+        + table_html(table)
+        + _p(
+            "You have just won a trick. <strong>Which of these melds may you lay down now?"
+            "</strong> Pick every one, then check."
+        ),
+        form="many",
+        choices=choices,
+        answer=tuple(key(v.kind, v.suit) for v in legal),
+        answer_words="You may lay down "
+        + (", or ".join(meld_title(v.kind, v.suit) for v in legal) or "none of them"),
+        explanation=options_html(options),
+        situation={
+            "hand": str(hand),
+            "trump": trump.letter,
+            "laid": [m.kind.value for m in table.laid],
+            "table": str(table.shown),
+        },
+    )
+
+
 KINDS: dict[str, Callable[[random.Random, Ruleset], Question]] = {
     "counters": make_counters,
     "legal": make_legal,
@@ -388,6 +452,7 @@ KINDS: dict[str, Callable[[random.Random, Ruleset], Question]] = {
     "next_bid": make_next_bid,
     "pass_cards": make_pass_cards,
     "score": make_score,
+    "table_meld": make_table_meld,
     "throw_in": make_throw_in,
     "winner": make_winner,
 }
