@@ -35,6 +35,17 @@ def _answer(page: Page, q: Question, *, right: bool) -> None:
         label = dict((k, label) for label, k in q.choices)[str(key)]
         box.locator("button.pl-q-choice", has_text=label).click()
         return
+    if q.form == "many" and q.cards:  # click the card pictures of the hand
+        picked = {str(a) for a in q.answer}
+        if not right:
+            picked ^= {q.cards[0]}
+        for code in sorted(picked):
+            box.locator(f'button.plc-card[data-card="{code}"]').first.click()
+        expect(box.locator("button.plc-card.plc-selected")).to_have_count(
+            sum(1 for c in q.cards if c in picked)
+        )
+        box.locator("button.pl-q-check").click()
+        return
     if q.form == "many":
         picked = {str(a) for a in q.answer}
         if not right:

@@ -141,3 +141,18 @@ def test_a_teacher_fixed_set_gives_the_same_questions_and_restarts_the_score() -
 def test_unknown_kind_is_named() -> None:
     with pytest.raises(ValueError, match="unknown question kind 'bogus'"):
         SelfCheck(["bogus"])
+
+
+def test_cards_are_picked_by_clicking_the_hand() -> None:
+    check = SelfCheck(["legal"], seed=3)
+    q = check.question
+    assert check._hand is not None and [str(c) for c in check._hand.shown] == list(q.cards)
+    for code in q.answer:
+        check._hand.click(str(code))
+    check._hand.click(str(q.answer[0]))  # a second click puts it back...
+    check._hand.click(str(q.answer[0]))  # ...and a third picks it again
+    selected = {c["code"] for c in check._hand.cards if c["selected"]}
+    assert selected == set(q.answer)
+    check.check_button.click()
+    assert (check.right, check.answered) == (1, 1)
+    assert check._hand.disabled

@@ -31,6 +31,7 @@ from pinochle_learn import (
     TWO_HAND_STOCK,
     Auction,
     Bid,
+    Card,
     Hand,
     MeldKind,
     Pass,
@@ -49,7 +50,7 @@ from pinochle_learn import (
     trick_winner,
 )
 from pinochle_learn.passing import PassStep
-from pinochle_learn.render.html import cards_html, hand_html, meld_html
+from pinochle_learn.render.html import card_svg, cards_html, hand_html, meld_html
 from pinochle_learn.render.names import seat_name, team_label
 from pinochle_learn.render.play_sentences import win_sentence
 from pinochle_learn.render.refusals import reason_text
@@ -90,6 +91,9 @@ class Question:
         HTML: the engine's explanation of the answer (shown once the learner has answered).
     answer_words
         The answer in words ("Lisa wins"), shown with the verdict.
+    cards
+        For a question answered by picking cards (``many`` whose keys are card codes): the
+        whole hand in notation, drawn as card pictures to click.
     situation
         The question's inputs as data (cards in notation, bid, meld...), for tests that work
         the answer out by hand from the rules. Never sent to the page.
@@ -104,6 +108,7 @@ class Question:
     fields: tuple[str, ...] = ()
     answer_words: str = field(default="")
     situation: dict[str, object] = field(default_factory=dict, compare=False)
+    cards: tuple[str, ...] = ()
 
     def judge(self, response: Sequence[str] | Sequence[int] | str) -> bool:
         """Whether ``response`` is the engine's answer.
@@ -150,6 +155,17 @@ def _played_position(
     return hands, trick
 
 
+def _played(seats: Sequence[int], cards: Sequence[Card]) -> str:
+    """The cards of a trick under their players' names, in play order, with no winner shown."""
+    items = "".join(
+        f'<figure style="margin:0 .5em 0 0; text-align:center">'
+        f"<figcaption><strong>{escape(seat_name(seat, NAMES))}</strong></figcaption>"
+        f"{card_svg(card, height=64)}</figure>"
+        for seat, card in zip(seats, cards, strict=True)
+    )
+    return f'<div class="pl-q-trick" style="display:flex; flex-wrap:wrap">{items}</div>'
+
+
 def _trump_line(trick: Trick) -> str:
     return _p(f"Trump is <strong>{trick.trump.symbol} {trick.trump.noun}</strong>.")
 
@@ -163,11 +179,12 @@ def make_legal(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
     legal = {str(c) for c in analysis.legal}
     return Question(
         kind="legal",
-        prompt=_trump_line(trick)
-        + trick_html(trick, names=NAMES, winner_id=None, height=60)
-        + _p("Your hand:")
-        + hand_html(hand, height=56)
-        + _p("<strong>Which of your cards may you play?</strong> Pick every one, then check."),
+        prompt=trick_html(trick, names=NAMES, winner_id=None, height=60)
+        + _p(
+            "<strong>Which of your cards may you play?</strong> Click every one in your hand "
+            "(click again to put it back), then check."
+        ),
+        cards=tuple(str(c) for c in hand),
         form="many",
         choices=tuple((c.label, str(c)) for c in distinct),
         answer=tuple(str(c) for c in distinct if str(c) in legal),
@@ -189,7 +206,7 @@ def make_winner(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
     return Question(
         kind="winner",
         prompt=_trump_line(trick)
-        + trick_html(trick, names=NAMES, winner_id=None, height=60)
+        + _played(seats, trick.cards)
         + _p(f"{escape(seat_name(seats[0], NAMES))} led. <strong>Who wins this trick?</strong>"),
         form="one",
         choices=tuple(

@@ -9,7 +9,9 @@ in Python until the learner has answered: nothing in the page gives them away.
 
 Stable hooks for tests (VOILA.md rule 5): ``pl-self-check``, ``pl-q-prompt``, ``pl-q-choice``
 (buttons; ``pl-q-picked`` when toggled), ``pl-q-number`` (number boxes), ``pl-q-check``,
-``pl-q-verdict`` (``data-right="true|false"`` once answered), ``pl-q-score``, ``pl-q-new``.
+``pl-q-verdict`` (``data-right="true|false"`` once answered); cards to pick are a
+:class:`~pinochle_widgets.card_hand.CardHand` (``button.plc-card[data-card=...]``),
+``pl-q-score``, ``pl-q-new``.
 """
 
 from __future__ import annotations
@@ -20,8 +22,9 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from pinochle_learn import PARTNERSHIP, Ruleset
+from pinochle_learn import PARTNERSHIP, Card, Ruleset
 
+from .card_hand import CardHand, CardView
 from .controls import seed_box
 from .questions import KINDS, Question, make_question
 
@@ -38,6 +41,7 @@ _STYLE = """<style>
 .pl-q-figures td:first-child, .pl-q-figures th:first-child { text-align: left; }
 .pl-q-why { margin: .3em 0; }
 .pl-q-choices { flex-wrap: wrap; }
+.pl-q-picked { outline: 3px solid #3b5b92; outline-offset: -3px; font-weight: 700; }
 </style>"""
 
 
@@ -130,6 +134,8 @@ class SelfCheck(widgets.VBox):
         self._boxes: list[widgets.IntText] = []
         self._toggles: list[widgets.ToggleButton] = []
         self._buttons: list[widgets.Button] = []
+        self._hand: CardHand | None = None
+        self._picked: set[str] = set()
         self._ask()
 
     # ------------------------------------------------------------------ state
@@ -189,6 +195,8 @@ class SelfCheck(widgets.VBox):
 
     def _answer_widgets(self, q: Question) -> tuple[widgets.Widget, ...]:
         self._boxes, self._toggles = [], []
+        self._hand = None
+        self._picked = set()
         self.check_button.disabled = False
         if q.form == "one":
             buttons = []
@@ -200,6 +208,14 @@ class SelfCheck(widgets.VBox):
             self._buttons = buttons
             row = widgets.HBox(buttons, layout=widgets.Layout(flex_flow="row wrap"))
             return (row,)
+        if q.form == "many" and q.cards:
+            self._hand = CardHand(
+                [Card.parse(code) for code in q.cards],
+                label="your hand: click the cards you may play",
+                height=76,
+            )
+            self._hand.on_pick(self._on_card)
+            return (self._hand, self.check_button)
         if q.form == "many":
             for label, key in q.choices:
                 toggle = widgets.ToggleButton(
@@ -224,6 +240,12 @@ class SelfCheck(widgets.VBox):
             self._boxes.append(box)
         return (*self._boxes, self.check_button)
 
+    def _on_card(self, _index: int, card: Card) -> None:
+        if self._done or self._hand is None:
+            return
+        self._picked ^= {str(card)}
+        self._hand.show([CardView(c, selected=str(c) in self._picked) for c in self._hand.shown])
+
     def _on_toggle(self, change: dict[str, Any]) -> None:
         toggle = change["owner"]
         if change["new"]:
@@ -238,7 +260,9 @@ class SelfCheck(widgets.VBox):
         self.answer(key)
 
     def _check(self) -> None:
-        if self.question.form == "many":
+        if self.question.form == "many" and self.question.cards:
+            self.answer(sorted(self._picked))
+        elif self.question.form == "many":
             self.answer([t.key for t in self._toggles if t.value])
         else:
             self.answer([box.value for box in self._boxes])
@@ -246,6 +270,8 @@ class SelfCheck(widgets.VBox):
     def _show_verdict(self, right: bool) -> None:
         for child in (*self._toggles, *self._boxes, *self._buttons):
             child.disabled = True
+        if self._hand is not None:
+            self._hand.disabled = True
         self.check_button.disabled = True
         self._buttons = []
         q = self.question
