@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -14,11 +15,18 @@ THRESHOLDS = (20, 50, 100, 150, 200, 250, 300)
 
 
 def percent(p: float) -> str:
-    """``0.4415`` -> ``"44.15%"``; tiny chances keep their first significant digits."""
+    """``0.4415`` -> ``"44.15%"``; tiny chances keep two significant digits.
+
+    Examples
+    --------
+    >>> percent(0.44149), percent(1.0e-8), percent(0.0000713)
+    ('44.15%', '0.0000010%', '0.0071%')
+    """
     if p == 0:
         return "0%"
-    if p < 0.0001:
-        return f"{p * 100:.2g}%"
+    if p < 0.0001:  # two significant digits, never in e-notation: 0.0000010%
+        digits = 1 - math.floor(math.log10(p * 100))
+        return f"{p * 100:.{digits}f}%"
     return f"{p * 100:.2f}%"
 
 

@@ -106,6 +106,12 @@ COURSE: tuple[Lesson, ...] = (
         "tricks won (a marriage extended to a run, a second around of new cards), the dix, the "
         "last 12 tricks; lay melds down yourself, with the planner's hint",
     ),
+    Lesson(
+        "meld_odds.ipynb",
+        "Meld odds",
+        "the exact chance of each meld in a dealt hand, how much meld a hand holds, why a "
+        "binomial model is wrong for a two-copy deck; what your partner brings to your own hand",
+    ),
 )
 """The lessons in course order (one line each)."""
 

@@ -269,6 +269,55 @@ def make_meld(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
     )
 
 
+# ---------------------------------------------------------------- odds
+def _share(p: float) -> str:
+    return f"{p * 100:.1f}%"
+
+
+def make_partner_card(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
+    """How likely is your partner to hold a card you need? (Lesson "Meld odds".)
+
+    Your partner's 12 cards are any 12 of the 36 you cannot see: no copy of a card with ``k``
+    copies unseen is among them with chance C(36-k, 12)/C(36, 12).
+    """
+    import math
+
+    hand = Hand(deal_from_seed(rng, Seat.SOUTH, ruleset).hands[Seat.SOUTH])
+    missing = [c for c in hand.missing()]
+    card = rng.choice(missing)
+    unseen = 2 - hand.count(card)
+    pile, size = 48 - len(hand), ruleset.hand_size
+    right = 1 - math.comb(pile - unseen, size) / math.comb(pile, size)
+    wrong = (
+        [12 / 36, 1 - 0.75**2, 2 / 3]
+        if unseen == 2
+        else [1 - math.comb(34, 12) / math.comb(36, 12), 0.25, 0.5]
+    )
+    options = sorted({_share(right), *(_share(w) for w in wrong)}, key=lambda t: float(t[:-1]))
+    copies = "both copies are" if unseen == 2 else "one copy is"
+    return Question(
+        kind="partner_card",
+        prompt=_p("Your hand:")
+        + hand_html(hand, height=56)
+        + _p(
+            f"You would like <strong>{card.label}</strong>. What is the chance that your "
+            "partner holds at least one?"
+        ),
+        form="one",
+        choices=tuple((t, t) for t in options),
+        answer=(_share(right),),
+        answer_words=f"{_share(right)}",
+        explanation=_p(
+            f"You hold {2 - unseen} {card.label}, so {copies} among the {pile} cards you cannot "
+            f"see. Your partner holds {size} of them; none is {card.label} in "
+            f"C({pile - unseen},{size}) of the C({pile},{size}) possible hands, so the chance of "
+            f"at least one is 1 − C({pile - unseen},{size})/C({pile},{size}) = {_share(right)}.",
+            "pl-q-why",
+        ),
+        situation={"hand": str(hand), "card": str(card)},
+    )
+
+
 # ---------------------------------------------------------------- scoring
 def _tens(rng: random.Random, low: int, high: int) -> int:
     return 10 * rng.randrange(low // 10, high // 10 + 1)
@@ -467,6 +516,7 @@ KINDS: dict[str, Callable[[random.Random, Ruleset], Question]] = {
     "legal": make_legal,
     "meld": make_meld,
     "next_bid": make_next_bid,
+    "partner_card": make_partner_card,
     "pass_cards": make_pass_cards,
     "score": make_score,
     "table_meld": make_table_meld,

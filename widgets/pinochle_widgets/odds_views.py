@@ -1,0 +1,175 @@
+"""Tables and plots of meld odds for the "Meld odds" lesson (pandas tables, matplotlib SVG).
+
+Everything here returns HTML strings to put in a ``widgets.HTML`` (no ``Output`` widget: see
+VOILA.md). pandas and matplotlib are imported on first use only. Figures are drawn with
+matplotlib's SVG backend straight into a string: no files, no fonts from a URL.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+from html import escape
+from typing import Any
+
+from pinochle_learn import PRESETS, Ruleset, Suit
+from pinochle_learn.render.odds_text import percent
+
+__all__ = [
+    "binomial_table",
+    "chance_table",
+    "distribution_svg",
+    "one_in",
+]
+
+BAR = "#3b6ea5"
+"""Colour of exact bars."""
+SAMPLED = "#c4702a"
+"""Colour of sampled figures."""
+
+
+def one_in(p: float) -> str:
+    """``0.0276`` -> ``"1 in 36"``: how rare a chance is, in words learners use."""
+    if p <= 0:
+        return "never"
+    n = 1 / p
+    if n < 1.05:
+        return "almost always"
+    if n < 10:
+        return f"1 in {n:.1f}"
+    return f"1 in {round(n):,}"
+
+
+def chance_table(rulesets: Sequence[Ruleset] = PRESETS, trump: Suit = Suit.HEARTS) -> Any:
+    """A pandas DataFrame: the exact chance a dealt hand holds the cards for each meld.
+
+    One column per game (its hand size in the heading); rows in the meld order of
+    :func:`pinochle_learn.odds.meld_chances`. Values are strings such as ``"0.96% (1 in 104)"``;
+    a dash where the game does not count that meld.
+    """
+    import pandas as pd
+
+    from pinochle_learn.odds import meld_chances
+
+    columns: dict[str, dict[str, str]] = {}
+    order: list[str] = []
+    for ruleset in rulesets:
+        title = f"{ruleset.title.split(' (')[0]} ({ruleset.hand_size} cards)"
+        cells = {}
+        for row in meld_chances(trump, ruleset):
+            if row.name not in order:
+                order.append(row.name)
+            p = float(row.chance)
+            cells[row.name] = f"{percent(p)} ({one_in(p)})"
+        columns[title] = cells
+    frame = pd.DataFrame(columns, index=order).fillna("–")
+    frame.index.name = "holds the cards for"
+    return frame
+
+
+def binomial_table() -> Any:
+    """A pandas DataFrame: exact chances beside what a binomial model of the deck says.
+
+    The binomial model treats each of a hand's 12 cards as drawn independently (with
+    replacement), so a card is in the hand with chance 1/4 per copy, independently; the deck
+    really holds two copies of each card and a hand takes 12 different physical cards
+    (hypergeometric).
+    """
+    import pandas as pd
+
+    deck, size = 48, 12
+    total = math.comb(deck, size)
+    rows = []
+
+    def row(event: str, exact: Fraction, model: float, how: str) -> None:
+        rows.append(
+            {
+                "event": event,
+                "exact": percent(float(exact)),
+                "binomial model": percent(model),
+                "model is off by": f"{(model / float(exact) - 1) * 100:+.0f}%",
+                "the model's reasoning": how,
+            }
+        )
+
+    both = Fraction(math.comb(46, 10), total)
+    row("both copies of Q♠", both, 0.25**2, "each copy in the hand with chance 1/4")
+    row(
+        "double pinochle (Q♠ Q♠ J♦ J♦)",
+        Fraction(math.comb(44, 8), total),
+        0.25**4,
+        "four copies, each 1/4, independent",
+    )
+    aces = [Fraction(math.comb(8, k) * math.comb(40, size - k), total) for k in range(9)]
+    binom = [math.comb(size, k) * (1 / 6) ** k * (5 / 6) ** (size - k) for k in range(13)]
+    row("no ace at all", aces[0], binom[0], "12 draws, each an ace with chance 8/48")
+    row("4 aces or more", sum(aces[4:], Fraction(0)), sum(binom[4:]), "the same, 4 to 12 aces")
+    row("all 8 aces", aces[8], sum(binom[8:]), "the same, 8 or more aces (9+ is impossible)")
+    return pd.DataFrame(rows).set_index("event")
+
+
+def frame_html(frame: Any, *, element_id: str) -> str:
+    """A DataFrame as a plain HTML table with an ``id`` for tests and a readable style."""
+    html = frame.to_html(border=0, classes="pl-odds-table", escape=True)
+    return (
+        f'<div id="{escape(element_id)}" style="overflow-x:auto">'
+        "<style>.pl-odds-table{border-collapse:collapse;font-size:14px}"
+        ".pl-odds-table td,.pl-odds-table th{padding:3px 10px;border-bottom:1px solid #ddd;"
+        "text-align:right}.pl-odds-table th{text-align:left}</style>"
+        f"{html}</div>"
+    )
+
+
+def distribution_svg(
+    probabilities: Mapping[int, float],
+    *,
+    title: str,
+    xlabel: str = "meld points",
+    upto: int = 300,
+    colour: str = BAR,
+    marker: int | None = None,
+    marker_label: str = "",
+    element_id: str = "odds-plot",
+) -> str:
+    """A bar chart of ``{value: probability}`` as inline SVG (values above ``upto`` summed
+    into one last bar labelled ``upto+``).
+
+    The chart has a ``<title>`` for screen readers and the ``id`` on its wrapper.
+    """
+    from matplotlib import rc_context
+    from matplotlib.figure import Figure
+
+    values = sorted(v for v in probabilities if v < upto)
+    heights = [probabilities[v] * 100 for v in values]
+    tail = sum(p for v, p in probabilities.items() if v >= upto) * 100
+    fig = Figure(figsize=(7.5, 2.8), dpi=96)
+    ax = fig.add_subplot()
+    ax.bar(values, heights, width=8, color=colour)
+    if tail:
+        ax.bar([upto + 10], [tail], width=8, color="#888888")
+        ax.annotate(f"{upto}+", (upto + 10, tail), ha="center", va="bottom", fontsize=8)
+    if marker is not None:
+        ax.axvline(marker, color="#9b1c1c", linestyle="--", linewidth=1)
+        ax.annotate(
+            marker_label,
+            (marker, ax.get_ylim()[1] * 0.92),
+            color="#9b1c1c",
+            fontsize=9,
+            xytext=(4, 0),
+            textcoords="offset points",
+        )
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel("chance (%)")
+    ax.set_title(title, fontsize=11)
+    ax.spines[["top", "right"]].set_visible(False)
+    fig.tight_layout()
+    buffer = io.StringIO()
+    # No date and a fixed salt for ids: the same figure gives the same SVG (replayable pages).
+    with rc_context({"svg.hashsalt": f"pl-{element_id}"}):
+        fig.savefig(buffer, format="svg", metadata={"Date": None})
+    svg = buffer.getvalue()
+    svg = svg[svg.index("<svg") :]
+    svg = svg.replace("<svg ", '<svg role="img" style="max-width:100%;height:auto" ', 1)
+    return f'<figure id="{escape(element_id)}" style="margin:0">{svg}</figure>'
