@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from functools import lru_cache
 from typing import Any
 
@@ -30,7 +31,16 @@ from .hand import Hand, as_hand
 from .meldkinds import MeldKind
 from .ruleset import CardReuse, Ruleset, as_ruleset
 
-__all__ = ["Meld", "MeldResult", "NearMiss", "meld_candidates", "meld_points", "solve_meld"]
+__all__ = [
+    "Meld",
+    "MeldNote",
+    "MeldResult",
+    "NearMiss",
+    "NoteWhy",
+    "meld_candidates",
+    "meld_points",
+    "solve_meld",
+]
 
 
 @dataclass(frozen=True)
@@ -52,15 +62,20 @@ class Meld:
 
     @property
     def name(self) -> str:
-        """``"common marriage in ♣"``, ``"run"``, ``"pinochle"``."""
-        if self.kind is MeldKind.COMMON_MARRIAGE and self.suit is not None:
-            return f"{self.kind.value} in {self.suit.symbol}"
-        return self.kind.value
+        """``"common marriage in ♣"``, ``"run"``: the name learners read (made by
+        ``render.meld_sentences.meld_name``)."""
+        from .render.meld_sentences import meld_name
+
+        return meld_name(self)
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready: ``{"name", "class", "points", "cards"}`` with cards in seed notation."""
+        """JSON-ready: ``{"name", "kind", "class", "points", "cards"}`` with cards in seed
+        notation; ``kind`` is the identifier, ``name`` the kind as learners read it."""
+        from .render.meld_sentences import kind_name
+
         return {
-            "name": self.kind.value,
+            "name": kind_name(self.kind),
+            "kind": self.kind.value,
             "class": self.meld_class,
             "points": self.points,
             "cards": [str(c) for c in self.cards],
@@ -79,12 +94,47 @@ class NearMiss:
 
     @property
     def text(self) -> str:
-        """``"one more K♥: run with royal marriage (replaces run), +80"``."""
-        names = ", ".join(m.name for m in self.gained) or "a better arrangement"
-        replaced = (
-            f" (replaces {', '.join(m.name for m in self.replaced)})" if self.replaced else ""
-        )
-        return f"one more {self.card.label}: {names}{replaced}, +{self.gain}"
+        """``"one more K♥: run with royal marriage (replaces run), +80"`` (made by
+        ``render.meld_sentences.near_miss_text``)."""
+        from .render.meld_sentences import near_miss_text
+
+        return near_miss_text(self)
+
+
+class NoteWhy(Enum):
+    """The code of a note on a meld result; ``render.meld_sentences`` words each one."""
+
+    EXTRA_CARD = "extra_card"
+    """``kind`` (a run with an extra king or queen) counts ``points`` as one meld: a run alone
+    is ``parts_total``, and the extra card alone makes no meld."""
+    COMBINED = "combined"
+    """``kind`` counts ``points`` as one meld rather than its ``parts`` (kind, points) that
+    add up to ``parts_total``."""
+    CROWDED_OUT = "crowded_out"
+    """``meld`` is held but not scored: ``card`` already serves in ``other``, and the
+    ruleset's ``reuse`` allows it once."""
+
+
+@dataclass(frozen=True)
+class MeldNote:
+    """A note on a meld result, as data: a :class:`NoteWhy` code and its parameters."""
+
+    code: NoteWhy
+    kind: MeldKind
+    points: int = 0
+    parts: tuple[tuple[MeldKind, int], ...] = ()
+    parts_total: int = 0
+    meld: Meld | None = None
+    card: Card | None = None
+    other: Meld | None = None
+    reuse: CardReuse = CardReuse.PER_CLASS
+
+    @property
+    def text(self) -> str:
+        """The note as a sentence (``render.meld_sentences.note_text``)."""
+        from .render.meld_sentences import note_text
+
+        return note_text(self)
 
 
 @dataclass(frozen=True)
@@ -156,9 +206,10 @@ class MeldResult:
         return tuple(out)
 
     @property
-    def notes(self) -> tuple[str, ...]:
+    def notes(self) -> tuple[MeldNote, ...]:
         """Why each combined meld counts instead of its parts (230 rather than 150 + 40), and which
-        melds the hand holds but cannot score because their cards already serve elsewhere."""
+        melds the hand holds but cannot score because their cards already serve elsewhere, as
+        :class:`MeldNote` data (``render.meld_sentences.note_text`` words each)."""
         notes = []
         for kind in dict.fromkeys(m.kind for m in self.melds):
             if kind.parts == (kind,):
@@ -166,31 +217,18 @@ class MeldResult:
             part_points = [self.ruleset.points(p) for p in kind.parts]
             if any(p is None for p in part_points):
                 continue
-            whole = self.ruleset.points(kind)
-            summed = sum(v for v in part_points if v is not None)
-            if len(kind.parts) == 1:
-                extra = "king" if kind is MeldKind.RUN_EXTRA_KING else "queen"
-                notes.append(
-                    f"{kind.value} counts {whole} as one meld: a run alone is {summed}, "
-                    f"and the extra {extra} alone makes no meld"
-                )
-                continue
-            parts = " + ".join(
-                f"{p.value} {v}" for p, v in zip(kind.parts, part_points, strict=True)
-            )
-            notes.append(f"{kind.value} counts {whole} as one meld, rather than {parts} = {summed}")
+            whole = self.ruleset.points(kind) or 0
+            values = tuple(v or 0 for v in part_points)
+            code = NoteWhy.EXTRA_CARD if len(kind.parts) == 1 else NoteWhy.COMBINED
+            parts = tuple(zip(kind.parts, values, strict=True))
+            notes.append(MeldNote(code, kind, whole, parts, sum(values)))
         notes.extend(self._crowded_out())
         return tuple(notes)
 
-    def _crowded_out(self) -> list[str]:
+    def _crowded_out(self) -> list[MeldNote]:
         """Melds the hand holds but cannot score because their cards already serve elsewhere
         (a card serves once per class, or in one meld only: ``ruleset.card_reuse``)."""
         scored = {(part.family, m.suit) for m in self.melds for part in m.kind.parts}
-        rule = {
-            CardReuse.PER_CLASS: "a card serves in only one meld of each class",
-            CardReuse.ONE_MELD: "each card serves in one meld only",
-            CardReuse.PER_KIND: "a card serves in only one meld of each kind",
-        }[self.ruleset.card_reuse]
         groups = _groups(self.melds, self.ruleset)
         out = []
         for meld in meld_candidates(self.hand, self.trump, self.ruleset):
@@ -202,8 +240,15 @@ class MeldResult:
                 if in_use[card] >= self.hand.count(card):
                     other = next(m for m in rivals if card in m.cards)
                     out.append(
-                        f"{meld.name} ({' '.join(c.label for c in meld.cards)}) is not scored: "
-                        f"{card.label} already serves in the {other.name}, and {rule}"
+                        MeldNote(
+                            NoteWhy.CROWDED_OUT,
+                            meld.kind,
+                            meld.points,
+                            meld=meld,
+                            card=card,
+                            other=other,
+                            reuse=self.ruleset.card_reuse,
+                        )
                     )
                     break
         return out

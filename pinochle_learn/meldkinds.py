@@ -13,45 +13,45 @@ from .cards import Card, Rank, Suit
 __all__ = ["MeldKind"]
 
 _RUN_RANKS = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK)
-_AROUND_RANK = {"aces": Rank.ACE, "kings": Rank.KING, "queens": Rank.QUEEN, "jacks": Rank.JACK}
 
 
 class MeldKind(Enum):
-    """A kind of meld; the value is its name as learners read it.
+    """A kind of meld; the value is an identifier (``render.meld_sentences`` names it:
+    ``"run with royal marriage"``).
 
     Examples
     --------
     >>> MeldKind.RUN_ROYAL_MARRIAGE.meld_class, MeldKind.RUN_ROYAL_MARRIAGE.parts
-    (1, (<MeldKind.RUN: 'run'>, <MeldKind.ROYAL_MARRIAGE: 'royal marriage'>))
+    (1, (<MeldKind.RUN: 'run'>, <MeldKind.ROYAL_MARRIAGE: 'royal_marriage'>))
     >>> [str(c) for c in MeldKind.PINOCHLE.cards(Suit.HEARTS)]
     ['S12', 'D11']
     """
 
     RUN = "run"
-    RUN_EXTRA_KING = "run with extra king"
-    RUN_EXTRA_QUEEN = "run with extra queen"
-    RUN_ROYAL_MARRIAGE = "run with royal marriage"
-    DOUBLE_RUN = "double run"
+    RUN_EXTRA_KING = "run_extra_king"
+    RUN_EXTRA_QUEEN = "run_extra_queen"
+    RUN_ROYAL_MARRIAGE = "run_royal_marriage"
+    DOUBLE_RUN = "double_run"
     DIX = "dix"
-    ROYAL_MARRIAGE = "royal marriage"
-    COMMON_MARRIAGE = "common marriage"
+    ROYAL_MARRIAGE = "royal_marriage"
+    COMMON_MARRIAGE = "common_marriage"
     PINOCHLE = "pinochle"
-    DOUBLE_PINOCHLE = "double pinochle"
-    ACES_AROUND = "aces around"
-    KINGS_AROUND = "kings around"
-    QUEENS_AROUND = "queens around"
-    JACKS_AROUND = "jacks around"
-    DOUBLE_ACES_AROUND = "double aces around"
-    DOUBLE_KINGS_AROUND = "double kings around"
-    DOUBLE_QUEENS_AROUND = "double queens around"
-    DOUBLE_JACKS_AROUND = "double jacks around"
+    DOUBLE_PINOCHLE = "double_pinochle"
+    ACES_AROUND = "aces_around"
+    KINGS_AROUND = "kings_around"
+    QUEENS_AROUND = "queens_around"
+    JACKS_AROUND = "jacks_around"
+    DOUBLE_ACES_AROUND = "double_aces_around"
+    DOUBLE_KINGS_AROUND = "double_kings_around"
+    DOUBLE_QUEENS_AROUND = "double_queens_around"
+    DOUBLE_JACKS_AROUND = "double_jacks_around"
 
     @property
     def meld_class(self) -> int:
         """1 (runs, dix, marriages), 2 (pinochles) or 3 (arounds)."""
         if self in (MeldKind.PINOCHLE, MeldKind.DOUBLE_PINOCHLE):
             return 2
-        if self.value.endswith("around"):
+        if self in _AROUNDS:
             return 3
         return 1
 
@@ -78,9 +78,7 @@ class MeldKind(Enum):
     @property
     def around_rank(self) -> Rank | None:
         """The rank of an around (or double around), else ``None``."""
-        if self.meld_class != 3:
-            return None
-        return _AROUND_RANK[self.value.split()[-2]]
+        return _AROUNDS.get(self)
 
     def cards(self, trump: Suit, suit: Suit | None = None) -> tuple[Card, ...]:
         """The exact cards this meld needs, with ``trump`` named.
@@ -141,3 +139,13 @@ _RUN_FAMILY = frozenset(
         MeldKind.DOUBLE_RUN,
     }
 )
+_AROUNDS: dict[MeldKind, Rank] = {
+    MeldKind.ACES_AROUND: Rank.ACE,
+    MeldKind.KINGS_AROUND: Rank.KING,
+    MeldKind.QUEENS_AROUND: Rank.QUEEN,
+    MeldKind.JACKS_AROUND: Rank.JACK,
+    MeldKind.DOUBLE_ACES_AROUND: Rank.ACE,
+    MeldKind.DOUBLE_KINGS_AROUND: Rank.KING,
+    MeldKind.DOUBLE_QUEENS_AROUND: Rank.QUEEN,
+    MeldKind.DOUBLE_JACKS_AROUND: Rank.JACK,
+}

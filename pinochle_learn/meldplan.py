@@ -167,7 +167,7 @@ def plan_melds(hand: Hand, table: MeldTable, tricks: int | None = None) -> PlanA
     >>> from pinochle_learn import TWO_HAND_STOCK, Suit
     >>> hand, table = Hand.parse("H14 H10 H13 H12 H11"), MeldTable(Suit.HEARTS, TWO_HAND_STOCK)
     >>> [([k.value for k in p.kinds], p.total) for p in plan_melds(hand, table).by_first]
-    [(['royal marriage', 'run'], 190), (['run'], 150)]
+    [(['royal_marriage', 'run'], 190), (['run'], 150)]
     >>> best = plan_melds(hand, table, tricks=1).best
     >>> [k.value for k in best.kinds], best.total
     (['run'], 150)

@@ -207,7 +207,7 @@ class MeldTable:
     >>> hand, table = table.lay_down(hand, MeldKind.ROYAL_MARRIAGE)
     >>> hand, table = table.after_trick(won=True).lay_down(hand, MeldKind.RUN)
     >>> [(m.kind.value, m.points) for m in table.laid], table.points, str(hand)
-    ([('royal marriage', 40), ('run', 150)], 190, '')
+    ([('royal_marriage', 40), ('run', 150)], 190, '')
     """
 
     trump: Suit

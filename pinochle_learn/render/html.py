@@ -24,7 +24,7 @@ from ..cards import Card, Suit
 from ..hand import Hand
 from ..meld import Meld, MeldResult
 from ..ruleset import CardReuse
-from .text import CLASS_TITLES, reuse_sentence
+from .meld_sentences import CLASS_TITLES, meld_name, near_miss_text, note_text, reuse_sentence
 
 __all__ = [
     "BLACK",
@@ -235,10 +235,11 @@ _REUSE_RULE = {
 def _meld_item(meld: Meld) -> str:
     points = f'<span class="pl-points">{meld.points}</span>'
     kind = escape(meld.kind.value)
-    cards = cards_html(meld.cards, label=f"{meld.name}: {' '.join(c.label for c in meld.cards)}")
+    name = meld_name(meld)
+    cards = cards_html(meld.cards, label=f"{name}: {' '.join(c.label for c in meld.cards)}")
     return (
         f'<li class="pl-meld-item" data-kind="{kind}">'
-        f'<span class="pl-meld-name">{escape(meld.name)}</span>: {points} meld points'
+        f'<span class="pl-meld-name">{escape(name)}</span>: {points} meld points'
         f"{cards}</li>"
     )
 
@@ -284,13 +285,15 @@ def _near_misses(r: MeldResult) -> str:
     size = r.ruleset.hand_size
     if len(r.hand) < size:
         return _list(
-            "pl-near", "Near misses: one more card would add", [m.text for m in r.near_misses]
+            "pl-near",
+            "Near misses: one more card would add",
+            [near_miss_text(m) for m in r.near_misses],
         )
     return _list(
         "pl-near pl-near-full",
         f"The hand is full ({len(r.hand)} of {size}): each of these would need a card given up "
         "for it, and the gain shown does not count what that card was worth",
-        [m.text.removeprefix("one more ") for m in r.near_misses],
+        [near_miss_text(m, one_more=False) for m in r.near_misses],
     )
 
 
@@ -338,11 +341,11 @@ def meld_html(result: MeldResult, *, total_id: str | None = "meld-total") -> str
         f'<p class="pl-total">Total meld: <strong{id_attr} class="pl-total-value">'
         f"{r.total}</strong> meld points</p>"
     )
-    why = _list("pl-why", "Why these melds", r.notes)
+    why = _list("pl-why", "Why these melds", [note_text(note) for note in r.notes])
     reused = _list(
         "pl-reused",
         "Cards serving more than once",
-        [reuse_sentence(card, [m.name for m in uses], r) for card, uses in r.reused],
+        [reuse_sentence(card, uses, r.ruleset.card_reuse) for card, uses in r.reused],
     )
     if r.unused:
         unused = (

@@ -39,6 +39,7 @@ from ..scoring import check_throw_in
 from ..seats import Seat, seats, team_seats
 from ..state import Phase, RoundState
 from .html import hand_html, meld_html, suit_svg
+from .meld_sentences import meld_name
 from .reason_sentences import phase_words, reason_sentence
 from .refusals import reason_text
 from .score_html import game_sentence
@@ -247,7 +248,7 @@ def hands_html(
 def _meld_summary(result: MeldResult) -> str:
     if not result.melds:
         return "no meld"
-    return ", ".join(f"{m.name} {m.points}" for m in result.melds)
+    return ", ".join(f"{meld_name(m)} {m.points}" for m in result.melds)
 
 
 def melds_html(state: RoundState, names: Sequence[str], *, open_seats: Sequence[Seat] = ()) -> str:

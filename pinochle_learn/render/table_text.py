@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterable
 from ..cards import Card, Suit
 from ..meldkinds import MeldKind
 from ..tablemeld import TableRule, TableVerdict
+from .meld_sentences import kind_name
 
 __all__ = ["meld_title", "table_verdict_text"]
 
@@ -35,8 +36,8 @@ __all__ = ["meld_title", "table_verdict_text"]
 def meld_title(kind: MeldKind, suit: Suit | None = None) -> str:
     """``"royal marriage"``, ``"common marriage in ♣"``, ``"queens around"``."""
     if kind is MeldKind.COMMON_MARRIAGE and suit is not None:
-        return f"{kind.value} in {suit.symbol}"
-    return kind.value
+        return f"{kind_name(kind)} in {suit.symbol}"
+    return kind_name(kind)
 
 
 def _labels(cards: Iterable[Card]) -> str:

@@ -3,14 +3,9 @@
 from __future__ import annotations
 
 from ..meld import MeldResult
+from .meld_sentences import CLASS_TITLES, meld_name, near_miss_text, note_text, reuse_sentence
 
 __all__ = ["meld_text"]
-
-CLASS_TITLES = {
-    1: "Class 1: runs, dix and marriages",
-    2: "Class 2: pinochles",
-    3: "Class 3: arounds",
-}
 
 
 def meld_text(result: MeldResult) -> str:
@@ -41,20 +36,14 @@ def meld_text(result: MeldResult) -> str:
         head = CLASS_TITLES[meld_class]
         lines.append(f"{head}: {totals[meld_class]}" if melds else f"{head}: no meld")
         for meld in melds:
-            lines.append(f"  {meld.name} {meld.points}: {' '.join(c.label for c in meld.cards)}")
+            cards = " ".join(c.label for c in meld.cards)
+            lines.append(f"  {meld_name(meld)} {meld.points}: {cards}")
     lines.append(f"Total meld: {r.total}")
-    lines.extend(f"Why: {note}" for note in r.notes)
-    lines.extend(reuse_sentence(card, [m.name for m in uses], r) for card, uses in r.reused)
+    lines.extend(f"Why: {note_text(note)}" for note in r.notes)
+    rule = r.ruleset.card_reuse
+    lines.extend(reuse_sentence(card, uses, rule) for card, uses in r.reused)
     lines.append(f"Unused: {' '.join(c.label for c in r.unused) or 'none'}")
     if r.near_misses:
         lines.append("Near misses:")
-        lines.extend(f"  {miss.text}" for miss in r.near_misses)
+        lines.extend(f"  {near_miss_text(miss)}" for miss in r.near_misses)
     return "\n".join(lines)
-
-
-def reuse_sentence(card: object, names: list[str], result: MeldResult) -> str:
-    """``"Q♠ serves in run, pinochle and queens around: a card may serve once in each class."``"""
-    label = getattr(card, "label", str(card))
-    joined = ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else names[0]
-    unit = "class" if result.ruleset.card_reuse.value == "per_class" else "kind of meld"
-    return f"{label} serves in {joined}: a card may serve once in each {unit}."

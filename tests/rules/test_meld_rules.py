@@ -18,6 +18,7 @@ from pinochle_learn import (
     Suit,
     solve_meld,
 )
+from pinochle_learn.meld import NoteWhy
 
 
 def kinds(result):
@@ -35,33 +36,33 @@ def test_run_is_150():
 def test_run_with_extra_king_is_190():
     r = solve_meld("H14 H10 H13 H13 H12 H11 S9 C9 C11 D9 D10 C10", "H", PARTNERSHIP)
     assert r.total == 190
-    assert kinds(r) == ["run with extra king"]
+    assert kinds(r) == ["run_extra_king"]
 
 
 def test_run_with_extra_queen_is_190():
     r = solve_meld("H14 H10 H13 H12 H12 H11 S9 C9 C11 D9 D10 C10", "H", PARTNERSHIP)
     assert r.total == 190
-    assert kinds(r) == ["run with extra queen"]
+    assert kinds(r) == ["run_extra_queen"]
 
 
 def test_run_with_royal_marriage_is_230_not_run_plus_marriage():
     # J Q Q K K 10 A of hearts: one "run with royal marriage" 230, not run 150 + royal marriage 40.
     r = solve_meld("H14 H10 H13 H13 H12 H12 H11 S9 C11 D9 D10 C10", "H", PARTNERSHIP)
     assert r.total == 230
-    assert kinds(r) == ["run with royal marriage"]
-    assert any("230" in note and "190" in note for note in r.notes)
+    assert kinds(r) == ["run_royal_marriage"]
+    assert [(n.code, n.points, n.parts_total) for n in r.notes] == [(NoteWhy.COMBINED, 230, 190)]
 
 
 def test_double_run_is_1500():
     r = solve_meld("H14 H14 H10 H10 H13 H13 H12 H12 H11 H11 S9 C10", "H", PARTNERSHIP)
     assert r.total == 1500
-    assert kinds(r) == ["double run"]
+    assert kinds(r) == ["double_run"]
 
 
 def test_double_run_with_dix_is_1510():
     r = solve_meld("H14 H14 H10 H10 H13 H13 H12 H12 H11 H11 H9 C10", "H", PARTNERSHIP)
     assert r.total == 1510
-    assert kinds(r) == ["dix", "double run"]
+    assert kinds(r) == ["dix", "double_run"]
 
 
 def test_dix_is_10_for_each_nine_of_trump():
@@ -74,7 +75,7 @@ def test_dix_is_10_for_each_nine_of_trump():
 def test_royal_marriage_is_40_and_two_outside_a_run_are_80():
     r = solve_meld("H13 H12 H13 H12 S9", "H", PARTNERSHIP)
     assert r.total == 80
-    assert kinds(r) == ["royal marriage", "royal marriage"]
+    assert kinds(r) == ["royal_marriage", "royal_marriage"]
 
 
 def test_common_marriage_is_20():
@@ -90,7 +91,7 @@ def test_pinochle_is_40():
 
 def test_double_pinochle_is_300():
     r = solve_meld("S12 S12 D11 D11", "H", PARTNERSHIP)
-    assert (r.total, kinds(r)) == (300, ["double pinochle"])
+    assert (r.total, kinds(r)) == (300, ["double_pinochle"])
 
 
 @pytest.mark.parametrize(
@@ -151,7 +152,7 @@ def test_widow_run_and_marriage_need_separate_cards():
     # royal marriage 40 from the second king and queen = 190.
     r = solve_meld("H14 H10 H13 H13 H12 H12 H11", "H", TWO_HAND_WIDOW)
     assert r.total == 190
-    assert kinds(r) == ["royal marriage", "run"]
+    assert kinds(r) == ["royal_marriage", "run"]
 
 
 def test_widow_dix_both_nines_20():
@@ -184,6 +185,8 @@ def test_near_miss_names_the_card_and_gain():
     r = solve_meld("H14 H10 H13 H12 H12 H11", "H", PARTNERSHIP)
     best = r.near_misses[0]
     assert (str(best.card), best.gain) == ("H13", 40)
+    assert [m.kind for m in best.gained] == [MeldKind.RUN_ROYAL_MARRIAGE]
+    assert [m.kind for m in best.replaced] == [MeldKind.RUN_EXTRA_QUEEN]
     assert best.text == "one more K♥: run with royal marriage (replaces run with extra queen), +40"
 
 
@@ -192,13 +195,18 @@ def test_a_meld_crowded_out_by_the_reuse_rule_is_explained():
     # are not scored, and the explanation says why.
     hand = "S12 D11 H12 C12 D12 S13 S14 S10 S11 H10 C10 D10"
     notes = solve_meld(hand, "S", TWO_HAND_WIDOW).notes
+    crowded = {(n.code, n.kind, str(n.card), n.other.kind) for n in notes if n.other}
+    assert (NoteWhy.CROWDED_OUT, MeldKind.PINOCHLE, "S12", MeldKind.RUN) in crowded
     assert (
         "pinochle (Q♠ J♦) is not scored: Q♠ already serves in the run, "
         "and each card serves in one meld only"
-    ) in notes
+    ) in [n.text for n in notes]
     # Partnership: K♥ Q♥ in the run are not also a royal marriage (one meld per class).
     notes = solve_meld("H14 H10 H13 H12 H11 S12 D12 C12", "H", PARTNERSHIP).notes
-    assert notes == (
+    assert [(n.code, n.kind, str(n.card)) for n in notes] == [
+        (NoteWhy.CROWDED_OUT, MeldKind.ROYAL_MARRIAGE, "H13")
+    ]
+    assert notes[0].text == (
         "royal marriage (K♥ Q♥) is not scored: K♥ already serves in the run, "
-        "and a card serves in only one meld of each class",
+        "and a card serves in only one meld of each class"
     )

@@ -20,13 +20,21 @@ def test_meld_json_has_exactly_the_documented_shape(capsys):
         "melds": [
             {
                 "name": "run",
+                "kind": "run",
                 "class": 1,
                 "points": 150,
                 "cards": ["S14", "S10", "S13", "S12", "S11"],
             },
-            {"name": "pinochle", "class": 2, "points": 40, "cards": ["S12", "D11"]},
+            {
+                "name": "pinochle",
+                "kind": "pinochle",
+                "class": 2,
+                "points": 40,
+                "cards": ["S12", "D11"],
+            },
             {
                 "name": "queens around",
+                "kind": "queens_around",
                 "class": 3,
                 "points": 60,
                 "cards": ["S12", "H12", "D12", "C12"],

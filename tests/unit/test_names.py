@@ -139,3 +139,12 @@ def test_auction_sentences_speak_to_the_learner_and_of_others_by_name() -> None:
     assert reason_sentence(passes, ("Bill", "You", "Lisa", "Mike")) == (
         "you are skipped for the rest of the auction"
     )
+
+
+def test_every_meld_kind_and_note_code_has_its_words() -> None:
+    from pinochle_learn.meld import NoteWhy
+    from pinochle_learn.meldkinds import MeldKind
+    from pinochle_learn.render.meld_sentences import _NOTES, KIND_NAMES
+
+    assert set(KIND_NAMES) == set(MeldKind) and set(_NOTES) == set(NoteWhy)
+    assert all(" " not in kind.value for kind in MeldKind)  # identifiers, not English

@@ -40,7 +40,7 @@ def test_run_with_royal_marriage_is_230_not_190() -> None:
 def test_two_hearts_marriages_outside_a_run_are_2_x_40() -> None:
     explainer = MeldExplainer(hand=Hand.parse("H13 H12 H13 H12"), trump=Suit.HEARTS)
     assert shown_total(explainer) == 80
-    assert explainer.explanation.value.count('data-kind="royal marriage"') == 2
+    assert explainer.explanation.value.count('data-kind="royal_marriage"') == 2
 
 
 def test_q_spades_hand_partnership_250_then_widow_150() -> None:

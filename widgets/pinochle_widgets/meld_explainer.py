@@ -26,6 +26,7 @@ from pinochle_learn import (
     solve_meld,
 )
 from pinochle_learn.render.html import meld_html
+from pinochle_learn.render.meld_sentences import meld_name
 
 from .controls import checkbox, rules_picker, trump_picker
 from .hand_builder import HandBuilder
@@ -72,7 +73,7 @@ def meld_table_html(result: MeldResult) -> str:
     rows = [
         {
             "class": m.meld_class,
-            "meld": m.name,
+            "meld": meld_name(m),
             "cards": " ".join(c.label for c in m.cards),
             "meld points": m.points,
         }
