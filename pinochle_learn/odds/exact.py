@@ -426,6 +426,8 @@ def meld_chances(
     >>> rows["dix"] == 1 - Fraction(math.comb(46, 12), math.comb(48, 12))
     True
     """
+    from ..render.meld_sentences import kind_name  # the names learners read
+
     size = ruleset.hand_size if hand_size is None else hand_size
     trump = int(trump)
     pile = sum(available)
@@ -478,7 +480,7 @@ def meld_chances(
             rank = kind.around_rank
             assert rank is not None  # class 3: an around
             p = chance(_arounds(AROUND.index(rank), 1 if kind.parts == (kind,) else 2))
-        rows.append(MeldChance(kind.value, kind, points, p))
+        rows.append(MeldChance(kind_name(kind), kind, points, p))
         if kind is MeldKind.DIX:
             rows.append(MeldChance("two dix", None, None, trump_suit_chance({Rank.NINE: 2})))
     rows.append(MeldChance("roundhouse", None, None, chance(lambda acc, q, j, m: acc == 4 + 3)))

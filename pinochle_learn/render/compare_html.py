@@ -18,6 +18,7 @@ from typing import Any
 
 from ..compare import Cell, Comparison, Topic, meld_rows
 from ..ruleset import CardReuse, Ruleset, SetPenalty, ZeroTrickRule
+from .meld_sentences import kind_name
 
 __all__ = ["COMPARE_CSS", "TOPIC_TITLES", "cell_text", "comparison_html", "meld_table_html"]
 
@@ -216,7 +217,8 @@ def meld_table_html(rulesets: Sequence[Ruleset]) -> str:
             f'<td data-label="{escape(r.title)}" class="pl-num">{"—" if p is None else p}</td>'
             for r, p in zip(rulesets, points, strict=True)
         )
-        rows.append(f'<tr data-kind="{kind.name}"><th scope="row">{kind.value}</th>{cells}</tr>')
+        head = f'<th scope="row">{kind_name(kind)}</th>'
+        rows.append(f'<tr data-kind="{kind.name}">{head}{cells}</tr>')
     return (
         f'{COMPARE_CSS}<table class="pl-compare" id="games-melds">'
         f"<thead><tr>{_head(rulesets)}</tr></thead><tbody>{''.join(rows)}</tbody></table>"

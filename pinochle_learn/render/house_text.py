@@ -20,6 +20,7 @@ from ..cards import RANKS
 from ..houserules import Aspect, HouseEffect, OptionCode, Showing, Situation
 from ..meldkinds import MeldKind
 from ..ruleset import PRESETS, CardReuse, SetPenalty, ZeroTrickRule
+from .meld_sentences import kind_name
 
 __all__ = ["HOUSE_CSS", "house_table_html", "option_title", "showing_text", "value_label"]
 
@@ -94,7 +95,8 @@ def value_label(code: OptionCode, value: object) -> str:
     if code is OptionCode.DOUBLE_MELDS:
         preset = next(p for p in PRESETS if p.name == value)
         shown = (MeldKind.DOUBLE_PINOCHLE, MeldKind.DOUBLE_ACES_AROUND)
-        parts = [f"{k.value} {preset.meld_points[k]}" for k in shown if k in preset.meld_points]
+        points = preset.meld_points
+        parts = [f"{kind_name(k)} {points[k]}" for k in shown if k in points]
         return f"{', '.join(parts)} (as in {_preset_title(value)})"
     if code is OptionCode.THROW_IN:
         if value is None:
