@@ -2,7 +2,8 @@
 
 Seed 3 (the lesson's): East deals, South (you) bids first. You bid 250 and the computer seats
 pass; you name ♦ trump, pass back the first four cards shown, and play the first legal card of
-every trick. The score, worked out by hand in tests/widgets/test_round_table.py
+every trick, each time by clicking the card picture itself (the card widget). The score,
+worked out by hand in tests/widgets/test_round_table.py
 (test_score_sheet_is_worked_out_by_hand_for_seed_3): North–South meld 20 and take 150 trick
 points, 170 < 250, set: -250; East–West meld 20 and take 100: +120.
 """
@@ -37,12 +38,49 @@ def _phase(page: Page) -> str:
     return page.locator("#round-phase").get_attribute("data-phase") or ""
 
 
+_BOXES_JS = """(selector) => [...document.querySelectorAll(selector)].map(e => {
+    const r = e.getBoundingClientRect();
+    return [r.left, r.top, r.right, r.bottom];
+})"""
+
+
+def _overlap(a: list[float], b: list[float]) -> float:
+    """The area two boxes ``[left, top, right, bottom]`` share (0 if apart)."""
+    width = min(a[2], b[2]) - max(a[0], b[0])
+    height = min(a[3], b[3]) - max(a[1], b[1])
+    return max(width, 0) * max(height, 0)
+
+
+def check_layout(page: Page, width: int) -> None:
+    """At ``width`` px: every card inside the viewport's width, no two cards of the hand or of
+    the trick overlapping, and the table column not overlapping the explanation column."""
+    page.set_viewport_size({"width": width, "height": 900})
+    page.wait_for_timeout(300)
+    hand = page.evaluate(_BOXES_JS, ".pl-round-hand button.plc-card")
+    trick = page.evaluate(_BOXES_JS, ".pl-felt .pl-table-card, .pl-felt .pl-seat")
+    assert hand, "no card of the hand on show"
+    for box in hand + trick:
+        assert box[0] >= 0 and box[2] <= width + 0.5, (width, box)
+    for group in (hand, trick):
+        for i, a in enumerate(group):
+            for b in group[i + 1 :]:
+                assert _overlap(a, b) < 1, (width, a, b)
+    main = page.evaluate(_BOXES_JS, ".pl-round-columns > .pl-column-main")
+    side = page.evaluate(_BOXES_JS, ".pl-round-columns > .pl-column-side")
+    assert _overlap(main[0], side[0]) < 1, (width, main, side)
+    if width >= 1280:
+        assert side[0][0] >= main[0][2] - 1  # side by side: the explanation on the right
+    else:
+        assert side[0][1] >= main[0][3] - 1  # stacked: the explanation under the table
+
+
 def test_round_lesson_play_a_whole_round_step_back_and_read_the_score_sheet(
     lesson_page: Callable[[str, str], Page],
     screenshot: Callable[[Page, str], Path],
     assert_no_cell_error: Callable[[Page], None],
 ) -> None:
     page = lesson_page(LESSON, READY)
+    page.set_viewport_size({"width": 1280, "height": 900})
     opened_in = page.opened_in_s  # type: ignore[attr-defined]
     start = time.monotonic()
     phase = page.locator("#round-phase")
@@ -63,40 +101,58 @@ def test_round_lesson_play_a_whole_round_step_back_and_read_the_score_sheet(
     _click_and_wait(page, page.locator("button.pl-trump-D"))
     expect(phase).to_have_attribute("data-phase", "PASS_BACK")
     expect(page.locator("#round-passing")).to_contain_text("Your partner passed you")
-    cards = page.locator("button.pl-pass-card")
+    # The cards are chosen by clicking their pictures: 16 with the 4 just received marked.
+    cards = page.locator(".pl-round-hand button.plc-card")
     expect(cards).to_have_count(16)
+    expect(page.locator(".pl-round-hand button.plc-card.plc-received")).to_have_count(4)
+    expect(page.locator("#pass-preview")).to_contain_text("Choose 4 more cards")
     status = page.locator(".pl-pass-status")
     for index in range(4):
         cards.nth(index).click()
         expect(status).to_have_attribute("data-chosen", str(index + 1))
+        expect(cards.nth(index)).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("#pass-preview")).to_contain_text("With the 12 cards you keep")
+    screenshot(page, "round_passing_1280")
     _click_and_wait(page, page.get_by_role("button", name="Pass these cards"))
     expect(phase).to_have_attribute("data-phase", "TRICKS")
     expect(page.locator("#round-melds .pl-seat-meld")).to_have_count(4)
     expect(page.locator("#team-meld-0")).to_have_text("20")
 
     # The tricks: the first legal card each time; once, a refused card first.
-    legal = page.locator("button.pl-play-card.pl-legal")
-    illegal = page.locator("button.pl-play-card.pl-illegal")
+    legal = page.locator(".pl-round-hand button.plc-card.plc-playable")
+    illegal = page.locator(".pl-round-hand button.plc-card.plc-refused")
     played = page.locator("#tricks-won")
     refused_once = stepped_back = False
     while _phase(page) == "TRICKS":
         expect(legal.first).to_be_visible()
         if not refused_once and illegal.count():
             before = _step(page)
-            label = (illegal.first.text_content() or "").split()[0]
+            # The refused card's aria-label gives its reason, as the reasons list does.
+            aria = illegal.first.get_attribute("aria-label") or ""
+            name, _, reason = aria.partition(", refused: ")
+            assert name and reason, aria
+            code = illegal.first.get_attribute("data-card") or ""
+            expect(page.locator(f"#round-reasons [data-card='{code}']")).to_contain_text(
+                reason.split(":")[0]
+            )
             illegal.first.click()
-            expect(message).to_contain_text(f"{label} may not be played:")
+            expect(message).to_contain_text("may not be played:")
             expect(message).to_contain_text("Nothing was played.")
             assert _step(page) == before
             refused_once = True
-            screenshot(page, "round")
+            screenshot(page, "round_trick_1280")
+            check_layout(page, 1280)
+            check_layout(page, 420)
+            screenshot(page, "round_trick_420")
+            page.set_viewport_size({"width": 1280, "height": 900})
         if not stepped_back and played.get_attribute("data-played") == "4":
-            cards_now = page.locator("button.pl-play-card").count()
+            hand = page.locator(".pl-round-hand button.plc-card")
+            cards_now = hand.count()
             back = page.get_by_role("button", name="◀ Back")
             _click_and_wait(page, back)
             _click_and_wait(page, back)
             expect(message).to_contain_text("Stepped back")
-            expect(page.locator("button.pl-play-card")).to_have_count(cards_now + 2)
+            expect(hand).to_have_count(cards_now + 2)
             stepped_back = True
         _click_and_wait(page, legal.first)
     assert refused_once and stepped_back
@@ -123,6 +179,7 @@ def test_round_lesson_play_a_whole_round_step_back_and_read_the_score_sheet(
     expect(page.locator("#round-hands")).to_contain_text("the hand is played out")
     expect(page.locator("#round-hands")).not_to_contain_text("No cards yet")
     expect(page.get_by_role("button", name="Next round")).to_be_enabled()
+    expect(page.locator("#round-history .pl-history-trick")).to_have_count(12)
     assert_no_cell_error(page)
     screenshot(page, "round_score")
     assert page.js_errors == []  # type: ignore[attr-defined]

@@ -22,12 +22,15 @@ from pinochle_widgets.round_table import RoundTable
 YOU = Seat.SOUTH
 
 
-def legal_buttons(table: RoundTable) -> list[widgets.Button]:
-    return [b for b in table.visible_play_buttons() if "pl-legal" in b._dom_classes]
+def click_card(table: RoundTable, index: int) -> None:
+    """What the page sends for a click on the card picture at ``index`` of the learner's hand."""
+    code = table.hand.cards[index]["code"]
+    table.hand._handle_custom_msg({"event": "pick", "index": index, "code": code}, [])
 
 
-def illegal_buttons(table: RoundTable) -> list[widgets.Button]:
-    return [b for b in table.visible_play_buttons() if "pl-illegal" in b._dom_classes]
+def marked(table: RoundTable, mark: str) -> list[int]:
+    """Places in the learner's hand of the cards marked ``"playable"`` or ``"refused"``."""
+    return [i for i, c in enumerate(table.hand.cards) if c["mark"] == mark]
 
 
 def click_one_step(table: RoundTable, *, bid_to: int = 0, trump: Suit | None = None) -> None:
@@ -46,13 +49,13 @@ def click_one_step(table: RoundTable, *, bid_to: int = 0, trump: Suit | None = N
     elif phase is Phase.TRUMP:
         table.trump_buttons[trump or Suit.SPADES].click()
     elif phase in (Phase.PASS_TO_BIDDER, Phase.PASS_BACK):
-        for button in table.pass_cards_row.children[:4]:
-            button.click()  # type: ignore[attr-defined]
+        for index in range(4):
+            click_card(table, index)
         table.pass_confirm.click()
     elif phase is Phase.THROW_IN:
         table.play_on_button.click()
     else:
-        legal_buttons(table)[0].click()
+        click_card(table, marked(table, "playable")[0])
 
 
 def click_to_the_end(table: RoundTable, **choices: object) -> int:
@@ -115,17 +118,21 @@ def test_partner_wins_the_auction_and_the_learner_passes_four_cards() -> None:
     assert state.phase is Phase.PASS_TO_BIDDER and state.bidder is Seat.NORTH
     assert "Your partner North won the auction at 270" in table.view.value
     hand = state.hands[YOU].cards
-    for button in table.pass_cards_row.children[:3]:
-        button.click()  # type: ignore[attr-defined]
+    for index in range(3):
+        click_card(table, index)
     assert 'data-chosen="3"' in table.pass_status.value
     assert table.chosen == hand[:3]
+    # The chosen cards are lifted; the preview gives the meld of the 9 cards kept (trump named).
+    assert [c["selected"] for c in table.hand.cards[:4]] == [True, True, True, False]
+    assert table.hand.cards[0]["label"].endswith(", selected")
+    assert 'id="pass-preview"' in table.preview_view.value
     # Three cards: refused with the rule, nothing passed.
     table.pass_confirm.click()
     assert table.state is state
     assert "exactly 4 cards" in message_text(table) and "not 3" in message_text(table)
-    table.pass_cards_row.children[3].click()  # type: ignore[attr-defined]
+    click_card(table, 3)
     # A fifth card is refused too.
-    table.pass_cards_row.children[4].click()  # type: ignore[attr-defined]
+    click_card(table, 4)
     assert "chosen 4 cards already" in message_text(table)
     assert table.chosen == hand[:4]
     table.pass_confirm.click()
@@ -135,17 +142,21 @@ def test_partner_wins_the_auction_and_the_learner_passes_four_cards() -> None:
 
 def test_an_illegal_card_is_refused_with_its_reason_and_changes_nothing() -> None:
     table = RoundTable(seed=3)
-    while not (table.state.phase is Phase.TRICKS and illegal_buttons(table)):
+    while not (table.state.phase is Phase.TRICKS and marked(table, "refused")):
         click_one_step(table, bid_to=250, trump=Suit.DIAMONDS)
     before = table.state
     count = len(table.states)
-    button = illegal_buttons(table)[0]
-    card = Card.parse(button.description.split()[0])
+    index = marked(table, "refused")[0]
+    shown = table.hand.cards[index]
+    card = Card.parse(shown["code"])
     why = before.play_analysis().verdict(card).why  # type: ignore[union-attr]
-    assert button.description == f"{card.label} ✗" and button.tooltip == f"✗ {why}"
+    assert shown["reason"] == why
+    assert shown["label"] == f"{card.name}, refused: {why}"
     assert f'class="pl-reason pl-illegal" data-card="{card}"' in table.view_below.value
-    button.click()
+    cards_before = list(table.hand.cards)
+    click_card(table, index)
     assert table.state is before and len(table.states) == count
+    assert table.hand.cards == cards_before
     text = message_text(table)
     assert text.startswith(f"✗ {card.label} may not be played: ") and why in text
     assert "Nothing was played." in text
@@ -170,8 +181,7 @@ def test_step_back_twice_then_choose_again_and_finish() -> None:
     assert table.state is decisions[-2]
     table.back()
     assert not table.forward_button.disabled
-    legal = legal_buttons(table)
-    legal[-1].click()
+    click_card(table, marked(table, "playable")[-1])
     assert table.forward_button.disabled
     click_to_the_end(table)
     assert table.state.score is not None

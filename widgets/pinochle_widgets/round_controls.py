@@ -1,13 +1,12 @@
 """RoundControls: the round table's controls for the learner's decision at hand.
 
 Bids (``pl-bid``, ``pl-bid-260``, ``pl-pass-bid``, "Other bid" ``pl-bid-amount`` with
-``pl-bid-other``), trump (``pl-trump``, ``pl-trump-H``), the cards to pass (``pl-pass-card``,
-``pl-pass-card-H14``, ``pl-chosen`` or ``pl-kept``; ``pl-pass-confirm``), throw in or play on
-(``pl-throw-in``, ``pl-play-on``), the cards to play (``pl-play-card``, ``pl-play-H14``,
-``pl-legal`` or ``pl-illegal``) and, after the round, ``pl-next-round``. The buttons are made
-once and pooled: showing another phase or hand relabels them, so a redraw makes no widget
-(ipywidgets keeps every widget's model alive until it is closed). What a click does is the
-table's: the handlers are its methods.
+``pl-bid-other``), trump (``pl-trump``, ``pl-trump-H``), the passing status and its confirm
+button (``pl-pass-confirm``), throw in or play on (``pl-throw-in``, ``pl-play-on``) and, after
+the round, ``pl-next-round``. The cards themselves (to pass, to play) are not buttons here: the
+learner clicks the card pictures of the table's :class:`~.card_hand.CardHand`. The buttons are
+made once (a redraw makes no widget: ipywidgets keeps every widget's model alive until it is
+closed). What a click does is the table's: the handlers are its methods.
 """
 
 from __future__ import annotations
@@ -26,10 +25,6 @@ from .kit import button
 from .round_panes import pass_status_html
 
 __all__ = ["RoundControls", "cards_to_play", "hand_of", "round_button"]
-
-_LEGAL_COLOUR = "#dcf1e2"
-_ILLEGAL_COLOUR = "#f3e3e3"
-_CHOSEN_COLOUR = "#9ec5f4"
 
 
 def round_button(
@@ -61,14 +56,13 @@ class RoundControls(widgets.VBox):
         The learner's seat.
     ruleset
         The rules: the lowest bid, the hand size and the cards to pass.
-    act, bid, toggle_pass, confirm_pass, play_at, next_round
-        What the buttons do: apply an action of ``seat``; bid an amount; choose or put back the
-        card at an index of the hand to pass; pass the chosen cards; play the card at an index
-        of the hand; deal the next round.
+    act, bid, confirm_pass, next_round
+        What the buttons do: apply an action of ``seat``; bid an amount; pass the chosen cards;
+        deal the next round.
 
     Attributes
     ----------
-    bid_row, other_bid_row, trump_row, pass_box, throw_row, play_label, play_row
+    bid_row, other_bid_row, trump_row, pass_box, throw_row
         The rows shown for each phase; :meth:`show` puts the right ones in :attr:`children`.
     """
 
@@ -79,9 +73,7 @@ class RoundControls(widgets.VBox):
         *,
         act: Callable[[Action], object],
         bid: Callable[[int], object],
-        toggle_pass: Callable[[int], object],
         confirm_pass: Callable[[], object],
-        play_at: Callable[[int], object],
         next_round: Callable[[], object],
     ) -> None:
         self.seat = seat
@@ -130,13 +122,7 @@ class RoundControls(widgets.VBox):
         self.trump_row = widgets.HBox(list(self.trump_buttons.values()))
         self.trump_row.add_class("pl-trump-row")
 
-        # passing
-        self.pass_card_buttons: list[widgets.Button] = []
-        for index in range(ruleset.hand_size + ruleset.pass_cards):
-            button = widgets.Button(layout=widgets.Layout(width="5.2em", margin="1px"))
-            button.on_click(lambda _b, i=index: toggle_pass(i))
-            self.pass_card_buttons.append(button)
-        self.pass_cards_row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        # passing: the cards are chosen by clicking them in the hand
         self.pass_status = widgets.HTML()
         self.pass_confirm = round_button(
             "Pass these cards",
@@ -145,7 +131,7 @@ class RoundControls(widgets.VBox):
             "pl-pass-confirm",
         )
         self.pass_box = widgets.VBox(
-            [self.pass_cards_row, self.pass_status, self.pass_confirm],
+            [self.pass_status, self.pass_confirm],
             layout=widgets.Layout(align_items="flex-start"),
         )
         self.pass_box.add_class("pl-pass-box")
@@ -164,18 +150,6 @@ class RoundControls(widgets.VBox):
             "pl-play-on",
         )
         self.throw_row = widgets.HBox([self.throw_in_button, self.play_on_button])
-
-        # tricks
-        self.play_buttons: list[widgets.Button] = []
-        for index in range(ruleset.hand_size):
-            button = widgets.Button(layout=widgets.Layout(width="5.2em", margin="1px"))
-            button.on_click(lambda _b, i=index: play_at(i))
-            self.play_buttons.append(button)
-        self.play_row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
-        self.play_row.add_class("pl-play-row")
-        self.play_label = widgets.HTML(
-            '<strong class="pl-play-label">Your cards (click one to play it):</strong>'
-        )
 
         # after the round
         self.next_round_button = round_button(
@@ -221,13 +195,12 @@ class RoundControls(widgets.VBox):
         elif mine and phase is Phase.TRUMP:
             children = [self.trump_row]
         elif mine and phase in (Phase.PASS_TO_BIDDER, Phase.PASS_BACK):
-            self._draw_pass_buttons(state, chosen, chosen_cards)
+            self.pass_status.value = pass_status_html(
+                len(chosen), self.ruleset.pass_cards, chosen_cards
+            )
             children = [self.pass_box]
         elif mine and phase is Phase.THROW_IN:
             children = [self.throw_row]
-        elif mine and phase is Phase.TRICKS:
-            self._draw_play_buttons(state)
-            children = [self.play_label, self.play_row]
         elif state.is_over:
             over = state.score is not None and state.score.game_over
             self.next_round_button.disabled = over
@@ -238,49 +211,3 @@ class RoundControls(widgets.VBox):
             )
             children = [self.next_round_button]
         self.children = children
-
-    def _draw_pass_buttons(
-        self, state: RoundState, chosen: Sequence[int], chosen_cards: Sequence[Card]
-    ) -> None:
-        shown = []
-        for index, card in enumerate(hand_of(state, self.seat)):
-            button = self.pass_card_buttons[index]
-            picked = index in chosen
-            button.description = f"{card.label} ●" if picked else card.label
-            button.tooltip = (
-                f"{card.name.capitalize()}: chosen to pass; click to keep it"
-                if picked
-                else f"{card.name.capitalize()}: click to choose it to pass"
-            )
-            button.style.text_color = RED if card.suit.is_red else BLACK
-            button.style.font_weight = "bold"
-            button.style.button_color = _CHOSEN_COLOUR if picked else None
-            state_class = "pl-chosen" if picked else "pl-kept"
-            button._dom_classes = ("pl-pass-card", f"pl-pass-card-{card}", state_class)
-            shown.append(button)
-        self.pass_cards_row.children = shown
-        self.pass_status.value = pass_status_html(
-            len(chosen), self.ruleset.pass_cards, chosen_cards
-        )
-
-    def _draw_play_buttons(self, state: RoundState) -> None:
-        analysis = state.play_analysis()
-        cards = cards_to_play(state, self.seat)
-        if analysis is None:
-            self.play_row.children = []
-            return
-        verdicts = {v.card: v for v in analysis.verdicts}
-        shown = []
-        for index, card in enumerate(cards):
-            verdict = verdicts[card]
-            button = self.play_buttons[index]
-            sign = "✓" if verdict.legal else "✗"
-            button.description = f"{card.label} {sign}"
-            button.tooltip = f"{sign} {verdict.why}"
-            button.style.text_color = RED if card.suit.is_red else BLACK
-            button.style.font_weight = "bold"
-            button.style.button_color = _LEGAL_COLOUR if verdict.legal else _ILLEGAL_COLOUR
-            legality = "pl-legal" if verdict.legal else "pl-illegal"
-            button._dom_classes = ("pl-play-card", f"pl-play-{card}", legality)
-            shown.append(button)
-        self.play_row.children = shown

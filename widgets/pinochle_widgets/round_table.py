@@ -8,20 +8,27 @@ once, synchronously, until it is the learner's turn again (no threads or timers)
 returns to the learner's previous decision, undoing the computer actions after it; Forward ▶
 redoes what was stepped over, until the learner chooses differently.
 
-The learner's controls for the decision at hand are a :class:`~.round_controls.RoundControls`
-(pooled buttons); the message line, refusals, score sheet and hands on view are drawn by
-:mod:`.round_panes`. Everything is drawn with ``widgets.HTML`` (never an ``Output``, VOILA.md
+The table is drawn with the seats around it (:mod:`.table_view`): the partner across, the
+opponents left and right, the trick in the middle, the winner framed. The learner's hand lies
+under it as a :class:`~.card_hand.CardHand`: the card pictures are the controls, to choose the
+cards to pass and to play a card (its verdict and reason on the card). Bids, trump and the
+other decisions are :class:`~.round_controls.RoundControls` buttons; the message line,
+refusals, score sheet and hands on view are drawn by :mod:`.round_panes`, the hint, the passing
+preview and the history by :mod:`.round_view`. On a wide page the table is on the left and the
+explanation on the right; on a narrow one they are stacked (:func:`~.kit.two_columns`).
+Everything is drawn with ``widgets.HTML`` (never an ``Output``, VOILA.md
 rule 1); pandas, for the score sheet, is imported only when a round is first scored (VOILA.md
 rule 4). Any :class:`~pinochle_learn.errors.PinochleError` is shown in the message line
 (``class="pl-message"``), never as a traceback.
 
 Stable hooks for tests: ``id="round-phase"`` (``data-phase``, ``data-to-act``, ``data-step``),
 ``id="game-totals"``, ``id="round-message"`` (``class="pl-message"``), ``id="score-sheet"``
-(the table), ``id="round-auction"``, ``id="round-melds"``, ``id="tricks-won"``; buttons with
-classes ``pl-bid`` (``pl-bid-260``), ``pl-pass-bid``, ``pl-trump`` (``pl-trump-H``),
-``pl-pass-card`` (``pl-pass-card-H14``), ``pl-pass-confirm``, ``pl-throw-in``, ``pl-play-on``,
-``pl-play-card`` (``pl-play-H14``, ``pl-legal`` or ``pl-illegal``), ``pl-back``, ``pl-forward``,
-``pl-new-deal``, ``pl-replay``, ``pl-next-round``.
+(the table), ``id="round-auction"``, ``id="round-melds"``, ``id="tricks-won"``, the felt
+``pl-felt`` (:mod:`.table_view`), the learner's hand ``pl-round-hand`` (cards
+``button.plc-card[data-card="H14"]``), ``id="auction-hint"``, ``id="pass-preview"``,
+``id="round-history"``; buttons with classes ``pl-bid`` (``pl-bid-260``), ``pl-pass-bid``,
+``pl-trump`` (``pl-trump-H``), ``pl-pass-confirm``, ``pl-throw-in``, ``pl-play-on``,
+``pl-back``, ``pl-forward``, ``pl-new-deal``, ``pl-replay``, ``pl-next-round``.
 """
 
 from __future__ import annotations
@@ -31,7 +38,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from pinochle_learn import PARTNERSHIP, Card, IllegalActionError, PinochleError, Ruleset, Seat, Suit
+from pinochle_learn import PARTNERSHIP, Card, PinochleError, Ruleset, Seat, Suit
 from pinochle_learn.actions import Action, Bid, DeclareTrump, Pass, PassCards, Play, PlayOn, ThrowIn
 from pinochle_learn.render.round_html import (
     action_sentence,
@@ -45,7 +52,9 @@ from pinochle_learn.render.round_html import (
 )
 from pinochle_learn.state import GameState, Phase, RoundState
 
+from .card_hand import CardHand
 from .controls import checkbox, seed_box
+from .kit import two_columns
 from .round_controls import RoundControls, cards_to_play, hand_of, round_button
 from .round_panes import (
     hands_pane_html,
@@ -56,6 +65,13 @@ from .round_panes import (
     sentence,
 )
 from .round_session import RoundSession
+from .round_view import (
+    auction_hint_html,
+    hand_views,
+    history_html,
+    pass_preview_html,
+    round_table_html,
+)
 
 # score_sheet_html lives in round_panes; it is still importable from here.
 __all__ = ["RoundTable", "score_sheet_html"]
@@ -202,9 +218,7 @@ class RoundTable(widgets.VBox):
             ruleset,
             act=self.act,
             bid=self.bid,
-            toggle_pass=self.toggle_pass,
             confirm_pass=self.confirm_pass,
-            play_at=self._on_play,
             next_round=self.next_round,
         )
         # The controls keep their names on the table: lessons and tests click them here.
@@ -216,36 +230,46 @@ class RoundTable(widgets.VBox):
         self.other_bid_row = controls.other_bid_row
         self.trump_buttons = controls.trump_buttons
         self.trump_row = controls.trump_row
-        self.pass_card_buttons = controls.pass_card_buttons
-        self.pass_cards_row = controls.pass_cards_row
         self.pass_status = controls.pass_status
         self.pass_confirm = controls.pass_confirm
         self.pass_box = controls.pass_box
         self.throw_in_button = controls.throw_in_button
         self.play_on_button = controls.play_on_button
         self.throw_row = controls.throw_row
-        self.play_buttons = controls.play_buttons
-        self.play_row = controls.play_row
-        self.play_label = controls.play_label
         self.next_round_button = controls.next_round_button
 
-        super().__init__(
+        # the table and the learner's hand: the card pictures are the controls
+        self.table_view = widgets.HTML()
+        self.table_view.add_class("pl-round-felt")
+        self.hand = CardHand(label="Your hand", hint="Your hand.")
+        self.hand.add_class("pl-round-hand")
+        self.hand.on_pick(self._on_card)
+        self.hint_view = widgets.HTML()
+        self.preview_view = widgets.HTML()
+        self.history_view = widgets.HTML()
+        columns = two_columns(
             [
-                widgets.HTML(_CSS),
-                toolbar,
                 self.phase_view,
-                self.totals_view,
-                self.score_view,
-                self.view,
+                self.table_view,
+                self.hand,
                 self.controls,
                 self.message,
+                self.totals_view,
+            ],
+            [
+                self.score_view,
+                self.view,
+                self.hint_view,
+                self.preview_view,
                 self.view_below,
                 self.recent_view,
+                self.history_view,
                 self.hands_view,
                 self.melds_view,
             ],
-            **kwargs,
+            "pl-round-columns",
         )
+        super().__init__([widgets.HTML(_CSS), toolbar, columns], **kwargs)
         self.add_class("pl-round-table")
         self._change(lambda: self.session.new_game(self.session.seed), lambda: "")
 
@@ -285,23 +309,17 @@ class RoundTable(widgets.VBox):
         """The button that bids ``amount`` (made on first use)."""
         return self.controls.bid_button(amount)
 
-    def visible_play_buttons(self) -> list[widgets.Button]:
-        """The card buttons shown now in the tricks (one per card in the learner's hand)."""
-        return list(self.play_row.children)
-
-    def play_button(self, card: Card | str) -> widgets.Button:
-        """The (first) button of ``card`` in the learner's hand during the tricks.
+    def hand_card(self, card: Card | str) -> dict[str, Any]:
+        """What the learner's hand shows for ``card`` (the first copy): ``mark``
+        (``"playable"``, ``"refused"`` or ``""``), ``reason``, ``label`` (aria), ``selected``,
+        ``received`` ... (:attr:`CardHand.cards`).
 
         Raises
         ------
-        IllegalActionError
-            The card is not in the learner's hand now.
+        ValueError
+            The learner holds no such card now.
         """
-        wanted = Card.parse(card) if isinstance(card, str) else card
-        for index, held in enumerate(self._play_cards()):
-            if held == wanted:
-                return self.play_buttons[index]
-        raise IllegalActionError(f"you hold no {wanted.label} to play now")
+        return dict(self.hand.cards[self.hand.index_of(card)])
 
     # ---- the learner's actions (each returns whether the state changed) -----------------
     def act(self, action: Action) -> bool:
@@ -472,10 +490,17 @@ class RoundTable(widgets.VBox):
     def _on_new(self, _button: widgets.Button) -> None:
         self.new_deal()
 
-    def _on_play(self, index: int) -> None:
-        cards = self._play_cards()
-        if index < len(cards):
-            self.play(cards[index])
+    def _on_card(self, index: int, card: Card) -> None:
+        """A card of the hand was clicked: choose it to pass, or play it, as the phase says."""
+        state = self.state
+        if state.to_act is self.seat and state.phase in (Phase.PASS_TO_BIDDER, Phase.PASS_BACK):
+            self.toggle_pass(index)
+        elif state.to_act is self.seat and state.phase is Phase.TRICKS:
+            self.play(card)
+        elif state.is_over:
+            self._say(f"The round is over: {card.label} stays in your hand.", "error")
+        else:
+            self._say(f"{card.label} cannot be played now: {sentence(prompt(state))}", "error")
 
     # ---- drawing ---------------------------------------------------------------------
     def _say(self, text: str, kind: str = "info") -> None:
@@ -487,6 +512,13 @@ class RoundTable(widgets.VBox):
         self.totals_view.value = totals_html(state, self.game.totals)
         self.view.value, self.view_below.value = table_html(state, self.seat, self.names)
         self.controls.show(state, self._chosen, self.chosen)
+        show_all = bool(self.show_all.value)
+        self.table_view.value = round_table_html(state, self.seat, self.names, show_all=show_all)
+        self.hand.show(hand_views(state, self.seat, self._chosen, self.names))
+        self.hand.hint = self._hand_hint(state)
+        self.hint_view.value = auction_hint_html(state, self.seat)
+        self.preview_view.value = pass_preview_html(state, self.seat, self.chosen)
+        self.history_view.value = history_html(self.states, self.seat, self.names)
         self.recent_view.value = recent_html(self.session.recent(show_all=self.show_all.value))
         self.hands_view.value = hands_pane_html(
             state, self.seat, self.names, show_all=self.show_all.value
@@ -495,3 +527,12 @@ class RoundTable(widgets.VBox):
         self.score_view.value = score_pane_html(state.score, self.round_number, self.names)
         self.back_button.disabled = not self.session.can_go_back
         self.forward_button.disabled = not self.session.can_go_forward
+
+    def _hand_hint(self, state: RoundState) -> str:
+        mine = state.to_act is self.seat and not state.is_over
+        if mine and state.phase is Phase.TRICKS:
+            return "Click a card to play it: ✓ may be played, ✗ refused (point at a card: why)."
+        if mine and state.phase in (Phase.PASS_TO_BIDDER, Phase.PASS_BACK):
+            need = self.ruleset.pass_cards
+            return f"Click {need} cards to choose them to pass (lifted); click again to keep one."
+        return "Your hand."

@@ -1,0 +1,276 @@
+"""What the round table draws from a round state: the learner's cards as :class:`CardView`,
+the seats around the table, the auction hint, the passing preview and the round's history.
+
+Pure functions of engine states (no widgets). The words of the rules come from the engine's
+``render`` package; the table's layout from :mod:`.table_view`.
+
+Stable hooks for tests: ``id="auction-hint"`` (a ``<details>``, one ``data-suit`` row per
+trump with ``data-meld``), ``id="pass-preview"`` (``data-meld``), ``id="round-history"`` with one
+``<li class="pl-history-trick" data-trick="1" data-winner="N" data-points="..">`` per trick and
+its reasons in a ``<details class="pl-history-reasons">``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from html import escape
+
+from pinochle_learn import SUITS, Card, Seat, solve_meld
+from pinochle_learn.render.names import team_label
+from pinochle_learn.render.trick_html import reasons_html, verdict_why
+from pinochle_learn.state import Phase, RoundState
+
+from .card_hand import CardView
+from .round_controls import hand_of
+from .table_view import TableSeat, seat_table_html
+
+__all__ = [
+    "auction_hint_html",
+    "hand_views",
+    "history_html",
+    "pass_preview_html",
+    "received_cards",
+    "round_table_html",
+]
+
+
+def received_cards(state: RoundState, learner: Seat) -> tuple[Card, ...]:
+    """The cards the learner was just passed, until the first card of the tricks is played.
+
+    The bidder receives from the partner (``passed_to_bidder``), the partner receives the cards
+    passed back (``passed_back``).
+    """
+    if state.tricks or (state.trick is not None and state.trick.cards):
+        return ()
+    bidder = state.bidder
+    if bidder is None:
+        return ()
+    if learner is bidder and state.passed_to_bidder:
+        return tuple(state.passed_to_bidder)
+    if learner is bidder.partner and state.passed_back:
+        return tuple(state.passed_back)
+    return ()
+
+
+def hand_views(
+    state: RoundState, learner: Seat, chosen: Sequence[int], names: Sequence[str]
+) -> list[CardView]:
+    """The learner's hand as the card widget shows it in this phase.
+
+    In the tricks, on the learner's turn: each card marked may be played or refused, with the
+    engine's reason. While passing: the cards chosen lifted. Cards just received carry a
+    "new" ribbon until the first card is played.
+    """
+    cards = hand_of(state, learner)
+    new = Counter(received_cards(state, learner))
+    verdicts = {}
+    analysis = None
+    if state.phase is Phase.TRICKS and state.to_act is learner:
+        analysis = state.play_analysis()
+        if analysis is not None:
+            verdicts = {v.card: v for v in analysis.verdicts}
+    views = []
+    for index, card in enumerate(cards):
+        received = new[card] > 0
+        if received:
+            new[card] -= 1
+        mark, reason = "", ""
+        if analysis is not None and card in verdicts:
+            verdict = verdicts[card]
+            mark = "playable" if verdict.legal else "refused"
+            reason = verdict_why(verdict, analysis, names)
+        views.append(
+            CardView(
+                card,
+                mark,
+                reason,
+                selected=index in chosen,
+                received=received,
+                badge="new" if received else "",
+            )
+        )
+    return views
+
+
+def _seat_note(state: RoundState, seat: Seat) -> str:
+    auction = state.auction
+    notes = []
+    if seat is state.dealer:
+        notes.append("dealer")
+    if state.phase is Phase.AUCTION and auction is not None:
+        for action in reversed(auction.history):
+            if action.seat is seat:
+                amount = getattr(action, "amount", None)
+                notes.append(f"bid {amount}" if amount is not None else "passed")
+                break
+    elif state.bidder is seat and state.bid is not None:
+        notes.append(f"won the bid at {state.bid}")
+    return ", ".join(notes)
+
+
+def round_table_html(
+    state: RoundState, learner: Seat, names: Sequence[str], *, show_all: bool
+) -> str:
+    """The table of the round table: four seats, the trick in the middle (or the last trick,
+    its winner framed, when a new one has not started), melds by each seat once laid down."""
+    seats = []
+    for seat in (Seat(i) for i in range(4)):
+        held = hand_of(state, seat)
+        melds = ""
+        if state.melds and state.trump is not None:
+            result = state.melds[seat]
+            kinds = ", ".join(m.name for m in result.melds) or "no meld"
+            melds = f"meld {result.total}: {kinds}"
+        seats.append(
+            TableSeat(
+                names[seat],
+                len(held),
+                open_cards=held if show_all and seat is not learner else (),
+                melds=melds,
+                note=_seat_note(state, seat),
+            )
+        )
+    trick_cards: list[tuple[int, Card]] = []
+    winner = None
+    note = ""
+    trick = state.trick
+    if trick is not None and trick.cards and trick.leader is not None:
+        trick_cards = [(trick.seat_of(i), c) for i, c in enumerate(trick.cards)]
+        winning = trick.winning_so_far
+        winner = trick.seat_of(winning) if winning is not None else None
+    elif state.tricks:
+        last = state.tricks[-1]
+        trick_cards = [(last.seat_of(i), c) for i, c in enumerate(last.cards)]
+        winner = last.winner_seat
+    elif state.phase is Phase.AUCTION:
+        note = "The auction: bid or pass."
+    elif state.trump is not None:
+        note = f"Trump: {state.trump.symbol} {state.trump.noun}"
+    to_act = state.to_act if not state.is_over else None
+    return seat_table_html(
+        seats,
+        bottom=int(learner),
+        trick=trick_cards,
+        winner=winner,
+        to_act=int(to_act) if to_act is not None else None,
+        centre_note=note,
+        label="The table: your partner across, the opponents left and right",
+    )
+
+
+def auction_hint_html(state: RoundState, learner: Seat) -> str:
+    """A hint the learner may open in the auction: the hand's meld with each suit as trump.
+
+    Empty outside the learner's turn in the auction.
+    """
+    if state.phase is not Phase.AUCTION or state.to_act is not learner or not state.hands:
+        return ""
+    hand = state.hands[learner]
+    rows = []
+    best = 0
+    for suit in SUITS:
+        result = solve_meld(hand, suit, state.ruleset)
+        best = max(best, result.total)
+        kinds = ", ".join(m.name for m in result.melds) or "no meld"
+        rows.append(
+            f'<tr data-suit="{suit.letter}" data-meld="{result.total}"><td>{suit.symbol} '
+            f"{escape(suit.noun)}</td><td><strong>{result.total}</strong></td>"
+            f"<td>{escape(kinds)}</td></tr>"
+        )
+    return (
+        '<details class="pl-round-box pl-hint" id="auction-hint">'
+        "<summary><strong>Hint:</strong> your meld with each trump</summary>"
+        '<table class="pl-hint-table" style="border-collapse:collapse"><thead><tr><th>Trump</th>'
+        "<th>Meld points</th><th>Melds</th></tr></thead>"
+        f"<tbody>{''.join(rows)}</tbody></table>"
+        f'<p style="margin:.3em 0">Your best is {best} meld points before any passing; your '
+        "partner's meld and the cards passed add to it, and the tricks bring up to 250 counter "
+        "points for both teams together.</p></details>"
+    )
+
+
+def pass_preview_html(state: RoundState, learner: Seat, chosen: Sequence[Card]) -> str:
+    """While the learner passes: the meld the cards kept would make, live as cards are chosen."""
+    if (
+        state.phase not in (Phase.PASS_TO_BIDDER, Phase.PASS_BACK)
+        or state.to_act is not learner
+        or state.trump is None
+    ):
+        return ""
+    kept = Counter(hand_of(state, learner))
+    kept.subtract(Counter(chosen))
+    cards = list(kept.elements())
+    new = received_cards(state, learner)
+    got = (
+        f"<p>Just received (marked <em>new</em> on your cards): "
+        f"<strong>{escape(' '.join(c.label for c in new))}</strong></p>"
+        if new
+        else ""
+    )
+    size = state.ruleset.hand_size
+    head = f"<h4>Meld you keep, trump {state.trump.symbol} {escape(state.trump.noun)}</h4>{got}"
+    if len(cards) > size:
+        more = len(cards) - size
+        return (
+            '<div class="pl-round-box pl-pass-preview" id="pass-preview" data-meld="">'
+            f"{head}<p>Choose {more} more card{'s' if more != 1 else ''} to pass to see the "
+            f"meld of the {size} you keep.</p></div>"
+        )
+    result = solve_meld(cards, state.trump, state.ruleset)
+    kinds = ", ".join(f"{m.name} {m.points}" for m in result.melds) or "no meld"
+    return (
+        f'<div class="pl-round-box pl-pass-preview" id="pass-preview" data-meld="{result.total}">'
+        f"{head}<p>With the {len(cards)} cards you keep: <strong>{result.total}</strong> meld "
+        f"points ({escape(kinds)}).</p></div>"
+    )
+
+
+def history_html(states: Sequence[RoundState], learner: Seat, names: Sequence[str]) -> str:
+    """The round trick by trick: who led, each card, who won, the counter points taken; the
+    reasons for the learner's card in each trick re-openable (``id="round-history"``)."""
+    if not states:
+        return ""
+    final = states[-1]
+    if not final.tricks:
+        return ""
+    ruleset = final.ruleset
+    reasons_at: dict[int, str] = {}
+    for state in states:
+        if state.phase is Phase.TRICKS and state.to_act is learner and not state.is_over:
+            number = len(state.tricks)
+            analysis = state.play_analysis()
+            if analysis is not None and number not in reasons_at:
+                reasons_at[number] = reasons_html(analysis, names=names)
+    items = []
+    size = ruleset.hand_size
+    for number, trick in enumerate(final.tricks):
+        last = number == size - 1
+        points = trick.points(ruleset, last=last)
+        winner = Seat(trick.winner_seat)
+        plays = ", ".join(
+            f"{escape(names[trick.seat_of(i)])} {escape(c.label)}"
+            for i, c in enumerate(trick.cards)
+        )
+        team = team_label(winner.team, 4)
+        why = reasons_at.get(number, "")
+        reasons = (
+            '<details class="pl-history-reasons"><summary>Why your card could be played'
+            f"</summary>{why}</details>"
+            if why
+            else ""
+        )
+        lead = names[trick.seat_of(0)]
+        items.append(
+            f'<li class="pl-history-trick" data-trick="{number + 1}" '
+            f'data-winner="{winner.name[0]}" data-points="{points}">'
+            f"<strong>Trick {number + 1}</strong>: {escape(lead)} led; {plays}. "
+            f"<strong>{escape(names[winner])}</strong> won it: {escape(team)} "
+            f"take {points} counter points"
+            f"{' (with the last trick bonus)' if last else ''}.{reasons}</li>"
+        )
+    return (
+        '<div class="pl-round-box pl-history" id="round-history">'
+        f'<h4>The round so far, trick by trick</h4><ol style="padding-left:1.4em">'
+        f"{''.join(items)}</ol></div>"
+    )

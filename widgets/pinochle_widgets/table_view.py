@@ -1,0 +1,221 @@
+"""The table seen from the learner's seat: seats around it, the trick in the middle.
+
+A pure function of what is on the table (no widgets): four seats (or two facing each other for
+the two-hand games), the learner's at the bottom; each card of the trick lies by the seat that
+played it, the card heading the trick framed in gold with "wins" under it; the other hands
+are face down (a fan of backs and the number of cards) unless they are shown face up; each
+seat's melds lie in front of it once laid down. The learner's own hand is not drawn here:
+it is a :class:`~.card_hand.CardHand` under the table, where the cards are the controls.
+
+Stable hooks for tests: ``class="pl-felt"`` (``data-players``), ``pl-seat`` with
+``data-seat`` (N, E, S, W) and ``data-pos`` (top, left, right, bottom), ``pl-to-act`` on the
+seat whose turn it is, ``pl-table-card`` with ``data-card`` and ``data-seat`` in the trick,
+``pl-table-winner`` on the winning card, ``pl-backs`` (``data-count``) for a hidden hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from html import escape
+
+from pinochle_learn import Card, Seat
+from pinochle_learn.render.html import card_svg
+
+__all__ = ["TableSeat", "positions", "seat_table_html"]
+
+_POSITIONS_4 = ("bottom", "left", "top", "right")
+_POSITIONS_2 = ("bottom", "top")
+
+_BACK = (
+    '<svg class="pl-back" aria-hidden="true" width="{w}" height="{h}" viewBox="0 0 60 84">'
+    '<rect x="0.75" y="0.75" width="58.5" height="82.5" rx="5" fill="#2f4f8f" stroke="#8a8f98" '
+    'stroke-width="1.5"/><rect x="6" y="6" width="48" height="72" rx="3" fill="none" '
+    'stroke="#c9d5ee" stroke-width="2" stroke-dasharray="4 3"/></svg>'
+)
+
+_CSS = """<style>
+.pl-felt {display:grid; grid-template-columns:minmax(0,1fr) auto minmax(0,1fr);
+  grid-template-areas:". top ." "left centre right" ". bottom ."; gap:6px; align-items:center;
+  justify-items:center; background:#2e7d4f; background:radial-gradient(#3a8f5e, #22643d);
+  border-radius:18px; padding:10px; color:#fff; box-sizing:border-box; max-width:100%;
+  font-family:system-ui, 'DejaVu Sans', Arial, sans-serif; line-height:1.3;}
+.pl-felt[data-players="2"] {grid-template-areas:". top ." ". centre ." ". bottom .";}
+.pl-felt .pl-seat {text-align:center; min-width:0; max-width:100%;}
+.pl-felt .pl-seat[data-pos="top"] {grid-area:top;}
+.pl-felt .pl-seat[data-pos="left"] {grid-area:left;}
+.pl-felt .pl-seat[data-pos="right"] {grid-area:right;}
+.pl-felt .pl-seat[data-pos="bottom"] {grid-area:bottom;}
+.pl-felt .pl-seat-name {font-weight:700; padding:1px 8px; border-radius:10px; display:inline-block;
+  overflow-wrap:anywhere;}
+.pl-felt .pl-to-act .pl-seat-name {background:#fff3c4; color:#1b1b1b;}
+.pl-felt .pl-to-act .pl-seat-name::before {content:"▶ ";}
+.pl-felt .pl-seat-info {font-size:.85em; opacity:.95;}
+.pl-felt .pl-backs {display:flex; justify-content:center; margin:3px 0;}
+.pl-felt .pl-backs svg + svg {margin-left:-22px;}
+.pl-felt .pl-open {display:flex; flex-wrap:wrap; gap:2px; justify-content:center; max-width:16em;
+  margin:3px auto;}
+.pl-felt .pl-seat-melds {font-size:.85em; background:rgba(255,255,255,.14); border-radius:8px;
+  padding:2px 6px; margin-top:3px;}
+.pl-felt .pl-centre {grid-area:centre; display:grid; grid-template-columns:repeat(3, 78px);
+  grid-template-areas:". t ." "l . r" ". b ."; gap:2px 6px; align-items:center;
+  justify-items:center; min-height:12em; min-width:10em;}
+.pl-felt[data-players="2"] .pl-centre {grid-template-areas:". t ." ". b .";
+  min-height:9em;}
+.pl-felt .pl-centre-note {grid-area:1 / 1 / 4 / 4; align-self:center; font-size:.9em;
+  text-align:center; opacity:.9; max-width:12em;}
+.pl-felt .pl-table-card {display:flex; flex-direction:column; align-items:center;
+  border-radius:8px; padding:2px;}
+.pl-felt .pl-table-card[data-pos="top"] {grid-area:t;}
+.pl-felt .pl-table-card[data-pos="left"] {grid-area:l;}
+.pl-felt .pl-table-card[data-pos="right"] {grid-area:r;}
+.pl-felt .pl-table-card[data-pos="bottom"] {grid-area:b;}
+.pl-felt .pl-table-card figcaption {font-size:.75em; text-align:center; overflow-wrap:anywhere;}
+.pl-felt .pl-table-winner {box-shadow:0 0 0 4px #f5c518; background:rgba(245,197,24,.25);}
+.pl-felt .pl-table-winner figcaption {font-weight:700;}
+.pl-felt .pl-card {display:block;}
+@media (max-width:560px) {
+  .pl-felt {padding:6px; gap:3px;}
+  .pl-felt .pl-centre {min-height:9em; min-width:0; gap:1px 3px;
+    grid-template-columns:repeat(3, 54px);}
+  .pl-felt .pl-centre .pl-card {width:46px; height:64px;}
+  .pl-felt .pl-backs svg {width:22px; height:31px;}
+  .pl-felt .pl-backs svg + svg {margin-left:-14px;}
+  .pl-felt .pl-seat-info {font-size:.78em;}
+}
+</style>"""
+
+
+@dataclass(frozen=True)
+class TableSeat:
+    """One seat as the table shows it.
+
+    Parameters
+    ----------
+    name
+        What the learner calls this seat ("Bill", "You").
+    count
+        Cards held (drawn as backs when the hand is hidden).
+    open_cards
+        The hand face up (practice, "show all hands"); empty: face down.
+    melds
+        What this seat has laid down, in words (e.g. "run, pinochle: 190 meld points").
+    note
+        A short line under the name ("bid 260", "passed", "dealer").
+    """
+
+    name: str
+    count: int = 0
+    open_cards: tuple[Card, ...] = ()
+    melds: str = ""
+    note: str = ""
+
+
+def positions(players: int, bottom: int) -> dict[int, str]:
+    """Where each seat index sits, seen from ``bottom``: play passes to the left (clockwise).
+
+    Examples
+    --------
+    >>> positions(4, 2)  # South at the bottom: West on the left, North across, East right
+    {2: 'bottom', 3: 'left', 0: 'top', 1: 'right'}
+    >>> positions(2, 1)
+    {1: 'bottom', 0: 'top'}
+    """
+    order = _POSITIONS_4 if players == 4 else _POSITIONS_2
+    return {(bottom + k) % players: order[k] for k in range(players)}
+
+
+def _seat_letter(seat: int, players: int) -> str:
+    if players == 4:
+        return Seat(seat).name[0]
+    return "N" if seat == 0 else "S"
+
+
+def seat_table_html(
+    seats: Sequence[TableSeat],
+    *,
+    bottom: int,
+    trick: Sequence[tuple[int, Card]] = (),
+    winner: int | None = None,
+    to_act: int | None = None,
+    centre_note: str = "",
+    card_height: int = 84,
+    label: str = "The table",
+) -> str:
+    """The table as HTML: seats around it, the trick in the middle (``class="pl-felt"``).
+
+    Parameters
+    ----------
+    seats
+        One :class:`TableSeat` per seat index (4, or 2 for the two-hand games).
+    bottom
+        The learner's seat index: drawn at the bottom (their hand is the widget below).
+    trick
+        The cards of the trick on the table, as ``(seat index, card)`` in the order played.
+    winner
+        The seat index whose card heads the trick (framed), if any.
+    to_act
+        The seat index whose turn it is (its name is highlighted, with ``▶``).
+    centre_note
+        Words for the middle of the table while it holds no card ("Bill leads").
+    card_height
+        Height of the trick's cards in CSS pixels (64 under 560 px wide).
+    label
+        The table's accessible name.
+
+    Examples
+    --------
+    >>> seats = [TableSeat(n, 3) for n in ("Bill", "Lisa", "You", "Mike")]
+    >>> html = seat_table_html(seats, bottom=2, trick=[(0, Card.parse("H12"))], winner=0)
+    >>> 'data-seat="N" data-pos="top"' in html, 'pl-table-winner' in html
+    (True, True)
+    """
+    players = len(seats)
+    where = positions(players, bottom)
+    parts = []
+    for index, seat in enumerate(seats):
+        pos = where[index]
+        letter = _seat_letter(index, players)
+        acting = " pl-to-act" if index == to_act else ""
+        info = f"{seat.count} card{'s' if seat.count != 1 else ''}"
+        if seat.note:
+            info = f"{seat.note} · {info}"
+        body = ""
+        if index != bottom:
+            if seat.open_cards:
+                cards = "".join(card_svg(c, height=44) for c in seat.open_cards)
+                body = (
+                    f'<div class="pl-open" aria-label="{escape(seat.name)}\'s cards">{cards}</div>'
+                )
+            elif seat.count:
+                shown = min(seat.count, 5)
+                backs = "".join(_BACK.format(w=31, h=44) for _ in range(shown))
+                body = f'<div class="pl-backs" data-count="{seat.count}">{backs}</div>'
+        melds = f'<div class="pl-seat-melds">{escape(seat.melds)}</div>' if seat.melds else ""
+        turn = ", to act" if acting else ""
+        parts.append(
+            f'<div class="pl-seat{acting}" data-seat="{letter}" data-pos="{pos}" '
+            f'role="group" aria-label="{escape(seat.name)}: {escape(info)}{turn}">'
+            f'<div class="pl-seat-name">{escape(seat.name)}</div>'
+            f'<div class="pl-seat-info">{escape(info)}</div>{body}{melds}</div>'
+        )
+    played = []
+    for seat_index, card in trick:
+        pos = where[seat_index]
+        letter = _seat_letter(seat_index, players)
+        wins = seat_index == winner
+        caption = f"{seats[seat_index].name}" + (" · wins" if wins else "")
+        css = "pl-table-card pl-table-winner" if wins else "pl-table-card"
+        played.append(
+            f'<figure class="{css}" data-card="{card}" data-seat="{letter}" data-pos="{pos}" '
+            'style="margin:0">'
+            f"{card_svg(card, height=card_height)}<figcaption>{escape(caption)}</figcaption>"
+            "</figure>"
+        )
+    if not played and centre_note:
+        played.append(f'<div class="pl-centre-note">{escape(centre_note)}</div>')
+    centre = f'<div class="pl-centre" aria-label="the trick">{"".join(played)}</div>'
+    return (
+        f'{_CSS}<div class="pl-felt" data-players="{players}" role="group" '
+        f'aria-label="{escape(label)}">{"".join(parts)}{centre}</div>'
+    )
