@@ -266,6 +266,53 @@ def _mark(card: Card, verdict: PlayVerdict, height: int) -> str:
     )
 
 
+_EACH = "\x00"
+
+
+def _grouped_reasons(analysis: PlayAnalysis, names: Sequence[str] | None) -> list[str]:
+    """One line per reason: cards whose reasons differ only by the card's own name share a
+    line ("✓ A♥, 10♥ and K♥ may be played: ..."), so "any card may be led" is said once."""
+    groups: dict[tuple[bool, str], list[PlayVerdict]] = {}
+    whys: dict[Card, str] = {}
+    for verdict in analysis.verdicts:
+        why = verdict_why(verdict, analysis, names)
+        whys[verdict.card] = why
+        key = (verdict.legal, why.replace(verdict.card.label, _EACH))
+        groups.setdefault(key, []).append(verdict)
+    lines = []
+    for (_legal, shared), verdicts in groups.items():
+        if len(verdicts) == 1:
+            lines.append(_reason(verdicts[0], whys[verdicts[0].card]))
+        else:
+            lines.append(_reason_group(verdicts, _shared_why(shared)))
+    return lines
+
+
+def _shared_why(why: str) -> str:
+    """A reason said of several cards: "any card may be led, 9♠ too" becomes "any card may be
+    led"; "so 9♦ may not be played" becomes "so none of them may be played"."""
+    why = why.replace(f", {_EACH} too", "")
+    why = why.replace(f"so {_EACH} may not be played", "so none of them may be played")
+    return why.replace(_EACH, "each of them")
+
+
+def _reason_group(verdicts: Sequence[PlayVerdict], why: str) -> str:
+    first = verdicts[0]
+    state = "legal" if first.legal else "illegal"
+    sign = "✓" if first.legal else "✗"
+    labels = [v.card.label for v in verdicts]
+    cards = ", ".join(labels[:-1]) + f" and {labels[-1]}"
+    codes = " ".join(str(v.card) for v in verdicts)
+    return (
+        f'<li class="pl-reason pl-{state} pl-reason-group" data-card="{first.card}" '
+        f'data-cards="{codes}" data-legal="{"true" if first.legal else "false"}" '
+        f'data-rule="{first.rule.value}">'
+        f'<span class="pl-sign" aria-hidden="true">{sign}</span>'
+        f"<strong>{escape(cards)}</strong> "
+        f"{'may be played' if first.legal else 'may not be played'}: {escape(why)}</li>"
+    )
+
+
 def _reason(verdict: PlayVerdict, why: str) -> str:
     state = "legal" if verdict.legal else "illegal"
     sign = "✓" if verdict.legal else "✗"
@@ -326,7 +373,7 @@ def reasons_html(analysis: PlayAnalysis, *, names: Sequence[str] | None = None) 
     >>> "is to play: these are Lisa's cards" in html, "Lisa holds hearts" in html
     (True, True)
     """
-    items = "".join(_reason(v, verdict_why(v, analysis, names)) for v in analysis.verdicts)
+    items = "".join(_grouped_reasons(analysis, names))
     seat = analysis.trick.to_play if analysis.trick.leader is not None else None
     whose = ""
     if names is not None and seat is not None:

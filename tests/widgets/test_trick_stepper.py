@@ -387,3 +387,20 @@ def test_the_seed_box_is_bounded() -> None:
     stepper.deal_button.click()
     assert stepper.hands == deal_hands(2**31 - 1, 4, 12)
     assert f"seed {2**31 - 1}" in stepper.message.value
+
+
+def test_reasons_alike_are_said_once() -> None:
+    # RULES.md, Tricks: the leader may lead any card; that is said once for the three cards.
+    stepper = seed_stepper()
+    reasons = stepper.reasons_view.value
+    assert reasons.count('class="pl-reason ') == 1
+    assert 'data-cards="S9 H12 D13"' in reasons
+    assert "<strong>9♠, Q♥ and K♦</strong> may be played: Bill leads: any card may be led." in (
+        reasons
+    )
+    # Mike (no hearts, holds trump) must trump: 9♦ and K♣ share one refusal, Q♠ its own line.
+    click(stepper, "H12", "C9", "H14")
+    reasons = stepper.reasons_view.value
+    assert reasons.count('class="pl-reason ') == 2
+    assert "<strong>9♦ and K♣</strong> may not be played:" in reasons
+    assert "Mike must trump, so none of them may be played." in reasons

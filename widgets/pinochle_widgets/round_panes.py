@@ -23,7 +23,7 @@ from pinochle_learn.render.score_html import score_html
 from pinochle_learn.render.trick_html import team_label
 from pinochle_learn.scoring import RoundScore
 from pinochle_learn.seats import seats
-from pinochle_learn.state import Phase, RoundState
+from pinochle_learn.state import RoundState
 
 from .kit import message_html as kit_message
 from .score_calculator import score_table_html
@@ -130,8 +130,8 @@ def score_pane_html(score: RoundScore | None, round_number: int, names: Sequence
 def hands_pane_html(state: RoundState, seat: Seat, names: Sequence[str], *, show_all: bool) -> str:
     """The hands not drawn elsewhere: the learner's own, or with ``show_all`` every hand.
 
-    The learner's hand is drawn by the play buttons while it is their turn in the tricks, so
-    it is left out here then. After the round, ``show_all`` shows the hands as dealt.
+    The learner's hand is drawn under the table by the card widget, so it is left out here
+    until the round is over. After the round, ``show_all`` shows the hands as dealt.
     """
     if not state.hands:
         return ""
@@ -162,10 +162,8 @@ def hands_pane_html(state: RoundState, seat: Seat, names: Sequence[str], *, show
 
 
 def _hand_in_view(state: RoundState, seat: Seat, learner: Seat) -> bool:
-    """The learner's hand is already drawn by the play view or by the pass buttons."""
-    if seat is not learner or state.is_over:
-        return False
-    return state.to_act is learner and state.phase is Phase.TRICKS
+    """The learner's hand is always drawn under the table (the card widget) until the end."""
+    return seat is learner and not state.is_over
 
 
 def pass_status_html(count: int, need: int, chosen: Sequence[Card]) -> str:
