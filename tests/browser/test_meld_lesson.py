@@ -5,6 +5,7 @@ Expected totals are worked out by hand from RULES.md, Meld (PARTNERSHIP and TWO_
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -15,7 +16,14 @@ from playwright.sync_api import Page, expect
 pytestmark = pytest.mark.browser
 
 LESSON = "01_meld.ipynb"
-READY = "button.pl-pick-H14"
+READY = ".pl-picker button.plc-card[data-card='H14']"
+
+
+def pick(page: Page, code: str) -> object:
+    """The card picture ``code`` in the deck picker: clicking it adds a copy to the hand."""
+    return page.locator(f".pl-picker button.plc-card[data-card='{code}']")
+
+
 Q_SPADES_HAND = "S12 D11 H12 C12 D12 S13 S14 S10 S11 H10 C10 D10"
 
 
@@ -30,21 +38,22 @@ def test_meld_lesson_build_a_hand_change_trump_and_rules(
     total = page.locator("#meld-total")
     expect(total).to_have_text("0")
     # A 10 K Q J of hearts with hearts trump: a run, 150 (class 1).
-    page.locator("button.pl-pick-H14").click()
-    expect(page.locator("button.pl-pick-H14")).to_have_text("A♥ ×1")
+    pick(page, "H14").click()
+    expect(pick(page, "H14").locator(".plc-badge")).to_have_text("×1")
+    expect(pick(page, "H14")).to_have_class(re.compile("plc-selected"))
     interactive_in = opened_in + (time.monotonic() - start)
     for card in ("H10", "H13", "H12", "H11"):
-        page.locator(f"button.pl-pick-{card}").click()
+        pick(page, card).click()
     expect(total).to_have_text("150")
-    expect(page.locator("button.pl-pick-H12")).to_have_text("Q♥ ×1")
-    expect(page.locator(".pl-hand-view .pl-card")).to_have_count(5)
+    expect(pick(page, "H12").locator(".plc-badge")).to_have_text("×1")
+    expect(page.locator(".pl-hand-cards button.plc-card")).to_have_count(5)
     # Spades trump: no run; K♥ Q♥ is a common marriage, 20.
     page.locator(".pl-trump-picker button", has_text="♠").click()
     expect(total).to_have_text("20")
     # A second K♥ and Q♥ with hearts trump: run with royal marriage, 230 (not 190).
     page.locator(".pl-trump-picker button", has_text="♥").click()
-    page.locator("button.pl-pick-H13").click()
-    page.locator("button.pl-pick-H12").click()
+    pick(page, "H13").click()
+    pick(page, "H12").click()
     expect(total).to_have_text("230")
     screenshot(page, "meld")
     # The Q♠ hand: 250 in partnership (Q♠ in run, pinochle and queens around), 150 in the widow
@@ -83,7 +92,7 @@ def test_a_teachers_link_opens_the_playground_with_a_hand(
     # A 10 K K Q Q J of hearts, trump hearts: run with royal marriage, 230 (RULES.md, Meld).
     page = lesson_page(LESSON + "?hand=H14+H10+KH+KH+QH+QH+JH&trump=H", READY)
     expect(page.locator("#meld-total")).to_have_text("230")
-    expect(page.locator(".pl-hand-view .pl-card")).to_have_count(7)
+    expect(page.locator(".pl-hand-cards button.plc-card")).to_have_count(7)
     # Trump spades: the same hearts are two common marriages in ♥, 2 x 20 = 40.
     page = lesson_page(LESSON + "?hand=H14+H10+KH+KH+QH+QH+JH&trump=S", READY)
     expect(page.locator("#meld-total")).to_have_text("40")
@@ -94,7 +103,7 @@ def test_a_bad_link_names_the_bad_token_and_starts_empty(
 ) -> None:
     page = lesson_page(LESSON + "?hand=H14+QX&trump=H", READY)
     expect(page.locator(".pl-builder-message")).to_contain_text("'QX'")
-    expect(page.locator(".pl-hand-view .pl-card")).to_have_count(0)
+    expect(page.locator(".pl-hand-cards button.plc-card")).to_have_count(0)
 
 
 def test_meld_link_with_eleven_empty_fields_opens_the_widget(
@@ -108,6 +117,6 @@ def test_meld_link_with_eleven_empty_fields_opens_the_widget(
     page = lesson_page(LESSON + "?trump=%C5%BF&" + junk, READY)
     expect(page.locator(".pl-builder-message")).to_contain_text("the link has 41 fields")
     expect(page.locator(".pl-builder-message")).to_contain_text("invalid suit 'ſ'")
-    page.locator("button.pl-pick-H14").click()
+    pick(page, "H14").click()
     expect(page.locator("#meld-total")).to_have_text("0")
-    expect(page.locator(".pl-hand-view .pl-card")).to_have_count(1)
+    expect(page.locator(".pl-hand-cards button.plc-card")).to_have_count(1)

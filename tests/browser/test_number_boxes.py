@@ -67,7 +67,7 @@ def test_calculator_box_emptied_goes_back_to_its_number_and_the_score_stays(
 def test_a_huge_seed_is_brought_back_to_the_largest_and_the_deal_names_it(
     lesson_page: Callable[[str, str], Page], assert_no_cell_error: Callable[[Page], None]
 ) -> None:
-    page = lesson_page("01_meld.ipynb", "button.pl-pick-H14")
+    page = lesson_page("01_meld.ipynb", ".pl-picker button.plc-card[data-card='H14']")
     seed = page.locator(".pl-hand-builder .pl-seed input")
     seed.fill("99999999999999999999999")
     seed.press("Enter")

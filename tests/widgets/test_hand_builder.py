@@ -13,29 +13,39 @@ def card(text: str) -> Card:
     return Card.parse(text)
 
 
+def pick(builder: HandBuilder, text: str | Card) -> None:
+    """What the page sends for a click on a card picture of the deck (the picker)."""
+    row = builder.picker_for(text)
+    index = row.index_of(text)
+    row._handle_custom_msg({"event": "pick", "index": index, "code": row.cards[index]["code"]}, [])
+
+
+def badge(builder: HandBuilder, text: str) -> str:
+    return str(builder.picker_card(text)["badge"])
+
+
 def test_clicking_cards_builds_the_hand() -> None:
     builder = HandBuilder()
     for text in ("A♥", "10♥", "K♥", "Q♥", "J♥", "Q♥"):
-        builder.card_button(card(text)).click()
+        pick(builder, text)
     assert str(builder.hand) == "H14 H10 H13 H12 H12 H11"
-    assert builder.card_button(card("Q♥")).description == "Q♥ ×2"
-    assert builder.card_button(card("A♥")).description == "A♥ ×1"
-    assert builder.card_button(card("A♠")).description == "A♠"
-    assert builder.hand_view.value.count('class="pl-card') == 6
-    assert 'data-card="H12"' in builder.hand_view.value
+    assert badge(builder, "Q♥") == "×2" and builder.picker_card("Q♥")["selected"]
+    assert badge(builder, "A♥") == "×1"
+    assert badge(builder, "A♠") == "" and not builder.picker_card("A♠")["selected"]
+    assert [c["code"] for c in builder.hand_cards.cards] == str(builder.hand).split()
     assert builder.text.value == "H14 H10 H13 H12 H12 H11"
 
 
 def test_third_click_takes_both_copies_back() -> None:
     builder = HandBuilder()
-    button = builder.card_button(card("Q♠"))
-    button.click()
-    button.click()
+    pick(builder, "Q♠")
+    pick(builder, "Q♠")
     assert builder.hand.count(card("Q♠")) == 2
-    assert "take both copies back" in button.tooltip
-    button.click()
+    assert "take both copies back" in builder.picker_card("Q♠")["reason"]
+    assert builder.picker_card("Q♠")["label"].startswith("queen of spades, selected. You hold 2")
+    pick(builder, "Q♠")
     assert builder.hand == Hand()
-    assert button.description == "Q♠"
+    assert badge(builder, "Q♠") == ""
 
 
 def test_third_copy_is_refused() -> None:
@@ -102,21 +112,20 @@ def test_a_full_hand_refuses_more_cards() -> None:
     builder = HandBuilder(ruleset=PARTNERSHIP)
     builder.deal(5)
     missing = next(c for c in builder.hand.missing() if c not in builder.hand)
-    builder.card_button(missing).click()
+    pick(builder, missing)
     assert len(builder.hand) == 12
     assert "The hand is full" in builder.message.value
     assert "12 cards" in builder.message.value
 
 
-def test_remove_button_takes_one_copy() -> None:
+def test_a_click_on_a_card_of_the_hand_takes_one_copy_out() -> None:
     builder = HandBuilder(Hand.parse("S12 S12 D11"))
-    names = [b.description for b in builder.remove_row.children[1:]]
-    assert names == ["✗ Q♠", "✗ J♦"]
-    builder.remove_button(card("S12")).click()
+    assert [c["code"] for c in builder.hand_cards.cards] == ["S12", "S12", "D11"]
+    builder.hand_cards.click(card("S12"))
     assert builder.hand == Hand.parse("S12 D11")
-    builder.remove_button(card("D11")).click()
+    builder.hand_cards.click(card("D11"))
     assert builder.hand == Hand.parse("S12")
-    assert [b.description for b in builder.remove_row.children[1:]] == ["✗ Q♠"]
+    assert [c["code"] for c in builder.hand_cards.cards] == ["S12"]
 
 
 def test_hand_trait_assignment_redraws_and_notifies() -> None:
@@ -125,15 +134,17 @@ def test_hand_trait_assignment_redraws_and_notifies() -> None:
     builder.observe(lambda change: seen.append(change["new"]), names="hand")
     builder.hand = Hand.parse("C14 C14")
     assert seen == [Hand.parse("C14 C14")]
-    assert builder.card_button(card("A♣")).description == "A♣ ×2"
+    assert badge(builder, "A♣") == "×2"
     assert "2</span> of 12 cards" in builder.status.value
 
 
 def test_every_button_has_a_description_and_tooltip() -> None:
     builder = HandBuilder(Hand.parse("H9"))
+    # Every card picture has a label for screen readers and says what a click does.
+    for row in (*(builder.picker_for(f"A{s}") for s in "SHDC"), builder.hand_cards):
+        for shown in row.cards:
+            assert shown["label"] and "Click to" in shown["reason"]
     buttons = [
-        *(builder.card_button(c) for c in Hand.parse("S14 H9 C9")),
-        builder.remove_button(card("H9")),
         builder.set_button,
         builder.deal_button,
         builder.clear_button,

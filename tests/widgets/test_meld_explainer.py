@@ -22,7 +22,7 @@ def test_clicked_hearts_run_then_trump_change() -> None:
     builder = HandBuilder()
     explainer = MeldExplainer(builder, trump=Suit.HEARTS)
     for text in ("A♥", "10♥", "K♥", "Q♥", "J♥"):
-        builder.card_button(Card.parse(text)).click()
+        builder.picker_for(text).click(text)
     assert shown_total(explainer) == 150
     assert 'data-kind="run"' in explainer.explanation.value
     explainer.trump_picker.value = Suit.SPADES

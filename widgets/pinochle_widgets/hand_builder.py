@@ -1,4 +1,4 @@
-"""HandBuilder: pick a pinochle hand by clicking cards, pasting notation or dealing from a seed.
+"""HandBuilder: pick a pinochle hand by clicking card pictures, pasting notation or dealing.
 
 A thin view over :class:`pinochle_learn.Hand`: the widget keeps one immutable hand in its
 ``hand`` trait, and every control asks the engine for a new hand. Input from the page (the
@@ -24,17 +24,15 @@ from pinochle_learn import (
     Hand,
     PinochleError,
     Ruleset,
+    Suit,
 )
 from pinochle_learn.hand import MAX_COPIES
-from pinochle_learn.render.html import BLACK, RED, hand_html
 
+from .card_hand import CardHand, CardView
 from .controls import seed_box
-from .kit import message_html
+from .kit import button, message_html
 
 __all__ = ["HandBuilder", "deal_hand"]
-
-_COPY_COLOURS = {0: None, 1: "#dbe9fb", 2: "#9ec5f4"}
-"""Picker button background by copies held: none, one, two."""
 
 
 def deal_hand(seed: int, size: int) -> Hand:
@@ -58,12 +56,13 @@ def deal_hand(seed: int, size: int) -> Hand:
 
 
 class HandBuilder(widgets.VBox):
-    """Build a hand: a 48-card picker, the hand drawn as cards, paste, deal and clear.
+    """Build a hand: the deck as card pictures to click, the hand as cards, paste, deal and clear.
 
-    The picker has one button per card (4 suits x 6 ranks), labelled like ``A♥`` with the
-    copies held (``A♥ ×2``). A click adds a copy; a third click removes both (the deck holds two
-    of each card, ``RULES.md`` Cards). Under the drawn hand, one ``✗`` button per card held
-    removes one copy. The hand may not grow past ``ruleset.hand_size`` cards.
+    The picker shows each card once (one row of six per suit, :class:`~.card_hand.CardHand`),
+    lifted and marked ``×1`` or ``×2`` with the copies held. A click on the picture adds a copy;
+    a third click removes both (the deck holds two of each card, ``RULES.md`` Cards). A click
+    on a card of the hand (drawn under the picker) takes one copy out. The hand may not grow
+    past ``ruleset.hand_size`` cards.
 
     Parameters
     ----------
@@ -87,9 +86,9 @@ class HandBuilder(widgets.VBox):
     --------
     >>> from pinochle_learn import Card
     >>> builder = HandBuilder()
-    >>> builder.card_button(Card.parse("A♥")).click()
-    >>> str(builder.hand), builder.card_button(Card.parse("A♥")).description
-    ('H14', 'A♥ ×1')
+    >>> builder.picker_for("A♥").click("A♥")
+    >>> str(builder.hand), builder.picker_card("A♥")["badge"]
+    ('H14', '×1')
     """
 
     hand = traitlets.Instance(Hand)
@@ -103,32 +102,21 @@ class HandBuilder(widgets.VBox):
         seed: int = 1,
         **kwargs: Any,
     ) -> None:
-        self._pick: dict[Card, widgets.Button] = {}
-        rows = []
+        self._pickers: dict[Suit, CardHand] = {}
         for suit in SUITS:
-            for card in (c for c in UNIQUE_CARDS if c.suit is suit):
-                button = widgets.Button(
-                    description=card.label,
-                    layout=widgets.Layout(width="5.4em", height="2.4em", margin="1px"),
-                )
-                button.style.text_color = RED if suit.is_red else BLACK
-                button.style.font_weight = "bold"
-                button.add_class("pl-pick")
-                button.add_class(f"pl-pick-{card}")
-                button.on_click(lambda _b, c=card: self.toggle(c))
-                self._pick[card] = button
-            row = [self._pick[c] for c in UNIQUE_CARDS if c.suit is suit]
-            rows.append(widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap")))
-        self.picker = widgets.VBox(rows, layout=widgets.Layout(margin="0 0 6px 0"))
+            row = CardHand(label=f"the deck's {suit.noun}", height=76)
+            row.add_class("pl-picker-row")
+            row.on_pick(lambda _i, c: self.toggle(c))
+            self._pickers[suit] = row
+        self.picker = widgets.VBox(list(self._pickers.values()))
         self.picker.add_class("pl-picker")
 
         self.status = widgets.HTML()
-        self.hand_view = widgets.HTML()
-        self.hand_view.add_class("pl-hand-view")
-        self._remove: dict[Card, widgets.Button] = {}
-        self._remove_label = widgets.HTML('<span style="margin-right:4px">Remove one:</span>')
-        self.remove_row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
-        self.remove_row.add_class("pl-remove-row")
+        self.hand_cards = CardHand(
+            label="your hand", hint="Click a card of your hand to take one copy out.", height=76
+        )
+        self.hand_cards.add_class("pl-hand-cards")
+        self.hand_cards.on_pick(lambda _i, c: self.remove(c))
 
         self.text = widgets.Text(
             placeholder="e.g. H14 H10 KH Q♠ 9d",
@@ -149,16 +137,16 @@ class HandBuilder(widgets.VBox):
         self.message.add_class("pl-builder-message")
 
         help_text = widgets.HTML(
-            '<div class="pl-help">Click a card to add a copy; click again for a second copy '
-            "(the deck has two of each); a third click takes both back.</div>"
+            '<div class="pl-help">Click a card of the deck to add a copy; click again for a '
+            "second copy (the deck has two of each); a third click takes both back. Click a card "
+            "of your hand to take it out.</div>"
         )
         super().__init__(
             [
                 help_text,
                 self.picker,
                 self.status,
-                self.hand_view,
-                self.remove_row,
+                self.hand_cards,
                 widgets.HBox([self.text, self.set_button]),
                 widgets.HBox([self.seed, self.deal_button, self.clear_button]),
                 self.message,
@@ -173,22 +161,19 @@ class HandBuilder(widgets.VBox):
 
     @staticmethod
     def _button(description: str, tooltip: str, handler: Any) -> widgets.Button:
-        button = widgets.Button(
-            description=description,
-            tooltip=tooltip,
-            layout=widgets.Layout(width="auto", min_width="6em", margin="2px 4px"),
-        )
-        button.on_click(handler)
-        return button
+        return button(description, tooltip, handler, min_width="6em")
 
     # ---- queries ---------------------------------------------------------------------
-    def card_button(self, card: Card) -> widgets.Button:
-        """The picker button of ``card``."""
-        return self._pick[card]
+    def picker_for(self, card: Card | str) -> CardHand:
+        """The picker row (one suit of the deck) that shows ``card``."""
+        wanted = Card.parse(card) if isinstance(card, str) else card
+        return self._pickers[wanted.suit]
 
-    def remove_button(self, card: Card) -> widgets.Button:
-        """The ``✗`` button that removes one copy of ``card`` (only shown while it is held)."""
-        return self._remove_button(card)
+    def picker_card(self, card: Card | str) -> dict[str, Any]:
+        """What the picker shows for ``card``: ``badge`` (``"×1"``, ``"×2"`` or ``""``),
+        ``selected`` (held), ``reason`` (what a click does) ... (:attr:`CardHand.cards`)."""
+        row = self.picker_for(card)
+        return dict(row.cards[row.index_of(card)])
 
     @property
     def is_full(self) -> bool:
@@ -276,38 +261,29 @@ class HandBuilder(widgets.VBox):
     def _full_text(self) -> str:
         return (
             f"The hand is full: a hand in {self.ruleset.title} holds "
-            f"{self.ruleset.hand_size} cards. Remove a card first (✗ under the hand)."
+            f"{self.ruleset.hand_size} cards. Take a card out first (click it in your hand)."
         )
-
-    def _remove_button(self, card: Card) -> widgets.Button:
-        button = self._remove.get(card)
-        if button is None:
-            button = widgets.Button(
-                description=f"✗ {card.label}",
-                tooltip=f"Remove one {card.name} from the hand",
-                layout=widgets.Layout(width="4.6em", height="2em", margin="1px"),
-            )
-            button.style.text_color = RED if card.suit.is_red else BLACK
-            button.add_class("pl-remove")
-            button.add_class(f"pl-remove-{card}")
-            button.on_click(lambda _b, c=card: self.remove(c))
-            self._remove[card] = button
-        return button
 
     def _redraw(self, _change: object = None) -> None:
         hand = self.hand
         counts = hand.counter()
-        for card, button in self._pick.items():
-            n = counts[card]
-            description = card.label + (f" ×{n}" if n else "")
-            if button.description != description:
-                button.description = description
-                button.style.button_color = _COPY_COLOURS[n]
-            if n < MAX_COPIES:
-                action = "add a copy" if n == 0 else "add the second copy"
-            else:
-                action = "take both copies back"
-            button.tooltip = f"{card.name.capitalize()}: you hold {n}. Click to {action}."
+        for suit, row in self._pickers.items():
+            views = []
+            for card in (c for c in UNIQUE_CARDS if c.suit is suit):
+                n = counts[card]
+                if n < MAX_COPIES:
+                    action = "add a copy" if n == 0 else "add the second copy"
+                else:
+                    action = "take both copies back"
+                views.append(
+                    CardView(
+                        card,
+                        reason=f"You hold {n}. Click to {action}.",
+                        selected=n > 0,
+                        badge=f"×{n}" if n else "",
+                    )
+                )
+            row.show(views, group_suits=False)
         size = self.ruleset.hand_size
         full = " — full" if len(hand) >= size else ""
         self.status.value = (
@@ -315,9 +291,7 @@ class HandBuilder(widgets.VBox):
             f'<span class="pl-hand-count">{len(hand)}</span> of {size} cards{full} · '
             f'rules: <span class="pl-hand-rules">{escape(self.ruleset.title)}</span></div>'
         )
-        self.hand_view.value = hand_html(hand, height=72)
-        held = list(dict.fromkeys(hand.cards))
-        self.remove_row.children = (
-            [self._remove_label, *(self._remove_button(c) for c in held)] if held else []
+        self.hand_cards.show(
+            CardView(c, reason=f"Click to take one {c.label} out of the hand.") for c in hand.cards
         )
         self.text.value = str(hand)
