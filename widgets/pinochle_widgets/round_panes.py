@@ -23,7 +23,7 @@ from pinochle_learn.render.score_html import score_html
 from pinochle_learn.render.trick_html import team_label
 from pinochle_learn.scoring import RoundScore
 from pinochle_learn.seats import seats
-from pinochle_learn.state import RoundState
+from pinochle_learn.state import Phase, RoundState
 
 from .kit import message_html as kit_message
 from .score_calculator import score_table_html
