@@ -91,8 +91,10 @@ def main() -> None:
                         total = page.locator("#meld-total")
                         before = total.inner_text()
                         click = time.monotonic()
-                        page.locator("button.pl-pick-S12").click()  # Q♠ then J♦: pinochle
-                        page.locator("button.pl-pick-D11").click()
+                        page.locator(
+                            ".pl-picker button.plc-card[data-card='S12']"
+                        ).click()  # Q♠, J♦
+                        page.locator(".pl-picker button.plc-card[data-card='D11']").click()
                         page.wait_for_function(
                             "b => document.querySelector('#meld-total')?.innerText !== b",
                             arg=before,

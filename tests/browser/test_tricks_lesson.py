@@ -97,6 +97,33 @@ def test_tricks_lesson_play_the_seed_trick_by_clicking(
     page.get_by_role("button", name="◀ Back").click()
     expect(card(page, "S12")).to_have_class(re.compile("plc-playable"))
     expect(stepper.locator("#trick-result")).to_have_count(0)
+
+    # Trick 2 with the keyboard only: Mike (who won) leads from 9♦ K♣; Bill must trump
+    # with 9♠ (no clubs, holds trump); Lisa must follow with J♣; You, with neither clubs nor
+    # trump, may play any card. Bill's 9♠ wins (RULES.md, Tricks).
+    page.get_by_role("button", name="Forward ▶").click()
+    page.get_by_role("button", name="Next trick").click()
+    expect(card(page, "C13")).to_be_visible()
+    hand = stepper.locator(".pl-play-hand")
+    card(page, "D9").focus()  # Tab lands on the first card; from here on only keys
+    focused = hand.locator("button.plc-card:focus")
+    for keys, code in (
+        (["ArrowRight", "Enter"], "C13"),  # Mike leads K♣
+        (["Home", "Space"], "S9"),  # Bill: 9♠ (Space presses the card as Enter does)
+        (["End", "Enter"], "C11"),  # Lisa: J♣
+        (["Enter"], None),  # You: the focused card, any card may be played
+    ):
+        before = played.count()
+        for key in keys[:-1]:
+            page.keyboard.press(key)
+        if code is not None:
+            expect(focused).to_have_attribute("data-card", code)
+            expect(stepper.locator(".pl-play-hand .plc-reason")).not_to_be_empty()
+        page.keyboard.press(keys[-1])
+        expect(played).to_have_count(before + 1)
+    expect(stepper.locator("#trick-result")).to_have_attribute("data-winner", "N")
+    expect(stepper.locator("#trick-winner")).to_have_attribute("data-card", "S9")
+    page.get_by_role("button", name="◀ Back").click()
     # Two-hand pinochle with a stock: Bill against You, as in the lesson's stock example.
     stepper.locator(".pl-rules-picker select").select_option(label=TWO_HAND_STOCK.title)
     expect(stepper.locator(".pl-leader-picker select option")).to_have_text(["Bill", "You"])

@@ -404,3 +404,56 @@ def test_reasons_alike_are_said_once() -> None:
     assert reasons.count('class="pl-reason ') == 2
     assert "<strong>9♦ and K♣</strong> may not be played:" in reasons
     assert "Mike must trump, so none of them may be played." in reasons
+
+
+def place(stepper: TrickStepper, seat: int, code: str) -> None:
+    """A click on the card picture ``code`` of the placer's deck with ``seat`` chosen."""
+    stepper.placer.seat_picker.value = seat
+    row = stepper.placer.row_for(code)
+    index = row.index_of(code)
+    row._handle_custom_msg({"event": "pick", "index": index, "code": code}, [])
+
+
+def test_placing_one_card_per_seat_starts_a_trick_without_typing() -> None:
+    # The rules' example trick reduced to one card each (RULES.md, PARTNERSHIP Tricks):
+    # Bill leads Q♥, Lisa 9♣, You A♥, Mike Q♠; trump ♠: Mike's trump wins; counters
+    # Q 0 + 9 0 + A 10 + Q 0 = 10, and with one card each it is the last trick: 10 more,
+    # 20 to Lisa and Mike.
+    stepper = TrickStepper(trump=Suit.SPADES, names=NAMES, seed=5)
+    for seat, code in ((0, "H12"), (1, "C9"), (2, "H14")):
+        place(stepper, seat, code)
+        assert stepper.hands == deal_hands(5, 4, 12)  # not yet: the hands are not all placed
+    assert "Mike" in stepper.placer.status.value and "—" in stepper.placer.status.value
+    place(stepper, 3, "S12")
+    assert [str(h) for h in stepper.hands] == ["H12", "C9", "H14", "S12"]
+    assert "every seat holds 1, the trick starts" in stepper.placer.message.value
+    for code in ("H12", "C9", "H14", "S12"):
+        stepper.hand.click(code)  # the seat to play has exactly this card
+    assert stepper.step.trick.winner_seat == 3 and stepper.step.taken == (0, 20)
+    assert 'class="pl-table-card pl-table-winner" data-card="S12" data-seat="W"' in (
+        stepper.felt_view.value
+    )
+
+
+def test_placer_refuses_a_third_copy_and_empties_on_request() -> None:
+    stepper = TrickStepper(trump=Suit.SPADES, names=NAMES)
+    place(stepper, 0, "D14")
+    place(stepper, 1, "D14")
+    hands_before = list(stepper.placer.hands)
+    place(stepper, 2, "D14")
+    assert stepper.placer.hands == hands_before
+    assert "Both A♦ are placed already: the deck has only two." in stepper.placer.message.value
+    assert stepper.placer.row_for("D14").cards[0]["mark"] == "refused"
+    stepper.placer.clear_button.click()
+    assert all(not h for h in stepper.placer.hands)
+
+
+def test_the_felt_seats_you_at_the_bottom_and_two_hand_games_face_to_face() -> None:
+    stepper = seed_stepper()
+    felt = stepper.felt_view.value
+    assert 'data-seat="N" data-pos="top"' in felt and 'data-seat="S" data-pos="bottom"' in felt
+    assert "Bill leads" in felt
+    stepper.rules_picker.value = TWO_HAND_STOCK
+    felt = stepper.felt_view.value
+    assert 'data-players="2"' in felt
+    assert [o for o, _ in stepper.placer.seat_picker.options] == ["Bill", "You"]

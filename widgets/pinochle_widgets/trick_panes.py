@@ -18,9 +18,17 @@ from pinochle_learn.render.html import cards_html
 from pinochle_learn.render.trick_html import RULE_TITLES, counting_text, seat_name, team_label
 from pinochle_learn.seats import TEAMS, Seat, team_of
 
+from .table_view import TableSeat, seat_table_html
 from .trick_session import TrickStep
 
-__all__ = ["hands_table_html", "result_sentence", "step_html", "taken_html", "turn_html"]
+__all__ = [
+    "felt_html",
+    "hands_table_html",
+    "result_sentence",
+    "step_html",
+    "taken_html",
+    "turn_html",
+]
 
 
 def result_sentence(step: TrickStep, ruleset: Ruleset, names: Sequence[str] | None) -> str:
@@ -136,3 +144,23 @@ def hands_table_html(step: TrickStep, names: Sequence[str] | None) -> str:
             f"{cards}</div>"
         )
     return f'<div class="pl-table"><h4 class="pl-heading">Cards in hand</h4>{"".join(rows)}</div>'
+
+
+def felt_html(step: TrickStep, names: Sequence[str] | None, players: int) -> str:
+    """The trick at the table (:mod:`.table_view`): each card by its seat, the card now winning
+    framed, the seat to play marked; "You" (else South, or the second of two) at the bottom."""
+    trick = step.trick
+    shown = [seat_name(s, names) for s in range(players)]
+    bottom = next((s for s, n in enumerate(shown) if n == "You"), players // 2)
+    seats = [TableSeat(shown[s], len(step.hands[s])) for s in range(players)]
+    cards = [(trick.seat_of(i), c) for i, c in enumerate(trick.cards)]
+    winning = trick.winning_so_far
+    return seat_table_html(
+        seats,
+        bottom=bottom,
+        trick=cards,
+        winner=trick.seat_of(winning) if winning is not None else None,
+        to_act=trick.to_play,
+        centre_note=f"{shown[trick.leader or 0]} leads" if not cards else "",
+        label="The trick at the table",
+    )

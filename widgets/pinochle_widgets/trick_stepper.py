@@ -23,8 +23,9 @@ from pinochle_learn.seats import Seat
 
 from .card_hand import CardHand, CardView
 from .controls import checkbox, rules_picker, seed_box, trump_picker
-from .kit import button, message_html
-from .trick_panes import hands_table_html, step_html, taken_html, turn_html
+from .kit import button, message_html, two_columns
+from .trick_panes import felt_html, hands_table_html, step_html, taken_html, turn_html
+from .trick_placer import CardPlacer
 from .trick_session import (
     TrickSession,
     TrickSetup,
@@ -174,6 +175,8 @@ class TrickStepper(widgets.VBox):
         self.trick_view.add_class("pl-trick-view")
         self.turn_view = widgets.HTML()
         self.turn_view.add_class("pl-turn-view")
+        self.felt_view = widgets.HTML()
+        self.felt_view.add_class("pl-trick-felt")
         self.hand = CardHand(label="cards to play", hint="Click a card to play it.")
         self.hand.add_class("pl-play-hand")
         self.hand.on_pick(lambda _index, card: self.play(card))
@@ -205,6 +208,12 @@ class TrickStepper(widgets.VBox):
         self.table_view.add_class("pl-table-view")
 
         self.hands_box = widgets.VBox(list(self.hand_texts))
+        self.placer = CardPlacer(
+            ruleset.players, seat_names, self._placed, max_cards=ruleset.hand_size
+        )
+        placer_box = widgets.Accordion(
+            [self.placer], titles=("Place the cards by seat (no typing)",), selected_index=None
+        )
         super().__init__(
             [
                 widgets.HTML('<h4 class="pl-heading">Set up the trick</h4>'),
@@ -219,18 +228,28 @@ class TrickStepper(widgets.VBox):
                     [self.set_button, self.seed, self.deal_button, self.leader_picker],
                     layout=widgets.Layout(flex_flow="row wrap"),
                 ),
+                placer_box,
                 widgets.HTML('<h4 class="pl-heading">Play it</h4>'),
-                self.trick_view,
-                self.turn_view,
-                self.hand,
-                self.reasons_view,
-                self.message,
-                widgets.HBox(
-                    [self.back_button, self.forward_button, self.next_button, self.step_view],
-                    layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
+                two_columns(
+                    [
+                        self.felt_view,
+                        self.hand,
+                        self.message,
+                        widgets.HBox(
+                            [self.back_button, self.forward_button, self.next_button],
+                            layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
+                        ),
+                        self.step_view,
+                    ],
+                    [
+                        self.turn_view,
+                        self.reasons_view,
+                        self.trick_view,
+                        self.score_view,
+                        self.table_view,
+                    ],
+                    "pl-trick-columns",
                 ),
-                self.score_view,
-                self.table_view,
             ],
             **kwargs,
         )
@@ -400,6 +419,16 @@ class TrickStepper(widgets.VBox):
         )
         return tuple(self.hands)
 
+    def _placed(self, hands: tuple[Hand, ...]) -> None:
+        """The placer's hands: the trick starts with them (the boxes show them too)."""
+        try:
+            if tuple(hands) == tuple(self.hands):
+                self._start()
+            else:
+                self.hands = hands  # observed: starts again
+        except traitlets.TraitError as error:
+            self._say(f"Could not start the trick: {error}", "error")
+
     # ---- the session ----------------------------------------------------------------
     def _setup(self) -> TrickSetup:
         """The set-up chosen in the controls (the traits), for the session."""
@@ -477,6 +506,10 @@ class TrickStepper(widgets.VBox):
         session = getattr(self, "session", None)
         if session is not None:
             session.names = names
+        placer = getattr(self, "placer", None)
+        if placer is not None and placer.players != players:
+            placer.set_seats(players, names)
+            placer.max_cards = self.ruleset.hand_size
         busy, self._busy = self._busy, True
         try:
             leader = self.leader if self.leader < players else 0
@@ -531,6 +564,7 @@ class TrickStepper(widgets.VBox):
         self.step_view.value = step_html(self.index, len(self.steps), step.number)
         self.score_view.value = taken_html(step, rules, self.names)
         self.table_view.value = hands_table_html(step, self.names)
+        self.felt_view.value = felt_html(step, self.names, self.players)
 
     def _draw_hand(self, analysis: PlayAnalysis | None) -> None:
         if analysis is None:
@@ -559,4 +593,4 @@ def _hand_tooltip(name: str) -> str:
 
 
 def _button(description: str, tooltip: str, handler: Any) -> widgets.Button:
-    return button(description, tooltip, handler)
+    return button(description, tooltip, handler, min_width="4em")

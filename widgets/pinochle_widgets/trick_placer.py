@@ -1,0 +1,159 @@
+"""CardPlacer: give cards to the seats of a trick by clicking card pictures, no typing.
+
+Choose a seat, then click cards of the deck (one row of six per suit, :class:`~.card_hand.
+CardHand`): each click gives that seat a copy. As soon as every seat in play holds the same
+number of cards (at least one), the hands are handed to the trick stepper, which starts the
+trick: placing Q♥ for Bill, 9♣ for Lisa, A♥ for You and Q♠ for Mike sets up a one-card trick
+in eight clicks. The deck holds two of each card (``RULES.md``, Cards): a third copy is refused.
+
+Stable hooks for tests: ``class="pl-placer"``, the seat chooser ``pl-placer-seat``, the deck
+rows ``pl-placer-row`` (cards ``button.plc-card[data-card="H14"]``), ``pl-placer-clear``, the
+status line ``pl-placer-status``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from html import escape
+from typing import Any
+
+import ipywidgets as widgets
+
+from pinochle_learn import SUITS, UNIQUE_CARDS, Card, Hand, Suit
+from pinochle_learn.hand import MAX_COPIES
+from pinochle_learn.render.names import seat_name
+
+from .card_hand import CardHand, CardView
+from .kit import button, message_html
+
+__all__ = ["CardPlacer"]
+
+
+class CardPlacer(widgets.VBox):
+    """Seat chooser and deck: click a card picture to give the chosen seat a copy.
+
+    Parameters
+    ----------
+    players
+        Seats in play (4, or 2 for the two-hand games).
+    names
+        Names by seat index (``None``: North, East, ...).
+    start
+        Called with the hands when every seat holds the same number of cards.
+    max_cards
+        The most cards a seat may hold (``ruleset.hand_size``).
+    """
+
+    def __init__(
+        self,
+        players: int,
+        names: Sequence[str] | None,
+        start: Callable[[tuple[Hand, ...]], object],
+        *,
+        max_cards: int = 12,
+        **kwargs: Any,
+    ) -> None:
+        self._start = start
+        self.max_cards = max_cards
+        self.seat_picker = widgets.ToggleButtons(description="Give to", tooltip="The seat")
+        self.seat_picker.add_class("pl-placer-seat")
+        self._rows: dict[Suit, CardHand] = {}
+        for suit in SUITS:
+            row = CardHand(label=f"the deck's {suit.noun}", height=64)
+            row.add_class("pl-placer-row")
+            row.on_pick(lambda _i, c: self.place(int(self.seat_picker.value), c))
+            self._rows[suit] = row
+        self.clear_button = button(
+            "Empty the hands", "Take every card back to place cards again", lambda _b: self.clear()
+        )
+        self.clear_button.add_class("pl-placer-clear")
+        self.status = widgets.HTML()
+        self.message = widgets.HTML()
+        super().__init__(
+            [
+                widgets.HTML(
+                    "<div>Or place the cards yourself: choose a seat, then click cards to give "
+                    "it; the trick starts when every seat holds the same number of cards.</div>"
+                ),
+                self.seat_picker,
+                *self._rows.values(),
+                widgets.HBox([self.clear_button, self.status]),
+                self.message,
+            ],
+            **kwargs,
+        )
+        self.add_class("pl-placer")
+        self.set_seats(players, names)
+
+    def set_seats(self, players: int, names: Sequence[str] | None) -> None:
+        """Seat the placer for ``players`` seats (the hands placed so far are emptied)."""
+        self.players = players
+        self.names = names
+        self.seat_picker.options = [(seat_name(s, names), s) for s in range(players)]
+        self.seat_picker.value = 0
+        self.hands: list[Hand] = [Hand() for _ in range(players)]
+        self._draw()
+
+    def row_for(self, card: Card | str) -> CardHand:
+        """The deck row that shows ``card``."""
+        wanted = Card.parse(card) if isinstance(card, str) else card
+        return self._rows[wanted.suit]
+
+    def place(self, seat: int, card: Card) -> bool:
+        """Give ``seat`` a copy of ``card``; start the trick once the hands are the same size.
+
+        A third copy (the deck has two), a seat out of play or a full hand is refused with a
+        message and changes nothing.
+        """
+        if not 0 <= seat < self.players:
+            self._say(f"There is no seat {seat} in this game.", "error")
+            return False
+        name = seat_name(seat, self.names)
+        held = sum((h.counter() for h in self.hands), Counter[Card]())
+        if held[card] >= MAX_COPIES:
+            self._say(f"Both {card.label} are placed already: the deck has only two.", "error")
+            return False
+        if len(self.hands[seat]) >= self.max_cards:
+            self._say(f"{name} holds {self.max_cards} cards already.", "error")
+            return False
+        self.hands[seat] = self.hands[seat].add(card)
+        self._draw()
+        sizes = {len(h) for h in self.hands}
+        if len(sizes) == 1 and 0 not in sizes:
+            self._start(tuple(self.hands))
+            self._say(f"{card.label} to {name}: every seat holds {sizes.pop()}, the trick starts.")
+        else:
+            self._say(f"{card.label} to {name}.")
+            self.seat_picker.value = (seat + 1) % self.players  # the next seat to give to
+        return True
+
+    def clear(self) -> None:
+        """Empty every hand placed so far."""
+        self.hands = [Hand() for _ in range(self.players)]
+        self._draw()
+        self._say("The hands are empty: place cards again.")
+
+    def _say(self, text: str, kind: str = "info") -> None:
+        self.message.value = message_html(text, kind)
+
+    def _draw(self) -> None:
+        held = sum((h.counter() for h in self.hands), Counter[Card]())
+        for suit, row in self._rows.items():
+            views = []
+            for card in (c for c in UNIQUE_CARDS if c.suit is suit):
+                n = held[card]
+                views.append(
+                    CardView(
+                        card,
+                        "refused" if n >= MAX_COPIES else "",
+                        "Both copies are placed." if n >= MAX_COPIES else "Click to give it.",
+                        badge=f"×{n}" if n else "",
+                    )
+                )
+            row.show(views, group_suits=False)
+        parts = [
+            f"{escape(seat_name(s, self.names))}: {escape(h.label) if h else '—'}"
+            for s, h in enumerate(self.hands)
+        ]
+        self.status.value = f'<div class="pl-placer-status">{" · ".join(parts)}</div>'
