@@ -21,18 +21,20 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 pytestmark = pytest.mark.browser
+LOAD_MS = 120_000
 
 CODE = """\
 import ipywidgets as widgets
-from pinochle_learn import Hand
+from pinochle_learn import Card
 from pinochle_widgets import CardHand, CardView
 
 said = widgets.HTML("nothing picked")
 said.add_class("lab-said")
-hand = CardHand([Hand.parse("H14 S9").cards[0], CardView(Hand.parse("S9").cards[0], "refused",
-                 "you must follow suit")], label="lab hand")
+refused = CardView(Card.parse("S9"), "refused", "you must follow suit")
+hand = CardHand([Card.parse("H14"), refused], label="lab hand")
 hand.on_pick(lambda index, card: setattr(said, "value", f"picked {card} at {index}"))
 widgets.VBox([hand, said])
 """
@@ -67,6 +69,7 @@ def lab_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         os.environ,
         JUPYTERLAB_SETTINGS_DIR=str(root / ".settings"),
         JUPYTERLAB_WORKSPACES_DIR=str(root / ".workspaces"),
+        JUPYTER_RUNTIME_DIR=str(root / ".runtime"),
     )
     log = (root / "lab.log").open("wb")
     proc = subprocess.Popen(
@@ -77,6 +80,8 @@ def lab_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             "--no-browser",
             f"--port={port}",
             "--ServerApp.ip=127.0.0.1",
+            "--allow-root",
+            "--LabApp.extension_manager=readonly",
             "--IdentityProvider.token=",
             "--ServerApp.password=",
             f"--ServerApp.root_dir={root}",
@@ -124,11 +129,20 @@ def test_card_widget_renders_and_answers_in_jupyterlab(
     page.on("pageerror", lambda error: errors.append(str(error)))
     try:
         page.goto(lab_url + "lab/tree/card.ipynb", wait_until="commit")
-        expect(page.locator(".jp-Notebook .jp-Cell").first).to_be_visible()
-        page.locator(".jp-Notebook .jp-Cell").first.click()
-        page.keyboard.press("Shift+Enter")  # run the cell (the kernel starts on demand)
+        expect(page.locator(".jp-Notebook .jp-Cell").first).to_be_visible(timeout=LOAD_MS)
+        # Wait for the kernel, then run the cell from the Run menu.
+        expect(page.get_by_text("Python 3 (ipykernel) | Idle")).to_be_visible(timeout=LOAD_MS)
         card = page.locator(".pl-card-hand button.plc-card[data-card='H14']")
-        expect(card).to_be_visible()
+        for _attempt in range(3):
+            page.locator(".jp-Notebook .jp-Cell .jp-InputArea-editor").first.click()
+            page.get_by_role("menuitem", name="Run", exact=True).click()
+            page.get_by_role("menuitem", name="Run All Cells", exact=False).first.click()
+            try:
+                card.wait_for(state="visible", timeout=40_000)
+                break
+            except PlaywrightTimeout:
+                continue
+        expect(card).to_be_visible(timeout=LOAD_MS)
         refused = page.locator(".pl-card-hand button.plc-card[data-card='S9']")
         expect(refused).to_have_attribute(
             "aria-label", "nine of spades, refused: you must follow suit"
