@@ -98,5 +98,5 @@ def test_meld_lesson_opens_with_a_working_widget_for_any_link(query: str) -> Non
         assert app.explainer.trump is Suit.HEARTS
     # The playground still works: a click adds a card (when the hand has room).
     before = len(app.builder.hand)
-    app.builder.card_button(UNIQUE_CARDS[0]).click()
+    app.builder.picker_for(UNIQUE_CARDS[0]).click(UNIQUE_CARDS[0])
     assert len(app.builder.hand) in (before, before + 1)
