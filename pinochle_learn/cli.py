@@ -14,9 +14,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any, NoReturn
 
 from .cards import Card, Suit, as_suit, parse_cards
@@ -291,6 +293,11 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     folder = notebooks_dir()
     if not folder.is_dir():
         raise PinochleError(f"no lessons folder at {str(folder)!r}")
+    if args.scenarios is not None:
+        path = Path(args.scenarios).resolve()
+        if not path.is_file():
+            raise PinochleError(f"--scenarios {args.scenarios!r}: no such file")
+        os.environ["PINOCHLE_SCENARIOS"] = str(path)  # the Scenarios page reads it
     with socket.socket(socket.AF_INET6 if ":" in options.ip else socket.AF_INET) as probe:
         try:
             probe.bind((options.ip, options.port))
@@ -517,7 +524,31 @@ def _add_serve_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
         help="seconds after which a page left open but untouched loses its kernel "
         "(default 3600; 0: never)",
     )
+    serve.add_argument(
+        "--scenarios",
+        metavar="FILE",
+        help="a teacher's scenario file (one 'name: lesson.ipynb?fields' a line), shown as "
+        "links on the Scenarios page",
+    )
     serve.set_defaults(handler=_cmd_serve)
+
+
+def _cmd_scenarios(args: argparse.Namespace) -> int:
+    try:
+        text = Path(args.file).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise PinochleError(f"{args.file!r}: cannot be read ({error.__class__.__name__})") from None
+    from pinochle_widgets.scenarios import read_scenarios  # the lessons' own link readers
+
+    base = args.base.rstrip("/") + "/" if args.base else ""
+    bad = 0
+    for s in read_scenarios(text):
+        if s.problems:
+            bad += 1
+            print(f"line {s.line}, {s.name}: {'; '.join(s.problems)}", file=sys.stderr)
+        else:
+            emit(f"{s.name}: {base}{s.link}")
+    return 2 if bad else 0
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -528,6 +559,14 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
 
     _add_serve_parser(sub)
+    scen = sub.add_parser("scenarios", help="check a teacher's scenario file and print its links")
+    scen.add_argument("file", help="one 'name: lesson.ipynb?fields' a line")
+    scen.add_argument(
+        "--base",
+        default="http://127.0.0.1:8866/voila/render/",
+        help="where the lessons are served (default http://127.0.0.1:8866/voila/render/)",
+    )
+    scen.set_defaults(handler=_cmd_scenarios)
 
     meld = sub.add_parser("meld", help="the best meld of a hand, explained")
     meld.add_argument("cards", nargs="+", help="cards, e.g. H14 H10 KH Q♠")

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from typing import Any
 
 import ipywidgets as widgets
 from IPython.display import display as _display
@@ -39,6 +40,7 @@ from .examples import (
     verdicts_example,
 )
 from .questions import NAMES
+from .scenarios import LinkBar, restore
 from .self_check import SelfCheck
 
 __all__ = [
@@ -55,11 +57,13 @@ __all__ = [
     "course",
     "deck_example",
     "end",
+    "explorer",
     "meld_example",
     "passing_example",
     "play_example",
     "query_string",
     "refused_pass_example",
+    "scenario_page",
     "score_example",
     "self_check",
     "start",
@@ -112,7 +116,7 @@ def self_check(
     title: str = "Check yourself",
 ) -> SelfCheck:
     """The lesson's self-check: questions of ``kinds`` made by the engine from question set
-    ``seed``.
+    ``seed``, or the ``check=N`` of the page's link when a teacher gave one.
 
     Examples
     --------
@@ -120,4 +124,47 @@ def self_check(
     >>> sc.kinds, sc.seed.value
     (('winner',), 4)
     """
-    return SelfCheck(kinds, seed=seed, ruleset=ruleset, title=title)
+    from .links import read_link
+    from .scenarios import CHECK_READERS
+
+    values, _ = read_link(query_string(), CHECK_READERS)  # other fields: the explorer's
+    check = SelfCheck(kinds, seed=values.get("check", seed), ruleset=ruleset, title=title)
+    _current["check"] = check
+    return check
+
+
+_current: dict[str, SelfCheck | None] = {"check": None}
+
+
+def explorer(kind: str, notebook: str, **defaults: Any) -> tuple[Any, LinkBar]:
+    """The lesson's explorer (``"auction"``, ``"tricks"``, ``"scoring"``, ``"round"``) as the
+    page's link sets it up (its default state without one), and its **Link to this** bar,
+    which names any bad value of the link (:mod:`pinochle_widgets.scenarios`). ``defaults``
+    are the lesson's own set-up (e.g. ``hands=...``, ``trump="S"``), overridden by the link."""
+    widget, _, problems = restore(kind, query_string(), defaults)
+    bar = LinkBar(kind, widget, notebook, problems=problems, check=lambda: _current["check"])
+    return widget, bar
+
+
+SCENARIOS_ENV = "PINOCHLE_SCENARIOS"
+"""The environment variable naming a teacher's scenario file (``pinochle-learn serve
+--scenarios FILE`` sets it); ``scenarios.txt`` beside the page by default."""
+
+
+def scenario_page() -> None:
+    """A teacher's scenarios as a page of links, each problem of the file named."""
+    from pathlib import Path
+
+    from .scenarios import read_scenarios, scenarios_html
+
+    path = Path(os.environ.get(SCENARIOS_ENV) or "scenarios.txt")
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        html = (
+            f'<p class="pl-scenarios-none">The scenario file {str(path)!r} cannot be read '
+            f"({error.__class__.__name__}).</p>"
+        )
+    else:
+        html = scenarios_html(read_scenarios(text))
+    display(_links(html))

@@ -293,8 +293,9 @@ def meld_lesson_from_query(query: str) -> MeldLesson:
     ('H14', True)
     """
     values, problems = read_link(
-        query, {"rules": find_ruleset, "trump": Suit.parse, "hand": Hand.parse}
-    )
+        query,
+        {"rules": find_ruleset, "trump": Suit.parse, "hand": Hand.parse, "check": str},
+    )  # check: the lesson's self-check question set (read by the lesson kit)
     hand = values.get("hand")
     ruleset = values.get("rules", PARTNERSHIP)
     if hand is not None and len(hand) > ruleset.hand_size:

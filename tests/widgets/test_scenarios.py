@@ -1,0 +1,77 @@
+"""Scenario links: each explorer's state goes into a link and comes back the same; bad values are
+named and left at the lesson's default."""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+from pinochle_learn import Bid, Pass, Seat
+from pinochle_widgets.auction_explorer import AuctionExplorer
+from pinochle_widgets.scenarios import LinkBar, link_for, restore
+
+
+def _query(link: str) -> str:
+    return urlsplit(link).query
+
+
+def test_an_auction_half_way_comes_back_from_its_link() -> None:
+    explorer = AuctionExplorer(Seat.EAST)
+    for action in (Bid(Seat.SOUTH, 250), Pass(Seat.WEST), Bid(Seat.NORTH, 270)):
+        explorer.act(action)
+    link = link_for("auction", explorer, "03_bidding.ipynb", check=12)
+    assert link == "03_bidding.ipynb?dealer=E&bids=250,p,270&check=12"
+    again, check, problems = restore("auction", _query(link))
+    assert (again.auction.dealer, again.auction.history) == (Seat.EAST, explorer.auction.history)
+    assert (check, problems) == (12, [])
+
+
+def test_a_trick_with_cards_played_comes_back_from_its_link() -> None:
+    stepper, _, problems = restore(
+        "tricks", "", {"hands": ["H12 S9 D13", "C9 D10 C11", "H9 H10 H14", "S12 D9 C13"]}
+    )
+    assert problems == []
+    assert stepper.play("H12") and stepper.play("C9")
+    link = link_for("tricks", stepper, "02_tricks.ipynb")
+    again, _, problems = restore("tricks", _query(link))
+    assert problems == []
+    assert again.hands == stepper.hands and again.trump == stepper.trump
+    assert str(again.step.trick) == "H12 C9" == str(stepper.step.trick)
+
+
+def test_score_figures_come_back_from_their_link() -> None:
+    calc, _, _ = restore("scoring", "bid=330&team=1&meld=60,90&tricks=100,150&totals=500,400")
+    link = link_for("scoring", calc, "04_scoring.ipynb")
+    again, _, problems = restore("scoring", _query(link))
+    assert problems == []
+    assert again.bid_box.value == 330 and again.team_picker.value == 1
+    assert [b.value for b in again.meld_boxes] == [60, 90]
+    assert [b.value for b in again.before_boxes] == [500, 400]
+    assert again.score.totals == calc.score.totals
+
+
+def test_a_round_comes_back_from_its_seed() -> None:
+    table, _, _ = restore("round", "seed=77")
+    again, _, _ = restore("round", _query(link_for("round", table, "05_play_round.ipynb")))
+    assert again.session.seed == 77 == table.session.seed
+
+
+def test_bad_values_are_named_and_the_default_kept() -> None:
+    explorer, check, problems = restore(
+        "auction", "dealer=Q&bids=250,255&check=x", {"dealer": Seat.WEST}
+    )
+    assert explorer.auction.dealer is Seat.WEST
+    assert [str(a) for a in explorer.auction.history] == [str(Bid(Seat.NORTH, 250))]
+    assert check is None
+    assert any("dealer" in p and "'Q'" in p for p in problems)
+    assert any("255" in p for p in problems)
+    assert any(p.startswith("check:") for p in problems)
+    bar = LinkBar("auction", explorer, "03_bidding.ipynb", problems=problems)
+    assert "dealer" in bar.message.value
+    assert bar.make() == "03_bidding.ipynb?dealer=W&bids=250"
+
+
+def test_bad_hands_in_a_trick_link_are_named() -> None:
+    stepper, _, problems = restore("tricks", "hands=H14/H14/H14/H14&trump=Z")
+    assert any(p.startswith("trump:") for p in problems)
+    assert any(p.startswith("hands:") for p in problems)
+    assert len(stepper.hands) == 4
