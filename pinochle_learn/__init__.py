@@ -10,6 +10,8 @@ from .actions import (
     Bid,
     Deal,
     DeclareTrump,
+    Discard,
+    Keep,
     Pass,
     PassCards,
     Play,
@@ -35,6 +37,15 @@ from .meldkinds import MeldKind
 from .meldplan import MeldPlan, PlanAdvice, PlanStep, plan_melds
 from .passing import PassStep, apply_pass, check_pass
 from .play import PlayAnalysis, PlayVerdict, Rule, can_play, check_play, legal_plays, play_card
+from .procedure import (
+    AUCTION_ROUND,
+    WIDOW_ROUND,
+    DealKind,
+    FirstLead,
+    MeldTiming,
+    Procedure,
+    RoundScoring,
+)
 from .ruleset import (
     PARTNERSHIP,
     PRESETS,
@@ -61,6 +72,7 @@ from .tablemeld import MeldTable, TableCard, TableRule, TableVerdict
 from .trick import Trick, beats, trick_points, trick_winner
 
 __all__ = [
+    "AUCTION_ROUND",
     "DECK",
     "PARTNERSHIP",
     "PRESETS",
@@ -69,23 +81,29 @@ __all__ = [
     "TWO_HAND_STOCK",
     "TWO_HAND_WIDOW",
     "UNIQUE_CARDS",
+    "WIDOW_ROUND",
     "Action",
     "Auction",
     "Bid",
     "Card",
     "CardReuse",
     "Deal",
+    "DealKind",
     "DeclareTrump",
+    "Discard",
+    "FirstLead",
     "GameState",
     "Hand",
     "HandError",
     "IllegalActionError",
     "InputTypeError",
+    "Keep",
     "Meld",
     "MeldKind",
     "MeldPlan",
     "MeldResult",
     "MeldTable",
+    "MeldTiming",
     "NearMiss",
     "Outcome",
     "ParseError",
@@ -100,8 +118,10 @@ __all__ = [
     "PlayAnalysis",
     "PlayOn",
     "PlayVerdict",
+    "Procedure",
     "Rank",
     "RoundScore",
+    "RoundScoring",
     "RoundState",
     "Rule",
     "Ruleset",

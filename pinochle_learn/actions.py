@@ -3,7 +3,8 @@
 Every action is a small frozen dataclass naming the seat that acts (``RULES.md``, PARTNERSHIP):
 :class:`Bid` and :class:`Pass` in the auction, :class:`DeclareTrump` by the bid winner,
 :class:`PassCards` between the bid winner and partner, :class:`ThrowIn` or :class:`PlayOn`
-after meld, and :class:`Play` in the tricks.
+after meld, and :class:`Play` in the tricks; :class:`Keep` and :class:`Discard` while building
+hands from the widow (TWO_HAND_WIDOW).
 
 ``str(action)`` is the form error messages quote: ``Bid(seat=EAST, amount=280)``.
 
@@ -22,6 +23,7 @@ from typing import Any
 from .cards import Card, Suit
 from .errors import IllegalActionError, ParseError
 from .play import PlayReason
+from .procedure import Phase
 from .reasons import Reason
 from .seats import Seat
 
@@ -30,6 +32,8 @@ __all__ = [
     "Bid",
     "Deal",
     "DeclareTrump",
+    "Discard",
+    "Keep",
     "Pass",
     "PassCards",
     "Phase",
@@ -161,8 +165,26 @@ class Play(_Action):
 
 
 @dataclass(frozen=True)
+class Keep(_Action):
+    """Building (TWO_HAND_WIDOW): keep the card just drawn from the widow, then draw the next
+    and discard it unseen (``RULES.md``, TWO_HAND_WIDOW)."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True)
+class Discard(_Action):
+    """Building (TWO_HAND_WIDOW): discard the card just drawn from the widow, then keep the
+    next one, whatever it is (``RULES.md``, TWO_HAND_WIDOW)."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True)
 class Deal(_Action):
-    """The dealer deals: ``hands`` lists each seat's cards by seat index (NORTH first).
+    """The dealer deals: ``hands`` lists each seat's cards by seat index (NORTH first), and
+    ``stock`` the cards left face down, top first: the widow to build from (TWO_HAND_WIDOW,
+    where ``hands`` are empty) or the stock (TWO_HAND_STOCK).
 
     Dealing is an action so that a round replays exactly: make one from a seed with
     :func:`~pinochle_learn.state.deal_from_seed`, or write the hands out for a lesson.
@@ -170,31 +192,28 @@ class Deal(_Action):
 
     seat: Seat
     hands: tuple[tuple[Card, ...], ...]
+    stock: tuple[Card, ...] = ()
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        object.__setattr__(self, "hands", tuple(tuple(h) for h in self.hands))
+        object.__setattr__(self, "stock", tuple(self.stock))
 
     def to_dict(self) -> dict[str, Any]:
-        """``{"action": "Deal", "seat": "WEST", "hands": [["H14", ...], ...]}``."""
-        return {
+        """``{"action": "Deal", "seat": "WEST", "hands": [["H14", ...], ...]}``, with
+        ``"stock"`` when cards are left face down."""
+        out: dict[str, Any] = {
             "action": "Deal",
             "seat": self.seat.name,
             "hands": [[str(c) for c in hand] for hand in self.hands],
         }
+        if self.stock:
+            out["stock"] = [str(c) for c in self.stock]
+        return out
 
 
-Action = Deal | Bid | Pass | DeclareTrump | PassCards | ThrowIn | PlayOn | Play
+Action = Deal | Bid | Pass | DeclareTrump | PassCards | ThrowIn | PlayOn | Play | Keep | Discard
 """Any action of a round."""
-
-
-class Phase(Enum):
-    """Where a round stands; the value is an identifier (``render`` words it: "the auction")."""
-
-    DEAL = "deal"
-    AUCTION = "auction"
-    TRUMP = "trump"
-    PASS_TO_BIDDER = "pass_to_bidder"
-    PASS_BACK = "pass_back"
-    THROW_IN = "throw_in"
-    TRICKS = "tricks"
-    OVER = "over"
 
 
 @dataclass(frozen=True)
@@ -258,7 +277,8 @@ def action_from_dict(data: dict[str, Any]) -> Action:
     name = data.get("action")
     seat = Seat.parse(str(data.get("seat")))
     if name == "Deal":
-        return Deal(seat, tuple(tuple(Card.parse(c) for c in hand) for hand in data["hands"]))
+        hands = tuple(tuple(Card.parse(c) for c in hand) for hand in data["hands"])
+        return Deal(seat, hands, tuple(Card.parse(c) for c in data.get("stock", ())))
     if name == "Bid":
         return Bid(seat, int(data["amount"]))
     if name == "DeclareTrump":
@@ -267,10 +287,12 @@ def action_from_dict(data: dict[str, Any]) -> Action:
         return PassCards(seat, tuple(Card.parse(c) for c in data["cards"]))
     if name == "Play":
         return Play(seat, Card.parse(str(data["card"])))
-    simple: dict[str, type[Pass | ThrowIn | PlayOn]] = {
+    simple: dict[str, type[Pass | ThrowIn | PlayOn | Keep | Discard]] = {
         "Pass": Pass,
         "ThrowIn": ThrowIn,
         "PlayOn": PlayOn,
+        "Keep": Keep,
+        "Discard": Discard,
     }
     if name in simple:
         return simple[str(name)](seat)

@@ -24,7 +24,7 @@ from typing import Any, NoReturn
 from .cards import Card, Suit, as_suit, parse_cards
 from .errors import ParseError, PinochleError, shown
 from .numbers import MAX_SEED, parse_whole_number
-from .ruleset import Ruleset, find_ruleset
+from .ruleset import PRESETS, Ruleset, find_ruleset
 from .scoring import MAX_GAME_POINTS
 from .serve import ServeOptions, default_max_kernels, notebooks_dir, voila_argv
 
@@ -327,10 +327,11 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     from .simulate import simulate
 
     ruleset = args.rules
-    if ruleset.players != 4 or ruleset.min_bid is None:
+    if not ruleset.has_round_engine:
+        playable = ", ".join(p.name for p in PRESETS if p.has_round_engine)
         raise PinochleError(
-            f"--rules {ruleset.name!r}: whole rounds are played for the four-hand auction game "
-            "(partnership) only"
+            f"--rules {ruleset.name!r}: whole rounds of this game are not played yet "
+            f"(choose one of {playable})"
         )
     with tqdm(total=args.rounds, unit="round", file=sys.stderr, disable=args.quiet) as bar:
         stats = simulate(args.rounds, args.seed, ruleset, progress=bar.update)
@@ -340,12 +341,12 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     emit(
         f"{stats.rounds} computer-only rounds of {ruleset.name} (seed {args.seed})\n"
         f"  games finished:        {stats.games}\n"
-        f"  mean meld of a team:   {stats.mean_team_meld} meld points\n"
+        f"  mean meld of a side:   {stats.mean_team_meld} meld points\n"
         f"  mean winning bid:      {stats.mean_bid} game points\n"
         f"  bids made:             {stats.bids_made} of {stats.rounds}\n"
         f"  hands thrown in:       {stats.thrown_in}\n"
         f"  stuck dealers:         {stats.stuck}\n"
-        f"  mean round score:      {stats.mean_round_score} game points per team\n"
+        f"  mean round score:      {stats.mean_round_score} game points per side\n"
         f"  mean bidders' score:   {stats.mean_bidder_score} game points"
     )
     return 0

@@ -4,9 +4,14 @@ They are not strong; they are honest. Every choice follows a short rule a learne
 and every random choice (only to break ties) comes from a ``random.Random`` the caller seeds,
 so a round replays exactly.
 
+- **Building** (TWO_HAND_WIDOW): keep the card drawn when it is worth :data:`KEEP_AT` or more:
+  its counter points, plus the meld it completes (a marriage with a lone K or Q of its suit,
+  a pinochle with a lone J♦ or Q♠, a third or fourth suit toward an "around"); otherwise
+  discard it and keep the next card unseen.
 - **Bidding**: value the hand as its best meld over the four trumps plus an estimate of the
-  partner's help (:data:`PARTNER_HELP` game points) and of the trick points its aces and long
-  trump will take; bid the lowest legal amount while that value reaches it, else pass.
+  partner's help (:data:`PARTNER_HELP` game points, in partnership games only) and of the trick
+  points its aces and long trump will take; bid the lowest legal amount while that value
+  reaches it, else pass.
 - **Trump**: the suit that gives the most meld, ties broken by length then high cards.
 - **Passing**: the partner gives the bidder its trumps, then aces, then pinochle legs (Q♠, J♦);
   the bidder gives back the 4 cards whose loss costs the least meld, preferring non-trump
@@ -27,7 +32,8 @@ from .errors import IllegalActionError
 from .fastmeld import card_index, counts_of, meld_tables, meld_total_of_counts
 from .hand import Hand
 from .play import PlayAnalysis
-from .ruleset import Ruleset
+from .ruleset import PARTNERSHIP, Ruleset
+from .seats import TEAMS
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -35,9 +41,12 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BASE_TRICK_POINTS",
+    "KEEP_AT",
     "PARTNER_HELP",
+    "build_value",
     "choose_action",
     "choose_bid",
+    "choose_build",
     "choose_pass_back",
     "choose_pass_to_bidder",
     "choose_play",
@@ -50,6 +59,8 @@ PARTNER_HELP = 60
 """Game points a bidder counts on from the partner's meld and passed cards (a rough average)."""
 BASE_TRICK_POINTS = 120
 """Trick points a bidder counts on before its aces and long trump (of 250 in a round)."""
+KEEP_AT = 10
+"""Building: the value (counter points + meld completed) at which a drawn card is kept."""
 
 
 def _meld_by_suit(hand: Hand, ruleset: Ruleset) -> dict[Suit, int]:
@@ -73,15 +84,20 @@ def hand_value(hand: Hand, ruleset: Ruleset) -> int:
     """What a computer player thinks its team can make with this hand as bidder, in game points.
 
     Best meld over the four trumps, plus :data:`PARTNER_HELP` (the partner's meld and passed
-    cards), plus an estimate of trick points: :data:`BASE_TRICK_POINTS`, 10 for each ace and
-    10 for each trump beyond four (long trump takes tricks).
+    cards; partnership games only), plus an estimate of trick points: :data:`BASE_TRICK_POINTS`,
+    10 for each ace (in a two-hand game, each ace beyond the average share of a hand) and 10 for
+    each trump beyond a third of the hand (long trump takes tricks).
     """
     by_suit = _meld_by_suit(hand, ruleset)
     trump = max(Suit, key=lambda s: (by_suit[s], *_strength(hand, s), -int(s)))
     meld = by_suit[trump]
+    partners = ruleset.pass_cards > 0
     aces = sum(1 for c in hand if c.rank is Rank.ACE)
-    long_trump = max(0, len(hand.of_suit(trump)) - 4)
-    return meld + PARTNER_HELP + BASE_TRICK_POINTS + 10 * aces + 10 * long_trump
+    if not partners:
+        aces -= ruleset.hand_size // len(Rank)  # a fair share: one ace per six cards held
+    long_trump = max(0, len(hand.of_suit(trump)) - ruleset.hand_size // 3)
+    help_ = PARTNER_HELP if partners else 0
+    return meld + help_ + BASE_TRICK_POINTS + 10 * aces + 10 * long_trump
 
 
 def choose_bid(value: int, allowed: Sequence[int]) -> int | None:
@@ -102,13 +118,17 @@ def _pass_priority(card: Card, trump: Suit) -> tuple[int, int]:
     return (4, int(card.rank))
 
 
-def choose_pass_to_bidder(hand: Hand, trump: Suit) -> tuple[Card, ...]:
-    """The partner's 4 cards for the bidder: trumps first (highest first), aces, pinochle legs."""
-    return tuple(sorted(hand, key=lambda c: _pass_priority(c, trump))[:4])
+def choose_pass_to_bidder(
+    hand: Hand, trump: Suit, count: int = PARTNERSHIP.pass_cards
+) -> tuple[Card, ...]:
+    """The partner's ``count`` cards for the bidder (``ruleset.pass_cards``): trumps first
+    (highest first), aces, pinochle legs."""
+    return tuple(sorted(hand, key=lambda c: _pass_priority(c, trump))[:count])
 
 
 def choose_pass_back(hand: Hand, trump: Suit, ruleset: Ruleset) -> tuple[Card, ...]:
-    """The bidder's 4 cards back: one at a time, the card whose loss costs the least meld.
+    """The bidder's ``ruleset.pass_cards`` cards back: one at a time, the card whose loss costs
+    the least meld.
 
     Among equal losses prefer non-trump, non-ace, low cards.
     """
@@ -116,7 +136,7 @@ def choose_pass_back(hand: Hand, trump: Suit, ruleset: Ruleset) -> tuple[Card, .
     counts = counts_of(hand)
     tables = meld_tables(ruleset)
     held = list(dict.fromkeys(hand))  # distinct cards in display order (ties go to the first)
-    for _ in range(4):
+    for _ in range(ruleset.pass_cards):
 
         def cost(card: Card) -> tuple[int, bool, bool, int]:
             index = card_index(card)
@@ -131,6 +151,45 @@ def choose_pass_back(hand: Hand, trump: Suit, ruleset: Ruleset) -> tuple[Card, .
         if counts[card_index(card)] == 0:
             held.remove(card)
     return tuple(given)
+
+
+_PINOCHLE = (Card(Rank.QUEEN, Suit.SPADES), Card(Rank.JACK, Suit.DIAMONDS))
+_MARRIAGE = {Rank.KING: Rank.QUEEN, Rank.QUEEN: Rank.KING}
+_AROUND_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
+
+
+def build_value(card: Card, hand: Hand, ruleset: Ruleset) -> int:
+    """What keeping ``card`` is worth to ``hand`` while building: its counter points plus
+    20 for a marriage it completes, 40 for a pinochle, 10 toward an "around" (a suit of that
+    rank not yet held when two other suits are).
+
+    Examples
+    --------
+    >>> from pinochle_learn import TWO_HAND_WIDOW
+    >>> build_value(Card.parse("S12"), Hand.parse("D11"), TWO_HAND_WIDOW)
+    43
+    >>> build_value(Card.parse("H9"), Hand.parse("D11"), TWO_HAND_WIDOW)
+    0
+    """
+    value = ruleset.counter_points[card.rank]
+    counts = hand.counter()
+    mate = _MARRIAGE.get(card.rank)
+    if mate is not None and counts[Card(mate, card.suit)] > counts[card]:
+        value += 20
+    if card in _PINOCHLE:
+        other = _PINOCHLE[1] if card == _PINOCHLE[0] else _PINOCHLE[0]
+        if counts[other] > counts[card]:
+            value += 40
+    if card.rank in _AROUND_RANKS and not counts[card]:
+        suits = {c.suit for c in hand if c.rank is card.rank}
+        if len(suits) >= 2:
+            value += 10
+    return value
+
+
+def choose_build(card: Card, hand: Hand, ruleset: Ruleset) -> bool:
+    """Keep the card drawn (``True``) when :func:`build_value` reaches :data:`KEEP_AT`."""
+    return build_value(card, hand, ruleset) >= KEEP_AT
 
 
 def choose_throw_in(may_throw_in: bool, bid: int, team_meld: int, hand: Hand, trump: Suit) -> bool:
@@ -190,7 +249,7 @@ def choose_action(state: RoundState, rng: random.Random) -> Action:
     IllegalActionError
         Nobody is to act (the round is over) or the deal is awaited.
     """
-    from .actions import Bid, DeclareTrump, Pass, PassCards, Play, PlayOn, ThrowIn
+    from .actions import Bid, DeclareTrump, Discard, Keep, Pass, PassCards, Play, PlayOn, ThrowIn
     from .state import Phase
 
     seat = state.to_act
@@ -198,6 +257,11 @@ def choose_action(state: RoundState, rng: random.Random) -> Action:
     if seat is None or phase is Phase.DEAL:
         raise IllegalActionError(f"no computer action in phase {phase.name}")
     hand = state.hands[seat]
+    if phase is Phase.BUILD:
+        drawn = state.drawn
+        assert drawn is not None
+        keep = choose_build(drawn, hand, state.ruleset) or len(state.legal_actions()) == 1
+        return Keep(seat) if keep else Discard(seat)
     if phase is Phase.AUCTION:
         amounts = [a.amount for a in state.legal_actions() if isinstance(a, Bid)]
         amount = choose_bid(hand_value(hand, state.ruleset), amounts)
@@ -207,7 +271,7 @@ def choose_action(state: RoundState, rng: random.Random) -> Action:
     trump = state.trump
     assert trump is not None
     if phase is Phase.PASS_TO_BIDDER:
-        return PassCards(seat, choose_pass_to_bidder(hand, trump))
+        return PassCards(seat, choose_pass_to_bidder(hand, trump, state.ruleset.pass_cards))
     if phase is Phase.PASS_BACK:
         return PassCards(seat, choose_pass_back(hand, trump, state.ruleset))
     if phase is Phase.THROW_IN:
@@ -218,5 +282,6 @@ def choose_action(state: RoundState, rng: random.Random) -> Action:
     trick = state.trick
     assert analysis is not None and trick is not None
     winning = trick.winning_so_far
-    partner_winning = winning is not None and trick.seat_of(winning) == seat.partner
+    partners = state.players > TEAMS
+    partner_winning = partners and winning is not None and trick.seat_of(winning) == seat.partner
     return Play(seat, choose_play(analysis, partner_winning, rng))

@@ -13,9 +13,10 @@ from enum import Enum
 from types import MappingProxyType
 from typing import Any
 
-from .cards import Rank
+from .cards import DECK, Rank
 from .errors import InputTypeError, RulesetError, shown
 from .meldkinds import MeldKind
+from .procedure import AUCTION_ROUND, WIDOW_ROUND, DealKind, Procedure
 
 __all__ = [
     "MAX_GAME_POINTS",
@@ -126,6 +127,10 @@ class Ruleset:
     pass_cards
         Cards the bid winner's partner passes to the winner, and the winner back (4 in
         PARTNERSHIP); 0 where nobody passes.
+    procedure
+        How a round goes (:class:`~pinochle_learn.procedure.Procedure`): its phases, the deal,
+        the first lead, when meld is declared and how the round is scored; ``None`` for a game
+        the round engine does not play yet.
     source
         Where the rules come from (a section of ``RULES.md``).
     aliases
@@ -158,6 +163,7 @@ class Ruleset:
     zero_trick_rule: ZeroTrickRule = ZeroTrickRule.TRICK_POINTS
     throw_in_margin: int | None = 250
     pass_cards: int = 4
+    procedure: Procedure | None = None
     source: str = ""
     aliases: tuple[str, ...] = field(default=(), compare=False)
 
@@ -200,6 +206,13 @@ class Ruleset:
                 "must_beat_led_suit_after_trump=True needs must_head_trick=True: it refines heading"
             )
 
+        if self.procedure is not None and self.procedure.deal is DealKind.HANDS:
+            if self.players * self.hand_size != len(DECK):
+                raise RulesetError(
+                    f"hand_size={self.hand_size!r}: a deal of the whole deck gives "
+                    f"{self.players} players {len(DECK) // self.players} cards each"
+                )
+
     def __hash__(self) -> int:
         # Cached: rulesets key the meld solver's caches, hashed on every solve.
         cached: int | None = self.__dict__.get("_hash")
@@ -213,6 +226,17 @@ class Ruleset:
     def total_trick_points(self) -> int:
         """Counter points in a whole deck plus the last trick (250 in every preset)."""
         return 8 * sum(self.counter_points.values()) + self.last_trick_points
+
+    @property
+    def tricks_per_round(self) -> int:
+        """Tricks in a round: every card of the deck is played, one per player a trick
+        (12 in PARTNERSHIP, 24 in the two-hand games)."""
+        return len(DECK) // self.players
+
+    @property
+    def has_round_engine(self) -> bool:
+        """Can :class:`~pinochle_learn.state.RoundState` play this game (it has a procedure)?"""
+        return self.procedure is not None
 
     def points(self, kind: MeldKind) -> int | None:
         """Meld points of ``kind`` here, or ``None`` when this game does not score it."""
@@ -277,6 +301,7 @@ PARTNERSHIP = Ruleset(
     min_bid=250,
     bid_raises=(10, 20),
     target_score=1500,
+    procedure=AUCTION_ROUND,
     source="RULES.md, PARTNERSHIP (seeds 000, 001, 003)",
     aliases=("four-hand", "4", "partners", "auction"),
 )
@@ -343,6 +368,7 @@ TWO_HAND_WIDOW = Ruleset(
     zero_trick_rule=ZeroTrickRule.NONE,
     throw_in_margin=None,
     pass_cards=0,
+    procedure=WIDOW_ROUND,
     source="RULES.md, TWO_HAND_WIDOW (seed 004)",
     aliases=("widow", "building", "24"),
 )

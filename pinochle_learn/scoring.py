@@ -283,7 +283,10 @@ def can_throw_in(bid: int, bidding_team_meld: int, ruleset: Ruleset = PARTNERSHI
 
 
 def game_result(
-    totals: Sequence[int], bidding_team: int, target: int = 1500, players: int = 4
+    totals: Sequence[int],
+    bidding_team: int,
+    target: int = PARTNERSHIP.target_score,
+    players: int = PARTNERSHIP.players,
 ) -> tuple[int | None, str]:
     """Who has won the game after a round, and why (``RULES.md``, PARTNERSHIP Game).
 
@@ -311,7 +314,7 @@ def game_result(
     >>> game_result((900, 1510), bidding_team=0)
     (1, 'Team 1 reaches 1510, at least 1500: it wins the game.')
     """
-    side = "team" if players == 4 else "player"
+    side = "team" if players > TEAMS else "player"
     reached = [t for t in range(TEAMS) if totals[t] >= target]
     if len(reached) == TEAMS:
         return bidding_team, (
@@ -356,7 +359,7 @@ def score_round(
     thrown_in
         Whether the bid winner threw the hand in; by default, ``tricks is None``.
     tricks_won
-        How many tricks each team took (adding up to ``ruleset.hand_size``); needed only by
+        How many tricks each team took (adding up to ``ruleset.tricks_per_round``); needed only by
         the house rule ``zero_trick_rule="tricks"`` for a team with no trick points.
 
     Returns
@@ -442,7 +445,7 @@ def score_round(
 
 def _who(team: int, players: int) -> str:
     """``"Team 0"``; ``"Player 0"`` in a two-player game."""
-    return f"{'Team' if players == 4 else 'Player'} {team}"
+    return f"{'Team' if players > TEAMS else 'Player'} {team}"
 
 
 def _pair(name: str, values: Sequence[int], minimum: int | None = None) -> tuple[int, int]:
@@ -467,10 +470,10 @@ def _tricks_taken(
     if tricks_won is None:
         return (None, None)
     won = _pair("tricks_won", tricks_won, minimum=0)
-    if sum(won) != ruleset.hand_size:
+    if sum(won) != ruleset.tricks_per_round:
         raise ScoreError(
             f"tricks_won={tricks_won!r}: tricks add up to {sum(won)}, "
-            f"but a round has {ruleset.hand_size}"
+            f"but a round has {ruleset.tricks_per_round}"
         )
     for team in range(TEAMS):
         if won[team] == 0 and points[team] > 0:

@@ -1,4 +1,4 @@
-"""Computer-only games of PARTNERSHIP, for statistics and benchmarks.
+"""Computer-only games of any preset with a round engine, for statistics and benchmarks.
 
 Every seat is a computer player (:mod:`pinochle_learn.players`); deals and the players' tie
 breaks come from one seeded ``random.Random``, so the same seed gives the same games.
@@ -15,6 +15,7 @@ from typing import Any
 from .actions import Action
 from .players import choose_action
 from .ruleset import PARTNERSHIP, Ruleset
+from .seats import TEAMS
 from .state import GameState, Phase, RoundState, deal_from_seed
 
 __all__ = ["SimulationStats", "play_rounds", "simulate"]
@@ -117,7 +118,7 @@ def simulate(
     for state in play_rounds(rounds, seed, ruleset):
         score = state.score
         assert score is not None and state.bid is not None and state.bidder is not None
-        melds.extend(state.team_meld(t) for t in (0, 1))
+        melds.extend(state.team_meld(t) for t in range(TEAMS))
         bids.append(state.bid)
         deltas.extend(score.deltas)
         bidder_deltas.append(score.deltas[state.bidder.team])

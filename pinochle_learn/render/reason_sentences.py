@@ -38,10 +38,12 @@ Names = Sequence[str] | None
 
 PHASE_WORDS = {
     Phase.DEAL: "the deal",
+    Phase.BUILD: "the building",
     Phase.AUCTION: "the auction",
     Phase.TRUMP: "naming trump",
     Phase.PASS_TO_BIDDER: "passing to the bidder",
     Phase.PASS_BACK: "passing back",
+    Phase.MELD: "the meld",
     Phase.THROW_IN: "the throw-in decision",
     Phase.TRICKS: "the tricks",
     Phase.OVER: "the score",
@@ -271,6 +273,41 @@ def _game_over(r: Reason, n: Names) -> str:
     return "the game is over"
 
 
+def _deals_widow(r: Reason, n: Names) -> str:
+    p = _p(r.seat, n)
+    return f"{p.does('shuffle', 'shuffles')} the deck: it is the widow, face down"
+
+
+def _keep_or_discard(r: Reason, n: Names) -> str:
+    return "while building, a player keeps or discards the card drawn"
+
+
+def _must_keep_last(r: Reason, n: Names) -> str:
+    return f"only one card is left to draw: {_p(r.seat, n).name} must keep it"
+
+
+def _keeps_last(r: Reason, n: Names) -> str:
+    p = _p(r.seat, n)
+    return f"only one card is left to draw: {p.does('keep', 'keeps')} it"
+
+
+def _keeps(r: Reason, n: Names) -> str:
+    p = _p(r.seat, n)
+    return (
+        f"{p.does('keep', 'keeps')} the card drawn and "
+        f"{p.verb('discard', 'discards')} the next unseen"
+    )
+
+
+def _discards(r: Reason, n: Names) -> str:
+    p = _p(r.seat, n)
+    return f"{p.does('discard', 'discards')} the card drawn and must keep the next"
+
+
+def _nothing_to_do(r: Reason, n: Names) -> str:
+    return "nobody acts now: the program does this step"
+
+
 _SAY: dict[Why, Callable[[Reason, Names], str]] = {
     Why.NOT_AN_AUCTION_ACTION: _not_an_auction_action,
     Why.AUCTION_OVER_WON: _auction_over_won,
@@ -306,6 +343,13 @@ _SAY: dict[Why, Callable[[Reason, Names], str]] = {
     Why.DEAL_SHAPE: _deal_shape,
     Why.DEAL_DECK: _deal_deck,
     Why.DEALS: _deals,
+    Why.DEALS_WIDOW: _deals_widow,
+    Why.KEEP_OR_DISCARD: _keep_or_discard,
+    Why.MUST_KEEP_LAST: _must_keep_last,
+    Why.KEEPS_LAST: _keeps_last,
+    Why.KEEPS: _keeps,
+    Why.DISCARDS: _discards,
+    Why.NOTHING_TO_DO: _nothing_to_do,
     Why.BID_OR_PASS: _bid_or_pass,
     Why.MUST_NAME_TRUMP: _must_name_trump,
     Why.NAMES_TRUMP: _names_trump,

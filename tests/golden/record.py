@@ -1,4 +1,5 @@
-"""Record (or check) golden replays: seeded PARTNERSHIP rounds played by the computer seats.
+"""Record (or check) golden replays: seeded rounds of every preset with a round engine, played
+by the computer seats.
 
 Each line of a ``.jsonl`` file is one step: the state's summary, its legal actions, and the
 action chosen. Regenerate after an intended rule change with
@@ -18,7 +19,7 @@ from typing import Any
 
 from pinochle_learn.actions import PassCards
 from pinochle_learn.players import choose_action
-from pinochle_learn.ruleset import PARTNERSHIP
+from pinochle_learn.ruleset import PARTNERSHIP, TWO_HAND_WIDOW
 from pinochle_learn.seats import Seat
 from pinochle_learn.state import Phase, RoundState, deal_from_seed
 
@@ -27,6 +28,7 @@ GOLDEN = {
     # file name: (ruleset, deal seed, dealer, computer seed)
     "partnership_seed_11.jsonl": (PARTNERSHIP, 11, Seat.WEST, 11),
     "partnership_seed_2024.jsonl": (PARTNERSHIP, 2024, Seat.NORTH, 5),
+    "two_hand_widow_seed_7.jsonl": (TWO_HAND_WIDOW, 7, Seat.NORTH, 7),
 }
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from pinochle_learn.cli import main
+from pinochle_learn.ruleset import find_ruleset
 from pinochle_learn.simulate import play_rounds
 
 
@@ -42,3 +43,18 @@ def test_simulate_plain_output_and_bad_rounds(capsys):
     assert "2 computer-only rounds of partnership (seed 1)" in capsys.readouterr().out
     assert main(["simulate", "--rounds", "0"]) == 2
     assert "argument --rounds: '0': give a whole number from 1 to 10000" in capsys.readouterr().err
+
+
+def test_simulate_the_widow_game(capsys):
+    assert main(["simulate", "--rules", "widow", "--rounds", "2", "--seed", "3", "--json"]) == 0
+    stats = json.loads(capsys.readouterr().out)
+    rounds = list(play_rounds(2, 3, find_ruleset("widow")))
+    assert stats["rounds"] == 2 and stats["thrown_in"] == 0
+    assert stats["mean_bid"] == round(sum(r.bid for r in rounds) / 2, 1)
+    assert all(len(r.tricks) == 24 and r.counters(0) + r.counters(1) == 250 for r in rounds)
+
+
+def test_simulate_refuses_a_game_without_a_round_engine(capsys):
+    assert main(["simulate", "--rules", "stock", "--rounds", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "--rules 'two-hand-stock': whole rounds of this game are not played yet" in err

@@ -1,0 +1,116 @@
+"""The phases after the contract: meld, the tricks, and the score.
+
+``RULES.md``, PARTNERSHIP Meld, Tricks, Counting, Round score; TWO_HAND_WIDOW Meld, Tricks,
+Counting. The rules themselves live in :mod:`pinochle_learn.meld`, :mod:`pinochle_learn.play`,
+:mod:`pinochle_learn.trick` and :mod:`pinochle_learn.scoring`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from ..actions import Action, Play, Verdict
+from ..meld import solve_meld
+from ..procedure import FirstLead, Phase
+from ..reasons import Reason, Why
+from ..scoring import score_round
+from ..seats import TEAMS, Seat
+from ..trick import Trick
+from .base import PhaseUnit
+
+if TYPE_CHECKING:
+    from ..state import RoundState
+
+__all__ = ["MeldUnit", "OverUnit", "TricksUnit"]
+
+
+class MeldUnit(PhaseUnit):
+    """Every player's best meld from their own hand, worked out by the program (no action)."""
+
+    phase = Phase.MELD
+
+    def enter(self, state: RoundState) -> RoundState:
+        trump = state.trump
+        assert trump is not None
+        melds = tuple(solve_meld(h, trump, state.ruleset, near_misses=0) for h in state.hands)
+        return replace(state, melds=melds)
+
+
+class TricksUnit(PhaseUnit):
+    """Every card is played, one trick of ``players`` cards at a time; the winner leads next."""
+
+    phase = Phase.TRICKS
+
+    def enter(self, state: RoundState) -> RoundState:
+        trump = state.trump
+        procedure = state.ruleset.procedure
+        assert trump is not None and procedure is not None
+        players = state.ruleset.players
+        if procedure.first_lead is FirstLead.BIDDER and state.bidder is not None:
+            leader = state.bidder
+        else:
+            leader = state.dealer.next(players)
+        return replace(state, trick=Trick(trump, (), int(leader), players))
+
+    def is_done(self, state: RoundState) -> bool:
+        return len(state.tricks) == state.ruleset.tricks_per_round
+
+    def to_act(self, state: RoundState) -> Seat | None:
+        if state.trick is None:
+            return None
+        to_play = state.trick.to_play
+        return Seat(to_play) if to_play is not None else None
+
+    def legal_actions(self, state: RoundState) -> list[Action]:
+        analysis = state.play_analysis()
+        if analysis is None:
+            return []
+        seat = self.to_act(state)
+        return [Play(seat, card) for card in analysis.legal] if seat is not None else []
+
+    def check(self, state: RoundState, action: Action) -> Verdict:
+        if not isinstance(action, Play):
+            return self.refuse(Reason(Why.PLAY_ONE_CARD))
+        analysis = state.play_analysis()
+        if analysis is None or action.card not in analysis.hand:
+            return self.refuse(Reason(Why.NO_SUCH_CARD, seat=action.seat, cards=(action.card,)))
+        verdict = analysis.verdict(action.card)
+        return Verdict(verdict.legal, verdict.reason, self.phase)
+
+    def apply(self, state: RoundState, action: Action) -> RoundState:
+        assert state.trick is not None and isinstance(action, Play)
+        hands = list(state.hands)
+        hands[action.seat] = hands[action.seat].remove(action.card)
+        trick = state.trick.add(action.card)
+        state = replace(state, hands=tuple(hands), trick=trick)
+        if not trick.is_complete:
+            return state
+        tricks = (*state.tricks, trick)
+        if len(tricks) < state.ruleset.tricks_per_round:
+            nxt = Trick(trick.trump, (), trick.winner_seat, trick.players)
+            return replace(state, tricks=tricks, trick=nxt)
+        return replace(state, tricks=tricks, trick=None)
+
+
+class OverUnit(PhaseUnit):
+    """The round is scored (contract scoring: :func:`~pinochle_learn.scoring.score_round`)."""
+
+    phase = Phase.OVER
+
+    def enter(self, state: RoundState) -> RoundState:
+        assert state.bidder is not None and state.bid is not None
+        teams = range(TEAMS)
+        score = score_round(
+            state.ruleset,
+            bid=state.bid,
+            bidding_team=state.bidder.team,
+            meld=tuple(state.team_meld(t) for t in teams),
+            tricks=None if state.thrown_in else tuple(state.counters(t) for t in teams),
+            tricks_won=None if state.thrown_in else tuple(state.tricks_won(t) for t in teams),
+            totals=state.totals,
+        )
+        return replace(state, score=score)
+
+    def is_done(self, state: RoundState) -> bool:
+        return False

@@ -1,0 +1,187 @@
+"""How a round goes, as data: the phases in order and the choices that shape them.
+
+A :class:`~pinochle_learn.ruleset.Ruleset` carries a :class:`Procedure`. The round engine
+(:mod:`pinochle_learn.state`) walks its :attr:`Procedure.phases` in order, asking each phase's
+unit (:mod:`pinochle_learn.phases`) who acts, what is legal, and what an action does. A phase
+with nothing to do in this round (no passing when ``pass_cards`` is 0, no throw-in decision
+when the bid is within reach) is passed through. Nothing here names a seat count, a hand size
+or a number of tricks: those come from the ruleset's fields.
+
+Adding a game is adding data here (a new :class:`Procedure`, maybe a new member of an enum
+below) and, for a phase no game had before, one phase unit in :mod:`pinochle_learn.phases`
+(see ``ARCHITECTURE.md``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from .errors import RulesetError
+
+__all__ = [
+    "AUCTION_ROUND",
+    "WIDOW_ROUND",
+    "DealKind",
+    "FirstLead",
+    "MeldTiming",
+    "Phase",
+    "Procedure",
+    "RoundScoring",
+]
+
+
+class Phase(Enum):
+    """A phase of a round; each has one unit in :mod:`pinochle_learn.phases`.
+
+    The value is an identifier (``render`` words it: "the auction").
+    """
+
+    DEAL = "deal"
+    """The dealer deals (a chance event: :class:`~pinochle_learn.actions.Deal`)."""
+    BUILD = "build"
+    """TWO_HAND_WIDOW: players alternately draw from the widow, keeping one card a turn."""
+    AUCTION = "auction"
+    TRUMP = "trump"
+    PASS_TO_BIDDER = "pass_to_bidder"
+    PASS_BACK = "pass_back"
+    MELD = "meld"
+    """Every player's best meld is worked out and shown (no action: the program melds)."""
+    THROW_IN = "throw_in"
+    TRICKS = "tricks"
+    OVER = "over"
+
+
+class DealKind(Enum):
+    """How the cards reach the players (the :class:`~pinochle_learn.actions.Deal` action's
+    shape)."""
+
+    HANDS = "hands"
+    """Every card dealt into ``players`` hands of ``hand_size`` (PARTNERSHIP)."""
+    WIDOW = "widow"
+    """No card dealt: the shuffled deck is the widow, face down; the hands are built from it
+    (TWO_HAND_WIDOW)."""
+    STOCK_TURN_UP = "stock_turn_up"
+    """``hand_size`` cards each, the rest a face-down stock whose last card is turned up for
+    trump (TWO_HAND_STOCK; its phase units are not written yet)."""
+
+
+class FirstLead(Enum):
+    """Who leads the first trick."""
+
+    BIDDER = "bidder"
+    """The bid winner (PARTNERSHIP, TWO_HAND_WIDOW)."""
+    NON_DEALER = "non_dealer"
+    """The player left of the dealer (TWO_HAND_STOCK)."""
+
+
+class MeldTiming(Enum):
+    """When meld is declared."""
+
+    ONCE = "once"
+    """Once, by every player, before the tricks (PARTNERSHIP, TWO_HAND_WIDOW)."""
+    AFTER_TRICK_WON = "after_trick_won"
+    """One meld by the winner of each trick while the stock lasts (TWO_HAND_STOCK)."""
+
+
+class RoundScoring(Enum):
+    """How a round is scored."""
+
+    CONTRACT = "contract"
+    """Against the bid: made, or set with the ruleset's ``set_penalty``
+    (:func:`~pinochle_learn.scoring.score_round`)."""
+    RUNNING_TOTAL = "running_total"
+    """Meld and counters added as they are scored, no contract (TWO_HAND_STOCK)."""
+
+
+@dataclass(frozen=True)
+class Procedure:
+    """The shape of one round: its phases in order and how each goes.
+
+    Attributes
+    ----------
+    phases
+        The phases in the order they are played; starts with :attr:`Phase.DEAL` and ends with
+        :attr:`Phase.OVER`.
+    deal
+        How the cards reach the players (:class:`DealKind`).
+    first_lead
+        Who leads the first trick (:class:`FirstLead`).
+    meld_timing
+        When meld is declared (:class:`MeldTiming`).
+    scoring
+        How the round is scored (:class:`RoundScoring`).
+
+    Raises
+    ------
+    RulesetError
+        The phases do not start with the deal and end with the score, or repeat one.
+
+    Examples
+    --------
+    >>> AUCTION_ROUND.after(Phase.TRUMP)
+    <Phase.PASS_TO_BIDDER: 'pass_to_bidder'>
+    >>> Phase.BUILD in WIDOW_ROUND.phases, Phase.BUILD in AUCTION_ROUND.phases
+    (True, False)
+    """
+
+    phases: tuple[Phase, ...]
+    deal: DealKind = DealKind.HANDS
+    first_lead: FirstLead = FirstLead.BIDDER
+    meld_timing: MeldTiming = MeldTiming.ONCE
+    scoring: RoundScoring = RoundScoring.CONTRACT
+
+    def __post_init__(self) -> None:
+        phases = tuple(self.phases)
+        object.__setattr__(self, "phases", phases)
+        if not phases or phases[0] is not Phase.DEAL or phases[-1] is not Phase.OVER:
+            raise RulesetError(
+                f"phases={[p.name for p in phases]!r}: a round starts with DEAL and ends with OVER"
+            )
+        if len(set(phases)) != len(phases):
+            raise RulesetError(f"phases={[p.name for p in phases]!r}: a phase appears twice")
+
+    def after(self, phase: Phase) -> Phase:
+        """The phase that follows ``phase`` (OVER stays OVER).
+
+        Raises
+        ------
+        RulesetError
+            ``phase`` is not part of this procedure.
+        """
+        if phase not in self.phases:
+            raise RulesetError(f"phase {phase.name} is not part of this round")
+        index = self.phases.index(phase)
+        return self.phases[min(index + 1, len(self.phases) - 1)]
+
+
+AUCTION_ROUND = Procedure(
+    phases=(
+        Phase.DEAL,
+        Phase.AUCTION,
+        Phase.TRUMP,
+        Phase.PASS_TO_BIDDER,
+        Phase.PASS_BACK,
+        Phase.MELD,
+        Phase.THROW_IN,
+        Phase.TRICKS,
+        Phase.OVER,
+    ),
+)
+"""Deal, auction, trump, passing (when ``pass_cards`` > 0), meld, throw-in (when allowed),
+tricks, score (``RULES.md``, PARTNERSHIP)."""
+
+WIDOW_ROUND = Procedure(
+    phases=(
+        Phase.DEAL,
+        Phase.BUILD,
+        Phase.AUCTION,
+        Phase.TRUMP,
+        Phase.MELD,
+        Phase.TRICKS,
+        Phase.OVER,
+    ),
+    deal=DealKind.WIDOW,
+)
+"""Shuffle the widow, build two hands from it, auction, trump, meld, tricks, score
+(``RULES.md``, TWO_HAND_WIDOW)."""
