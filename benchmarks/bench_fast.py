@@ -6,11 +6,12 @@ Prints, for 12-card PARTNERSHIP hands with random trumps:
      solver (the same search, its candidate list cached);
   2. the explained solve with 5 near misses, today vs the old way (one full search per card);
   3. batch hands per second of the numpy evaluator (one process, one thread);
-  4. computer-only PARTNERSHIP rounds per second (deal to score).
+  4. computer-only PARTNERSHIP rounds per second (deal to score), the round engine against the
+     fast path (pinochle_learn.fastround) on the same seed.
 Times are CPU seconds of this process (time.process_time), which a shared machine inflates
 less than wall time; the load average is printed with them. Not a test: run and read.
 
-    .venv/bin/python benchmarks/bench_fast.py [--hands 2000] [--rounds 100]
+    .venv/bin/python benchmarks/bench_fast.py [--hands 2000] [--rounds 1000]
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ import numpy as np
 
 from pinochle_learn import DECK, PARTNERSHIP, Card, Hand, Suit, solve_meld
 from pinochle_learn.fastmeld import counts_of, meld_tables, meld_total_of_counts
+from pinochle_learn.fastround import fast_rounds
 from pinochle_learn.meld import _solve
 from pinochle_learn.odds.batch import batch_meld_totals, random_counts
 from pinochle_learn.ruleset import CardReuse, Ruleset
@@ -118,7 +120,7 @@ def line(label: str, cpu_s: float, wall_s: float, unit: str) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--hands", type=int, default=2000)
-    parser.add_argument("--rounds", type=int, default=100)
+    parser.add_argument("--rounds", type=int, default=1000)
     parser.add_argument("--batch", type=int, default=1_000_000)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
@@ -168,9 +170,16 @@ def main() -> None:
         f"million/s wall); {args.batch / b_cpu * fast_cpu / n:.0f}x the fast evaluator per hand"
     )
 
-    r_cpu, r_wall, count = cpu(lambda: sum(1 for _ in play_rounds(args.rounds, args.seed)))
-    print(f"4. computer-only PARTNERSHIP rounds, deal to score ({count} rounds):")
-    print(f"   {count / r_cpu:.1f} rounds/s CPU ({count / r_wall:.1f} rounds/s wall)")
+    slow_n = max(10, args.rounds // 10)
+    s_cpu, s_wall, slow = cpu(lambda: [r.score for r in play_rounds(slow_n, args.seed)])
+    r_cpu, r_wall, fast = cpu(lambda: [r.score for r in fast_rounds(args.rounds, args.seed)])
+    assert fast[:slow_n] == slow, "the fast rounds differ from the round engine's"
+    count = len(fast)
+    print("4. computer-only PARTNERSHIP rounds, deal to score (same seed, same rounds):")
+    slow_rate, fast_rate = slow_n / s_cpu, count / r_cpu
+    print(f"   round engine ({slow_n} rounds) {slow_rate:8.1f}/s CPU ({slow_n / s_wall:.1f} wall)")
+    print(f"   fast path ({count} rounds)   {fast_rate:8.1f}/s CPU ({count / r_wall:.1f} wall)")
+    print(f"   ratio {fast_rate / slow_rate:.1f}x")
     load = os.getloadavg()
     print(f"load average at end: {load[0]:.1f} {load[1]:.1f} {load[2]:.1f}")
 

@@ -13,9 +13,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action
+from .fastround import FastRound, fast_rounds
 from .players import choose_action
+from .procedure import AUCTION_ROUND
 from .ruleset import PARTNERSHIP, Ruleset
-from .seats import TEAMS
+from .scoring import RoundScore
+from .seats import TEAMS, Seat
 from .state import GameState, Phase, RoundState, deal_from_seed
 
 __all__ = ["SimulationStats", "play_rounds", "simulate"]
@@ -41,6 +44,40 @@ def play_rounds(rounds: int, seed: int, ruleset: Ruleset = PARTNERSHIP) -> Itera
         yield state
         game = (
             GameState.new(ruleset, seed=rng.randrange(2**32)) if game.is_over else game.next_round()
+        )
+
+
+@dataclass(frozen=True)
+class _Played:
+    """What the statistics read of a round played by the round engine."""
+
+    score: RoundScore
+    bid: int
+    bidder: Seat
+    thrown_in: bool
+    stuck: bool
+    team_melds: tuple[int, ...]
+
+    def team_meld(self, team: int) -> int:
+        return self.team_melds[team]
+
+
+def _rounds(rounds: int, seed: int, ruleset: Ruleset) -> Iterator[_Played | FastRound]:
+    """The four-hand auction game on the fast path (same rounds, see
+    :mod:`pinochle_learn.fastround`); other games through the round engine."""
+    if ruleset.procedure is AUCTION_ROUND and ruleset.players == 4:
+        yield from fast_rounds(rounds, seed, ruleset)
+        return
+    for state in play_rounds(rounds, seed, ruleset):
+        score = state.score
+        assert score is not None and state.bid is not None and state.bidder is not None
+        yield _Played(
+            score,
+            state.bid,
+            state.bidder,
+            bool(state.thrown_in),
+            bool(state.auction is not None and state.auction.stuck),
+            tuple(state.team_meld(t) for t in range(TEAMS)),
         )
 
 
@@ -88,6 +125,9 @@ def simulate(
 ) -> SimulationStats:
     """Play ``rounds`` computer-only rounds and sum them up.
 
+    The rounds are played on the fast path (:func:`pinochle_learn.fastround.fast_rounds`):
+    the same decisions and scores as :func:`play_rounds` through the round engine.
+
     Parameters
     ----------
     rounds
@@ -115,16 +155,15 @@ def simulate(
     deltas: list[int] = []
     bidder_deltas: list[int] = []
     made = thrown = stuck = games = 0
-    for state in play_rounds(rounds, seed, ruleset):
-        score = state.score
-        assert score is not None and state.bid is not None and state.bidder is not None
-        melds.extend(state.team_meld(t) for t in range(TEAMS))
-        bids.append(state.bid)
+    for played in _rounds(rounds, seed, ruleset):
+        score = played.score
+        melds.extend(played.team_meld(t) for t in range(TEAMS))
+        bids.append(played.bid)
         deltas.extend(score.deltas)
-        bidder_deltas.append(score.deltas[state.bidder.team])
+        bidder_deltas.append(score.deltas[played.bidder.team])
         made += bool(score.made)
-        thrown += bool(state.thrown_in)
-        stuck += bool(state.auction is not None and state.auction.stuck)
+        thrown += bool(played.thrown_in)
+        stuck += bool(played.stuck)
         games += score.winner is not None
         if progress is not None:
             progress(1)

@@ -58,7 +58,7 @@ class PartnerOdds(widgets.VBox):
 
     busy = traitlets.Bool(False)
 
-    def __init__(self, seed: int = 1, *, samples: int = 300, deals: int = 40, **kwargs: Any):
+    def __init__(self, seed: int = 1, *, samples: int = 300, deals: int = 200, **kwargs: Any):
         self.samples, self.deals = samples, deals
         self.builder = HandBuilder(deal_hand(seed, 12), ruleset=PARTNERSHIP, seed=seed)
         self.trump = widgets.Dropdown(

@@ -1,0 +1,351 @@
+"""Computer-only rounds of PARTNERSHIP on the fast path, for simulations and the bid guide.
+
+:class:`~pinochle_learn.state.RoundState` explains every step (verdicts with reasons, a new
+immutable state per action): right for lessons and replays, slow for thousands of rounds.
+Here the same computer players (:mod:`pinochle_learn.players`) make the same decisions from
+the same seeded ``random.Random``, but meld is counted by the fast evaluator
+(:mod:`pinochle_learn.fastmeld`) and the legal cards of each play are found without building a
+verdict or a reason for each card (``RULES.md``, PARTNERSHIP Tricks: follow suit, else trump,
+and head the trick if able). Scoring is :func:`~pinochle_learn.scoring.score_round` itself.
+
+``tests/unit/test_fastround.py`` plays the same seeds both ways and checks every action, meld
+and score is the same, so the state machine stays the judge of legality.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, cast
+
+from .cards import Card, Suit
+from .fastmeld import counts_of, meld_tables, meld_total_of_counts
+from .hand import Hand
+from .players import (
+    choose_bid,
+    choose_pass_back,
+    choose_pass_to_bidder,
+    choose_play,
+    choose_throw_in,
+    choose_trump,
+    hand_value,
+)
+from .ruleset import MAX_GAME_POINTS, PARTNERSHIP, Ruleset
+from .scoring import RoundScore, can_throw_in, score_round
+from .seats import Seat, seats
+from .trick import beats
+
+if TYPE_CHECKING:
+    from .play import PlayAnalysis
+
+__all__ = ["FastRound", "fast_rounds", "play_fast_round", "play_out", "play_tricks"]
+
+
+@dataclass(frozen=True)
+class FastRound:
+    """One computer-only round played on the fast path.
+
+    Attributes
+    ----------
+    dealer, bidder, bid, trump
+        Who dealt, who won the auction at what bid (game points), and the trump named.
+    stuck
+        The dealer was stuck with the minimum bid.
+    melds
+        Meld points of each seat after passing (by seat index).
+    thrown_in
+        The bid winner threw the hand in.
+    counters
+        Trick points of each team (counters and the last trick).
+    score
+        The round's score (:func:`~pinochle_learn.scoring.score_round`).
+    actions
+        Every decision as ``(kind, seat, value)``: ``("bid", seat, amount or None)``,
+        ``("trump", seat, suit)``, ``("pass", seat, cards)``, ``("throw_in", seat, bool)``,
+        ``("play", seat, card)``; the deal is not listed.
+    """
+
+    dealer: Seat
+    bidder: Seat
+    bid: int
+    trump: Suit
+    stuck: bool
+    melds: tuple[int, int, int, int]
+    thrown_in: bool
+    counters: tuple[int, int]
+    score: RoundScore
+    actions: tuple[tuple[str, Seat, object], ...] = field(default=(), compare=False)
+
+    def team_meld(self, team: int) -> int:
+        """Meld points of a team: its two players' melds."""
+        return sum(self.melds[s] for s in range(4) if s % 2 == team)
+
+
+_SEATS = tuple(Seat)
+
+
+def _display(card: Card) -> tuple[int, int]:
+    return (int(card.suit), -int(card.rank))
+
+
+class _Verdict:
+    __slots__ = ("card", "wins")
+
+    def __init__(self, card: Card, wins: bool) -> None:
+        self.card, self.wins = card, wins
+
+
+class _Trick:
+    __slots__ = ("cards", "trump")
+
+    def __init__(self, cards: Sequence[Card], trump: Suit) -> None:
+        self.cards, self.trump = cards, trump
+
+
+class _Analysis:
+    """What :func:`~pinochle_learn.players.choose_play` reads of a ``PlayAnalysis``: the legal
+    cards, the trick so far and whether each card would head it."""
+
+    __slots__ = ("legal", "trick", "verdicts")
+
+    def __init__(self, legal: list[Card], trick: _Trick, verdicts: list[_Verdict]) -> None:
+        self.legal, self.trick, self.verdicts = legal, trick, verdicts
+
+
+def _legal(
+    hand: Sequence[Card], played: Sequence[Card], trump: Suit, ruleset: Ruleset
+) -> tuple[list[Card], list[bool]]:
+    """The legal distinct cards of ``hand`` (display order) and whether each beats the card
+    now winning: the rules of :func:`~pinochle_learn.play.legal_plays` without the reasons."""
+    distinct = list(dict.fromkeys(hand))
+    if not played:
+        return distinct, [True] * len(distinct)
+    winning = played[0]
+    for card in played[1:]:
+        if beats(card, winning, trump):
+            winning = card
+    led = played[0].suit
+    follow = [c for c in distinct if c.suit is led]
+    trumps = [c for c in distinct if c.suit is trump]
+    if ruleset.must_follow_suit and follow:
+        tier, following = follow, True
+    elif ruleset.must_trump and not follow and trumps:
+        tier, following = trumps, False
+    else:
+        tier, following = distinct, False
+    wins = [beats(c, winning, trump) for c in tier]
+    allowed = tier
+    winners = [c for c, w in zip(tier, wins, strict=True) if w]
+    if ruleset.must_head_trick and winners and len(winners) < len(tier):
+        allowed = winners
+    elif ruleset.must_beat_led_suit_after_trump and following and led is not trump:
+        if any(c.suit is trump for c in played):
+            top = max((c for c in played if c.suit is led), key=lambda c: c.rank)
+            beaters = [c for c in tier if c.rank > top.rank]
+            if beaters and len(beaters) < len(tier):
+                allowed = beaters
+    return allowed, [beats(c, winning, trump) for c in allowed]
+
+
+def _auction(
+    hands: list[list[Card]],
+    dealer: Seat,
+    ruleset: Ruleset,
+    actions: list[tuple[str, Seat, object]] | None,
+) -> tuple[Seat, int, bool]:
+    """The auction of :class:`~pinochle_learn.auction.Auction` played by the computer seats:
+    the player left of the dealer first, passed players skipped, the opening bid the minimum,
+    raises from ``ruleset.bid_raises``; over when all but one have passed (``RULES.md``,
+    PARTNERSHIP Auction). Returns the winner, the bid and whether the dealer was stuck."""
+    values = [hand_value(Hand(h), ruleset) for h in hands]
+    lowest = ruleset.min_bid or 0
+    passed: set[Seat] = set()
+    high: tuple[Seat, int] | None = None
+    seat = dealer.next()
+    while True:
+        if high is None:
+            amounts = [lowest]
+        else:
+            amounts = sorted(
+                b for b in {high[1] + r for r in ruleset.bid_raises} if b <= MAX_GAME_POINTS
+            )
+        amount = choose_bid(values[seat], amounts)
+        if amount is None:
+            passed.add(seat)
+        else:
+            high = (seat, amount)
+        if actions is not None:
+            actions.append(("bid", seat, amount))
+        if len(passed) == 3:
+            break
+        seat = seat.next()
+        while seat in passed:
+            seat = seat.next()
+    if high is None:
+        return dealer, lowest, True
+    return high[0], high[1], False
+
+
+def _pass_and_meld(
+    hands: list[list[Card]],
+    bidder: Seat,
+    trump: Suit,
+    ruleset: Ruleset,
+    actions: list[tuple[str, Seat, object]] | None,
+) -> tuple[int, int, int, int]:
+    """The partner passes to the bidder and the bidder back, as the computer seats do
+    (``hands`` changes in place); returns each seat's meld points after the pass."""
+    partner = bidder.partner
+    given = choose_pass_to_bidder(Hand(hands[partner]), trump)
+    for card in given:
+        hands[partner].remove(card)
+    hands[bidder] = sorted([*hands[bidder], *given], key=_display)
+    back = choose_pass_back(Hand(hands[bidder]), trump, ruleset)
+    for card in back:
+        hands[bidder].remove(card)
+    hands[partner] = sorted([*hands[partner], *back], key=_display)
+    if actions is not None:
+        actions += [("pass", partner, given), ("pass", bidder, back)]
+    tables = meld_tables(ruleset)
+    m = [meld_total_of_counts(counts_of(h), trump, tables) for h in hands]
+    return (m[0], m[1], m[2], m[3])
+
+
+def play_tricks(
+    hands: list[list[Card]],
+    bidder: Seat,
+    trump: Suit,
+    rng: random.Random,
+    ruleset: Ruleset = PARTNERSHIP,
+    actions: list[tuple[str, Seat, object]] | None = None,
+) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The 12 tricks played by four computer seats, the bidder leading first.
+
+    ``hands`` (each in display order) are emptied in place. Returns each team's trick points
+    (counters and the last trick) and tricks won.
+    """
+    counters = [0, 0]
+    won = [0, 0]
+    leader = int(bidder)
+    points = ruleset.counter_points
+    for number in range(1, ruleset.hand_size + 1):
+        played: list[Card] = []
+        trick = _Trick(played, trump)
+        best = 0
+        for offset in range(4):
+            seat = _SEATS[(leader + offset) % 4]
+            legal, wins = _legal(hands[seat], played, trump, ruleset)
+            verdicts = [_Verdict(c, w) for c, w in zip(legal, wins, strict=True)]
+            partner_winning = bool(played) and (leader + best) % 4 == (seat + 2) % 4
+            analysis = cast("PlayAnalysis", _Analysis(legal, trick, verdicts))
+            card = choose_play(analysis, partner_winning, rng)
+            hands[seat].remove(card)
+            if played and beats(card, played[best], trump):
+                best = len(played)
+            played.append(card)
+            if actions is not None:
+                actions.append(("play", seat, card))
+        winner = (leader + best) % 4
+        value = sum(points[c.rank] for c in played)
+        if number == ruleset.hand_size:
+            value += ruleset.last_trick_points
+        counters[winner % 2] += value
+        won[winner % 2] += 1
+        leader = winner
+    return (counters[0], counters[1]), (won[0], won[1])
+
+
+def play_out(
+    hands: Sequence[Sequence[Card]],
+    bidder: Seat,
+    trump: Suit,
+    rng: random.Random,
+    ruleset: Ruleset = PARTNERSHIP,
+) -> tuple[tuple[int, int, int, int], tuple[int, int]]:
+    """From dealt hands with the auction won by ``bidder`` naming ``trump``: the pass, meld
+    and 12 tricks by the computer seats (no throw-in). Returns each seat's meld points and
+    each team's trick points."""
+    work = [sorted(h, key=_display) for h in hands]
+    melds = _pass_and_meld(work, bidder, trump, ruleset, None)
+    counters, _ = play_tricks(work, bidder, trump, rng, ruleset)
+    return melds, counters
+
+
+def play_fast_round(
+    rng: random.Random,
+    dealer: Seat,
+    totals: tuple[int, int] = (0, 0),
+    ruleset: Ruleset = PARTNERSHIP,
+    *,
+    record: bool = False,
+) -> FastRound:
+    """Deal with ``rng`` and play one round with four computer seats.
+
+    The same ``rng`` state and dealer give the same round as
+    :class:`~pinochle_learn.state.RoundState` driven by
+    :func:`~pinochle_learn.players.choose_action`.
+    """
+    from .state import deal_from_seed
+
+    deal = deal_from_seed(rng, dealer, ruleset)
+    hands = [sorted(h, key=_display) for h in deal.hands]
+    actions: list[tuple[str, Seat, object]] = []
+    bidder, bid, stuck = _auction(hands, dealer, ruleset, actions if record else None)
+    trump = choose_trump(Hand(hands[bidder]), ruleset)
+    if record:
+        actions.append(("trump", bidder, trump))
+    melds = _pass_and_meld(hands, bidder, trump, ruleset, actions if record else None)
+    team = bidder.team
+    team_meld = sum(melds[s] for s in range(4) if s % 2 == team)
+    thrown_in = False
+    if can_throw_in(bid, team_meld, ruleset):
+        thrown_in = choose_throw_in(True, bid, team_meld, Hand(hands[bidder]), trump)
+        if record:
+            actions.append(("throw_in", bidder, thrown_in))
+    counters, won = (0, 0), (0, 0)
+    if not thrown_in:
+        counters, won = play_tricks(hands, bidder, trump, rng, ruleset, actions if record else None)
+    score = score_round(
+        ruleset,
+        bid=bid,
+        bidding_team=team,
+        meld=(
+            sum(melds[s] for s in range(4) if s % 2 == 0),
+            sum(melds[s] for s in range(4) if s % 2 == 1),
+        ),
+        tricks=None if thrown_in else (counters[0], counters[1]),
+        tricks_won=None if thrown_in else (won[0], won[1]),
+        totals=totals,
+    )
+    return FastRound(
+        dealer,
+        bidder,
+        bid,
+        trump,
+        stuck,
+        (melds[0], melds[1], melds[2], melds[3]),
+        thrown_in,
+        counters,
+        score,
+        tuple(actions),
+    )
+
+
+def fast_rounds(
+    rounds: int, seed: int, ruleset: Ruleset = PARTNERSHIP, *, record: bool = False
+) -> Iterator[FastRound]:
+    """``rounds`` computer-only rounds from ``seed``, a new game whenever one ends: the same
+    rounds as :func:`pinochle_learn.simulate.play_rounds`, faster."""
+    rng = random.Random(seed)
+    dealer = random.Random(seed).choice(seats(4))
+    totals = (0, 0)
+    for _ in range(rounds):
+        result = play_fast_round(rng, dealer, totals, ruleset, record=record)
+        yield result
+        if result.score.winner is not None:
+            dealer = random.Random(rng.randrange(2**32)).choice(seats(4))
+            totals = (0, 0)
+        else:
+            dealer = dealer.next()
+            totals = (result.score.totals[0], result.score.totals[1])

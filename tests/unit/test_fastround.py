@@ -1,0 +1,81 @@
+"""Computer-only rounds on the fast path equal the state machine's, action by action: the
+round engine (which refuses any illegal action) stays the judge of every card played."""
+
+from __future__ import annotations
+
+import pytest
+
+from pinochle_learn.actions import Bid, DeclareTrump, Pass, PassCards, Play, PlayOn, ThrowIn
+from pinochle_learn.fastround import fast_rounds
+from pinochle_learn.simulate import play_rounds
+
+ROUNDS = 30
+
+
+def _decisions(state):
+    out = []
+    for action in state.history:
+        if isinstance(action, Bid):
+            out.append(("bid", action.seat, action.amount))
+        elif isinstance(action, Pass):
+            out.append(("bid", action.seat, None))
+        elif isinstance(action, DeclareTrump):
+            out.append(("trump", action.seat, action.suit))
+        elif isinstance(action, PassCards):
+            out.append(("pass", action.seat, tuple(action.cards)))
+        elif isinstance(action, ThrowIn | PlayOn):
+            out.append(("throw_in", action.seat, isinstance(action, ThrowIn)))
+        elif isinstance(action, Play):
+            out.append(("play", action.seat, action.card))
+    return out
+
+
+@pytest.mark.parametrize("seed", [1, 7, 2024])
+def test_fast_rounds_make_the_same_decisions_as_the_state_machine(seed):
+    slow = list(play_rounds(ROUNDS, seed))
+    fast = list(fast_rounds(ROUNDS, seed, record=True))
+    for number, (state, quick) in enumerate(zip(slow, fast, strict=True)):
+        where = f"seed {seed}, round {number}"
+        assert (quick.dealer, quick.bidder, quick.bid, quick.trump) == (
+            state.dealer,
+            state.bidder,
+            state.bid,
+            state.trump,
+        ), where
+        assert list(quick.melds) == [m.total for m in state.melds], where
+        assert quick.thrown_in == bool(state.thrown_in), where
+        assert quick.score == state.score, where
+        assert quick.stuck == state.auction.stuck, where
+        # Every decision, in order (the throw-in only where the engine asks for it).
+        assert list(quick.actions) == _decisions(state), where
+
+
+def test_bid_guide_rounds_are_the_round_engines():
+    """The bid guide's play-out: the same melds and trick points as RoundState with the
+    computer seats, the auction won by South at 250 naming the trump."""
+    import random
+
+    from pinochle_learn import Hand, Seat, Suit
+    from pinochle_learn.actions import Deal
+    from pinochle_learn.fastround import play_out
+    from pinochle_learn.players import choose_action
+    from pinochle_learn.state import Phase, RoundState, deal_from_seed
+
+    for seed in range(6):
+        deal = deal_from_seed(seed, Seat.EAST)
+        trump = Suit(seed % 4)
+        melds, counters = play_out(deal.hands, Seat.SOUTH, trump, random.Random(seed))
+        state = RoundState(dealer=Seat.EAST).apply(Deal(Seat.EAST, deal.hands))
+        state = state.apply(Bid(Seat.SOUTH, 250))
+        while state.phase is Phase.AUCTION:
+            state = state.apply(Pass(state.to_act))
+        state = state.apply(DeclareTrump(Seat.SOUTH, trump))
+        rng = random.Random(seed)
+        while not state.is_over:
+            if state.phase is Phase.THROW_IN:
+                state = state.apply(PlayOn(Seat.SOUTH))
+            else:
+                state = state.apply(choose_action(state, rng))
+        assert list(melds) == [m.total for m in state.melds]
+        assert counters == (state.counters(0), state.counters(1))
+        assert Hand(deal.hands[0]) == state.dealt[0]
