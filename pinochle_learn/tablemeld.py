@@ -30,6 +30,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import Enum
+from functools import lru_cache
 from typing import Any
 
 from .cards import Card, Suit
@@ -170,6 +171,22 @@ class TableVerdict:
         }
 
 
+@lru_cache(maxsize=512)
+def _cards(kind: MeldKind, trump: Suit, suit: Suit | None) -> tuple[Card, ...]:
+    return kind.cards(trump, suit)
+
+
+@lru_cache(maxsize=512)
+def _needed(kind: MeldKind, trump: Suit, suit: Suit | None) -> tuple[tuple[Card, int], ...]:
+    """The cards of a meld with their counts, in display order (cached: the rules never change
+    which cards a kind needs)."""
+    counts = Counter(kind.cards(trump, suit))
+    return tuple(sorted(counts.items(), key=lambda item: item[0].sort_key))
+
+
+_KIND_ORDER = {kind: i for i, kind in enumerate(MeldKind)}
+
+
 def meld_suit(kind: MeldKind, trump: Suit, suit: Suit | None) -> Suit | None:
     """The suit a meld is named by: its own for a common marriage, trump for the other class 1
     melds, none for pinochles and arounds (as :class:`~pinochle_learn.meld.Meld` records it)."""
@@ -265,7 +282,7 @@ class MeldTable:
         ValueError
             A common marriage without a non-trump suit (from :meth:`MeldKind.cards`).
         """
-        needed = kind.cards(self.trump, suit)
+        needed = _cards(kind, self.trump, suit)
         points = self.ruleset.points(kind) or 0
         base = TableVerdict(
             kind, meld_suit(kind, self.trump, suit), False, TableRule.NOT_SCORED, points, needed
@@ -279,7 +296,7 @@ class MeldTable:
         ):
             if refused:
                 return replace(base, rule=rule)
-        picked, refusals = self._pick(hand, kind, needed)
+        picked, refusals = self._pick(hand, kind, suit)
         for rule in _REFUSAL_ORDER:
             if rule in refusals:
                 cards, earlier = refusals[rule]
@@ -326,8 +343,7 @@ class MeldTable:
             error = IllegalActionError(table_verdict_text(verdict))
             error.verdict = verdict  # type: ignore[attr-defined]
             raise error
-        needed = kind.cards(self.trump, suit)
-        picked, _ = self._pick(hand, kind, needed)
+        picked, _ = self._pick(hand, kind, suit)
         family = kind.family
         cards = list(self.cards)
         for i in picked:
@@ -356,11 +372,9 @@ class MeldTable:
                 [s for s in Suit if s is not self.trump] if kind.needs_suit else [None]
             )
             for suit in suits:
-                needed = Counter(kind.cards(self.trump, suit))
-                if points and all(held[c] >= n for c, n in needed.items()):
+                if points and all(held[c] >= n for c, n in _needed(kind, self.trump, suit)):
                     verdicts.append(self.check(hand, kind, suit))
-        order = list(MeldKind)
-        verdicts.sort(key=lambda v: (not v.legal, -v.points, order.index(v.kind), v.suit or 0))
+        verdicts.sort(key=lambda v: (not v.legal, -v.points, _KIND_ORDER[v.kind], v.suit or 0))
         return tuple(verdicts)
 
     # --- cards leaving the table ---------------------------------------------------------
@@ -383,7 +397,7 @@ class MeldTable:
     # --- private --------------------------------------------------------------------------
 
     def _pick(
-        self, hand: Hand, kind: MeldKind, needed: tuple[Card, ...]
+        self, hand: Hand, kind: MeldKind, suit: Suit | None
     ) -> tuple[list[int], dict[TableRule, tuple[tuple[Card, ...], tuple[MeldKind, ...]]]]:
         """For each needed card (in display order) the table index of the copy used, or -1 for a
         copy from the hand; and the refusals found, with their cards and earlier kinds.
@@ -391,7 +405,7 @@ class MeldTable:
         Table copies are preferred (they are already shown); then the hand's."""
         picks: list[int] = []
         refusals: dict[TableRule, tuple[tuple[Card, ...], tuple[MeldKind, ...]]] = {}
-        for card, n in sorted(Counter(needed).items(), key=lambda item: item[0].sort_key):
+        for card, n in _needed(kind, self.trump, suit):
             usable = [
                 i for i, tc in enumerate(self.cards) if tc.card == card and tc.may_serve(kind)
             ]
@@ -428,7 +442,7 @@ def _sorted(cards: Iterable[Card]) -> tuple[Card, ...]:
 
 
 def _kind_order(kind: MeldKind) -> int:
-    return list(MeldKind).index(kind)
+    return _KIND_ORDER[kind]
 
 
 def _table_order(tc: TableCard) -> tuple[tuple[int, int], int]:

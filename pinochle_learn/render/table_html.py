@@ -21,6 +21,7 @@ from html import escape
 from ..meldplan import PlanAdvice
 from ..tablemeld import MeldTable, TableVerdict
 from .html import card_svg
+from .meld_sentences import kind_name
 from .table_text import meld_title, table_verdict_text
 
 __all__ = ["TABLE_CSS", "options_html", "plan_html", "table_html"]
@@ -47,7 +48,7 @@ def table_html(table: MeldTable, *, who: str = "You") -> str:
             "<figure>"
             + card_svg(tc.card, height=64)
             + "<figcaption>"
-            + escape(", ".join(k.value for k in sorted(tc.served, key=lambda k: k.value)))
+            + escape(", ".join(sorted(kind_name(k) for k in tc.served)))
             + "</figcaption></figure>"
             for tc in table.cards
         )

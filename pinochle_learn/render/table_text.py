@@ -66,7 +66,7 @@ def _serve(cards: tuple[Card, ...], adverb: str = "") -> str:
 
 
 def _kinds(kinds: tuple[MeldKind, ...]) -> str:
-    names = [k.value for k in kinds]
+    names = [kind_name(k) for k in kinds]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
@@ -107,7 +107,7 @@ def _refused(v: TableVerdict, who: str) -> str:
         ),
         TableRule.AROUND_NEEDS_NEW_CARDS: lambda: (
             f"{_serve(v.blocking, 'already')} in {earlier}; a second "
-            f"{v.kind.family.value} needs four new cards."
+            f"{kind_name(v.kind.family)} needs four new cards."
         ),
         TableRule.RUN_HOLDS_MARRIAGE: lambda: (
             f"{_serve(v.blocking)} in {_their(who)} run, melded first; a run does not also "

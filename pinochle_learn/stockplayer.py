@@ -1,0 +1,104 @@
+"""The computer player's choices while the stock lasts in the two-hand stock game (``RULES.md``,
+TWO_HAND_STOCK): simple, documented, seeded.
+
+- **Meld**: after a trick won, lay down the first meld of the planner's best order over the
+  tricks left (:func:`~pinochle_learn.meldplan.plan_melds`): a royal marriage before its run,
+  the most meld points first.
+- **Dix**: exchange a 9 of trump for the turn-up whenever allowed (10 points, and the turn-up is
+  never a worse card).
+- **Cards to a trick**: keep every card the meld plan still needs; of the others (the plan's
+  *spare* cards) take a counter (A or 10) led by the opponent when a spare card wins it, else
+  throw the spare card worth least (fewest counter points, not trump, lowest rank). Only when no
+  card is spare does a meld card go. Ties are broken by the seeded ``random.Random``.
+
+Once the stock is gone the duties to follow, trump and win apply and the four-hand computer
+heuristics of :mod:`pinochle_learn.players` take over.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from .cards import Card, Rank, Suit
+from .hand import Hand
+from .meldplan import plan_melds
+from .ruleset import Ruleset
+from .tablemeld import MeldTable, TableVerdict
+from .trick import beats
+
+__all__ = ["choose_stock_card", "choose_stock_meld", "exchanges_dix"]
+
+
+def choose_stock_meld(hand: Hand, table: MeldTable, tricks_left: int | None) -> TableVerdict | None:
+    """The meld to lay down now: the first of the planner's best order, or ``None``.
+
+    Examples
+    --------
+    >>> from pinochle_learn import TWO_HAND_STOCK
+    >>> table = MeldTable(Suit.HEARTS, TWO_HAND_STOCK).after_trick(won=True)
+    >>> choose_stock_meld(Hand.parse("H14 H10 H13 H12 H11"), table, 6).kind.name
+    'ROYAL_MARRIAGE'
+    """
+    first = plan_melds(hand, table, tricks_left).best.first
+    if first is None:
+        return None
+    suit = first.suit if first.kind.needs_suit else None
+    verdict = table.check(hand, first.kind, suit)
+    return verdict if verdict.legal else None
+
+
+def exchanges_dix(hand: Hand, trump: Suit, turn_up: Card | None) -> bool:
+    """Does the player exchange a 9 of trump for the turn-up? Always, when holding one and the
+    turn-up is not itself a 9 of trump."""
+    nine = Card(Rank.NINE, trump)
+    return turn_up is not None and turn_up != nine and nine in hand
+
+
+def _worth(card: Card, rules: Ruleset, trump: Suit) -> tuple[int, bool, int]:
+    return (rules.counter_points[card.rank], card.suit is trump, int(card.rank))
+
+
+def _lowest(cards: Sequence[Card], rules: Ruleset, trump: Suit, rng: random.Random) -> Card:
+    least = min(_worth(c, rules, trump) for c in cards)
+    return rng.choice([c for c in cards if _worth(c, rules, trump) == least])
+
+
+def choose_stock_card(
+    hand: Hand,
+    table: MeldTable,
+    led: Card | None,
+    tricks_left: int | None,
+    rng: random.Random,
+) -> Card:
+    """The card to play while the stock lasts (from the hand or the table: any card is legal).
+
+    Parameters
+    ----------
+    hand, table
+        The player's hidden cards and the cards on their table.
+    led
+        The opponent's card when following, ``None`` when leading.
+    tricks_left
+        Tricks still to win while the stock lasts (the planner's horizon).
+    rng
+        Breaks ties, so the same seed plays the same cards.
+
+    Examples
+    --------
+    >>> from pinochle_learn import TWO_HAND_STOCK
+    >>> table = MeldTable(Suit.HEARTS, TWO_HAND_STOCK)
+    >>> hand = Hand.parse("S12 D11 C9 C14")
+    >>> choose_stock_card(hand, table, None, 5, random.Random(1)).label  # keeps Q♠ J♦
+    '9♣'
+    >>> choose_stock_card(hand, table, Card.parse("C10"), 5, random.Random(1)).label
+    'A♣'
+    """
+    rules, trump = table.ruleset, table.trump
+    held = [*hand.cards, *(tc.card for tc in table.cards)]
+    spare = list(plan_melds(hand, table, tricks_left).spare) or held
+    if led is not None and rules.counter_points[led.rank] >= rules.counter_points[Rank.TEN]:
+        winners = [c for c in spare if beats(c, led, trump)]
+        if winners:
+            return _lowest(winners, rules, trump, rng)
+    return _lowest(spare, rules, trump, rng)
