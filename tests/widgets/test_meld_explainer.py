@@ -137,3 +137,26 @@ def test_a_full_hand_says_near_misses_need_a_card_given_up() -> None:
     app.builder.remove(Card.parse("C11"))  # 11 cards: one more card may be added
     html = app.explainer.explanation.value
     assert "Near misses: one more card would add" in html and "The hand is full" not in html
+
+
+def test_the_meld_table_ends_with_the_total() -> None:
+    from pinochle_learn import PARTNERSHIP, solve_meld
+    from pinochle_widgets import meld_table_html
+
+    html = meld_table_html(solve_meld("H14 H10 H13 H12 H11 S12 D11", "H", PARTNERSHIP))
+    # run 150 + pinochle 40 (RULES.md, PARTNERSHIP Meld)
+    assert html.rstrip().endswith(
+        "<td></td>\n      <td>total</td>\n      <td></td>\n      <td>190</td>\n    </tr>\n"
+        "  </tbody>\n</table>"
+    )
+    assert "total" not in meld_table_html(solve_meld("S9", "H", PARTNERSHIP))
+
+
+def test_an_empty_hand_lists_no_near_misses() -> None:
+    from pinochle_learn import Hand
+    from pinochle_widgets import MeldExplainer
+
+    explainer = MeldExplainer(hand=Hand())
+    assert "Near misses" not in explainer.explanation.value
+    explainer.hand = Hand.parse("H13")
+    assert "Near misses" in explainer.explanation.value  # one more Q♥: royal marriage

@@ -119,7 +119,7 @@ class HandBuilder(widgets.VBox):
         self.hand_cards.on_pick(lambda _i, c: self.remove(c))
 
         self.text = widgets.Text(
-            placeholder="e.g. H14 H10 KH Q♠ 9d",
+            placeholder="e.g. A♥ 10♥ KH QS 9d",
             description="Cards",
             tooltip="Cards written like H14 (= A♥), or as A♥, AH, 10H, TH",
             layout=widgets.Layout(width="28em"),
@@ -226,7 +226,7 @@ class HandBuilder(widgets.VBox):
             )
             return False
         self.hand = hand
-        self.text.value = str(hand)
+        self.text.value = hand.label  # learners see A♥ 10♠; the box reads it back
         self.say(f"The hand is now {len(hand)} card{'s' if len(hand) != 1 else ''}.")
         return True
 
@@ -294,4 +294,4 @@ class HandBuilder(widgets.VBox):
         self.hand_cards.show(
             CardView(c, reason=f"Click to take one {c.label} out of the hand.") for c in hand.cards
         )
-        self.text.value = str(hand)
+        self.text.value = hand.label  # learners see A♥ 10♠; the box reads it back

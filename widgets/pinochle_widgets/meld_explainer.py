@@ -64,7 +64,8 @@ _NOTES = {
 
 
 def meld_table_html(result: MeldResult) -> str:
-    """The melds of ``result`` as an HTML table (pandas): class, meld, cards, meld points.
+    """The melds of ``result`` as an HTML table (pandas): class, meld, cards, meld points, and
+    a last row with the total (meld points).
 
     Imports pandas on first use.
     """
@@ -79,6 +80,8 @@ def meld_table_html(result: MeldResult) -> str:
         }
         for m in result.melds
     ]
+    if rows:
+        rows.append({"class": "", "meld": "total", "cards": "", "meld points": result.total})
     frame = pd.DataFrame(rows, columns=["class", "meld", "cards", "meld points"])
     table: str = frame.to_html(classes="pl-meld-table", index=False, border=0)
     return table
@@ -190,9 +193,9 @@ class MeldExplainer(widgets.VBox):
         note = _NOTES.get(self.ruleset.name, "")
         self.rules_note.value = f'<p class="pl-rules-note">{escape(note)}</p>' if note else ""
         try:
-            self.result = solve_meld(
-                self.hand, self.trump, self.ruleset, near_misses=self.near_misses
-            )
+            # no near misses for an empty hand: "one more 9♥" is no help before any card
+            misses = self.near_misses if len(self.hand) else 0
+            self.result = solve_meld(self.hand, self.trump, self.ruleset, near_misses=misses)
         except PinochleError as error:
             self.result = None
             self.explanation.value = self._problem(error)
