@@ -171,7 +171,7 @@ def action_sentence(
             done = trick.add(action.card)
             winner = names[done.winner_seat]
             number = len(before.tricks) + 1
-            last = number == before.ruleset.hand_size
+            last = number == before.ruleset.tricks_per_round
             points = done.points(before.ruleset, last=last)
             card = done.cards[done.winner].label
             text += (

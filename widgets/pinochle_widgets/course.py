@@ -107,6 +107,13 @@ COURSE: tuple[Lesson, ...] = (
         "last 12 tricks; lay melds down yourself, with the planner's hint",
     ),
     Lesson(
+        "widow.ipynb",
+        "Two-hand pinochle: building from the widow",
+        "24 cards each built from the widow (keep it and discard the next unseen, or discard it "
+        "and keep the next), an auction a pass ends, each card in one meld only, 24 tricks "
+        "counted A 11 10 10 K 4 Q 3 J 2, the shortfall set; play a whole game against Lisa",
+    ),
+    Lesson(
         "meld_odds.ipynb",
         "Meld odds",
         "the exact chance of each meld in a dealt hand, how much meld a hand holds, why a "
@@ -115,9 +122,7 @@ COURSE: tuple[Lesson, ...] = (
 )
 """The lessons in course order (one line each)."""
 
-PENDING: dict[str, str] = {
-    "widow": "the two-hand widow game's lesson (issue 7)",
-}
+PENDING: dict[str, str] = {}
 """Rule-id prefixes whose lesson is still to come, and where it comes from: their rules may be
 untaught for now. Remove a prefix when its lesson teaches every rule under it."""
 

@@ -1,0 +1,283 @@
+"""WidowTable: a game of two-hand pinochle built from a widow, against the computer.
+
+The learner (North, "You") plays against one computer seat (East, "Lisa",
+:func:`pinochle_learn.players.choose_action`) on the round engine with TWO_HAND_WIDOW
+(``RULES.md``, TWO_HAND_WIDOW): building from the widow, the auction a pass ends, trump,
+meld, 24 tricks and the score, round after round to 1000. The model is a
+:class:`~pinochle_learn_widgets.round_session.RoundSession` (every state kept: step back,
+replay); the words come from :mod:`pinochle_learn.render.widow_text`. Every button's refusal
+is explained in the message line and nothing is lost.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+import ipywidgets as widgets
+
+from pinochle_learn import TWO_HAND_WIDOW, Ruleset, Seat
+from pinochle_learn.actions import Action, Bid, DeclareTrump, Discard, Keep, Pass, Play
+from pinochle_learn.cards import Suit
+from pinochle_learn.procedure import Phase
+from pinochle_learn.render.html import cards_html, hand_html
+from pinochle_learn.render.meld_sentences import meld_name
+from pinochle_learn.render.refusals import reason_text
+from pinochle_learn.render.widow_text import build_prompt, score_lines, widow_action_sentence
+
+from .kit import button, message_html
+from .round_session import RoundSession
+
+__all__ = ["NAMES", "WidowTable"]
+
+NAMES = ("You", "Lisa")
+"""The players by seat index: the learner at North, the computer at East."""
+YOU = Seat.NORTH
+
+
+class WidowTable(widgets.VBox):
+    """A whole widow game in a lesson: buttons for each choice, every step explained.
+
+    Parameters
+    ----------
+    seed
+        The game's seed: the widow's order, every computer choice. The same seed replays
+        the same game.
+    ruleset
+        TWO_HAND_WIDOW or a house-rule variant of it (e.g. ``set_penalty="bid"``).
+
+    Examples
+    --------
+    >>> table = WidowTable(seed=3)
+    >>> table.state.phase.name, table.state.to_act.name
+    ('BUILD', 'NORTH')
+    >>> table.keep_button.click()
+    >>> len(table.state.hands[0]), len(table.state.hands[1])
+    (1, 1)
+    >>> table.back_button.click()
+    >>> len(table.state.hands[0])
+    0
+    """
+
+    def __init__(self, seed: int = 1, *, ruleset: Ruleset = TWO_HAND_WIDOW) -> None:
+        self.session = RoundSession(seed, seat=YOU, ruleset=ruleset, first_dealer=Seat.EAST)
+        self.status = widgets.HTML()
+        self.prompt = widgets.HTML()
+        self.hand = widgets.HTML()
+        self.choices = widgets.Box(
+            layout=widgets.Layout(display="flex", flex_flow="row wrap", max_width="100%")
+        )
+        self.message = widgets.HTML(message_html(""))
+        self.history_html = widgets.HTML()
+        self.melds = widgets.HTML()
+        self.keep_button = button("Keep it", "keep the card drawn", self._keep, "pl-widow-keep")
+        self.discard_button = button(
+            "Discard it", "discard the card drawn", self._discard, "pl-widow-discard"
+        )
+        self.back_button = button(
+            "Step back", "back to your previous choice", self._back, "pl-widow-back"
+        )
+        self.replay_button = button(
+            "Replay round", "the same round again from the widow", self._replay, "pl-widow-replay"
+        )
+        self.next_button = button(
+            "Next round", "the next round: the deal passes", self._next, "pl-widow-next"
+        )
+        self.new_button = button(
+            "New game", "a new game with the next seed", self._new, "pl-widow-new"
+        )
+        controls = widgets.Box(
+            [self.back_button, self.replay_button, self.next_button, self.new_button],
+            layout=widgets.Layout(display="flex", flex_flow="row wrap"),
+        )
+        super().__init__(
+            [
+                self.status,
+                self.prompt,
+                self.choices,
+                self.message,
+                self.hand,
+                self.melds,
+                self.history_html,
+                controls,
+            ],
+            layout=widgets.Layout(max_width="100%"),
+        )
+        self.add_class("pl-widow-table")
+        self._show()
+
+    # ---- queries ---------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        """The round as it stands (an immutable :class:`~pinochle_learn.state.RoundState`)."""
+        return self.session.state
+
+    # ---- actions ---------------------------------------------------------------------
+    def act(self, action: Action) -> bool:
+        """Apply the learner's ``action``; a refusal is explained and changes nothing."""
+        verdict = self.session.apply(action)
+        if verdict.legal:
+            self.message.value = message_html("")
+        else:
+            words = reason_text(verdict.reason, NAMES, int(YOU))
+            self.message.value = message_html(f"Not allowed: {words}", "error")
+        self._show()
+        return verdict.legal
+
+    def _keep(self, _: object = None) -> None:
+        self.act(Keep(YOU))
+
+    def _discard(self, _: object = None) -> None:
+        self.act(Discard(YOU))
+
+    def _back(self, _: object = None) -> None:
+        if not self.session.back():
+            self.message.value = message_html("This is your first choice of the round.")
+        self._show()
+
+    def _replay(self, _: object = None) -> None:
+        self.session.replay()
+        self._show()
+
+    def _next(self, _: object = None) -> None:
+        if not self.state.is_over:
+            self.message.value = message_html("Finish the round first.", "error")
+        elif self.session.game.is_over:
+            self.message.value = message_html("The game is over: start a new game.", "error")
+        else:
+            self.session.next_round()
+            self.message.value = message_html("")
+        self._show()
+
+    def _new(self, _: object = None) -> None:
+        self.session.new_game(self.session.seed + 1)
+        self.message.value = message_html("")
+        self._show()
+
+    # ---- drawing ---------------------------------------------------------------------
+    def _show(self) -> None:
+        state = self.state
+        totals = self.session.game.totals
+        phase = state.phase
+        target = state.ruleset.target_score
+        self.status.value = (
+            f'<div class="pl-widow-status" data-phase="{phase.name}">'
+            f"<b>Round {self.session.round_number}</b> · You {totals[0]} – Lisa {totals[1]} "
+            f"(game to {target}) · widow {len(state.stock)}, discards {len(state.discards)}"
+            + (f" · trump {state.trump.symbol}" if state.trump is not None else "")
+            + (f" · bid {state.bid} by {NAMES[state.bidder]}" if state.bidder is not None else "")
+            + "</div>"
+        )
+        mine = state.to_act is YOU and not state.is_over
+        self.prompt.value = self._prompt_html(state, mine)
+        self.choices.children = self._choice_buttons(state) if mine else ()
+        held = state.hands[YOU] if state.hands else ()
+        self.hand.value = (
+            f'<div class="pl-widow-hand"><b>Your hand</b> ({len(held)} cards)'
+            f"{hand_html(held, height=54) if held else ''}</div>"
+        )
+        self.melds.value = self._melds_html(state)
+        self.history_html.value = self._log_html()
+        self.back_button.disabled = not self.session.can_go_back
+        self.next_button.disabled = not state.is_over or self.session.game.is_over
+
+    def _prompt_html(self, state: Any, mine: bool) -> str:
+        phase = state.phase
+        if state.is_over and state.score is not None:
+            lines = "".join(f"<li>{escape(s)}</li>" for s in score_lines(state.score, NAMES))
+            return (
+                f'<div id="widow-score" class="pl-widow-score"><b>Score</b><ul>{lines}</ul></div>'
+            )
+        if not mine:
+            return "<div>Lisa is playing…</div>"
+        if phase is Phase.BUILD:
+            text = build_prompt(state, NAMES)
+        elif phase is Phase.AUCTION and state.auction is not None:
+            current = state.auction.current_bid
+            text = (
+                "Your bid: open at 250, or pass (a pass ends the auction and Lisa plays at 250)."
+                if current is None
+                else f"Lisa bids {current}. Raise by 10, or pass: a pass ends the auction."
+            )
+        elif phase is Phase.TRUMP:
+            text = f"You won the auction at {state.bid}: name trump."
+        elif phase is Phase.TRICKS and state.trick is not None:
+            led = state.trick.cards
+            text = (
+                f"Lisa led {led[0].label}: follow suit, else trump; win the trick if you can."
+                if led
+                else "Your lead: any card."
+            )
+        else:
+            text = ""
+        trick = ""
+        if phase is Phase.TRICKS and state.trick is not None and state.trick.cards:
+            trick = cards_html(state.trick.cards, height=54, label="The trick")
+        return f'<div class="pl-widow-prompt">{escape(text)}{trick}</div>'
+
+    def _choice_buttons(self, state: Any) -> tuple[widgets.Widget, ...]:
+        phase = state.phase
+        if phase is Phase.BUILD:
+            drawn = state.drawn.label if state.drawn is not None else ""
+            self.keep_button.description = f"Keep {drawn}"
+            self.discard_button.description = f"Discard {drawn}"
+            self.discard_button.disabled = not state.can(Discard(YOU))
+            return (self.keep_button, self.discard_button)
+        if phase is Phase.AUCTION:
+            bids = [a for a in state.legal_actions() if isinstance(a, Bid)]
+            made = [self._action_button(f"Bid {b.amount}", b, "pl-widow-bid") for b in bids]
+            made.append(self._action_button("Pass", Pass(YOU), "pl-widow-pass"))
+            return tuple(made)
+        if phase is Phase.TRUMP:
+            return tuple(
+                self._action_button(f"{s.symbol} {s.noun}", DeclareTrump(YOU, s), "pl-widow-trump")
+                for s in Suit
+            )
+        if phase is Phase.TRICKS:
+            analysis = state.play_analysis()
+            made = []
+            for card in dict.fromkeys(state.hands[YOU].cards):
+                verdict = analysis.verdict(card) if analysis is not None else None
+                legal = verdict is not None and verdict.legal
+                b = self._action_button(card.label, Play(YOU, card), "pl-widow-card")
+                b.add_class("pl-legal" if legal else "pl-illegal")
+                if verdict is not None:
+                    b.tooltip = reason_text(verdict.reason, NAMES, int(YOU))
+                if not legal:
+                    b.style.button_color = "#eee"
+                made.append(b)
+            return tuple(made)
+        return ()
+
+    def _action_button(self, label: str, action: Action, css: str) -> widgets.Button:
+        def chosen(_: object = None) -> None:
+            self.act(action)
+
+        return button(label, label, chosen, css, min_width="3em")
+
+    def _melds_html(self, state: Any) -> str:
+        if not state.melds:
+            return ""
+        parts = []
+        for seat, result in enumerate(state.melds):
+            names = ", ".join(f"{meld_name(m)} {m.points}" for m in result.melds) or "no meld"
+            parts.append(f"<li>{NAMES[seat]}: {result.total} meld points ({escape(names)})</li>")
+        return (
+            '<div class="pl-widow-melds"><b>Meld</b> (each card in one meld only)'
+            f"<ul>{''.join(parts)}</ul></div>"
+        )
+
+    def _log_html(self) -> str:
+        states = self.session.states
+        start = 1
+        for index in range(len(states) - 2, -1, -1):
+            if self.session.is_decision(states[index]):
+                start = index + 1
+                break
+        lines = []
+        for index in range(start, len(states)):
+            before, after = states[index - 1], states[index]
+            action = after.history[-1]
+            lines.append(widow_action_sentence(action, before, NAMES, learner=YOU))
+        items = "".join(f"<li>{escape(line)}</li>" for line in lines[-12:])
+        return f'<div class="pl-widow-log"><b>Just now</b><ul>{items}</ul></div>'
