@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pinochle_learn import PARTNERSHIP, PRESETS, TWO_HAND_STOCK, MeldKind
+from pinochle_learn import PARTNERSHIP, PRESETS, TWO_HAND_STOCK, TWO_HAND_WIDOW, MeldKind
 from pinochle_learn.compare import Topic, compare_rulesets, meld_rows
 from pinochle_learn.render.compare_html import cell_text
 
@@ -42,3 +42,10 @@ def test_meld_rows_list_each_kind_with_each_games_points():
     assert rows[MeldKind.DOUBLE_ACES_AROUND] == (1000, 200, 1000)
     assert rows[MeldKind.DOUBLE_RUN] == (1500, None, 1500)
     assert len(rows) == len(MeldKind)  # every kind is scored by at least one game
+
+
+def test_the_widow_deal_is_read_from_its_round_procedure():
+    # TWO_HAND_WIDOW's procedure deals nothing: the hands are built from the widow.
+    cell = compare_rulesets([TWO_HAND_WIDOW]).row(Topic.DEAL)[0]
+    assert cell.params["deal"] is TWO_HAND_WIDOW.procedure.deal
+    assert cell_text(cell).startswith("none: the whole deck is a face-down widow")

@@ -44,3 +44,13 @@ def test_a_new_seed_deals_a_new_hand():
     widget.deal_button.click()
     assert widget.hand.value != before
     assert widget.setup.situation.hand == house_situation(TWO_HAND_STOCK, 4).situation.hand
+
+
+def test_the_widow_game_plays_a_round_for_its_scoring_rows():
+    from pinochle_learn import TWO_HAND_WIDOW
+
+    widget = HouseRules(TWO_HAND_WIDOW, seed=2)
+    assert "A round was played" in widget.caption.value
+    figures = widget.setup.situation.round
+    assert figures is not None and sum(figures.tricks_won) == 24
+    assert "set_penalty" in rows(widget) and "free_play_while_stock" not in rows(widget)
