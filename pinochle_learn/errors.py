@@ -126,3 +126,10 @@ class ScoreError(PinochleError):
     """The figures of a round cannot be scored: trick points that do not add up to the deal's
     total, a team that is not 0 or 1, a throw-in the rules do not allow (``RULES.md``,
     PARTNERSHIP Round score)."""
+
+    def __init__(self, message: str, *, detail: str | None = None, reason: object = None) -> None:
+        super().__init__(message)
+        self.detail = message if detail is None else detail
+        """The message without the argument it names (``"trick points add up to 255, ..."``)."""
+        self.reason = reason
+        """The refusal as data when a rule refused the figures (a throw-in), else ``None``."""

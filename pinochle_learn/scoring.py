@@ -52,8 +52,12 @@ from .seats import TEAMS, team_name
 
 __all__ = [
     "MAX_GAME_POINTS",
+    "GameReason",
+    "GameWhy",
     "Outcome",
     "RoundScore",
+    "ScoreReason",
+    "ScoreWhy",
     "TeamScore",
     "can_throw_in",
     "check_throw_in",
@@ -65,20 +69,98 @@ THROW_IN_PHASE = Phase.THROW_IN
 
 
 class Outcome(Enum):
-    """What became of one team in a round; the value is the word a table shows."""
+    """What became of one team in a round; the value is an identifier (``render`` words it)."""
 
     MADE = "made"
     """The bidding team's meld + trick points reached the bid: it adds them all."""
     SET = "set"
     """The bidding team fell short (or took no trick points): it adds nothing and loses."""
-    THROWN_IN = "thrown in"
+    THROWN_IN = "thrown_in"
     """The bidding team threw the hand in: it loses the bid."""
     COUNTED = "counted"
     """The other team adds its meld + trick points."""
     NOTHING = "nothing"
     """The other team took no trick points: it scores nothing, meld included."""
-    MELD_ONLY = "meld only"
+    MELD_ONLY = "meld_only"
     """The other team, when the hand is thrown in, adds its meld."""
+
+
+class ScoreWhy(Enum):
+    """The code of a team's score line; ``render.score_sentences`` words each one."""
+
+    COUNTED = "counted"
+    """The other team adds ``meld`` + ``points`` (``zero_rule`` says why its meld counts)."""
+    NOTHING = "nothing"
+    """The other team took no trick points (or no trick, per ``zero_rule``): nothing counts."""
+    MADE = "made"
+    """The bidders' ``meld`` + ``points`` reach ``bid``: they add it all."""
+    SET = "set"
+    """The bidders' ``meld`` + ``points`` are less than ``bid``: they lose ``loss``
+    (``penalty``)."""
+    SET_NO_TRICKS = "set_no_tricks"
+    """The bidders took no trick points (or no trick): set whatever the meld, lose ``loss``."""
+    THROWN_IN = "thrown_in"
+    """The bidders threw the hand in: they lose ``bid``; their ``meld`` does not count."""
+    MELD_ONLY = "meld_only"
+    """The hand was thrown in: the other team adds its ``meld``."""
+
+
+@dataclass(frozen=True)
+class ScoreReason:
+    """Why a team gains or loses what it does in a round, as data (a :class:`ScoreWhy` code).
+
+    ``team`` and ``players`` name the side; ``meld`` and ``points`` are its meld and trick
+    points (``None`` when thrown in); ``bid`` the contract; ``zero_rule`` and ``penalty`` the
+    ruleset's switches; ``made`` the points that counted against the bid and ``loss`` the
+    game points lost when set.
+    """
+
+    code: ScoreWhy
+    team: int
+    players: int
+    meld: int
+    points: int | None = None
+    bid: int = 0
+    zero_rule: ZeroTrickRule = ZeroTrickRule.NONE
+    penalty: SetPenalty = SetPenalty.BID
+    made: int = 0
+    loss: int = 0
+
+    @property
+    def text(self) -> str:
+        """The sentence (``render.score_sentences.score_sentence``), the side as "Team 0"."""
+        from .render.score_sentences import score_sentence
+
+        return score_sentence(self)
+
+
+class GameWhy(Enum):
+    """Where the game stands after a round (``RULES.md``, PARTNERSHIP Game)."""
+
+    GOES_ON = "goes_on"
+    """No side has reached ``target``."""
+    REACHES = "reaches"
+    """``winner`` alone reaches ``target``: it wins."""
+    BOTH_REACH = "both_reach"
+    """Both reach ``target``: the side that held the bid, ``winner``, wins."""
+
+
+@dataclass(frozen=True)
+class GameReason:
+    """Who has won the game and by which rule, as data (a :class:`GameWhy` code)."""
+
+    code: GameWhy
+    totals: tuple[int, int]
+    target: int
+    players: int
+    winner: int | None = None
+
+    @property
+    def text(self) -> str:
+        """The sentence (``render.score_sentences.game_text``)."""
+        from .render.score_sentences import game_text
+
+        return game_text(self)
 
 
 @dataclass(frozen=True)
@@ -107,7 +189,7 @@ class TeamScore:
     before
         Game points before the round.
     reason
-        One sentence: why the team gains or loses ``delta``.
+        :class:`ScoreReason`: why the team gains or loses ``delta``, as data.
     """
 
     team: int
@@ -119,7 +201,7 @@ class TeamScore:
     outcome: Outcome
     delta: int
     before: int
-    reason: str
+    reason: ScoreReason
 
     @property
     def after(self) -> int:
@@ -149,7 +231,7 @@ class RoundScore:
     winner
         The team that has won the game, or ``None`` while it goes on.
     game_reason
-        One sentence on the game: who won and by which rule, or that it goes on.
+        :class:`GameReason`: who won and by which rule, or that the game goes on.
 
     Examples
     --------
@@ -168,7 +250,7 @@ class RoundScore:
     bidding_team: int
     teams: tuple[TeamScore, TeamScore]
     winner: int | None
-    game_reason: str
+    game_reason: GameReason
 
     @property
     def thrown_in(self) -> bool:
@@ -196,10 +278,15 @@ class RoundScore:
         return self.winner is not None
 
     @property
+    def reasons(self) -> tuple[ScoreReason, ScoreReason]:
+        """The bidding team's reason, then the other team's."""
+        return (self.teams[self.bidding_team].reason, self.teams[1 - self.bidding_team].reason)
+
+    @property
     def why(self) -> list[str]:
-        """The explanation as sentences: the bidding team's, the other team's, the game's."""
-        order = (self.bidding_team, 1 - self.bidding_team)
-        return [*(self.teams[t].reason for t in order), self.game_reason]
+        """The explanation as sentences (made by ``render.score_sentences``): the bidding
+        team's, the other team's, the game's."""
+        return [*(r.text for r in self.reasons), self.game_reason.text]
 
     def to_rows(self) -> list[dict[str, Any]]:
         """One dict per team, for a table (the widget layer shows it with pandas).
@@ -223,22 +310,25 @@ class RoundScore:
                     "trick points": line.trick_points,
                     "counted": line.counted,
                     "outcome": line.outcome.value,
+                    "code": line.reason.code.value,
                     "before": line.before,
                     "change": line.delta,
                     "after": line.after,
-                    "why": line.reason,
+                    "why": line.reason.text,
                 }
             )
         return rows
 
     def to_dict(self) -> dict[str, Any]:
-        """The CLI's JSON shape: ``totals, deltas, made, winner, why``."""
+        """The CLI's JSON shape: ``totals, deltas, made, winner, why, codes``: ``why`` the
+        sentences, ``codes`` the bidding team's, the other team's and the game's codes."""
         return {
             "totals": list(self.totals),
             "deltas": list(self.deltas),
             "made": self.made,
             "winner": self.winner,
             "why": self.why,
+            "codes": [*(r.code.value for r in self.reasons), self.game_reason.code.value],
         }
 
 
@@ -287,7 +377,7 @@ def game_result(
     bidding_team: int,
     target: int = PARTNERSHIP.target_score,
     players: int = PARTNERSHIP.players,
-) -> tuple[int | None, str]:
+) -> tuple[int | None, GameReason]:
     """Who has won the game after a round, and why (``RULES.md``, PARTNERSHIP Game).
 
     Parameters
@@ -303,29 +393,25 @@ def game_result(
 
     Returns
     -------
-    tuple of (int or None, str)
-        The winning team (``None`` while the game goes on) and one sentence.
+    tuple of (int or None, GameReason)
+        The winning team (``None`` while the game goes on) and why, as data.
 
     Examples
     --------
     >>> winner, why = game_result((1550, 1610), bidding_team=0)
-    >>> winner, why.split(": ")[1]
-    (0, 'the team that held the bid, team 0, wins whatever the scores.')
-    >>> game_result((900, 1510), bidding_team=0)
-    (1, 'Team 1 reaches 1510, at least 1500: it wins the game.')
+    >>> winner, why.code.value
+    (0, 'both_reach')
+    >>> game_result((900, 1510), bidding_team=0)[1].text
+    'Team 1 reaches 1510, at least 1500: it wins the game.'
     """
-    side = "team" if players > TEAMS else "player"
+    pair = (totals[0], totals[1])
     reached = [t for t in range(TEAMS) if totals[t] >= target]
     if len(reached) == TEAMS:
-        return bidding_team, (
-            f"Both {side}s reach {target} ({totals[0]} and {totals[1]}): the {side} that held "
-            f"the bid, {side} {bidding_team}, wins whatever the scores."
-        )
+        return bidding_team, GameReason(GameWhy.BOTH_REACH, pair, target, players, bidding_team)
     if reached:
         team = reached[0]
-        who = _who(team, players)
-        return team, f"{who} reaches {totals[team]}, at least {target}: it wins the game."
-    return None, f"Neither {side} has reached {target}: the game goes on."
+        return team, GameReason(GameWhy.REACHES, pair, target, players, team)
+    return None, GameReason(GameWhy.GOES_ON, pair, target, players)
 
 
 def score_round(
@@ -390,19 +476,22 @@ def score_round(
         or not isinstance(bid, int)
         or not ruleset.min_bid <= bid <= MAX_GAME_POINTS
     ):
-        raise ScoreError(
-            f"bid={shown(bid)}: a bid is a whole number of game points, at least "
-            f"{ruleset.min_bid} and at most {MAX_GAME_POINTS}"
+        raise _bad(
+            "bid",
+            shown(bid),
+            f"a bid is a whole number of game points, at least {ruleset.min_bid} and at most "
+            f"{MAX_GAME_POINTS}",
         )
     step = math.gcd(*ruleset.bid_raises)
     if (bid - ruleset.min_bid) % step:
         raises = " or ".join(f"+{r}" for r in ruleset.bid_raises)
-        raise ScoreError(
-            f"bid={bid!r}: no auction ends there: bids open at {ruleset.min_bid} and rise by "
-            f"{raises}"
+        raise _bad(
+            "bid",
+            repr(bid),
+            f"no auction ends there: bids open at {ruleset.min_bid} and rise by {raises}",
         )
     if bidding_team not in range(TEAMS) or isinstance(bidding_team, bool):
-        raise ScoreError(f"bidding_team={shown(bidding_team)}: the teams are 0 and 1")
+        raise _bad("bidding_team", shown(bidding_team), "the teams are 0 and 1")
     melds = _pair("meld", meld, minimum=0)
     before = _pair("totals", totals, minimum=-MAX_GAME_POINTS)
     lines: Sequence[TeamScore]
@@ -410,19 +499,22 @@ def score_round(
         thrown_in = tricks is None
     if thrown_in:
         if tricks is not None:
-            raise ScoreError(f"tricks={shown(tricks)}: a hand thrown in plays no tricks")
+            raise _bad("tricks", shown(tricks), "a hand thrown in plays no tricks")
         verdict = check_throw_in(bid, melds[bidding_team], ruleset)
         if not verdict.legal:
-            raise ScoreError(f"no throw-in: {verdict.why}")
+            why = verdict.why
+            raise ScoreError(f"no throw-in: {why}", detail=why, reason=verdict.reason)
         lines = _thrown_in_lines(bid, bidding_team, melds, before, ruleset.players)
     else:
         if tricks is None:
-            raise ScoreError("tricks=None: give each team's trick points, or thrown_in=True")
+            raise _bad("tricks", "None", "give each team's trick points, or thrown_in=True")
         points = _pair("tricks", tricks, minimum=0)
         if sum(points) != ruleset.total_trick_points:
-            raise ScoreError(
-                f"tricks={shown(tricks)}: trick points add up to {sum(points)}, "
-                f"but a deal holds {ruleset.total_trick_points}"
+            raise _bad(
+                "tricks",
+                shown(tricks),
+                f"trick points add up to {sum(points)}, but a deal holds "
+                f"{ruleset.total_trick_points}",
             )
         taken = _tricks_taken(tricks_won, points, ruleset)
         lines = [
@@ -443,9 +535,10 @@ def score_round(
     return RoundScore(ruleset, bid, bidding_team, (lines[0], lines[1]), winner, game_reason)
 
 
-def _who(team: int, players: int) -> str:
-    """``"Team 0"``; ``"Player 0"`` in a two-player game."""
-    return f"{'Team' if players > TEAMS else 'Player'} {team}"
+def _bad(name: str, value: str, detail: str) -> ScoreError:
+    """``ScoreError("tricks=(185, 70): trick points add up to 255, ...")`` whose ``detail`` is
+    what follows the figure, for a widget that shows it without the argument's name."""
+    return ScoreError(f"{name}={value}: {detail}", detail=detail)
 
 
 def _pair(name: str, values: Sequence[int], minimum: int | None = None) -> tuple[int, int]:
@@ -456,11 +549,11 @@ def _pair(name: str, values: Sequence[int], minimum: int | None = None) -> tuple
         )
     items = tuple(values)
     if len(items) != TEAMS or any(isinstance(v, bool) or not isinstance(v, int) for v in items):
-        raise ScoreError(f"{name}={shown(values)}: give two whole numbers, team 0's then team 1's")
+        raise _bad(name, shown(values), "give two whole numbers, team 0's then team 1's")
     if minimum is not None and min(items) < minimum:
-        raise ScoreError(f"{name}={shown(values)}: each must be at least {minimum}")
+        raise _bad(name, shown(values), f"each must be at least {minimum}")
     if max(items) > MAX_GAME_POINTS:
-        raise ScoreError(f"{name}={shown(values)}: each must be at most {MAX_GAME_POINTS}")
+        raise _bad(name, shown(values), f"each must be at most {MAX_GAME_POINTS}")
     return (items[0], items[1])
 
 
@@ -471,42 +564,43 @@ def _tricks_taken(
         return (None, None)
     won = _pair("tricks_won", tricks_won, minimum=0)
     if sum(won) != ruleset.tricks_per_round:
-        raise ScoreError(
-            f"tricks_won={tricks_won!r}: tricks add up to {sum(won)}, "
-            f"but a round has {ruleset.tricks_per_round}"
+        raise _bad(
+            "tricks_won",
+            repr(tricks_won),
+            f"tricks add up to {sum(won)}, but a round has {ruleset.tricks_per_round}",
         )
     for team in range(TEAMS):
         if won[team] == 0 and points[team] > 0:
-            raise ScoreError(
-                f"tricks_won={tricks_won!r}: team {team} took no trick "
-                f"but {points[team]} trick points"
+            raise _bad(
+                "tricks_won",
+                repr(tricks_won),
+                f"team {team} took no trick but {points[team]} trick points",
             )
     return won
 
 
-def _took_nothing(ruleset: Ruleset, team: int, points: int, won: int | None) -> str | None:
-    """The phrase for a team the zero-trick rule zeroes, else ``None``."""
+def _took_nothing(ruleset: Ruleset, team: int, points: int, won: int | None) -> bool:
+    """Does the zero-trick rule zero this team?"""
     rule = ruleset.zero_trick_rule
     if rule is ZeroTrickRule.TRICK_POINTS and points == 0:
-        return "took no trick points (no counter and not the last trick)"
+        return True
     if rule is ZeroTrickRule.TRICKS and points == 0:
         if won is None:
             raise ScoreError(
                 f"team {team} has no trick points: the rule zero_trick_rule='tricks' needs "
                 "tricks_won to know whether it took a trick"
             )
-        if won == 0:
-            return "took no trick"
-    return None
+        return won == 0
+    return False
 
 
-def _penalty(ruleset: Ruleset, bid: int, meld: int, made: int) -> tuple[int, str]:
-    """Game points a set team loses, and the words: ``made`` is the points that counted."""
+def _penalty(ruleset: Ruleset, bid: int, meld: int, made: int) -> int:
+    """Game points a set team loses: ``made`` is the points that counted."""
     if ruleset.set_penalty is SetPenalty.SHORTFALL:
-        return bid - made, f"the shortfall, {bid} - {made} = {bid - made}"
+        return bid - made
     if ruleset.set_penalty is SetPenalty.BID_PLUS_MELD:
-        return bid + meld, f"the bid and its meld, {bid} + {meld} = {bid + meld}"
-    return bid, f"the bid, {bid}"
+        return bid + meld
+    return bid
 
 
 def _played_line(
@@ -520,39 +614,36 @@ def _played_line(
     before: int,
 ) -> TeamScore:
     nothing = _took_nothing(ruleset, team, points, won)
-    sums = f"{meld} meld + {points} trick points = {meld + points}"
-    who = _who(team, ruleset.players)
+
+    def line(
+        code: ScoreWhy, outcome: Outcome, counted: bool, delta: int, made: int = 0
+    ) -> TeamScore:
+        reason = ScoreReason(
+            code,
+            team,
+            ruleset.players,
+            meld,
+            points,
+            bid,
+            ruleset.zero_trick_rule,
+            ruleset.set_penalty,
+            made,
+            -delta if code in (ScoreWhy.SET, ScoreWhy.SET_NO_TRICKS) else 0,
+        )
+        bidding = team == bidding_team
+        return TeamScore(team, bidding, meld, points, won, counted, outcome, delta, before, reason)
+
     if team != bidding_team:
-        if nothing is not None:
-            reason = f"{who} {nothing}, so it scores nothing: its {meld} meld does not count."
-            return TeamScore(
-                team, False, meld, points, won, False, Outcome.NOTHING, 0, before, reason
-            )
-        reason = f"{who} adds {sums}."
-        if ruleset.zero_trick_rule is ZeroTrickRule.TRICK_POINTS:
-            reason = f"{who} took trick points, so its meld counts: it adds {sums}."
-        elif ruleset.zero_trick_rule is ZeroTrickRule.TRICKS:
-            reason = f"{who} took a trick, so its meld counts: it adds {sums}."
-        return TeamScore(
-            team, False, meld, points, won, True, Outcome.COUNTED, meld + points, before, reason
-        )
-    if nothing is not None:
-        loss, words = _penalty(ruleset, bid, meld, 0)
-        reason = (
-            f"{who} is set on its bid of {bid}: it {nothing}, so its {meld} meld does not "
-            f"count; it adds nothing and loses {words}."
-        )
-        return TeamScore(team, True, meld, points, won, False, Outcome.SET, -loss, before, reason)
+        if nothing:
+            return line(ScoreWhy.NOTHING, Outcome.NOTHING, False, 0)
+        return line(ScoreWhy.COUNTED, Outcome.COUNTED, True, meld + points)
+    if nothing:
+        loss = _penalty(ruleset, bid, meld, 0)
+        return line(ScoreWhy.SET_NO_TRICKS, Outcome.SET, False, -loss)
     if meld + points >= bid:
-        reason = f"{who} made its bid of {bid}: {sums}, so it adds all {meld + points}."
-        return TeamScore(
-            team, True, meld, points, won, True, Outcome.MADE, meld + points, before, reason
-        )
-    loss, words = _penalty(ruleset, bid, meld, meld + points)
-    reason = (
-        f"{who} is set on its bid of {bid}: {sums} is less, so it adds nothing and loses {words}."
-    )
-    return TeamScore(team, True, meld, points, won, False, Outcome.SET, -loss, before, reason)
+        return line(ScoreWhy.MADE, Outcome.MADE, True, meld + points, meld + points)
+    loss = _penalty(ruleset, bid, meld, meld + points)
+    return line(ScoreWhy.SET, Outcome.SET, False, -loss, meld + points)
 
 
 def _thrown_in_lines(
@@ -569,8 +660,7 @@ def _thrown_in_lines(
         Outcome.THROWN_IN,
         -bid,
         before[bidding_team],
-        f"{_who(bidding_team, players)} threw the hand in: it loses the bid, {bid}, "
-        f"and its {melds[bidding_team]} meld does not count.",
+        ScoreReason(ScoreWhy.THROWN_IN, bidding_team, players, melds[bidding_team], bid=bid),
     )
     opponents = TeamScore(
         other,
@@ -582,8 +672,7 @@ def _thrown_in_lines(
         Outcome.MELD_ONLY,
         melds[other],
         before[other],
-        f"{_who(other, players)} adds its meld, {melds[other]}: the hand was thrown in, "
-        "so no tricks are played.",
+        ScoreReason(ScoreWhy.MELD_ONLY, other, players, melds[other], bid=bid),
     )
     lines = [bidders, opponents] if bidding_team == 0 else [opponents, bidders]
     return (lines[0], lines[1])

@@ -26,24 +26,22 @@ Examples
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from html import escape
 
 from ..actions import Bid, Pass
 from ..auction import Auction
 from ..scoring import Outcome, RoundScore, TeamScore
-from .names import agree, seat_name, team_label, with_names
+from .names import agree, seat_name, team_label
 from .reason_sentences import reason_sentence
 from .refusals import reason_text
+from .score_sentences import Side, game_text, outcome_words, score_sentence
 
 __all__ = [
     "action_words",
     "auction_html",
     "game_sentence",
     "score_html",
-    "team_words",
-    "with_names",
 ]
 
 _FONT = "system-ui, 'DejaVu Sans', Arial, sans-serif"
@@ -121,7 +119,7 @@ def score_html(
         The sides are then called "Bill and You" (the verbs agree with a plural).
     teams
         The two sides' own names (``("North–South", "East–West")``), used instead of those
-        made from ``names``; the engine's "Team 0" in the reasons becomes that name too.
+        made from ``names``; the reasons name the sides so too.
 
     Returns
     -------
@@ -144,6 +142,9 @@ def score_html(
     True
     >>> "<li>East–West made its bid of 300" in html, "Team 1" in html
     (True, False)
+    >>> html = score_html(s, names=("Bill", "Lisa", "You", "Mike"))
+    >>> "<li>Lisa and Mike made their bid of 300" in html
+    True
     """
     players = score.ruleset.players
     side = "team" if players == 4 else "player"
@@ -161,11 +162,12 @@ def score_html(
         lines.append(
             f'<li class="pl-line" data-team="{line.team}" data-outcome="{line.outcome.value}">'
             f"<strong>{escape(label[line.team])}</strong> ({side} {line.team}, {role}): "
-            f'<span class="pl-sum">{_figures(line)}</span>: {escape(line.outcome.value)}; '
+            f'<span class="pl-sum">{_figures(line)}</span>: {escape(outcome_words(line.outcome))}; '
             f'game points <span class="pl-sum">{line.before} {_signed(line.delta)} = '
             f"<strong>{line.after}</strong></span></li>"
         )
-    reasons = [team_words(s, label, plural=plural) for s in score.why[:-1]]
+    sides = (Side(label[0], plural), Side(label[1], plural))
+    reasons = [score_sentence(r, sides[r.team]) for r in score.reasons]
     why = "".join(f"<li>{escape(sentence)}</li>" for sentence in reasons)
     id_attr = f' id="{escape(totals_id)}"' if totals_id else ""
     data_totals = ",".join(str(t) for t in score.totals)
@@ -193,26 +195,6 @@ def score_html(
     )
 
 
-def team_words(text: str, labels: Sequence[str], *, plural: bool = False) -> str:
-    """An engine sentence with "Team 0" (or "team 1", "Player 0") replaced by the side's name.
-
-    Names that take a singular verb, like the engine's "Team 0", replace it ("North–South");
-    ``plural`` names ("Bill and You") would not agree with the sentence's verbs, so they are
-    added after it instead: "Team 0 (Bill and You)".
-
-    Examples
-    --------
-    >>> team_words("the team that held the bid, team 1, wins", ("North–South", "East–West"))
-    'the team that held the bid, East–West, wins'
-    >>> team_words("Team 0 made its bid", ("Bill and You", "Lisa and Mike"), plural=True)
-    'Team 0 (Bill and You) made its bid'
-    """
-    pattern = r"\b((?:[Tt]eam|[Pp]layer) ([01]))\b"
-    if plural:
-        return re.sub(pattern, lambda m: f"{m.group(1)} ({labels[int(m.group(2))]})", text)
-    return re.sub(pattern, lambda m: labels[int(m.group(2))], text)
-
-
 def game_sentence(score: RoundScore, labels: Sequence[str], *, plural: bool = False) -> str:
     """The state of the game after ``score``, with the sides called ``labels``.
 
@@ -233,7 +215,7 @@ def game_sentence(score: RoundScore, labels: Sequence[str], *, plural: bool = Fa
     'Neither team has reached 1500: the game goes on.'
     """
     if score.winner is None:
-        return score.game_reason
+        return game_text(score.game_reason)
     players = score.ruleset.players
     side = "team" if players == 4 else "player"
     target = score.ruleset.target_score

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..scoring import RoundScore, TeamScore
 from ..seats import team_name
+from .score_sentences import game_text, outcome_words
 
 __all__ = ["score_text"]
 
@@ -49,10 +50,10 @@ def score_text(score: RoundScore) -> str:
         role = "bidders" if line.bidding else "opponents"
         lines.append(
             f"{side.capitalize()} {line.team} ({team_name(line.team, players)}), {role}: "
-            f"{_figures(line)}: {line.outcome.value}"
+            f"{_figures(line)}: {outcome_words(line.outcome)}"
         )
         lines.append(f"  game points: {_sum(line)}")
     lines.append("Why:")
     lines.extend(f"  {sentence}" for sentence in score.why[:-1])
-    lines.append(f"Game: {score.game_reason}")
+    lines.append(f"Game: {game_text(score.game_reason)}")
     return "\n".join(lines)

@@ -22,6 +22,7 @@ from pinochle_learn import (
     score_round,
 )
 from pinochle_learn.reasons import Reason, Why
+from pinochle_learn.scoring import GameReason, GameWhy, ScoreReason, ScoreWhy
 
 
 def test_deal_holds_250_trick_points():
@@ -54,7 +55,9 @@ def test_bidders_short_of_the_bid_are_set_and_lose_the_bid():
     assert s.made is False
     assert s.teams[0].outcome is Outcome.SET
     assert s.teams[0].counted is False
-    assert "290 is less" in s.teams[0].reason
+    assert s.teams[0].reason == ScoreReason(
+        ScoreWhy.SET, 0, 4, 120, 170, 300, ZeroTrickRule.TRICK_POINTS, SetPenalty.BID, 290, 300
+    )
 
 
 def test_bidders_reaching_the_bid_exactly_make_it():
@@ -70,7 +73,12 @@ def test_team_with_no_trick_points_scores_nothing_whatever_its_meld():
     assert s.deltas == (370, 0)
     assert s.teams[1].outcome is Outcome.NOTHING
     assert s.teams[1].counted is False
-    assert "no counter and not the last trick" in s.teams[1].reason
+    reason = s.teams[1].reason
+    assert (reason.code, reason.points, reason.zero_rule) == (
+        ScoreWhy.NOTHING,
+        0,
+        ZeroTrickRule.TRICK_POINTS,
+    )
 
 
 def test_other_team_with_10_trick_points_adds_meld_and_trick_points():
@@ -86,7 +94,7 @@ def test_decision_bidding_team_with_no_trick_points_is_set():
     assert s.deltas == (-300, 310)
     assert s.made is False
     assert s.teams[0].outcome is Outcome.SET
-    assert "does not count" in s.teams[0].reason
+    assert (s.teams[0].reason.code, s.teams[0].reason.loss) == (ScoreWhy.SET_NO_TRICKS, 300)
 
 
 def test_throw_in_allowed_when_bid_exceeds_meld_plus_250():
@@ -137,13 +145,13 @@ def test_both_over_1500_the_bidders_win_whatever_the_scores():
     s = score_round(bid=250, bidding_team=0, meld=(100, 20), tricks=(150, 100), totals=(1300, 1490))
     assert s.totals == (1550, 1610)
     assert s.winner == 0
-    assert "held the bid" in s.game_reason
+    assert s.game_reason == GameReason(GameWhy.BOTH_REACH, (1550, 1610), 1500, 4, 0)
 
 
 def test_game_goes_on_below_1500():
     assert game_result((1490, 1200), bidding_team=0) == (
         None,
-        "Neither team has reached 1500: the game goes on.",
+        GameReason(GameWhy.GOES_ON, (1490, 1200), 1500, 4),
     )
 
 
@@ -173,7 +181,8 @@ def test_to_rows_is_one_dict_per_team():
         "before": 0,
         "change": 300,
         "after": 300,
-        "why": s.teams[0].reason,
+        "code": "made",
+        "why": s.teams[0].reason.text,
     }
 
 

@@ -25,6 +25,7 @@ def test_score_json_has_exactly_the_documented_shape(capsys):
             "it adds 60 meld + 70 trick points = 130.",
             "Neither team has reached 1500: the game goes on.",
         ],
+        "codes": ["made", "counted", "goes_on"],
     }
 
 

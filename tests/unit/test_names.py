@@ -148,3 +148,23 @@ def test_every_meld_kind_and_note_code_has_its_words() -> None:
 
     assert set(KIND_NAMES) == set(MeldKind) and set(_NOTES) == set(NoteWhy)
     assert all(" " not in kind.value for kind in MeldKind)  # identifiers, not English
+
+
+def test_every_score_and_game_code_has_one_sentence_function() -> None:
+    from pinochle_learn.render.score_sentences import _GAME, _LINES
+    from pinochle_learn.scoring import GameWhy, ScoreWhy
+
+    assert set(_LINES) == set(ScoreWhy) and set(_GAME) == set(GameWhy)
+
+
+def test_score_sentences_agree_with_a_plural_side() -> None:
+    from pinochle_learn.render.score_sentences import Side, score_sentence
+    from pinochle_learn.scoring import score_round
+
+    s = score_round(bid=330, bidding_team=0, meld=(60, 90), totals=(500, 400))
+    assert score_sentence(s.teams[0].reason) == (
+        "Team 0 threw the hand in: it loses the bid, 330, and its 60 meld does not count."
+    )
+    assert score_sentence(s.teams[0].reason, Side("Bill and You", plural=True)) == (
+        "Bill and You threw the hand in: they lose the bid, 330, and their 60 meld does not count."
+    )

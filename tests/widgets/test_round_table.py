@@ -14,7 +14,8 @@ import ipywidgets as widgets
 import pytest
 
 from pinochle_learn import Action, Bid, Card, Seat, Suit
-from pinochle_learn.render.score_html import game_sentence, team_words
+from pinochle_learn.render.score_html import game_sentence
+from pinochle_learn.render.score_sentences import Side, score_sentence
 from pinochle_learn.state import Phase, RoundState
 from pinochle_widgets.round_panes import TEAM_NAMES
 from pinochle_widgets.round_table import RoundTable
@@ -287,9 +288,9 @@ def test_score_sheet_totals_equal_the_engine_round_score(seed: int) -> None:
     assert tuple(int(row["after"]) for row in rows) == score.totals == table.game.totals
     assert tuple(int(row["change"]) for row in rows) == score.deltas
     sheet = html.unescape(table.score_view.value)
-    # The engine's "Team 0" is called by the side's name, as in the totals above the table.
-    for line in score.why[:-1]:
-        assert team_words(line, TEAM_NAMES) in sheet
+    # The sides are called by their names, as in the totals above the table.
+    for reason in score.reasons:
+        assert score_sentence(reason, Side(TEAM_NAMES[reason.team])) in sheet
     assert game_sentence(score, TEAM_NAMES) in sheet
     assert not re.search(r"\b[Tt]eam [01]\b", re.sub(r"\(team [01]", "", sheet))
     bidders = TEAM_NAMES[score.bidding_team]

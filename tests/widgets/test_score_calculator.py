@@ -83,7 +83,7 @@ def test_throw_in_at_bid_300_allowed_with_meld_40() -> None:
     assert all(box.disabled for box in calc.trick_boxes)
     assert calc.error is None
     assert shown_totals(calc) == (-300, 60)
-    assert 'data-outcome="thrown in"' in calc.explanation.value
+    assert 'data-outcome="thrown_in"' in calc.explanation.value
     calc.thrown_box.value = False
     assert not any(box.disabled for box in calc.trick_boxes)
 
@@ -287,7 +287,10 @@ def test_an_engine_refusal_not_checked_here_shows_the_engines_words(monkeypatch)
     calc = ScoreCalculator(bid=300, meld=(120, 60), tricks=(180, 70))
 
     def refuse(*_args, **_kwargs):
-        raise ScoreError("bid=300: no auction of this table ends there")
+        raise ScoreError(
+            "bid=300: no auction of this table ends there",
+            detail="no auction of this table ends there",
+        )
 
     monkeypatch.setattr(score_calculator, "score_round", refuse)
     calc.bid_box.value = 310
@@ -305,5 +308,5 @@ def test_no_last_good_score_means_no_table() -> None:
 def test_with_names_the_reasons_say_which_team_is_which() -> None:
     calc = ScoreCalculator(bid=300, meld=(120, 60), tricks=(180, 70), names=NAMES)
     text = calc.explanation.value
-    assert "Team 0 (Bill and You) made its bid of 300" in text
-    assert "Team 1 (Lisa and Mike) took trick points" in text
+    assert "Bill and You made their bid of 300" in text
+    assert "Lisa and Mike took trick points, so their meld counts: they add" in text

@@ -553,7 +553,7 @@ class ScoreCalculator(widgets.VBox):
                     tricks_won=None if thrown or not needs_won else won,
                 )
             except PinochleError as error:
-                problem = plain_text(str(error))
+                problem = plain_text(error)
         if problem or score is None:
             self._refuse(problem)
             return

@@ -5,19 +5,18 @@ Auction, Counting, Round score, Throw-in).
 The calculator checks the figures typed in its boxes with these pure functions before it asks
 the engine, so the learner reads "Trick points must add up to 250: 185 + 70 = 255." rather than
 the engine's ``tricks=(185, 70): ...``. Each returns the sentence, or ``""`` when the figures
-pass; :func:`plain_text` words any other engine message.
+pass; :func:`plain_text` words any other engine error (its ``detail``, no regex).
 """
 
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-from pinochle_learn import Ruleset, check_throw_in
+from pinochle_learn import Ruleset, ScoreError, check_throw_in
 from pinochle_learn.render.refusals import reason_text
 
 __all__ = [
@@ -170,17 +169,20 @@ def tricks_problem_text(
     return ""
 
 
-def plain_text(message: str) -> str:
-    """An engine message without its ``name=value:`` prefix, as a sentence.
+def plain_text(error: Exception) -> str:
+    """An engine error as a sentence for the learner: a :class:`ScoreError`'s ``detail`` (the
+    message without the argument it names), any other error's message.
 
     Examples
     --------
-    >>> plain_text("bid=255: no auction ends there: bids open at 250 and rise by +10 or +20")
-    'No auction ends there: bids open at 250 and rise by +10 or +20.'
-    >>> plain_text("tricks=(185, 70): trick points add up to 255, but a deal holds 250")
-    'Trick points add up to 255, but a deal holds 250.'
+    >>> from pinochle_learn import ScoreError, score_round
+    >>> try:
+    ...     score_round(bid=255, bidding_team=0, meld=(0, 0), tricks=(125, 125))
+    ... except ScoreError as error:
+    ...     print(plain_text(error))
+    No auction ends there: bids open at 250 and rise by +10 or +20.
     """
-    text = re.sub(r"^\w+=.*?: ", "", message.strip())
+    text = (error.detail if isinstance(error, ScoreError) else str(error)).strip()
     text = text[:1].upper() + text[1:]
     return text if text.endswith((".", "!", "?")) else text + "."
 

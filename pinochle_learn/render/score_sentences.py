@@ -1,0 +1,218 @@
+"""Sentences for round scores: why each side gains or loses, and where the game stands.
+
+The engine gives :class:`~pinochle_learn.scoring.ScoreReason` and
+:class:`~pinochle_learn.scoring.GameReason` (a code and its numbers); this module has one
+function per code (``_LINES``, ``_GAME``; the pattern of ``render/play_sentences.py``). The
+side is named by the caller: "Team 0" by default, or a lesson's own name ("North–South",
+"Bill and You"); a name that takes a plural verb makes the sentence agree ("Bill and You made
+their bid ..., so they add ...") instead of rewriting the sentence afterwards.
+
+Examples
+--------
+>>> from pinochle_learn.scoring import score_round
+>>> s = score_round(bid=300, bidding_team=0, meld=(120, 60), tricks=(170, 80))
+>>> bidders = s.teams[0].reason
+>>> bidders.code.value, bidders.made, bidders.loss
+('set', 290, 300)
+>>> print(score_sentence(bidders))  # doctest: +NORMALIZE_WHITESPACE
+Team 0 is set on its bid of 300: 120 meld + 170 trick points = 290 is less, so it adds
+nothing and loses the bid, 300.
+>>> print(score_sentence(bidders, Side("Bill and You", plural=True)))
+... # doctest: +NORMALIZE_WHITESPACE
+Bill and You are set on their bid of 300: 120 meld + 170 trick points = 290 is less, so they
+add nothing and lose the bid, 300.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..ruleset import SetPenalty, ZeroTrickRule
+from ..scoring import GameReason, GameWhy, Outcome, ScoreReason, ScoreWhy
+from ..seats import TEAMS
+
+__all__ = ["OUTCOME_WORDS", "Side", "game_text", "outcome_words", "score_sentence", "side_of"]
+
+OUTCOME_WORDS = {
+    Outcome.MADE: "made",
+    Outcome.SET: "set",
+    Outcome.THROWN_IN: "thrown in",
+    Outcome.COUNTED: "counted",
+    Outcome.NOTHING: "nothing",
+    Outcome.MELD_ONLY: "meld only",
+}
+"""Each outcome as a score table shows it."""
+
+
+def outcome_words(outcome: Outcome) -> str:
+    """``"thrown in"``: an outcome as a score table shows it."""
+    return OUTCOME_WORDS[outcome]
+
+
+@dataclass(frozen=True)
+class Side:
+    """A side of the table as a sentence names it, with the words that agree."""
+
+    name: str
+    plural: bool = False
+
+    def verb(self, singular: str, plural: str) -> str:
+        """``"adds"`` or ``"add"``."""
+        return plural if self.plural else singular
+
+    @property
+    def it(self) -> str:
+        """``"it"`` or ``"they"``."""
+        return "they" if self.plural else "it"
+
+    @property
+    def its(self) -> str:
+        """``"its"`` or ``"their"``."""
+        return "their" if self.plural else "its"
+
+
+def side_of(team: int, players: int) -> Side:
+    """``Side("Team 0")``, or ``Side("Player 0")`` in a two-player game."""
+    return Side(f"{'Team' if players > TEAMS else 'Player'} {team}")
+
+
+def _sums(r: ScoreReason) -> str:
+    points = r.points or 0
+    return f"{r.meld} meld + {points} trick points = {r.meld + points}"
+
+
+def _none_taken(r: ScoreReason) -> str:
+    if r.zero_rule is ZeroTrickRule.TRICKS:
+        return "took no trick"
+    return "took no trick points (no counter and not the last trick)"
+
+
+def _loses(r: ScoreReason, s: Side) -> str:
+    if r.penalty is SetPenalty.SHORTFALL:
+        return f"the shortfall, {r.bid} - {r.made} = {r.loss}"
+    if r.penalty is SetPenalty.BID_PLUS_MELD:
+        return f"the bid and {s.its} meld, {r.bid} + {r.meld} = {r.loss}"
+    return f"the bid, {r.bid}"
+
+
+def _counted(r: ScoreReason, s: Side) -> str:
+    adds = s.verb("adds", "add")
+    if r.zero_rule is ZeroTrickRule.TRICK_POINTS:
+        return f"{s.name} took trick points, so {s.its} meld counts: {s.it} {adds} {_sums(r)}."
+    if r.zero_rule is ZeroTrickRule.TRICKS:
+        return f"{s.name} took a trick, so {s.its} meld counts: {s.it} {adds} {_sums(r)}."
+    return f"{s.name} {adds} {_sums(r)}."
+
+
+def _nothing(r: ScoreReason, s: Side) -> str:
+    return (
+        f"{s.name} {_none_taken(r)}, so {s.it} {s.verb('scores', 'score')} nothing: "
+        f"{s.its} {r.meld} meld does not count."
+    )
+
+
+def _made(r: ScoreReason, s: Side) -> str:
+    return (
+        f"{s.name} made {s.its} bid of {r.bid}: {_sums(r)}, so {s.it} "
+        f"{s.verb('adds', 'add')} all {r.made}."
+    )
+
+
+def _set_head(r: ScoreReason, s: Side) -> str:
+    return f"{s.name} {s.verb('is', 'are')} set on {s.its} bid of {r.bid}"
+
+
+def _set_tail(r: ScoreReason, s: Side) -> str:
+    loses = _loses(r, s)
+    return f"{s.it} {s.verb('adds', 'add')} nothing and {s.verb('loses', 'lose')} {loses}."
+
+
+def _set(r: ScoreReason, s: Side) -> str:
+    return f"{_set_head(r, s)}: {_sums(r)} is less, so {_set_tail(r, s)}"
+
+
+def _set_no_tricks(r: ScoreReason, s: Side) -> str:
+    return (
+        f"{_set_head(r, s)}: {s.it} {_none_taken(r)}, so {s.its} {r.meld} meld does not "
+        f"count; {_set_tail(r, s)}"
+    )
+
+
+def _thrown_in(r: ScoreReason, s: Side) -> str:
+    return (
+        f"{s.name} threw the hand in: {s.it} {s.verb('loses', 'lose')} the bid, {r.bid}, and "
+        f"{s.its} {r.meld} meld does not count."
+    )
+
+
+def _meld_only(r: ScoreReason, s: Side) -> str:
+    return (
+        f"{s.name} {s.verb('adds', 'add')} {s.its} meld, {r.meld}: the hand was thrown in, so "
+        "no tricks are played."
+    )
+
+
+_LINES: dict[ScoreWhy, Callable[[ScoreReason, Side], str]] = {
+    ScoreWhy.COUNTED: _counted,
+    ScoreWhy.NOTHING: _nothing,
+    ScoreWhy.MADE: _made,
+    ScoreWhy.SET: _set,
+    ScoreWhy.SET_NO_TRICKS: _set_no_tricks,
+    ScoreWhy.THROWN_IN: _thrown_in,
+    ScoreWhy.MELD_ONLY: _meld_only,
+}
+
+
+def score_sentence(reason: ScoreReason, side: Side | None = None) -> str:
+    """Why a side gains or loses what it does, naming it ``side`` ("Team 0" by default)."""
+    return _LINES[reason.code](reason, side or side_of(reason.team, reason.players))
+
+
+def _side_word(g: GameReason) -> str:
+    return "team" if g.players > TEAMS else "player"
+
+
+def _goes_on(g: GameReason, names: tuple[Side, Side]) -> str:
+    return f"Neither {_side_word(g)} has reached {g.target}: the game goes on."
+
+
+def _reaches(g: GameReason, names: tuple[Side, Side]) -> str:
+    team = g.winner or 0
+    s = names[team]
+    return (
+        f"{s.name} {s.verb('reaches', 'reach')} {g.totals[team]}, at least {g.target}: "
+        f"{s.it} {s.verb('wins', 'win')} the game."
+    )
+
+
+def _both_reach(g: GameReason, names: tuple[Side, Side]) -> str:
+    side = _side_word(g)
+    s = names[g.winner or 0]
+    name = s.name.lower() if s.name.startswith(("Team ", "Player ")) else s.name
+    return (
+        f"Both {side}s reach {g.target} ({g.totals[0]} and {g.totals[1]}): the {side} that held "
+        f"the bid, {name}, {s.verb('wins', 'win')} whatever the scores."
+    )
+
+
+_GAME: dict[GameWhy, Callable[[GameReason, tuple[Side, Side]], str]] = {
+    GameWhy.GOES_ON: _goes_on,
+    GameWhy.REACHES: _reaches,
+    GameWhy.BOTH_REACH: _both_reach,
+}
+
+
+def game_text(reason: GameReason, sides: tuple[Side, Side] | None = None) -> str:
+    """Where the game stands, the sides named ``sides`` ("Team 0", "Team 1" by default).
+
+    Examples
+    --------
+    >>> from pinochle_learn.scoring import game_result
+    >>> print(game_text(game_result((1550, 1610), bidding_team=0)[1]))
+    ... # doctest: +NORMALIZE_WHITESPACE
+    Both teams reach 1500 (1550 and 1610): the team that held the bid, team 0, wins whatever
+    the scores.
+    """
+    names = sides or (side_of(0, reason.players), side_of(1, reason.players))
+    return _GAME[reason.code](reason, names)
