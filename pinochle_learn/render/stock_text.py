@@ -1,0 +1,38 @@
+"""Sentences for the stock of the two-hand stock game: one per
+:class:`~pinochle_learn.stockpile.StockWhy` code, the person chosen here.
+
+Examples
+--------
+>>> from pinochle_learn import TWO_HAND_STOCK, Card, Hand
+>>> from pinochle_learn.stockpile import Stock
+>>> stock = Stock.after_deal([Card.parse("H14"), Card.parse("S9")])
+>>> print(exchange_text(stock.check_exchange(Hand.parse("H9 C10"), TWO_HAND_STOCK)))
+You exchange 9♥ for the turn-up A♥ and score 10; the 9♥ goes under the stock.
+>>> print(exchange_text(stock.check_exchange(Hand.parse("C10"), TWO_HAND_STOCK), who="Bill"))
+No dix exchange: Bill holds no 9♥.
+"""
+
+from __future__ import annotations
+
+from ..stockpile import StockVerdict, StockWhy
+
+__all__ = ["exchange_text"]
+
+
+def exchange_text(verdict: StockVerdict, who: str = "You") -> str:
+    """One sentence: the dix exchange done, or why it is refused."""
+    you = who == "You"
+    nine = verdict.nine.label
+    turn_up = verdict.turn_up.label if verdict.turn_up is not None else ""
+    if verdict.code is StockWhy.EXCHANGED:
+        verb = "exchange" if you else "exchanges"
+        score = "score" if you else "scores"
+        return (
+            f"{who} {verb} {nine} for the turn-up {turn_up} and {score} {verdict.points}; "
+            f"the {nine} goes under the stock."
+        )
+    if verdict.code is StockWhy.NO_NINE:
+        return f"No dix exchange: {who} {'hold' if you else 'holds'} no {nine}."
+    if verdict.code is StockWhy.NO_TURN_UP:
+        return "No dix exchange: the turn-up has been drawn."
+    return f"No dix exchange: the turn-up is already the {nine}."
