@@ -160,14 +160,6 @@ class WidowTable(widgets.VBox):
         totals = self.session.game.totals
         phase = state.phase
         target = state.ruleset.target_score
-        self.status.value = (
-            f'<div class="pl-widow-status" data-phase="{phase.name}">'
-            f"<b>Round {self.session.round_number}</b> · You {totals[0]} – Lisa {totals[1]} "
-            f"(game to {target}) · widow {len(state.stock)}, discards {len(state.discards)}"
-            + (f" · trump {state.trump.symbol}" if state.trump is not None else "")
-            + (f" · bid {state.bid} by {NAMES[state.bidder]}" if state.bidder is not None else "")
-            + "</div>"
-        )
         mine = state.to_act is YOU and not state.is_over
         self.prompt.value = self._prompt_html(state, mine)
         self.choices.children = self._choice_buttons(state) if mine else ()
@@ -180,6 +172,16 @@ class WidowTable(widgets.VBox):
         self.history_html.value = self._log_html()
         self.back_button.disabled = not self.session.can_go_back
         self.next_button.disabled = not state.is_over or self.session.game.is_over
+        # The status last: its data-step tells a browser the whole table is redrawn.
+        self.status.value = (
+            f'<div class="pl-widow-status" id="widow-status" data-phase="{phase.name}" '
+            f'data-step="{len(state.history)}">'
+            f"<b>Round {self.session.round_number}</b> · You {totals[0]} – Lisa {totals[1]} "
+            f"(game to {target}) · widow {len(state.stock)}, discards {len(state.discards)}"
+            + (f" · trump {state.trump.symbol}" if state.trump is not None else "")
+            + (f" · bid {state.bid} by {NAMES[state.bidder]}" if state.bidder is not None else "")
+            + "</div>"
+        )
 
     def _prompt_html(self, state: Any, mine: bool) -> str:
         phase = state.phase
