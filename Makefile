@@ -37,6 +37,8 @@ $(HUB_PROXY): deploy/jupyterhub/package.json deploy/jupyterhub/package-lock.json
 lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/lint-imports
+	$(BIN)/ruff check --preview --select PLC2701 widgets/pinochle_widgets
 
 typecheck: $(STAMP)
 	$(BIN)/mypy --strict pinochle_learn widgets/pinochle_widgets

@@ -32,7 +32,7 @@ from datetime import timedelta
 from typing import Any
 
 from jupyter_core.utils import ensure_async
-from jupyter_server._tz import utcnow
+from jupyter_server._tz import utcnow  # noqa: PLC2701 (jupyter_server has no public clock)
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from tornado import web
 from traitlets import Integer
