@@ -1,0 +1,81 @@
+"""The part of a JupyterHub configuration that serves the pinochle-learn lessons: load it from
+any hub's configuration (``jupyterhub_config.py`` here does; The Littlest JupyterHub reads it from
+``/opt/tljh/config/jupyterhub_config.d/``). It sets what each student's server runs (Voila on the
+lessons, learner-facing errors, kernel culling), the limits of a class and the idle culler; who
+logs in and how servers are spawned are left to the hub.
+
+Settings read from the environment (all optional):
+
+- ``PINOCHLE_HUB_MAX_STUDENTS``: servers running at once (default 60); past it a student sees
+  JupyterHub's "too many users" page and retries.
+- ``PINOCHLE_HUB_IDLE_TIMEOUT``: seconds after which an idle student's server is stopped
+  (default 3600), by jupyterhub-idle-culler.
+- ``PINOCHLE_LESSONS``: the folder of lessons (default: the installed package's lessons).
+"""
+
+# ruff: noqa: F821  (``c`` is the configuration object JupyterHub passes in)
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from pinochle_learn.serve import CELL_ERROR_TEXT, CELL_TIMEOUT_TEXT, notebooks_dir
+
+LESSONS = Path(os.environ.get("PINOCHLE_LESSONS") or notebooks_dir())
+MAX_STUDENTS = int(os.environ.get("PINOCHLE_HUB_MAX_STUDENTS", "60"))
+IDLE_TIMEOUT = int(os.environ.get("PINOCHLE_HUB_IDLE_TIMEOUT", "3600"))
+
+c = get_config()  # type: ignore[name-defined]
+
+# --- What each student's server runs ----------------------------------------------------------
+c.Spawner.notebook_dir = str(LESSONS)
+c.Spawner.default_url = "/voila/render/index.ipynb"
+c.Spawner.start_timeout = 120  # a loaded machine starts a Python server slowly
+c.Spawner.http_timeout = 120
+c.Spawner.args = [
+    # Voila runs inside each student's Jupyter Server (it enables itself as an extension);
+    # the same learner-facing settings as `pinochle-learn serve`.
+    "--VoilaConfiguration.show_tracebacks=False",
+    "--VoilaExecutor.iopub_timeout=60",
+    "--VoilaExecutor.raise_on_iopub_timeout=True",
+    "--VoilaExecutor.startup_timeout=120",
+    "--VoilaExecutor.timeout=120",
+    f"--VoilaExecutor.cell_error_instruction={CELL_ERROR_TEXT}",
+    f"--VoilaExecutor.cell_timeout_instruction={CELL_TIMEOUT_TEXT}",
+    # A student's lesson kernels: freed when no page is connected for a minute.
+    "--MappingKernelManager.cull_idle_timeout=60",
+    "--MappingKernelManager.cull_interval=15",
+    "--MappingKernelManager.cull_connected=False",
+]
+# Each student's server (~100 MB) plus a kernel per open lesson (~60-100 MB): see the README.
+# The local spawner cannot enforce these; the systemd and Kubernetes spawners do.
+c.Spawner.mem_limit = "512M"
+c.Spawner.cpu_limit = 1.0
+
+# --- Limits for a class ------------------------------------------------------------------------
+c.JupyterHub.concurrent_spawn_limit = 10  # servers starting at once; others see "try again"
+c.JupyterHub.active_server_limit = MAX_STUDENTS
+c.JupyterHub.redirect_to_server = True
+
+# --- Stop idle students' servers (jupyterhub-idle-culler, from PyPI) --------------------------
+c.JupyterHub.load_roles = [
+    {
+        "name": "idle-culler",
+        "scopes": ["list:users", "read:users:activity", "read:servers", "delete:servers"],
+        "services": ["idle-culler"],
+    }
+]
+c.JupyterHub.services = [
+    {
+        "name": "idle-culler",
+        "command": [
+            sys.executable,
+            "-m",
+            "jupyterhub_idle_culler",
+            f"--timeout={IDLE_TIMEOUT}",
+            "--cull-every=60",
+        ],
+    }
+]

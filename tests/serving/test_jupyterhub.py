@@ -1,0 +1,150 @@
+"""Past one machine: a real JupyterHub with deploy/jupyterhub/ serves the lessons through Voila
+to each student (issue 9). Two students log in with the class password; each gets a server of
+their own and a lesson at /user/<name>/voila/render/..., with its widget on screen.
+
+The hub binds 127.0.0.1 on free ports; its proxy is configurable-http-proxy from npm (`make hub`).
+Every process it starts (proxy, idle culler, students' servers, their kernels) is stopped at
+the end, each by its own id.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from serving_kit import CELL_ERROR, children, free_port
+
+pytestmark = [pytest.mark.hub, pytest.mark.serving, pytest.mark.browser]
+
+ROOT = Path(__file__).resolve().parents[2]
+CONFIG = ROOT / "deploy" / "jupyterhub" / "jupyterhub_config.py"
+PROXY = ROOT / "deploy" / "jupyterhub" / "node_modules" / ".bin" / "configurable-http-proxy"
+PASSWORD = "pinochle-class-7"
+LESSON = "voila/render/01_meld.ipynb"
+START_TIMEOUT_S = 120
+SPAWN_TIMEOUT_MS = 240_000
+
+
+def _descendants(pid: int) -> list[int]:
+    found, todo = [], [pid]
+    while todo:
+        kids = children(todo.pop())
+        found += kids
+        todo += kids
+    return found
+
+
+def _kill(pids: list[int]) -> None:
+    for pid in pids:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+
+
+def _rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+@pytest.fixture
+def hub(tmp_path: Path) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    if not PROXY.exists():
+        pytest.fail("configurable-http-proxy is missing: `make hub` installs it", pytrace=False)
+    port, api, hub_port = free_port(), free_port(), free_port()
+    log = tmp_path / "hub.log"
+    with log.open("wb") as out:
+        proc = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "jupyterhub",
+                "-f",
+                str(CONFIG),
+                "--ip=127.0.0.1",
+                f"--port={port}",
+                "--JupyterHub.hub_ip=127.0.0.1",
+                f"--JupyterHub.hub_port={hub_port}",
+                f"--ConfigurableHTTPProxy.api_url=http://127.0.0.1:{api}",
+            ],
+            cwd=tmp_path,
+            env={**os.environ, "PINOCHLE_HUB_PASSWORD": PASSWORD},
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+            # a shell's background job ignores SIGINT, and so would the hub's children, which
+            # JupyterHub stops with SIGINT first: give them the default back
+            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+        )
+    base = f"http://127.0.0.1:{port}/"
+    started: set[int] = set()
+    try:
+        deadline = time.monotonic() + START_TIMEOUT_S
+        while True:
+            try:
+                with urllib.request.urlopen(base + "hub/api", timeout=3):
+                    break
+            except (urllib.error.URLError, OSError):
+                if proc.poll() is not None or time.monotonic() > deadline:
+                    pytest.fail(f"JupyterHub did not start:\n{log.read_text()[-3000:]}")
+                time.sleep(0.5)
+        yield base, proc
+        started.update(_descendants(proc.pid))
+    finally:
+        started.update(_descendants(proc.pid))
+        pid_file = tmp_path / "jupyterhub-proxy.pid"
+        if pid_file.exists():
+            started.add(int(pid_file.read_text().strip()))
+        os.killpg(proc.pid, signal.SIGTERM)  # the hub stops its servers, culler and proxy
+        try:
+            proc.wait(timeout=45)
+        except subprocess.TimeoutExpired:
+            started.add(proc.pid)
+        _kill(sorted(started))  # whatever did not stop by itself
+
+
+def test_two_students_each_open_a_lesson_through_jupyterhub(
+    hub: tuple[str, subprocess.Popen[bytes]], chromium: object
+) -> None:
+    from playwright.sync_api import Browser
+
+    assert isinstance(chromium, Browser)
+    base, proc = hub
+    for student in ("ada", "bob"):
+        context = chromium.new_context()
+        page = context.new_page()
+        page.set_default_timeout(SPAWN_TIMEOUT_MS)
+        # the link a teacher hands out: the lesson in whichever student's server
+        page.goto(base + "hub/login?next=/hub/user-redirect/" + LESSON)
+        page.fill("input[name=username]", student)
+        page.fill("input[name=password]", PASSWORD)
+        page.click("[type=submit]")
+        page.locator(".jupyter-widgets").first.wait_for(state="visible")
+
+        assert page.url == f"{base}user/{student}/{LESSON}"
+        assert page.locator("h1", has_text="Meld").first.is_visible()
+        assert CELL_ERROR not in page.content()
+        context.close()
+
+    servers = [p for p in _descendants(proc.pid) if b"singleuser" in _cmdline(p)]
+    kernels = [p for p in _descendants(proc.pid) if b"ipykernel" in _cmdline(p)]
+    assert len(servers) == 2, "one server per student"
+    memory = sum(_rss_mb(p) for p in servers + kernels) / 2
+    print(f"memory per student with one lesson open: {memory:.0f} MB (RSS)")
+
+
+def _cmdline(pid: int) -> bytes:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return b""
