@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 PORT   ?= 8866
 STAMP  := $(VENV)/.installed
 
-.PHONY: serve test lint typecheck unit notebooks browser chromium hub bench bench-serving clean
+.PHONY: serve test lint typecheck unit notebooks browser chromium hub binder bench bench-serving clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -44,7 +44,7 @@ typecheck: $(STAMP)
 	$(BIN)/mypy --strict pinochle_learn widgets/pinochle_widgets
 
 unit: $(STAMP)
-	$(BIN)/pytest -m "not browser"
+	$(BIN)/pytest -m "not browser and not serving"
 
 notebooks: $(STAMP)
 	$(BIN)/pytest --nbval-lax --nbval-current-env -p no:cacheprovider notebooks/
@@ -54,7 +54,11 @@ browser: $(STAMP) chromium hub
 
 test: $(STAMP) chromium hub lint typecheck
 	$(BIN)/pytest --nbval-lax --nbval-current-env notebooks/
-	$(BIN)/pytest
+	$(BIN)/pytest -m "not binder"
+
+# binder/ alone in a fresh venv renders the index: a full install, ~5 min on 2 busy cores.
+binder: $(STAMP)
+	$(BIN)/pytest -m binder
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_meld.py

@@ -1,0 +1,96 @@
+"""Binder: `binder/` is all a launch needs (issue 9). In a fresh virtual environment with only
+what binder/requirements.txt installs, from the committed files alone (as Binder clones them),
+a Jupyter server with Voila renders the lesson index at the README's launch path,
+`voila/render/notebooks/index.ipynb`.
+
+Slow (a full install, about a minute from pip's cache): marked `binder`.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+import urllib.error
+from pathlib import Path
+
+import pytest
+from serving_kit import CELL_ERROR, free_port, get
+
+pytestmark = [pytest.mark.binder, pytest.mark.serving]
+
+ROOT = Path(__file__).resolve().parents[2]
+LAUNCH_PATH = "voila/render/notebooks/index.ipynb"
+
+
+def _committed_copy(target: Path) -> Path:
+    files = subprocess.run(
+        ["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True
+    ).stdout.split(b"\0")
+    for name in filter(None, files):
+        source = ROOT / name.decode()
+        if source.is_file():
+            (target / name.decode()).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target / name.decode())
+    return target
+
+
+def test_binder_folder_alone_installs_what_renders_the_lesson_index(tmp_path: Path) -> None:
+    assert (ROOT / "binder" / "runtime.txt").read_text().strip().startswith("python-3.")
+    repo = _committed_copy(tmp_path / "repo")
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+    python = venv / "bin" / "python"
+    # Binder runs this from the repository's root
+    install = subprocess.run(
+        [str(python), "-m", "pip", "install", "--quiet", "-r", "binder/requirements.txt"],
+        cwd=repo,
+        capture_output=True,
+        text=True,
+    )
+    assert install.returncode == 0, install.stderr[-3000:]
+
+    port = free_port()
+    log = tmp_path / "server.log"
+    with log.open("wb") as out:
+        server = subprocess.Popen(
+            [
+                str(python),
+                "-m",
+                "jupyter_server",
+                "--no-browser",
+                "--ip=127.0.0.1",
+                f"--port={port}",
+                "--ServerApp.port_retries=0",
+                "--IdentityProvider.token=",
+                "--ServerApp.allow_root=True",
+                f"--ServerApp.root_dir={repo}",
+            ],
+            cwd=repo,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+    try:
+        url = f"http://127.0.0.1:{port}/{LAUNCH_PATH}"
+        deadline = time.monotonic() + 90
+        while True:
+            try:
+                status, body, _ = get(url)
+                break
+            except (urllib.error.URLError, OSError):
+                if server.poll() is not None or time.monotonic() > deadline:
+                    pytest.fail(f"the Binder server did not start:\n{log.read_text()[-3000:]}")
+                time.sleep(0.5)
+        assert status == 200, log.read_text()[-3000:]
+        assert "Lessons" in body and "01_meld.ipynb" in body
+        assert CELL_ERROR not in body
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            os.killpg(server.pid, signal.SIGKILL)
