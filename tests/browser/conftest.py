@@ -15,7 +15,6 @@ Playwright never downloads a browser here (VOILA.md). A missing Chromium fails l
 from __future__ import annotations
 
 import os
-import shutil
 import signal
 import socket
 import subprocess
@@ -29,16 +28,6 @@ import pytest
 
 from pinochle_learn.cli import notebooks_dir, voila_argv
 
-CHROMIUM_FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 CELL_ERROR = "There was an error when executing cell"
 START_TIMEOUT_S = 90
 PAGE_TIMEOUT_MS = 90_000
@@ -97,24 +86,6 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         except subprocess.TimeoutExpired:
             os.killpg(proc.pid, signal.SIGKILL)
             proc.wait(timeout=5)
-
-
-@pytest.fixture(scope="session")
-def chromium_browser() -> Iterator[object]:
-    """A Playwright Chromium browser (Debian's ``chromium``, headless)."""
-    from playwright.sync_api import sync_playwright
-
-    executable = shutil.which("chromium")
-    if executable is None:
-        pytest.fail(
-            "chromium is missing: install it with `make chromium` (apt-get install -y chromium); "
-            "never `playwright install`",
-            pytrace=False,
-        )
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_FLAGS)
-        yield browser
-        browser.close()
 
 
 @pytest.fixture

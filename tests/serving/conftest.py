@@ -1,10 +1,9 @@
 """Fixtures for serving tests: ``lessons_server(folder=None, **options)`` starts a lessons server
-(``serving_kit.start_server``) and stops it after the test; ``chromium`` is Debian's Chromium
-through Playwright (never a downloaded browser)."""
+(``serving_kit.start_server``) and stops it after the test. Chromium is ``chromium_browser``
+from tests/conftest.py (one per session)."""
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -12,17 +11,6 @@ import pytest
 from serving_kit import Server, free_port, start_server
 
 from pinochle_learn.serve import ServeOptions, notebooks_dir
-
-CHROMIUM_FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 
 
 @pytest.fixture
@@ -40,17 +28,3 @@ def lessons_server(tmp_path: Path) -> Iterator[Callable[..., Server]]:
     yield start
     for server in started:
         server.stop()
-
-
-@pytest.fixture
-def chromium() -> Iterator[object]:
-    """A headless Debian Chromium (Playwright ``Browser``)."""
-    from playwright.sync_api import sync_playwright
-
-    executable = shutil.which("chromium")
-    if executable is None:
-        pytest.fail("chromium is missing: `make chromium` installs it", pytrace=False)
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_FLAGS)
-        yield browser
-        browser.close()

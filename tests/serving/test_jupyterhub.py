@@ -114,14 +114,14 @@ def hub(tmp_path: Path) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
 
 
 def test_two_students_each_open_a_lesson_through_jupyterhub(
-    hub: tuple[str, subprocess.Popen[bytes]], chromium: object
+    hub: tuple[str, subprocess.Popen[bytes]], chromium_browser: object
 ) -> None:
     from playwright.sync_api import Browser
 
-    assert isinstance(chromium, Browser)
+    assert isinstance(chromium_browser, Browser)
     base, proc = hub
     for student in ("ada", "bob"):
-        context = chromium.new_context()
+        context = chromium_browser.new_context()
         page = context.new_page()
         page.set_default_timeout(SPAWN_TIMEOUT_MS)
         # the link a teacher hands out: the lesson in whichever student's server

@@ -16,13 +16,13 @@ CLOSED_TAB_KERNEL_S = 10
 
 @pytest.mark.browser
 def test_closing_the_tab_frees_its_kernel_within_seconds(
-    lessons_server: Callable[..., Server], chromium: object
+    lessons_server: Callable[..., Server], chromium_browser: object
 ) -> None:
     from playwright.sync_api import Browser
 
-    assert isinstance(chromium, Browser)
+    assert isinstance(chromium_browser, Browser)
     server = lessons_server(cull_idle=600)  # culling out of the way: the beacon must do it
-    context = chromium.new_context()
+    context = chromium_browser.new_context()
     page = context.new_page()
     page.set_default_timeout(120_000)
     page.goto(server.url + LESSON, wait_until="commit")

@@ -98,16 +98,17 @@ def test_admission_lets_max_starting_in_and_sends_late_visitors_the_busy_page():
                 log.append(f"{name} busy")
 
         tasks = [asyncio.create_task(visitor(n)) for n in "abc"]
-        await asyncio.sleep(0.05)
+        while admission.rendering < 2 or admission.waiting < 1:  # a and b in, c waiting
+            await asyncio.sleep(0.01)
         log.append(f"rendering {admission.rendering}, waiting {admission.waiting}")
         log.append(f"full with 0 live: {admission.is_full(0)}, with 2: {admission.is_full(2)}")
-        await asyncio.sleep(0.3)  # c waited past queue_timeout
+        await tasks[2]  # c gives up after queue_timeout while a and b still render
         release.set()
         await asyncio.gather(*tasks)
         log.append(f"rendering {admission.rendering}, waiting {admission.waiting}")
         return log
 
-    assert asyncio.run(scenario()) == [
+    assert asyncio.run(asyncio.wait_for(scenario(), 30)) == [
         "a in",
         "b in",
         "rendering 2, waiting 1",

@@ -1,0 +1,43 @@
+"""Fixtures shared by every test folder: one headless Chromium for the whole session.
+
+Playwright's sync API runs one event loop per process, so the browser tests (tests/browser/)
+and the serving tests (tests/serving/) share this one browser. Chromium is Debian's
+(``shutil.which``); Playwright never downloads a browser here (VOILA.md). A missing Chromium
+fails loudly.
+"""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+
+import pytest
+
+CHROMIUM_FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+@pytest.fixture(scope="session")
+def chromium_browser() -> Iterator[object]:
+    """A Playwright Chromium browser (Debian's ``chromium``, headless)."""
+    from playwright.sync_api import sync_playwright
+
+    executable = shutil.which("chromium")
+    if executable is None:
+        pytest.fail(
+            "chromium is missing: install it with `make chromium` (apt-get install -y chromium); "
+            "never `playwright install`",
+            pytrace=False,
+        )
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_FLAGS)
+        yield browser
+        browser.close()
