@@ -189,10 +189,9 @@ def _reaches(g: GameReason, names: tuple[Side, Side]) -> str:
 def _both_reach(g: GameReason, names: tuple[Side, Side]) -> str:
     side = _side_word(g)
     s = names[g.winner or 0]
-    name = s.name.lower() if s.name.startswith(("Team ", "Player ")) else s.name
     return (
         f"Both {side}s reach {g.target} ({g.totals[0]} and {g.totals[1]}): the {side} that held "
-        f"the bid, {name}, {s.verb('wins', 'win')} whatever the scores."
+        f"the bid, {s.name}, {s.verb('wins', 'win')} whatever the scores."
     )
 
 
@@ -214,5 +213,8 @@ def game_text(reason: GameReason, sides: tuple[Side, Side] | None = None) -> str
     Both teams reach 1500 (1550 and 1610): the team that held the bid, team 0, wins whatever
     the scores.
     """
-    names = sides or (side_of(0, reason.players), side_of(1, reason.players))
-    return _GAME[reason.code](reason, names)
+    if sides is None:  # "Team 1 reaches ..." opens a sentence, "... the bid, team 1, wins"
+        opening = (side_of(0, reason.players), side_of(1, reason.players))
+        inside = tuple(Side(s.name.lower()) for s in opening)
+        sides = opening if reason.code is GameWhy.REACHES else (inside[0], inside[1])
+    return _GAME[reason.code](reason, sides)

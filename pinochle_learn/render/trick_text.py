@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..play import PlayAnalysis
 from ..trick import Trick
+from .trick_html import RULE_TITLES
 
 __all__ = ["legal_text", "trick_text"]
 
@@ -36,7 +37,7 @@ def legal_text(analysis: PlayAnalysis) -> str:
     ... # doctest: +NORMALIZE_WHITESPACE
     Trick: K♥ Q♥   trump ♠ (spades)   winning so far: K♥ (card 1)   rules: partnership
     Hand: A♥ 9♥ 10♣
-    Legal: A♥ (must head trick)
+    Legal: A♥ (head (win) the trick)
       A♥   legal, wins: You hold hearts, the suit led, and A♥ beats the K♥ now winning:
       you must head the trick.
       9♥   not legal: 9♥ does not beat the K♥ now winning, and you hold a heart that does (A♥):
@@ -48,7 +49,7 @@ def legal_text(analysis: PlayAnalysis) -> str:
     lines = [
         f"{trick_text(a.trick)}   rules: {a.ruleset.name}",
         f"Hand: {a.hand.label}",
-        f"Legal: {' '.join(c.label for c in a.legal)} ({a.rule.value.replace('_', ' ')})",
+        f"Legal: {' '.join(c.label for c in a.legal)} ({RULE_TITLES[a.rule]})",
     ]
     for v in a.verdicts:
         status = ("legal" if v.legal else "not legal") + (", wins" if v.wins else "")

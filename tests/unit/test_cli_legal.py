@@ -70,7 +70,7 @@ def test_legal_plain_output_explains(capsys):
     assert main(args) == 0
     out = capsys.readouterr().out
     assert "Trick: Q♥ 9♣   trump ♠ (spades)   winning so far: Q♥ (card 1)" in out
-    assert "Legal: A♥ 10♥ (must head trick)" in out
+    assert "Legal: A♥ 10♥ (head (win) the trick)" in out
     assert "9♥ does not beat the Q♥ now winning" in out
 
 
