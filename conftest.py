@@ -1,4 +1,5 @@
-"""Fixtures shared by every test folder: one headless Chromium for the whole session.
+"""Fixtures shared by every test folder (at the root: a tests/conftest.py would clash by name with
+tests/browser/conftest.py under --doctest-modules): one headless Chromium for the whole session.
 
 Playwright's sync API runs one event loop per process, so the browser tests (tests/browser/)
 and the serving tests (tests/serving/) share this one browser. Chromium is Debian's
