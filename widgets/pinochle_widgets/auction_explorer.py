@@ -26,6 +26,7 @@ from pinochle_learn.render.score_html import action_words, auction_html
 from pinochle_learn.render.trick_html import seat_name
 from pinochle_learn.seats import seats
 
+from .kit import guard_inputs
 from .kit import message_html as _message
 
 __all__ = ["AuctionExplorer"]
@@ -143,6 +144,7 @@ class AuctionExplorer(widgets.VBox):
         self.observe(self._redraw, names="auction")
         self.dealer_picker.observe(self._on_dealer, names="value")
         self._redraw()
+        guard_inputs(self, self.message)
 
     @staticmethod
     def _button(description: str, tooltip: str, css: str) -> widgets.Button:

@@ -30,7 +30,7 @@ from pinochle_learn.hand import MAX_COPIES
 
 from .card_hand import CardHand, CardView
 from .controls import seed_box
-from .kit import button, message_html
+from .kit import button, guard_inputs, message_html
 
 __all__ = ["HandBuilder", "deal_hand"]
 
@@ -158,6 +158,7 @@ class HandBuilder(widgets.VBox):
         self.hand = hand if hand is not None else Hand()
         self.observe(self._redraw, names=["hand", "ruleset"])
         self._redraw()
+        guard_inputs(self, self.message)
 
     @staticmethod
     def _button(description: str, tooltip: str, handler: Any) -> widgets.Button:

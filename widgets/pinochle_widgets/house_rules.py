@@ -26,7 +26,7 @@ from pinochle_learn.render.names import team_label
 from pinochle_learn.simulate import play_rounds
 
 from .controls import rules_picker, seed_box
-from .kit import button, message_html
+from .kit import button, guard_inputs, message_html
 
 __all__ = ["HouseRules", "HouseSetup", "house_situation"]
 
@@ -177,6 +177,7 @@ class HouseRules(widgets.VBox):
         self.add_class("pl-house-rules")
         self.rules.observe(self._deal, names="value")
         self._deal()
+        guard_inputs(self, self.message)
 
     def _deal(self, *_: object) -> None:
         try:

@@ -15,12 +15,15 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from pinochle_learn.errors import PinochleError, shown
+
 __all__ = [
     "DONE",
     "ERROR",
     "INK",
     "KIT_CSS",
     "button",
+    "guard_inputs",
     "message_html",
     "two_columns",
 ]
@@ -134,3 +137,77 @@ def two_columns(
     for css in css_classes:
         box.add_class(css)
     return box
+
+
+_OUTPUTS = (widgets.HTML, widgets.HTMLMath, widgets.Label)
+
+
+def guard_inputs(root: widgets.Widget, message: widgets.HTML) -> None:
+    """Every input control under ``root`` keeps its value when a front end sends one it cannot
+    take, and ``message`` says so: the one guard for all widgets.
+
+    A front end can send any value: a ``None`` selection (a dropdown with nothing chosen), an
+    index past the options, text where a number belongs. Each input control's ``set_state`` (the
+    path of every front-end message) is wrapped: if the new value is refused (``TraitError``),
+    makes the widget's reaction to it raise (any exception: a front-end value must never leave
+    a widget half-changed), or empties a control that had a value (``None``), the control's
+    previous values are put back, so the widget keeps its state, and the message line names
+    the value (with the engine's reason when it gave one).
+
+    Parameters
+    ----------
+    root
+        The widget; its ``children`` are searched, depth first (outputs such as ``HTML`` are
+        not inputs). A control guarded once is not wrapped again.
+    message
+        The widget's message line.
+
+    Examples
+    --------
+    >>> box = widgets.VBox([widgets.Dropdown(options=[("A", 1), ("B", 2)], value=1)])
+    >>> line = widgets.HTML()
+    >>> guard_inputs(box, line)
+    >>> box.children[0].set_state({"index": None})
+    >>> box.children[0].value, "None" in line.value
+    (1, True)
+    """
+    stack = [root]
+    while stack:
+        widget = stack.pop()
+        stack.extend(c for c in getattr(widget, "children", ()) if isinstance(c, widgets.Widget))
+        if (
+            isinstance(widget, widgets.ValueWidget)
+            and not isinstance(widget, _OUTPUTS)
+            and not getattr(widget, "_pl_guarded", False)
+        ):
+            _guard(widget, message)
+
+
+def _guard(control: widgets.Widget, message: widgets.HTML) -> None:
+    original = control.set_state
+
+    def set_state(sync_data: dict[str, Any]) -> None:
+        before = {k: getattr(control, k) for k in ("index", "value") if control.has_trait(k)}
+        why = ""
+        try:
+            original(sync_data)
+        except PinochleError as error:  # the engine's reason is worded for learners
+            why = f" ({error})"
+        except Exception:
+            pass
+        else:
+            if not any(v is not None and getattr(control, k) is None for k, v in before.items()):
+                return
+        for key, value in before.items():
+            try:
+                setattr(control, key, value)
+            except Exception:
+                pass
+        sent = next((sync_data[k] for k in ("value", "index") if k in sync_data), None)
+        name = getattr(control, "description", "") or getattr(control, "tooltip", "") or "A control"
+        message.value = message_html(
+            f"{name}: {shown(sent)} cannot be used{why}; the previous choice is kept.", "error"
+        )
+
+    control.set_state = set_state
+    control._pl_guarded = True

@@ -30,6 +30,7 @@ from pinochle_learn.render.meld_sentences import meld_name
 
 from .controls import checkbox, rules_picker, trump_picker
 from .hand_builder import HandBuilder
+from .kit import guard_inputs
 from .links import problems_sentence, read_link
 
 __all__ = [
@@ -158,6 +159,8 @@ class MeldExplainer(widgets.VBox):
             "A table of the melds: class, meld, cards and meld points",
         )
         self.rules_note = widgets.HTML()
+        self.message = widgets.HTML()
+        self.message.add_class("pl-explainer-message")
         self.explanation = widgets.HTML()
         self.explanation.add_class("pl-explanation")
         self.table = widgets.HTML()
@@ -168,6 +171,7 @@ class MeldExplainer(widgets.VBox):
                 self.trump_picker,
                 self.rules_picker,
                 self.rules_note,
+                self.message,
                 self.explanation,
                 self.show_table,
                 self.table,
@@ -188,6 +192,7 @@ class MeldExplainer(widgets.VBox):
         self.observe(self._redraw, names=["hand", "trump", "ruleset"])
         self.show_table.observe(self._redraw_table, names="value")
         self._redraw()
+        guard_inputs(self, self.message)
 
     def _redraw(self, _change: object = None) -> None:
         note = _NOTES.get(self.ruleset.name, "")

@@ -54,7 +54,7 @@ from pinochle_learn.state import GameState, Phase, RoundState
 
 from .card_hand import CardHand
 from .controls import checkbox, seed_box
-from .kit import two_columns
+from .kit import guard_inputs, two_columns
 from .round_controls import RoundControls, cards_to_play, hand_of, round_button
 from .round_panes import (
     hands_pane_html,
@@ -272,6 +272,7 @@ class RoundTable(widgets.VBox):
         super().__init__([widgets.HTML(_CSS), toolbar, columns], **kwargs)
         self.add_class("pl-round-table")
         self._change(lambda: self.session.new_game(self.session.seed), lambda: "")
+        guard_inputs(self, self.message)
 
     # ---- queries ---------------------------------------------------------------------
     @property

@@ -44,6 +44,7 @@ from pinochle_learn.render.trick_html import team_label
 from pinochle_learn.state import RoundState
 
 from .controls import checkbox
+from .kit import guard_inputs
 from .kit import message_html as _message
 from .score_figures import (
     EXAMPLES,
@@ -369,6 +370,7 @@ class ScoreCalculator(widgets.VBox):
         for box in self._controls():
             box.observe(self._recompute, names="value")
         self._recompute()
+        guard_inputs(self, self.message)
 
     # -- controls --------------------------------------------------------------------------
     def _rule_picker(

@@ -26,6 +26,7 @@ from pinochle_learn import PARTNERSHIP, Card, Ruleset
 
 from .card_hand import CardHand, CardView
 from .controls import seed_box
+from .kit import guard_inputs
 from .questions import KINDS, Question, make_question
 
 __all__ = ["SelfCheck"]
@@ -192,6 +193,7 @@ class SelfCheck(widgets.VBox):
         self.verdict.remove_class("pl-q-answered")
         self.answers.children = self._answer_widgets(self._question)
         self._show_score()
+        guard_inputs(self, self.verdict)
 
     def _answer_widgets(self, q: Question) -> tuple[widgets.Widget, ...]:
         self._boxes, self._toggles = [], []

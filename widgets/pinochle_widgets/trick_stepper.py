@@ -18,12 +18,14 @@ import ipywidgets as widgets
 import traitlets
 
 from pinochle_learn import PARTNERSHIP, Card, Hand, PinochleError, PlayAnalysis, Ruleset, Suit
+from pinochle_learn.cards import as_card
+from pinochle_learn.errors import shown
 from pinochle_learn.render.trick_html import reasons_html, seat_name, trick_html, verdict_why
 from pinochle_learn.seats import Seat
 
 from .card_hand import CardHand, CardView
 from .controls import checkbox, rules_picker, seed_box, trump_picker
-from .kit import button, message_html, two_columns
+from .kit import button, guard_inputs, message_html, two_columns
 from .trick_panes import felt_html, hands_table_html, step_html, taken_html, turn_html
 from .trick_placer import CardPlacer
 from .trick_session import (
@@ -94,7 +96,7 @@ class TrickStepper(widgets.VBox):
     trump = traitlets.UseEnum(Suit, default_value=Suit.SPADES)
     ruleset = traitlets.Instance(Ruleset)
     hands = traitlets.Tuple()
-    leader = traitlets.Int(0)
+    leader: traitlets.TraitType[Any, Any] = traitlets.TraitType(0)  # seat index: _valid_leader
     stock_empty = traitlets.Bool(False)
     must_head_trick = traitlets.Bool(True)
     must_beat_led_suit = traitlets.Bool(False)
@@ -283,6 +285,18 @@ class TrickStepper(widgets.VBox):
         self.observe(self._on_start, names=["hands", "leader"])
         self.session = TrickSession(self._setup(), self.names)
         self._start()
+        guard_inputs(self, self.message)
+
+    @traitlets.validate("leader")
+    def _valid_leader(self, proposal: dict[str, Any]) -> int:
+        """A leader is a seat in play; anything else is refused, named, and the old one kept."""
+        value = proposal["value"]
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < self.players:
+            text = f"the leader must be a seat from 0 to {self.players - 1}, not {shown(value)}"
+            if hasattr(self, "message"):
+                self._say(f"{text[0].upper()}{text[1:]}; the leader stays as it was.", "error")
+            raise traitlets.TraitError(text)
+        return value
 
     @traitlets.validate("hands")
     def _valid_hands(self, proposal: dict[str, Any]) -> tuple[Hand, ...]:
@@ -345,8 +359,13 @@ class TrickStepper(widgets.VBox):
 
     # ---- actions (each returns whether something changed) ----------------------------
     def play(self, card: Card | str) -> bool:
-        """The seat to play plays ``card``; refused with the engine's reason if not legal."""
-        wanted = Card.parse(card) if isinstance(card, str) else card
+        """The seat to play plays ``card``; refused with the engine's reason if not legal, and
+        with the notation's complaint if ``card`` is no card (``"QX"``), as in RoundTable."""
+        try:
+            wanted = as_card(card)
+        except PinochleError as error:
+            self._say(f"Not a card: {error}.", "error")
+            return False
         result = self.session.play(wanted)
         if isinstance(result, str):
             self._say(result, "error")
