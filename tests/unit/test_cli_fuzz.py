@@ -39,7 +39,8 @@ _rules = st.one_of(st.sampled_from(["partnership", "widow", "stock", "skat"]), _
 
 def _not_many(text: str) -> bool:
     """Not a valid round count above 2 (simulating thousands of rounds proves nothing more)."""
-    return not (text.strip().isascii() and text.strip().isdigit() and int(text) > 2)
+    digits = text.strip()
+    return not (digits.isascii() and digits.isdigit() and (len(digits) > 5 or int(digits) > 2))
 
 
 def _options(pairs: dict[str, st.SearchStrategy[str]]) -> st.SearchStrategy[list[str]]:
