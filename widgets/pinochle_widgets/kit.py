@@ -108,7 +108,7 @@ def button(
 KIT_CSS = """<style>
 .pl-columns {gap:18px;}
 .pl-columns > .pl-column-main {flex:1 1 540px; min-width:0; max-width:100%;}
-.pl-columns > .pl-column-side {flex:1 1 320px; min-width:0; max-width:100%;}
+.pl-columns > .pl-column-side {flex:1 1 320px; min-width:0; max-width:100%; overflow-x:auto;}
 .pl-table {border-radius:14px; background:#e9f3ec; border:1px solid #c7dccd; padding:8px;
   max-width:100%; box-sizing:border-box;}
 .pl-table .pl-seat {font-family:system-ui, 'DejaVu Sans', Arial, sans-serif; color:#1b1b1b;}
