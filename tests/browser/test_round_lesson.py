@@ -31,7 +31,9 @@ def _click_and_wait(page: Page, button: Locator) -> None:
     """Click a button that applies an action, and wait until the round has moved on."""
     before = _step(page)
     button.click()
-    expect(page.locator("#round-phase")).not_to_have_attribute("data-step", before)
+    # The table redraws the phase line last, so the new step means the new hand is on show;
+    # the computer seats play first, which on a loaded machine may take a few seconds.
+    expect(page.locator("#round-phase")).not_to_have_attribute("data-step", before, timeout=30_000)
 
 
 def _phase(page: Page) -> str:

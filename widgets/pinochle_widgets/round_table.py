@@ -509,7 +509,6 @@ class RoundTable(widgets.VBox):
 
     def _redraw(self) -> None:
         state = self.state
-        self.phase_view.value = phase_html(state, self.seat, self.names, self.round_number)
         self.totals_view.value = totals_html(state, self.game.totals)
         self.view.value, self.view_below.value = table_html(state, self.seat, self.names)
         self.controls.show(state, self._chosen, self.chosen)
@@ -528,6 +527,9 @@ class RoundTable(widgets.VBox):
         self.score_view.value = score_pane_html(state.score, self.round_number, self.names)
         self.back_button.disabled = not self.session.can_go_back
         self.forward_button.disabled = not self.session.can_go_forward
+        # Last: the phase line (its data-step) changes only once everything else is redrawn,
+        # so a page (or a test) that waits for the new step finds the new hand too.
+        self.phase_view.value = phase_html(state, self.seat, self.names, self.round_number)
 
     def _hand_hint(self, state: RoundState) -> str:
         mine = state.to_act is self.seat and not state.is_over
