@@ -7,14 +7,16 @@ Counting. The rules themselves live in :mod:`pinochle_learn.meld`, :mod:`pinochl
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..actions import Action, Play, Verdict
+from ..errors import RulesetError
 from ..meld import solve_meld
-from ..procedure import FirstLead, Phase
+from ..procedure import FirstLead, Phase, RoundScoring
 from ..reasons import Reason, Why
-from ..scoring import score_round
+from ..scoring import RoundScore, score_round
 from ..seats import TEAMS, Seat
 from ..trick import Trick
 from .base import PhaseUnit
@@ -22,7 +24,7 @@ from .base import PhaseUnit
 if TYPE_CHECKING:
     from ..state import RoundState
 
-__all__ = ["MeldUnit", "OverUnit", "TricksUnit"]
+__all__ = ["SCORERS", "MeldUnit", "OverUnit", "TricksUnit", "contract_score"]
 
 
 class MeldUnit(PhaseUnit):
@@ -93,24 +95,40 @@ class TricksUnit(PhaseUnit):
         return replace(state, tricks=tricks, trick=None)
 
 
+def contract_score(state: RoundState) -> RoundScore:
+    """Score a round against its bid (:func:`~pinochle_learn.scoring.score_round`)."""
+    assert state.bidder is not None and state.bid is not None
+    teams = range(TEAMS)
+    return score_round(
+        state.ruleset,
+        bid=state.bid,
+        bidding_team=state.bidder.team,
+        meld=tuple(state.team_meld(t) for t in teams),
+        tricks=None if state.thrown_in else tuple(state.counters(t) for t in teams),
+        tricks_won=None if state.thrown_in else tuple(state.tricks_won(t) for t in teams),
+        totals=state.totals,
+    )
+
+
+SCORERS: dict[RoundScoring, Callable[[RoundState], RoundScore]] = {
+    RoundScoring.CONTRACT: contract_score,
+}
+"""How each kind of round scoring is worked out; a game scored another way (the stock game's
+running total) adds its function here."""
+
+
 class OverUnit(PhaseUnit):
-    """The round is scored (contract scoring: :func:`~pinochle_learn.scoring.score_round`)."""
+    """The round is scored, the way its procedure says (:data:`SCORERS`)."""
 
     phase = Phase.OVER
 
     def enter(self, state: RoundState) -> RoundState:
-        assert state.bidder is not None and state.bid is not None
-        teams = range(TEAMS)
-        score = score_round(
-            state.ruleset,
-            bid=state.bid,
-            bidding_team=state.bidder.team,
-            meld=tuple(state.team_meld(t) for t in teams),
-            tricks=None if state.thrown_in else tuple(state.counters(t) for t in teams),
-            tricks_won=None if state.thrown_in else tuple(state.tricks_won(t) for t in teams),
-            totals=state.totals,
-        )
-        return replace(state, score=score)
+        procedure = state.ruleset.procedure
+        assert procedure is not None
+        scorer = SCORERS.get(procedure.scoring)
+        if scorer is None:
+            raise RulesetError(f"no scoring for {procedure.scoring.name} rounds yet")
+        return replace(state, score=scorer(state))
 
     def is_done(self, state: RoundState) -> bool:
         return False
