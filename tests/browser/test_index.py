@@ -9,6 +9,7 @@ from collections.abc import Callable
 import pytest
 from playwright.sync_api import Page, expect
 
+from pinochle_learn.ruleset import find_ruleset
 from pinochle_widgets.course import COURSE
 from pinochle_widgets.questions import Question, make_question
 
@@ -22,8 +23,9 @@ def _current(page: Page) -> Question:
     kind = head.get_attribute("data-kind")
     seed = head.get_attribute("data-seed")
     number = head.get_attribute("data-number")
+    rules = find_ruleset(head.get_attribute("data-ruleset") or "partnership")
     assert kind and seed and number
-    return make_question(kind, int(seed), int(number))
+    return make_question(kind, int(seed), int(number), rules)
 
 
 def _answer(page: Page, q: Question, *, right: bool) -> None:

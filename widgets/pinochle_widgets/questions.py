@@ -222,7 +222,9 @@ def make_winner(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
 
 def make_counters(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
     """How many counter points does this trick hold? (``RULES.md``, PARTNERSHIP Counting.)"""
-    cards = rng.sample(list(deal_from_seed(rng, Seat.NORTH, ruleset).hands[0]), ruleset.players)
+    deal = deal_from_seed(rng, Seat.NORTH, ruleset)
+    held = deal.hands[0] or deal.stock  # a widow game deals no hand: take from the widow
+    cards = rng.sample(list(held), ruleset.players)
     last = rng.random() < 0.25
     points = trick_points(cards, ruleset, last=last)
     when = "the <strong>last trick</strong> of the round" if last else "a trick (not the last)"

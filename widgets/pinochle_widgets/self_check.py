@@ -185,7 +185,8 @@ class SelfCheck(widgets.VBox):
         self._done = False
         self.head.value = (
             f'{_STYLE}<p class="pl-q-head" data-kind="{kind}" data-number="{self.number}" '
-            f'data-seed="{int(self.seed.value)}">✎ {escape(self._title)}: '
+            f'data-seed="{int(self.seed.value)}" data-ruleset="{self.ruleset.name}">'
+            f"✎ {escape(self._title)}: "
             f"question {self.number + 1}</p>"
         )
         self.prompt.value = self._question.prompt
