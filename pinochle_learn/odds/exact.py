@@ -445,15 +445,7 @@ def meld_chances(
             hands += ways * math.comb(rest, size - sum(c))
         return Fraction(hands, total)
 
-    def marriages(suit: int, c: tuple[int, ...]) -> int:
-        held = c[Rank.KING] >= 1 and c[Rank.QUEEN] >= 1
-        return (4 if suit == trump else 1) * held
-
-    def joint(acc: Ints, qs: Ints, jd: Ints, mins: Ints) -> Ints:
-        out: Ints = acc + 8 * (mins + _MINS * (3 * qs + jd))
-        return out
-
-    dist = count_hands(size, marriages, joint, available=available, last_suit=trump)
+    dist = _joint(trump, size, tuple(available))
 
     def chance(test: Callable[[int, int, int, list[int]], bool]) -> Fraction:
         hands = 0
@@ -496,3 +488,20 @@ def _pinochles(copies: int) -> _Test:
 
 def _arounds(position: int, copies: int) -> _Test:
     return lambda acc, q, j, m: m[position] >= copies
+
+
+@lru_cache(maxsize=16)
+def _joint(trump: int, size: int, available: tuple[int, ...]) -> Distribution:
+    """Hands counted by (plain suits with K and Q, trump K and Q, fewest A/K/Q/J, Q♠, J♦):
+    shared by every ruleset with this hand size (the chances of holding cards do not depend
+    on the meld table)."""
+
+    def marriages(suit: int, c: tuple[int, ...]) -> int:
+        held = c[Rank.KING] >= 1 and c[Rank.QUEEN] >= 1
+        return (4 if suit == trump else 1) * held
+
+    def joint(acc: Ints, qs: Ints, jd: Ints, mins: Ints) -> Ints:
+        out: Ints = acc + 8 * (mins + _MINS * (3 * qs + jd))
+        return out
+
+    return count_hands(size, marriages, joint, available=available, last_suit=trump)
