@@ -52,6 +52,7 @@ from pinochle_learn import (
 from pinochle_learn.passing import PassStep
 from pinochle_learn.render.html import card_svg, cards_html, hand_html, meld_html
 from pinochle_learn.render.names import seat_name, team_label
+from pinochle_learn.render.person import Person
 from pinochle_learn.render.play_sentences import win_sentence
 from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.score_html import action_words, score_html
@@ -214,7 +215,7 @@ def make_winner(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
             for s, c in zip(seats, trick.cards, strict=True)
         ),
         answer=(str(seats[index]),),
-        answer_words=f"{seat_name(seats[index], NAMES)} wins",
+        answer_words=Person.of(seats[index], NAMES).says("win", "wins"),
         situation={"cards": str(trick), "trump": trick.trump.letter, "leader": trick.leader},
         explanation=_p(escape(win_sentence(reason)) + ".", "pl-q-why"),
     )

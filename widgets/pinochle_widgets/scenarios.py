@@ -278,7 +278,7 @@ class LinkBar(widgets.VBox):
     ) -> None:
         self.kind, self.explorer, self.notebook, self.check = kind, explorer, notebook, check
         self.button = widgets.Button(
-            description="🔗 Link to this",
+            description="Link to this",
             tooltip="A link that opens this lesson with this explorer as it is now (for a class)",
         )
         self.button.add_class("pl-link-make")
