@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
+from . import serve as serving
 from .cards import Card, Suit, as_suit, parse_cards
 from .errors import ParseError, PinochleError, shown
 from .numbers import MAX_SEED, parse_whole_number
@@ -277,8 +278,8 @@ def _cmd_score(args: argparse.Namespace) -> int:
 
 
 def _cmd_serve(args: argparse.Namespace) -> int:
+    import signal
     import socket
-    import subprocess
 
     options = ServeOptions(
         port=args.port,
@@ -315,10 +316,8 @@ def _cmd_serve(args: argparse.Namespace) -> int:
         f"untouched after {options.cull_open or 'never'} s"
     )
     sys.stdout.flush()
-    try:
-        return subprocess.call(voila_argv(options.port, folder, options), cwd=folder)
-    except KeyboardInterrupt:
-        return 0
+    status = serving.run_until_stopped(voila_argv(options.port, folder, options), folder)
+    return 0 if status in (0, -signal.SIGINT, -signal.SIGTERM, -signal.SIGHUP) else status
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:

@@ -26,6 +26,7 @@ __all__ = [
     "default_max_kernels",
     "is_loopback",
     "notebooks_dir",
+    "run_until_stopped",
     "voila_argv",
 ]
 
@@ -162,3 +163,31 @@ def voila_argv(
     if opts.token:
         argv.append(f"--Voila.token={opts.token}")
     return argv
+
+
+def run_until_stopped(argv: list[str], cwd: Path) -> int:
+    """Run the server command ``argv`` in ``cwd`` until it ends, and return its exit status.
+
+    SIGTERM and SIGHUP sent to ``pinochle-learn serve`` are passed on to the server, so
+    ``kill PID`` (systemd, nohup, a closed terminal) stops Voila and its kernels as Ctrl-C does,
+    instead of leaving them running with the port taken. Ctrl-C (SIGINT) reaches the server
+    through the terminal's process group; here it only waits for the server to finish.
+    """
+    import signal
+    import subprocess
+
+    child = subprocess.Popen(argv, cwd=cwd)
+
+    def forward(signum: int, _frame: object) -> None:
+        child.send_signal(signum)
+
+    previous = {sig: signal.signal(sig, forward) for sig in (signal.SIGTERM, signal.SIGHUP)}
+    try:
+        while True:
+            try:
+                return child.wait()
+            except KeyboardInterrupt:
+                continue  # the server got the same Ctrl-C; wait for it to shut its kernels
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)

@@ -120,7 +120,11 @@ ARGVS = {
 def run_main(argv: list[str]) -> tuple[int, str, str]:
     out, err = io.StringIO(), io.StringIO()
     # serve never really starts Voila here: the command would run until stopped.
-    with redirect_stdout(out), redirect_stderr(err), mock.patch("subprocess.call", return_value=0):
+    with (
+        redirect_stdout(out),
+        redirect_stderr(err),
+        mock.patch("pinochle_learn.serve.run_until_stopped", return_value=0),
+    ):
         status = main(argv)
     return status, out.getvalue(), err.getvalue()
 

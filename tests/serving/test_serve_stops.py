@@ -1,0 +1,57 @@
+"""``kill PID`` of ``pinochle-learn serve`` stops Voila too: no server left holding the port.
+
+Found trying the README as a newcomer: SIGTERM ended the command but left its Voila child (and
+a kernel) running under init, the port still answering. The command now passes SIGTERM on.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+
+import pytest
+from serving_kit import children, free_port
+
+pytestmark = pytest.mark.serving
+
+
+def _answers(port: int) -> bool:
+    try:
+        urllib.request.urlopen(f"http://127.0.0.1:{port}/voila/static/", timeout=2)
+    except urllib.error.HTTPError:
+        return True  # 404 and friends: a server is there
+    except OSError:
+        return False
+    return True
+
+
+def test_sigterm_to_serve_stops_voila_and_frees_the_port():
+    port = free_port()
+    cli = [sys.executable, "-m", "pinochle_learn.cli", "serve", "--port", str(port)]
+    serve = subprocess.Popen(cli, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    voila: list[int] = []
+    try:
+        deadline = time.monotonic() + 90
+        while not _answers(port):
+            assert serve.poll() is None, "serve ended before it answered"
+            assert time.monotonic() < deadline, "serve never answered"
+            time.sleep(0.5)
+        voila = children(serve.pid)
+        assert voila, "serve runs Voila as its child"
+        serve.send_signal(signal.SIGTERM)
+        serve.wait(timeout=60)
+        deadline = time.monotonic() + 30
+        while _answers(port) or any(os.path.exists(f"/proc/{pid}") for pid in voila):
+            assert time.monotonic() < deadline, f"Voila {voila} still runs on port {port}"
+            time.sleep(0.5)
+    finally:
+        if serve.poll() is None:
+            serve.kill()
+        for pid in voila:
+            if os.path.exists(f"/proc/{pid}"):
+                os.kill(pid, signal.SIGTERM)
