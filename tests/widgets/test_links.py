@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from html import unescape
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pinochle_learn import UNIQUE_CARDS, Suit
 from pinochle_widgets import meld_lesson_from_query
 from pinochle_widgets.links import MAX_FIELDS, parse_link, problems_sentence, read_link
+from pinochle_widgets.scenarios import CHECK_READERS, EXPLORERS, restore
 
 MELD_KEYS = ("hand", "trump", "rules")
 
@@ -100,3 +102,36 @@ def test_meld_lesson_opens_with_a_working_widget_for_any_link(query: str) -> Non
     before = len(app.builder.hand)
     app.builder.picker_for(UNIQUE_CARDS[0]).click(UNIQUE_CARDS[0])
     assert len(app.builder.hand) in (before, before + 1)
+
+
+def _explorer_queries(keys: tuple[str, ...]) -> st.SearchStrategy[str]:
+    values = st.one_of(
+        _values,
+        st.sampled_from(["N", "W", "250,260", "250,255", "1,2", "-5,3", "9" * 40, "H14/H10"]),
+        st.integers(min_value=-(10**12), max_value=10**12).map(str),
+    )
+    fields = st.tuples(st.sampled_from([*keys, "check", "x", ""]), values).map(
+        lambda kv: f"{kv[0]}={kv[1]}"
+    )
+    return st.one_of(st.lists(fields, max_size=25).map("&".join), QUERIES)
+
+
+@pytest.mark.parametrize("kind", sorted(EXPLORERS))
+def test_every_scenario_explorer_opens_for_any_link(kind: str) -> None:
+    # Issue 13, every lesson that takes a link: the scenario explorers (auction, round, scoring,
+    # tricks) read generated links without raising, name each problem of the link, and open.
+    keys = tuple(EXPLORERS[kind].readers)
+
+    @settings(max_examples=40 if kind == "round" else 120, deadline=None)
+    @given(_explorer_queries(keys))
+    def opens(query: str) -> None:
+        explorer, check, problems = restore(kind, query)
+        assert explorer is not None
+        assert check is None or 0 <= check
+        assert all("\n" not in problem for problem in problems)
+        _, link_problems = read_link(query, {**EXPLORERS[kind].readers, **CHECK_READERS})
+        for problem in link_problems:
+            assert problem in problems
+        assert EXPLORERS[kind].state(explorer) is not None  # the explorer answers for its state
+
+    opens()
