@@ -25,6 +25,7 @@ from pinochle_widgets import (
 )
 from pinochle_widgets.house_rules import HouseRules
 from pinochle_widgets.self_check import SelfCheck
+from pinochle_widgets.table_meld import TableMeld
 
 REFUSED = "cannot be used"
 
@@ -56,6 +57,8 @@ def _state(widget: widgets.Widget) -> object:
         return (widget.setup, widget.rules.value)
     if isinstance(widget, SelfCheck):
         return (widget.number, widget.question.prompt)
+    if isinstance(widget, TableMeld):
+        return tuple(widget.steps)
     raise AssertionError(type(widget))
 
 
@@ -68,6 +71,7 @@ WIDGETS: dict[str, Callable[[], widgets.Widget]] = {
     "RoundTable": RoundTable,
     "HouseRules": HouseRules,
     "SelfCheck": lambda: SelfCheck(["meld", "legal"]),
+    "TableMeld": TableMeld,
 }
 _BUILT: dict[str, widgets.Widget] = {}
 
@@ -103,8 +107,10 @@ def bad_payloads(control: widgets.ValueWidget) -> st.SearchStrategy[dict[str, An
     """Values a front end could send to ``control`` that it cannot take."""
     if isinstance(control, widgets.widgets.widget_selection._Selection):
         size = len(control.options)
+        # ``None`` empties a selection: bad only when it holds a value (an empty list of
+        # options, such as a table with no card on it yet, holds none)
         index = st.one_of(
-            st.none(),
+            st.none() if size else st.nothing(),
             st.integers(max_value=-1),
             st.integers(min_value=size),
             _junk_text,

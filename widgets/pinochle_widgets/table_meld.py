@@ -20,7 +20,7 @@ from pinochle_learn.render.table_html import options_html, plan_html, table_html
 from pinochle_learn.render.table_text import meld_title, table_verdict_text
 from pinochle_learn.tablemeld import MeldTable
 
-from .kit import button, message_html, two_columns
+from .kit import button, guard_inputs, message_html, two_columns
 
 __all__ = ["TableMeld", "TableMeldStep"]
 
@@ -103,6 +103,7 @@ class TableMeld(widgets.VBox):
         )
         super().__init__([columns])
         self.add_class("pl-table-meld-widget")
+        guard_inputs(self, self.message)
         self._show()
 
     @property
