@@ -187,3 +187,18 @@ def test_trick_stepper_invalid_leader_keeps_the_old_leader(bad) -> None:
     assert stepper.leader == 2
     assert "South to lead" in message_of(stepper) or "leader stays" in message_of(stepper)
     assert f"not {bad!r}" in message_of(stepper)
+
+
+@settings(max_examples=40, deadline=None)
+@given(data=st.data())
+def test_partner_odds_trump_picker_keeps_its_trump_and_says_so(data) -> None:
+    # The Meld odds lesson's partner explorer: a None or out-of-range trump index from the page
+    # raised ParseError in its redraw; its own controls are guarded like every other widget's
+    # (its hand builder's controls are HandBuilder's, tested above).
+    from pinochle_widgets.partner_odds import PartnerOdds
+
+    odds = _BUILT.setdefault("PartnerOdds", PartnerOdds(samples=5, deals=2))
+    before, shown = odds.builder.hand, odds.trump.value
+    odds.trump.set_state(data.draw(bad_payloads(odds.trump), label="payload"))
+    assert (odds.builder.hand, odds.trump.value) == (before, shown)
+    assert REFUSED in unescape(odds.message.value)

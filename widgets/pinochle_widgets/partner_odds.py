@@ -20,7 +20,7 @@ from pinochle_learn import PARTNERSHIP, SUITS, Hand, Suit
 from pinochle_learn.render.odds_text import percent
 
 from .hand_builder import HandBuilder, deal_hand
-from .kit import button, message_html, two_columns
+from .kit import button, guard_inputs, message_html, two_columns
 from .odds_views import SAMPLED, distribution_svg
 
 __all__ = ["PartnerOdds"]
@@ -93,6 +93,7 @@ class PartnerOdds(widgets.VBox):
         side = [self.trump, self.result, controls, self.message, self.simulated]
         super().__init__([two_columns([self.builder], side)], **kwargs)
         self.add_class("pl-partner-odds")
+        guard_inputs(self.trump, self.message)  # the hand builder guards its own controls
         self.builder.observe(self._redraw, names=["hand"])
         self.trump.observe(self._redraw, names=["value"])
         self._redraw()
