@@ -11,6 +11,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import pinochle_widgets
 from pinochle_learn import Card, Suit
@@ -115,3 +117,44 @@ def test_es_module_and_css_are_package_files_with_no_network_import() -> None:
     assert "export default" in text and "model.send" in text
     assert "import " not in text and "http" not in text
     assert "http" not in css.read_text()
+
+
+_json = st.recursive(
+    st.one_of(st.none(), st.booleans(), st.integers(), st.floats(), st.text(max_size=6)),
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=3), st.dictionaries(st.text(max_size=6), inner, max_size=3)
+    ),
+    max_leaves=8,
+)
+_messages = st.one_of(
+    _json,
+    st.fixed_dictionaries(
+        {"event": st.sampled_from(["pick", "Pick", "", None]), "index": _json, "code": _json}
+    ),
+    st.fixed_dictionaries(
+        {
+            "event": st.just("pick"),
+            "index": st.integers(min_value=-3, max_value=5),
+            "code": st.sampled_from(["H14", "S9", "h14", "AH", "S10", "QX", ""]),
+        }
+    ),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_messages)
+def test_any_message_from_a_page_is_one_pick_of_the_card_it_names_or_nothing(content) -> None:
+    # Issue 13 for the card widget: whatever a front end sends, the widget never raises, and a
+    # pick reaches Python only when the message names the very card at that place.
+    hand = CardHand([Card.parse("H14"), Card.parse("S9")])
+    seen: list[tuple[int, str]] = []
+    hand.on_pick(lambda i, card: seen.append((i, str(card))))
+    hand._handle_custom_msg(content, [])
+    valid = {(0, "H14"), (1, "S9")}
+    if isinstance(content, dict) and content.get("event") == "pick":
+        named = (content.get("index"), content.get("code"))
+        expected = [named] if any(named == v for v in valid) and type(named[0]) is int else []
+    else:
+        expected = []
+    assert seen == expected
+    assert [str(c) for c in hand.shown] == ["H14", "S9"]
