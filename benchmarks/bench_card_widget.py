@@ -32,20 +32,10 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+from browser import FLAGS
 from playwright.sync_api import sync_playwright
 
 from pinochle_learn.cli import voila_argv
-
-FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 
 NOTEBOOK_CODE = """\
 import ipywidgets as widgets

@@ -21,20 +21,11 @@ import time
 import urllib.error
 import urllib.request
 
+from browser import FLAGS
 from playwright.sync_api import sync_playwright
 
 from pinochle_learn.cli import notebooks_dir, voila_argv
 
-FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 WIDGET = "button.jupyter-button:not([disabled])"
 
 

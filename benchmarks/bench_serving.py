@@ -34,6 +34,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "serving"))
 
+from browser import FLAGS  # noqa: E402
 from serving_kit import (  # noqa: E402
     CELL_ERROR,
     WIDGET_MIME,
@@ -46,16 +47,6 @@ from serving_kit import (  # noqa: E402
 
 from pinochle_learn.serve import CELL_TIMEOUT_TEXT, ServeOptions, notebooks_dir  # noqa: E402
 
-FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 BARE = {
     "cells": [
         {
