@@ -143,6 +143,33 @@ class Why(Enum):
     """Refused: in the tricks a player plays one card."""
     NO_SUCH_CARD = "no_such_card"
     """Refused: ``seat`` holds no ``cards[0]``."""
+    # -- a trick set up and played card by card (the trick stepper's session) --
+    HAND_COUNT = "hand_count"
+    """Refused set-up: the game ``token`` (a ruleset's name) needs ``count`` hands, not
+    ``figures[0]``."""
+    NOT_A_HAND = "not_a_hand"
+    """Refused set-up: ``seat`` was given ``token``, which is not a hand."""
+    EMPTY_HAND = "empty_hand"
+    """Refused set-up: ``seat`` has no cards; every seat needs at least one."""
+    HAND_TOO_BIG = "hand_too_big"
+    """Refused set-up: ``seat`` has ``count`` cards; a hand in the game ``token`` holds at most
+    ``figures[0]``."""
+    TOO_MANY_COPIES = "too_many_copies"
+    """Refused set-up: ``cards[0]`` appears ``count`` times, in the hands of the seats
+    ``figures``; the deck holds two copies of each card."""
+    HAND_SIZES_DIFFER = "hand_sizes_differ"
+    """Refused set-up: every seat plays one card to each trick, so the hands must be the same
+    size; ``figures`` are the sizes by seat."""
+    TRICK_COMPLETE = "trick_complete"
+    """Refused: the trick is complete; its winner leads the next one."""
+    TRICK_NOT_COMPLETE = "trick_not_complete"
+    """Refused: no next trick yet, every seat plays a card to this one first."""
+    ALL_CARDS_PLAYED = "all_cards_played"
+    """Refused: no next trick, every card has been played."""
+    SEAT_OUT_OF_CARDS = "seat_out_of_cards"
+    """Refused: no next trick, a seat has no cards."""
+    CANNOT_PLAY = "cannot_play"
+    """Refused: ``seat`` cannot play under these rules; ``token`` is the engine's message."""
     # -- the game --
     ROUND_NOT_OVER = "round_not_over"
     """Refused: the round is not over (the error's phase says where it is): finish it first."""

@@ -135,6 +135,9 @@ class Ruleset:
         Where the rules come from (a section of ``RULES.md``).
     aliases
         Other names :func:`find_ruleset` accepts.
+    preset
+        The name of the preset this ruleset was made from (a :meth:`variant` keeps it); its
+        own ``name`` when not given. ``render.words.ruleset_title`` names the game from it.
 
     Raises
     ------
@@ -166,8 +169,11 @@ class Ruleset:
     procedure: Procedure | None = None
     source: str = ""
     aliases: tuple[str, ...] = field(default=(), compare=False)
+    preset: str = ""
 
     def __post_init__(self) -> None:
+        if not self.preset:
+            object.__setattr__(self, "preset", self.name)
         object.__setattr__(self, "meld_points", _frozen(self.meld_points))
         object.__setattr__(self, "counter_points", _frozen(self.counter_points))
         if self.players not in (2, 4):

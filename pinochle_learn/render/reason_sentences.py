@@ -31,6 +31,7 @@ from ..actions import Phase
 from ..reasons import Reason, Why
 from ..seats import Seat, seats
 from .person import Person, capital, listed
+from .words import ruleset_title
 
 __all__ = ["PHASE_WORDS", "phase_words", "reason_sentence"]
 
@@ -308,6 +309,72 @@ def _nothing_to_do(r: Reason, n: Names) -> str:
     return "nobody acts now: the program does this step"
 
 
+def _hand_count(r: Reason, n: Names) -> str:
+    return f"{ruleset_title(r.token)} needs {r.count} hands, not {r.figures[0]}"
+
+
+def _not_a_hand(r: Reason, n: Names) -> str:
+    return f"{_p(r.seat, n).name}: {r.token} is not a Hand"
+
+
+def _empty_hand(r: Reason, n: Names) -> str:
+    p = _p(r.seat, n)
+    return f"{p.does('have', 'has')} no cards: every seat needs at least one"
+
+
+def _hand_too_big(r: Reason, n: Names) -> str:
+    p = _p(r.seat, n)
+    return (
+        f"{p.does('have', 'has')} {r.count} cards: a hand in {ruleset_title(r.token)} "
+        f"holds at most {r.figures[0]}"
+    )
+
+
+def _too_many_copies(r: Reason, n: Names) -> str:
+    holders = ", ".join(_p(Seat(s), n).name for s in r.figures)
+    return (
+        f"{_card(r)} appears {r.count} times in the hands of {holders}: the deck holds only "
+        "two copies of each card"
+    )
+
+
+def _hand_sizes_differ(r: Reason, n: Names) -> str:
+    sizes: dict[int, list[Person]] = {}
+    for seat, size in enumerate(r.figures):
+        sizes.setdefault(size, []).append(_p(Seat(seat), n))
+    parts = []
+    for size, who in sorted(sizes.items(), reverse=True):
+        cards = f"{size} card{'s' if size != 1 else ''}"
+        if len(who) == 1:
+            parts.append(f"{who[0].does('have', 'has')} {cards}")
+        else:
+            parts.append(f"{listed([p.name for p in who])} have {cards}")
+    return (
+        "every seat plays one card to each trick, so the hands must be the same size: "
+        + "; ".join(parts)
+    )
+
+
+def _trick_complete(r: Reason, n: Names) -> str:
+    return "the trick is complete"
+
+
+def _trick_not_complete(r: Reason, n: Names) -> str:
+    return "the trick is not complete yet: every seat plays a card first"
+
+
+def _all_cards_played(r: Reason, n: Names) -> str:
+    return "no next trick: every card has been played"
+
+
+def _seat_out_of_cards(r: Reason, n: Names) -> str:
+    return "no next trick: a seat has no cards"
+
+
+def _cannot_play(r: Reason, n: Names) -> str:
+    return f"{_p(r.seat, n).name} cannot play: {r.token}"
+
+
 _SAY: dict[Why, Callable[[Reason, Names], str]] = {
     Why.NOT_AN_AUCTION_ACTION: _not_an_auction_action,
     Why.AUCTION_OVER_WON: _auction_over_won,
@@ -359,6 +426,17 @@ _SAY: dict[Why, Callable[[Reason, Names], str]] = {
     Why.NO_SUCH_CARD: _no_such_card,
     Why.ROUND_NOT_OVER: _round_not_over,
     Why.GAME_OVER: _game_over,
+    Why.HAND_COUNT: _hand_count,
+    Why.NOT_A_HAND: _not_a_hand,
+    Why.EMPTY_HAND: _empty_hand,
+    Why.HAND_TOO_BIG: _hand_too_big,
+    Why.TOO_MANY_COPIES: _too_many_copies,
+    Why.HAND_SIZES_DIFFER: _hand_sizes_differ,
+    Why.TRICK_COMPLETE: _trick_complete,
+    Why.TRICK_NOT_COMPLETE: _trick_not_complete,
+    Why.ALL_CARDS_PLAYED: _all_cards_played,
+    Why.SEAT_OUT_OF_CARDS: _seat_out_of_cards,
+    Why.CANNOT_PLAY: _cannot_play,
 }
 
 

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
+from typing import Any
 
 from ..actions import Action, Bid, Deal, DeclareTrump, Pass, PassCards, Play, PlayOn, ThrowIn
 from ..auction import Auction
@@ -54,6 +55,7 @@ __all__ = [
     "phase_html",
     "prompt",
     "recent_html",
+    "recent_sentences",
     "seat_names",
     "table_html",
     "throw_in_html",
@@ -416,6 +418,16 @@ def totals_html(state: RoundState, totals: Sequence[int]) -> str:
         f'{_STYLE}<div class="pl-round-part pl-totals" id="game-totals">Game points: {parts} '
         f"(first to {target} wins){game_over}</div>"
     )
+
+
+def recent_sentences(recent: Sequence[Any], learner: Seat) -> list[str]:
+    """The session's recent actions in words, the learner's seat named "(you)".
+
+    ``recent`` holds records with ``action``, ``before`` and ``reveal``
+    (:class:`pinochle_widgets.round_session.Recent`); each becomes :func:`action_sentence`.
+    """
+    names = seat_names(learner)
+    return [action_sentence(r.action, r.before, names, reveal=r.reveal) for r in recent]
 
 
 def recent_html(lines: Sequence[str]) -> str:

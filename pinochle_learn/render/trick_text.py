@@ -1,12 +1,19 @@
-"""Plain-text explanations of legal plays and tricks, for the command line and doctests."""
+"""Plain-text explanations of legal plays and tricks, for the command line, doctests and the
+trick stepper's messages."""
 
 from __future__ import annotations
 
-from ..play import PlayAnalysis
+from collections.abc import Sequence
+
+from ..play import PlayAnalysis, PlayReason
+from ..reasons import Reason, Why
 from ..trick import Trick
+from .person import Person, capital
+from .play_sentences import play_sentence
+from .reason_sentences import reason_sentence
 from .trick_html import RULE_TITLES
 
-__all__ = ["legal_text", "trick_text"]
+__all__ = ["legal_text", "stepper_refusal", "trick_text"]
 
 
 def trick_text(trick: Trick) -> str:
@@ -55,3 +62,43 @@ def legal_text(analysis: PlayAnalysis) -> str:
         status = ("legal" if v.legal else "not legal") + (", wins" if v.wins else "")
         lines.append(f"  {v.card.label:<4} {status}: {v.why}")
     return "\n".join(lines)
+
+
+def stepper_refusal(
+    why: Reason | PlayReason, seat: int | None, names: Sequence[str] | None = None
+) -> str:
+    """The trick stepper's message for a refused move (``TrickSession``'s ``Refusal``).
+
+    Parameters
+    ----------
+    why
+        The refusal's reason: a :class:`~pinochle_learn.reasons.Reason`, or a refused card's
+        :class:`~pinochle_learn.play.PlayReason`.
+    seat
+        The seat index to play (for a card's reason), else ``None``.
+    names
+        Players' names by seat index (seat labels by default).
+
+    Examples
+    --------
+    >>> from pinochle_learn import Card, Seat
+    >>> names = ("Bill", "Lisa", "You", "Mike")
+    >>> no_ace = Reason(Why.NO_SUCH_CARD, Seat.EAST, cards=(Card.parse("SA"),))
+    >>> stepper_refusal(no_ace, 1, names)
+    "Lisa holds no A♠: only a card in Lisa's hand may be played."
+    >>> stepper_refusal(Reason(Why.TRICK_COMPLETE), None)
+    'The trick is complete: press “Next trick”, or ◀ to step back.'
+    """
+    if isinstance(why, PlayReason):
+        person = Person.of(seat if seat is not None else 0, names)
+        sentence = play_sentence(why, person)
+        return f"{person.subject} may not play {why.card.label}. {sentence} Nothing was played."
+    if why.code is Why.NO_SUCH_CARD and why.seat is not None:
+        person = Person.of(why.seat, names)
+        return (
+            f"{person.says('hold', 'holds')} no {why.cards[0].label}: only a card in "
+            f"{person.possessive} hand may be played."
+        )
+    if why.code is Why.TRICK_COMPLETE:
+        return "The trick is complete: press “Next trick”, or ◀ to step back."
+    return f"{capital(reason_sentence(why, names))}."

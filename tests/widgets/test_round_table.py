@@ -14,6 +14,7 @@ import ipywidgets as widgets
 import pytest
 
 from pinochle_learn import Action, Bid, Card, Seat, Suit
+from pinochle_learn.render.round_html import recent_sentences
 from pinochle_learn.render.score_html import game_sentence
 from pinochle_learn.render.score_sentences import Side, score_sentence
 from pinochle_learn.state import Phase, RoundState
@@ -356,7 +357,7 @@ def test_computer_moves_are_told_by_seat_never_as_you() -> None:
     while not table.state.is_over:
         recent = html.unescape(re.sub(r"<[^>]+>", "", table.recent_view.value))
         assert not second_person.search(recent), recent
-        for line in table.session.recent():
+        for line in recent_sentences(table.session.recent(), table.seat):
             assert line.startswith(("North", "East", "South (you)", "West")), line
         click_one_step(table, bid_to=250, trump=Suit.DIAMONDS)
         if table.state.phase is Phase.TRICKS and table.state.to_act is YOU:

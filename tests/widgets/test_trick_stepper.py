@@ -345,10 +345,10 @@ def test_uneven_hands_are_refused_naming_the_seats_and_the_hands_stay() -> None:
     assert tuple(stepper.hands) == before
     message = stepper.message.value
     assert "Could not set the hands: every seat plays one card to each trick" in message
-    assert "Bill has 2 cards; Lisa, You and Mike have 1 card. The hands are unchanged." in message
+    assert "Bill has 2 cards; Lisa, you and Mike have 1 card. The hands are unchanged." in message
     with pytest.raises(traitlets.TraitError, match="the hands must be the same size"):
         stepper.hands = tuple(Hand.parse(h) for h in ("H14 H10", "C9", "C10", "C11"))
-    with pytest.raises(PinochleError, match="You have 2 cards"):
+    with pytest.raises(PinochleError, match="size: you have 2 cards"):
         TrickStepper(["C9", "C10", "H14 H10", "C11"], names=NAMES)
 
 

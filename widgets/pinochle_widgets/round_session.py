@@ -11,17 +11,37 @@ seats answer a repeated choice exactly as before.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from pinochle_learn import PARTNERSHIP, IllegalActionError, Ruleset, Seat
 from pinochle_learn.actions import Action, PassCards, Verdict
 from pinochle_learn.players import choose_action
-from pinochle_learn.render.round_html import action_sentence, seat_names
 from pinochle_learn.state import GameState, Phase, RoundState, deal_from_seed
 
-__all__ = ["MAX_COMPUTER_STEPS", "RoundSession"]
+__all__ = ["MAX_COMPUTER_STEPS", "Recent", "RoundSession"]
 
 MAX_COMPUTER_STEPS = 500
 """Computer actions allowed in a row before the session gives up (a round needs about 70)."""
+
+
+@dataclass(frozen=True)
+class Recent:
+    """One action of the round as the learner's table saw it (data; ``render.round_html``
+    words it with :func:`~pinochle_learn.render.round_html.recent_sentences`).
+
+    Attributes
+    ----------
+    action
+        The action applied.
+    before
+        The state it was applied to (it gives the trick, the bid winner and so on).
+    reveal
+        May the learner see the cards of a pass (their own side's passes, or ``show_all``)?
+    """
+
+    action: Action
+    before: RoundState
+    reveal: bool = True
 
 
 class RoundSession:
@@ -118,32 +138,27 @@ class RoundSession:
         """Is ``state`` waiting for the learner (not the deal, not the end)?"""
         return not state.is_over and state.phase is not Phase.DEAL and state.to_act is self.seat
 
-    def recent(self, *, show_all: bool = False) -> list[str]:
-        """Sentences for the actions since the learner's last decision, the learner's included.
+    def recent(self, *, show_all: bool = False) -> list[Recent]:
+        """The actions since the learner's last decision, the learner's included, as data.
 
-        Cards passed between the other two players are named only with ``show_all``.
+        Cards passed between the other two players are revealed only with ``show_all``.
         """
         start = 1
         for index in range(len(self._states) - 2, -1, -1):
             if self.is_decision(self._states[index]):
                 start = index + 1
                 break
-        names = seat_names(self.seat)
-        lines = []
+        out = []
         for index in range(start, len(self._states)):
             before, after = self._states[index - 1], self._states[index]
             action = after.history[-1]
             reveal = (
                 show_all
                 or not isinstance(action, PassCards)
-                or self.seat
-                in (
-                    action.seat,
-                    action.seat.partner,
-                )
+                or self.seat in (action.seat, action.seat.partner)
             )
-            lines.append(action_sentence(action, before, names, reveal=reveal))
-        return lines
+            out.append(Recent(action, before, reveal))
+        return out
 
     # ---- changes ---------------------------------------------------------------------
     def apply(self, action: Action) -> Verdict:

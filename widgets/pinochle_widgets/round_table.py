@@ -46,6 +46,7 @@ from pinochle_learn.render.round_html import (
     phase_html,
     prompt,
     recent_html,
+    recent_sentences,
     seat_names,
     table_html,
     totals_html,
@@ -519,7 +520,9 @@ class RoundTable(widgets.VBox):
         self.hint_view.value = auction_hint_html(state, self.seat)
         self.preview_view.value = pass_preview_html(state, self.seat, self.chosen)
         self.history_view.value = history_html(self.states, self.seat, self.names)
-        self.recent_view.value = recent_html(self.session.recent(show_all=self.show_all.value))
+        self.recent_view.value = recent_html(
+            recent_sentences(self.session.recent(show_all=self.show_all.value), self.seat)
+        )
         self.hands_view.value = hands_pane_html(
             state, self.seat, self.names, show_all=self.show_all.value
         )

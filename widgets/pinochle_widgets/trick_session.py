@@ -3,7 +3,10 @@
 Each moment of play is an immutable :class:`TrickStep`; the session keeps the list of them, so
 stepping back and forward is showing an earlier or later one, and a change of rules replays the
 plays so far (up to the first that is no longer legal). Whether a card may be played is the
-engine's :func:`pinochle_learn.legal_plays`; a refusal is returned as the sentence to show.
+engine's :func:`pinochle_learn.legal_plays`. A refusal is returned as data, never words: a
+:class:`~pinochle_learn.reasons.Reason` (a card not held, a trick complete, hands that cannot
+start a trick) or the refused card's :class:`~pinochle_learn.play.PlayReason`;
+``render.trick_text.stepper_refusal`` words it for the view.
 
 ``RULES.md``, Tricks: follow suit; else trump; else any card; head (win) the trick if able, even
 over your partner; when the trick has been trumped any card of the suit led; over-trump if able;
@@ -28,12 +31,12 @@ from pinochle_learn import (
     Trick,
     legal_plays,
 )
-from pinochle_learn.render.names import agree, seat_name
-from pinochle_learn.render.person import Person
-from pinochle_learn.render.play_sentences import play_sentence
-from pinochle_learn.seats import TEAMS, team_of
+from pinochle_learn.play import PlayReason
+from pinochle_learn.reasons import Reason, Why
+from pinochle_learn.seats import TEAMS, Seat, team_of
 
 __all__ = [
+    "Refusal",
     "TrickSession",
     "TrickSetup",
     "TrickStep",
@@ -64,8 +67,21 @@ def names_for(names: Sequence[str] | None, players: int) -> tuple[str, ...] | No
     return names
 
 
-def _listed(names: Sequence[str]) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+@dataclass(frozen=True)
+class Refusal:
+    """Why the session refused a move, as data (``render.trick_text.stepper_refusal`` words it).
+
+    Attributes
+    ----------
+    why
+        A :class:`~pinochle_learn.reasons.Reason`, or the refused card's
+        :class:`~pinochle_learn.play.PlayReason`.
+    seat
+        The seat index concerned (the seat to play), ``None`` for none.
+    """
+
+    why: Reason | PlayReason
+    seat: int | None = None
 
 
 def deal_hands(seed: int, players: int, size: int) -> tuple[Hand, ...]:
@@ -131,59 +147,52 @@ class TrickStep:
         return self.trick.is_complete and not any(self.hands)
 
 
-def check_hands(hands: Sequence[Hand], ruleset: Ruleset, names: Sequence[str] | None) -> str:
-    """Why these hands cannot start a trick under ``ruleset`` (empty string: they can).
+def check_hands(hands: Sequence[Hand], ruleset: Ruleset) -> Reason | None:
+    """Why these hands cannot start a trick under ``ruleset`` (``None``: they can).
+
+    Returns
+    -------
+    Reason or None
+        ``HAND_COUNT``, ``NOT_A_HAND``, ``EMPTY_HAND``, ``HAND_TOO_BIG``, ``TOO_MANY_COPIES``
+        or ``HAND_SIZES_DIFFER`` with its seat and numbers (``render.reason_sentences``).
 
     Examples
     --------
     >>> from pinochle_learn import PARTNERSHIP
-    >>> check_hands(deal_hands(1, 4, 12), PARTNERSHIP, None)
-    ''
-    >>> check_hands([Hand.parse("H14")] * 2, PARTNERSHIP, None)
-    'Partnership auction pinochle (four hands) needs 4 hands, not 2'
-    >>> hands = [Hand.parse(h) for h in ("H14 H10", "C9", "C10", "C11")]
-    >>> names = ("Bill", "Lisa", "You", "Mike")
-    >>> print(check_hands(hands, PARTNERSHIP, names))  # doctest: +NORMALIZE_WHITESPACE
-    every seat plays one card to each trick, so the hands must be the same size: Bill has 2
-    cards; Lisa, You and Mike have 1 card
+    >>> check_hands(deal_hands(1, 4, 12), PARTNERSHIP) is None
+    True
+    >>> why = check_hands([Hand.parse("H14")] * 2, PARTNERSHIP)
+    >>> why.code.value, why.count, why.figures
+    ('hand_count', 4, (2,))
+    >>> why = check_hands([Hand.parse(h) for h in ("H14 H10", "C9", "C10", "C11")], PARTNERSHIP)
+    >>> why.code.value, why.figures
+    ('hand_sizes_differ', (2, 1, 1, 1))
     """
     if len(hands) != ruleset.players:
-        return f"{ruleset.title} needs {ruleset.players} hands, not {len(hands)}"
+        return Reason(
+            Why.HAND_COUNT, count=ruleset.players, figures=(len(hands),), token=ruleset.preset
+        )
     for seat, hand in enumerate(hands):
         if not isinstance(hand, Hand):
-            return f"{seat_name(seat, names)}: {hand!r} is not a Hand"
+            return Reason(Why.NOT_A_HAND, Seat(seat), token=repr(hand))
         if not hand:
-            return f"{seat_name(seat, names)} has no cards: every seat needs at least one"
+            return Reason(Why.EMPTY_HAND, Seat(seat))
         if len(hand) > ruleset.hand_size:
-            return (
-                f"{seat_name(seat, names)} has {len(hand)} cards: a hand in {ruleset.title} "
-                f"holds at most {ruleset.hand_size}"
+            return Reason(
+                Why.HAND_TOO_BIG,
+                Seat(seat),
+                count=len(hand),
+                figures=(ruleset.hand_size,),
+                token=ruleset.preset,
             )
     counts = sum((h.counter() for h in hands), Counter[Card]())
     for card, n in counts.items():
         if n > 2:
-            holders = [seat_name(s, names) for s, h in enumerate(hands) if card in h]
-            return (
-                f"{str(card)!r} ({card.label}) appears {n} times in the hands of "
-                f"{', '.join(holders)}: the deck holds only two copies of each card"
-            )
-    sizes: dict[int, list[str]] = {}
-    for seat, hand in enumerate(hands):
-        sizes.setdefault(len(hand), []).append(seat_name(seat, names))
-    if len(sizes) > 1:
-        parts = []
-        for size, who in sorted(sizes.items(), reverse=True):
-            cards = f"{size} card{'s' if size != 1 else ''}"
-            parts.append(
-                agree(who[0], f"has {cards}", f"have {cards}")
-                if len(who) == 1
-                else f"{_listed(who)} have {cards}"
-            )
-        return (
-            "every seat plays one card to each trick, so the hands must be the same size: "
-            + "; ".join(parts)
-        )
-    return ""
+            holders = tuple(s for s, h in enumerate(hands) if card in h)
+            return Reason(Why.TOO_MANY_COPIES, count=n, figures=holders, cards=(card,))
+    if len({len(hand) for hand in hands}) > 1:
+        return Reason(Why.HAND_SIZES_DIFFER, figures=tuple(len(hand) for hand in hands))
+    return None
 
 
 def house_rules(base: Ruleset, *, must_head_trick: bool, must_beat_led_suit: bool) -> Ruleset:
@@ -248,8 +257,6 @@ class TrickSession:
     ----------
     setup
         The hands, trump, rules and leader.
-    names
-        Names by seat index for the sentences; default North, East, ...
 
     Attributes
     ----------
@@ -267,14 +274,13 @@ class TrickSession:
     ...     _ = session.play(Card.parse(text))
     >>> session.step.trick.winner, session.step.taken
     (1, (0, 30))
-    >>> session.play(Card.parse("C9"))
-    'The trick is complete: press “Next trick”, or ◀ to step back.'
+    >>> session.play(Card.parse("C9")).why.code.value
+    'trick_complete'
     >>> session.back(), session.index
     (True, 3)
     """
 
-    def __init__(self, setup: TrickSetup, names: Sequence[str] | None = None) -> None:
-        self.names = tuple(names) if names is not None else None
+    def __init__(self, setup: TrickSetup) -> None:
         self.steps: list[TrickStep] = []
         self.index = 0
         self.start(setup)
@@ -319,36 +325,33 @@ class TrickSession:
         trick = Trick(setup.trump, (), setup.leader % players, players)
         return TrickStep(tuple(setup.hands), trick, (0,) * TEAMS, (0,) * TEAMS)
 
-    def advance(self, step: TrickStep, card: Card | None) -> TrickStep | str:
+    def advance(self, step: TrickStep, card: Card | None) -> TrickStep | Refusal:
         """The step after playing ``card`` (``None``: start the next trick), or why not."""
         trick = step.trick
         if card is None:
             if not trick.is_complete:
-                return "The trick is not complete yet: every seat plays a card first."
+                return Refusal(Reason(Why.TRICK_NOT_COMPLETE))
             if not all(step.hands):
-                return "No next trick: " + (
-                    "every card has been played." if not any(step.hands) else "a seat has no cards."
-                )
+                code = Why.SEAT_OUT_OF_CARDS if any(step.hands) else Why.ALL_CARDS_PLAYED
+                return Refusal(Reason(code))
             new = Trick(trick.trump, (), trick.winner_seat, trick.players)
             return replace(step, trick=new, number=step.number + 1, card=None)
         seat = step.to_play
         if seat is None:
-            return "The trick is complete: press “Next trick”, or ◀ to step back."
-        name = seat_name(seat, self.names)
+            return Refusal(Reason(Why.TRICK_COMPLETE))
         hand = step.hands[seat]
         if card not in hand:
-            return f"{name} holds no {card.label}: only a card in {name}'s hand may be played."
+            return Refusal(Reason(Why.NO_SUCH_CARD, Seat(seat), cards=(card,)), seat)
         setup = self.setup
         try:
             analysis = legal_plays(
                 hand, trick, setup.trump, setup.rules, stock_empty=setup.stock_empty
             )
         except PinochleError as error:
-            return f"{name} cannot play: {error}"
+            return Refusal(Reason(Why.CANNOT_PLAY, Seat(seat), token=str(error)), seat)
         verdict = analysis.verdict(card)
         if not verdict.legal:
-            why = play_sentence(verdict.reason, Person.of(seat, self.names))
-            return f"{name} may not play {card.label}. {why} Nothing was played."
+            return Refusal(verdict.reason, seat)
         hands = tuple(h.remove(card) if s == seat else h for s, h in enumerate(step.hands))
         played = trick.add(card)
         taken, won = step.taken, step.won
@@ -359,12 +362,12 @@ class TrickSession:
             won = tuple(w + 1 if i == team else w for i, w in enumerate(won))
         return TrickStep(hands, played, taken, won, step.number, card)
 
-    # ---- moves (a refused one returns the sentence saying why and changes nothing) ----
-    def play(self, card: Card) -> TrickStep | str:
+    # ---- moves (a refused one returns why, as data, and changes nothing) --------------
+    def play(self, card: Card) -> TrickStep | Refusal:
         """The seat to play plays ``card``: the new step, or why it is refused."""
         return self._push(self.advance(self.step, card))
 
-    def next_trick(self) -> TrickStep | str:
+    def next_trick(self) -> TrickStep | Refusal:
         """After a complete trick its winner leads the next one: the new step, or why not."""
         return self._push(self.advance(self.step, None))
 
@@ -388,23 +391,23 @@ class TrickSession:
         self.steps = [self.first_step()]
         self.index = 0
 
-    def replay(self, setup: TrickSetup) -> str:
+    def replay(self, setup: TrickSetup) -> Refusal | None:
         """Replay the plays so far under ``setup``, stopping at the first no longer legal.
 
         Returns
         -------
-        str
-            Why the replay stopped early (empty string: every play was replayed). The step
+        Refusal or None
+            Why the replay stopped early (``None``: every play was replayed). The step
             shown stays the same one, or the last replayed if it was lost.
         """
         actions = [s.card for s in self.steps[1:]]
         shown = self.index
         self.setup = setup
         steps = [self.first_step()]
-        stopped = ""
+        stopped: Refusal | None = None
         for action in actions:
             result = self.advance(steps[-1], action)
-            if isinstance(result, str):
+            if not isinstance(result, TrickStep):
                 stopped = result
                 break
             steps.append(result)
@@ -412,8 +415,8 @@ class TrickSession:
         self.index = min(shown, len(steps) - 1)
         return stopped
 
-    def _push(self, result: TrickStep | str) -> TrickStep | str:
-        if not isinstance(result, str):
+    def _push(self, result: TrickStep | Refusal) -> TrickStep | Refusal:
+        if isinstance(result, TrickStep):
             del self.steps[self.index + 1 :]
             self.steps.append(result)
             self.index = len(self.steps) - 1

@@ -20,7 +20,9 @@ import traitlets
 from pinochle_learn import PARTNERSHIP, Card, Hand, PinochleError, PlayAnalysis, Ruleset, Suit
 from pinochle_learn.cards import as_card
 from pinochle_learn.errors import shown
+from pinochle_learn.render.reason_sentences import reason_sentence
 from pinochle_learn.render.trick_html import reasons_html, seat_name, trick_html, verdict_why
+from pinochle_learn.render.trick_text import stepper_refusal
 from pinochle_learn.seats import Seat
 
 from .card_hand import CardHand, CardView
@@ -29,6 +31,7 @@ from .kit import button, guard_inputs, message_html, two_columns
 from .trick_panes import felt_html, hands_table_html, step_html, taken_html, turn_html
 from .trick_placer import CardPlacer
 from .trick_session import (
+    Refusal,
     TrickSession,
     TrickSetup,
     TrickStep,
@@ -269,9 +272,11 @@ class TrickStepper(widgets.VBox):
             self.hands = deal_hands(seed, ruleset.players, ruleset.hand_size)
         else:
             parsed = tuple(Hand.parse(h) if isinstance(h, str) else h for h in hands)
-            problem = check_hands(parsed, ruleset, self.names)
-            if problem:
-                raise PinochleError(f"cannot start the trick: {problem}")
+            problem = check_hands(parsed, ruleset)
+            if problem is not None:
+                raise PinochleError(
+                    f"cannot start the trick: {reason_sentence(problem, self.names)}"
+                )
             self.hands = parsed
         widgets.link((self.trump_picker, "value"), (self, "trump"))
         widgets.link((self.rules_picker, "value"), (self, "ruleset"))
@@ -283,7 +288,7 @@ class TrickStepper(widgets.VBox):
         self.observe(self._on_rules, names=["trump", "stock_empty", "must_head_trick"])
         self.observe(self._on_rules, names="must_beat_led_suit")
         self.observe(self._on_start, names=["hands", "leader"])
-        self.session = TrickSession(self._setup(), self.names)
+        self.session = TrickSession(self._setup())
         self._start()
         guard_inputs(self, self.message)
 
@@ -301,9 +306,11 @@ class TrickStepper(widgets.VBox):
     @traitlets.validate("hands")
     def _valid_hands(self, proposal: dict[str, Any]) -> tuple[Hand, ...]:
         hands = tuple(proposal["value"])
-        problem = check_hands(hands, self.ruleset, self.names)
-        if problem:
-            raise traitlets.TraitError(f"cannot start the trick: {problem}")
+        problem = check_hands(hands, self.ruleset)
+        if problem is not None:
+            raise traitlets.TraitError(
+                f"cannot start the trick: {reason_sentence(problem, self.names)}"
+            )
         return hands
 
     # ---- queries ---------------------------------------------------------------------
@@ -367,8 +374,8 @@ class TrickStepper(widgets.VBox):
             self._say(f"Not a card: {error}.", "error")
             return False
         result = self.session.play(wanted)
-        if isinstance(result, str):
-            self._say(result, "error")
+        if isinstance(result, Refusal):
+            self._say(self._refusal(result), "error")
             return False
         self._redraw()
         seat = self.step.trick.seat_of(len(self.step.trick) - 1)
@@ -381,8 +388,8 @@ class TrickStepper(widgets.VBox):
     def next_trick(self) -> bool:
         """After a complete trick its winner leads the next one (if every seat has cards)."""
         result = self.session.next_trick()
-        if isinstance(result, str):
-            self._say(result, "error")
+        if isinstance(result, Refusal):
+            self._say(self._refusal(result), "error")
             return False
         self._redraw()
         leader = result.trick.leader if result.trick.leader is not None else 0
@@ -416,9 +423,9 @@ class TrickStepper(widgets.VBox):
             except PinochleError as error:
                 return self._refuse_hands(f"{seat_name(seat, self.names)}: {error}")
         hands = tuple(parsed)
-        problem = check_hands(hands, self.ruleset, self.names)
-        if problem:
-            return self._refuse_hands(problem)
+        problem = check_hands(hands, self.ruleset)
+        if problem is not None:
+            return self._refuse_hands(reason_sentence(problem, self.names))
         if hands == self.hands:
             self._start()
         else:
@@ -486,8 +493,8 @@ class TrickStepper(widgets.VBox):
         stopped = self.session.replay(self._setup())
         self._redraw()
         text = f"Rules now: {self._rules_summary()}."
-        if stopped:
-            text += f" The plays stop where one is no longer legal: {stopped}"
+        if stopped is not None:
+            text += f" The plays stop where one is no longer legal: {self._refusal(stopped)}"
         self._say(text, "error" if stopped else "info")
 
     def _on_ruleset(self, change: dict[str, Any]) -> None:
@@ -499,7 +506,7 @@ class TrickStepper(widgets.VBox):
             self.must_beat_led_suit = ruleset.must_beat_led_suit_after_trump
             self.beat_box.disabled = not ruleset.must_head_trick
             self._sync_seats()
-            dealt = not same_seats or bool(check_hands(self.hands, ruleset, self.names))
+            dealt = not same_seats or check_hands(self.hands, ruleset) is not None
             if dealt:
                 self.hands = deal_hands(int(self.seed.value), ruleset.players, ruleset.hand_size)
         finally:
@@ -522,9 +529,6 @@ class TrickStepper(widgets.VBox):
             text.layout.display = None if seat < players else "none"
             text.description = seat_name(seat, names)
             text.tooltip = _hand_tooltip(seat_name(seat, names))
-        session = getattr(self, "session", None)
-        if session is not None:
-            session.names = names
         placer = getattr(self, "placer", None)
         if placer is not None and placer.players != players:
             placer.set_seats(players, names)
@@ -541,6 +545,9 @@ class TrickStepper(widgets.VBox):
 
     def _say(self, text: str, kind: str = "info") -> None:
         self.message.value = message_html(text, kind)
+
+    def _refusal(self, refusal: Refusal) -> str:
+        return stepper_refusal(refusal.why, refusal.seat, self.names)
 
     def _refuse_hands(self, problem: str) -> bool:
         self._say(f"Could not set the hands: {problem}. The hands are unchanged.", "error")
