@@ -30,7 +30,7 @@ from ..seats import Seat
 from ..state import RoundState
 from .person import Person
 
-__all__ = ["build_prompt", "score_lines", "widow_action_sentence"]
+__all__ = ["build_prompt", "score_lines", "widow_action_sentence", "widow_centre_note"]
 
 
 def _p(seat: int, names: Sequence[str]) -> Person:
@@ -56,6 +56,28 @@ def build_prompt(state: RoundState, names: Sequence[str]) -> str:
     return (
         f"{head}: keep it and discard the next card unseen, or discard it and keep the next card."
     )
+
+
+def widow_centre_note(state: RoundState, names: Sequence[str], *, learner: Seat) -> str:
+    """The middle of the table while building: the widow, the discards, and the card drawn
+    if ``learner`` drew it (the other player's card stays hidden); empty after building.
+
+    Examples
+    --------
+    >>> from pinochle_learn import TWO_HAND_WIDOW, deal_from_seed
+    >>> state = RoundState(TWO_HAND_WIDOW, Seat.EAST)
+    >>> state = state.apply(deal_from_seed(4, Seat.EAST, TWO_HAND_WIDOW))
+    >>> widow_centre_note(state, ("You", "Lisa"), learner=Seat.NORTH)
+    'You drew A♥ · widow 48 · discards 0'
+    """
+    if state.phase is not Phase.BUILD:
+        return ""
+    piles = f"widow {len(state.stock)} · discards {len(state.discards)}"
+    seat = state.to_act
+    if seat != learner or state.drawn is None:
+        return piles
+    p = _p(seat, names)
+    return f"{p.subject} drew {state.drawn.label} · {piles}"
 
 
 def widow_action_sentence(

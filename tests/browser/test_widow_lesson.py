@@ -1,8 +1,9 @@
 """The widow lesson in a real browser: a whole round against Lisa, two steps back, the score.
 
 Seed 7 (the lesson's): Lisa deals, you build first. You keep every card you draw, pass in the
-auction (a pass ends it), name the first trump offered if you win it, and play the first card
-the rules allow each trick. Midway through the tricks you step back twice, then finish.
+auction (a pass ends it), name the first trump offered if you win it, and play by clicking the
+first card picture marked ✓ each trick, at the two-seat table (you at the bottom, Lisa
+across). Midway through the tricks you step back twice, then finish.
 """
 
 from __future__ import annotations
@@ -52,10 +53,34 @@ def test_widow_lesson_play_a_whole_round_step_back_twice_and_read_the_score(
     if _phase(page) == "TRUMP":
         _click_and_wait(page, page.locator("button.pl-widow-trump").first)
     expect(page.locator(".pl-widow-melds")).to_contain_text("meld points")
+    # Two seats face each other on the felt, each with its meld in front of it; the hand
+    # under the felt is card pictures, the refused ones saying why.
+    felt = page.locator(".pl-widow-table .pl-felt")
+    expect(felt).to_have_attribute("data-players", "2")
+    expect(felt.locator(".pl-seat")).to_have_count(2)
+    expect(felt.locator('.pl-seat[data-pos="bottom"] .pl-seat-name')).to_have_text("You")
+    expect(felt.locator('.pl-seat[data-pos="top"] .pl-seat-name')).to_have_text("Lisa")
+    expect(felt.locator(".pl-seat-melds")).to_have_count(2)
+    cards = page.locator(".pl-widow-hand button.plc-card")
+    expect(cards).to_have_count(24)
+    refused = page.locator(".pl-widow-hand button.plc-card.plc-refused")
+    if refused.count():
+        assert "refused: " in (refused.first.get_attribute("aria-label") or "")
+    screenshot(page, "widow_table_1280")
+    page.set_viewport_size({"width": 420, "height": 900})
+    page.wait_for_timeout(300)
+    screenshot(page, "widow_table_420")
+    width = page.evaluate("() => document.documentElement.clientWidth")
+    boxes = page.evaluate(
+        "() => [...document.querySelectorAll('.pl-widow-hand button.plc-card, .pl-felt')]"
+        ".map(e => e.getBoundingClientRect().right)"
+    )
+    assert max(boxes) <= width + 1, "a card or the felt sticks out at 420 px"
+    page.set_viewport_size({"width": 1280, "height": 900})
     plays = 0
     stepped_back = False
     while _phase(page) == "TRICKS":
-        legal = page.locator("button.pl-widow-card.pl-legal")
+        legal = page.locator(".pl-widow-hand button.plc-card.plc-playable")
         expect(legal.first).to_be_visible()
         _click_and_wait(page, legal.first)
         plays += 1

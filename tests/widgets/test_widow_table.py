@@ -1,6 +1,9 @@
-"""WidowTable headless: a whole widow round by button clicks, step back, refusals explained."""
+"""WidowTable headless: a whole widow round by clicks (buttons to build, bid and name trump, the
+card pictures to play), step back, refusals explained, the two seats at the table."""
 
 from __future__ import annotations
+
+import re
 
 from pinochle_learn import Seat
 from pinochle_learn.procedure import Phase
@@ -11,8 +14,13 @@ def buttons(table: WidowTable, css: str) -> list:
     return [b for b in table.choices.children if css in b._dom_classes]
 
 
+def marked(table: WidowTable, mark: str) -> list[str]:
+    """The codes of the learner's cards with this verdict mark ("playable" or "refused")."""
+    return [c["code"] for c in table.hand.cards if c["mark"] == mark]
+
+
 def play_one(table: WidowTable) -> None:
-    """One learner decision: keep, pass (or name the first trump), the first legal card."""
+    """One learner decision: keep, pass (or name the first trump), the first card marked ✓."""
     phase = table.state.phase
     if table.state.is_over:
         return
@@ -23,7 +31,7 @@ def play_one(table: WidowTable) -> None:
     elif phase is Phase.TRUMP:
         buttons(table, "pl-widow-trump")[0].click()
     else:
-        buttons(table, "pl-legal")[0].click()
+        table.hand.click(marked(table, "playable")[0])
 
 
 def test_a_whole_widow_round_by_clicks_with_two_steps_back():
@@ -47,12 +55,14 @@ def test_a_whole_widow_round_by_clicks_with_two_steps_back():
 
 def test_an_illegal_card_is_refused_with_its_reason_and_nothing_changes():
     table = WidowTable(seed=5)
-    while not (table.state.phase is Phase.TRICKS and buttons(table, "pl-illegal")):
-        if table.state.is_over:
-            return
+    while not (table.state.phase is Phase.TRICKS and marked(table, "refused")):
+        assert not table.state.is_over, "seed 5 should offer a refused card"
         play_one(table)
     state = table.state
-    buttons(table, "pl-illegal")[0].click()
+    refused = marked(table, "refused")[0]
+    view = table.hand.cards[table.hand.index_of(refused)]
+    assert view["reason"] and view["reason"] in view["label"]  # the reason is on the card
+    table.hand.click(refused)
     assert table.state is state
     assert "Not allowed" in table.message.value
 
@@ -64,3 +74,39 @@ def test_the_same_seed_replays_the_same_game():
         play_one(two)
     assert one.state.summary() == two.state.summary()
     assert one.state.to_act in (Seat.NORTH, None)
+
+
+def test_the_two_seats_face_each_other_with_the_trick_between_and_melds_before_them() -> None:
+    # Seed 7: you (North) build by keeping every card, pass; Lisa plays at 250 with ♠ trump.
+    # Your hand: A♠ K♠ Q♠ J♠ 9♠ A♥ A♥ 10♥ Q♥ Q♥ J♥ 10♦ K♦ Q♦ Q♦ J♦ J♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ 9♣.
+    # Your meld, each card in one meld only (RULES.md, TWO_HAND_WIDOW): K♦ Q♦ marriage 20,
+    # dix 10, queens around 60, jacks around 40 = 130.
+    table = WidowTable(seed=7)
+    while table.state.phase is not Phase.TRICKS:
+        play_one(table)
+    felt = table.table.felt.value
+    seats = dict(
+        re.findall(
+            r'class="pl-seat[^"]*" data-seat=".+?" data-pos="(\w+)"[^>]*>'
+            r'<div class="pl-seat-name">(\w+)<',
+            felt,
+        )
+    )
+    assert seats == {"bottom": "You", "top": "Lisa"}
+    assert 'data-players="2"' in felt
+    bottom = felt[felt.index('data-seat="N" data-pos="bottom"') : felt.index('data-seat="S"')]
+    assert '<div class="pl-seat-melds">meld 130: ' in bottom
+    assert "queens around" in bottom and "jacks around" in bottom
+    # Lisa leads A♣: it lies by her seat, across the table, heading the trick.
+    assert 'class="pl-table-card pl-table-winner" data-card="C14" data-seat="S" data-pos="top"' in (
+        felt
+    )
+    # You must follow suit (RULES.md, Tricks): the six clubs are ✓, the other 18 cards ✗.
+    assert sorted(marked(table, "playable")) == sorted(["C14", "C10", "C13", "C12", "C11", "C9"])
+    refused = [c for c in table.hand.cards if c["mark"] == "refused"]
+    assert len(refused) == 18 and all("must follow suit" in c["reason"] for c in refused)
+    # 9♣ cannot beat A♣: Lisa takes the trick, A 11 + 9 0 = 11 counter points (traditional).
+    table.hand.click("C9")
+    first = table.state.tricks[0]
+    assert first.winner_seat == 1 and first.points(table.state.ruleset) == 11
+    assert "Lisa wins trick 1 with A♣ (11 counter points)." in table.history_html.value

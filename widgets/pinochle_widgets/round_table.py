@@ -8,10 +8,11 @@ once, synchronously, until it is the learner's turn again (no threads or timers)
 returns to the learner's previous decision, undoing the computer actions after it; Forward ▶
 redoes what was stepped over, until the learner chooses differently.
 
-The table is drawn with the seats around it (:mod:`.table_view`): the partner across, the
-opponents left and right, the trick in the middle, the winner framed. The learner's hand lies
-under it as a :class:`~.card_hand.CardHand`: the card pictures are the controls, to choose the
-cards to pass and to play a card (its verdict and reason on the card). Bids, trump and the
+The table is a :class:`~.seat_table.SeatTable` (the one the two-hand games use too): the
+seats around the felt, the partner across, the opponents left and right, the trick in the
+middle, the winner framed; the learner's hand under it as a :class:`~.card_hand.CardHand`: the
+card pictures are the controls, to choose the cards to pass and to play a card (its verdict
+and reason on the card). Bids, trump and the
 other decisions are :class:`~.round_controls.RoundControls` buttons; the message line,
 refusals, score sheet and hands on view are drawn by :mod:`.round_panes`, the hint, the passing
 preview and the history by :mod:`.round_view`. On a wide page the table is on the left and the
@@ -53,7 +54,6 @@ from pinochle_learn.render.round_html import (
 )
 from pinochle_learn.state import GameState, Phase, RoundState
 
-from .card_hand import CardHand
 from .controls import checkbox, seed_box
 from .kit import guard_inputs, two_columns
 from .round_controls import RoundControls, cards_to_play, hand_of, round_button
@@ -66,13 +66,8 @@ from .round_panes import (
     sentence,
 )
 from .round_session import RoundSession
-from .round_view import (
-    auction_hint_html,
-    hand_views,
-    history_html,
-    pass_preview_html,
-    round_table_html,
-)
+from .round_view import auction_hint_html, history_html, pass_preview_html
+from .seat_table import SeatTable
 
 # score_sheet_html lives in round_panes; it is still importable from here.
 __all__ = ["RoundTable", "score_sheet_html"]
@@ -240,19 +235,17 @@ class RoundTable(widgets.VBox):
         self.next_round_button = controls.next_round_button
 
         # the table and the learner's hand: the card pictures are the controls
-        self.table_view = widgets.HTML()
-        self.table_view.add_class("pl-round-felt")
-        self.hand = CardHand(label="Your hand", hint="Your hand.")
-        self.hand.add_class("pl-round-hand")
-        self.hand.on_pick(self._on_card)
+        self.seat_table = SeatTable(self.seat, self.names, hand_class="pl-round-hand")
+        self.seat_table.on_pick(self._on_card)
+        self.table_view = self.seat_table.felt
+        self.hand = self.seat_table.hand
         self.hint_view = widgets.HTML()
         self.preview_view = widgets.HTML()
         self.history_view = widgets.HTML()
         columns = two_columns(
             [
                 self.phase_view,
-                self.table_view,
-                self.hand,
+                self.seat_table,
                 self.controls,
                 self.message,
                 self.totals_view,
@@ -514,9 +507,9 @@ class RoundTable(widgets.VBox):
         self.view.value, self.view_below.value = table_html(state, self.seat, self.names)
         self.controls.show(state, self._chosen, self.chosen)
         show_all = bool(self.show_all.value)
-        self.table_view.value = round_table_html(state, self.seat, self.names, show_all=show_all)
-        self.hand.show(hand_views(state, self.seat, self._chosen, self.names))
-        self.hand.hint = self._hand_hint(state)
+        self.seat_table.show(
+            state, show_all=show_all, chosen=self._chosen, hint=self._hand_hint(state)
+        )
         self.hint_view.value = auction_hint_html(state, self.seat)
         self.preview_view.value = pass_preview_html(state, self.seat, self.chosen)
         self.history_view.value = history_html(self.states, self.seat, self.names)
@@ -536,9 +529,7 @@ class RoundTable(widgets.VBox):
 
     def _hand_hint(self, state: RoundState) -> str:
         mine = state.to_act is self.seat and not state.is_over
-        if mine and state.phase is Phase.TRICKS:
-            return "Click a card to play it: ✓ may be played, ✗ refused (point at a card: why)."
         if mine and state.phase in (Phase.PASS_TO_BIDDER, Phase.PASS_BACK):
             need = self.ruleset.pass_cards
             return f"Click {need} cards to choose them to pass (lifted); click again to keep one."
-        return "Your hand."
+        return self.seat_table.default_hint(state)

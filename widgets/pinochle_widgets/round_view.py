@@ -109,13 +109,41 @@ def _seat_note(state: RoundState, seat: Seat) -> str:
     return ", ".join(notes)
 
 
+TABLE_LABELS = {
+    2: "The table: you at the bottom, your opponent across",
+    4: "The table: your partner across, the opponents left and right",
+}
+"""The felt's accessible name by the number of players."""
+
+
 def round_table_html(
-    state: RoundState, learner: Seat, names: Sequence[str], *, show_all: bool
+    state: RoundState,
+    learner: Seat,
+    names: Sequence[str],
+    *,
+    show_all: bool,
+    centre_note: str = "",
 ) -> str:
-    """The table of the round table: four seats, the trick in the middle (or the last trick,
-    its winner framed, when a new one has not started), melds by each seat once laid down."""
+    """The table of a round, for any game on the round engine: its seats around the felt (four,
+    or two facing each other), the trick in the middle (or the last trick, its winner framed,
+    when a new one has not started), melds by each seat once laid down.
+
+    Parameters
+    ----------
+    state
+        The round as it stands (``state.players`` seats).
+    learner
+        The learner's seat: at the bottom; its hand is not drawn here (:class:`.SeatTable`).
+    names
+        Players' names by seat index.
+    show_all
+        The other hands face up (practice).
+    centre_note
+        Words for the middle of the table while it holds no card (e.g. the widow while
+        building); by default the auction or the trump.
+    """
     seats = []
-    for seat in (Seat(i) for i in range(4)):
+    for seat in (Seat(i) for i in range(state.players)):
         held = hand_of(state, seat)
         melds = ""
         if state.melds and state.trump is not None:
@@ -133,7 +161,7 @@ def round_table_html(
         )
     trick_cards: list[tuple[int, Card]] = []
     winner = None
-    note = ""
+    note = centre_note
     trick = state.trick
     if trick is not None and trick.cards and trick.leader is not None:
         trick_cards = [(trick.seat_of(i), c) for i, c in enumerate(trick.cards)]
@@ -143,6 +171,8 @@ def round_table_html(
         last = state.tricks[-1]
         trick_cards = [(last.seat_of(i), c) for i, c in enumerate(last.cards)]
         winner = last.winner_seat
+    elif note:
+        pass
     elif state.phase is Phase.AUCTION:
         note = "The auction: bid or pass."
     elif state.trump is not None:
@@ -155,7 +185,7 @@ def round_table_html(
         winner=winner,
         to_act=int(to_act) if to_act is not None else None,
         centre_note=note,
-        label="The table: your partner across, the opponents left and right",
+        label=TABLE_LABELS.get(state.players, "The table"),
     )
 
 

@@ -5,8 +5,21 @@ The learner (North, "You") plays against one computer seat (East, "Lisa",
 (``RULES.md``, TWO_HAND_WIDOW): building from the widow, the auction a pass ends, trump,
 meld, 24 tricks and the score, round after round to 1000. The model is a
 :class:`~pinochle_learn_widgets.round_session.RoundSession` (every state kept: step back,
-replay); the words come from :mod:`pinochle_learn.render.widow_text`. Every button's refusal
-is explained in the message line and nothing is lost.
+replay); the words come from :mod:`pinochle_learn.render.widow_text`. Every refusal is
+explained in the message line and nothing is lost.
+
+The table is the round table's :class:`~.seat_table.SeatTable` with two seats facing each
+other: you at the bottom, Lisa across, the trick between you (the card heading it framed),
+each player's meld in front of their seat, and your hand under the felt as card pictures you
+click to play (``✓`` may be played, ``✗`` refused, the reason on the card). Keep, discard, bid
+and trump are buttons under the table. On a wide page the prompt and the table are on the
+left, the melds and what just happened on the right (:func:`~.kit.two_columns`).
+
+Stable hooks for tests: ``id="widow-status"`` (``data-phase``, ``data-step``: it changes
+last), ``pl-widow-prompt``, ``id="widow-score"``, the felt ``pl-felt``, the hand
+``pl-widow-hand`` (``button.plc-card[data-card="H14"]``), buttons ``pl-widow-keep``,
+``pl-widow-discard``, ``pl-widow-bid``, ``pl-widow-pass``, ``pl-widow-trump``,
+``pl-widow-back``, ``pl-widow-replay``, ``pl-widow-next``, ``pl-widow-new``.
 """
 
 from __future__ import annotations
@@ -16,17 +29,22 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from pinochle_learn import TWO_HAND_WIDOW, Ruleset, Seat
+from pinochle_learn import TWO_HAND_WIDOW, Card, Ruleset, Seat
 from pinochle_learn.actions import Action, Bid, DeclareTrump, Discard, Keep, Pass, Play
 from pinochle_learn.cards import Suit
 from pinochle_learn.procedure import Phase
-from pinochle_learn.render.html import cards_html, hand_html
 from pinochle_learn.render.meld_sentences import meld_name
 from pinochle_learn.render.refusals import reason_text
-from pinochle_learn.render.widow_text import build_prompt, score_lines, widow_action_sentence
+from pinochle_learn.render.widow_text import (
+    build_prompt,
+    score_lines,
+    widow_action_sentence,
+    widow_centre_note,
+)
 
-from .kit import button, message_html
+from .kit import button, message_html, two_columns
 from .round_session import RoundSession
+from .seat_table import SeatTable
 
 __all__ = ["NAMES", "WidowTable"]
 
@@ -36,7 +54,7 @@ YOU = Seat.NORTH
 
 
 class WidowTable(widgets.VBox):
-    """A whole widow game in a lesson: buttons for each choice, every step explained.
+    """A whole widow game in a lesson: the two-seat table, every step explained.
 
     Parameters
     ----------
@@ -63,7 +81,9 @@ class WidowTable(widgets.VBox):
         self.session = RoundSession(seed, seat=YOU, ruleset=ruleset, first_dealer=Seat.EAST)
         self.status = widgets.HTML()
         self.prompt = widgets.HTML()
-        self.hand = widgets.HTML()
+        self.table = SeatTable(YOU, NAMES, hand_class="pl-widow-hand")
+        self.table.on_pick(self._on_card)
+        self.hand = self.table.hand
         self.choices = widgets.Box(
             layout=widgets.Layout(display="flex", flex_flow="row wrap", max_width="100%")
         )
@@ -90,19 +110,12 @@ class WidowTable(widgets.VBox):
             [self.back_button, self.replay_button, self.next_button, self.new_button],
             layout=widgets.Layout(display="flex", flex_flow="row wrap"),
         )
-        super().__init__(
-            [
-                self.status,
-                self.prompt,
-                self.choices,
-                self.message,
-                self.hand,
-                self.melds,
-                self.history_html,
-                controls,
-            ],
-            layout=widgets.Layout(max_width="100%"),
+        columns = two_columns(
+            [self.status, self.prompt, self.table, self.choices, self.message, controls],
+            [self.melds, self.history_html],
+            "pl-widow-columns",
         )
+        super().__init__([columns], layout=widgets.Layout(max_width="100%"))
         self.add_class("pl-widow-table")
         self._show()
 
@@ -123,6 +136,20 @@ class WidowTable(widgets.VBox):
             self.message.value = message_html(f"Not allowed: {words}", "error")
         self._show()
         return verdict.legal
+
+    def _on_card(self, _index: int, card: Card) -> None:
+        """A card of the hand was clicked: play it in the tricks; else say what to do."""
+        state = self.state
+        if state.phase is Phase.TRICKS and state.to_act is YOU:
+            self.act(Play(YOU, card))
+        elif state.is_over:
+            self.message.value = message_html(
+                f"The round is over: {card.label} stays in your hand.", "error"
+            )
+        else:
+            self.message.value = message_html(
+                f"{card.label} cannot be played now: the tricks have not started.", "error"
+            )
 
     def _keep(self, _: object = None) -> None:
         self.act(Keep(YOU))
@@ -163,11 +190,7 @@ class WidowTable(widgets.VBox):
         mine = state.to_act is YOU and not state.is_over
         self.prompt.value = self._prompt_html(state, mine)
         self.choices.children = self._choice_buttons(state) if mine else ()
-        held = state.hands[YOU] if state.hands else ()
-        self.hand.value = (
-            f'<div class="pl-widow-hand"><b>Your hand</b> ({len(held)} cards)'
-            f"{hand_html(held, height=54) if held else ''}</div>"
-        )
+        self.table.show(state, centre_note=widow_centre_note(state, NAMES, learner=YOU))
         self.melds.value = self._melds_html(state)
         self.history_html.value = self._log_html()
         self.back_button.disabled = not self.session.can_go_back
@@ -212,10 +235,7 @@ class WidowTable(widgets.VBox):
             )
         else:
             text = ""
-        trick = ""
-        if phase is Phase.TRICKS and state.trick is not None and state.trick.cards:
-            trick = cards_html(state.trick.cards, height=54, label="The trick")
-        return f'<div class="pl-widow-prompt">{escape(text)}{trick}</div>'
+        return f'<div class="pl-widow-prompt">{escape(text)}</div>'
 
     def _choice_buttons(self, state: Any) -> tuple[widgets.Widget, ...]:
         phase = state.phase
@@ -235,20 +255,6 @@ class WidowTable(widgets.VBox):
                 self._action_button(f"{s.symbol} {s.noun}", DeclareTrump(YOU, s), "pl-widow-trump")
                 for s in Suit
             )
-        if phase is Phase.TRICKS:
-            analysis = state.play_analysis()
-            made = []
-            for card in dict.fromkeys(state.hands[YOU].cards):
-                verdict = analysis.verdict(card) if analysis is not None else None
-                legal = verdict is not None and verdict.legal
-                b = self._action_button(card.label, Play(YOU, card), "pl-widow-card")
-                b.add_class("pl-legal" if legal else "pl-illegal")
-                if verdict is not None:
-                    b.tooltip = reason_text(verdict.reason, NAMES, int(YOU))
-                if not legal:
-                    b.style.button_color = "#eee"
-                made.append(b)
-            return tuple(made)
         return ()
 
     def _action_button(self, label: str, action: Action, css: str) -> widgets.Button:

@@ -1,0 +1,114 @@
+"""SeatTable: the felt with the seats around it and the learner's hand under it, for any game.
+
+The one table of the round engine's games: four seats for the partnership game, two facing
+each other for the two-hand games (the widow game, the stock game). The felt is
+:func:`~.round_view.round_table_html` (seats, the trick in the middle with its winner framed,
+melds in front of each seat once laid down, the other hands face down unless shown); the hand
+is a :class:`~.card_hand.CardHand` whose card pictures are the controls, each card marked
+``✓`` may be played or ``✗`` refused with the engine's reason on the learner's turn in the
+tricks (:func:`~.round_view.hand_views`). The table judges nothing: a pick goes to the handler
+given to :meth:`SeatTable.on_pick`, which asks the engine and redraws.
+
+Stable hooks for tests: ``class="pl-seat-table"`` on the widget, the felt ``pl-felt``
+(:mod:`.table_view`) inside ``pl-round-felt``, the hand ``pl-card-hand`` with
+``button.plc-card[data-card="H14"]`` (``plc-playable``, ``plc-refused``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import ipywidgets as widgets
+
+from pinochle_learn import Seat
+from pinochle_learn.state import Phase, RoundState
+
+from .card_hand import CardHand, PickHandler
+from .round_view import hand_views, round_table_html
+
+__all__ = ["SeatTable"]
+
+
+class SeatTable(widgets.VBox):
+    """The felt and the learner's hand of clickable cards (``class="pl-seat-table"``).
+
+    Parameters
+    ----------
+    learner
+        The learner's seat: drawn at the bottom, its hand under the felt.
+    names
+        Players' names by seat index (the learner's is "You" or ends in "(you)").
+    hand_class
+        A CSS class for the hand (a stable hook, e.g. ``"pl-round-hand"``).
+
+    Attributes
+    ----------
+    felt : widgets.HTML
+        The table (``class="pl-round-felt"``).
+    hand : CardHand
+        The learner's cards.
+
+    Examples
+    --------
+    >>> from pinochle_learn import TWO_HAND_WIDOW, RoundState, deal_from_seed
+    >>> state = RoundState(TWO_HAND_WIDOW, Seat.EAST)
+    >>> state = state.apply(deal_from_seed(4, Seat.EAST, TWO_HAND_WIDOW))
+    >>> table = SeatTable(Seat.NORTH, ("You", "Lisa"))
+    >>> table.show(state)
+    >>> 'data-players="2"' in table.felt.value, len(table.hand.cards)
+    (True, 0)
+    """
+
+    def __init__(
+        self, learner: Seat, names: Sequence[str], *, hand_class: str = "", **kwargs: Any
+    ) -> None:
+        self.learner = Seat(learner)
+        self.names = tuple(names)
+        self.felt = widgets.HTML()
+        self.felt.add_class("pl-round-felt")
+        self.hand = CardHand(label="Your hand", hint="Your hand.")
+        if hand_class:
+            self.hand.add_class(hand_class)
+        super().__init__([self.felt, self.hand], **kwargs)
+        self.add_class("pl-seat-table")
+
+    def on_pick(self, handler: PickHandler) -> None:
+        """Call ``handler(index, card)`` when the learner picks a card of the hand."""
+        self.hand.on_pick(handler)
+
+    def show(
+        self,
+        state: RoundState,
+        *,
+        show_all: bool = False,
+        chosen: Sequence[int] = (),
+        centre_note: str = "",
+        hint: str | None = None,
+    ) -> None:
+        """Draw ``state``: the felt, then the hand (chosen cards lifted, verdicts on the cards).
+
+        Parameters
+        ----------
+        state
+            The round as it stands.
+        show_all
+            The other hands face up.
+        chosen
+            Indices of the learner's hand chosen (e.g. to pass): drawn lifted.
+        centre_note
+            Words for the middle of the felt while it holds no card.
+        hint
+            The line under the hand; by default what a click does in this phase.
+        """
+        self.felt.value = round_table_html(
+            state, self.learner, self.names, show_all=show_all, centre_note=centre_note
+        )
+        self.hand.show(hand_views(state, self.learner, chosen, self.names))
+        self.hand.hint = hint if hint is not None else self.default_hint(state)
+
+    def default_hint(self, state: RoundState) -> str:
+        """What a click on a card does now: play it, or nothing ("Your hand.")."""
+        if state.to_act is self.learner and not state.is_over and state.phase is Phase.TRICKS:
+            return "Click a card to play it: ✓ may be played, ✗ refused (point at a card: why)."
+        return "Your hand."
