@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any
 
-from ..actions import Action, Bid, Deal, DeclareTrump, Pass, PassCards, Play, PlayOn, ThrowIn
+from ..actions import Action, Bid
 from ..auction import Auction
 from ..cards import SUITS
 from ..hand import Hand
@@ -39,8 +39,10 @@ from ..meld import MeldResult, meld_points
 from ..scoring import check_throw_in
 from ..seats import Seat, seats, team_seats
 from ..state import Phase, RoundState
+from .action_sentences import action_sentence as sentence_of
 from .html import hand_html, meld_html, suit_svg
 from .meld_sentences import meld_name
+from .person import Person
 from .reason_sentences import phase_words, reason_sentence
 from .refusals import reason_text
 from .score_html import game_sentence
@@ -117,14 +119,13 @@ def seat_names(learner: Seat | None) -> tuple[str, ...]:
     return tuple(names)
 
 
-def _cards(cards: Sequence[object]) -> str:
-    return " ".join(getattr(c, "label", str(c)) for c in cards)
-
-
 def action_sentence(
     action: Action, before: RoundState, names: Sequence[str], *, reveal: bool = True
 ) -> str:
     """One action in words, as the table saw it: ``"East (you) bids 260."``.
+
+    Every seat is named in the third person (:func:`seat_names`); the sentence is
+    :func:`~pinochle_learn.render.action_sentences.action_sentence`'s.
 
     Parameters
     ----------
@@ -148,41 +149,8 @@ def action_sentence(
     >>> action_sentence(Bid(Seat.EAST, 260), state, seat_names(Seat.EAST))
     'East (you) bids 260.'
     """
-    who = names[action.seat]
-    if isinstance(action, Deal):
-        first = names[action.seat.next()]
-        return f"{who} deals {len(action.hands[0])} cards to each player; {first} bids first."
-    if isinstance(action, Bid):
-        return f"{who} bids {action.amount}."
-    if isinstance(action, Pass):
-        return f"{who} passes."
-    if isinstance(action, DeclareTrump):
-        return f"{who} names {action.suit.symbol} {action.suit.noun} trump."
-    if isinstance(action, PassCards):
-        taker = names[action.seat.partner]
-        what = _cards(action.cards) if reveal else f"{len(action.cards)} cards"
-        return f"{who} passes {what} to {taker}."
-    if isinstance(action, ThrowIn):
-        return f"{who} throws the hand in: no tricks are played."
-    if isinstance(action, PlayOn):
-        return f"{who} plays the hand out."
-    if isinstance(action, Play):
-        text = f"{who} plays {action.card.label}."
-        trick = before.trick
-        if trick is not None and len(trick.cards) == trick.players - 1:
-            done = trick.add(action.card)
-            winner = names[done.winner_seat]
-            number = len(before.tricks) + 1
-            last = number == before.ruleset.tricks_per_round
-            points = done.points(before.ruleset, last=last)
-            card = done.cards[done.winner].label
-            text += (
-                f" {winner} wins trick {number} with {card} "
-                f"({points} counter point{'s' if points != 1 else ''}"
-                f"{', with the last trick' if last else ''})."
-            )
-        return text
-    return str(action)
+    people = tuple(Person(name) for name in names)
+    return sentence_of(action, before, people, reveal=reveal)
 
 
 def auction_html(auction: Auction, names: Sequence[str]) -> str:

@@ -22,15 +22,31 @@ Examples
 from __future__ import annotations
 
 from collections.abc import Sequence
+from html import escape
 
-from ..actions import Action, Bid, Deal, DeclareTrump, Discard, Keep, Pass, Play
+from ..actions import Action
 from ..procedure import Phase
 from ..scoring import Outcome, RoundScore
 from ..seats import Seat
 from ..state import RoundState
-from .person import Person
+from .action_sentences import action_sentence, people_of
+from .meld_sentences import meld_name
+from .person import Person, capital, listed
 
-__all__ = ["build_prompt", "score_lines", "widow_action_sentence", "widow_centre_note"]
+__all__ = [
+    "MESSAGES",
+    "build_prompt",
+    "hand_heading",
+    "log_html",
+    "melds_html",
+    "score_html",
+    "score_lines",
+    "status_html",
+    "turn_prompt",
+    "waiting_text",
+    "widow_action_sentence",
+    "widow_centre_note",
+]
 
 
 def _p(seat: int, names: Sequence[str]) -> Person:
@@ -83,68 +99,125 @@ def widow_centre_note(state: RoundState, names: Sequence[str], *, learner: Seat)
 def widow_action_sentence(
     action: Action, before: RoundState, names: Sequence[str], *, learner: Seat
 ) -> str:
-    """One action of the widow game in words, as ``learner`` saw it.
+    """One action of the widow game in words, as ``learner`` saw it
+    (:func:`~pinochle_learn.render.action_sentences.action_sentence` with the players' names:
+    the other player's building cards stay hidden)."""
+    return action_sentence(action, before, people_of(names), learner=learner)
 
-    Parameters
-    ----------
-    action
-        The action applied to ``before``.
-    before
-        The state it was applied to.
-    names
-        Players' names by seat index (the learner's is "You").
-    learner
-        Whose eyes: the other player's building cards stay hidden.
+
+def turn_prompt(state: RoundState, names: Sequence[str]) -> str:
+    """What the player to act is asked to do now (the learner's prompt), ``""`` for nothing.
+
+    Examples
+    --------
+    >>> from pinochle_learn import TWO_HAND_WIDOW, Seat, RoundState
+    >>> turn_prompt(RoundState(TWO_HAND_WIDOW, Seat.EAST), ("You", "Lisa"))
+    ''
     """
-    p = _p(action.seat, names)
-    mine = action.seat == learner
-    if isinstance(action, Deal):
-        first = _p(before.dealer.next(before.players), names)
-        return (
-            f"{p.says('shuffle', 'shuffles')} the deck: all 48 cards are the widow. "
-            f"{first.subject} {first.verb('build', 'builds')} first."
-        )
-    if isinstance(action, Keep):
-        if mine:
-            card = before.drawn.label if before.drawn is not None else "the card"
-            if len(before.stock) + len(before.discards) == 1:
-                return f"{p.says('keep', 'keeps')} {card}, the last card."
-            return f"{p.says('keep', 'keeps')} {card} and discard the next card unseen."
-        return f"{p.says('keep', 'keeps')} the card drawn and discards the next unseen."
-    if isinstance(action, Discard):
-        if mine:
-            card = before.drawn.label if before.drawn is not None else "the card"
-            after = before.apply(action)
-            kept = [c for c in after.hands[action.seat].cards if c not in before.hands[action.seat]]
-            got = kept[0].label if kept else "the next card"
-            if not kept:  # a second copy of a card already held
-                extra = after.hands[action.seat].counter() - before.hands[action.seat].counter()
-                got = next(iter(extra)).label
-            return f"{p.says('discard', 'discards')} {card} and keep {got}."
-        return f"{p.says('discard', 'discards')} the card drawn and keeps the next."
-    if isinstance(action, Bid):
-        return f"{p.says('bid', 'bids')} {action.amount}."
-    if isinstance(action, Pass):
-        return f"{p.says('pass', 'passes')}: the auction is over."
-    if isinstance(action, DeclareTrump):
-        return f"{p.says('name', 'names')} {action.suit.symbol} {action.suit.noun} trump."
-    if isinstance(action, Play):
-        text = f"{p.says('play', 'plays')} {action.card.label}."
-        trick = before.trick
-        if trick is not None and len(trick.cards) == trick.players - 1:
-            done = trick.add(action.card)
-            winner = _p(done.winner_seat, names)
-            number = len(before.tricks) + 1
-            last = number == before.ruleset.tricks_per_round
-            points = done.points(before.ruleset, last=last)
-            card = done.cards[done.winner].label
-            text += (
-                f" {winner.subject} {winner.verb('win', 'wins')} trick {number} with {card} "
-                f"({points} counter point{'s' if points != 1 else ''}"
-                f"{', with the last trick' if last else ''})."
+    seat = state.to_act
+    if seat is None or state.is_over:
+        return ""
+    me, other = _p(seat, names), _p(seat.next(state.players), names)
+    phase = state.phase
+    if phase is Phase.BUILD:
+        return build_prompt(state, names)
+    if phase is Phase.AUCTION and state.auction is not None:
+        current = state.auction.current_bid
+        opening = state.auction.min_bid
+        if current is None:
+            return (
+                f"{capital(me.possessive)} bid: open at {opening}, or pass (a pass ends the "
+                f"auction and {other.name} {other.verb('play', 'plays')} at {opening})."
             )
-        return text
-    return str(action)
+        raises = listed([str(n) for n in state.ruleset.bid_raises], "or")
+        return (
+            f"{other.says('bid', 'bids')} {current}. Raise by {raises}, or pass: a pass ends "
+            "the auction."
+        )
+    if phase is Phase.TRUMP:
+        return f"{me.subject} won the auction at {state.bid}: name trump."
+    if phase is Phase.TRICKS and state.trick is not None:
+        led = state.trick.cards
+        if not led:
+            return f"{capital(me.possessive)} lead: any card."
+        return (
+            f"{other.subject} led {led[0].label}: follow suit, else trump; win the "
+            f"trick if {me.name} can."
+        )
+    return ""
+
+
+def waiting_text(state: RoundState, names: Sequence[str]) -> str:
+    """``"Lisa is playing…"``: while the computer acts."""
+    seat = state.to_act
+    return "" if seat is None else f"{_p(seat, names).says('are', 'is')} playing…"
+
+
+def status_html(
+    state: RoundState, totals: Sequence[int], round_number: int, names: Sequence[str]
+) -> str:
+    """The table's status line: round, game points, widow and discards, trump, the bid.
+
+    ``id="widow-status"`` with ``data-phase`` and ``data-step`` (the number of actions so
+    far: a browser test waits on it).
+    """
+    scores = " – ".join(f"{escape(names[seat])} {totals[seat]}" for seat in range(len(totals)))
+    text = (
+        f"<b>Round {round_number}</b> · {scores} (game to {state.ruleset.target_score}) · "
+        f"widow {len(state.stock)}, discards {len(state.discards)}"
+    )
+    if state.trump is not None:
+        text += f" · trump {state.trump.symbol}"
+    if state.bidder is not None:
+        text += f" · bid {state.bid} by {escape(names[state.bidder])}"
+    return (
+        f'<div class="pl-widow-status" id="widow-status" data-phase="{state.phase.name}" '
+        f'data-step="{len(state.history)}">{text}</div>'
+    )
+
+
+def hand_heading(count: int) -> str:
+    """``"Your hand"`` and its size, in HTML."""
+    return f"<b>Your hand</b> ({count} card{'s' if count != 1 else ''})"
+
+
+def melds_html(state: RoundState, names: Sequence[str]) -> str:
+    """Each player's meld in the widow game (each card in one meld only); ``""`` before."""
+    if not state.melds:
+        return ""
+    parts = []
+    for seat, result in enumerate(state.melds):
+        kinds = ", ".join(f"{meld_name(m)} {m.points}" for m in result.melds) or "no meld"
+        parts.append(
+            f"<li>{escape(names[seat])}: {result.total} meld points ({escape(kinds)})</li>"
+        )
+    return (
+        '<div class="pl-widow-melds"><b>Meld</b> (each card in one meld only)'
+        f"<ul>{''.join(parts)}</ul></div>"
+    )
+
+
+def score_html(score: RoundScore, names: Sequence[str]) -> str:
+    """The round's score as a list (:func:`score_lines`), ``id="widow-score"``."""
+    lines = "".join(f"<li>{escape(line)}</li>" for line in score_lines(score, names))
+    return f'<div id="widow-score" class="pl-widow-score"><b>Score</b><ul>{lines}</ul></div>'
+
+
+def log_html(lines: Sequence[str]) -> str:
+    """What just happened, as a list."""
+    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    return f'<div class="pl-widow-log"><b>Just now</b><ul>{items}</ul></div>'
+
+
+MESSAGES = {
+    "refused": "Not allowed: {reason}",
+    "first_choice": "This is your first choice of the round.",
+    "round_not_over": "Finish the round first.",
+    "game_over": "The game is over: start a new game.",
+    "round_over_card": "The round is over: {card} stays in your hand.",
+    "not_now_card": "{card} cannot be played now: the tricks have not started.",
+}
+"""The widow table's messages, by key (``refused`` takes the reason's words)."""
 
 
 def score_lines(score: RoundScore, names: Sequence[str]) -> list[str]:

@@ -110,3 +110,33 @@ def test_the_two_seats_face_each_other_with_the_trick_between_and_melds_before_t
     first = table.state.tricks[0]
     assert first.winner_seat == 1 and first.points(table.state.ruleset) == 11
     assert "Lisa wins trick 1 with A♣ (11 counter points)." in table.history_html.value
+
+
+def test_widow_table_is_exported_by_the_widget_package():
+    import pinochle_widgets
+
+    assert "WidowTable" in pinochle_widgets.__all__
+    assert pinochle_widgets.WidowTable is WidowTable
+
+
+def test_the_status_line_and_prompts_are_the_renderers_words():
+    # RULES.md, TWO_HAND_WIDOW: the auction opens at 250 and a raise is +10; a pass ends it.
+    from pinochle_learn.render.widow_text import status_html, turn_prompt
+
+    table = WidowTable(seed=5)
+    while table.state.phase is Phase.BUILD:
+        table.keep_button.click()
+    state = table.state
+    assert table.status.value == status_html(state, (0, 0), 1, ("You", "Lisa"))
+    assert "You 0 – Lisa 0 (game to 1000) · widow 0" in table.status.value
+    # Seed 5: building ends with the learner (North) to open the auction.
+    assert (state.phase, state.to_act, state.auction.current_bid) == (
+        Phase.AUCTION,
+        Seat.NORTH,
+        None,
+    )
+    prompt = turn_prompt(state, ("You", "Lisa"))
+    assert (
+        prompt == "Your bid: open at 250, or pass (a pass ends the auction and Lisa plays at 250)."
+    )
+    assert prompt in table.prompt.value

@@ -6,7 +6,8 @@ a trick seat by seat with every card's verdict explained (over a :class:`TrickSe
 :class:`AuctionExplorer` runs an auction seat by seat; :class:`ScoreCalculator` scores a round
 line by line; :class:`RoundTable` plays whole rounds against three computer seats (over a
 :class:`RoundSession`); :class:`HouseRules` shows every house rule beside the game's own;
-:class:`SelfCheck` asks a lesson's questions, made by the engine.
+:class:`WidowTable` plays the two-hand widow game against the computer (over a
+:class:`RoundSession`); :class:`SelfCheck` asks a lesson's questions, made by the engine.
 The lesson kit is :mod:`pinochle_widgets.lesson`, the course map :mod:`pinochle_widgets.course`.
 Widgets never call ``display()`` themselves and show results with
 ``widgets.HTML`` (see VOILA.md).
@@ -32,6 +33,7 @@ from .self_check import SelfCheck
 from .table_meld import TableMeld
 from .trick_session import TrickSession, TrickSetup, TrickStep, deal_hands
 from .trick_stepper import TrickStepper
+from .widow_table import WidowTable
 
 __all__ = [
     "SCORE_EXAMPLES",
@@ -51,6 +53,7 @@ __all__ = [
     "TrickSetup",
     "TrickStep",
     "TrickStepper",
+    "WidowTable",
     "deal_hand",
     "deal_hands",
     "house_situation",

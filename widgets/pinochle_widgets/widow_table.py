@@ -33,14 +33,19 @@ from pinochle_learn import TWO_HAND_WIDOW, Card, Ruleset, Seat
 from pinochle_learn.actions import Action, Bid, DeclareTrump, Discard, Keep, Pass, Play
 from pinochle_learn.cards import Suit
 from pinochle_learn.procedure import Phase
-from pinochle_learn.render.meld_sentences import meld_name
 from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.widow_text import (
-    build_prompt,
-    score_lines,
+    MESSAGES,
+    log_html,
+    melds_html,
+    score_html,
+    status_html,
+    turn_prompt,
+    waiting_text,
     widow_action_sentence,
     widow_centre_note,
 )
+from pinochle_learn.render.words import suit_noun
 
 from .kit import button, message_html, two_columns
 from .round_session import RoundSession
@@ -133,7 +138,7 @@ class WidowTable(widgets.VBox):
             self.message.value = message_html("")
         else:
             words = reason_text(verdict.reason, NAMES, int(YOU))
-            self.message.value = message_html(f"Not allowed: {words}", "error")
+            self.message.value = message_html(MESSAGES["refused"].format(reason=words), "error")
         self._show()
         return verdict.legal
 
@@ -143,13 +148,11 @@ class WidowTable(widgets.VBox):
         if state.phase is Phase.TRICKS and state.to_act is YOU:
             self.act(Play(YOU, card))
         elif state.is_over:
-            self.message.value = message_html(
-                f"The round is over: {card.label} stays in your hand.", "error"
-            )
+            text = MESSAGES["round_over_card"].format(card=card.label)
+            self.message.value = message_html(text, "error")
         else:
-            self.message.value = message_html(
-                f"{card.label} cannot be played now: the tricks have not started.", "error"
-            )
+            text = MESSAGES["not_now_card"].format(card=card.label)
+            self.message.value = message_html(text, "error")
 
     def _keep(self, _: object = None) -> None:
         self.act(Keep(YOU))
@@ -159,7 +162,7 @@ class WidowTable(widgets.VBox):
 
     def _back(self, _: object = None) -> None:
         if not self.session.back():
-            self.message.value = message_html("This is your first choice of the round.")
+            self.message.value = message_html(MESSAGES["first_choice"])
         self._show()
 
     def _replay(self, _: object = None) -> None:
@@ -168,9 +171,9 @@ class WidowTable(widgets.VBox):
 
     def _next(self, _: object = None) -> None:
         if not self.state.is_over:
-            self.message.value = message_html("Finish the round first.", "error")
+            self.message.value = message_html(MESSAGES["round_not_over"], "error")
         elif self.session.game.is_over:
-            self.message.value = message_html("The game is over: start a new game.", "error")
+            self.message.value = message_html(MESSAGES["game_over"], "error")
         else:
             self.session.next_round()
             self.message.value = message_html("")
@@ -185,56 +188,21 @@ class WidowTable(widgets.VBox):
     def _show(self) -> None:
         state = self.state
         totals = self.session.game.totals
-        phase = state.phase
-        target = state.ruleset.target_score
         mine = state.to_act is YOU and not state.is_over
         self.prompt.value = self._prompt_html(state, mine)
         self.choices.children = self._choice_buttons(state) if mine else ()
         self.table.show(state, centre_note=widow_centre_note(state, NAMES, learner=YOU))
-        self.melds.value = self._melds_html(state)
+        self.melds.value = melds_html(state, NAMES)
         self.history_html.value = self._log_html()
         self.back_button.disabled = not self.session.can_go_back
         self.next_button.disabled = not state.is_over or self.session.game.is_over
         # The status last: its data-step tells a browser the whole table is redrawn.
-        self.status.value = (
-            f'<div class="pl-widow-status" id="widow-status" data-phase="{phase.name}" '
-            f'data-step="{len(state.history)}">'
-            f"<b>Round {self.session.round_number}</b> · You {totals[0]} – Lisa {totals[1]} "
-            f"(game to {target}) · widow {len(state.stock)}, discards {len(state.discards)}"
-            + (f" · trump {state.trump.symbol}" if state.trump is not None else "")
-            + (f" · bid {state.bid} by {NAMES[state.bidder]}" if state.bidder is not None else "")
-            + "</div>"
-        )
+        self.status.value = status_html(state, totals, self.session.round_number, NAMES)
 
     def _prompt_html(self, state: Any, mine: bool) -> str:
-        phase = state.phase
         if state.is_over and state.score is not None:
-            lines = "".join(f"<li>{escape(s)}</li>" for s in score_lines(state.score, NAMES))
-            return (
-                f'<div id="widow-score" class="pl-widow-score"><b>Score</b><ul>{lines}</ul></div>'
-            )
-        if not mine:
-            return "<div>Lisa is playing…</div>"
-        if phase is Phase.BUILD:
-            text = build_prompt(state, NAMES)
-        elif phase is Phase.AUCTION and state.auction is not None:
-            current = state.auction.current_bid
-            text = (
-                "Your bid: open at 250, or pass (a pass ends the auction and Lisa plays at 250)."
-                if current is None
-                else f"Lisa bids {current}. Raise by 10, or pass: a pass ends the auction."
-            )
-        elif phase is Phase.TRUMP:
-            text = f"You won the auction at {state.bid}: name trump."
-        elif phase is Phase.TRICKS and state.trick is not None:
-            led = state.trick.cards
-            text = (
-                f"Lisa led {led[0].label}: follow suit, else trump; win the trick if you can."
-                if led
-                else "Your lead: any card."
-            )
-        else:
-            text = ""
+            return score_html(state.score, NAMES)
+        text = turn_prompt(state, NAMES) if mine else waiting_text(state, NAMES)
         return f'<div class="pl-widow-prompt">{escape(text)}</div>'
 
     def _choice_buttons(self, state: Any) -> tuple[widgets.Widget, ...]:
@@ -252,7 +220,9 @@ class WidowTable(widgets.VBox):
             return tuple(made)
         if phase is Phase.TRUMP:
             return tuple(
-                self._action_button(f"{s.symbol} {s.noun}", DeclareTrump(YOU, s), "pl-widow-trump")
+                self._action_button(
+                    f"{s.symbol} {suit_noun(s)}", DeclareTrump(YOU, s), "pl-widow-trump"
+                )
                 for s in Suit
             )
         return ()
@@ -263,29 +233,9 @@ class WidowTable(widgets.VBox):
 
         return button(label, label, chosen, css, min_width="3em")
 
-    def _melds_html(self, state: Any) -> str:
-        if not state.melds:
-            return ""
-        parts = []
-        for seat, result in enumerate(state.melds):
-            names = ", ".join(f"{meld_name(m)} {m.points}" for m in result.melds) or "no meld"
-            parts.append(f"<li>{NAMES[seat]}: {result.total} meld points ({escape(names)})</li>")
-        return (
-            '<div class="pl-widow-melds"><b>Meld</b> (each card in one meld only)'
-            f"<ul>{''.join(parts)}</ul></div>"
-        )
-
     def _log_html(self) -> str:
-        states = self.session.states
-        start = 1
-        for index in range(len(states) - 2, -1, -1):
-            if self.session.is_decision(states[index]):
-                start = index + 1
-                break
-        lines = []
-        for index in range(start, len(states)):
-            before, after = states[index - 1], states[index]
-            action = after.history[-1]
-            lines.append(widow_action_sentence(action, before, NAMES, learner=YOU))
-        items = "".join(f"<li>{escape(line)}</li>" for line in lines[-12:])
-        return f'<div class="pl-widow-log"><b>Just now</b><ul>{items}</ul></div>'
+        lines = [
+            widow_action_sentence(r.action, r.before, NAMES, learner=YOU)
+            for r in self.session.recent()
+        ]
+        return log_html(lines[-12:])

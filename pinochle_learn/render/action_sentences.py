@@ -1,0 +1,164 @@
+"""One action of a round in words, for every game: the one copy the round table and the widow
+table share.
+
+The engine gives the action and the state it was applied to; this module makes the sentence,
+with the grammatical person carried by the :class:`~pinochle_learn.render.person.Person` of
+each seat (``"You keep"`` / ``"Lisa keeps"``; the round table names every seat in the third
+person, ``"South (you) bids 260."``). What a player may not see stays hidden: the cards of a
+pass between the other two players, the card the other player keeps or discards while
+building.
+
+Examples
+--------
+>>> from pinochle_learn import TWO_HAND_WIDOW, Bid, Keep, Seat, RoundState, deal_from_seed
+>>> people = people_of(("You", "Lisa"))
+>>> state = RoundState(TWO_HAND_WIDOW, Seat.EAST)
+>>> action_sentence(deal_from_seed(4, Seat.EAST, TWO_HAND_WIDOW), state, people)
+'Lisa shuffles the deck: all 48 cards are the widow. You build first.'
+>>> state = state.apply(deal_from_seed(4, Seat.EAST, TWO_HAND_WIDOW))
+>>> action_sentence(Keep(Seat.NORTH), state, people, learner=Seat.NORTH)
+'You keep A♥ and discard the next card unseen.'
+>>> action_sentence(Bid(Seat.EAST, 260), state, people)
+'Lisa bids 260.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..actions import (
+    Action,
+    Bid,
+    Deal,
+    DeclareTrump,
+    Discard,
+    Keep,
+    Pass,
+    PassCards,
+    Play,
+    PlayOn,
+    ThrowIn,
+)
+from ..procedure import DealKind
+from ..seats import Seat
+from ..state import RoundState
+from .person import Person
+from .words import suit_noun
+
+__all__ = ["action_sentence", "people_of"]
+
+
+def people_of(names: Sequence[str]) -> tuple[Person, ...]:
+    """Each seat's :class:`Person`, the learner's name ("You") spoken to as "you"."""
+    return tuple(Person.of(seat, names) for seat in range(len(names)))
+
+
+def _drawn(before: RoundState) -> str:
+    return before.drawn.label if before.drawn is not None else "the card"
+
+
+def _kept_after_discard(action: Discard, before: RoundState) -> str:
+    after = before.apply(action)
+    extra = after.hands[action.seat].counter() - before.hands[action.seat].counter()
+    return next(iter(extra)).label if extra else "the next card"
+
+
+def action_sentence(
+    action: Action,
+    before: RoundState,
+    people: Sequence[Person],
+    *,
+    reveal: bool = True,
+    learner: Seat | None = None,
+) -> str:
+    """One action in words, as the table saw it.
+
+    Parameters
+    ----------
+    action
+        The action applied to ``before``.
+    before
+        The state it was applied to (it gives the trick, the widow, the auction and so on).
+    people
+        Each seat's :class:`Person`, by seat index (:func:`people_of`).
+    reveal
+        Name the cards of a pass; otherwise say only how many (the other team does not see
+        them).
+    learner
+        Whose eyes, while building: the other player's cards drawn stay hidden (``None``:
+        every card is named).
+    """
+    p = people[action.seat]
+    if isinstance(action, Deal):
+        first = people[before.dealer.next(before.players)]
+        if before.ruleset.procedure is not None and before.ruleset.procedure.deal is DealKind.WIDOW:
+            return (
+                f"{p.says('shuffle', 'shuffles')} the deck: all {len(action.stock)} cards are "
+                f"the widow. {first.says('build', 'builds')} first."
+            )
+        return (
+            f"{p.says('deal', 'deals')} {len(action.hands[0])} cards to each player; "
+            f"{first.name} {first.verb('bid', 'bids')} first."
+        )
+    if isinstance(action, Keep):
+        if learner is not None and action.seat != learner:
+            return f"{p.says('keep', 'keeps')} the card drawn and discards the next unseen."
+        if len(before.stock) + len(before.discards) == 1:
+            return f"{p.says('keep', 'keeps')} {_drawn(before)}, the last card."
+        return (
+            f"{p.says('keep', 'keeps')} {_drawn(before)} and "
+            f"{p.verb('discard', 'discards')} the next card unseen."
+        )
+    if isinstance(action, Discard):
+        if learner is not None and action.seat != learner:
+            return f"{p.says('discard', 'discards')} the card drawn and keeps the next."
+        kept = _kept_after_discard(action, before)
+        return (
+            f"{p.says('discard', 'discards')} {_drawn(before)} and {p.verb('keep', 'keeps')} "
+            f"{kept}."
+        )
+    if isinstance(action, Bid):
+        return f"{p.says('bid', 'bids')} {action.amount}."
+    if isinstance(action, Pass):
+        return _pass_sentence(action, before, p)
+    if isinstance(action, DeclareTrump):
+        suit = action.suit
+        return f"{p.says('name', 'names')} {suit.symbol} {suit_noun(suit)} trump."
+    if isinstance(action, PassCards):
+        taker = people[action.seat.partner]
+        what = " ".join(c.label for c in action.cards) if reveal else f"{len(action.cards)} cards"
+        return f"{p.says('pass', 'passes')} {what} to {taker.name}."
+    if isinstance(action, ThrowIn):
+        return f"{p.says('throw', 'throws')} the hand in: no tricks are played."
+    if isinstance(action, PlayOn):
+        return f"{p.says('play', 'plays')} the hand out."
+    if isinstance(action, Play):
+        return _play_sentence(action, before, people)
+    return str(action)
+
+
+def _pass_sentence(action: Pass, before: RoundState, p: Person) -> str:
+    """``"Lisa passes."``; where the first pass ends the auction (two players), it says so."""
+    auction = before.auction
+    if auction is not None and not auction.passed and auction.apply(action).is_over:
+        return f"{p.says('pass', 'passes')}: the auction is over."
+    return f"{p.says('pass', 'passes')}."
+
+
+def _play_sentence(action: Play, before: RoundState, people: Sequence[Person]) -> str:
+    """``"West plays 9♦."``, and who wins the trick it completes, with its counter points."""
+    text = f"{people[action.seat].says('play', 'plays')} {action.card.label}."
+    trick = before.trick
+    if trick is None or len(trick.cards) != trick.players - 1:
+        return text
+    done = trick.add(action.card)
+    winner = people[done.winner_seat]
+    number = len(before.tricks) + 1
+    last = number == before.ruleset.tricks_per_round
+    points = done.points(before.ruleset, last=last)
+    card = done.cards[done.winner].label
+    return (
+        f"{text} {winner.says('win', 'wins')} trick {number} with {card} "
+        f"({points} counter point{'s' if points != 1 else ''}"
+        f"{', with the last trick' if last else ''})."
+    )
