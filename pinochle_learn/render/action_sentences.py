@@ -70,6 +70,7 @@ def action_sentence(
     *,
     reveal: bool = True,
     learner: Seat | None = None,
+    result: bool = True,
 ) -> str:
     """One action in words, as the table saw it.
 
@@ -87,6 +88,9 @@ def action_sentence(
     learner
         Whose eyes, while building: the other player's cards drawn stay hidden (``None``:
         every card is named).
+    result
+        After the card that completes a trick, say who wins it ("North wins trick 3 with
+        A♥ (30 counter points)."); a table says this once, in what happened.
     """
     p = people[action.seat]
     if isinstance(action, Deal):
@@ -133,7 +137,7 @@ def action_sentence(
     if isinstance(action, PlayOn):
         return f"{p.says('play', 'plays')} the hand out."
     if isinstance(action, Play):
-        return _play_sentence(action, before, people)
+        return _play_sentence(action, before, people, result=result)
     return str(action)
 
 
@@ -145,11 +149,13 @@ def _pass_sentence(action: Pass, before: RoundState, p: Person) -> str:
     return f"{p.says('pass', 'passes')}."
 
 
-def _play_sentence(action: Play, before: RoundState, people: Sequence[Person]) -> str:
+def _play_sentence(
+    action: Play, before: RoundState, people: Sequence[Person], *, result: bool = True
+) -> str:
     """``"West plays 9♦."``, and who wins the trick it completes, with its counter points."""
     text = f"{people[action.seat].says('play', 'plays')} {action.card.label}."
     trick = before.trick
-    if trick is None or len(trick.cards) != trick.players - 1:
+    if not result or trick is None or len(trick.cards) != trick.players - 1:
         return text
     done = trick.add(action.card)
     winner = people[done.winner_seat]

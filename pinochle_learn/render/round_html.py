@@ -46,7 +46,7 @@ from .person import Person
 from .reason_sentences import phase_words, reason_sentence
 from .refusals import reason_text
 from .score_html import game_sentence
-from .trick_html import RULE_TITLES, reasons_html, team_label, trick_html
+from .trick_html import RULE_TITLES, reasons_html, team_label
 
 __all__ = [
     "PROMPTS",
@@ -120,7 +120,12 @@ def seat_names(learner: Seat | None) -> tuple[str, ...]:
 
 
 def action_sentence(
-    action: Action, before: RoundState, names: Sequence[str], *, reveal: bool = True
+    action: Action,
+    before: RoundState,
+    names: Sequence[str],
+    *,
+    reveal: bool = True,
+    result: bool = True,
 ) -> str:
     """One action in words, as the table saw it: ``"East (you) bids 260."``.
 
@@ -138,6 +143,9 @@ def action_sentence(
     reveal
         Name the cards of a pass; otherwise say only how many (the other team does not see
         them).
+    result
+        After the card that completes a trick, say who wins it ("North wins trick 3 with
+        A♥ (30 counter points)."); the round table says this once, in what happened.
 
     Examples
     --------
@@ -150,7 +158,7 @@ def action_sentence(
     'East (you) bids 260.'
     """
     people = tuple(Person(name) for name in names)
-    return sentence_of(action, before, people, reveal=reveal)
+    return sentence_of(action, before, people, reveal=reveal, result=result)
 
 
 def auction_html(auction: Auction, names: Sequence[str]) -> str:
@@ -449,31 +457,16 @@ def _tricks_html(state: RoundState, learner: Seat, names: Sequence[str]) -> tupl
             "no tricks were played.</p></div>",
             "",
         )
+    # The trick itself lies on the table (the felt), the last one with its winner framed; its
+    # result is said once, in what happened since the learner's last move: no second row here.
     above = []
-    size = state.ruleset.hand_size
-    if state.tricks:
-        number = len(state.tricks)
-        title = "the last trick" if number == size else f"trick {number}"
-        above.append(
-            f"<h4>Just played: {title}</h4>"
-            + trick_html(
-                state.tricks[-1],
-                names=names,
-                ruleset=state.ruleset,
-                last=number == size,
-                winner_id="last-trick-winner",
-                height=64,
-                teams=(team_label(0, 4), team_label(1, 4)),
-            )
-        )
     analysis = state.play_analysis()
     below = ""
     if analysis is not None and state.to_act is learner:
         legal = " ".join(c.label for c in analysis.legal)
         above.append(
             f"<h4>Trick {len(state.tricks) + 1}: your turn</h4>"
-            + trick_html(analysis.trick, names=names, winner_id="trick-winner", height=72)
-            + f'<p class="pl-to-play">Rule: <em>{escape(RULE_TITLES[analysis.rule])}</em>'
+            f'<p class="pl-to-play">Rule: <em>{escape(RULE_TITLES[analysis.rule])}</em>'
             f" · you may play <strong>{legal}</strong>. Click a card: ✓ may be played, "
             "✗ may not (the reasons are under your cards).</p>"
         )
@@ -494,8 +487,9 @@ def table_html(state: RoundState, learner: Seat, names: Sequence[str]) -> tuple[
     """What the table shows in this phase, as the parts above and below the learner's controls.
 
     Above: the auction so far; the learner's meld in each suit when naming trump; what to
-    pass; the throw-in rule; the trick just played and the trick in progress. Below (in the
-    tricks, on the learner's turn): every card's verdict with its reason
+    pass; the throw-in rule; in the tricks, the rule deciding the learner's card (the trick
+    itself is on the table, not here). Below (in the tricks, on the learner's turn): every
+    card's verdict with its reason
     (:func:`~pinochle_learn.render.trick_html.reasons_html`), then the tricks won so far.
     """
     phase = state.phase

@@ -124,9 +124,17 @@ def test_round_lesson_play_a_whole_round_step_back_and_read_the_score_sheet(
     legal = page.locator(".pl-round-hand button.plc-card.plc-playable")
     illegal = page.locator(".pl-round-hand button.plc-card.plc-refused")
     played = page.locator("#tricks-won")
-    refused_once = stepped_back = False
+    refused_once = stepped_back = said_once = False
     while _phase(page) == "TRICKS":
         expect(legal.first).to_be_visible()
+        if not said_once and played.get_attribute("data-played") == "1":
+            # The first trick's result is said once on the page (in What happened): not in a
+            # "Just played" pane, not again in the history, which lists it as a record.
+            text = page.locator(".pl-round-table").inner_text()
+            assert text.count("wins trick 1 with") == 1, text
+            expect(page.locator("#round-recent")).to_contain_text("wins trick 1 with")
+            expect(page.locator("#round-history .pl-history-trick")).to_have_count(1)
+            said_once = True
         if not refused_once and illegal.count():
             before = _step(page)
             # The refused card's aria-label gives its reason, as the reasons list does.
@@ -157,7 +165,7 @@ def test_round_lesson_play_a_whole_round_step_back_and_read_the_score_sheet(
             expect(hand).to_have_count(cards_now + 2)
             stepped_back = True
         _click_and_wait(page, legal.first)
-    assert refused_once and stepped_back
+    assert refused_once and stepped_back and said_once
 
     # The score sheet.
     expect(phase).to_have_attribute("data-phase", "OVER")

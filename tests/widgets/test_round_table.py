@@ -531,10 +531,39 @@ def test_the_seed_box_keeps_seeds_a_browser_holds_exactly() -> None:
     assert f"New game dealt with seed {2**31 - 1}." in message_text(table)
 
 
-def test_the_trick_just_played_credits_the_side_by_its_name() -> None:
+def test_each_trick_is_said_once_and_the_history_credits_the_side_by_its_name() -> None:
+    # Seed 3: you bid 250, name ♦ and pass your first four cards. Trick 1: you lead 10♥,
+    # West 9♥, North A♥, East J♥: A♥ heads the trick (RULES.md, Tricks); its counters are the
+    # A and the 10, 10 each: 20 counter points to North–South (RULES.md, Counting).
     table = RoundTable(seed=3)
     while not table.state.tricks:
         click_one_step(table, bid_to=250, trump=Suit.DIAMONDS)
-    view = html.unescape(table.view.value)
-    assert re.search(r"(North–South|East–West) take <strong>\d+</strong> counter points", view)
-    assert "(partner) and" not in view and "and South (you) take" not in view
+    first = table.state.tricks[0]
+    assert " ".join(c.label for c in first.cards) == "10♥ 9♥ A♥ J♥"
+    panes = [
+        table.phase_view,
+        table.totals_view,
+        table.message,
+        table.view,
+        table.view_below,
+        table.recent_view,
+        table.hint_view,
+        table.preview_view,
+        table.history_view,
+        table.hands_view,
+        table.melds_view,
+        table.score_view,
+        table.table_view,
+    ]
+    page = html.unescape("".join(p.value for p in panes))
+    said = "North (partner) wins trick 1 with A♥ (20 counter points)."
+    assert page.count("wins trick 1") == 1 and said in table.recent_view.value
+    # The felt shows the trick (no second row of the trick beside it); the history lists it.
+    assert "Just played" not in page and 'id="last-trick-winner"' not in page
+    history = html.unescape(table.history_view.value)
+    assert (
+        "<strong>Trick 1</strong>: South (you) led <strong>10♥</strong> · West <strong>9♥</strong>"
+        " · North (partner) <strong>A♥</strong> · East <strong>J♥</strong> → "
+        "<strong>North (partner)</strong> takes it: 20 counter points for North–South"
+    ) in history
+    assert "(partner) and" not in history

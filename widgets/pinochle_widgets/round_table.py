@@ -248,6 +248,7 @@ class RoundTable(widgets.VBox):
                 self.seat_table,
                 self.controls,
                 self.message,
+                self.recent_view,
                 self.totals_view,
             ],
             [
@@ -256,7 +257,6 @@ class RoundTable(widgets.VBox):
                 self.hint_view,
                 self.preview_view,
                 self.view_below,
-                self.recent_view,
                 self.history_view,
                 self.hands_view,
                 self.melds_view,
@@ -334,7 +334,8 @@ class RoundTable(widgets.VBox):
             self._redraw()
             return False
         self._chosen.clear()
-        self._say(action_sentence(action, state, self.names), "done")
+        # The trick's result, if this card completed one, is said in "What happened" only.
+        self._say(action_sentence(action, state, self.names, result=False), "done")
         self._redraw()
         return True
 

@@ -257,14 +257,21 @@ def pass_preview_html(state: RoundState, learner: Seat, chosen: Sequence[Card]) 
 
 
 def history_html(states: Sequence[RoundState], learner: Seat, names: Sequence[str]) -> str:
-    """The round trick by trick: who led, each card, who won, the counter points taken; the
-    reasons for the learner's card in each trick re-openable (``id="round-history"``)."""
+    """The round trick by trick, as a list (``id="round-history"``): who led, each card in the
+    order played, who took the trick and the counter points taken; the reasons for the
+    learner's card in each trick re-openable. Any number of seats (the side is named for four).
+
+    The result of a trick is said in words once, where it happens ("What happened",
+    :func:`~pinochle_learn.render.round_html.action_sentence`); each row here is a record
+    ("→ North takes it"), not that sentence again.
+    """
     if not states:
         return ""
     final = states[-1]
     if not final.tricks:
         return ""
     ruleset = final.ruleset
+    players = final.players
     reasons_at: dict[int, str] = {}
     for state in states:
         if state.phase is Phase.TRICKS and state.to_act is learner and not state.is_over:
@@ -273,16 +280,17 @@ def history_html(states: Sequence[RoundState], learner: Seat, names: Sequence[st
             if analysis is not None and number not in reasons_at:
                 reasons_at[number] = reasons_html(analysis, names=names)
     items = []
-    size = ruleset.hand_size
+    size = ruleset.tricks_per_round
     for number, trick in enumerate(final.tricks):
         last = number == size - 1
         points = trick.points(ruleset, last=last)
         winner = Seat(trick.winner_seat)
-        plays = ", ".join(
-            f"{escape(names[trick.seat_of(i)])} {escape(c.label)}"
+        plays = " · ".join(
+            f"{escape(names[trick.seat_of(i)])} {'led ' if i == 0 else ''}"
+            f"<strong>{escape(c.label)}</strong>"
             for i, c in enumerate(trick.cards)
         )
-        team = team_label(winner.team, 4)
+        side = f" for {escape(team_label(winner.team, 4))}" if players == 4 else ""
         why = reasons_at.get(number, "")
         reasons = (
             '<details class="pl-history-reasons"><summary>Why your card could be played'
@@ -290,14 +298,12 @@ def history_html(states: Sequence[RoundState], learner: Seat, names: Sequence[st
             if why
             else ""
         )
-        lead = names[trick.seat_of(0)]
         items.append(
             f'<li class="pl-history-trick" data-trick="{number + 1}" '
             f'data-winner="{winner.name[0]}" data-points="{points}">'
-            f"<strong>Trick {number + 1}</strong>: {escape(lead)} led; {plays}. "
-            f"<strong>{escape(names[winner])}</strong> won it: {escape(team)} "
-            f"take {points} counter points"
-            f"{' (with the last trick bonus)' if last else ''}.{reasons}</li>"
+            f"<strong>Trick {number + 1}</strong>: {plays} → "
+            f"<strong>{escape(names[winner])}</strong> takes it: {points} counter points{side}"
+            f"{' (with the last trick bonus)' if last else ''}{reasons}</li>"
         )
     return (
         '<div class="pl-round-box pl-history" id="round-history">'

@@ -13,11 +13,12 @@ other: you at the bottom, Lisa across, the trick between you (the card heading i
 each player's meld in front of their seat, and your hand under the felt as card pictures you
 click to play (``✓`` may be played, ``✗`` refused, the reason on the card). Keep, discard, bid
 and trump are buttons under the table. On a wide page the prompt and the table are on the
-left, the melds and what just happened on the right (:func:`~.kit.two_columns`).
+left, the melds, what just happened (the one place a trick's result is said) and the
+round trick by trick on the right (:func:`~.kit.two_columns`).
 
 Stable hooks for tests: ``id="widow-status"`` (``data-phase``, ``data-step``: it changes
-last), ``pl-widow-prompt``, ``id="widow-score"``, the felt ``pl-felt``, the hand
-``pl-widow-hand`` (``button.plc-card[data-card="H14"]``), buttons ``pl-widow-keep``,
+last), ``pl-widow-prompt``, ``id="widow-score"``, ``pl-widow-log``, ``id="round-history"``,
+the felt ``pl-felt``, the hand ``pl-widow-hand`` (``button.plc-card[data-card="H14"]``), buttons ``pl-widow-keep``,
 ``pl-widow-discard``, ``pl-widow-bid``, ``pl-widow-pass``, ``pl-widow-trump``,
 ``pl-widow-back``, ``pl-widow-replay``, ``pl-widow-next``, ``pl-widow-new``.
 """
@@ -49,6 +50,7 @@ from pinochle_learn.render.words import suit_noun
 
 from .kit import button, message_html, two_columns
 from .round_session import RoundSession
+from .round_view import history_html
 from .seat_table import SeatTable
 
 __all__ = ["NAMES", "WidowTable"]
@@ -94,6 +96,7 @@ class WidowTable(widgets.VBox):
         )
         self.message = widgets.HTML(message_html(""))
         self.history_html = widgets.HTML()
+        self.tricks_view = widgets.HTML()
         self.melds = widgets.HTML()
         self.keep_button = button("Keep it", "keep the card drawn", self._keep, "pl-widow-keep")
         self.discard_button = button(
@@ -117,7 +120,7 @@ class WidowTable(widgets.VBox):
         )
         columns = two_columns(
             [self.status, self.prompt, self.table, self.choices, self.message, controls],
-            [self.melds, self.history_html],
+            [self.melds, self.history_html, self.tricks_view],
             "pl-widow-columns",
         )
         super().__init__([columns], layout=widgets.Layout(max_width="100%"))
@@ -194,6 +197,7 @@ class WidowTable(widgets.VBox):
         self.table.show(state, centre_note=widow_centre_note(state, NAMES, learner=YOU))
         self.melds.value = melds_html(state, NAMES)
         self.history_html.value = self._log_html()
+        self.tricks_view.value = history_html(self.session.states, YOU, NAMES)
         self.back_button.disabled = not self.session.can_go_back
         self.next_button.disabled = not state.is_over or self.session.game.is_over
         # The status last: its data-step tells a browser the whole table is redrawn.
