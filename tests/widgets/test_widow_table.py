@@ -110,6 +110,11 @@ def test_the_two_seats_face_each_other_with_the_trick_between_and_melds_before_t
     first = table.state.tricks[0]
     assert first.winner_seat == 1 and first.points(table.state.ruleset) == 11
     assert "Lisa wins trick 1 with A♣ (11 counter points)." in table.history_html.value
+    # Said once on the page; the round's list of tricks records it without the sentence.
+    panes = (table.status, table.prompt, table.table.felt, table.message, table.melds)
+    page = "".join(p.value for p in (*panes, table.history_html, table.tricks_view))
+    assert page.count("wins trick 1") == 1
+    assert 'data-trick="1" data-winner="E" data-points="11"' in table.tricks_view.value
 
 
 def test_widow_table_is_exported_by_the_widget_package():

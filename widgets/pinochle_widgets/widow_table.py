@@ -18,9 +18,10 @@ round trick by trick on the right (:func:`~.kit.two_columns`).
 
 Stable hooks for tests: ``id="widow-status"`` (``data-phase``, ``data-step``: it changes
 last), ``pl-widow-prompt``, ``id="widow-score"``, ``pl-widow-log``, ``id="round-history"``,
-the felt ``pl-felt``, the hand ``pl-widow-hand`` (``button.plc-card[data-card="H14"]``), buttons ``pl-widow-keep``,
-``pl-widow-discard``, ``pl-widow-bid``, ``pl-widow-pass``, ``pl-widow-trump``,
-``pl-widow-back``, ``pl-widow-replay``, ``pl-widow-next``, ``pl-widow-new``.
+the felt ``pl-felt``, the hand ``pl-widow-hand`` (``button.plc-card[data-card="H14"]``),
+buttons ``pl-widow-keep``, ``pl-widow-discard``, ``pl-widow-bid``, ``pl-widow-pass``,
+``pl-widow-trump``, ``pl-widow-back``, ``pl-widow-replay``, ``pl-widow-next``,
+``pl-widow-new``.
 """
 
 from __future__ import annotations
