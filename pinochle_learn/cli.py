@@ -361,7 +361,7 @@ def _odds_report(args: argparse.Namespace) -> dict[str, Any]:
     from .render.odds_text import THRESHOLDS
 
     ruleset = find_ruleset(args.rules)
-    if args.samples < 2:
+    if args.samples is not None and args.samples < 2:
         raise PinochleError(f"--samples {args.samples!r}: sample at least 2 hands")
 
     def summary(dist: Any) -> dict[str, Any]:
@@ -380,13 +380,10 @@ def _odds_report(args: argparse.Namespace) -> dict[str, Any]:
     if args.hand is None:
         trump = Suit.parse(args.trump or "H")
         rows = meld_chances(trump, ruleset)
-        if ruleset.card_reuse.value == "one_meld":
-            total = summary(sample_meld(trump, ruleset, args.samples, args.seed))
-        else:
-            total = summary(meld_distribution(trump, ruleset))
+        total = summary(meld_distribution(trump, ruleset))
         import math
 
-        return {
+        report = {
             "rules": ruleset.name,
             "trump": trump.letter,
             "hand_size": ruleset.hand_size,
@@ -394,6 +391,9 @@ def _odds_report(args: argparse.Namespace) -> dict[str, Any]:
             "melds": [r.to_dict() for r in rows],
             "total_meld": total,
         }
+        if args.samples is not None:  # a check of the count: deal that many hands
+            report["sampled_meld"] = summary(sample_meld(trump, ruleset, args.samples, args.seed))
+        return report
     if ruleset.players != 4:
         raise PinochleError(
             f"--rules {args.rules!r}: the partner questions are for the four-hand game "
@@ -659,8 +659,7 @@ def build_parser() -> argparse.ArgumentParser:
     odds.add_argument(
         "--samples",
         type=int,
-        default=100_000,
-        help="hands sampled where the total cannot be counted exactly (two-hand-widow)",
+        help="also deal this many random hands and give their mean meld beside the exact one",
     )
     odds.add_argument("--seed", type=int, default=0, help="seed of that sampling")
     odds.add_argument("--json", action="store_true", help="print JSON")

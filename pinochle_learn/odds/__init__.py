@@ -14,6 +14,7 @@ from .exact import (
     meld_chances,
     meld_distribution,
 )
+from .onemeld import one_meld_distribution
 from .questions import (
     BID_GUIDE_BIDS,
     PartnerCard,
@@ -39,6 +40,7 @@ __all__ = [
     "counts_array",
     "meld_chances",
     "meld_distribution",
+    "one_meld_distribution",
     "partner_holds",
     "partner_meld",
     "random_counts",

@@ -288,7 +288,7 @@ def _meld_value(ruleset: Ruleset, trump: int) -> tuple[SuitValue, Final]:
     if not tables.separable:
         raise ValueError(
             f"{ruleset.name}: each card serves in one meld only, so the meld total is not a sum "
-            "over suits; use the seeded sampling of pinochle_learn.odds.sample_meld"
+            "over suits; count it with pinochle_learn.odds.onemeld.one_meld_distribution"
         )
     pin = np.array(tables.pinochles, dtype=np.int64)
     arounds = np.zeros(_MINS, dtype=np.int64)
@@ -324,9 +324,11 @@ def meld_distribution(
     trump
         The trump suit.
     ruleset
-        Whose meld table; its card reuse must let the classes share cards (PARTNERSHIP,
-        TWO_HAND_STOCK). Where each card serves in one meld only (TWO_HAND_WIDOW) the total
-        is not a sum over suits: sample it instead.
+        Whose meld table. Where the classes may share cards (PARTNERSHIP, TWO_HAND_STOCK) the
+        total is a sum over suits, counted by :func:`count_hands`; where each card serves in
+        one meld only (TWO_HAND_WIDOW) it is the best of 243 ways to take arounds and
+        pinochles, counted by :func:`~pinochle_learn.odds.onemeld.one_meld_distribution`
+        (about half a second for 24-card hands).
     hand_size
         Cards in the hand (default ``ruleset.hand_size``).
     available
@@ -336,7 +338,7 @@ def meld_distribution(
     Raises
     ------
     ValueError
-        A ONE_MELD ruleset, or a hand larger than the pile.
+        A hand larger than the pile.
 
     Examples
     --------
@@ -346,6 +348,10 @@ def meld_distribution(
     (69668534468, Fraction(1, 1))
     """
     size = ruleset.hand_size if hand_size is None else hand_size
+    if not meld_tables(ruleset).separable:
+        from .onemeld import one_meld_distribution
+
+        return one_meld_distribution(trump, ruleset, hand_size=size, available=available)
     value, final = _meld_value(ruleset, int(trump))
     return count_hands(size, value, final, available=available, last_suit=trump)
 

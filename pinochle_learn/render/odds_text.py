@@ -61,6 +61,10 @@ def odds_text(report: dict[str, Any]) -> str:
         lines.append(f"  {row['meld']:28} {points:>6}  {percent(row['chance'])}")
     lines.append(f"Total meld, {_method(total)}: mean {total['mean']:.2f} meld points.")
     lines.extend(_at_least(total))
+    if "sampled_meld" in report:
+        sampled = report["sampled_meld"]
+        lines.append(f"Total meld, {_method(sampled)}: mean {sampled['mean']:.2f} meld points.")
+        lines.extend(_at_least(sampled))
     return "\n".join(lines)
 
 

@@ -40,10 +40,17 @@ def test_odds_with_a_hand_names_partner_chances(capsys):
     assert "J♠   +110   at least one 56.19%, both 10.48%" in out
 
 
-def test_odds_for_the_widow_samples_the_total_with_its_seed(capsys):
+def test_odds_for_the_widow_counts_the_total_exactly_and_samples_only_to_check(capsys):
     assert main(["odds", "--rules", "widow", "--samples", "2000", "--seed", "3", "--json"]) == 0
-    total = json.loads(capsys.readouterr().out)["total_meld"]
-    assert total["method"] == "sampled" and total["samples"] == 2000 and total["seed"] == 3
+    data = json.loads(capsys.readouterr().out)
+    total, sampled = data["total_meld"], data["sampled_meld"]
+    assert total["method"] == "exact" and total["hands"] == math.comb(48, 24)
+    assert sampled["method"] == "sampled" and sampled["samples"] == 2000 and sampled["seed"] == 3
+    assert abs(sampled["mean"] - total["mean"]) <= 4 * sampled["standard_error"]
+    assert main(["odds", "--rules", "widow"]) == 0
+    out = capsys.readouterr().out
+    assert "24-card hands of two-hand-widow" in out and "Total meld, exact: mean" in out
+    assert "sampled" not in out
 
 
 @pytest.mark.parametrize(

@@ -19,6 +19,7 @@ from pinochle_learn.odds import (
     sample_meld,
     unseen,
 )
+from pinochle_learn.odds.exact import _meld_value
 
 ALL_HANDS = 69_668_534_468
 """C(48,12), written out."""
@@ -124,10 +125,10 @@ def test_partner_meld_exact_against_sampling():
     assert abs(sampled.mean - float(exact.mean)) <= 4 * sampled.standard_error
 
 
-def test_stock_distribution_is_exact_and_widow_is_refused_with_a_reason():
+def test_stock_distribution_is_exact_and_the_widow_count_needs_its_own_method():
     assert meld_distribution(Suit.CLUBS, TWO_HAND_STOCK).total == ALL_HANDS
-    with pytest.raises(ValueError, match="one meld only"):
-        meld_distribution(Suit.CLUBS, TWO_HAND_WIDOW)
+    with pytest.raises(ValueError, match="one meld only"):  # not a sum over suits
+        count_hands(24, *_meld_value(TWO_HAND_WIDOW, Suit.CLUBS))
     # 24-card widow hands: each meld's chance is still exact (C(48,24) hands).
     rows = {r.name: r.chance for r in meld_chances(Suit.CLUBS, TWO_HAND_WIDOW)}
     assert rows["dix"] == 1 - Fraction(math.comb(46, 24), math.comb(48, 24))
