@@ -22,6 +22,9 @@ def test_meld_odds_lesson_shows_exact_odds_and_the_partner_explorer(
     p = 1 - math.comb(46, 12) / math.comb(48, 12)
     assert dix.inner_text().startswith(f"{p * 100:.2f}%")
     assert page.locator("#odds-total-plot svg").count() == 1
+    # The widow game's exact total meld: its bars and, per trump, 1 hand in 2,489 melds 0.
+    assert page.locator("#odds-widow-plot svg").count() == 1
+    assert "1 in 2,489" in page.locator("#odds-widow-trumps").inner_text()
     assert "+54%" in page.locator("#odds-binomial").inner_text()  # double pinochle
     assert "1,251,677,700" in page.locator("#odds-result").inner_text()
     screenshot(page, "meld_odds_1280")

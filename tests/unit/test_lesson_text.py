@@ -35,3 +35,21 @@ def test_no_lesson_calls_the_rules_seeds_or_points_to_a_file() -> None:
     assert "the rules are those of the published rule texts this program follows" in index
     assert "*house rules*" in index and "*decision*" in index
     assert "## The example from the rules" in markdown("02_tricks.ipynb")
+
+
+def test_meld_odds_lesson_quotes_the_exact_widow_distribution() -> None:
+    import math
+
+    from pinochle_learn import TWO_HAND_WIDOW, Suit
+    from pinochle_learn.odds import meld_distribution
+
+    text = markdown("meld_odds.ipynb")
+    hearts = meld_distribution(Suit.HEARTS, TWO_HAND_WIDOW)
+    assert f"C(48, 24) = **{math.comb(48, 24):,}**" in text
+    assert f"the mean is about **{round(hearts.mean)}** meld points" in text
+    assert f"only **1 hand in {round(1 / hearts.probability(0)):,}** melds nothing" in text
+    assert f"**{round(100 * hearts.at_least(250))}%** of hands meld 250 or more" in text
+    # "with ♠ or ♦ trump ... the mean drops"
+    assert "with ♠ or ♦ trump" in text
+    for trump in (Suit.SPADES, Suit.DIAMONDS):
+        assert meld_distribution(trump, TWO_HAND_WIDOW).mean < hearts.mean

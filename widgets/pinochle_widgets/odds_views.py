@@ -22,6 +22,7 @@ __all__ = [
     "chance_table",
     "distribution_svg",
     "one_in",
+    "total_meld_table",
 ]
 
 BAR = "#3b6ea5"
@@ -66,6 +67,27 @@ def chance_table(rulesets: Sequence[Ruleset] = PRESETS, trump: Suit = Suit.HEART
         columns[title] = cells
     frame = pd.DataFrame(columns, index=order).fillna("–")
     frame.index.name = "holds the cards for"
+    return frame
+
+
+def total_meld_table(ruleset: Ruleset, thresholds: Sequence[int] = (100, 250, 1000)) -> Any:
+    """A pandas DataFrame: per trump, the exact mean meld of a dealt hand and how often it
+    melds nothing or at least each of ``thresholds`` meld points (exact counts, see
+    :func:`pinochle_learn.odds.meld_distribution`)."""
+    import pandas as pd
+
+    from pinochle_learn.odds import meld_distribution
+
+    rows = {}
+    for trump in Suit:
+        dist = meld_distribution(trump, ruleset)
+        nothing = float(dist.probability(0))
+        row = {"mean meld": f"{float(dist.mean):.1f}", "melds nothing": f"{one_in(nothing)}"}
+        for value in thresholds:
+            row[f"{value}+"] = percent(float(dist.at_least(value)))
+        rows[trump.symbol] = row
+    frame = pd.DataFrame.from_dict(rows, orient="index")
+    frame.index.name = "trump"
     return frame
 
 
