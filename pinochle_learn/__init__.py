@@ -31,6 +31,7 @@ from .errors import (
     RulesetError,
     ScoreError,
 )
+from .figure_checks import FigureProblem, FigureWhy, check_figures
 from .hand import Hand
 from .meld import Meld, MeldResult, NearMiss, meld_candidates, solve_meld
 from .meldkinds import MeldKind
@@ -91,6 +92,8 @@ __all__ = [
     "DealKind",
     "DeclareTrump",
     "Discard",
+    "FigureProblem",
+    "FigureWhy",
     "FirstLead",
     "GameState",
     "Hand",
@@ -143,6 +146,7 @@ __all__ = [
     "beats",
     "can_play",
     "can_throw_in",
+    "check_figures",
     "check_pass",
     "check_play",
     "check_throw_in",

@@ -124,12 +124,29 @@ class IllegalActionError(PinochleError):
 
 class ScoreError(PinochleError):
     """The figures of a round cannot be scored: trick points that do not add up to the deal's
-    total, a team that is not 0 or 1, a throw-in the rules do not allow (``RULES.md``,
-    PARTNERSHIP Round score)."""
+    total, a bid no auction ends at, meld that is no sum of melds, a throw-in the rules do not
+    allow (``RULES.md``, PARTNERSHIP Round score).
 
-    def __init__(self, message: str, *, detail: str | None = None, reason: object = None) -> None:
+    Raised with the problems as data (``problems``: each a
+    :class:`~pinochle_learn.figure_checks.FigureProblem`, a code and its numbers), the message
+    is made when it is read, by the renderer (``render.figure_sentences.problems_text``), so
+    the engine holds no sentence and a widget words ``problems`` in its own players' names.
+    Raised with a plain ``message`` (a figure of the wrong shape, a round with no score yet),
+    that message is used.
+
+    Attributes
+    ----------
+    problems
+        The problems found, in the order of the figures; empty when raised with a message.
+    """
+
+    def __init__(self, message: str = "", *, problems: tuple[object, ...] = ()) -> None:
         super().__init__(message)
-        self.detail = message if detail is None else detail
-        """The message without the argument it names (``"trick points add up to 255, ..."``)."""
-        self.reason = reason
-        """The refusal as data when a rule refused the figures (a throw-in), else ``None``."""
+        self.message, self.problems = message, tuple(problems)
+
+    def __str__(self) -> str:
+        if not self.problems:
+            return self.message
+        from .render.figure_sentences import problems_text
+
+        return problems_text(self.problems)

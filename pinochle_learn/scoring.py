@@ -31,15 +31,14 @@ default):
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from .actions import Phase, Verdict
-from .errors import InputTypeError, ScoreError, shown
-from .reasons import Reason, Why
+from .actions import Verdict
+from .errors import ScoreError
+from .figure_checks import check_figures, throw_in_verdict
 from .ruleset import (
     MAX_GAME_POINTS,
     PARTNERSHIP,
@@ -64,8 +63,6 @@ __all__ = [
     "game_result",
     "score_round",
 ]
-
-THROW_IN_PHASE = Phase.THROW_IN
 
 
 class Outcome(Enum):
@@ -352,13 +349,7 @@ def check_throw_in(bid: int, bidding_team_meld: int, ruleset: Ruleset = PARTNERS
     >>> check_throw_in(300, 50).why
     'the bid, 300, is not more than 50 meld + 250 = 300: the hand must be played'
     """
-    margin = ruleset.throw_in_margin
-    if margin is None:
-        return Verdict(False, Reason(Why.NO_THROW_IN, token=ruleset.name), THROW_IN_PHASE)
-    limit = bidding_team_meld + margin
-    code = Why.MAY_THROW_IN if bid > limit else Why.MUST_PLAY
-    reason = Reason(code, bid=bid, figures=(bidding_team_meld, margin, limit))
-    return Verdict(bid > limit, reason, THROW_IN_PHASE)
+    return throw_in_verdict(bid, bidding_team_meld, as_ruleset(ruleset))
 
 
 def can_throw_in(bid: int, bidding_team_meld: int, ruleset: Ruleset = PARTNERSHIP) -> bool:
@@ -469,54 +460,28 @@ def score_round(
     (True, (90, -330), (290, -230))
     """
     ruleset = as_ruleset(ruleset)
-    if ruleset.min_bid is None:
-        raise ScoreError(f"ruleset {ruleset.name!r} has no auction: there is no bid to score")
-    if (
-        isinstance(bid, bool)
-        or not isinstance(bid, int)
-        or not ruleset.min_bid <= bid <= MAX_GAME_POINTS
-    ):
-        raise _bad(
-            "bid",
-            shown(bid),
-            f"a bid is a whole number of game points, at least {ruleset.min_bid} and at most "
-            f"{MAX_GAME_POINTS}",
-        )
-    step = math.gcd(*ruleset.bid_raises)
-    if (bid - ruleset.min_bid) % step:
-        raises = " or ".join(f"+{r}" for r in ruleset.bid_raises)
-        raise _bad(
-            "bid",
-            repr(bid),
-            f"no auction ends there: bids open at {ruleset.min_bid} and rise by {raises}",
-        )
-    if bidding_team not in range(TEAMS) or isinstance(bidding_team, bool):
-        raise _bad("bidding_team", shown(bidding_team), "the teams are 0 and 1")
-    melds = _pair("meld", meld, minimum=0)
-    before = _pair("totals", totals, minimum=-MAX_GAME_POINTS)
-    lines: Sequence[TeamScore]
     if thrown_in is None:
         thrown_in = tricks is None
+    problems = check_figures(
+        ruleset,
+        bid=bid,
+        bidding_team=bidding_team,
+        meld=meld,
+        tricks=tricks,
+        totals=totals,
+        thrown_in=thrown_in,
+        tricks_won=tricks_won,
+    )
+    if problems:
+        raise ScoreError(problems=problems)
+    melds = (meld[0], meld[1])
+    before = (totals[0], totals[1])
+    lines: Sequence[TeamScore]
     if thrown_in:
-        if tricks is not None:
-            raise _bad("tricks", shown(tricks), "a hand thrown in plays no tricks")
-        verdict = check_throw_in(bid, melds[bidding_team], ruleset)
-        if not verdict.legal:
-            why = verdict.why
-            raise ScoreError(f"no throw-in: {why}", detail=why, reason=verdict.reason)
         lines = _thrown_in_lines(bid, bidding_team, melds, before, ruleset.players)
     else:
-        if tricks is None:
-            raise _bad("tricks", "None", "give each team's trick points, or thrown_in=True")
-        points = _pair("tricks", tricks, minimum=0)
-        if sum(points) != ruleset.total_trick_points:
-            raise _bad(
-                "tricks",
-                shown(tricks),
-                f"trick points add up to {sum(points)}, but a deal holds "
-                f"{ruleset.total_trick_points}",
-            )
-        taken = _tricks_taken(tricks_won, points, ruleset)
+        points = (0, 0) if tricks is None else (tricks[0], tricks[1])  # None: TRICKS_MISSING
+        taken = (None, None) if tricks_won is None else (tricks_won[0], tricks_won[1])
         lines = [
             _played_line(
                 ruleset,
@@ -535,62 +500,13 @@ def score_round(
     return RoundScore(ruleset, bid, bidding_team, (lines[0], lines[1]), winner, game_reason)
 
 
-def _bad(name: str, value: str, detail: str) -> ScoreError:
-    """``ScoreError("tricks=(185, 70): trick points add up to 255, ...")`` whose ``detail`` is
-    what follows the figure, for a widget that shows it without the argument's name."""
-    return ScoreError(f"{name}={value}: {detail}", detail=detail)
-
-
-def _pair(name: str, values: Sequence[int], minimum: int | None = None) -> tuple[int, int]:
-    """Two whole numbers from ``minimum`` (if given) to :data:`MAX_GAME_POINTS`."""
-    if isinstance(values, (str, bytes)) or not isinstance(values, Sequence):
-        raise InputTypeError(
-            f"{name}={shown(values)}: give two whole numbers, team 0's then team 1's"
-        )
-    items = tuple(values)
-    if len(items) != TEAMS or any(isinstance(v, bool) or not isinstance(v, int) for v in items):
-        raise _bad(name, shown(values), "give two whole numbers, team 0's then team 1's")
-    if minimum is not None and min(items) < minimum:
-        raise _bad(name, shown(values), f"each must be at least {minimum}")
-    if max(items) > MAX_GAME_POINTS:
-        raise _bad(name, shown(values), f"each must be at most {MAX_GAME_POINTS}")
-    return (items[0], items[1])
-
-
-def _tricks_taken(
-    tricks_won: Sequence[int] | None, points: tuple[int, int], ruleset: Ruleset
-) -> tuple[int | None, int | None]:
-    if tricks_won is None:
-        return (None, None)
-    won = _pair("tricks_won", tricks_won, minimum=0)
-    if sum(won) != ruleset.tricks_per_round:
-        raise _bad(
-            "tricks_won",
-            repr(tricks_won),
-            f"tricks add up to {sum(won)}, but a round has {ruleset.tricks_per_round}",
-        )
-    for team in range(TEAMS):
-        if won[team] == 0 and points[team] > 0:
-            raise _bad(
-                "tricks_won",
-                repr(tricks_won),
-                f"team {team} took no trick but {points[team]} trick points",
-            )
-    return won
-
-
 def _took_nothing(ruleset: Ruleset, team: int, points: int, won: int | None) -> bool:
     """Does the zero-trick rule zero this team?"""
     rule = ruleset.zero_trick_rule
     if rule is ZeroTrickRule.TRICK_POINTS and points == 0:
         return True
     if rule is ZeroTrickRule.TRICKS and points == 0:
-        if won is None:
-            raise ScoreError(
-                f"team {team} has no trick points: the rule zero_trick_rule='tricks' needs "
-                "tricks_won to know whether it took a trick"
-            )
-        return won == 0
+        return won == 0  # check_figures asked for tricks_won (WON_NEEDED)
     return False
 
 

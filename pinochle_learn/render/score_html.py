@@ -90,7 +90,7 @@ def _figures(line: TeamScore) -> str:
 def _outcome(score: RoundScore, bidders: str, plural: bool) -> tuple[str, str]:
     """The headline on the bid, and ``"pl-good"`` or ``"pl-bad"``."""
     line = score.teams[score.bidding_team]
-    lose = "lose" if plural else "loses"
+    lose = Side(bidders, plural).verb("loses", "lose")
     if line.outcome is Outcome.MADE:
         return f"✓ Made: {bidders} reached the bid of {score.bid}.", "pl-good"
     if line.outcome is Outcome.THROWN_IN:
@@ -221,13 +221,13 @@ def game_sentence(score: RoundScore, labels: Sequence[str], *, plural: bool = Fa
     target = score.ruleset.target_score
     totals = score.totals
     name = labels[score.winner]
-    wins = "win" if plural else "wins"
+    wins = Side(name, plural).verb("wins", "win")
     if all(total >= target for total in totals):
         return (
             f"Game over: both {side}s reach {target} ({totals[0]} and {totals[1]}), and "
             f"{name}, the {side} that held the bid, {wins} whatever the scores."
         )
-    reaches = "reach" if plural else "reaches"
+    reaches = Side(name, plural).verb("reaches", "reach")
     return (
         f"Game over: {name} {reaches} {totals[score.winner]}, at least {target}, and {wins} "
         "the game."

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from ..ruleset import SetPenalty, ZeroTrickRule
 from ..scoring import GameReason, GameWhy, Outcome, ScoreReason, ScoreWhy
 from ..seats import TEAMS
+from .names import is_learner
 
 __all__ = ["OUTCOME_WORDS", "Side", "game_text", "outcome_words", "score_sentence", "side_of"]
 
@@ -52,24 +53,37 @@ def outcome_words(outcome: Outcome) -> str:
 
 @dataclass(frozen=True)
 class Side:
-    """A side of the table as a sentence names it, with the words that agree."""
+    """A side of the table as a sentence names it, with the words that agree: "You" (the
+    learner's own seat, :func:`~pinochle_learn.render.names.is_learner`) takes "you", "your"
+    and the plural verb.
+
+    Examples
+    --------
+    >>> you, lisa = Side("You"), Side("Lisa")
+    >>> you.verb("adds", "add"), you.its, lisa.verb("adds", "add"), lisa.its
+    ('add', 'your', 'adds', 'its')
+    """
 
     name: str
     plural: bool = False
 
+    @property
+    def _you(self) -> bool:
+        return is_learner(self.name)
+
     def verb(self, singular: str, plural: str) -> str:
         """``"adds"`` or ``"add"``."""
-        return plural if self.plural else singular
+        return plural if self.plural or self._you else singular
 
     @property
     def it(self) -> str:
-        """``"it"`` or ``"they"``."""
-        return "they" if self.plural else "it"
+        """``"it"``, ``"they"`` or ``"you"``."""
+        return "you" if self._you else "they" if self.plural else "it"
 
     @property
     def its(self) -> str:
-        """``"its"`` or ``"their"``."""
-        return "their" if self.plural else "its"
+        """``"its"``, ``"their"`` or ``"your"``."""
+        return "your" if self._you else "their" if self.plural else "its"
 
 
 def side_of(team: int, players: int) -> Side:

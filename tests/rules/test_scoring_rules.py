@@ -21,6 +21,7 @@ from pinochle_learn import (
     game_result,
     score_round,
 )
+from pinochle_learn.figure_checks import FigureWhy
 from pinochle_learn.reasons import Reason, Why
 from pinochle_learn.scoring import GameReason, GameWhy, ScoreReason, ScoreWhy
 
@@ -123,8 +124,11 @@ def test_throw_in_loses_the_bid_and_other_team_adds_its_meld():
 
 def test_throw_in_refused_at_a_difference_of_250():
     # 300 - 50 = 250: not more than 250, so the hand must be played.
-    with pytest.raises(ScoreError, match=r"not more than 50 meld \+ 250 = 300"):
+    with pytest.raises(ScoreError, match=r"not more than 50 meld \+ 250 = 300") as caught:
         score_round(bid=300, bidding_team=0, meld=(50, 60), thrown_in=True)
+    (problem,) = caught.value.problems
+    assert problem.code is FigureWhy.THROW_IN_REFUSED
+    assert problem.reason == Reason(Why.MUST_PLAY, bid=300, figures=(50, 250, 300))
 
 
 def test_scores_may_go_negative():
@@ -225,8 +229,9 @@ def test_option_zero_trick_rule_tricks_saves_meld_with_a_trick_of_no_counters():
 
 def test_option_zero_trick_rule_tricks_needs_tricks_won_for_a_team_without_points():
     rules = PARTNERSHIP.variant(zero_trick_rule=ZeroTrickRule.TRICKS)
-    with pytest.raises(ScoreError, match="needs tricks_won"):
+    with pytest.raises(ScoreError, match="say how many tricks Team 1 took") as caught:
         score_round(rules, bid=300, bidding_team=0, meld=(120, 60), tricks=(250, 0))
+    assert [(p.code, p.team) for p in caught.value.problems] == [(FigureWhy.WON_NEEDED, 1)]
 
 
 def test_option_zero_trick_rule_none_counts_meld_without_trick_points():
@@ -260,16 +265,16 @@ def test_two_hand_widow_defaults_shortfall_and_no_zero_trick_rule_to_1000():
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [
-        ({"tricks": (180, 60)}, "add up to 240, but a deal holds 250"),
-        ({"tricks": (260, -10)}, "at least 0"),
-        ({"bidding_team": 2}, "bidding_team=2"),
-        ({"bid": 240}, "at least 250"),
+        ({"tricks": (180, 60)}, r"Trick points must add up to 250: 180 \+ 60 = 240\."),
+        ({"tricks": (260, -10)}, "Trick points cannot be negative: Team 1 has -10."),
+        ({"bidding_team": 2}, "2 is not a side: the teams are 0 and 1."),
+        ({"bid": 240}, "No auction ends at 240: .* so a bid is at least 250."),
         # Opening 250, raises of exactly +10 or +20 (RULES.md, Auction): no auction ends at 255.
-        ({"bid": 255}, "no auction ends there: bids open at 250 and rise by [+]10 or [+]20"),
+        ({"bid": 255}, "No auction ends at 255: the opening bid is 250 and each raise is [+]10 or"),
         ({"meld": (120,)}, "two whole numbers"),
-        ({"thrown_in": False, "tricks": None}, "give each team's trick points"),
-        ({"thrown_in": True}, "a hand thrown in plays no tricks"),
-        ({"tricks_won": (12, 0)}, "team 1 took no trick but 70 trick points"),
+        ({"thrown_in": False, "tricks": None}, "Give each team's trick points"),
+        ({"thrown_in": True}, "A hand thrown in plays no tricks"),
+        ({"tricks_won": (12, 0)}, "Team 1 took no trick but 70 trick points"),
     ],
 )
 def test_bad_figures_raise_score_error_quoting_them(kwargs, message):

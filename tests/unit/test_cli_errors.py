@@ -33,7 +33,7 @@ from pinochle_learn.cli import main
                 "--tricks",
                 "180,70",
             ],
-            "bid=255: no auction ends there",
+            "No auction ends at 255: the opening bid is 250",
         ),
     ],
 )

@@ -80,7 +80,7 @@ def test_score_rules_option(capsys):
         ),
         (("--bid", "three"), "argument --bid: 'three': give a whole number from 0 to 10000"),
         (("--bidder-team", "2"), "argument --bidder-team: '2': give a whole number from 0 to 1"),
-        (("--tricks", "180,60"), "add up to 240, but a deal holds 250"),
+        (("--tricks", "180,60"), "Trick points must add up to 250: 180 + 60 = 240."),
         (("--rules", "skat"), "no ruleset called 'skat'"),
     ],
 )

@@ -43,10 +43,25 @@ def test_score_figures_come_back_from_their_link() -> None:
     link = link_for("scoring", calc, "04_scoring.ipynb")
     again, _, problems = restore("scoring", _query(link))
     assert problems == []
-    assert again.bid_box.value == 330 and again.team_picker.value == 1
-    assert [b.value for b in again.meld_boxes] == [60, 90]
-    assert [b.value for b in again.before_boxes] == [500, 400]
+    assert again.bid_box.value == "330" and again.team_picker.value == 1
+    assert [b.value for b in again.meld_boxes] == ["60", "90"]
+    assert [b.value for b in again.before_boxes] == ["500", "400"]
     assert again.score.totals == calc.score.totals
+
+
+def test_the_two_hand_game_of_the_calculator_comes_back_from_its_link() -> None:
+    # Widow game: Bill bids 300 with 150 meld + 120 = 270: set, the shortfall 30; You 60 + 130.
+    calc, _, problems = restore("scoring", "bid=300&meld=150,60&tricks=120,130&rules=widow")
+    assert problems == [] and calc.base_ruleset.name == "two-hand-widow"
+    assert calc.score.deltas == (-30, 190)
+    link = link_for("scoring", calc, "04_scoring.ipynb")
+    assert "rules=two-hand-widow" in link
+    again, _, _ = restore("scoring", _query(link))
+    assert again.base_ruleset.name == "two-hand-widow" and again.score.deltas == (-30, 190)
+    # The stock game has no auction: named, and the calculator stays on the four-hand game.
+    stock, _, problems = restore("scoring", "rules=stock")
+    assert stock.base_ruleset.name == "partnership"
+    assert any(p.startswith("rules:") and "no auction" in p for p in problems)
 
 
 def test_a_round_comes_back_from_its_seed() -> None:

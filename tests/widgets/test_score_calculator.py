@@ -6,9 +6,10 @@ from __future__ import annotations
 import random
 import re
 
+import ipywidgets as widgets
 import pytest
 
-from pinochle_learn import PARTNERSHIP, Seat, SetPenalty, ZeroTrickRule
+from pinochle_learn import PARTNERSHIP, TWO_HAND_WIDOW, Seat, SetPenalty, ZeroTrickRule
 from pinochle_learn.players import choose_action
 from pinochle_learn.state import RoundState, deal_from_seed
 from pinochle_widgets import SCORE_EXAMPLES, ScoreCalculator
@@ -25,16 +26,16 @@ def shown_totals(calc: ScoreCalculator) -> tuple[int, int]:
 def figures(calc: ScoreCalculator, meld: tuple[int, int], tricks: tuple[int, int]) -> None:
     """Type figures one box at a time, as a learner does."""
     for box, value in zip(calc.meld_boxes, meld, strict=True):
-        box.value = value
+        box.value = str(value)
     for box, value in zip(calc.trick_boxes, tricks, strict=True):
-        box.value = value
+        box.value = str(value)
 
 
 def test_bid_300_made_adds_everything_and_opponents_add_theirs() -> None:
     # Bidders: 120 meld + 180 trick points = 300 >= 300: made, they add all 300.
     # Opponents: 60 meld + 70 trick points = 130 (they took trick points).
     calc = ScoreCalculator()
-    calc.bid_box.value = 300
+    calc.bid_box.value = "300"
     calc.team_picker.value = 0
     figures(calc, (120, 60), (180, 70))
     assert calc.error is None
@@ -50,8 +51,8 @@ def test_bid_300_made_adds_everything_and_opponents_add_theirs() -> None:
 def test_bid_300_short_by_10_is_set_and_loses_the_bid() -> None:
     # Bidders: 120 + 170 = 290 < 300: set, -300. Opponents: 60 + 80 = 140.
     calc = ScoreCalculator(bid=300, meld=(120, 60), tricks=(180, 70))
-    calc.trick_boxes[0].value = 170
-    calc.trick_boxes[1].value = 80
+    calc.trick_boxes[0].value = "170"
+    calc.trick_boxes[1].value = "80"
     assert calc.error is None
     assert shown_totals(calc) == (-300, 140)
     assert calc.score is not None and not calc.score.made
@@ -62,8 +63,8 @@ def test_bid_300_short_by_10_is_set_and_loses_the_bid() -> None:
 
 def test_totals_before_the_round_carry_on() -> None:
     calc = ScoreCalculator(bid=300, meld=(120, 60), tricks=(180, 70))
-    calc.before_boxes[0].value = 1000
-    calc.before_boxes[1].value = -200
+    calc.before_boxes[0].value = "1000"
+    calc.before_boxes[1].value = "-200"
     assert shown_totals(calc) == (1300, -70)
 
 
@@ -80,47 +81,39 @@ def test_throw_in_at_bid_300_allowed_with_meld_40() -> None:
     assert 'data-allowed="true"' in calc.throw_in_rule.value
     assert "is more than 40 meld + 250 = 290" in calc.throw_in_rule.value
     calc.thrown_box.value = True
-    assert all(box.disabled for box in calc.trick_boxes)
+    assert all(box.layout.display == "none" for box in calc.trick_boxes)
     assert calc.error is None
     assert shown_totals(calc) == (-300, 60)
     assert 'data-outcome="thrown_in"' in calc.explanation.value
     calc.thrown_box.value = False
-    assert not any(box.disabled for box in calc.trick_boxes)
+    assert not any(box.layout.display == "none" for box in calc.trick_boxes)
 
 
 def test_throw_in_at_bid_300_refused_with_meld_50() -> None:
     # 300 is not more than 50 + 250 = 300: the hand must be played.
     calc = ScoreCalculator(bid=300, meld=(40, 60), tricks=(180, 70), thrown_in=True)
     assert shown_totals(calc) == (-300, 60)
-    calc.meld_boxes[0].value = 50
-    assert 'data-allowed="false"' in calc.throw_in_rule.value
-    assert "is not more than 50 meld + 250 = 300: the hand must be played" in (
-        calc.throw_in_rule.value
-    )
+    calc.meld_boxes[0].value = "50"
+    # One message says it, once: no throw-in line beside it, no "thrown in" note, no score.
     assert calc.error == (
-        "The hand cannot be thrown in: the bid, 300, is not more than 50 meld + 250 = 300: the "
+        "The hand may not be thrown in: the bid, 300, is not more than 50 meld + 250 = 300: the "
         "hand must be played. Untick “Thrown in” and enter the trick points."
     )
     assert "pl-message" in calc.message.value
-    # The last good score stays on show, greyed, captioned with its own figures (40 meld, thrown
-    # in), so the table does not pass for the score of the figures in the boxes (50 meld).
-    assert shown_totals(calc) == (-300, 60)
-    assert 'class="pl-stale" data-stale="true"' in calc.table.value
-    assert 'class="pl-stale" data-stale="true"' in calc.explanation.value
-    assert (
-        "Last good score</strong>, for bid 300 by North–South, meld 40 and 60, thrown in: "
-        "not the figures above." in calc.table.value
-    )
+    assert calc.throw_in_rule.value == "" and calc.trick_sum.value == ""
+    assert all(ask.value == "" for ask in calc.meld_asks)
+    page = calc.message.value + calc.table.value + calc.explanation.value
+    assert page.count("thrown in") == 1 and "must be played" in page
+    assert calc.score is None and "score-totals" not in page
     # Unticking "Thrown in" plays the hand: 50 + 180 = 230 < 300, set.
     calc.thrown_box.value = False
-    assert calc.error is None and "pl-stale" not in calc.table.value
+    assert calc.error is None and 'data-allowed="false"' in calc.throw_in_rule.value
     assert shown_totals(calc) == (-300, 130)
 
 
-def test_bad_trick_points_show_the_engine_message_and_keep_the_table() -> None:
+def test_bad_trick_points_show_the_engines_problem_and_no_score() -> None:
     calc = ScoreCalculator(bid=300, meld=(120, 60), tricks=(180, 70))
-    table, explanation = calc.table.value, calc.explanation.value
-    calc.trick_boxes[0].value = 190  # 190 + 70 = 260, not 250
+    calc.trick_boxes[0].value = "190"  # 190 + 70 = 260, not 250
     assert calc.error == "Trick points must add up to 250: 190 + 70 = 260."
     message = calc.message.value
     assert 'class="pl-message pl-error"' in message
@@ -128,18 +121,19 @@ def test_bad_trick_points_show_the_engine_message_and_keep_the_table() -> None:
         message
     )
     assert "tricks=" not in message and "Traceback" not in message
-    assert table in calc.table.value and explanation in calc.explanation.value
-    assert "pl-stale-note" in calc.table.value
+    # No figure of the earlier state is shown: no table, no totals, only "no score".
+    assert calc.score is None
+    assert 'class="pl-no-score"' in calc.table.value and calc.explanation.value == ""
     assert "180 + 70" not in calc.trick_sum.value and "190 + 70 = 260 ✗" in calc.trick_sum.value
     # Fixing the figures clears the message and scores again: 120 + 190 = 310 made.
-    calc.trick_boxes[1].value = 60
+    calc.trick_boxes[1].value = "60"
     assert calc.error is None and calc.message.value == ""
     assert shown_totals(calc) == (310, 120)
 
 
 def test_bid_under_250_is_refused_by_the_engine() -> None:
     calc = ScoreCalculator()
-    calc.bid_box.value = 240
+    calc.bid_box.value = "240"
     assert calc.error is not None and "so a bid is at least 250" in calc.error
     assert "No auction ends at 240" in calc.message.value and "bid=" not in calc.message.value
 
@@ -160,10 +154,11 @@ def test_opponents_with_no_trick_points_score_nothing() -> None:
 def test_house_rules_are_labelled_and_change_the_score() -> None:
     calc = ScoreCalculator(bid=300, meld=(120, 60), tricks=(170, 80))
     labels = [label for label, _ in calc.penalty_picker.options]
-    assert labels[0].startswith("standard rule: a set team loses its bid")
+    assert labels[0] == "standard rule: a bidder who is set loses the bid"
     assert not any("seed" in label for label in labels)
-    assert "seed" not in calc.children[7].children[0].value  # the note above the switches
-    assert "the standard rule (the one in the published rules" in calc.children[7].children[0].value
+    house = next(c for c in calc.children if "pl-house-rules" in c._dom_classes)
+    assert "seed" not in house.children[0].value  # the note above the switches
+    assert "the standard rule (the one in the published rules" in house.children[0].value
     assert all(label.startswith("house rule") for label in labels[1:])
     assert calc.penalty_picker.value is SetPenalty.BID
     assert calc.zero_picker.value is ZeroTrickRule.TRICK_POINTS
@@ -221,7 +216,7 @@ def test_load_a_finished_round() -> None:
     score = calc.load_round(state)
     assert score is not None and score.deltas == state.score.deltas
     assert shown_totals(calc) == state.score.totals
-    assert calc.bid_box.value == state.bid
+    assert calc.bid_box.value == str(state.bid)
 
 
 NAMES = ("Bill", "Lisa", "You", "Mike")
@@ -231,24 +226,34 @@ def test_negative_meld_is_named_in_words_and_the_throw_in_is_not_judged() -> Non
     # The review: meld -50 showed "meld=(-50, 60): each must be at least 0", and the throw-in
     # line still said "more than -50 meld + 250 = 200: the hand may be thrown in".
     calc = ScoreCalculator(bid=300, meld=(120, 60), tricks=(180, 70), names=NAMES)
-    calc.meld_boxes[0].value = -50
+    calc.meld_boxes[0].value = "-50"
     assert calc.error == "Meld points cannot be negative: Bill and You have -50."
     assert "meld=" not in calc.message.value
     rule = calc.throw_in_rule.value
     assert 'data-allowed="unknown"' in rule and "not judged" in rule and "-50" not in rule
-    assert "Last good score</strong>, for bid 300 by Bill and You, meld 120 and 60, trick " in (
-        calc.table.value
-    )
-    calc.meld_boxes[0].value = 40
+    assert calc.score is None and "score-totals" not in calc.explanation.value
+    calc.meld_boxes[0].value = "40"
     assert calc.error is None and 'data-allowed="true"' in calc.throw_in_rule.value
 
 
 def test_trick_points_that_do_not_add_up_are_said_as_a_sum() -> None:
     calc = ScoreCalculator(bid=300, meld=(120, 60), tricks=(180, 70), names=NAMES)
-    calc.trick_boxes[0].value = 185
-    assert calc.error == "Trick points must add up to 250: 185 + 70 = 255."
-    calc.trick_boxes[0].value = -20
+    calc.trick_boxes[0].value = "190"
+    assert calc.error == "Trick points must add up to 250: 190 + 70 = 260."
+    calc.trick_boxes[0].value = "-20"
     assert calc.error == "Trick points cannot be negative: Bill and You have -20."
+
+
+def test_trick_points_come_in_tens_in_the_four_hand_game() -> None:
+    # Counters are worth 10 and so is the last trick: 185 is no side's trick points.
+    calc = ScoreCalculator(bid=300, meld=(120, 60), tricks=(180, 70), names=NAMES)
+    calc.set_figures(tricks=(185, 65))
+    assert calc.error == (
+        "Trick points come in tens (every counter and the last trick are worth a multiple of "
+        "10): Bill and You cannot have 185; try 180 or 190. Trick points come in tens (every "
+        "counter and the last trick are worth a multiple of 10): Lisa and Mike cannot have 65; "
+        "try 60 or 70."
+    )
 
 
 @pytest.mark.parametrize(
@@ -266,43 +271,21 @@ def test_trick_points_that_do_not_add_up_are_said_as_a_sum() -> None:
         ),
     ],
 )
-def test_bids_no_auction_can_end_at_are_refused_and_the_last_table_kept(
-    bid: int, words: str
-) -> None:
+def test_bids_no_auction_can_end_at_are_refused_with_the_rule(bid: int, words: str) -> None:
     calc = ScoreCalculator(bid=300, meld=(120, 60), tricks=(180, 70))
-    calc.bid_box.value = bid
+    calc.bid_box.value = str(bid)
     assert calc.error == words
-    assert shown_totals(calc) == (300, 130) and "pl-stale" in calc.explanation.value
+    assert calc.score is None and "score-totals" not in calc.explanation.value
     assert 'data-allowed="unknown"' in calc.throw_in_rule.value
-    calc.bid_box.value = 260
+    calc.bid_box.value = "260"
     assert calc.error is None and shown_totals(calc) == (300, 130)
 
 
-def test_an_engine_refusal_not_checked_here_shows_the_engines_words(monkeypatch) -> None:
-    # The engine may refuse more than the calculator checks (e.g. a rule the lead adds): its
-    # message is shown without the programmer's "name=value:" prefix, the last table kept.
-    from pinochle_learn import ScoreError
-    from pinochle_widgets import score_calculator
-
-    calc = ScoreCalculator(bid=300, meld=(120, 60), tricks=(180, 70))
-
-    def refuse(*_args, **_kwargs):
-        raise ScoreError(
-            "bid=300: no auction of this table ends there",
-            detail="no auction of this table ends there",
-        )
-
-    monkeypatch.setattr(score_calculator, "score_round", refuse)
-    calc.bid_box.value = 310
-    assert calc.error == "No auction of this table ends there."
-    assert shown_totals(calc) == (300, 130) and "pl-stale" in calc.table.value
-
-
-def test_no_last_good_score_means_no_table() -> None:
+def test_figures_that_cannot_be_scored_from_the_start_show_no_score() -> None:
     calc = ScoreCalculator(bid=255, meld=(120, 60), tricks=(180, 70))
-    assert calc.score is None and calc.table.value == "" and calc.explanation.value == ""
+    assert calc.score is None and calc.explanation.value == ""
+    assert 'class="pl-no-score"' in calc.table.value
     assert "No auction ends at 255" in calc.message.value
-    assert "last good one" not in calc.message.value
 
 
 def test_with_names_the_reasons_say_which_team_is_which() -> None:
@@ -310,3 +293,118 @@ def test_with_names_the_reasons_say_which_team_is_which() -> None:
     text = calc.explanation.value
     assert "Bill and You made their bid of 300" in text
     assert "Lisa and Mike took trick points, so their meld counts: they add" in text
+
+
+# ---- the stuck points of issue 10 -----------------------------------------------------------
+
+
+def test_every_figure_box_recomputes_as_it_is_typed() -> None:
+    # Each box sends its text at each key (no Enter or Tab): continuous_update, and the value
+    # is the text itself, so what is scored is what the box shows.
+    calc = ScoreCalculator()
+    boxes = [calc.bid_box, *calc.meld_boxes, *calc.trick_boxes, *calc.before_boxes]
+    assert all(box.continuous_update for box in boxes)
+    assert all(box.continuous_update for box in calc.won_boxes)
+    # Typing 1, 17, 170 into side 0's trick points: each keystroke is a new reading.
+    calc.trick_boxes[0].value = "1"
+    assert calc.error is not None and "1 + 70 = 71" in calc.error
+    calc.trick_boxes[0].value = "17"
+    assert calc.score is None
+    calc.trick_boxes[0].value = "170"
+    calc.trick_boxes[1].value = "80"
+    assert shown_totals(calc) == (-300, 140)
+
+
+def test_a_meld_of_95_is_refused_with_its_reason() -> None:
+    # Every meld is worth a multiple of 10 (RULES.md, PARTNERSHIP Meld): no team melds 95.
+    calc = ScoreCalculator(names=NAMES)
+    calc.meld_boxes[0].value = "95"
+    assert calc.error == (
+        "Meld points come in tens (every meld is worth a multiple of 10): Bill and You cannot "
+        "have 95; try 90 or 100."
+    )
+    assert calc.score is None and "score-totals" not in calc.explanation.value
+    calc.meld_boxes[0].value = "90"
+    # 90 + 180 = 270 < 300: set, -300; Lisa and Mike 60 + 70 = 130.
+    assert shown_totals(calc) == (-300, 130)
+
+
+def test_an_emptied_box_is_named_and_no_old_figure_is_used() -> None:
+    calc = ScoreCalculator(names=NAMES)
+    calc.meld_boxes[1].value = ""
+    assert calc.error == "Type the meld points of Lisa and Mike: the box is empty."
+    assert calc.score is None and calc.explanation.value == ""
+    calc.bid_box.value = "3oo"
+    assert "The bid: '3oo' is not a whole number" in calc.error
+
+
+def test_a_throw_in_asks_for_the_other_sides_meld() -> None:
+    # Bill's 330 with 60 meld: 330 > 60 + 250 = 310, thrown in. Lisa and Mike add their meld,
+    # so the calculator asks for it; 90 typed: 400 + 90 = 490, and 500 - 330 = 170.
+    calc = ScoreCalculator(bid=330, meld=(60, 0), tricks=(180, 70), totals=(500, 400), names=NAMES)
+    assert all(ask.value == "" for ask in calc.meld_asks)
+    calc.thrown_box.value = True
+    other = calc.meld_asks[1].value
+    assert 'class="pl-meld-ask" data-team="1"' in other
+    assert "Lisa and Mike add their meld: what did Lisa and Mike meld? Type it above." in other
+    assert "Their meld only decides whether the hand may be thrown in" in calc.meld_asks[0].value
+    assert shown_totals(calc) == (-330 + 500, 400)
+    calc.meld_boxes[1].value = "90"
+    assert shown_totals(calc) == (170, 490)
+
+
+def test_a_two_hand_game_speaks_of_players_and_its_own_counters() -> None:
+    # TWO_HAND_WIDOW, Bill bids 300: 150 meld + 120 trick points = 270 < 300, set; the widow
+    # game's penalty is the shortfall, 300 - 270 = 30. You: 60 + 130 = 190 (meld always counts).
+    calc = ScoreCalculator(
+        ruleset=TWO_HAND_WIDOW, bid=300, meld=(150, 60), tricks=(120, 130), names=NAMES
+    )
+    assert calc.labels == ["Bill", "You"]
+    assert shown_totals(calc) == (-30, 190)
+    assert calc.thrown_box.layout.display == "none"  # the widow game has no throw-in
+    assert "8 aces at 11, 8 tens at 10, 8 kings at 4, 8 queens at 3, 8 jacks at 2" in (
+        calc.trick_sum.value
+    )
+    text = words_on(calc)
+    assert "team" not in text and "partner" not in text and "both players" not in text
+    assert "You add 60 meld + 130 trick points = 190." in calc.explanation.value
+    # Raises of 10 only: 305 is between 300 and 310.
+    calc.bid_box.value = "305"
+    assert calc.error == (
+        "No auction ends at 305: the opening bid is 250 and each raise is +10, so a bid is "
+        "250, 260, 270, … (try 300 or 310)."
+    )
+
+
+def test_choosing_the_two_hand_game_relabels_and_rescores() -> None:
+    # The same figures under the widow game's rules: 120 + 170 = 290 < 300, set: the
+    # shortfall, 10 (the four-hand game takes the whole bid, 300).
+    calc = ScoreCalculator(bid=300, meld=(120, 60), tricks=(170, 80), names=NAMES)
+    assert shown_totals(calc) == (-300, 140)
+    calc.game_picker.value = TWO_HAND_WIDOW
+    assert [label for label, _ in calc.team_picker.options] == ["Bill (player 0)", "You (player 1)"]
+    assert calc.penalty_picker.value is SetPenalty.SHORTFALL
+    assert shown_totals(calc) == (-10, 140)
+    calc.game_picker.value = PARTNERSHIP
+    assert calc.labels == ["Bill and You", "Lisa and Mike"]
+    assert shown_totals(calc) == (-300, 140)
+
+
+def words_on(calc: ScoreCalculator) -> str:
+    """What a learner reads: every HTML's text without its styles and tags, every control's
+    description, tooltip and option labels (lower case), but the game picker's game titles."""
+    parts = []
+    stack: list = [calc]
+    while stack:
+        w = stack.pop()
+        stack.extend(getattr(w, "children", ()))
+        if w is calc.game_picker:  # the games' own titles ("partnership auction pinochle")
+            continue
+        if isinstance(w, widgets.HTML):
+            parts.append(
+                re.sub(r"<[^>]+>", " ", re.sub(r"<style>.*?</style>", "", w.value, flags=re.S))
+            )
+        for name in ("description", "tooltip", "placeholder"):
+            parts.append(str(getattr(w, name, "") or ""))
+        parts.extend(str(label) for label, _ in getattr(w, "options", ()) if isinstance(label, str))
+    return " ".join(parts).lower()

@@ -26,7 +26,7 @@ from pinochle_learn.seats import seats
 from pinochle_learn.state import Phase, RoundState
 
 from .kit import message_html as kit_message
-from .score_calculator import score_table_html
+from .score_figures import score_table_html
 
 TEAM_NAMES = (team_label(0, 4), team_label(1, 4))
 """The sides as the round table names them everywhere: North–South and East–West."""

@@ -19,7 +19,8 @@ auction        ``dealer`` (N, E, S, W), ``bids`` (``250,260,p,280``: p is a pass
 tricks         ``hands`` (four hands, ``/`` between them, cards like ``H14 AH Q♠``),
                ``trump`` (S H D C), ``leader`` (N E S W), ``played`` (cards played so far)
 scoring        ``bid``, ``team`` (0: Bill and You, 1: Lisa and Mike), ``meld``, ``tricks``,
-               ``totals`` (two numbers each, ``120,60``)
+               ``totals`` (two numbers each, ``120,60``), ``rules`` (a game with an
+               auction: ``widow`` for the two-hand widow game)
 round          ``seed`` (the deal)
 every lesson   ``check`` (the self-check's question set)
 =============  ==========================================================================
@@ -161,13 +162,25 @@ def _tricks_build(values: Mapping[str, Any], problems: list[str]) -> TrickSteppe
 
 
 def _score_state(w: ScoreCalculator) -> dict[str, str]:
-    return {
-        "bid": str(w.bid_box.value),
+    fields = {
+        "bid": str(w.bid_box.value).strip(),
         "team": str(w.team_picker.value),
-        "meld": ",".join(str(b.value) for b in w.meld_boxes),
-        "tricks": ",".join(str(b.value) for b in w.trick_boxes),
-        "totals": ",".join(str(b.value) for b in w.before_boxes),
+        "meld": ",".join(str(b.value).strip() for b in w.meld_boxes),
+        "tricks": ",".join(str(b.value).strip() for b in w.trick_boxes),
+        "totals": ",".join(str(b.value).strip() for b in w.before_boxes),
     }
+    if w.base_ruleset.name != "partnership":
+        fields["rules"] = w.base_ruleset.name
+    return fields
+
+
+def _auction_game(text: str) -> Any:
+    from pinochle_learn import find_ruleset
+
+    ruleset = find_ruleset(text)
+    if ruleset.min_bid is None:
+        raise ValueError(f"{text!r}: {ruleset.title} has no auction, so no bid to score")
+    return ruleset
 
 
 def _score_build(values: Mapping[str, Any], problems: list[str]) -> ScoreCalculator:
@@ -180,6 +193,7 @@ def _score_build(values: Mapping[str, Any], problems: list[str]) -> ScoreCalcula
         "meld": values.get("meld"),
         "tricks": values.get("tricks"),
         "totals": values.get("totals"),
+        "ruleset": values.get("rules"),
     }
     if any(v is not None for v in figures.values()):
         calculator.set_figures(**{k: v for k, v in figures.items() if v is not None})
@@ -213,6 +227,7 @@ EXPLORERS: dict[str, Explorer] = {
             "meld": _pair,
             "tricks": _pair,
             "totals": _pair,
+            "rules": _auction_game,
         },
         _score_state,
         _score_build,

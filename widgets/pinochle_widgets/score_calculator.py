@@ -1,16 +1,22 @@
 """ScoreCalculator: enter a round's figures and read its score worked out line by line.
 
-A thin view over :func:`pinochle_learn.scoring.score_round` (``RULES.md``, PARTNERSHIP Counting,
-Round score, Throw-in and Game): the boxes hold the bid, the bidding team, each team's meld
-points, trick points and game points before the round, whether the hand was thrown in, and the
-house-rule switches of the ruleset that change scoring. Every change asks the engine again.
-Figures that cannot be a round are checked here first and named in a learner's sentence in the
-message line (``class="pl-message"``): negative meld or trick points, trick points that do not
-add up to 250, a bid no auction ends at (under 250, or not 250 plus raises of 10 or 20), a
-throw-in the rule does not allow. Anything else the engine refuses shows the engine's
-:class:`~pinochle_learn.errors.ScoreError` message. The throw-in rule is not judged on invalid
-figures, and the last good score stays on show greyed (``class="pl-stale"``) under a caption
-(``class="pl-stale-note"``) saying which figures it belongs to.
+A thin view over its model, :func:`pinochle_widgets.score_session.read_score`, and so over the
+engine's :func:`~pinochle_learn.check_figures` and :func:`~pinochle_learn.score_round`
+(``RULES.md``, PARTNERSHIP Counting, Round score, Throw-in and Game; TWO_HAND_WIDOW). The boxes
+hold the bid, the bidding side, each side's meld points, trick points and game points before
+the round, whether the hand was thrown in, and the house-rule switches of the ruleset that
+change scoring; a **Game** picker chooses the four-hand or the two-hand widow game, and the
+boxes, notes and sentences then speak of that game's sides (teams or players) and counters.
+
+The score is worked out again as the learner types (``continuous_update``: no Enter or Tab
+needed), from one reading of the boxes as they are. Figures that cannot be a round are the
+engine's problems (a bid no auction ends at, meld not in tens, trick points not in the
+counters' steps or not adding up to the deal's 250, a throw-in the rule does not allow, a box
+with no whole number), worded by ``render.figure_sentences`` in the message line
+(``class="pl-message"``); the score is then not shown at all (``class="pl-no-score"``): no
+figure of an earlier state stands beside the figures in the boxes. When the hand is thrown in,
+the trick boxes go and the other side's column asks for its meld (``class="pl-meld-ask"``),
+the one figure that counts.
 
 The score is a pandas table of :meth:`RoundScore.to_rows` (``id="score-table"``; pandas is
 imported on first use, VOILA.md rule 4) above
@@ -29,17 +35,17 @@ import traitlets
 
 from pinochle_learn import (
     PARTNERSHIP,
-    PinochleError,
+    PRESETS,
+    FigureWhy,
     RoundScore,
     Ruleset,
     ScoreError,
     SetPenalty,
     ZeroTrickRule,
-    check_throw_in,
-    score_round,
 )
-from pinochle_learn.render.refusals import reason_text
+from pinochle_learn.render.figure_sentences import deal_points_text, figure_sentence
 from pinochle_learn.render.score_html import score_html
+from pinochle_learn.render.score_sentences import Side
 from pinochle_learn.render.trick_html import team_label
 from pinochle_learn.state import RoundState
 
@@ -48,103 +54,35 @@ from .kit import guard_inputs
 from .kit import message_html as _message
 from .score_figures import (
     EXAMPLES,
-    Sides,
-    bid_problem_text,
-    negative_text,
-    plain_text,
+    PENALTY_WORDS,
+    SCORE_CSS,
+    ZERO_WORDS,
+    score_table_html,
     throw_in_html,
-    tricks_problem_text,
 )
+from .score_session import ScoreFigures, ScoreReading, read_score
+from .trick_session import names_for
 
 __all__ = ["EXAMPLES", "ScoreCalculator", "score_table_html"]
 
-_CSS = """<style>
-.pl-score-table {border-collapse:collapse; margin:.4em 0; font-variant-numeric:tabular-nums;}
-.pl-score-table th, .pl-score-table td {padding:.2em .7em; border-bottom:1px solid #d0d7de;
-  text-align:left;}
-.pl-score-table td:nth-child(n+5) {text-align:right;}
-.pl-team-column {border-left:4px solid #d0d7de; padding-left:.6em; margin-right:1.5em;}
-.pl-team-column.pl-team-0 {border-left-color:#2e86c1;}
-.pl-team-column.pl-team-1 {border-left-color:#b7791f;}
-.pl-house-rules {border-left:4px solid #7c5cbf; padding-left:.6em; margin:.4em 0;}
-.pl-calc-note {color:#444; margin:.1em 0;}
-.pl-throw-in-rule {margin:.1em 0 .3em 0;}
-</style>"""
-"""Page styles for the calculator's columns, house rules and the pandas table."""
 
-_ZERO_WORDS = {
-    ZeroTrickRule.TRICK_POINTS: "no trick points: no score, meld lost",
-    ZeroTrickRule.TRICKS: "only no trick at all: no score, meld lost",
-    ZeroTrickRule.NONE: "meld always counts",
-}
-_PENALTY_WORDS = {
-    SetPenalty.BID: "a set team loses its bid",
-    SetPenalty.SHORTFALL: "loses the shortfall (bid − points made)",
-    SetPenalty.BID_PLUS_MELD: "loses its bid plus its meld",
-}
-
-_COLUMNS = [
-    "team",
-    "seats",
-    "role",
-    "outcome",
-    "bid",
-    "meld",
-    "trick points",
-    "counted",
-    "before",
-    "change",
-    "after",
-]
-
-
-def score_table_html(
-    score: RoundScore,
-    *,
-    table_id: str = "score-table",
-    names: Sequence[str] | None = None,
-) -> str:
-    """``score.to_rows()`` as an HTML table (pandas), one row per team; the ``why`` sentences
-    are left to the explanation under it. With ``names`` (by seat index) the "seats" column
-    names the players. Imports pandas on first use.
-
-    Examples
-    --------
-    >>> s = score_round(bid=300, bidding_team=0, meld=(120, 60), tricks=(170, 80))
-    >>> html = score_table_html(s)
-    >>> 'id="score-table"' in html, "<td>-300</td>" in html, "<td>+140</td>" in html
-    (True, True, True)
-    """
-    import pandas as pd
-
-    rows = []
-    for row in score.to_rows():
-        shown = {k: ("—" if v is None else v) for k, v in row.items() if k in _COLUMNS}
-        shown["counted"] = "yes" if row["counted"] else "no"
-        if names is not None:
-            shown["seats"] = team_label(row["team"], score.ruleset.players, names)
-        shown["change"] = f"{row['change']:+d}"
-        rows.append(shown)
-    frame = pd.DataFrame(rows, columns=_COLUMNS)
-    table: str = frame.to_html(
-        table_id=table_id, classes="pl-score-table", index=False, border=0, escape=True
-    )
-    return table
-
-
-def _int_box(
-    value: int, description: str, tooltip: str, css: str, step: int = 10
-) -> widgets.IntText:
-    box = widgets.IntText(
-        value=value,
-        step=step,
+def _number_box(value: object, description: str, css: str) -> widgets.Text:
+    """A figure's box: it sends what is typed at each key (``continuous_update``)."""
+    box = widgets.Text(
+        value=str(value),
         description=description,
-        tooltip=tooltip,
+        continuous_update=True,
         style={"description_width": "7.5em"},
         layout=widgets.Layout(width="15em"),
     )
     box.add_class(css)
     return box
+
+
+def _auction_games(ruleset: Ruleset) -> list[Ruleset]:
+    """The games a round of which has a bid to score (the stock game has no auction)."""
+    games = [r for r in PRESETS if r.min_bid is not None]
+    return games if ruleset in games else [*games, ruleset]
 
 
 class ScoreCalculator(widgets.VBox):
@@ -153,15 +91,17 @@ class ScoreCalculator(widgets.VBox):
     Parameters
     ----------
     ruleset
-        The game (PARTNERSHIP by default); its ``zero_trick_rule`` and ``set_penalty`` are the
-        switches' starting values, marked "standard rule" (the rule of the published rules the
-        program follows), the others "house rule".
+        The game (PARTNERSHIP by default; TWO_HAND_WIDOW too, from the **Game** picker); its
+        ``zero_trick_rule`` and ``set_penalty`` are the switches' starting values, marked
+        "standard rule" (the rule of the published rules the program follows), the others
+        "house rule".
     bid, bidding_team, meld, tricks, totals, thrown_in, tricks_won
         Starting figures, as for :func:`~pinochle_learn.scoring.score_round`: bid in game
-        points; team 0 or 1; meld points, trick points, game points before the round and tricks
-        won per team (team 0 first).
+        points; side 0 or 1; meld points, trick points, game points before the round and tricks
+        won per side (side 0 first).
     names
-        Players' names by seat index (``("Bill", "Lisa", "You", "Mike")``) for the team labels.
+        Players' names by seat index (``("Bill", "Lisa", "You", "Mike")``) for the side labels;
+        in a two-player game the first and third (Bill against You).
     examples
         Figures to offer as "Load" buttons, name to keyword arguments of :meth:`set_figures`
         (none by default; :data:`EXAMPLES` holds the Scoring lesson's).
@@ -171,10 +111,12 @@ class ScoreCalculator(widgets.VBox):
     Attributes
     ----------
     score : RoundScore or None
-        The last score the engine gave (kept when later figures are refused).
+        The score of the figures now in the boxes; ``None`` when they cannot be scored.
+    reading : ScoreReading
+        The last reading of the boxes (problems, score, throw-in verdict).
     error : str or None
-        Why the figures now in the boxes cannot be scored, in a learner's words (or the
-        engine's message); ``None`` when they score.
+        Why the figures now in the boxes cannot be scored, in the learner's words; ``None``
+        when they score.
     message, table, explanation, throw_in_rule : widgets.HTML
         The message line, the pandas table, the worked explanation, the throw-in rule.
 
@@ -183,10 +125,10 @@ class ScoreCalculator(widgets.VBox):
     >>> calc = ScoreCalculator(bid=300, meld=(120, 60), tricks=(180, 70))
     >>> calc.score.totals, calc.score.made
     ((300, 130), True)
-    >>> calc.trick_boxes[0].value = 170
+    >>> calc.trick_boxes[0].value = "170"
     >>> calc.error
     'Trick points must add up to 250: 170 + 70 = 240.'
-    >>> calc.trick_boxes[1].value = 80
+    >>> calc.trick_boxes[1].value = "80"
     >>> calc.score.totals, calc.score.made
     ((-300, 140), False)
     """
@@ -218,71 +160,48 @@ class ScoreCalculator(widgets.VBox):
         self.table_id = table_id
         self.error: str | None = None
         self._quiet = False
-        self._good: tuple[str, str, str] | None = None
-        """The last good score: its table, its explanation and the figures it belongs to."""
-        players = ruleset.players
-        side = "team" if players == 4 else "player"
-        self.labels = [team_label(t, players, names) for t in (0, 1)]
-
-        self.bid_box = _int_box(bid, "Bid", "The winning bid, in game points", "pl-bid")
+        self.game_picker = widgets.Dropdown(
+            options=[(r.title, r) for r in _auction_games(ruleset)],
+            value=ruleset,
+            description="Game",
+            tooltip="The game whose round you score: its sides, counters and rules",
+            style={"description_width": "7.5em"},
+            layout=widgets.Layout(width="34em"),
+        )
+        self.game_picker.add_class("pl-game-picker")
+        self.bid_box = _number_box(bid, "Bid", "pl-bid")
         self.team_picker = widgets.Dropdown(
-            options=[(f"{self.labels[t]} ({side} {t})", t) for t in (0, 1)],
+            options=[("0", 0), ("1", 1)],
             value=bidding_team,
             description="Bid won by",
-            tooltip="The team that won the auction",
             style={"description_width": "7.5em"},
             layout=widgets.Layout(width="24em"),
         )
         self.team_picker.add_class("pl-bidding-team")
-        self.thrown_box = checkbox(
-            thrown_in,
-            "Thrown in after meld: no tricks played",
-            "The bid winner threw the hand in (allowed only when bid > meld + 250)",
-            css_class="pl-thrown-in",
-            disabled=ruleset.throw_in_margin is None,
-        )
+        self.thrown_box = checkbox(thrown_in, "Thrown in after meld: no tricks played", "")
+        self.thrown_box.add_class("pl-thrown-in")
         self.throw_in_rule = widgets.HTML()
         self.throw_in_rule.add_class("pl-throw-in-rule")
 
-        self.meld_boxes: list[widgets.IntText] = []
-        self.trick_boxes: list[widgets.IntText] = []
-        self.won_boxes: list[widgets.IntText] = []
-        self.before_boxes: list[widgets.IntText] = []
+        self.meld_boxes: list[widgets.Text] = []
+        self.trick_boxes: list[widgets.Text] = []
+        self.won_boxes: list[widgets.Text] = []
+        self.before_boxes: list[widgets.Text] = []
+        self.headers: list[widgets.HTML] = []
+        self.meld_asks: list[widgets.HTML] = []
         columns = []
         for t in (0, 1):
-            name = self.labels[t]
-            self.meld_boxes.append(
-                _int_box(meld[t], "meld", f"{name}'s meld points (both players)", f"pl-meld-{t}")
-            )
-            self.trick_boxes.append(
-                _int_box(
-                    tricks[t],
-                    "trick points",
-                    f"{name}'s counters taken plus the last trick's 10",
-                    f"pl-tricks-{t}",
-                )
-            )
-            self.won_boxes.append(
-                _int_box(
-                    tricks_won[t],
-                    "tricks won",
-                    f"How many of the {ruleset.hand_size} tricks {name} took",
-                    f"pl-won-{t}",
-                    step=1,
-                )
-            )
-            self.before_boxes.append(
-                _int_box(
-                    totals[t],
-                    "total before",
-                    f"{name}'s game points before this round",
-                    f"pl-before-{t}",
-                )
-            )
+            self.headers.append(widgets.HTML())
+            self.meld_boxes.append(_number_box(meld[t], "meld", f"pl-meld-{t}"))
+            self.meld_asks.append(widgets.HTML())
+            self.trick_boxes.append(_number_box(tricks[t], "trick points", f"pl-tricks-{t}"))
+            self.won_boxes.append(_number_box(tricks_won[t], "tricks won", f"pl-won-{t}"))
+            self.before_boxes.append(_number_box(totals[t], "total before", f"pl-before-{t}"))
             column = widgets.VBox(
                 [
-                    widgets.HTML(f"<strong>{escape(name)}</strong> ({side} {t})"),
+                    self.headers[t],
                     self.meld_boxes[t],
+                    self.meld_asks[t],
                     self.trick_boxes[t],
                     self.won_boxes[t],
                     self.before_boxes[t],
@@ -296,17 +215,11 @@ class ScoreCalculator(widgets.VBox):
 
         self.zero_picker = self._rule_picker(
             "No trick points",
-            "When does a team score nothing for the round, meld included?",
-            _ZERO_WORDS,
-            ruleset.zero_trick_rule,
+            "When does a side score nothing for the round, meld included?",
             "pl-zero-trick-rule",
         )
         self.penalty_picker = self._rule_picker(
-            "Set penalty",
-            "What does a bidding team that falls short lose?",
-            _PENALTY_WORDS,
-            ruleset.set_penalty,
-            "pl-set-penalty",
+            "Set penalty", "What does a bidder who falls short lose?", "pl-set-penalty"
         )
         house = widgets.VBox(
             [
@@ -348,8 +261,9 @@ class ScoreCalculator(widgets.VBox):
         self.explanation.add_class("pl-score-view")
         super().__init__(
             [
-                widgets.HTML(_CSS),
+                widgets.HTML(SCORE_CSS),
                 examples_box,
+                self.game_picker,
                 widgets.HBox(
                     [self.bid_box, self.team_picker],
                     layout=widgets.Layout(flex_flow="row wrap"),
@@ -367,28 +281,16 @@ class ScoreCalculator(widgets.VBox):
             **kwargs,
         )
         self.add_class("pl-score-calculator")
+        self._set_game(ruleset)
+        self.game_picker.observe(self._game_changed, names="value")
         for box in self._controls():
             box.observe(self._recompute, names="value")
         self._recompute()
         guard_inputs(self, self.message)
 
     # -- controls --------------------------------------------------------------------------
-    def _rule_picker(
-        self,
-        description: str,
-        tooltip: str,
-        words: Mapping[Any, str],
-        standard: Any,
-        css: str,
-    ) -> widgets.Dropdown:
-        options = [
-            (f"{'standard rule' if value is standard else 'house rule'}: {text}", value)
-            for value, text in words.items()
-        ]
-        options.sort(key=lambda option: option[1] is not standard)
+    def _rule_picker(self, description: str, tooltip: str, css: str) -> widgets.Dropdown:
         picker = widgets.Dropdown(
-            options=options,
-            value=standard,
             description=description,
             tooltip=tooltip,
             style={"description_width": "7.5em"},
@@ -396,6 +298,70 @@ class ScoreCalculator(widgets.VBox):
         )
         picker.add_class(css)
         return picker
+
+    @staticmethod
+    def _rule_options(words: Mapping[Any, str], standard: Any) -> list[tuple[str, Any]]:
+        options = [
+            (f"{'standard rule' if value is standard else 'house rule'}: {text}", value)
+            for value, text in words.items()
+        ]
+        options.sort(key=lambda option: option[1] is not standard)
+        return options
+
+    def _set_game(self, ruleset: Ruleset) -> None:
+        """Words, labels and switches for ``ruleset``'s game: teams of two or two players, its
+        throw-in margin, its tricks and counters (the figures typed stay)."""
+        self.base_ruleset = ruleset
+        players = ruleset.players
+        self.side_word = "team" if players == 4 else "player"
+        shown = names_for(self.names, players)
+        self.labels = [
+            team_label(t, players, shown) if players == 4 or shown else f"Player {t}"
+            for t in (0, 1)
+        ]
+        plural = shown is not None and players == 4
+        self.sides = (Side(self.labels[0], plural), Side(self.labels[1], plural))
+        self._quiet = True
+        try:
+            team = self.team_picker.value  # new options reset the value: keep the side
+            self.team_picker.options = [
+                (f"{self.labels[t]} ({self.side_word} {t})", t) for t in (0, 1)
+            ]
+            self.team_picker.value = team
+            self.team_picker.tooltip = f"The {self.side_word} that won the auction"
+            margin = ruleset.throw_in_margin
+            if margin is None:
+                self.thrown_box.value = False
+            self.thrown_box.disabled = margin is None
+            self.thrown_box.layout.display = "none" if margin is None else None
+            self.thrown_box.tooltip = (
+                f"The bid winner threw the hand in (allowed only when bid > meld + {margin})"
+                if margin is not None
+                else f"{ruleset.title} has no throw-in: every hand is played"
+            )
+            for t in (0, 1):
+                name = self.labels[t]
+                self.headers[t].value = f"<strong>{escape(name)}</strong> ({self.side_word} {t})"
+                both = " (both players)" if players == 4 else ""
+                self.meld_boxes[t].tooltip = f"{name}: meld points{both}, in tens"
+                self.trick_boxes[t].tooltip = (
+                    f"{name}: trick points, the counters taken plus "
+                    f"{ruleset.last_trick_points} for the last trick"
+                )
+                self.won_boxes[
+                    t
+                ].tooltip = f"{name}: how many of the {ruleset.tricks_per_round} tricks"
+                self.before_boxes[t].tooltip = f"{name}: game points before this round"
+            self.zero_picker.options = self._rule_options(ZERO_WORDS, ruleset.zero_trick_rule)
+            self.zero_picker.value = ruleset.zero_trick_rule
+            self.penalty_picker.options = self._rule_options(PENALTY_WORDS, ruleset.set_penalty)
+            self.penalty_picker.value = ruleset.set_penalty
+        finally:
+            self._quiet = False
+
+    def _game_changed(self, change: Any) -> None:
+        self._set_game(change["new"])
+        self._recompute()
 
     def _controls(self) -> list[widgets.ValueWidget]:
         return [
@@ -412,7 +378,7 @@ class ScoreCalculator(widgets.VBox):
 
     @property
     def ruleset(self) -> Ruleset:
-        """The base ruleset with the house-rule switches as chosen."""
+        """The chosen game with the house-rule switches as chosen."""
         zero, penalty = self.zero_picker.value, self.penalty_picker.value
         base = self.base_ruleset
         if zero is base.zero_trick_rule and penalty is base.set_penalty:
@@ -422,6 +388,23 @@ class ScoreCalculator(widgets.VBox):
             title=f"{base.title}, with house rules",
             zero_trick_rule=zero,
             set_penalty=penalty,
+        )
+
+    @property
+    def figures(self) -> ScoreFigures:
+        """The boxes as they are now, as typed."""
+
+        def pair(boxes: list[widgets.Text]) -> tuple[str, str]:
+            return (str(boxes[0].value), str(boxes[1].value))
+
+        return ScoreFigures(
+            bid=str(self.bid_box.value),
+            bidding_team=int(self.team_picker.value),
+            meld=pair(self.meld_boxes),
+            tricks=pair(self.trick_boxes),
+            totals=pair(self.before_boxes),
+            tricks_won=pair(self.won_boxes),
+            thrown_in=bool(self.thrown_box.value),
         )
 
     def set_figures(
@@ -436,21 +419,27 @@ class ScoreCalculator(widgets.VBox):
         tricks_won: Sequence[int] | None = None,
         zero_trick_rule: ZeroTrickRule | None = None,
         set_penalty: SetPenalty | None = None,
+        ruleset: Ruleset | None = None,
     ) -> RoundScore | None:
         """Put new figures in the boxes (those given), then score once.
 
         Returns
         -------
         RoundScore or None
-            The new score, or ``None`` when the engine refuses the figures (see :attr:`error`).
+            The new score, or ``None`` when the figures cannot be scored (see :attr:`error`).
         """
         self._quiet = True
         try:
+            if ruleset is not None and ruleset is not self.game_picker.value:
+                self.game_picker.options = [(r.title, r) for r in _auction_games(ruleset)]
+                self.game_picker.value = ruleset
+                self._set_game(ruleset)
+                self._quiet = True
             if bid is not None:
-                self.bid_box.value = bid
+                self.bid_box.value = str(bid)
             if bidding_team is not None:
                 self.team_picker.value = bidding_team
-            if thrown_in is not None:
+            if thrown_in is not None and not self.thrown_box.disabled:
                 self.thrown_box.value = thrown_in
             for values, boxes in (
                 (meld, self.meld_boxes),
@@ -460,7 +449,7 @@ class ScoreCalculator(widgets.VBox):
             ):
                 if values is not None:
                     for box, value in zip(boxes, values, strict=True):
-                        box.value = value
+                        box.value = str(value)
             if zero_trick_rule is not None:
                 self.zero_picker.value = zero_trick_rule
             if set_penalty is not None:
@@ -468,7 +457,7 @@ class ScoreCalculator(widgets.VBox):
         finally:
             self._quiet = False
         self._recompute()
-        return None if self.error is not None else self.score
+        return self.score
 
     def load_round(self, state: RoundState) -> RoundScore | None:
         """Show a finished round of :class:`~pinochle_learn.state.RoundState`: its bid, meld,
@@ -501,94 +490,94 @@ class ScoreCalculator(widgets.VBox):
         if self._quiet:
             return
         ruleset = self.ruleset
-        thrown = bool(self.thrown_box.value)
-        bidding_team = int(self.team_picker.value)
-        bid = int(self.bid_box.value)
-        melds = tuple(int(b.value) for b in self.meld_boxes)
-        tricks = tuple(int(b.value) for b in self.trick_boxes)
-        won = tuple(int(b.value) for b in self.won_boxes)
+        reading = read_score(self.figures, ruleset)
+        self.reading = reading
+        thrown = reading.figures.thrown_in
         needs_won = ruleset.zero_trick_rule is ZeroTrickRule.TRICKS
-        for box in (*self.trick_boxes, *self.won_boxes):
-            box.disabled = thrown
+        for box in self.trick_boxes:
+            box.layout.display = "none" if thrown else None
         for box in self.won_boxes:
-            box.layout.display = None if needs_won else "none"
-        sides = Sides(self.labels, plural=self.names is not None and ruleset.players == 4)
-        bid_problem = bid_problem_text(bid, ruleset)
-        meld_problem = negative_text("Meld points", melds, sides)
-        if bid_problem or melds[bidding_team] < 0:
-            self.throw_in_rule.value = throw_in_html(bid, None, ruleset)
-        else:
-            self.throw_in_rule.value = throw_in_html(bid, melds[bidding_team], ruleset)
-        total = ruleset.total_trick_points
-        if thrown:
-            self.trick_sum.value = (
-                '<div class="pl-calc-note">The hand was thrown in: no tricks are played.</div>'
-            )
-        else:
-            sign = "✓" if sum(tricks) == total else "✗"
-            self.trick_sum.value = (
-                f'<div class="pl-calc-note">Trick points: {tricks[0]} + {tricks[1]} = '
-                f"{sum(tricks)} {sign} (a deal holds {total}: 8 aces, 8 tens and 8 kings at 10 "
-                "each, and 10 for the last trick)</div>"
-            )
-        problem = bid_problem or meld_problem
-        if not problem and thrown:
-            verdict = check_throw_in(bid, melds[bidding_team], ruleset)
-            if not verdict.legal:
-                problem = (
-                    f"The hand cannot be thrown in: {reason_text(verdict.reason)}. "
-                    "Untick “Thrown in” and enter the trick points."
-                )
-        if not problem and not thrown:
-            problem = tricks_problem_text(tricks, won if needs_won else None, ruleset, sides)
-        score: RoundScore | None = None
-        if not problem:
-            try:
-                score = score_round(
-                    ruleset,
-                    bid=bid,
-                    bidding_team=bidding_team,
-                    meld=melds,
-                    tricks=None if thrown else tricks,
-                    totals=tuple(int(b.value) for b in self.before_boxes),
-                    thrown_in=thrown,
-                    tricks_won=None if thrown or not needs_won else won,
-                )
-            except PinochleError as error:
-                problem = plain_text(error)
-        if problem or score is None:
-            self._refuse(problem)
+            box.layout.display = None if needs_won and not thrown else "none"
+        self._throw_in_words(reading)
+        self._trick_sum_words(reading)
+        if reading.problems:
+            self._refuse(reading)
             return
+        score = reading.score
         self.error = None
         self.message.value = ""
         self.score = score
-        played = "thrown in" if thrown else f"trick points {tricks[0]} and {tricks[1]}"
-        figures = (
-            f"bid {bid} by {self.labels[bidding_team]}, meld {melds[0]} and {melds[1]}, {played}"
-        )
-        self._good = (
-            score_table_html(score, table_id=self.table_id, names=self.names),
-            score_html(score, totals_id=self.totals_id, names=self.names),
-            figures,
-        )
-        self.table.value, self.explanation.value = self._good[0], self._good[1]
-
-    def _refuse(self, problem: str) -> None:
-        """Say why the figures cannot be scored; grey the last good score, with its figures."""
-        self.error = problem
-        kept = (
-            " The score below, greyed, is the last good one, not that of these figures."
-            if self._good is not None
-            else ""
-        )
-        self.message.value = _message(f"These figures cannot be scored. {problem}{kept}", "error")
-        if self._good is None:
+        if score is None:  # no problem means a score: read_score scored the figures
             return
-        table, explanation, figures = self._good
-        stale = '<div class="pl-stale" data-stale="true" style="opacity:.45; filter:grayscale(1)">'
-        self.table.value = (
-            f'<p class="pl-stale-note" style="color:#9b1c1c; margin:.2em 0"><strong>Last good '
-            f"score</strong>, for {escape(figures)}: not the figures above.</p>"
-            f"{stale}{table}</div>"
+        two = ruleset.players == 2
+        self.table.value = score_table_html(
+            score,
+            table_id=self.table_id,
+            names=None if two else self.names,
+            labels=self.labels if two else None,
         )
-        self.explanation.value = f"{stale}{explanation}</div>"
+        self.explanation.value = score_html(
+            score,
+            totals_id=self.totals_id,
+            names=None if two else self.names,
+            teams=self.labels if two else None,
+        )
+
+    def _throw_in_words(self, reading: ScoreReading) -> None:
+        """The throw-in rule line, and in a throw-in the other side asked for its meld."""
+        team = reading.figures.bidding_team
+        thrown = reading.figures.thrown_in
+        refused = reading.throw_in_refused
+        no_throw_in = reading.ruleset.throw_in_margin is None
+        self.throw_in_rule.value = (
+            "" if refused or no_throw_in else throw_in_html(reading.throw_in, reading.ruleset)
+        )
+        for t in (0, 1):
+            ask = ""
+            if thrown and not refused:
+                side = self.sides[t]
+                if t == team:
+                    ask = (
+                        f"{side.its.capitalize()} meld only decides whether the hand may be "
+                        "thrown in: it does not count."
+                    )
+                else:
+                    ask = (
+                        f"<strong>Thrown in:</strong> {escape(side.name)} "
+                        f"{side.verb('adds', 'add')} {side.its} meld: what did "
+                        f"{escape(side.name)} meld? Type it above."
+                    )
+            self.meld_asks[t].value = (
+                f'<div class="pl-meld-ask" data-team="{t}">{ask}</div>' if ask else ""
+            )
+
+    def _trick_sum_words(self, reading: ScoreReading) -> None:
+        if reading.figures.thrown_in:
+            self.trick_sum.value = ""
+            return
+        codes = {p.code for p in reading.problems if p.field == "tricks"}
+        tricks = reading.figures.tricks
+        sign = "✗" if codes else "✓"
+        total = (
+            f"{tricks[0]} + {tricks[1]} {sign}"
+            if FigureWhy.NOT_WHOLE in codes
+            else f"{tricks[0]} + {tricks[1]} = {int(tricks[0]) + int(tricks[1])} {sign}"
+        )
+        self.trick_sum.value = (
+            f'<div class="pl-calc-note">Trick points: {escape(total)} '
+            f"({escape(deal_points_text(reading.ruleset))})</div>"
+        )
+
+    def _refuse(self, reading: ScoreReading) -> None:
+        """Say why the figures cannot be scored, and show no score: none is theirs."""
+        words = " ".join(figure_sentence(p, self.sides) for p in reading.problems)
+        if reading.throw_in_refused:
+            words += " Untick “Thrown in” and enter the trick points."
+        self.error = words
+        self.score = None
+        self.message.value = _message(f"These figures cannot be scored. {words}", "error")
+        self.table.value = (
+            '<p class="pl-no-score">No score: the figures above cannot be a round. '
+            "Change them and the round is worked out again.</p>"
+        )
+        self.explanation.value = ""

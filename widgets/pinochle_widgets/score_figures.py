@@ -1,33 +1,115 @@
-"""A round's figures for the ScoreCalculator: the lesson's examples, why figures cannot be
-scored in a learner's words, and the throw-in rule worked out (``RULES.md``, PARTNERSHIP
-Auction, Counting, Round score, Throw-in).
+"""A round's figures and score for the ScoreCalculator: the Scoring lesson's examples, the
+throw-in rule worked out (``RULES.md``, PARTNERSHIP Throw-in), the score as a pandas table, and
+the calculator's page styles and switch words.
 
-The calculator checks the figures typed in its boxes with these pure functions before it asks
-the engine, so the learner reads "Trick points must add up to 250: 185 + 70 = 255." rather than
-the engine's ``tricks=(185, 70): ...``. Each returns the sentence, or ``""`` when the figures
-pass; :func:`plain_text` words any other engine error (its ``detail``, no regex).
+Whether figures can be a round is the engine's to say
+(:func:`pinochle_learn.check_figures`, read by :mod:`pinochle_widgets.score_session`), and
+``render.figure_sentences`` words its problems: nothing here checks a figure again.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-from pinochle_learn import Ruleset, ScoreError, check_throw_in
+from pinochle_learn import RoundScore, Ruleset, SetPenalty, Verdict, ZeroTrickRule
 from pinochle_learn.render.refusals import reason_text
+from pinochle_learn.render.trick_html import team_label
+
+from .kit import DONE, ERROR
 
 __all__ = [
     "EXAMPLES",
-    "Sides",
-    "bid_problem_text",
-    "negative_text",
-    "plain_text",
+    "PENALTY_WORDS",
+    "SCORE_COLUMNS",
+    "SCORE_CSS",
+    "ZERO_WORDS",
+    "score_table_html",
     "throw_in_html",
-    "tricks_problem_text",
 ]
+
+SCORE_CSS = """<style>
+.pl-score-table {border-collapse:collapse; margin:.4em 0; font-variant-numeric:tabular-nums;}
+.pl-score-table th, .pl-score-table td {padding:.2em .7em; border-bottom:1px solid #d0d7de;
+  text-align:left;}
+.pl-score-table td:nth-child(n+5) {text-align:right;}
+.pl-team-column {border-left:4px solid #d0d7de; padding-left:.6em; margin-right:1.5em;}
+.pl-team-column.pl-team-0 {border-left-color:#2e86c1;}
+.pl-team-column.pl-team-1 {border-left-color:#b7791f;}
+.pl-house-rules {border-left:4px solid #7c5cbf; padding-left:.6em; margin:.4em 0;}
+.pl-calc-note {color:#444; margin:.1em 0;}
+.pl-throw-in-rule {margin:.1em 0 .3em 0;}
+.pl-meld-ask {margin:.2em 0; padding:.2em .4em; background:#fdf6e3; border-radius:4px;}
+.pl-no-score {color:#444; font-style:italic;}
+</style>"""
+"""Page styles for the calculator's columns, house rules and the pandas table."""
+
+ZERO_WORDS = {
+    ZeroTrickRule.TRICK_POINTS: "no trick points: no score, meld lost",
+    ZeroTrickRule.TRICKS: "only no trick at all: no score, meld lost",
+    ZeroTrickRule.NONE: "meld always counts",
+}
+PENALTY_WORDS = {
+    SetPenalty.BID: "a bidder who is set loses the bid",
+    SetPenalty.SHORTFALL: "loses the shortfall (bid − points made)",
+    SetPenalty.BID_PLUS_MELD: "loses the bid plus its meld",
+}
+
+SCORE_COLUMNS = [
+    "team",
+    "seats",
+    "role",
+    "outcome",
+    "bid",
+    "meld",
+    "trick points",
+    "counted",
+    "before",
+    "change",
+    "after",
+]
+
+
+def score_table_html(
+    score: RoundScore,
+    *,
+    table_id: str = "score-table",
+    names: Sequence[str] | None = None,
+    labels: Sequence[str] | None = None,
+) -> str:
+    """``score.to_rows()`` as an HTML table (pandas), one row per team; the ``why`` sentences
+    are left to the explanation under it. With ``names`` (by seat index) the "seats" column
+    names the players; ``labels`` names the two sides outright. Imports pandas on first use.
+
+    Examples
+    --------
+    >>> from pinochle_learn import score_round
+    >>> s = score_round(bid=300, bidding_team=0, meld=(120, 60), tricks=(170, 80))
+    >>> html = score_table_html(s)
+    >>> 'id="score-table"' in html, "<td>-300</td>" in html, "<td>+140</td>" in html
+    (True, True, True)
+    """
+    import pandas as pd
+
+    rows = []
+    for row in score.to_rows():
+        shown = {k: ("—" if v is None else v) for k, v in row.items() if k in SCORE_COLUMNS}
+        shown["counted"] = "yes" if row["counted"] else "no"
+        if labels is not None:
+            shown["seats"] = labels[row["team"]]
+        elif names is not None:
+            shown["seats"] = team_label(row["team"], score.ruleset.players, names)
+        shown["change"] = f"{row['change']:+d}"
+        rows.append(shown)
+    frame = pd.DataFrame(rows, columns=SCORE_COLUMNS)
+    if score.ruleset.players == 2:  # a two-hand game has players, not teams of seats
+        frame = frame.rename(columns={"team": "player", "seats": "name"})
+    table: str = frame.to_html(
+        table_id=table_id, classes="pl-score-table", index=False, border=0, escape=True
+    )
+    return table
+
 
 EXAMPLES: dict[str, dict[str, Any]] = {
     "Bid 300 made": {
@@ -66,148 +148,27 @@ EXAMPLES: dict[str, dict[str, Any]] = {
 """Figures of the Scoring lesson's worked examples, for the calculator's "Load" buttons."""
 
 
-@dataclass(frozen=True)
-class Sides:
-    """The two sides' names, team 0 first, and whether they take a plural verb.
-
-    Examples
-    --------
-    >>> Sides(("Bill and You", "Lisa and Mike"), plural=True).have(1)
-    'Lisa and Mike have'
-    >>> Sides(("North–South", "East–West")).have(0), Sides(("Bill", "You")).have(1)
-    ('North–South has', 'You have')
-    """
-
-    labels: Sequence[str]
-    plural: bool = False
-
-    def have(self, team: int) -> str:
-        """``"Bill and You have"``, ``"North–South has"``."""
-        label = self.labels[team]
-        return f"{label} {'have' if self.plural or label == 'You' else 'has'}"
-
-
-def negative_text(what: str, values: Sequence[int], sides: Sides) -> str:
-    """``"Meld points cannot be negative: Bill and You have -50."``, or ``""``.
-
-    Examples
-    --------
-    >>> negative_text("Meld points", (-50, 60), Sides(("Bill and You", "Lisa and Mike"), True))
-    'Meld points cannot be negative: Bill and You have -50.'
-    >>> negative_text("Meld points", (0, 60), Sides(("North–South", "East–West")))
-    ''
-    """
-    below = [f"{sides.have(t)} {v}" for t, v in enumerate(values) if v < 0]
-    return f"{what} cannot be negative: {' and '.join(below)}." if below else ""
-
-
-def bid_problem_text(bid: int, ruleset: Ruleset) -> str:
-    """Why no auction ends at ``bid`` (the opening bid, then raises), or ``""``.
-
-    Examples
-    --------
-    >>> from pinochle_learn import PARTNERSHIP
-    >>> print(bid_problem_text(200, PARTNERSHIP))  # doctest: +NORMALIZE_WHITESPACE
-    No auction ends at 200: the opening bid is 250 and each raise is +10 or +20, so a bid is
-    at least 250.
-    >>> print(bid_problem_text(255, PARTNERSHIP))  # doctest: +NORMALIZE_WHITESPACE
-    No auction ends at 255: the opening bid is 250 and each raise is +10 or +20, so a bid is
-    250, 260, 270, … (try 250 or 260).
-    >>> bid_problem_text(330, PARTNERSHIP)
-    ''
-    """
-    low = ruleset.min_bid or 0
-    step = math.gcd(*ruleset.bid_raises) if ruleset.bid_raises else 1
-    raises = " or ".join(f"+{r}" for r in ruleset.bid_raises)
-    rule = f"the opening bid is {low} and each raise is {raises}"
-    if bid < low:
-        return f"No auction ends at {bid}: {rule}, so a bid is at least {low}."
-    if (bid - low) % step:
-        below = bid - (bid - low) % step
-        return (
-            f"No auction ends at {bid}: {rule}, so a bid is {low}, {low + step}, "
-            f"{low + 2 * step}, … (try {below} or {below + step})."
-        )
-    return ""
-
-
-def tricks_problem_text(
-    tricks: Sequence[int], won: Sequence[int] | None, ruleset: Ruleset, sides: Sides
-) -> str:
-    """Why these trick points (and, if given, tricks won) cannot come from one deal, or ``""``.
-
-    Examples
-    --------
-    >>> from pinochle_learn import PARTNERSHIP
-    >>> sides = Sides(("Bill and You", "Lisa and Mike"), plural=True)
-    >>> tricks_problem_text((185, 70), None, PARTNERSHIP, sides)
-    'Trick points must add up to 250: 185 + 70 = 255.'
-    >>> tricks_problem_text((250, 0), (11, 1), PARTNERSHIP, sides)
-    ''
-    >>> tricks_problem_text((240, 10), (12, 0), PARTNERSHIP, sides)
-    'Lisa and Mike took no trick but 10 trick points: trick points come only with tricks won.'
-    """
-    negative = negative_text("Trick points", tricks, sides)
-    if negative:
-        return negative
-    total = ruleset.total_trick_points
-    if sum(tricks) != total:
-        return f"Trick points must add up to {total}: {tricks[0]} + {tricks[1]} = {sum(tricks)}."
-    if won is None:
-        return ""
-    negative = negative_text("Tricks won", won, sides)
-    if negative:
-        return negative
-    if sum(won) != ruleset.hand_size:
-        return f"Tricks won must add up to {ruleset.hand_size}: {won[0]} + {won[1]} = {sum(won)}."
-    for team in (0, 1):
-        if won[team] == 0 and tricks[team] > 0:
-            return (
-                f"{sides.labels[team]} took no trick but {tricks[team]} trick points: trick "
-                "points come only with tricks won."
-            )
-    return ""
-
-
-def plain_text(error: Exception) -> str:
-    """An engine error as a sentence for the learner: a :class:`ScoreError`'s ``detail`` (the
-    message without the argument it names), any other error's message.
-
-    Examples
-    --------
-    >>> from pinochle_learn import ScoreError, score_round
-    >>> try:
-    ...     score_round(bid=255, bidding_team=0, meld=(0, 0), tricks=(125, 125))
-    ... except ScoreError as error:
-    ...     print(plain_text(error))
-    No auction ends there: bids open at 250 and rise by +10 or +20.
-    """
-    text = (error.detail if isinstance(error, ScoreError) else str(error)).strip()
-    text = text[:1].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
-
-
-def throw_in_html(bid: int, meld: int | None, ruleset: Ruleset) -> str:
-    """The throw-in rule worked out for ``bid`` and the bidding team's ``meld``
+def throw_in_html(verdict: Verdict | None, ruleset: Ruleset) -> str:
+    """The throw-in rule worked out for the bid and the bidding side's meld
     (``class="pl-throw-in-verdict"``, ``data-allowed`` true, false or unknown).
 
-    ``meld=None``: the figures are not ones a round can have, so the rule is not judged.
+    ``verdict=None``: the bid or the meld is not a figure a round can have, so the rule is not
+    judged (:attr:`ScoreReading.throw_in <pinochle_widgets.score_session.ScoreReading>`).
 
     Examples
     --------
-    >>> from pinochle_learn import PARTNERSHIP
-    >>> 'data-allowed="true"' in throw_in_html(330, 60, PARTNERSHIP)
+    >>> from pinochle_learn import PARTNERSHIP, check_throw_in
+    >>> 'data-allowed="true"' in throw_in_html(check_throw_in(330, 60), PARTNERSHIP)
     True
-    >>> 'data-allowed="unknown"' in throw_in_html(330, None, PARTNERSHIP)
+    >>> 'data-allowed="unknown"' in throw_in_html(None, PARTNERSHIP)
     True
     """
-    if meld is None:
+    if verdict is None:
         return (
             '<div class="pl-throw-in-verdict" data-allowed="unknown">Throw-in: not judged until '
-            "the bid and the bidding team's meld are figures a round can have.</div>"
+            "the bid and the bidding side's meld are figures a round can have.</div>"
         )
-    verdict = check_throw_in(bid, meld, ruleset)
-    sign, colour = ("✓", "#1e6b3a") if verdict.legal else ("✗", "#9b1c1c")
+    sign, colour = ("✓", DONE) if verdict.legal else ("✗", ERROR)
     rule = (
         f" (the rule: bid &gt; meld + {ruleset.throw_in_margin})"
         if ruleset.throw_in_margin is not None
