@@ -2,8 +2,9 @@
 number actually used (the stock IntText/BoundedIntText behaviour, checked rather than assumed).
 
 Chromium's number inputs refuse letters; an emptied box is refilled with the last number when it
-is committed, and that is the number the lesson uses and names. Seed boxes keep to 0..2**31-1,
-so a seed too big for a browser to hold exactly is brought back to 2147483647 and shown.
+is committed, and that is the number the lesson uses and names. The score calculator's boxes are
+text boxes read as typed: an emptied one is named and no score is shown. Seed boxes keep to
+0..2**31-1, so a seed too big for a browser to hold exactly is brought back to 2147483647 and shown.
 """
 
 from __future__ import annotations
@@ -53,16 +54,22 @@ def test_other_bid_box_in_the_round_names_the_bid_it_refuses(
     expect(page.locator("#round-phase")).not_to_have_attribute("data-phase", "AUCTION")
 
 
-def test_calculator_box_emptied_goes_back_to_its_number_and_the_score_stays(
+def test_calculator_box_emptied_names_the_box_and_scores_nothing(
     lesson_page: Callable[[str, str], Page],
 ) -> None:
+    # The calculator's boxes hold what is typed: an emptied box is named, no old figure stands
+    # in for it (the score goes), and it stays empty after Enter.
     page = lesson_page("04_scoring.ipynb", "#score-totals")
     box = page.locator(".pl-meld-0 input")
     box.fill("")
+    expect(page.locator(".pl-calc-message .pl-message")).to_contain_text(
+        "Type the meld points of Bill and You: the box is empty."
+    )
+    expect(page.locator("#score-totals")).to_have_count(0)
     box.press("Enter")
-    expect(box).to_have_value("120")
+    expect(box).to_have_value("")
+    box.fill("120")
     expect(page.locator("#score-totals")).to_have_attribute("data-totals", "300,130")
-    expect(page.locator(".pl-calc-message .pl-message")).to_have_count(0)
 
 
 def test_a_huge_seed_is_brought_back_to_the_largest_and_the_deal_names_it(

@@ -21,10 +21,18 @@ TOTALS = "#score-totals"
 
 
 def enter(page: Page, css: str, value: int) -> None:
-    """Type a number into an IntText and commit it (IntText updates on Enter or blur)."""
+    """Type a number into a box and commit it with Enter (the bidding lesson's IntText)."""
     box = page.locator(f".{css} input")
     box.fill(str(value))
     box.press("Enter")
+
+
+def type_in(page: Page, css: str, value: int) -> None:
+    """Type a figure into a calculator box, key by key, with no Enter and no Tab: the
+    calculator recomputes as it is typed."""
+    box = page.locator(f".{css} input")
+    box.fill("")
+    box.press_sequentially(str(value))
 
 
 def act(explorer: Locator, css: str, then: str) -> None:
@@ -44,6 +52,7 @@ def test_scoring_lesson_enter_figures(
 ) -> None:
     page = lesson_page(SCORING, TOTALS)
     totals = page.locator(TOTALS)
+    message = page.locator(".pl-calc-message .pl-message")
     # The worked examples are on the page with their own ids.
     expect(page.locator("#made-totals")).to_have_attribute("data-totals", "300,130")
     expect(page.locator("#bill-throws-in-totals")).to_have_attribute("data-totals", "170,490")
@@ -51,52 +60,58 @@ def test_scoring_lesson_enter_figures(
     # The calculator starts at bid 300 by Bill and You: 120 + 180 = 300 made; 60 + 70 = 130.
     expect(totals).to_have_attribute("data-totals", "300,130")
     expect(totals).to_have_text("Bill and You 300 · Lisa and Mike 130")
-    # 170 trick points: 120 + 170 = 290 < 300, set: -300. Before the other box is fixed the
-    # trick points add up to 240: a learner's sentence shows, and the last score stays, greyed
-    # under a caption naming its own figures.
-    enter(page, "pl-tricks-0", 170)
-    message = page.locator(".pl-calc-message .pl-message")
+    # Typed key by key, no Enter, no Tab: 170 trick points. Until the other box is fixed the
+    # trick points add up to 240: a learner's sentence, and no score (none is theirs).
+    type_in(page, "pl-tricks-0", 170)
     expect(message).to_contain_text("Trick points must add up to 250: 170 + 70 = 240.")
     expect(message).not_to_contain_text("tricks=")
-    expect(totals).to_have_attribute("data-totals", "300,130")
-    expect(page.locator(".pl-stale-note")).to_contain_text(
-        "Last good score, for bid 300 by Bill and You, meld 120 and 60, trick points 180 and 70"
-    )
-    expect(page.locator(".pl-score-table-view .pl-stale")).to_have_css("opacity", "0.45")
-    enter(page, "pl-tricks-1", 80)
+    expect(totals).to_have_count(0)
+    expect(page.locator(".pl-no-score")).to_be_visible()
+    # 80 for Lisa and Mike: 120 + 170 = 290 < 300, set: -300; they add 60 + 80 = 140.
+    type_in(page, "pl-tricks-1", 80)
     expect(message).to_have_count(0)
-    expect(page.locator(".pl-stale-note")).to_have_count(0)
     expect(totals).to_have_attribute("data-totals", "-300,140")
     expect(totals).to_have_text("Bill and You -300 · Lisa and Mike 140")
     expect(page.locator("#score-table")).to_contain_text("-300")
     # Totals before the round carry on: 1000 - 300 = 700; 1400 + 140 = 1540, Lisa and Mike win.
-    enter(page, "pl-before-0", 1000)
-    enter(page, "pl-before-1", 1400)
+    type_in(page, "pl-before-0", 1000)
+    type_in(page, "pl-before-1", 1400)
     expect(totals).to_have_attribute("data-totals", "700,1540")
     expect(page.locator(".pl-score-view .pl-game")).to_contain_text(
         "Game over: Lisa and Mike reach 1540, at least 1500, and win the game."
     )
-    # Meld -50: said in words, and the throw-in rule is not judged on it.
-    enter(page, "pl-meld-0", -50)
-    expect(message).to_contain_text("Meld points cannot be negative: Bill and You have -50.")
+    # A meld of 95: meld comes in tens, refused with its reason; the throw-in is not judged.
+    type_in(page, "pl-meld-0", 95)
+    expect(message).to_contain_text(
+        "Meld points come in tens (every meld is worth a multiple of 10): Bill and You cannot "
+        "have 95; try 90 or 100."
+    )
     expect(page.locator(".pl-throw-in-verdict")).to_have_attribute("data-allowed", "unknown")
+    expect(totals).to_have_count(0)
     screenshot(page, "scoring_refused")
-    enter(page, "pl-meld-0", 120)
-    expect(message).to_have_count(0)
-    # Bid 330 with 60 meld: 330 > 60 + 250 = 310, the hand may be thrown in: -330; the others
-    # add their meld, 60: 1000 - 330 = 670, 1400 + 60 = 1460.
-    enter(page, "pl-bid", 330)
-    enter(page, "pl-meld-0", 60)
+    # Bid 330 with 60 meld: 330 > 60 + 250 = 310, the hand may be thrown in. Ticked, the trick
+    # boxes go and Lisa and Mike's column asks for their meld, the figure that counts.
+    type_in(page, "pl-bid", 330)
+    type_in(page, "pl-meld-0", 60)
     expect(page.locator(".pl-throw-in-verdict")).to_have_attribute("data-allowed", "true")
     page.locator(".pl-thrown-in input").check()
-    expect(page.locator(".pl-tricks-0 input")).to_be_disabled()
-    expect(totals).to_have_attribute("data-totals", "670,1460")
+    expect(page.locator(".pl-tricks-0 input")).to_be_hidden()
+    ask = page.locator('.pl-meld-ask[data-team="1"]')
+    expect(ask).to_contain_text("Thrown in: Lisa and Mike add their meld: what did Lisa and Mike")
+    # Their meld, 90: 1000 - 330 = 670, 1400 + 90 = 1490.
+    type_in(page, "pl-meld-1", 90)
+    expect(totals).to_have_attribute("data-totals", "670,1490")
     screenshot(page, "scoring")
-    # A house rule: the set team loses the shortfall. Play the hand instead: 60 + 170 = 230,
-    # 330 - 230 = 100 lost: 900; the others 60 + 80 = 140: 1540.
+    # 80 meld: 330 is not more than 80 + 250 = 330: one message says so, nothing beside it.
+    type_in(page, "pl-meld-0", 80)
+    expect(message).to_contain_text("The hand may not be thrown in: the bid, 330, is not more")
+    expect(page.locator(".pl-throw-in-verdict")).to_have_count(0)
+    expect(ask).to_have_count(0)
+    # A house rule: the set team loses the shortfall. Play the hand instead: 80 + 170 = 250,
+    # 330 - 250 = 80 lost: 920; the others 90 + 80 = 170: 1570.
     page.locator(".pl-thrown-in input").uncheck()
     page.locator(".pl-set-penalty select").select_option(index=1)
-    expect(totals).to_have_attribute("data-totals", "900,1540")
+    expect(totals).to_have_attribute("data-totals", "920,1570")
     # The lesson's example buttons.
     page.get_by_role("button", name="Both over 1500").click()
     expect(totals).to_have_attribute("data-totals", "1700,1600")
