@@ -13,8 +13,10 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from pinochle_learn import PARTNERSHIP, TWO_HAND_WIDOW, Card, Suit
+from pinochle_learn import PARTNERSHIP, TWO_HAND_WIDOW, Card, Hand, Suit, solve_meld
 from pinochle_learn.fastmeld import card_index
 from pinochle_learn.odds import batch_meld_totals, meld_chances, meld_distribution, sample_meld
 from pinochle_learn.odds.onemeld import one_meld_distribution
@@ -75,6 +77,19 @@ def test_every_hand_of_a_small_pile_agrees_with_the_batch_evaluator(codes, size,
     dist = one_meld_distribution(trump, TWO_HAND_WIDOW, hand_size=size, available=pile)
     assert dist.counts == _every_hand(pile, size, trump)
     assert dist.total == math.comb(len(codes.split()), size)
+
+
+def test_every_hand_of_a_small_pile_agrees_with_the_explained_solver():
+    # Q♠ and J♦ twice, queens and jacks of every suit, K♠ A♠ (♠ trump): pinochles, double
+    # pinochle, queens and jacks around and the royal marriage compete for the same cards.
+    codes = "QS QS JD JD QH QD QC JS JH JC KS AS"
+    cards = [Card.parse(c) for c in codes.split()]
+    expected: dict[int, int] = {}
+    for hand in itertools.combinations(cards, 5):
+        total = solve_meld(Hand(hand), Suit.SPADES, TWO_HAND_WIDOW).total
+        expected[total] = expected.get(total, 0) + 1
+    dist = one_meld_distribution(Suit.SPADES, TWO_HAND_WIDOW, hand_size=5, available=_pile(codes))
+    assert dist.counts == dict(sorted(expected.items()))
 
 
 def test_every_four_card_hand_from_the_deck_agrees_with_the_batch_evaluator():
@@ -146,3 +161,24 @@ def test_one_meld_counting_refuses_a_ruleset_whose_classes_share_cards():
         one_meld_distribution(Suit.HEARTS, PARTNERSHIP)
     with pytest.raises(ValueError, match="hand_size=49"):
         one_meld_distribution(Suit.HEARTS, TWO_HAND_WIDOW, hand_size=49)
+
+
+_AKQJ = [i for i in range(48) if i // 2 % 6 in (1, 2, 3, 5)]  # physical A K Q J: 2 per index
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    cards=st.lists(
+        st.one_of(st.sampled_from(_AKQJ), st.integers(0, 47)), unique=True, min_size=4, max_size=13
+    ),
+    trump=st.sampled_from(list(Suit)),
+    data=st.data(),
+)
+def test_any_small_pile_agrees_with_the_batch_evaluator_hand_by_hand(cards, trump, data):
+    # physical card c is a copy of card index c // 2; A K Q J are drawn more often (arounds)
+    pile = [0] * 24
+    for c in cards:
+        pile[c // 2] += 1
+    size = data.draw(st.integers(0, len(cards)), label="hand size")
+    dist = one_meld_distribution(trump, TWO_HAND_WIDOW, hand_size=size, available=pile)
+    assert dist.counts == _every_hand(pile, size, trump)
