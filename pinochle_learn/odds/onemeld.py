@@ -24,6 +24,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Sequence
+from functools import lru_cache
 
 import numpy as np
 from numpy.typing import NDArray
@@ -202,7 +203,14 @@ def one_meld_distribution(
     pile = sum(available)
     if not 0 <= size <= pile:
         raise ValueError(f"hand_size={size!r}: the pile holds {pile} cards")
-    trump = int(trump)
+    return _counted(int(trump), ruleset, size, tuple(available), chunk)
+
+
+@lru_cache(maxsize=16)  # a lesson page asks for the same trumps more than once
+def _counted(
+    trump: int, ruleset: Ruleset, size: int, available: tuple[int, ...], chunk: int
+) -> Distribution:
+    pile = sum(available)
     tables = meld_tables(ruleset)
     if tables.separable:
         raise ValueError(

@@ -129,8 +129,6 @@ def partner_meld(hand: Hand, trump: Suit, ruleset: Ruleset = PARTNERSHIP) -> Dis
     ------
     HandError
         Not a full hand.
-    ValueError
-        A ruleset where each card serves in one meld only (sample it instead).
     """
     return meld_distribution(trump, ruleset, available=unseen(hand, ruleset))
 
