@@ -4,7 +4,9 @@ Every action is a small frozen dataclass naming the seat that acts (``RULES.md``
 :class:`Bid` and :class:`Pass` in the auction, :class:`DeclareTrump` by the bid winner,
 :class:`PassCards` between the bid winner and partner, :class:`ThrowIn` or :class:`PlayOn`
 after meld, and :class:`Play` in the tricks; :class:`Keep` and :class:`Discard` while building
-hands from the widow (TWO_HAND_WIDOW).
+hands from the widow (TWO_HAND_WIDOW); :class:`LayDown`, :class:`ExchangeDix` and :class:`Draw`
+after a trick won while the stock lasts (TWO_HAND_STOCK), where :class:`Play` may take a card
+from the player's melds on the table.
 
 ``str(action)`` is the form error messages quote: ``Bid(seat=EAST, amount=280)``.
 
@@ -18,14 +20,19 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .cards import Card, Suit
 from .errors import IllegalActionError, ParseError
+from .meldkinds import MeldKind
 from .play import PlayReason
 from .procedure import Phase
 from .reasons import Reason
 from .seats import Seat
+
+if TYPE_CHECKING:
+    from .stockpile import StockVerdict
+    from .tablemeld import TableVerdict
 
 __all__ = [
     "Action",
@@ -33,7 +40,10 @@ __all__ = [
     "Deal",
     "DeclareTrump",
     "Discard",
+    "Draw",
+    "ExchangeDix",
     "Keep",
+    "LayDown",
     "Pass",
     "PassCards",
     "Phase",
@@ -158,10 +168,75 @@ class PlayOn(_Action):
 
 @dataclass(frozen=True)
 class Play(_Action):
-    """Play one card to the trick (``RULES.md``, PARTNERSHIP Tricks)."""
+    """Play one card to the trick (``RULES.md``, PARTNERSHIP Tricks).
+
+    ``from_table``: TWO_HAND_STOCK while the stock lasts, the card is one of the player's melded
+    cards lying on the table, played as if in hand (``RULES.md``, TWO_HAND_STOCK). It is left
+    out of ``str`` and ``to_dict`` when ``False``.
+
+    Examples
+    --------
+    >>> str(Play(Seat.EAST, Card.parse("QS"))), str(Play(Seat.EAST, Card.parse("QS"), True))
+    ('Play(seat=EAST, card=S12)', 'Play(seat=EAST, card=S12, from_table=True)')
+    """
 
     seat: Seat
     card: Card
+    from_table: bool = False
+
+    def __str__(self) -> str:
+        table = ", from_table=True" if self.from_table else ""
+        return f"Play(seat={self.seat.name}, card={self.card}{table})"
+
+    def to_dict(self) -> dict[str, Any]:
+        """``{"action": "Play", "seat": "EAST", "card": "S12"}``, with ``"from_table": true``
+        for a card played from the table."""
+        out: dict[str, Any] = {"action": "Play", "seat": self.seat.name, "card": str(self.card)}
+        if self.from_table:
+            out["from_table"] = True
+        return out
+
+
+@dataclass(frozen=True)
+class LayDown(_Action):
+    """TWO_HAND_STOCK: after winning a trick, lay down one meld from the hand and the table
+    (``RULES.md``, TWO_HAND_STOCK; :meth:`~pinochle_learn.tablemeld.MeldTable.check`).
+
+    ``suit`` names a common marriage's suit; ``None`` for every other kind.
+
+    Examples
+    --------
+    >>> str(LayDown(Seat.NORTH, MeldKind.COMMON_MARRIAGE, Suit.CLUBS))
+    'LayDown(seat=NORTH, kind=COMMON_MARRIAGE, suit=CLUBS)'
+    """
+
+    seat: Seat
+    kind: MeldKind
+    suit: Suit | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """``{"action": "LayDown", "seat": "NORTH", "kind": "PINOCHLE"}``, with ``"suit"`` for a
+        common marriage."""
+        out: dict[str, Any] = {"action": "LayDown", "seat": self.seat.name, "kind": self.kind.name}
+        if self.suit is not None:
+            out["suit"] = self.suit.name
+        return out
+
+
+@dataclass(frozen=True)
+class ExchangeDix(_Action):
+    """TWO_HAND_STOCK: after winning a trick, exchange the 9 of trump for the turn-up and score
+    10 (``RULES.md``, TWO_HAND_STOCK; :meth:`~pinochle_learn.stockpile.Stock.exchange`)."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True)
+class Draw(_Action):
+    """TWO_HAND_STOCK: the trick's winner is done melding; the winner draws the top card of the
+    stock, the loser the next, and the winner leads (``RULES.md``, TWO_HAND_STOCK)."""
+
+    seat: Seat
 
 
 @dataclass(frozen=True)
@@ -212,7 +287,21 @@ class Deal(_Action):
         return out
 
 
-Action = Deal | Bid | Pass | DeclareTrump | PassCards | ThrowIn | PlayOn | Play | Keep | Discard
+Action = (
+    Deal
+    | Bid
+    | Pass
+    | DeclareTrump
+    | PassCards
+    | ThrowIn
+    | PlayOn
+    | Play
+    | Keep
+    | Discard
+    | LayDown
+    | ExchangeDix
+    | Draw
+)
 """Any action of a round."""
 
 
@@ -226,7 +315,9 @@ class Verdict:
         ``True`` when the action may be applied.
     reason
         Why: a :class:`~pinochle_learn.reasons.Reason` (a :class:`~pinochle_learn.reasons.Why`
-        code and its parameters), or a card's :class:`~pinochle_learn.play.PlayReason`.
+        code and its parameters), a card's :class:`~pinochle_learn.play.PlayReason`, or in the
+        stock game a meld's :class:`~pinochle_learn.tablemeld.TableVerdict` or the dix
+        exchange's :class:`~pinochle_learn.stockpile.StockVerdict`.
     phase
         Where the action was judged (:class:`Phase`), ``None`` outside a round.
 
@@ -242,7 +333,7 @@ class Verdict:
     """
 
     legal: bool
-    reason: Reason | PlayReason
+    reason: Reason | PlayReason | TableVerdict | StockVerdict
     phase: Phase | None = None
 
     def __bool__(self) -> bool:
@@ -286,13 +377,18 @@ def action_from_dict(data: dict[str, Any]) -> Action:
     if name == "PassCards":
         return PassCards(seat, tuple(Card.parse(c) for c in data["cards"]))
     if name == "Play":
-        return Play(seat, Card.parse(str(data["card"])))
-    simple: dict[str, type[Pass | ThrowIn | PlayOn | Keep | Discard]] = {
+        return Play(seat, Card.parse(str(data["card"])), bool(data.get("from_table", False)))
+    if name == "LayDown":
+        suit = data.get("suit")
+        return LayDown(seat, MeldKind[str(data["kind"])], None if suit is None else Suit[str(suit)])
+    simple: dict[str, type[Pass | ThrowIn | PlayOn | Keep | Discard | ExchangeDix | Draw]] = {
         "Pass": Pass,
         "ThrowIn": ThrowIn,
         "PlayOn": PlayOn,
         "Keep": Keep,
         "Discard": Discard,
+        "ExchangeDix": ExchangeDix,
+        "Draw": Draw,
     }
     if name in simple:
         return simple[str(name)](seat)

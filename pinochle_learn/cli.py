@@ -25,7 +25,7 @@ from . import serve as serving
 from .cards import Card, Suit, as_suit, parse_cards
 from .errors import ParseError, PinochleError, shown
 from .numbers import MAX_SEED, parse_whole_number
-from .ruleset import PRESETS, Ruleset, find_ruleset
+from .ruleset import Ruleset, find_ruleset
 from .scoring import MAX_GAME_POINTS
 from .serve import ServeOptions, default_max_kernels, notebooks_dir, voila_argv
 
@@ -325,22 +325,22 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
     from .simulate import simulate
 
-    ruleset = args.rules
-    if not ruleset.has_round_engine:
-        playable = ", ".join(p.name for p in PRESETS if p.has_round_engine)
-        raise PinochleError(
-            f"--rules {ruleset.name!r}: whole rounds of this game are not played yet "
-            f"(choose one of {playable})"
-        )
+    ruleset = args.rules  # every preset has a round engine (RoundState refuses one without)
     with tqdm(total=args.rounds, unit="round", file=sys.stderr, disable=args.quiet) as bar:
         stats = simulate(args.rounds, args.seed, ruleset, progress=bar.update)
     if args.json:
         emit_json(stats.to_dict())
         return 0
-    emit(
+    head = (
         f"{stats.rounds} computer-only rounds of {ruleset.name} (seed {args.seed})\n"
         f"  games finished:        {stats.games}\n"
         f"  mean meld of a side:   {stats.mean_team_meld} meld points\n"
+    )
+    if stats.mean_bid is None:  # no auction (TWO_HAND_STOCK): every point counts as scored
+        emit(f"{head}  mean round score:      {stats.mean_round_score} game points per side")
+        return 0
+    emit(
+        f"{head}"
         f"  mean winning bid:      {stats.mean_bid} game points\n"
         f"  bids made:             {stats.bids_made} of {stats.rounds}\n"
         f"  hands thrown in:       {stats.thrown_in}\n"

@@ -19,6 +19,11 @@ so a round replays exactly.
 - **Throw-in**: throw the hand in when allowed and the expected trick points cannot make the bid.
 - **Play**: lead an ace of a plain suit, else the lowest card; following, win cheaply when the
   partner is not already winning, give counters to a partner who is winning, else play low.
+- **The stock game while the stock lasts** (:mod:`pinochle_learn.stockplayer`): throw low
+  cards and keep meld cards, lay down the first meld of the planner's best order, exchange the
+  dix whenever allowed (before melding). A card lying both in the hand and on the table is
+  played from the table: its melds are scored, and the copy in the hand stays new to every
+  kind of meld.
 """
 
 from __future__ import annotations
@@ -252,6 +257,9 @@ def choose_action(state: RoundState, rng: random.Random) -> Action:
     from .actions import Bid, DeclareTrump, Discard, Keep, Pass, PassCards, Play, PlayOn, ThrowIn
     from .state import Phase
 
+    if state.phase is Phase.STOCK and state.to_act is not None:
+        return _choose_stock(state, rng)
+
     seat = state.to_act
     phase = state.phase
     if seat is None or phase is Phase.DEAL:
@@ -285,3 +293,26 @@ def choose_action(state: RoundState, rng: random.Random) -> Action:
     partners = state.players > TEAMS
     partner_winning = partners and winning is not None and trick.seat_of(winning) == seat.partner
     return Play(seat, choose_play(analysis, partner_winning, rng))
+
+
+def _choose_stock(state: RoundState, rng: random.Random) -> Action:
+    """The computer's action while the stock lasts (:mod:`pinochle_learn.stockplayer`)."""
+    from .actions import Draw, ExchangeDix, LayDown, Play
+    from .stockplayer import choose_stock_card, choose_stock_meld, exchanges_dix
+
+    seat = state.to_act
+    trump = state.trump
+    assert seat is not None and trump is not None
+    hand, table = state.hands[seat], state.tables[seat]
+    tricks_left = state.stock_left // state.players
+    trick = state.trick
+    if trick is not None:
+        led = trick.cards[0] if trick.cards else None
+        card = choose_stock_card(hand, table, led, tricks_left, rng)
+        return Play(seat, card, from_table=card in table.shown)
+    if exchanges_dix(hand, trump, state.turn_up) and state.can(ExchangeDix(seat)):
+        return ExchangeDix(seat)
+    meld = choose_stock_meld(hand, table, tricks_left)
+    if meld is not None:
+        return LayDown(seat, meld.kind, meld.suit if meld.kind.needs_suit else None)
+    return Draw(seat)

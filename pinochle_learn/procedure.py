@@ -21,6 +21,7 @@ from .errors import RulesetError
 
 __all__ = [
     "AUCTION_ROUND",
+    "STOCK_ROUND",
     "WIDOW_ROUND",
     "DealKind",
     "FirstLead",
@@ -48,6 +49,9 @@ class Phase(Enum):
     MELD = "meld"
     """Every player's best meld is worked out and shown (no action: the program melds)."""
     THROW_IN = "throw_in"
+    STOCK = "stock"
+    """TWO_HAND_STOCK: the tricks while the stock lasts; after each, its winner may lay down one
+    meld and exchange the dix, then both players draw."""
     TRICKS = "tricks"
     OVER = "over"
 
@@ -63,7 +67,8 @@ class DealKind(Enum):
     (TWO_HAND_WIDOW)."""
     STOCK_TURN_UP = "stock_turn_up"
     """``hand_size`` cards each, the rest a face-down stock whose last card is turned up for
-    trump (TWO_HAND_STOCK; its phase units are not written yet)."""
+    trump (TWO_HAND_STOCK): the :class:`~pinochle_learn.actions.Deal`'s ``stock`` lists the cards
+    left, the one turned up first."""
 
 
 class FirstLead(Enum):
@@ -72,7 +77,8 @@ class FirstLead(Enum):
     BIDDER = "bidder"
     """The bid winner (PARTNERSHIP, TWO_HAND_WIDOW)."""
     NON_DEALER = "non_dealer"
-    """The player left of the dealer (TWO_HAND_STOCK)."""
+    """The player left of the dealer (TWO_HAND_STOCK); later tricks are led by the winner of
+    the trick before, in every game."""
 
 
 class MeldTiming(Enum):
@@ -185,3 +191,13 @@ WIDOW_ROUND = Procedure(
 )
 """Shuffle the widow, build two hands from it, auction, trump, meld, tricks, score
 (``RULES.md``, TWO_HAND_WIDOW)."""
+
+STOCK_ROUND = Procedure(
+    phases=(Phase.DEAL, Phase.STOCK, Phase.TRICKS, Phase.OVER),
+    deal=DealKind.STOCK_TURN_UP,
+    first_lead=FirstLead.NON_DEALER,
+    meld_timing=MeldTiming.AFTER_TRICK_WON,
+    scoring=RoundScoring.RUNNING_TOTAL,
+)
+"""Deal 12 each and turn up trump, the tricks while the stock lasts (meld and draw after each),
+the last tricks with the duties to follow and head, score (``RULES.md``, TWO_HAND_STOCK)."""

@@ -127,6 +127,19 @@ class Why(Enum):
     """Allowed: ``seat`` keeps the card drawn and discards the next unseen."""
     DISCARDS = "discards"
     """Allowed: ``seat`` discards the card drawn and must keep the next."""
+    # -- the stock (RULES.md, TWO_HAND_STOCK) --
+    NOT_ON_TABLE = "not_on_table"
+    """Refused: no ``cards[0]`` lies on ``seat``'s table."""
+    MELD_OR_DRAW = "meld_or_draw"
+    """Refused: ``seat`` won the trick and now lays down a meld, exchanges the dix or draws."""
+    DRAW_AFTER_TRICK = "draw_after_trick"
+    """Refused: cards are drawn only after a trick, once its winner is done melding."""
+    MARRIAGE_SUIT = "marriage_suit"
+    """Refused: a common marriage names a suit other than trump (``cards`` holds the 9 of
+    trump, naming trump)."""
+    DRAWS = "draws"
+    """Allowed: ``seat``, the trick's winner, draws, then ``other``; ``count`` cards are left
+    to draw before (the turn-up included)."""
     NOTHING_TO_DO = "nothing_to_do"
     """Refused: nobody acts in this phase (the program does its work)."""
     BID_OR_PASS = "bid_or_pass"

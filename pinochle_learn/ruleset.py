@@ -16,7 +16,7 @@ from typing import Any
 from .cards import DECK, Rank
 from .errors import InputTypeError, RulesetError, shown
 from .meldkinds import MeldKind
-from .procedure import AUCTION_ROUND, WIDOW_ROUND, DealKind, Procedure
+from .procedure import AUCTION_ROUND, STOCK_ROUND, WIDOW_ROUND, DealKind, Procedure
 
 __all__ = [
     "MAX_GAME_POINTS",
@@ -24,6 +24,7 @@ __all__ = [
     "PRESETS",
     "TWO_HAND_STOCK",
     "TWO_HAND_WIDOW",
+    "BothReach",
     "CardReuse",
     "Ruleset",
     "SetPenalty",
@@ -76,6 +77,20 @@ class ZeroTrickRule(Enum):
     """Meld counts whatever the tricks (the two-hand seeds name no such rule)."""
 
 
+class BothReach(Enum):
+    """Who wins when both sides reach ``target_score`` in the same round."""
+
+    BIDDER = "bidder"
+    """The side that held the bid, whatever the scores (``RULES.md``, PARTNERSHIP Game)."""
+    FIRST_TO_REACH = "first_to_reach"
+    """The first to reach the target as points are scored: meld when it is laid down (or the
+    dix exchanged, turned up or played), the counters at the end of the round. When only the
+    count at the end takes both over, the higher total wins; equal totals: another round
+    (TWO_HAND_STOCK, the seed's "the first player to score 1000")."""
+    HIGHER_TOTAL = "higher_total"
+    """A house rule: the higher total wins; equal totals: another round."""
+
+
 def _frozen(mapping: Mapping[Any, int]) -> Mapping[Any, int]:
     return MappingProxyType(dict(mapping))
 
@@ -117,6 +132,8 @@ class Ruleset:
         suit, trump or win; the trick rules apply once the stock is gone.
     dix_scores_when_played
         TWO_HAND_STOCK: a 9 of trump played to a trick scores 10 meld points.
+    both_reach
+        Who wins when both sides reach ``target_score`` in one round (:class:`BothReach`).
     set_penalty
         What a bidder who fails the contract loses (:class:`SetPenalty`).
     zero_trick_rule
@@ -156,6 +173,7 @@ class Ruleset:
     min_bid: int | None = 250
     bid_raises: tuple[int, ...] = (10, 20)
     target_score: int = 1500
+    both_reach: BothReach = BothReach.BIDDER
     must_follow_suit: bool = True
     must_trump: bool = True
     must_head_trick: bool = True
@@ -206,6 +224,10 @@ class Ruleset:
             raise RulesetError(
                 f"pass_cards={self.pass_cards!r}: partners pass 0 to {self.hand_size} cards, "
                 "and only in a four-player game"
+            )
+        if self.both_reach is BothReach.BIDDER and self.min_bid is None:
+            raise RulesetError(
+                "both_reach='bidder' needs an auction: choose 'first_to_reach' or 'higher_total'"
             )
         if self.must_beat_led_suit_after_trump and not self.must_head_trick:
             raise RulesetError(
@@ -336,11 +358,13 @@ TWO_HAND_STOCK = Ruleset(
     min_bid=None,
     bid_raises=(),
     target_score=1000,
+    both_reach=BothReach.FIRST_TO_REACH,
     free_play_while_stock=True,
     zero_trick_rule=ZeroTrickRule.NONE,
     throw_in_margin=None,
     pass_cards=0,
     dix_scores_when_played=True,
+    procedure=STOCK_ROUND,
     source="RULES.md, TWO_HAND_STOCK (seed 002)",
     aliases=("stock", "two-hand", "2"),
 )

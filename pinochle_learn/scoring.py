@@ -42,6 +42,7 @@ from .figure_checks import check_figures, throw_in_verdict
 from .ruleset import (
     MAX_GAME_POINTS,
     PARTNERSHIP,
+    BothReach,
     Ruleset,
     SetPenalty,
     ZeroTrickRule,
@@ -61,6 +62,7 @@ __all__ = [
     "can_throw_in",
     "check_throw_in",
     "game_result",
+    "running_score",
     "score_round",
 ]
 
@@ -140,6 +142,13 @@ class GameWhy(Enum):
     """``winner`` alone reaches ``target``: it wins."""
     BOTH_REACH = "both_reach"
     """Both reach ``target``: the side that held the bid, ``winner``, wins."""
+    FIRST_TO_REACH = "first_to_reach"
+    """A game without a bid: ``winner`` reached ``target`` first, with meld scored during the
+    round, and wins whatever the other's total after the count."""
+    HIGHER_TOTAL = "higher_total"
+    """A game without a bid: both reach ``target``; the higher total, ``winner``'s, wins."""
+    BOTH_EQUAL = "both_equal"
+    """A game without a bid: both reach ``target`` with equal totals: another round is played."""
 
 
 @dataclass(frozen=True)
@@ -301,7 +310,9 @@ class RoundScore:
                 {
                     "team": line.team,
                     "seats": team_name(line.team, self.ruleset.players),
-                    "role": "bidders" if line.bidding else "opponents",
+                    "role": "bidders"
+                    if line.bidding
+                    else ("opponents" if self.ruleset.min_bid is not None else "player"),
                     "bid": self.bid if line.bidding else None,
                     "meld": line.meld,
                     "trick points": line.trick_points,
@@ -403,6 +414,96 @@ def game_result(
         team = reached[0]
         return team, GameReason(GameWhy.REACHES, pair, target, players, team)
     return None, GameReason(GameWhy.GOES_ON, pair, target, players)
+
+
+def running_score(
+    ruleset: Ruleset,
+    *,
+    meld: Sequence[int],
+    tricks: Sequence[int],
+    totals: Sequence[int] = (0, 0),
+    first: int | None = None,
+) -> RoundScore:
+    """Score a round of a game without a bid (``RoundScoring.RUNNING_TOTAL``: TWO_HAND_STOCK):
+    each side adds its meld points and trick points to its game points.
+
+    Parameters
+    ----------
+    ruleset
+        The rules: target score and :class:`~pinochle_learn.ruleset.BothReach`.
+    meld, tricks
+        Each side's meld points scored this round and trick points (adding up to 250).
+    totals
+        Game points before the round.
+    first
+        The side whose total reached the target first during the round, while meld was scored
+        (``BothReach.FIRST_TO_REACH``); ``None`` if neither did before the count.
+
+    Returns
+    -------
+    RoundScore
+        ``bid`` 0; both sides' lines are ``COUNTED``; the game's winner by ``both_reach``.
+
+    Raises
+    ------
+    ScoreError
+        Negative figures, trick points that do not add up to the deal's total.
+
+    Examples
+    --------
+    >>> from pinochle_learn import TWO_HAND_STOCK
+    >>> s = running_score(TWO_HAND_STOCK, meld=(60, 230), tricks=(140, 110), totals=(900, 700))
+    >>> s.deltas, s.totals, s.winner, s.game_reason.code.value
+    ((200, 340), (1100, 1040), 0, 'higher_total')
+    >>> running_score(TWO_HAND_STOCK, meld=(60, 230), tricks=(140, 110), totals=(900, 700),
+    ...               first=1).winner
+    1
+    """
+    melds = _pair("meld", meld, minimum=0)
+    points = _pair("tricks", tricks, minimum=0)
+    before = _pair("totals", totals, minimum=-MAX_GAME_POINTS)
+    if sum(points) != ruleset.total_trick_points:
+        raise _bad(
+            "tricks",
+            shown(tricks),
+            f"trick points add up to {sum(points)}, but a deal holds {ruleset.total_trick_points}",
+        )
+    lines = []
+    for side in range(TEAMS):
+        delta = melds[side] + points[side]
+        reason = ScoreReason(ScoreWhy.COUNTED, side, ruleset.players, melds[side], points[side])
+        lines.append(
+            TeamScore(
+                side,
+                False,
+                melds[side],
+                points[side],
+                None,
+                True,
+                Outcome.COUNTED,
+                delta,
+                before[side],
+                reason,
+            )
+        )
+    after = (lines[0].after, lines[1].after)
+    winner, why = _running_result(after, first, ruleset)
+    return RoundScore(ruleset, 0, 0, (lines[0], lines[1]), winner, why)
+
+
+def _running_result(
+    totals: tuple[int, int], first: int | None, ruleset: Ruleset
+) -> tuple[int | None, GameReason]:
+    target, players = ruleset.target_score, ruleset.players
+    reached = [side for side in range(TEAMS) if totals[side] >= target]
+    if first is not None and ruleset.both_reach is BothReach.FIRST_TO_REACH:
+        return first, GameReason(GameWhy.FIRST_TO_REACH, totals, target, players, first)
+    if len(reached) < TEAMS:
+        return game_result(totals, 0, target, players)
+    if totals[0] == totals[1]:
+        return None, GameReason(GameWhy.BOTH_EQUAL, totals, target, players)
+    side = 0 if totals[0] > totals[1] else 1
+    return side, GameReason(GameWhy.HIGHER_TOTAL, totals, target, players, side)
 
 
 def score_round(

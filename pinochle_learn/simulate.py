@@ -52,8 +52,8 @@ class _Played:
     """What the statistics read of a round played by the round engine."""
 
     score: RoundScore
-    bid: int
-    bidder: Seat
+    bid: int | None
+    bidder: Seat | None
     thrown_in: bool
     stuck: bool
     team_melds: tuple[int, ...]
@@ -70,7 +70,7 @@ def _rounds(rounds: int, seed: int, ruleset: Ruleset) -> Iterator[_Played | Fast
         return
     for state in play_rounds(rounds, seed, ruleset):
         score = state.score
-        assert score is not None and state.bid is not None and state.bidder is not None
+        assert score is not None
         yield _Played(
             score,
             state.bid,
@@ -90,26 +90,27 @@ class SimulationStats:
     rounds, games
         Rounds played, and games that reached the target score among them.
     mean_team_meld
-        Mean meld points of one team in one round.
+        Mean meld points of one team (or player) in one round.
     mean_bid
-        Mean winning bid, game points.
+        Mean winning bid, game points (``None`` in a game without a bid: TWO_HAND_STOCK).
     bids_made, thrown_in, stuck
-        Rounds whose bidding team made its bid; threw the hand in; had a stuck dealer.
+        Rounds whose bidding team made its bid; threw the hand in; had a stuck dealer
+        (``None`` without a bid).
     mean_round_score
         Mean game points a team gained in one round (set and thrown-in rounds count negative).
     mean_bidder_score
-        Mean game points of the bidding team in one round.
+        Mean game points of the bidding team in one round (``None`` without a bid).
     """
 
     rounds: int
     games: int
     mean_team_meld: float
-    mean_bid: float
-    bids_made: int
-    thrown_in: int
-    stuck: int
+    mean_bid: float | None
+    bids_made: int | None
+    thrown_in: int | None
+    stuck: int | None
     mean_round_score: float
-    mean_bidder_score: float
+    mean_bidder_score: float | None
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready."""
@@ -158,23 +159,26 @@ def simulate(
     for played in _rounds(rounds, seed, ruleset):
         score = played.score
         melds.extend(played.team_meld(t) for t in range(TEAMS))
-        bids.append(played.bid)
         deltas.extend(score.deltas)
+        games += score.winner is not None
+        if progress is not None:
+            progress(1)
+        if played.bid is None or played.bidder is None:
+            continue
+        bids.append(played.bid)
         bidder_deltas.append(score.deltas[played.bidder.team])
         made += bool(score.made)
         thrown += bool(played.thrown_in)
         stuck += bool(played.stuck)
-        games += score.winner is not None
-        if progress is not None:
-            progress(1)
+    auction = ruleset.min_bid is not None
     return SimulationStats(
         rounds=rounds,
         games=games,
         mean_team_meld=round(statistics.fmean(melds), 1),
-        mean_bid=round(statistics.fmean(bids), 1),
-        bids_made=made,
-        thrown_in=thrown,
-        stuck=stuck,
+        mean_bid=round(statistics.fmean(bids), 1) if auction else None,
+        bids_made=made if auction else None,
+        thrown_in=thrown if auction else None,
+        stuck=stuck if auction else None,
         mean_round_score=round(statistics.fmean(deltas), 1),
-        mean_bidder_score=round(statistics.fmean(bidder_deltas), 1),
+        mean_bidder_score=round(statistics.fmean(bidder_deltas), 1) if auction else None,
     )

@@ -4,9 +4,10 @@ A :class:`RoundState` is immutable and carries its :attr:`~RoundState.phase` exp
 round goes is data: the ruleset's :class:`~pinochle_learn.procedure.Procedure` lists the phases
 in order (PARTNERSHIP: deal, auction, trump, passing to the bidder, passing back, meld, the
 throw-in decision when allowed, the tricks, the score; TWO_HAND_WIDOW: the widow, building,
-auction, trump, meld, tricks, score), and each phase is a small unit in
-:mod:`pinochle_learn.phases` saying who acts, what is legal and what an action does. Every state
-offers ``to_act``, ``legal_actions()``, ``check(action)`` (a
+auction, trump, meld, tricks, score; TWO_HAND_STOCK: the deal and turn-up, the tricks while
+the stock lasts with a meld turn and the draws after each, the last tricks, score), and each
+phase is a small unit in :mod:`pinochle_learn.phases` saying who acts, what is legal and what
+an action does. Every state offers ``to_act``, ``legal_actions()``, ``check(action)`` (a
 :class:`~pinochle_learn.actions.Verdict` with the reason), ``can(action)`` and ``apply(action)``,
 which returns the next state or raises :class:`~pinochle_learn.errors.IllegalActionError`
 quoting the action, the phase and the reason. Dealing is an action too (:class:`Deal`, made
@@ -14,7 +15,8 @@ from a seed or written out), so a round replays exactly from its :attr:`~RoundSt
 and keeping old states gives "step back" for free.
 
 A :class:`GameState` strings rounds together: the deal passes to the left, totals run on, and the
-game ends when a side reaches the ruleset's target, the bidder's side winning when both do.
+game ends when a side reaches the ruleset's target (who wins when both do: the ruleset's
+``both_reach``).
 """
 
 from __future__ import annotations
@@ -33,11 +35,13 @@ from .meld import MeldResult
 from .phases import UNITS, BuildUnit
 from .phases import deal_from_seed as _deal_from_seed
 from .play import PlayAnalysis, legal_plays
-from .procedure import Phase
+from .procedure import MeldTiming, Phase
 from .reasons import Reason, Why
 from .ruleset import PARTNERSHIP, Ruleset
 from .scoring import RoundScore, can_throw_in
 from .seats import Seat, seats
+from .stockscore import meld_scored
+from .tablemeld import MeldTable
 from .trick import Trick
 
 __all__ = ["GameState", "Phase", "RoundState", "deal_from_seed", "replay"]
@@ -101,9 +105,18 @@ class RoundState:
         Where the round stands (:class:`~pinochle_learn.procedure.Phase`).
     stock
         The face-down cards still to draw, top first: the widow while building
-        (TWO_HAND_WIDOW).
+        (TWO_HAND_WIDOW), the stock (TWO_HAND_STOCK; after the deal it holds every card left,
+        the one to turn up first, until the tricks begin).
     discards
         Cards discarded while building, in order (turned over as the widow when it runs out).
+    turn_up
+        TWO_HAND_STOCK: the card turned up for trump, half under the stock and drawn last (or
+        the 9 of trump exchanged for it); ``None`` once drawn, and in other games.
+    tables
+        TWO_HAND_STOCK: each seat's melds on the table
+        (:class:`~pinochle_learn.tablemeld.MeldTable`: the cards lying there, the melds laid
+        down with their points); empty in other games. Once the stock is gone the cards go
+        back to the hands and the tables keep only the record of the melds.
     history
         Every action applied, in order: applying them to a fresh state replays the round.
 
@@ -130,6 +143,8 @@ class RoundState:
     phase: Phase = Phase.DEAL
     stock: tuple[Card, ...] = ()
     discards: tuple[Card, ...] = ()
+    turn_up: Card | None = None
+    tables: tuple[MeldTable, ...] = ()
     history: tuple[Action, ...] = field(default=())
 
     def __post_init__(self) -> None:
@@ -175,11 +190,28 @@ class RoundState:
         or discarding it); ``None`` in other phases."""
         return BuildUnit.drawn(self) if self.phase is Phase.BUILD else None
 
+    @property
+    def stock_left(self) -> int:
+        """Cards still to draw from the stock, the turn-up included (TWO_HAND_STOCK)."""
+        return len(self.stock) + (self.turn_up is not None)
+
+    @property
+    def meld_turn(self) -> bool:
+        """TWO_HAND_STOCK: is the last trick's winner now to lay down a meld, exchange the dix
+        or draw?"""
+        return self.phase is Phase.STOCK and self.trick is None and bool(self.tricks)
+
+    def meld_scored(self, seat: Seat | int) -> int:
+        """Meld points ``seat`` has scored so far this round: its best meld in a game that
+        melds once; in the stock game every meld laid down, the dix turned up, exchanged or
+        played (:func:`~pinochle_learn.stockscore.meld_scored`)."""
+        if self.melds:
+            return self.melds[seat].total
+        return sum(e.points for e in meld_scored(self) if e.seat == seat)
+
     def team_meld(self, team: int) -> int:
         """Meld points of a side: the sum of its players' melds (0 before meld)."""
-        if not self.melds:
-            return 0
-        return sum(self.melds[s].total for s in seats(self.players) if s.team == team)
+        return sum(self.meld_scored(s) for s in seats(self.players) if s.team == team)
 
     @property
     def may_throw_in(self) -> bool:
@@ -205,11 +237,14 @@ class RoundState:
 
     def play_analysis(self) -> PlayAnalysis | None:
         """The legal-play verdicts of the seat to play (``None`` outside the tricks)."""
-        if self.phase is not Phase.TRICKS or self.trick is None:
+        if self.phase not in (Phase.TRICKS, Phase.STOCK) or self.trick is None:
             return None
         seat = self.to_act
         if seat is None:
             return None
+        if self.phase is Phase.STOCK:  # the cards on the table are played as if in hand
+            hand = Hand((*self.hands[seat], *self.tables[seat].shown))
+            return legal_plays(hand, self.trick, self.trick.trump, self.ruleset, stock_empty=False)
         return legal_plays(self.hands[seat], self.trick, self.trick.trump, self.ruleset)
 
     # -- what may be done ------------------------------------------------------------------
@@ -274,9 +309,17 @@ class RoundState:
             "deltas": None if self.score is None else list(self.score.deltas),
             "totals": list(self.totals if self.score is None else self.score.totals),
         }
-        if self.ruleset.procedure is not None and Phase.BUILD in self.ruleset.procedure.phases:
+        procedure = self.ruleset.procedure
+        if procedure is not None and Phase.BUILD in procedure.phases:
             out["widow"] = len(self.stock)
             out["discards"] = len(self.discards)
+        if procedure is not None and procedure.meld_timing is MeldTiming.AFTER_TRICK_WON:
+            out["meld"] = [self.team_meld(0), self.team_meld(1)]
+            out["made"] = None
+            out["stock"] = self.stock_left if self.tables else None
+            out["turn_up"] = str(self.turn_up) if self.turn_up is not None else None
+            out["tables"] = [str(t.shown) for t in self.tables]
+            out["laid"] = [[m.kind.value for m in t.laid] for t in self.tables]
         return out
 
 

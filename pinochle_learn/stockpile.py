@@ -38,6 +38,9 @@ class StockWhy(Enum):
     """Refused: the turn-up has been drawn already."""
     TURN_UP_IS_NINE = "turn_up_is_nine"
     """Refused: the turn-up is already a 9 of trump (exchanged before, or turned up)."""
+    NO_TRICK_WON = "no_trick_won"
+    """Refused: the dix is exchanged only just after winning a trick (the round engine's
+    check; :meth:`Stock.check_exchange` assumes a trick won)."""
 
 
 @dataclass(frozen=True)

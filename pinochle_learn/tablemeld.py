@@ -255,9 +255,31 @@ class MeldTable:
         """The table after a trick: its winner may lay down one meld, the loser none."""
         return replace(self, may_meld=won and not self.stock_gone, melded=False)
 
+    def lapse(self) -> MeldTable:
+        """The table once its player has drawn after the trick won: the chance to meld lapses
+        until the next trick won."""
+        return replace(self, may_meld=False, melded=False)
+
     def close(self) -> MeldTable:
         """The table once the last cards of the stock are drawn: no more meld."""
         return replace(self, may_meld=False, stock_gone=True)
+
+    def take_back(self) -> tuple[tuple[Card, ...], MeldTable]:
+        """Once the stock is gone the player takes the melded cards back into the hand for the
+        last tricks: those cards, and the closed table, empty, keeping the melds laid (and
+        their points) as a record.
+
+        Examples
+        --------
+        >>> from pinochle_learn import TWO_HAND_STOCK
+        >>> table = MeldTable(Suit.HEARTS, TWO_HAND_STOCK).after_trick(won=True)
+        >>> _, table = table.lay_down(Hand.parse("H13 H12"), MeldKind.ROYAL_MARRIAGE)
+        >>> cards, table = table.take_back()
+        >>> [c.label for c in cards], table.points, table.stock_gone, len(table.cards)
+        (['K♥', 'Q♥'], 40, True, 0)
+        """
+        cards = tuple(tc.card for tc in self.cards)
+        return cards, replace(self.close(), cards=())
 
     # --- judging and laying down -----------------------------------------------------------
 

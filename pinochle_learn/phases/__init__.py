@@ -14,6 +14,7 @@ from ..procedure import Phase
 from .base import PhaseUnit
 from .contract import AuctionUnit, PassUnit, ThrowInUnit, TrumpUnit
 from .setup import BuildUnit, DealUnit, cards_dealt, deal_from_seed
+from .stock import StockUnit
 from .tricks import MeldUnit, OverUnit, TricksUnit
 
 __all__ = ["UNITS", "BuildUnit", "PhaseUnit", "cards_dealt", "deal_from_seed"]
@@ -27,6 +28,7 @@ _ALL: tuple[PhaseUnit, ...] = (
     PassUnit(PassStep.BACK),
     MeldUnit(),
     ThrowInUnit(),
+    StockUnit(),
     TricksUnit(),
     OverUnit(),
 )

@@ -18,6 +18,7 @@ from ..procedure import FirstLead, Phase, RoundScoring
 from ..reasons import Reason, Why
 from ..scoring import RoundScore, score_round
 from ..seats import TEAMS, Seat
+from ..stockscore import running_total_score
 from ..trick import Trick
 from .base import PhaseUnit
 
@@ -40,7 +41,10 @@ class MeldUnit(PhaseUnit):
 
 
 class TricksUnit(PhaseUnit):
-    """Every card is played, one trick of ``players`` cards at a time; the winner leads next."""
+    """Every card is played, one trick of ``players`` cards at a time; the winner leads next.
+
+    In the stock game these are the last tricks, once the stock is gone (the duties to follow,
+    trump and head the trick apply), led by the winner of the last trick of the stock."""
 
     phase = Phase.TRICKS
 
@@ -49,7 +53,9 @@ class TricksUnit(PhaseUnit):
         procedure = state.ruleset.procedure
         assert trump is not None and procedure is not None
         players = state.ruleset.players
-        if procedure.first_lead is FirstLead.BIDDER and state.bidder is not None:
+        if state.tricks:  # the stock game's last tricks: the winner of the trick before leads
+            leader = Seat(state.tricks[-1].winner_seat)
+        elif procedure.first_lead is FirstLead.BIDDER and state.bidder is not None:
             leader = state.bidder
         else:
             leader = state.dealer.next(players)
@@ -112,9 +118,10 @@ def contract_score(state: RoundState) -> RoundScore:
 
 SCORERS: dict[RoundScoring, Callable[[RoundState], RoundScore]] = {
     RoundScoring.CONTRACT: contract_score,
+    RoundScoring.RUNNING_TOTAL: running_total_score,
 }
-"""How each kind of round scoring is worked out; a game scored another way (the stock game's
-running total) adds its function here."""
+"""How each kind of round scoring is worked out: against the bid, or the stock game's running
+total (:func:`~pinochle_learn.stockscore.running_total_score`)."""
 
 
 class OverUnit(PhaseUnit):

@@ -46,6 +46,7 @@ PHASE_WORDS = {
     Phase.PASS_BACK: "passing back",
     Phase.MELD: "the meld",
     Phase.THROW_IN: "the throw-in decision",
+    Phase.STOCK: "the tricks while the stock lasts",
     Phase.TRICKS: "the tricks",
     Phase.OVER: "the score",
 }
@@ -305,6 +306,38 @@ def _discards(r: Reason, n: Names) -> str:
     return f"{p.does('discard', 'discards')} the card drawn and must keep the next"
 
 
+def _not_on_table(r: Reason, n: Names) -> str:
+    return f"no {r.cards[0].label} lies on {_p(r.seat, n).possessive} table"
+
+
+def _meld_or_draw(r: Reason, n: Names) -> str:
+    p = _p(r.seat, n)
+    return (
+        f"{p.does('won', 'won')} the trick: {p.name} now {p.verb('lay', 'lays')} down a meld, "
+        f"{p.verb('exchange', 'exchanges')} the dix or {p.verb('draw', 'draws')}"
+    )
+
+
+def _draw_after_trick(r: Reason, n: Names) -> str:
+    return "cards are drawn only after a trick, when its winner is done melding"
+
+
+def _marriage_suit(r: Reason, n: Names) -> str:
+    trump = r.cards[0].suit
+    return f"a common marriage names a suit other than trump ({trump.symbol} {trump.noun})"
+
+
+def _draws(r: Reason, n: Names) -> str:
+    p = _p(r.seat, n)
+    other = _p(r.other, n)
+    if r.count == 2:
+        return (
+            f"{p.does('take', 'takes')} the last face-down card and {other.name} the turn-up; "
+            "the stock is gone"
+        )
+    return f"{p.does('draw', 'draws')} the top card of the stock, then {other.name} the next"
+
+
 def _nothing_to_do(r: Reason, n: Names) -> str:
     return "nobody acts now: the program does this step"
 
@@ -416,6 +449,11 @@ _SAY: dict[Why, Callable[[Reason, Names], str]] = {
     Why.KEEPS_LAST: _keeps_last,
     Why.KEEPS: _keeps,
     Why.DISCARDS: _discards,
+    Why.NOT_ON_TABLE: _not_on_table,
+    Why.MELD_OR_DRAW: _meld_or_draw,
+    Why.DRAW_AFTER_TRICK: _draw_after_trick,
+    Why.MARRIAGE_SUIT: _marriage_suit,
+    Why.DRAWS: _draws,
     Why.NOTHING_TO_DO: _nothing_to_do,
     Why.BID_OR_PASS: _bid_or_pass,
     Why.MUST_NAME_TRUMP: _must_name_trump,

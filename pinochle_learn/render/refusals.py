@@ -34,9 +34,13 @@ from ..actions import Phase
 from ..cards import Card
 from ..play import PlayReason
 from ..reasons import Reason
+from ..stockpile import StockVerdict
+from ..tablemeld import TableVerdict
 from .person import YOU, Person
 from .play_sentences import play_sentence
 from .reason_sentences import phase_words, reason_sentence
+from .stock_text import exchange_text
+from .table_text import table_verdict_text
 
 __all__ = ["reason_text", "refusal_text"]
 
@@ -47,13 +51,16 @@ def reason_text(reason: object, names: Sequence[str] | None = None, seat: int | 
     Parameters
     ----------
     reason
-        A :class:`~pinochle_learn.reasons.Reason` or a card's
-        :class:`~pinochle_learn.play.PlayReason`.
+        A :class:`~pinochle_learn.reasons.Reason`, a card's
+        :class:`~pinochle_learn.play.PlayReason`, a stock game meld's
+        :class:`~pinochle_learn.tablemeld.TableVerdict` or dix exchange's
+        :class:`~pinochle_learn.stockpile.StockVerdict`.
     names
         Players' names by seat index (seat labels by default).
     seat
-        For a card's reason: the seat to play. Without it, or without ``names``, the reason
-        speaks to the reader ("you hold"); else to the learner's seat and of any other by name.
+        For a card's, a meld's or a dix exchange's reason: the seat that acts. Without it, or
+        without ``names``, the reason speaks to the reader ("you hold"); else to the learner's
+        seat and of any other by name.
 
     Raises
     ------
@@ -65,6 +72,12 @@ def reason_text(reason: object, names: Sequence[str] | None = None, seat: int | 
         return play_sentence(reason, player)
     if isinstance(reason, Reason):
         return reason_sentence(reason, names)
+    if isinstance(reason, TableVerdict | StockVerdict):
+        player = YOU if names is None or seat is None else Person.of(seat, names)
+        who = player.subject
+        if isinstance(reason, TableVerdict):
+            return table_verdict_text(reason, who)
+        return exchange_text(reason, who)
     raise TypeError(f"no sentence for {type(reason).__name__}")
 
 

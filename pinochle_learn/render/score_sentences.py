@@ -209,10 +209,37 @@ def _both_reach(g: GameReason, names: tuple[Side, Side]) -> str:
     )
 
 
+def _first_to_reach(g: GameReason, names: tuple[Side, Side]) -> str:
+    s = names[g.winner or 0]
+    return (
+        f"{s.name} reached {g.target} first, with meld scored during the round "
+        f"({g.totals[0]} and {g.totals[1]} after the count): {s.it} {s.verb('wins', 'win')} "
+        "the game."
+    )
+
+
+def _higher_total(g: GameReason, names: tuple[Side, Side]) -> str:
+    side = _side_word(g)
+    s = names[g.winner or 0]
+    return (
+        f"Both {side}s reach {g.target} at the count ({g.totals[0]} and {g.totals[1]}): the "
+        f"higher total, {s.name}'s, wins the game."
+    )
+
+
+def _both_equal(g: GameReason, names: tuple[Side, Side]) -> str:
+    return (
+        f"Both {_side_word(g)}s reach {g.target} with {g.totals[0]} each: another round is played."
+    )
+
+
 _GAME: dict[GameWhy, Callable[[GameReason, tuple[Side, Side]], str]] = {
     GameWhy.GOES_ON: _goes_on,
     GameWhy.REACHES: _reaches,
     GameWhy.BOTH_REACH: _both_reach,
+    GameWhy.FIRST_TO_REACH: _first_to_reach,
+    GameWhy.HIGHER_TOTAL: _higher_total,
+    GameWhy.BOTH_EQUAL: _both_equal,
 }
 
 
@@ -230,5 +257,6 @@ def game_text(reason: GameReason, sides: tuple[Side, Side] | None = None) -> str
     if sides is None:  # "Team 1 reaches ..." opens a sentence, "... the bid, team 1, wins"
         opening = (side_of(0, reason.players), side_of(1, reason.players))
         inside = tuple(Side(s.name.lower()) for s in opening)
-        sides = opening if reason.code is GameWhy.REACHES else (inside[0], inside[1])
+        starts = (GameWhy.REACHES, GameWhy.FIRST_TO_REACH)
+        sides = opening if reason.code in starts else (inside[0], inside[1])
     return _GAME[reason.code](reason, sides)

@@ -35,4 +35,6 @@ def exchange_text(verdict: StockVerdict, who: str = "You") -> str:
         return f"No dix exchange: {who} {'hold' if you else 'holds'} no {nine}."
     if verdict.code is StockWhy.NO_TURN_UP:
         return "No dix exchange: the turn-up has been drawn."
+    if verdict.code is StockWhy.NO_TRICK_WON:
+        return "No dix exchange now: the dix is exchanged only just after winning a trick."
     return f"No dix exchange: the turn-up is already the {nine}."

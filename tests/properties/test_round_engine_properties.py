@@ -1,8 +1,9 @@
 """Random legal playouts of every preset with a round engine; the choices drawn by hypothesis.
 
 For each preset: a playout ends, the 48 cards are all somewhere at every step (hands, widow,
-discard pile, tricks), the trick points add up to the ruleset's total (250), ``apply`` never
-accepts what ``check`` refuses, and the same seed gives the same game.
+discard pile, stock, turn-up, melds on the table, tricks), the trick points add up to the
+ruleset's total (250), ``apply`` never accepts what ``check`` refuses, and the same seed gives
+the same game.
 """
 
 from __future__ import annotations
@@ -17,7 +18,10 @@ from pinochle_learn.actions import (
     Bid,
     DeclareTrump,
     Discard,
+    Draw,
+    ExchangeDix,
     Keep,
+    LayDown,
     Pass,
     PassCards,
     Play,
@@ -26,6 +30,7 @@ from pinochle_learn.actions import (
 )
 from pinochle_learn.cards import DECK, Suit
 from pinochle_learn.errors import IllegalActionError
+from pinochle_learn.meldkinds import MeldKind
 from pinochle_learn.players import choose_action
 from pinochle_learn.ruleset import PRESETS, Ruleset
 from pinochle_learn.seats import seats
@@ -33,6 +38,7 @@ from pinochle_learn.state import RoundState, deal_from_seed
 
 ENGINES = [p for p in PRESETS if p.has_round_engine]
 MAX_STEPS = 400
+SUITS = st.sampled_from([None, *Suit])
 
 
 def cards_everywhere(state: RoundState) -> list:
@@ -40,6 +46,8 @@ def cards_everywhere(state: RoundState) -> list:
     cards += [c for t in state.tricks for c in t.cards]
     cards += list(state.trick.cards) if state.trick is not None else []
     cards += [*state.stock, *state.discards]
+    cards += [state.turn_up] if state.turn_up is not None else []
+    cards += [tc.card for table in state.tables for tc in table.cards]
     return sorted(cards)
 
 
@@ -86,6 +94,10 @@ def any_action(state: RoundState, data: st.DataObject):
         Keep(seat),
         Discard(seat),
         Play(seat, data.draw(st.sampled_from(DECK))),
+        Play(seat, data.draw(st.sampled_from(DECK)), from_table=True),
+        LayDown(seat, data.draw(st.sampled_from(list(MeldKind))), data.draw(SUITS)),
+        ExchangeDix(seat),
+        Draw(seat),
     ]
     if hand:
         choices.append(Play(seat, data.draw(st.sampled_from(hand))))

@@ -18,7 +18,6 @@ from pinochle_learn.cli import main
             ["score", "--bid", "300", "--bidder-team", "0", "--meld", "-5,60", "--tricks", "1,2"],
             "write a negative value with =",
         ),
-        (["simulate", "--rules", "two-hand-stock", "--rounds", "2"], "'two-hand-stock'"),
         (["serve", "--port", "99999"], "--port: '99999': give a whole number from 1 to 65535"),
         (["meld"], "the following arguments are required"),
         (

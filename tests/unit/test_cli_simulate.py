@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from pinochle_learn.cli import main
 from pinochle_learn.ruleset import find_ruleset
 from pinochle_learn.simulate import play_rounds
@@ -54,7 +56,12 @@ def test_simulate_the_widow_game(capsys):
     assert all(len(r.tricks) == 24 and r.counters(0) + r.counters(1) == 250 for r in rounds)
 
 
-def test_simulate_refuses_a_game_without_a_round_engine(capsys):
-    assert main(["simulate", "--rules", "stock", "--rounds", "1"]) == 2
-    err = capsys.readouterr().err
-    assert "--rules 'two-hand-stock': whole rounds of this game are not played yet" in err
+def test_simulate_the_stock_game(capsys):
+    assert main(["simulate", "--rules", "stock", "--rounds", "2", "--seed", "3", "--json"]) == 0
+    stats = json.loads(capsys.readouterr().out)
+    rounds = list(play_rounds(2, 3, find_ruleset("stock")))
+    assert stats["mean_bid"] is None and stats["bids_made"] is None
+    assert all(len(r.tricks) == 24 and r.counters(0) + r.counters(1) == 250 for r in rounds)
+    # No bid, no set: a round adds each player's meld and counters, 250 counters a round, so
+    # the mean score of a player is the mean meld of a player + 125.
+    assert stats["mean_round_score"] == pytest.approx(stats["mean_team_meld"] + 125, abs=0.1)

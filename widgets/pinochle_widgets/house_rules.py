@@ -116,8 +116,8 @@ def house_situation(rules: Ruleset, seed: int) -> HouseSetup:
     --------
     >>> from pinochle_learn import TWO_HAND_STOCK
     >>> setup = house_situation(TWO_HAND_STOCK, 7)
-    >>> len(setup.situation.hand), setup.situation.round, setup.others
-    (12, None, ('Bill',))
+    >>> len(setup.situation.hand), setup.situation.round.tricks_won, setup.others
+    (12, (15, 9), ('Bill',))
     """
     names = _names(rules)
     you = names.index("You")

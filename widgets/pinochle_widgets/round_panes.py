@@ -14,8 +14,6 @@ from html import escape
 
 from pinochle_learn import Card, Seat
 from pinochle_learn.actions import Action, Bid, PassCards, Play
-from pinochle_learn.play import PlayReason
-from pinochle_learn.reasons import Reason
 from pinochle_learn.render.reason_sentences import phase_words
 from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.round_html import hands_html
@@ -68,7 +66,7 @@ def sentence(text: str) -> str:
 
 def refusal_text(
     action: Action,
-    reason: Reason | PlayReason,
+    reason: object,
     phase: Phase | None,
     names: Sequence[str] | None = None,
 ) -> str:
@@ -79,7 +77,8 @@ def refusal_text(
     action
         The refused action.
     reason, phase
-        The engine's :class:`~pinochle_learn.actions.Verdict` reason and phase.
+        The engine's :class:`~pinochle_learn.actions.Verdict` reason (any explanation
+        :func:`~pinochle_learn.render.refusals.reason_text` words) and phase.
     names
         Players' names by seat index: the learner's seat is spoken to as "you".
     """
