@@ -459,14 +459,11 @@ def running_score(
     ...               first=1).winner
     1
     """
-    melds = _pair("meld", meld, minimum=0)
-    points = _pair("tricks", tricks, minimum=0)
-    before = _pair("totals", totals, minimum=-MAX_GAME_POINTS)
-    if sum(points) != ruleset.total_trick_points:
-        raise _bad(
-            "tricks",
-            shown(tricks),
-            f"trick points add up to {sum(points)}, but a deal holds {ruleset.total_trick_points}",
+    melds, points, before = (meld[0], meld[1]), (tricks[0], tricks[1]), (totals[0], totals[1])
+    if min(*melds, *points) < 0 or sum(points) != ruleset.total_trick_points:
+        raise ScoreError(
+            f"meld={melds!r}, tricks={points!r}: meld points are at least 0 and trick points add "
+            f"up to {ruleset.total_trick_points}"
         )
     lines = []
     for side in range(TEAMS):
