@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from ..seats import Seat
     from ..state import RoundState
 
-__all__ = ["StockUnit", "pile"]
+__all__ = ["StockUnit", "check_lay_down", "pile"]
 
 
 def pile(state: RoundState) -> Stock:
@@ -46,6 +46,21 @@ def pile(state: RoundState) -> Stock:
     turn-up)."""
     assert state.trump is not None
     return Stock(state.trump, state.stock, state.turn_up)
+
+
+def check_lay_down(state: RoundState, action: LayDown, phase: Phase) -> Verdict:
+    """A meld, judged by the player's table: legal in the meld turn after a trick won, else
+    refused with the table's rule (``NO_TRICK_WON``, ``ONE_MELD_PER_TRICK``, ``STOCK_GONE``, a
+    card reused in the same kind, ...)."""
+    trump = state.trump
+    assert trump is not None and state.tables
+    seat = action.seat
+    if action.kind.needs_suit and (action.suit is None or action.suit is trump):
+        nine = Card(Rank.NINE, trump)
+        return Verdict(False, Reason(Why.MARRIAGE_SUIT, seat=seat, cards=(nine,)), phase)
+    suit = action.suit if action.kind.needs_suit else None
+    verdict = state.tables[seat].check(state.hands[seat], action.kind, suit)
+    return Verdict(verdict.legal, verdict, phase)
 
 
 def _winner(state: RoundState) -> Seat:
@@ -107,7 +122,7 @@ class StockUnit(PhaseUnit):
     def check(self, state: RoundState, action: Action) -> Verdict:
         seat = action.seat
         if isinstance(action, LayDown):
-            return self._check_meld(state, action)
+            return check_lay_down(state, action, self.phase)
         if state.trick is not None:
             return self._check_in_trick(state, action)
         if isinstance(action, ExchangeDix):
@@ -118,18 +133,6 @@ class StockUnit(PhaseUnit):
             left = len(pile(state))
             return self.allow(Reason(Why.DRAWS, seat=seat, other=loser, count=left))
         return self.refuse(Reason(Why.MELD_OR_DRAW, seat=seat))
-
-    def _check_meld(self, state: RoundState, action: LayDown) -> Verdict:
-        """A meld, judged by the player's table (no trick won yet: ``NO_TRICK_WON``)."""
-        trump = state.trump
-        assert trump is not None
-        seat = action.seat
-        if action.kind.needs_suit and (action.suit is None or action.suit is trump):
-            nine = Card(Rank.NINE, trump)
-            return self.refuse(Reason(Why.MARRIAGE_SUIT, seat=seat, cards=(nine,)))
-        suit = action.suit if action.kind.needs_suit else None
-        verdict = state.tables[seat].check(state.hands[seat], action.kind, suit)
-        return Verdict(verdict.legal, verdict, self.phase)
 
     def _check_in_trick(self, state: RoundState, action: Action) -> Verdict:
         seat = action.seat

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ..actions import Action, Play, Verdict
+from ..actions import Action, LayDown, Play, Verdict
 from ..errors import RulesetError
 from ..meld import solve_meld
 from ..procedure import FirstLead, Phase, RoundScoring
@@ -21,6 +21,7 @@ from ..seats import TEAMS, Seat
 from ..stockscore import running_total_score
 from ..trick import Trick
 from .base import PhaseUnit
+from .stock import check_lay_down
 
 if TYPE_CHECKING:
     from ..state import RoundState
@@ -78,8 +79,12 @@ class TricksUnit(PhaseUnit):
         return [Play(seat, card) for card in analysis.legal] if seat is not None else []
 
     def check(self, state: RoundState, action: Action) -> Verdict:
+        if isinstance(action, LayDown) and state.tables:  # the stock game: no meld any more
+            return check_lay_down(state, action, self.phase)
         if not isinstance(action, Play):
             return self.refuse(Reason(Why.PLAY_ONE_CARD))
+        if action.from_table:  # the stock is gone (or no game melds on the table)
+            return self.refuse(Reason(Why.NOT_ON_TABLE, seat=action.seat, cards=(action.card,)))
         analysis = state.play_analysis()
         if analysis is None or action.card not in analysis.hand:
             return self.refuse(Reason(Why.NO_SUCH_CARD, seat=action.seat, cards=(action.card,)))
