@@ -89,13 +89,9 @@ def _params(topic: Topic, rules: Ruleset) -> dict[str, object]:
             "pass_cards": rules.pass_cards,
         }
     if topic is Topic.TRUMP:
-        return {
-            "auction": rules.min_bid is not None,
-            "stock": stock,
-            "deal": _procedure_param(rules, "deal"),
-        }
+        return {"auction": rules.min_bid is not None, "deal": _procedure_param(rules, "deal")}
     if topic is Topic.MELD_TIMING:
-        return {"timing": _procedure_param(rules, "meld_timing"), "stock": stock}
+        return {"timing": _procedure_param(rules, "meld_timing")}
     if topic is Topic.CARD_REUSE:
         return {"card_reuse": rules.card_reuse}
     if topic is Topic.TRICK_DUTIES:
@@ -120,7 +116,7 @@ def _params(topic: Topic, rules: Ruleset) -> dict[str, object]:
             "throw_in_margin": rules.throw_in_margin,
             "zero_trick_rule": rules.zero_trick_rule,
         }
-    return {"target": rules.target_score}
+    return {"target": rules.target_score, "both_reach": rules.both_reach}
 
 
 def compare_rulesets(rulesets: Sequence[Ruleset]) -> Comparison:

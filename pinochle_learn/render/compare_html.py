@@ -17,7 +17,7 @@ from html import escape
 from typing import Any
 
 from ..compare import Cell, Comparison, Topic, meld_rows
-from ..ruleset import CardReuse, Ruleset, SetPenalty, ZeroTrickRule
+from ..ruleset import BothReach, CardReuse, Ruleset, SetPenalty, ZeroTrickRule
 from .meld_sentences import kind_name
 
 __all__ = ["COMPARE_CSS", "TOPIC_TITLES", "cell_text", "comparison_html", "meld_table_html"]
@@ -70,7 +70,7 @@ def _bidding(p: Mapping[str, Any]) -> str:
 
 
 def _trump(p: Mapping[str, Any]) -> str:
-    if _value(p["deal"]) == "stock_turn_up" or (not p["auction"] and p["stock"]):
+    if _value(p["deal"]) == "stock_turn_up":
         return "the card after the deal is turned up: its suit is trump"
     if p["auction"]:
         return "named by the winner of the auction"
@@ -79,12 +79,29 @@ def _trump(p: Mapping[str, Any]) -> str:
 
 def _meld_timing(p: Mapping[str, Any]) -> str:
     timing = _value(p["timing"])
-    if timing == "after_trick_won" or (timing is None and p["stock"]):
+    if timing == "after_trick_won":
         return (
             "one meld at a time, by the winner of a trick, while the stock lasts; melded cards "
             "stay on the table and may still be played"
         )
-    return "all at once, before the first trick; then the cards go back to the hand"
+    if timing == "once":
+        return "all at once, before the first trick; then the cards go back to the hand"
+    return "not decided by these rules"
+
+
+_BOTH_REACH = {
+    BothReach.BIDDER: "if both sides reach it in one round, the side that held the bid wins",
+    BothReach.FIRST_TO_REACH: (
+        "points count as they are scored (meld when laid down, counters at the end of the "
+        "round), and the first to reach it wins; if only the count takes both over, the higher "
+        "total"
+    ),
+    BothReach.HIGHER_TOTAL: "if both sides reach it in one round, the higher total wins",
+}
+
+
+def _game_end(p: Mapping[str, Any]) -> str:
+    return f"the first to {p['target']} game points; {_BOTH_REACH[p['both_reach']]}"
 
 
 _REUSE = {
@@ -159,7 +176,7 @@ _WORDS: dict[Topic, Callable[[Mapping[str, Any]], str]] = {
     Topic.TRICK_DUTIES: _duties,
     Topic.COUNTING: _counting,
     Topic.SET_PENALTY: _set,
-    Topic.GAME_END: lambda p: f"the first to {p['target']} game points",
+    Topic.GAME_END: _game_end,
 }
 
 

@@ -13,9 +13,10 @@ def texts(rulesets, topic):
 
 def test_a_house_variant_changes_its_cell_and_only_its_cell():
     house = PARTNERSHIP.variant(name="to-1000", target_score=1000, must_head_trick=False)
+    both = "if both sides reach it in one round, the side that held the bid wins"
     assert texts([PARTNERSHIP, house], Topic.GAME_END) == [
-        "the first to 1500 game points",
-        "the first to 1000 game points",
+        f"the first to 1500 game points; {both}",
+        f"the first to 1000 game points; {both}",
     ]
     duties = texts([PARTNERSHIP, house], Topic.TRICK_DUTIES)
     assert duties == [
@@ -49,3 +50,26 @@ def test_the_widow_deal_is_read_from_its_round_procedure():
     cell = compare_rulesets([TWO_HAND_WIDOW]).row(Topic.DEAL)[0]
     assert cell.params["deal"] is TWO_HAND_WIDOW.procedure.deal
     assert cell_text(cell).startswith("none: the whole deck is a face-down widow")
+
+
+def test_the_stock_games_trump_and_meld_timing_are_read_from_its_round_procedure():
+    # No inference from the stock's size: the procedure says the deal turns trump up and meld
+    # is laid down after each trick won; a variant with another procedure changes the cells.
+    trump, timing = (
+        compare_rulesets([TWO_HAND_STOCK]).row(topic)[0]
+        for topic in (Topic.TRUMP, Topic.MELD_TIMING)
+    )
+    assert trump.params["deal"] is TWO_HAND_STOCK.procedure.deal
+    assert cell_text(trump) == "the card after the deal is turned up: its suit is trump"
+    assert timing.params["timing"] is TWO_HAND_STOCK.procedure.meld_timing
+    assert cell_text(timing).startswith("one meld at a time, by the winner of a trick")
+    melds_once = TWO_HAND_STOCK.variant(procedure=TWO_HAND_WIDOW.procedure)
+    assert texts([melds_once], Topic.MELD_TIMING) == [
+        "all at once, before the first trick; then the cards go back to the hand"
+    ]
+
+
+def test_the_game_end_says_who_wins_when_both_reach_the_target():
+    ends = texts(PRESETS, Topic.GAME_END)
+    assert ends[0].endswith("the side that held the bid wins")
+    assert "the first to reach it wins" in ends[1]
