@@ -408,3 +408,12 @@ def words_on(calc: ScoreCalculator) -> str:
             parts.append(str(getattr(w, name, "") or ""))
         parts.extend(str(label) for label, _ in getattr(w, "options", ()) if isinstance(label, str))
     return " ".join(parts).lower()
+
+
+def test_an_example_button_brings_back_the_four_hand_game() -> None:
+    # The lesson's examples are four-hand rounds: Bill's throw-in, 500 - 330 = 170, 400 + 90.
+    calc = ScoreCalculator(examples=SCORE_EXAMPLES, names=NAMES)
+    calc.game_picker.value = TWO_HAND_WIDOW
+    calc.example_buttons["Bill's throw-in (330, 60 meld)"].click()
+    assert calc.base_ruleset is PARTNERSHIP and calc.thrown_box.value is True
+    assert shown_totals(calc) == (170, 490)

@@ -166,7 +166,7 @@ class ScoreCalculator(widgets.VBox):
             description="Game",
             tooltip="The game whose round you score: its sides, counters and rules",
             style={"description_width": "7.5em"},
-            layout=widgets.Layout(width="34em"),
+            layout=widgets.Layout(width="100%", max_width="34em"),
         )
         self.game_picker.add_class("pl-game-picker")
         self.bid_box = _number_box(bid, "Bid", "pl-bid")
@@ -175,7 +175,7 @@ class ScoreCalculator(widgets.VBox):
             value=bidding_team,
             description="Bid won by",
             style={"description_width": "7.5em"},
-            layout=widgets.Layout(width="24em"),
+            layout=widgets.Layout(width="100%", max_width="24em"),
         )
         self.team_picker.add_class("pl-bidding-team")
         self.thrown_box = checkbox(thrown_in, "Thrown in after meld: no tricks played", "")
@@ -272,8 +272,8 @@ class ScoreCalculator(widgets.VBox):
                 self.throw_in_rule,
                 widgets.HBox(columns, layout=widgets.Layout(flex_flow="row wrap")),
                 self.trick_sum,
-                house,
                 self.message,
+                house,
                 widgets.HTML('<h4 style="margin:.6em 0 .2em 0">The round, worked out</h4>'),
                 self.table,
                 self.explanation,
@@ -294,7 +294,7 @@ class ScoreCalculator(widgets.VBox):
             description=description,
             tooltip=tooltip,
             style={"description_width": "7.5em"},
-            layout=widgets.Layout(width="38em"),
+            layout=widgets.Layout(width="100%", max_width="38em"),
         )
         picker.add_class(css)
         return picker

@@ -13,8 +13,9 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any
 
-from pinochle_learn import RoundScore, Ruleset, SetPenalty, Verdict, ZeroTrickRule
+from pinochle_learn import PARTNERSHIP, RoundScore, Ruleset, SetPenalty, Verdict, ZeroTrickRule
 from pinochle_learn.render.refusals import reason_text
+from pinochle_learn.render.score_sentences import outcome_words
 from pinochle_learn.render.trick_html import team_label
 
 from .kit import DONE, ERROR
@@ -40,7 +41,8 @@ SCORE_CSS = """<style>
 .pl-house-rules {border-left:4px solid #7c5cbf; padding-left:.6em; margin:.4em 0;}
 .pl-calc-note {color:#444; margin:.1em 0;}
 .pl-throw-in-rule {margin:.1em 0 .3em 0;}
-.pl-meld-ask {margin:.2em 0; padding:.2em .4em; background:#fdf6e3; border-radius:4px;}
+.pl-meld-ask {margin:.2em 0; padding:.2em .4em; background:#fdf6e3; border-radius:4px;
+  max-width:22em;}
 .pl-no-score {color:#444; font-style:italic;}
 </style>"""
 """Page styles for the calculator's columns, house rules and the pandas table."""
@@ -96,6 +98,7 @@ def score_table_html(
     for row in score.to_rows():
         shown = {k: ("—" if v is None else v) for k, v in row.items() if k in SCORE_COLUMNS}
         shown["counted"] = "yes" if row["counted"] else "no"
+        shown["outcome"] = outcome_words(score.teams[row["team"]].outcome)  # "thrown in"
         if labels is not None:
             shown["seats"] = labels[row["team"]]
         elif names is not None:
@@ -108,7 +111,9 @@ def score_table_html(
     table: str = frame.to_html(
         table_id=table_id, classes="pl-score-table", index=False, border=0, escape=True
     )
-    return table
+    return (
+        f'<div class="pl-score-table-scroll" style="overflow-x:auto; max-width:100%">{table}</div>'
+    )
 
 
 EXAMPLES: dict[str, dict[str, Any]] = {
@@ -119,6 +124,7 @@ EXAMPLES: dict[str, dict[str, Any]] = {
         "tricks": (180, 70),
         "totals": (0, 0),
         "thrown_in": False,
+        "ruleset": PARTNERSHIP,
     },
     "Bid 300 set": {
         "bid": 300,
@@ -127,6 +133,7 @@ EXAMPLES: dict[str, dict[str, Any]] = {
         "tricks": (170, 80),
         "totals": (0, 0),
         "thrown_in": False,
+        "ruleset": PARTNERSHIP,
     },
     "Bill's throw-in (330, 60 meld)": {
         "bid": 330,
@@ -135,6 +142,7 @@ EXAMPLES: dict[str, dict[str, Any]] = {
         "tricks": (0, 0),
         "totals": (500, 400),
         "thrown_in": True,
+        "ruleset": PARTNERSHIP,
     },
     "Both over 1500": {
         "bid": 300,
@@ -143,9 +151,11 @@ EXAMPLES: dict[str, dict[str, Any]] = {
         "tricks": (80, 170),
         "totals": (1450, 1290),
         "thrown_in": False,
+        "ruleset": PARTNERSHIP,
     },
 }
-"""Figures of the Scoring lesson's worked examples, for the calculator's "Load" buttons."""
+"""Figures of the Scoring lesson's worked examples (four-hand rounds: a button brings the
+calculator back to that game), for the calculator's "Load" buttons."""
 
 
 def throw_in_html(verdict: Verdict | None, ruleset: Ruleset) -> str:
