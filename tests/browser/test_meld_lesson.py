@@ -98,11 +98,35 @@ def test_a_teachers_link_opens_the_playground_with_a_hand(
     expect(page.locator("#meld-total")).to_have_text("40")
 
 
+def test_link_to_this_gives_a_link_that_opens_the_same_playground(
+    lesson_page: Callable[[str, str], Page],
+    screenshot: Callable[[Page, str], Path],
+) -> None:
+    # A 10 K Q J of hearts, then spades trump: no run, K♥ Q♥ a common marriage, 20.
+    page = lesson_page(LESSON, READY)
+    for card in ("H14", "H10", "H13", "H12", "H11"):
+        pick(page, card).click()
+    expect(page.locator("#meld-total")).to_have_text("150")
+    page.locator(".pl-trump-picker button", has_text="♠").click()
+    expect(page.locator("#meld-total")).to_have_text("20")
+    bar = page.locator(".pl-link-bar")
+    bar.locator("button.pl-link-make").click()
+    link = bar.locator(".pl-link-text input")
+    expect(link).to_have_value("01_meld.ipynb?trump=S&hand=H14+H10+H13+H12+H11&check=1")
+    screenshot(page, "meld_link")
+    # The link opens the playground as it was: five hearts, spades trump, 20.
+    page = lesson_page(link.input_value(), READY)
+    expect(page.locator(".pl-hand-cards button.plc-card")).to_have_count(5)
+    expect(page.locator(".pl-trump-picker button.mod-active")).to_contain_text("♠")
+    expect(page.locator("#meld-total")).to_have_text("20")
+    expect(page.locator(".pl-link-problems")).to_have_count(0)
+
+
 def test_a_bad_link_names_the_bad_token_and_starts_empty(
     lesson_page: Callable[[str, str], Page],
 ) -> None:
     page = lesson_page(LESSON + "?hand=H14+QX&trump=H", READY)
-    expect(page.locator(".pl-builder-message")).to_contain_text("'QX'")
+    expect(page.locator(".pl-link-problems")).to_contain_text("'QX'")
     expect(page.locator(".pl-hand-cards button.plc-card")).to_have_count(0)
 
 
@@ -115,8 +139,8 @@ def test_meld_link_with_eleven_empty_fields_opens_the_widget(
     expect(page.locator("#meld-total")).to_have_text("0")
     junk = "&".join(["x=%0A%FF"] * 39 + ["trump=%C5%BF"])
     page = lesson_page(LESSON + "?trump=%C5%BF&" + junk, READY)
-    expect(page.locator(".pl-builder-message")).to_contain_text("the link has 41 fields")
-    expect(page.locator(".pl-builder-message")).to_contain_text("invalid suit 'ſ'")
+    expect(page.locator(".pl-link-problems")).to_contain_text("the link has 41 fields")
+    expect(page.locator(".pl-link-problems")).to_contain_text("invalid suit 'ſ'")
     pick(page, "H14").click()
     expect(page.locator("#meld-total")).to_have_text("0")
     expect(page.locator(".pl-hand-cards button.plc-card")).to_have_count(1)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
-from pinochle_learn import Bid, Pass, Seat
+from pinochle_learn import TWO_HAND_WIDOW, Bid, Pass, Seat, Suit
 from pinochle_widgets.auction_explorer import AuctionExplorer
 from pinochle_widgets.scenarios import LinkBar, link_for, restore
 
@@ -90,3 +90,24 @@ def test_bad_hands_in_a_trick_link_are_named() -> None:
     assert any(p.startswith("trump:") for p in problems)
     assert any(p.startswith("hands:") for p in problems)
     assert len(stepper.hands) == 4
+
+
+def test_a_meld_hand_comes_back_from_its_link() -> None:
+    # A 10 K K Q Q J of hearts, hearts trump: a run with a royal marriage, 230 (RULES.md, Meld).
+    app, _, problems = restore("meld", "hand=H14+H10+KH+KH+QH+QH+JH&trump=H")
+    assert problems == [] and app.explainer.result.total == 230
+    app.explainer.trump = Suit.SPADES  # spades trump: two common marriages in hearts, 40
+    app.explainer.ruleset = TWO_HAND_WIDOW
+    link = link_for("meld", app, "01_meld.ipynb")
+    assert link == "01_meld.ipynb?trump=S&hand=H14+H10+H13+H13+H12+H12+H11&rules=two-hand-widow"
+    again, _, problems = restore("meld", _query(link))
+    assert problems == []
+    assert again.builder.hand == app.builder.hand and again.explainer.trump is Suit.SPADES
+    assert again.explainer.ruleset is TWO_HAND_WIDOW and again.explainer.result.total == 40
+
+
+def test_a_meld_link_with_too_many_cards_is_named_and_opens_empty() -> None:
+    thirteen = "+".join(["H14", "H10", "H13", "H12", "H11", "S14", "S10", "S13", "S12", "S11"])
+    app, _, problems = restore("meld", f"hand={thirteen}+C14+C10+C13&trump=H")
+    assert problems == ["hand: 13 cards, more than 12 in Partnership auction pinochle (four hands)"]
+    assert len(app.builder.hand) == 0

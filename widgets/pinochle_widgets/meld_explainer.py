@@ -9,6 +9,7 @@ rule 4: light start-up).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from html import escape
 from typing import Any
 
@@ -38,6 +39,7 @@ __all__ = [
     "MeldLesson",
     "meld_lesson_app",
     "meld_lesson_from_query",
+    "meld_lesson_from_values",
     "meld_table_html",
 ]
 
@@ -304,6 +306,16 @@ def meld_lesson_from_query(query: str) -> MeldLesson:
         query,
         {"rules": find_ruleset, "trump": Suit.parse, "hand": Hand.parse, "check": str},
     )  # check: the lesson's self-check question set (read by the lesson kit)
+    app = meld_lesson_from_values(values, problems)
+    if problems:
+        app.builder.say(problems_sentence(problems), "error")
+    return app
+
+
+def meld_lesson_from_values(values: Mapping[str, Any], problems: list[str]) -> MeldLesson:
+    """The playground from a link's read values (``hand``, ``trump``, ``rules``, each
+    optional); a hand longer than the rules deal is added to ``problems`` and left out (the
+    one builder of both :func:`meld_lesson_from_query` and the lesson's scenario link)."""
     hand = values.get("hand")
     ruleset = values.get("rules", PARTNERSHIP)
     if hand is not None and len(hand) > ruleset.hand_size:
@@ -311,7 +323,4 @@ def meld_lesson_from_query(query: str) -> MeldLesson:
             f"hand: {len(hand)} cards, more than {ruleset.hand_size} in {ruleset.title}"
         )
         hand = None
-    app = meld_lesson_app(hand, trump=values.get("trump", Suit.HEARTS), ruleset=ruleset)
-    if problems:
-        app.builder.say(problems_sentence(problems), "error")
-    return app
+    return meld_lesson_app(hand, trump=values.get("trump", Suit.HEARTS), ruleset=ruleset)

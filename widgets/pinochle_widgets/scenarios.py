@@ -15,6 +15,8 @@ Fields (all optional):
 =============  ==========================================================================
 explorer       fields
 =============  ==========================================================================
+meld           ``hand`` (cards like ``H14+AH+Q♠``), ``trump`` (S H D C), ``rules`` (a
+               game: ``two-hand-widow``)
 auction        ``dealer`` (N, E, S, W), ``bids`` (``250,260,p,280``: p is a pass)
 tricks         ``hands`` (four hands, ``/`` between them, cards like ``H14 AH Q♠``),
                ``trump`` (S H D C), ``leader`` (N E S W), ``played`` (cards played so far)
@@ -41,6 +43,7 @@ from pinochle_learn import Bid, Hand, Pass, Seat, Suit, parse_cards
 from .auction_explorer import AuctionExplorer
 from .controls import MAX_SEED
 from .links import problems_sentence, read_link
+from .meld_explainer import MeldLesson, meld_lesson_from_values
 from .questions import NAMES
 from .round_table import RoundTable
 from .score_calculator import ScoreCalculator
@@ -200,6 +203,21 @@ def _score_build(values: Mapping[str, Any], problems: list[str]) -> ScoreCalcula
     return calculator
 
 
+def _meld_state(w: MeldLesson) -> dict[str, str]:
+    fields = {"trump": Suit(w.explainer.trump).letter}
+    if len(w.builder.hand):
+        fields["hand"] = " ".join(str(card) for card in w.builder.hand)
+    if w.explainer.ruleset.name != "partnership":
+        fields["rules"] = w.explainer.ruleset.name
+    return fields
+
+
+def _meld_readers() -> dict[str, Callable[[str], Any]]:
+    from pinochle_learn import find_ruleset
+
+    return {"hand": Hand.parse, "trump": Suit.parse, "rules": find_ruleset}
+
+
 def _round_state(w: RoundTable) -> dict[str, str]:
     return {"seed": str(w.session.seed)}
 
@@ -219,6 +237,7 @@ class Explorer:
 
 EXPLORERS: dict[str, Explorer] = {
     "auction": Explorer({"dealer": _seat, "bids": _bids}, _auction_state, _auction_build),
+    "meld": Explorer(_meld_readers(), _meld_state, meld_lesson_from_values),
     "round": Explorer({"seed": lambda t: _whole(t, 0, MAX_SEED)}, _round_state, _round_build),
     "scoring": Explorer(
         {
@@ -325,18 +344,13 @@ class LinkBar(widgets.VBox):
 
 # ------------------------------------------------------------------ a teacher's scenario file
 LESSON_EXPLORER = {
+    "01_meld.ipynb": "meld",
     "03_bidding.ipynb": "auction",
     "02_tricks.ipynb": "tricks",
     "04_scoring.ipynb": "scoring",
     "05_play_round.ipynb": "round",
 }
 """The explorer each lesson's link sets up."""
-
-
-def _meld_readers() -> dict[str, Callable[[str], Any]]:
-    from pinochle_learn import find_ruleset
-
-    return {"hand": Hand.parse, "trump": Suit.parse, "rules": find_ruleset}
 
 
 @dataclass(frozen=True)
@@ -381,8 +395,6 @@ def read_scenarios(text: str) -> list[Scenario]:
             continue
         kind = LESSON_EXPLORER.get(lesson)
         readers = dict(EXPLORERS[kind].readers) if kind else {}
-        if lesson == "01_meld.ipynb":
-            readers = _meld_readers()
         _, problems = read_link(query, {**readers, **CHECK_READERS})
         found.append(Scenario(number, name.strip(), link.strip(), tuple(problems)))
     return found
