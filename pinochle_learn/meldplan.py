@@ -194,7 +194,11 @@ def _spare(hand: Hand, table: MeldTable, best: MeldPlan) -> tuple[Card, ...]:
     (from the hand, or from the table, whichever keeps the plan)."""
     spare = []
     held = [*hand.cards, *(tc.card for tc in table.cards)]
+    used = {c for step in best.steps for c in step.meld.cards}
     for card in dict.fromkeys(held):
+        if card not in used:  # no meld of the plan needs it: playing it changes nothing
+            spare.append(card)
+            continue
         tries = []
         if card in hand:
             tries.append((hand.remove(card), table))
