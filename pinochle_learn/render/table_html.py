@@ -40,10 +40,16 @@ TABLE_CSS = """<style>
 </style>"""
 
 
-def table_html(table: MeldTable, *, who: str = "You") -> str:
-    """The cards on one player's table (apart from the hand) and the melds laid down."""
+def table_html(table: MeldTable, *, who: str = "You", cards: bool = True) -> str:
+    """The cards on one player's table (apart from the hand) and the melds laid down.
+
+    With ``cards=False`` only the melds laid down and their meld points (a widget shows the
+    cards itself, e.g. as clickable pictures).
+    """
     owner = "Your" if who == "You" else f"{escape(who)}'s"
-    if table.cards:
+    if not cards:
+        shown = ""
+    elif table.cards:
         figures = "".join(
             "<figure>"
             + card_svg(tc.card, height=64)
@@ -52,9 +58,9 @@ def table_html(table: MeldTable, *, who: str = "You") -> str:
             + "</figcaption></figure>"
             for tc in table.cards
         )
-        cards = f'<div class="pl-table-cards">{figures}</div>'
+        shown = f'<div class="pl-table-cards">{figures}</div>'
     else:
-        cards = "<p>No cards on the table.</p>"
+        shown = "<p>No cards on the table.</p>"
     laid = "".join(
         f'<li data-points="{m.points}">{escape(meld_title(m.kind, m.suit))} '
         f"{escape(' '.join(c.label for c in m.cards))}: {m.points}</li>"
@@ -65,7 +71,7 @@ def table_html(table: MeldTable, *, who: str = "You") -> str:
         f'{TABLE_CSS}<div class="pl-meld-table" role="group" aria-label="{owner} table">'
         f"<strong>{owner} table</strong> (cards melded stay here, face up, and may still be "
         f"played) · meld points <span class='pl-table-points' data-points='{table.points}'>"
-        f"{table.points}</span>{cards}{melds}</div>"
+        f"{table.points}</span>{shown}{melds}</div>"
     )
 
 

@@ -1,0 +1,315 @@
+"""Words for the two-hand stock game at a table: one function per kind of event.
+
+The engine gives actions, states and scores as data; these functions make the sentences a
+learner reads while playing TWO_HAND_STOCK (``RULES.md``, TWO_HAND_STOCK), with the person
+chosen here (:class:`~pinochle_learn.render.person.Person`: "You draw", "Lisa draws"). What a
+player may not see stays hidden: the card the other player draws from the stock.
+
+Examples
+--------
+>>> from pinochle_learn import TWO_HAND_STOCK, Seat, RoundState, deal_from_seed
+>>> state = RoundState(TWO_HAND_STOCK, Seat.EAST)
+>>> deal = deal_from_seed(3, Seat.EAST, TWO_HAND_STOCK)
+>>> after = state.apply(deal)
+>>> print(stock_event_lines(deal, state, after, ("You", "Lisa"), learner=Seat.NORTH)[0])
+... # doctest: +NORMALIZE_WHITESPACE
+Lisa deals 12 cards each, in packets of four, and turns up K♦: diamonds are trump. You lead
+the first trick.
+>>> print(stock_prompt(after, ("You", "Lisa"), learner=Seat.NORTH))
+... # doctest: +NORMALIZE_WHITESPACE
+Your lead. While the stock lasts any card may be played, from your hand or from your melds
+on the table; win the trick to lay down a meld.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+from ..actions import Action, Deal, Draw, ExchangeDix, LayDown, Play
+from ..cards import Card
+from ..meldkinds import MeldKind
+from ..procedure import Phase
+from ..scoring import GameWhy, RoundScore
+from ..seats import Seat
+from ..state import RoundState
+from .meld_sentences import kind_name
+from .person import Person, listed
+from .table_text import meld_title
+
+__all__ = [
+    "end_of_stock_text",
+    "last_tricks_duties",
+    "no_hint_text",
+    "stock_event_lines",
+    "stock_prompt",
+    "stock_score_lines",
+    "table_card_note",
+]
+
+
+def _p(seat: int, names: Sequence[str]) -> Person:
+    return Person.of(seat, names)
+
+
+def _points(n: int, what: str = "counter point") -> str:
+    return f"{n} {what}{'s' if n != 1 else ''}"
+
+
+def last_tricks_duties(state: RoundState) -> str:
+    """The duties of the last tricks, read from the ruleset's switches.
+
+    Examples
+    --------
+    >>> from pinochle_learn import TWO_HAND_STOCK, RoundState
+    >>> last_tricks_duties(RoundState(TWO_HAND_STOCK))
+    'follow suit if you can, else trump if you can; and win the trick if you can'
+    """
+    rules = state.ruleset
+    duties = []
+    if rules.must_follow_suit:
+        duties.append("follow suit if you can")
+    if rules.must_trump:
+        duties.append("else trump if you can")
+    text = ", ".join(duties) if duties else "any card"
+    if rules.must_head_trick:
+        text += "; and win the trick if you can"
+    return text
+
+
+def end_of_stock_text(state: RoundState) -> str:
+    """What changes when the stock is gone: no more meld, melded cards back in the hands, the
+    duties of the last tricks."""
+    left = state.ruleset.tricks_per_round - len(state.tricks)
+    return (
+        "The stock is gone: no more meld is laid down, and the cards melded on the table go "
+        f"back into each hand. The last {left} tricks: {last_tricks_duties(state)}."
+    )
+
+
+def no_hint_text(state: RoundState) -> str:
+    """Why the meld planner has nothing to say now (outside the tricks while the stock lasts)."""
+    if state.is_over:
+        return "The round is over: no meld to plan."
+    if state.phase is Phase.TRICKS:
+        return "The stock is gone: no more meld is laid down, so there is no meld to plan."
+    return "No meld to plan before the cards are dealt."
+
+
+def stock_prompt(state: RoundState, names: Sequence[str], *, learner: Seat) -> str:
+    """What the learner is asked to do now (or what is awaited)."""
+    if state.is_over:
+        return "The round is over."
+    seat = state.to_act
+    if seat is None:
+        return ""
+    if seat != learner:
+        return f"{_p(seat, names).subject} to play…"
+    if state.meld_turn:
+        return (
+            "You won the trick: lay down one meld (one meld per trick won), exchange the dix "
+            "if you hold the 9 of trump, or draw to go on."
+        )
+    trick = state.trick
+    led = trick.cards[0] if trick is not None and trick.cards else None
+    other = _p(int(seat.next(state.players)), names)
+    if state.phase is Phase.STOCK:
+        start = "Your lead." if led is None else f"{other.subject} led {led.label}."
+        return (
+            f"{start} While the stock lasts any card may be played, from your hand or from "
+            "your melds on the table; win the trick to lay down a meld."
+        )
+    start = "Your lead: any card." if led is None else f"{other.subject} led {led.label}."
+    return f"{start} The last tricks: {last_tricks_duties(state)}."
+
+
+def table_card_note(served: Iterable[MeldKind]) -> str:
+    """What a card lying on the table is there for: the kinds of meld it has served in.
+
+    Examples
+    --------
+    >>> table_card_note([MeldKind.QUEENS_AROUND, MeldKind.ROYAL_MARRIAGE])
+    'On your table, melded in royal marriage and queens around: it may still be played.'
+    """
+    kinds = [kind_name(k) for k in sorted(served, key=lambda k: list(MeldKind).index(k))]
+    return f"On your table, melded in {listed(kinds)}: it may still be played."
+
+
+def _gained(before: RoundState, after: RoundState, seat: int) -> list[Card]:
+    """Cards that came into ``seat``'s hand from the stock (not back from the table)."""
+    if not after.hands:
+        return []
+    had = Counter(before.hands[seat].cards) if before.hands else Counter()
+    if before.tables:
+        had.update(tc.card for tc in before.tables[seat].cards)
+    now = Counter(after.hands[seat].cards)
+    if after.tables:
+        now.update(tc.card for tc in after.tables[seat].cards)
+    return sorted((now - had).elements(), key=lambda c: c.sort_key)
+
+
+def _draw_line(before: RoundState, after: RoundState, names: Sequence[str], learner: Seat) -> str:
+    winner = int(before.tricks[-1].winner_seat) if before.tricks else int(learner)
+    loser = 1 - winner
+    got = {s: _gained(before, after, s) for s in (winner, loser)}
+
+    def took(seat: int, what: str) -> str:
+        p = _p(seat, names)
+        cards = got[seat]
+        if seat == learner and cards:
+            return f"{p.does('take', 'takes')} {what}, {cards[0].label}"
+        return f"{p.does('take', 'takes')} {what}"
+
+    if after.stock_left == 0:
+        text = (
+            f"{took(winner, 'the last face-down card')} and {took(loser, 'the turn-up')}: "
+            "the stock is gone."
+        )
+    else:
+
+        def drew(seat: int, what: str) -> str:
+            p = _p(seat, names)
+            cards = got[seat]
+            shown = f" ({cards[0].label})" if seat == learner and cards else ""
+            return f"{p.does('draw', 'draws')} {what}{shown}"
+
+        text = (
+            f"{drew(winner, 'the top card of the stock')}, then {drew(loser, 'the next')}; "
+            f"{after.stock_left} left."
+        )
+    return text[0].upper() + text[1:]
+
+
+def stock_event_lines(
+    action: Action,
+    before: RoundState,
+    after: RoundState,
+    names: Sequence[str],
+    *,
+    learner: Seat,
+) -> list[str]:
+    """One action of the stock game and what followed from it (a trick won, the draws, the end
+    of the stock), as ``learner`` saw it.
+
+    Parameters
+    ----------
+    action
+        The action applied to ``before``, giving ``after``.
+    before, after
+        The states around it.
+    names
+        Players' names by seat index (the learner's is "You").
+    learner
+        Whose eyes: the other player's cards drawn stay hidden.
+    """
+    p = _p(action.seat, names)
+    lines: list[str] = []
+    if isinstance(action, Deal):
+        first = _p(int(after.dealer.next(after.players)), names)
+        turn = after.turn_up
+        trump = after.trump
+        text = f"{p.says('deal', 'deals')} 12 cards each, in packets of four"
+        if turn is not None and trump is not None:
+            text += f", and {p.verb('turn', 'turns')} up {turn.label}: {trump.noun} are trump"
+            dix = after.meld_scored(action.seat)
+            if dix:
+                text += f"; a 9 turned up scores {dix} for {p.name}"
+        lines.append(f"{text}. {first.subject} {first.verb('lead', 'leads')} the first trick.")
+        return lines
+    if isinstance(action, Play):
+        where = " from the table" if action.from_table else ""
+        text = f"{p.says('play', 'plays')} {action.card.label}{where}"
+        dix = after.meld_scored(action.seat) - before.meld_scored(action.seat)
+        if dix:
+            text += f": a 9 of trump played scores {dix} meld points"
+        text += "."
+        trick = before.trick
+        if trick is not None and len(trick.cards) == trick.players - 1:
+            done = trick.add(action.card)
+            winner = _p(done.winner_seat, names)
+            number = len(before.tricks) + 1
+            last = number == before.ruleset.tricks_per_round
+            points = done.points(before.ruleset, last=last)
+            text += (
+                f" {winner.subject} {winner.verb('win', 'wins')} trick {number} with "
+                f"{done.cards[done.winner].label} ({_points(points)}"
+                f"{', with the last trick' if last else ''})."
+            )
+        lines.append(text)
+    elif isinstance(action, LayDown):
+        table = after.tables[action.seat]
+        meld = table.laid[-1] if table.laid else None
+        if meld is not None:
+            cards = " ".join(c.label for c in meld.cards)
+            lines.append(
+                f"{p.says('lay', 'lays')} down {meld_title(meld.kind, meld.suit)} {cards}: "
+                f"{_points(meld.points, 'meld point')}."
+            )
+    elif isinstance(action, ExchangeDix):
+        nine, turn = after.turn_up, before.turn_up
+        points = after.meld_scored(action.seat) - before.meld_scored(action.seat)
+        if nine is not None and turn is not None:
+            lines.append(
+                f"{p.says('exchange', 'exchanges')} {nine.label} for the turn-up {turn.label} "
+                f"and {p.verb('score', 'scores')} {points}."
+            )
+    elif isinstance(action, Draw):
+        pass  # the draws themselves are said below
+    if before.stock_left > after.stock_left and before.tables:
+        lines.append(_draw_line(before, after, names, learner))
+    if before.phase is Phase.STOCK and after.phase is not Phase.STOCK:
+        lines.append(end_of_stock_text(after))
+    return lines
+
+
+def _game_line(score: RoundScore, names: Sequence[str]) -> str:
+    reason = score.game_reason
+    target = score.ruleset.target_score
+    totals = score.totals
+    if score.winner is not None:
+        w = _p(score.winner, names)
+        if reason.code is GameWhy.FIRST_TO_REACH:
+            return (
+                f"{w.subject} reached {target} first, while meld was scored: "
+                f"{w.name} {w.verb('win', 'wins')} the game."
+            )
+        if reason.code is GameWhy.HIGHER_TOTAL:
+            return (
+                f"Both reach {target} at the count ({totals[0]} and {totals[1]}): the higher "
+                f"total wins, and {w.name} {w.verb('win', 'wins')} the game."
+            )
+        return (
+            f"{w.says('reach', 'reaches')} {totals[score.winner]} and "
+            f"{w.verb('win', 'wins')} the game."
+        )
+    if reason.code is GameWhy.BOTH_EQUAL:
+        return f"Both reach {target} with {totals[0]} each: another round is played."
+    need = [max(0, target - t) for t in totals]
+    return f"Nobody has reached {target} yet: the game goes on ({need[0]} and {need[1]} to go)."
+
+
+def stock_score_lines(score: RoundScore, names: Sequence[str]) -> list[str]:
+    """The round's score for each player (meld + counter points, the game total), then the
+    game.
+
+    Examples
+    --------
+    >>> from pinochle_learn import TWO_HAND_STOCK
+    >>> from pinochle_learn.scoring import running_score
+    >>> s = running_score(TWO_HAND_STOCK, meld=(60, 230), tricks=(140, 110))
+    >>> for line in stock_score_lines(s, ("You", "Lisa")):
+    ...     print(line)  # doctest: +NORMALIZE_WHITESPACE
+    You add 60 meld + 140 counter points = 200: 200 in the game.
+    Lisa adds 230 meld + 110 counter points = 340: 340 in the game.
+    Nobody has reached 1000 yet: the game goes on (800 and 660 to go).
+    """
+    lines = []
+    for seat, line in enumerate(score.teams):
+        p = _p(seat, names)
+        counters = line.trick_points or 0
+        lines.append(
+            f"{p.says('add', 'adds')} {line.meld} meld + {counters} counter points = "
+            f"{line.delta}: {score.totals[seat]} in the game."
+        )
+    lines.append(_game_line(score, names))
+    return lines

@@ -1,0 +1,471 @@
+"""StockTable: a game of two-hand pinochle with a stock, against the computer.
+
+The learner (North, "You") plays against one computer seat (East, "Lisa",
+:func:`pinochle_learn.players.choose_action`) on the round engine with TWO_HAND_STOCK
+(``RULES.md``, TWO_HAND_STOCK): the turn-up for trump, the tricks while the stock lasts (any
+card, from the hand or from the melds on the table), after each trick won one meld laid down
+and the dix exchanged, the draws, then the last tricks with the duties to follow, trump and
+win, and the score, round after round to 1000. The model is a
+:class:`~pinochle_widgets.round_session.RoundSession` (every state kept: step back, forward,
+replay); the felt and the hand of clickable cards are the shared
+:class:`~pinochle_widgets.seat_table.SeatTable`; the cards melded on the table are a second
+row of clickable cards, apart from the hand. The words come from
+:mod:`pinochle_learn.render.stock_round_text`, :mod:`~pinochle_learn.render.table_text` and
+:mod:`~pinochle_learn.render.table_html`; every refusal is explained in the message line and
+nothing is lost.
+
+Stable hooks for tests: ``class="pl-stock-table"``; ``id="stock-status"`` with ``data-phase``,
+``data-step`` (actions so far), ``data-stock`` (cards left to draw) and ``data-meld-turn``;
+the hand ``.pl-stock-hand`` and the table cards ``.pl-stock-table-cards`` (``button.plc-card
+[data-card]``); the meld choices ``button.pl-stock-meld`` (``pl-legal`` / ``pl-illegal``),
+``button.pl-stock-dix``, ``button.pl-stock-draw``; ``id="stock-melds"`` (``data-points``);
+``button.pl-stock-hint`` and ``id="meld-plan"``; ``id="stock-score"``; the controls
+``pl-stock-back``, ``pl-stock-forward``, ``pl-stock-replay``, ``pl-stock-next``,
+``pl-stock-new``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from html import escape
+
+import ipywidgets as widgets
+
+from pinochle_learn import TWO_HAND_STOCK, Card, Rank, Ruleset, Seat
+from pinochle_learn.actions import Action, Draw, ExchangeDix, LayDown, Play
+from pinochle_learn.meldplan import plan_melds
+from pinochle_learn.reasons import Reason
+from pinochle_learn.render.refusals import reason_text
+from pinochle_learn.render.stock_round_text import (
+    no_hint_text,
+    stock_event_lines,
+    stock_prompt,
+    stock_score_lines,
+    table_card_note,
+)
+from pinochle_learn.render.table_html import options_html, plan_html, table_html
+from pinochle_learn.render.table_text import meld_title, table_verdict_text
+from pinochle_learn.render.trick_html import verdict_why
+from pinochle_learn.state import Phase, RoundState
+
+from .card_hand import CardHand, CardView
+from .kit import button, guard_inputs, message_html, two_columns
+from .round_session import RoundSession
+from .seat_table import SeatTable
+
+__all__ = ["NAMES", "StockTable"]
+
+NAMES = ("You", "Lisa")
+"""The players by seat index: the learner at North, the computer at East."""
+YOU = Seat.NORTH
+LISA = Seat.EAST
+
+_CSS = """<style>
+.pl-stock-table .pl-stock-box {border:1px solid #c7dccd; background:#f4f9f5; border-radius:10px;
+  padding:4px 8px; margin:4px 0; font-family:system-ui, 'DejaVu Sans', Arial, sans-serif;
+  color:#1b1b1b; max-width:100%; box-sizing:border-box;}
+.pl-stock-table .pl-stock-box ul, .pl-stock-table .pl-stock-box ol {margin:2px 0;
+  padding-left:1.3em;}
+.pl-stock-table .pl-stock-status {font-family:system-ui, 'DejaVu Sans', Arial, sans-serif;
+  line-height:1.5;}
+.pl-stock-table .pl-stock-prompt {font-weight:600; margin:4px 0;}
+.pl-stock-table button.pl-illegal {background:#eee; color:#6b6b6b;}
+</style>"""
+
+
+class StockTable(widgets.VBox):
+    """A whole stock game in a lesson: cards to click, meld choices, every step explained.
+
+    Parameters
+    ----------
+    seed
+        The game's seed: the deal, every computer choice. The same seed replays the same game.
+    ruleset
+        TWO_HAND_STOCK or a house-rule variant of it (e.g. ``dix_scores_when_played=False``).
+
+    Examples
+    --------
+    >>> table = StockTable(seed=3)
+    >>> table.state.phase.name, table.state.to_act.name, table.state.stock_left
+    ('STOCK', 'NORTH', 24)
+    >>> table.play(table.state.hands[0].cards[0])
+    True
+    >>> table.back()
+    True
+    >>> table.state.stock_left, len(table.state.hands[0])
+    (24, 12)
+    """
+
+    def __init__(self, seed: int = 1, *, ruleset: Ruleset = TWO_HAND_STOCK) -> None:
+        self.session = RoundSession(seed, seat=YOU, ruleset=ruleset, first_dealer=LISA)
+        self.status = widgets.HTML()
+        self.prompt = widgets.HTML()
+        self.message = widgets.HTML(message_html(""))
+        self.choices = widgets.Box(
+            layout=widgets.Layout(display="flex", flex_flow="row wrap", max_width="100%")
+        )
+        self.seats = SeatTable(YOU, NAMES, hand_class="pl-stock-hand")
+        self.seats.on_pick(self._on_hand_card)
+        self.their_table = widgets.HTML()
+        self.table_cards = CardHand(label="Your table", hint="", height=76)
+        self.table_cards.add_class("pl-stock-table-cards")
+        self.table_cards.on_pick(self._on_table_card)
+        self.my_melds = widgets.HTML()
+        self.options = widgets.HTML()
+        self.hint_box = widgets.HTML()
+        self.log_box = widgets.HTML()
+        self.hint_button = button(
+            "Hint", "the meld planner: which meld now, in what order", self._hint, "pl-stock-hint"
+        )
+        self.draw_button = button(
+            "Draw: no more meld", "end your meld turn: draw, then Lisa draws", self._draw,
+            "pl-stock-draw",
+        )
+        self.dix_button = button(
+            "Exchange the dix", "the 9 of trump for the turn-up: 10 meld points", self._dix,
+            "pl-stock-dix",
+        )
+        self.back_button = button(
+            "◀ Step back", "back to your previous choice", self._back, "pl-stock-back"
+        )
+        self.forward_button = button(
+            "Forward ▶", "redo what the step back undid", self._forward, "pl-stock-forward"
+        )
+        self.replay_button = button(
+            "Replay round", "the same round again from the deal", self._replay, "pl-stock-replay"
+        )
+        self.next_button = button(
+            "Next round", "the next round: the deal passes", self._next, "pl-stock-next"
+        )
+        self.new_button = button(
+            "New game", "a new game with the next seed", self._new, "pl-stock-new"
+        )
+        controls = widgets.Box(
+            [
+                self.back_button,
+                self.forward_button,
+                self.replay_button,
+                self.next_button,
+                self.new_button,
+            ],
+            layout=widgets.Layout(display="flex", flex_flow="row wrap"),
+        )
+        mine = widgets.VBox([self.my_melds, self.table_cards])
+        mine.add_class("pl-stock-mine")
+        columns = two_columns(
+            [
+                self.prompt,
+                self.message,
+                self.choices,
+                self.their_table,
+                self.seats.felt,
+                mine,
+                self.seats.hand,
+                controls,
+            ],
+            [self.options, self.hint_button, self.hint_box, self.log_box],
+            "pl-stock-columns",
+        )
+        super().__init__(
+            [widgets.HTML(_CSS), self.status, columns], layout=widgets.Layout(max_width="100%")
+        )
+        self.add_class("pl-stock-table")
+        guard_inputs(self, self.message)
+        self._show()
+
+    # ---- queries ---------------------------------------------------------------------
+    @property
+    def state(self) -> RoundState:
+        """The round as it stands (an immutable :class:`~pinochle_learn.state.RoundState`)."""
+        return self.session.state
+
+    def meld_buttons(self) -> tuple[widgets.Button, ...]:
+        """The meld choices on show (after a trick won), legal ones first."""
+        return tuple(
+            b for b in self.choices.children if isinstance(b, widgets.Button)
+            and "pl-stock-meld" in b._dom_classes
+        )
+
+    # ---- actions -------------------------------------------------------------------------
+    def act(self, action: Action) -> bool:
+        """Apply the learner's ``action``; a refusal is explained and changes nothing."""
+        verdict = self.session.apply(action)
+        if verdict.legal:
+            self.hint_box.value = ""
+            self._show()
+        else:
+            words = reason_text(verdict.reason, NAMES, int(YOU))
+            text = f"Not allowed: {words}" if isinstance(verdict.reason, Reason) else words
+            self._show(text, "error")
+        return verdict.legal
+
+    def play(self, card: Card | str, *, from_table: bool = False) -> bool:
+        """Play ``card`` (a card or its notation) from the hand, or from the table."""
+        card = Card.parse(card) if isinstance(card, str) else card
+        return self.act(Play(YOU, card, from_table=from_table))
+
+    def lay_down(self, index: int) -> bool:
+        """Click the ``index``-th meld choice on show (legal or refused)."""
+        buttons = self.meld_buttons()
+        if not 0 <= index < len(buttons):
+            self._show("No such meld on offer now: win a trick first.", "error")
+            return False
+        buttons[index].click()
+        return True
+
+    def back(self) -> bool:
+        """Step back to the learner's previous choice."""
+        moved = self.session.back()
+        if moved:
+            self._show("Stepped back to your previous choice.", "done")
+        else:
+            self._show("This is your first choice of the round.", "error")
+        return moved
+
+    def forward(self) -> bool:
+        """Redo what the last step back undid."""
+        moved = self.session.forward()
+        if moved:
+            self._show()
+        else:
+            self._show("Nothing to redo: you have not stepped back.", "error")
+        return moved
+
+    def _on_hand_card(self, _index: int, card: Card) -> None:
+        self.play(card)
+
+    def _on_table_card(self, _index: int, card: Card) -> None:
+        self.play(card, from_table=True)
+
+    def _draw(self, _: object = None) -> None:
+        self.act(Draw(YOU))
+
+    def _dix(self, _: object = None) -> None:
+        self.act(ExchangeDix(YOU))
+
+    def _hint(self, _: object = None) -> None:
+        state = self.state
+        if not state.tables or state.phase is not Phase.STOCK:
+            self.hint_box.value = ""
+            self._show(no_hint_text(state), "error")
+            return
+        tricks = state.stock_left // 2
+        self.hint_box.value = plan_html(plan_melds(state.hands[YOU], state.tables[YOU], tricks))
+
+    def _back(self, _: object = None) -> None:
+        self.back()
+
+    def _forward(self, _: object = None) -> None:
+        self.forward()
+
+    def _replay(self, _: object = None) -> None:
+        self.session.replay()
+        self.hint_box.value = ""
+        self._show("The same round again from the deal.", "done")
+
+    def _next(self, _: object = None) -> None:
+        if not self.state.is_over:
+            self._show("Finish the round first.", "error")
+        elif self.session.game.is_over:
+            self._show("The game is over: start a new game.", "error")
+        else:
+            self.session.next_round()
+            self.hint_box.value = ""
+            self._show()
+
+    def _new(self, _: object = None) -> None:
+        self.session.new_game(self.session.seed + 1)
+        self.hint_box.value = ""
+        self._show()
+
+    # ---- drawing ---------------------------------------------------------------------
+    def _show(self, text: str = "", kind: str = "info") -> None:
+        state = self.state
+        mine = state.to_act is YOU and not state.is_over
+        self.message.value = message_html(text, kind, element_id="stock-message")
+        self.prompt.value = self._prompt_html(state)
+        self.choices.children = self._choice_buttons(state) if mine and state.meld_turn else ()
+        self.their_table.value = (
+            table_html(state.tables[LISA], who="Lisa")
+            if state.tables and state.phase is Phase.STOCK
+            else ""
+        )
+        note = ""
+        if state.turn_up is not None:
+            note = f"Turn-up {state.turn_up.label} · stock {len(state.stock)}"
+        self.seats.show(state, centre_note=note, hint=self._hand_hint(state, mine))
+        self._mark_cards(state, mine)
+        self.options.value = self._options_html(state)
+        self.log_box.value = self._log_html()
+        self.back_button.disabled = not self.session.can_go_back
+        self.forward_button.disabled = not self.session.can_go_forward
+        self.next_button.disabled = not state.is_over or self.session.game.is_over
+        self.status.value = self._status_html(state)  # last: data-step says all is redrawn
+
+    def _status_html(self, state: RoundState) -> str:
+        totals = self.session.game.totals
+        target = state.ruleset.target_score
+        parts = [
+            f"<b>Round {self.session.round_number}</b>",
+            f"game: You {totals[0]} – Lisa {totals[1]} (to {target})",
+        ]
+        if state.trump is not None:
+            parts.append(f"trump {state.trump.symbol}")
+        if state.turn_up is not None:
+            parts.append(f"turn-up {escape(state.turn_up.label)}")
+        if state.tables:
+            parts.append(f"stock {state.stock_left}")
+            parts.append(
+                f"this round: meld {state.meld_scored(YOU)} – {state.meld_scored(LISA)}, "
+                f"counters {state.counters(0)} – {state.counters(1)}"
+            )
+        return (
+            f'<div class="pl-stock-status" id="stock-status" data-phase="{state.phase.name}" '
+            f'data-step="{len(state.history)}" data-stock="{state.stock_left}" '
+            f'data-meld-turn="{str(state.meld_turn).lower()}">{" · ".join(parts)}</div>'
+        )
+
+    def _prompt_html(self, state: RoundState) -> str:
+        if state.is_over and state.score is not None:
+            lines = "".join(f"<li>{escape(s)}</li>" for s in stock_score_lines(state.score, NAMES))
+            return (
+                '<div id="stock-score" class="pl-stock-box pl-stock-score"><b>Score of round '
+                f"{self.session.round_number}</b><ul>{lines}</ul></div>"
+            )
+        text = stock_prompt(state, NAMES, learner=YOU)
+        return f'<div class="pl-stock-prompt">{escape(text)}</div>'
+
+    def _hand_hint(self, state: RoundState, mine: bool) -> str:
+        if not mine or state.trick is None:
+            return "Your hand."
+        return "Click a card to play it: ✓ may be played, ✗ refused (point at a card: why)."
+
+    def _mark_cards(self, state: RoundState, mine: bool) -> None:
+        """The hand's marks while the stock lasts (the table marks them in the last tricks), a
+        "new" ribbon on the cards just drawn, and the cards on the table with theirs."""
+        analysis = state.play_analysis() if mine and state.phase is Phase.STOCK else None
+        verdicts = {v.card: v for v in analysis.verdicts} if analysis is not None else {}
+        new = Counter(self._just_drawn())
+        views = []
+        hand = state.hands[YOU].cards if state.hands else ()
+        if state.phase is Phase.STOCK or new:
+            for card in hand:
+                received = new[card] > 0
+                if received:
+                    new[card] -= 1
+                mark, reason = "", ""
+                if card in verdicts:
+                    verdict = verdicts[card]
+                    mark = "playable" if verdict.legal else "refused"
+                    reason = verdict_why(verdict, analysis, NAMES)  # type: ignore[arg-type]
+                elif state.phase is Phase.TRICKS:
+                    shown = self.seats.hand.cards
+                    same = [c for c in shown if c["code"] == str(card)]
+                    if same:
+                        mark, reason = same[0]["mark"], same[0]["reason"]
+                views.append(
+                    CardView(card, mark, reason, received=received, badge="new" if received else "")
+                )
+            self.seats.hand.show(views)
+        table = state.tables[YOU] if state.tables and state.phase is Phase.STOCK else None
+        on_table = []
+        if table is not None:
+            for tc in table.cards:
+                mark = ""
+                if tc.card in verdicts:
+                    mark = "playable" if verdicts[tc.card].legal else "refused"
+                on_table.append(CardView(tc.card, mark, table_card_note(tc.served)))
+        self.table_cards.show(on_table, group_suits=False)
+        self.table_cards.hint = (
+            "Your melds on the table: click one to play it to the trick."
+            if on_table and mine and state.trick is not None
+            else ("Your melds on the table." if on_table else "No card melded on your table.")
+        )
+        self.my_melds.value = (
+            f'<div id="stock-melds" data-points="{table.points}">'
+            f"{table_html(table, cards=False)}</div>"
+            if table is not None
+            else ""
+        )
+
+    def _just_drawn(self) -> list[Card]:
+        """The cards the learner drew since the previous choice (shown with a "new" ribbon)."""
+        states = self.session.states
+        now = states[-1]
+        if not now.hands or not now.tables:
+            return []
+        for index in range(len(states) - 2, -1, -1):
+            if self.session.is_decision(states[index]):
+                then = states[index]
+                break
+        else:
+            return []
+        had = Counter(then.hands[YOU].cards)
+        had.update(tc.card for tc in then.tables[YOU].cards)
+        has = Counter(now.hands[YOU].cards)
+        has.update(tc.card for tc in now.tables[YOU].cards)
+        return list((has - had).elements())
+
+    def _choice_buttons(self, state: RoundState) -> tuple[widgets.Widget, ...]:
+        hand, table = state.hands[YOU], state.tables[YOU]
+        made: list[widgets.Widget] = []
+        for verdict in table.options(hand):
+            cards = " ".join(c.label for c in verdict.cards)
+            label = (
+                f"{'✓' if verdict.legal else '✗'} {meld_title(verdict.kind, verdict.suit)} "
+                f"{cards} ({verdict.points})"
+            )
+            suit = verdict.suit if verdict.kind.needs_suit else None
+            action = LayDown(YOU, verdict.kind, suit)
+
+            def chosen(_: object = None, action: Action = action) -> None:
+                self.act(action)
+
+            b = button(label, table_verdict_text(verdict), chosen, "pl-stock-meld", min_width="3em")
+            b.add_class("pl-legal" if verdict.legal else "pl-illegal")
+            made.append(b)
+        trump = state.trump
+        if trump is not None and Card(Rank.NINE, trump) in hand and state.turn_up is not None:
+            self.dix_button.description = (
+                f"Exchange {Card(Rank.NINE, trump).label} for {state.turn_up.label}"
+            )
+            made.append(self.dix_button)
+        made.append(self.draw_button)
+        return tuple(made)
+
+    def _options_html(self, state: RoundState) -> str:
+        if not state.tables or state.phase is not Phase.STOCK:
+            return ""
+        table = state.tables[YOU]
+        hand = state.hands[YOU]
+        now = state.meld_turn and state.to_act is YOU
+        verdicts = (table if now else table.after_trick(won=True)).options(hand)
+        heading = (
+            "Melds you may lay down now (one per trick won):"
+            if now
+            else "Melds in your cards, once you win a trick:"
+        )
+        return (
+            f'<div class="pl-stock-box pl-stock-options"><b>{heading}</b>'
+            f"{options_html(verdicts)}</div>"
+        )
+
+    def _log_html(self) -> str:
+        states = self.session.states
+        start = 1
+        for index in range(len(states) - 2, -1, -1):
+            if self.session.is_decision(states[index]):
+                start = index + 1
+                break
+        lines: list[str] = []
+        for index in range(start, len(states)):
+            before, after = states[index - 1], states[index]
+            lines.extend(
+                stock_event_lines(after.history[-1], before, after, NAMES, learner=YOU)
+            )
+        items = "".join(f"<li>{escape(line)}</li>" for line in lines[-14:])
+        return (
+            '<div class="pl-stock-box pl-stock-log" id="stock-log"><b>Just now</b>'
+            f"<ul>{items}</ul></div>"
+        )
+
