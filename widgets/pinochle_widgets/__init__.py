@@ -30,6 +30,7 @@ from .round_table import RoundTable
 from .score_calculator import EXAMPLES as SCORE_EXAMPLES
 from .score_calculator import ScoreCalculator, score_table_html
 from .self_check import SelfCheck
+from .stock_table import StockTable
 from .table_meld import TableMeld
 from .trick_session import TrickSession, TrickSetup, TrickStep, deal_hands
 from .trick_stepper import TrickStepper
@@ -48,6 +49,7 @@ __all__ = [
     "RoundTable",
     "ScoreCalculator",
     "SelfCheck",
+    "StockTable",
     "TableMeld",
     "TrickSession",
     "TrickSetup",

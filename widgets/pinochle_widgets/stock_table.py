@@ -35,6 +35,7 @@ from pinochle_learn import TWO_HAND_STOCK, Card, Rank, Ruleset, Seat
 from pinochle_learn.actions import Action, Draw, ExchangeDix, LayDown, Play
 from pinochle_learn.meldplan import plan_melds
 from pinochle_learn.reasons import Reason
+from pinochle_learn.render.html import card_svg
 from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.stock_round_text import (
     no_hint_text,
@@ -52,11 +53,10 @@ from .card_hand import CardHand, CardView
 from .kit import button, guard_inputs, message_html, two_columns
 from .round_session import RoundSession
 from .seat_table import SeatTable
+from .table_view import card_back_svg
 
-__all__ = ["NAMES", "StockTable"]
+__all__ = ["StockTable"]
 
-NAMES = ("You", "Lisa")
-"""The players by seat index: the learner at North, the computer at East."""
 YOU = Seat.NORTH
 LISA = Seat.EAST
 
@@ -70,6 +70,11 @@ _CSS = """<style>
   line-height:1.5;}
 .pl-stock-table .pl-stock-prompt {font-weight:600; margin:4px 0;}
 .pl-stock-table button.pl-illegal {background:#eee; color:#6b6b6b;}
+.pl-stock-table .pl-stock-top {display:flex; flex-wrap:wrap; gap:8px; align-items:stretch;}
+.pl-stock-table .pl-stock-pile {display:flex; gap:6px; align-items:flex-end; flex:0 0 auto;}
+.pl-stock-table .pl-stock-pile figure {margin:0; text-align:center; font-size:12px;}
+.pl-stock-table .pl-stock-theirs {flex:1 1 260px; min-width:0;}
+.pl-stock-table .pl-stock-theirs .pl-meld-table {height:100%;}
 </style>"""
 
 
@@ -82,6 +87,13 @@ class StockTable(widgets.VBox):
         The game's seed: the deal, every computer choice. The same seed replays the same game.
     ruleset
         TWO_HAND_STOCK or a house-rule variant of it (e.g. ``dix_scores_when_played=False``).
+    opponent
+        The computer player's name (``"Lisa"``; the stock lesson's players are You and Bill).
+
+    Raises
+    ------
+    ValueError
+        An empty opponent name, or "You".
 
     Examples
     --------
@@ -96,7 +108,12 @@ class StockTable(widgets.VBox):
     (24, 12)
     """
 
-    def __init__(self, seed: int = 1, *, ruleset: Ruleset = TWO_HAND_STOCK) -> None:
+    def __init__(
+        self, seed: int = 1, *, ruleset: Ruleset = TWO_HAND_STOCK, opponent: str = "Lisa"
+    ) -> None:
+        if not opponent.strip() or opponent.strip().lower() in ("you", "your"):
+            raise ValueError(f"the computer player needs a name other than 'You', not {opponent!r}")
+        self.names = ("You", opponent.strip())
         self.session = RoundSession(seed, seat=YOU, ruleset=ruleset, first_dealer=LISA)
         self.status = widgets.HTML()
         self.prompt = widgets.HTML()
@@ -104,7 +121,7 @@ class StockTable(widgets.VBox):
         self.choices = widgets.Box(
             layout=widgets.Layout(display="flex", flex_flow="row wrap", max_width="100%")
         )
-        self.seats = SeatTable(YOU, NAMES, hand_class="pl-stock-hand")
+        self.seats = SeatTable(YOU, self.names, hand_class="pl-stock-hand")
         self.seats.on_pick(self._on_hand_card)
         self.their_table = widgets.HTML()
         self.table_cards = CardHand(label="Your table", hint="", height=76)
@@ -118,7 +135,7 @@ class StockTable(widgets.VBox):
             "Hint", "the meld planner: which meld now, in what order", self._hint, "pl-stock-hint"
         )
         self.draw_button = button(
-            "Draw: no more meld", "end your meld turn: draw, then Lisa draws", self._draw,
+            "Draw: no more meld", f"end your meld turn: draw, then {self.names[1]} draws", self._draw,
             "pl-stock-draw",
         )
         self.dix_button = button(
@@ -194,7 +211,7 @@ class StockTable(widgets.VBox):
             self.hint_box.value = ""
             self._show()
         else:
-            words = reason_text(verdict.reason, NAMES, int(YOU))
+            words = reason_text(verdict.reason, self.names, int(YOU))
             text = f"Not allowed: {words}" if isinstance(verdict.reason, Reason) else words
             self._show(text, "error")
         return verdict.legal
@@ -285,11 +302,7 @@ class StockTable(widgets.VBox):
         self.message.value = message_html(text, kind, element_id="stock-message")
         self.prompt.value = self._prompt_html(state)
         self.choices.children = self._choice_buttons(state) if mine and state.meld_turn else ()
-        self.their_table.value = (
-            table_html(state.tables[LISA], who="Lisa")
-            if state.tables and state.phase is Phase.STOCK
-            else ""
-        )
+        self.their_table.value = self._top_html(state)
         note = ""
         if state.turn_up is not None:
             note = f"Turn-up {state.turn_up.label} · stock {len(state.stock)}"
@@ -302,12 +315,31 @@ class StockTable(widgets.VBox):
         self.next_button.disabled = not state.is_over or self.session.game.is_over
         self.status.value = self._status_html(state)  # last: data-step says all is redrawn
 
+    def _top_html(self, state: RoundState) -> str:
+        """The stock (face down, the turn-up under it) beside the other player's table."""
+        if not state.tables or state.phase is not Phase.STOCK:
+            return ""
+        turn_up = (
+            f"<figure>{card_svg(state.turn_up, height=54)}<figcaption>turn-up</figcaption>"
+            "</figure>"
+            if state.turn_up is not None
+            else ""
+        )
+        pile = (
+            f'<div class="pl-stock-box pl-stock-pile" id="stock-pile" '
+            f'data-stock="{state.stock_left}" role="group" aria-label="the stock">'
+            f"<figure>{card_back_svg(39, 54)}<figcaption>stock {len(state.stock)}</figcaption>"
+            f"</figure>{turn_up}</div>"
+        )
+        theirs = table_html(state.tables[LISA], who=self.names[1])
+        return f'<div class="pl-stock-top">{pile}<div class="pl-stock-theirs">{theirs}</div></div>'
+
     def _status_html(self, state: RoundState) -> str:
         totals = self.session.game.totals
         target = state.ruleset.target_score
         parts = [
             f"<b>Round {self.session.round_number}</b>",
-            f"game: You {totals[0]} – Lisa {totals[1]} (to {target})",
+            f"game: You {totals[0]} – {escape(self.names[1])} {totals[1]} (to {target})",
         ]
         if state.trump is not None:
             parts.append(f"trump {state.trump.symbol}")
@@ -327,12 +359,12 @@ class StockTable(widgets.VBox):
 
     def _prompt_html(self, state: RoundState) -> str:
         if state.is_over and state.score is not None:
-            lines = "".join(f"<li>{escape(s)}</li>" for s in stock_score_lines(state.score, NAMES))
+            lines = "".join(f"<li>{escape(s)}</li>" for s in stock_score_lines(state.score, self.names))
             return (
                 '<div id="stock-score" class="pl-stock-box pl-stock-score"><b>Score of round '
                 f"{self.session.round_number}</b><ul>{lines}</ul></div>"
             )
-        text = stock_prompt(state, NAMES, learner=YOU)
+        text = stock_prompt(state, self.names, learner=YOU)
         return f'<div class="pl-stock-prompt">{escape(text)}</div>'
 
     def _hand_hint(self, state: RoundState, mine: bool) -> str:
@@ -357,7 +389,7 @@ class StockTable(widgets.VBox):
                 if card in verdicts:
                     verdict = verdicts[card]
                     mark = "playable" if verdict.legal else "refused"
-                    reason = verdict_why(verdict, analysis, NAMES)  # type: ignore[arg-type]
+                    reason = verdict_why(verdict, analysis, self.names)  # type: ignore[arg-type]
                 elif state.phase is Phase.TRICKS:
                     shown = self.seats.hand.cards
                     same = [c for c in shown if c["code"] == str(card)]
@@ -376,6 +408,7 @@ class StockTable(widgets.VBox):
                     mark = "playable" if verdicts[tc.card].legal else "refused"
                 on_table.append(CardView(tc.card, mark, table_card_note(tc.served)))
         self.table_cards.show(on_table, group_suits=False)
+        self.table_cards.layout.display = "" if table is not None else "none"
         self.table_cards.hint = (
             "Your melds on the table: click one to play it to the trick."
             if on_table and mine and state.trick is not None
@@ -461,7 +494,7 @@ class StockTable(widgets.VBox):
         for index in range(start, len(states)):
             before, after = states[index - 1], states[index]
             lines.extend(
-                stock_event_lines(after.history[-1], before, after, NAMES, learner=YOU)
+                stock_event_lines(after.history[-1], before, after, self.names, learner=YOU)
             )
         items = "".join(f"<li>{escape(line)}</li>" for line in lines[-14:])
         return (

@@ -22,7 +22,7 @@ from html import escape
 from pinochle_learn import Card, Seat
 from pinochle_learn.render.html import card_svg
 
-__all__ = ["TableSeat", "positions", "seat_table_html"]
+__all__ = ["TableSeat", "card_back_svg", "positions", "seat_table_html"]
 
 _POSITIONS_4 = ("bottom", "left", "top", "right")
 _POSITIONS_2 = ("bottom", "top")
@@ -84,6 +84,11 @@ _CSS = """<style>
   .pl-felt .pl-seat-info {font-size:.78em;}
 }
 </style>"""
+
+
+def card_back_svg(width: int = 31, height: int = 44) -> str:
+    """The back of a card (a face-down card of a hand or of the stock), ``aria-hidden``."""
+    return _BACK.format(w=width, h=height)
 
 
 @dataclass(frozen=True)

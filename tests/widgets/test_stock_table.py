@@ -1,0 +1,231 @@
+"""StockTable: the stock game against the computer, driven headless by clicks (RULES.md,
+TWO_HAND_STOCK).
+
+Seed 2, Lisa (East) deals; trump ♥ (the turn-up 10♥). Your hand: K♠ Q♠ J♠ 10♥ J♥ 9♥ A♦ K♦ J♦
+9♦ 9♦ 9♣. You lead K♠ (the first card shown) and Lisa answers J♣, neither of the suit led nor
+trump: K♠ heads the trick. Your meld turn offers the pinochle Q♠ J♦ (40) and the dix 9♥ melded
+(10), and the exchange of the 9♥ for the turn-up 10♥ (10).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from pinochle_learn import Card, Seat
+from pinochle_learn.render.stock_round_text import last_tricks_duties, stock_score_lines
+from pinochle_learn.state import Phase
+from pinochle_widgets import StockTable
+
+K_SPADES, Q_SPADES, J_DIAMONDS = Card.parse("S13"), Card.parse("S12"), Card.parse("D11")
+
+
+def _log(table: StockTable) -> list[str]:
+    return re.findall(r"<li>(.*?)</li>", table.log_box.value)
+
+
+def _won_first_trick() -> StockTable:
+    table = StockTable(seed=2)
+    assert table.seats.hand.shown[0] == K_SPADES
+    table.seats.hand.click(0)
+    return table
+
+
+def _labels(table: StockTable) -> list[str]:
+    return [b.description for b in table.choices.children]
+
+
+def _finish(table: StockTable) -> None:
+    """Draw at each meld turn, else play the first card allowed, to the end of the round."""
+    for _ in range(80):
+        if table.state.is_over:
+            return
+        if table.state.meld_turn:
+            table.draw_button.click()
+            continue
+        playable = [c["code"] for c in table.seats.hand.cards if c["mark"] == "playable"]
+        if playable:
+            table.seats.hand.click(playable[0])
+        else:
+            on_table = [c["code"] for c in table.table_cards.cards if c["mark"] == "playable"]
+            table.table_cards.click(on_table[0])
+    raise AssertionError("the round did not end")
+
+
+def test_the_deal_shows_the_turn_up_the_stock_and_every_card_free_to_play() -> None:
+    table = StockTable(seed=2)
+    state = table.state
+    # 48 cards: 12 each, 23 face down and the turn-up: 24 to draw.
+    assert state.phase is Phase.STOCK and state.to_act is Seat.NORTH
+    assert 'data-stock="24"' in table.status.value and "turn-up 10♥" in table.status.value
+    assert 'id="stock-pile"' in table.their_table.value
+    assert "stock 23" in table.their_table.value and "turn-up" in table.their_table.value
+    # While the stock lasts any card may be played.
+    assert len(table.seats.hand.cards) == 12
+    assert {c["mark"] for c in table.seats.hand.cards} == {"playable"}
+    assert "Lisa deals 12 cards each, in packets of four, and turns up 10♥" in _log(table)[0]
+
+
+def test_winning_a_trick_offers_the_melds_the_dix_exchange_and_the_draw() -> None:
+    table = _won_first_trick()
+    state = table.state
+    assert state.tricks[-1].winner_seat == Seat.NORTH and state.meld_turn
+    assert _labels(table) == [
+        "✓ pinochle Q♠ J♦ (40)",
+        "✓ dix 9♥ (10)",
+        "Exchange 9♥ for 10♥",
+        "Draw: no more meld",
+    ]
+    # K♠ is a counter of 5, J♣ of none.
+    assert _log(table)[-2:] == [
+        "You play K♠.",
+        "Lisa plays J♣. You win trick 1 with K♠ (5 counter points).",
+    ]
+
+
+def test_a_meld_laid_down_lies_on_the_table_apart_from_the_hand() -> None:
+    table = _won_first_trick()
+    table.lay_down(0)
+    assert table.table_cards.shown == (Q_SPADES, J_DIAMONDS)
+    assert Q_SPADES not in table.state.hands[0] and J_DIAMONDS not in table.state.hands[0]
+    assert 'data-points="40"' in table.my_melds.value
+    assert "You lay down pinochle Q♠ J♦: 40 meld points." in _log(table)
+
+
+def test_a_second_meld_after_one_trick_is_refused_with_its_rule_and_nothing_changes() -> None:
+    table = _won_first_trick()
+    table.lay_down(0)
+    steps = len(table.state.history)
+    assert _labels(table)[:2] == ["✗ pinochle Q♠ J♦ (40)", "✗ dix 9♥ (10)"]
+    table.lay_down(1)
+    assert "pl-error" in table.message.value
+    assert "one meld per trick won" in table.message.value
+    assert len(table.state.history) == steps and table.state.meld_scored(0) == 40
+
+
+def test_the_dix_exchange_scores_10_and_the_draws_follow() -> None:
+    table = _won_first_trick()
+    table.lay_down(0)
+    table.dix_button.click()
+    state = table.state
+    # Meld and exchange done: nothing left to do, so the winner draws first, then Lisa.
+    assert state.meld_scored(0) == 50 and state.turn_up == Card.parse("H9")
+    assert state.stock_left == 22 and not state.meld_turn
+    lines = _log(table)
+    assert "You exchange 9♥ for the turn-up 10♥ and score 10." in lines
+    assert "You draw the top card of the stock (9♠), then Lisa draws the next; 22 left." in lines
+    # New in the hand: the turn-up 10♥ taken for the 9♥ (beside the 10♥ held) and the 9♠ drawn.
+    assert sorted(c["code"] for c in table.seats.hand.cards if c["badge"] == "new") == ["H10", "S9"]
+
+
+def test_a_card_on_the_table_may_be_played_from_there() -> None:
+    table = _won_first_trick()
+    table.lay_down(0)
+    table.draw_button.click()
+    assert table.state.trick is not None and table.state.to_act is Seat.NORTH
+    assert {c["mark"] for c in table.table_cards.cards} == {"playable"}
+    table.table_cards.click("S12")
+    assert table.state.tables[0].shown.cards == (J_DIAMONDS,)
+    assert any("You play Q♠ from the table." in line for line in _log(table))
+
+
+def test_step_back_undoes_the_meld_and_forward_redoes_it() -> None:
+    table = _won_first_trick()
+    table.lay_down(0)
+    assert table.back()
+    assert table.state.meld_scored(0) == 0 and table.table_cards.shown == ()
+    assert table.forward()
+    assert table.state.meld_scored(0) == 40
+    assert not table.forward()
+    assert "Nothing to redo" in table.message.value
+
+
+def test_the_hint_gives_the_planners_order_and_points() -> None:
+    table = _won_first_trick()
+    table.hint_button.click()
+    # Pinochle 40 now, the dix 10 after another trick won: 50 (the order of the points).
+    assert 'id="meld-plan"' in table.hint_box.value
+    assert "pinochle" in table.hint_box.value and "<strong>50</strong>" in table.hint_box.value
+
+
+def test_a_whole_round_ends_with_the_score_and_the_counters_add_up_to_250() -> None:
+    table = StockTable(seed=2)
+    _finish(table)
+    state = table.state
+    assert state.phase is Phase.OVER and state.score is not None
+    assert state.counters(0) + state.counters(1) == 250
+    text = table.prompt.value
+    assert 'id="stock-score"' in text
+    for seat, name in ((0, "You add"), (1, "Lisa adds")):
+        meld, counters = state.meld_scored(seat), state.counters(seat)
+        assert f"{name} {meld} meld + {counters} counter points = {meld + counters}" in text
+    assert "Nobody has reached 1000 yet" in text
+    assert stock_score_lines(state.score, table.names)[-1] in text
+    you, lisa = state.score.totals
+    assert you == state.meld_scored(0) + state.counters(0)
+    assert f"You {you} – Lisa {lisa}" in table.status.value
+
+
+def test_the_end_of_the_stock_is_announced_with_the_duties_of_the_last_tricks() -> None:
+    table = StockTable(seed=2)
+    for _ in range(80):
+        if table.state.phase is Phase.TRICKS:
+            break
+        if table.state.meld_turn:
+            table.draw_button.click()
+        else:
+            playable = [c["code"] for c in table.seats.hand.cards if c["mark"] == "playable"]
+            table.seats.hand.click(playable[0])
+    assert table.state.phase is Phase.TRICKS
+    duties = "follow suit if you can, else trump if you can; and win the trick if you can"
+    assert last_tricks_duties(table.state) == duties
+    assert any(line.startswith("The stock is gone: no more meld") for line in _log(table))
+    assert table.table_cards.layout.display == "none"
+    assert len(table.state.hands[0]) == 12
+
+
+def test_a_refused_card_in_the_last_tricks_is_explained_and_nothing_changes() -> None:
+    table = StockTable(seed=2)
+    for _ in range(120):
+        state = table.state
+        refused = [c["code"] for c in table.seats.hand.cards if c["mark"] == "refused"]
+        if state.phase is Phase.TRICKS and refused:
+            break
+        if state.is_over:
+            pytest.fail("no refused card in this round")
+        if state.meld_turn:
+            table.draw_button.click()
+        else:
+            playable = [c["code"] for c in table.seats.hand.cards if c["mark"] == "playable"]
+            table.seats.hand.click(playable[0])
+    steps = len(table.state.history)
+    table.seats.hand.click(refused[0])
+    assert "may not be played" in table.message.value and "pl-error" in table.message.value
+    assert len(table.state.history) == steps
+
+
+def test_next_round_is_refused_until_the_round_is_over_then_the_deal_passes() -> None:
+    table = StockTable(seed=2)
+    table.next_button.click()
+    assert "Finish the round first." in table.message.value
+    _finish(table)
+    totals = table.session.game.totals
+    table.next_button.click()
+    state = table.state
+    assert table.session.round_number == 2 and state.dealer is Seat.NORTH
+    assert state.totals == totals
+    assert f"You {totals[0]} – Lisa {totals[1]}" in table.status.value
+
+
+def test_the_hint_after_the_stock_says_no_meld_is_planned() -> None:
+    table = StockTable(seed=2)
+    _finish(table)
+    table.hint_button.click()
+    assert "no meld to plan" in table.message.value and table.hint_box.value == ""
+
+
+def test_the_opponent_must_have_a_name_other_than_you() -> None:
+    with pytest.raises(ValueError, match="'You'"):
+        StockTable(opponent="You")
+    assert "Bill" in StockTable(seed=2, opponent="Bill").status.value
