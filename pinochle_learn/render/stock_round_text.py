@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from html import escape
 
 from ..actions import Action, Deal, Draw, ExchangeDix, LayDown, Play
 from ..cards import Card
@@ -38,14 +39,36 @@ from .person import Person, listed
 from .table_text import meld_title
 
 __all__ = [
+    "STOCK_MESSAGES",
     "end_of_stock_text",
     "last_tricks_duties",
     "no_hint_text",
+    "options_heading",
     "stock_event_lines",
+    "stock_log_html",
     "stock_prompt",
+    "stock_score_html",
     "stock_score_lines",
+    "stock_status_html",
     "table_card_note",
 ]
+
+STOCK_MESSAGES = {
+    "refused": "Not allowed: {reason}",
+    "first_choice": "This is your first choice of the round.",
+    "stepped_back": "Stepped back to your previous choice.",
+    "nothing_to_redo": "Nothing to redo: you have not stepped back.",
+    "replayed": "The same round again from the deal.",
+    "round_not_over": "Finish the round first.",
+    "game_over": "The game is over: start a new game.",
+    "no_meld_offered": "No meld is on offer now: win a trick first.",
+    "hand": "Your hand.",
+    "hand_to_play": "Click a card to play it: ✓ may be played, ✗ refused (point at a card: why).",
+    "table_to_play": "Your melds on the table: click one to play it to the trick.",
+    "table": "Your melds on the table.",
+    "table_empty": "No card melded on your table.",
+}
+"""The stock table's messages and hints, by key (``refused`` takes the reason's words)."""
 
 
 def _p(seat: int, names: Sequence[str]) -> Person:
@@ -133,6 +156,62 @@ def table_card_note(served: Iterable[MeldKind]) -> str:
     """
     kinds = [kind_name(k) for k in sorted(served, key=lambda k: list(MeldKind).index(k))]
     return f"On your table, melded in {listed(kinds)}: it may still be played."
+
+
+def options_heading(now: bool) -> str:
+    """The heading of the melds the learner's cards could make: now, or once a trick is won."""
+    if now:
+        return "Melds you may lay down now (one per trick won):"
+    return "Melds in your cards, once you win a trick:"
+
+
+def stock_status_html(
+    state: RoundState, totals: Sequence[int], round_number: int, names: Sequence[str]
+) -> str:
+    """The table's status line: round, game points, trump, the turn-up, the stock, this
+    round's meld and counters so far.
+
+    ``id="stock-status"`` with ``data-phase``, ``data-step`` (the number of actions so far: a
+    browser test waits on it), ``data-stock`` (cards left to draw, the turn-up included) and
+    ``data-meld-turn``.
+    """
+    scores = " – ".join(f"{escape(names[seat])} {totals[seat]}" for seat in range(len(totals)))
+    parts = [
+        f"<b>Round {round_number}</b>",
+        f"game: {scores} (to {state.ruleset.target_score})",
+    ]
+    if state.trump is not None:
+        parts.append(f"trump {state.trump.symbol}")
+    if state.turn_up is not None:
+        parts.append(f"turn-up {state.turn_up.label}")
+    if state.tables:
+        parts.append(f"stock {state.stock_left}")
+        melds = " – ".join(str(state.meld_scored(s)) for s in range(len(names)))
+        counters = " – ".join(str(state.counters(s)) for s in range(len(names)))
+        parts.append(f"this round: meld {melds}, counters {counters}")
+    return (
+        f'<div class="pl-stock-status" id="stock-status" data-phase="{state.phase.name}" '
+        f'data-step="{len(state.history)}" data-stock="{state.stock_left}" '
+        f'data-meld-turn="{str(state.meld_turn).lower()}">{" · ".join(parts)}</div>'
+    )
+
+
+def stock_score_html(score: RoundScore, names: Sequence[str], round_number: int) -> str:
+    """The round's score as a list (:func:`stock_score_lines`), ``id="stock-score"``."""
+    lines = "".join(f"<li>{escape(line)}</li>" for line in stock_score_lines(score, names))
+    return (
+        '<div id="stock-score" class="pl-stock-box pl-stock-score"><b>Score of round '
+        f"{round_number}</b><ul>{lines}</ul></div>"
+    )
+
+
+def stock_log_html(lines: Sequence[str]) -> str:
+    """What just happened, as a list (``id="stock-log"``)."""
+    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    return (
+        '<div class="pl-stock-box pl-stock-log" id="stock-log"><b>Just now</b>'
+        f"<ul>{items}</ul></div>"
+    )
 
 
 def _gained(before: RoundState, after: RoundState, seat: int) -> list[Card]:

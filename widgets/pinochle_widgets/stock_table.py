@@ -38,10 +38,14 @@ from pinochle_learn.reasons import Reason
 from pinochle_learn.render.html import card_svg
 from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.stock_round_text import (
+    STOCK_MESSAGES,
     no_hint_text,
+    options_heading,
     stock_event_lines,
+    stock_log_html,
     stock_prompt,
-    stock_score_lines,
+    stock_score_html,
+    stock_status_html,
     table_card_note,
 )
 from pinochle_learn.render.table_html import options_html, plan_html, table_html
@@ -135,11 +139,15 @@ class StockTable(widgets.VBox):
             "Hint", "the meld planner: which meld now, in what order", self._hint, "pl-stock-hint"
         )
         self.draw_button = button(
-            "Draw: no more meld", f"end your meld turn: draw, then {self.names[1]} draws", self._draw,
+            "Draw: no more meld",
+            f"end your meld turn: draw, then {self.names[1]} draws",
+            self._draw,
             "pl-stock-draw",
         )
         self.dix_button = button(
-            "Exchange the dix", "the 9 of trump for the turn-up: 10 meld points", self._dix,
+            "Exchange the dix",
+            "the 9 of trump for the turn-up: 10 meld points",
+            self._dix,
             "pl-stock-dix",
         )
         self.back_button = button(
@@ -199,8 +207,9 @@ class StockTable(widgets.VBox):
     def meld_buttons(self) -> tuple[widgets.Button, ...]:
         """The meld choices on show (after a trick won), legal ones first."""
         return tuple(
-            b for b in self.choices.children if isinstance(b, widgets.Button)
-            and "pl-stock-meld" in b._dom_classes
+            b
+            for b in self.choices.children
+            if isinstance(b, widgets.Button) and "pl-stock-meld" in b._dom_classes
         )
 
     # ---- actions -------------------------------------------------------------------------
@@ -212,7 +221,11 @@ class StockTable(widgets.VBox):
             self._show()
         else:
             words = reason_text(verdict.reason, self.names, int(YOU))
-            text = f"Not allowed: {words}" if isinstance(verdict.reason, Reason) else words
+            text = (
+                STOCK_MESSAGES["refused"].format(reason=words)
+                if isinstance(verdict.reason, Reason)
+                else words
+            )
             self._show(text, "error")
         return verdict.legal
 
@@ -225,7 +238,7 @@ class StockTable(widgets.VBox):
         """Click the ``index``-th meld choice on show (legal or refused)."""
         buttons = self.meld_buttons()
         if not 0 <= index < len(buttons):
-            self._show("No such meld on offer now: win a trick first.", "error")
+            self._show(STOCK_MESSAGES["no_meld_offered"], "error")
             return False
         buttons[index].click()
         return True
@@ -234,9 +247,9 @@ class StockTable(widgets.VBox):
         """Step back to the learner's previous choice."""
         moved = self.session.back()
         if moved:
-            self._show("Stepped back to your previous choice.", "done")
+            self._show(STOCK_MESSAGES["stepped_back"], "done")
         else:
-            self._show("This is your first choice of the round.", "error")
+            self._show(STOCK_MESSAGES["first_choice"], "error")
         return moved
 
     def forward(self) -> bool:
@@ -245,7 +258,7 @@ class StockTable(widgets.VBox):
         if moved:
             self._show()
         else:
-            self._show("Nothing to redo: you have not stepped back.", "error")
+            self._show(STOCK_MESSAGES["nothing_to_redo"], "error")
         return moved
 
     def _on_hand_card(self, _index: int, card: Card) -> None:
@@ -278,13 +291,13 @@ class StockTable(widgets.VBox):
     def _replay(self, _: object = None) -> None:
         self.session.replay()
         self.hint_box.value = ""
-        self._show("The same round again from the deal.", "done")
+        self._show(STOCK_MESSAGES["replayed"], "done")
 
     def _next(self, _: object = None) -> None:
         if not self.state.is_over:
-            self._show("Finish the round first.", "error")
+            self._show(STOCK_MESSAGES["round_not_over"], "error")
         elif self.session.game.is_over:
-            self._show("The game is over: start a new game.", "error")
+            self._show(STOCK_MESSAGES["game_over"], "error")
         else:
             self.session.next_round()
             self.hint_box.value = ""
@@ -313,15 +326,16 @@ class StockTable(widgets.VBox):
         self.back_button.disabled = not self.session.can_go_back
         self.forward_button.disabled = not self.session.can_go_forward
         self.next_button.disabled = not state.is_over or self.session.game.is_over
-        self.status.value = self._status_html(state)  # last: data-step says all is redrawn
+        totals, number = self.session.game.totals, self.session.round_number
+        # The status last: its data-step tells a browser the whole table is redrawn.
+        self.status.value = stock_status_html(state, totals, number, self.names)
 
     def _top_html(self, state: RoundState) -> str:
         """The stock (face down, the turn-up under it) beside the other player's table."""
         if not state.tables or state.phase is not Phase.STOCK:
             return ""
         turn_up = (
-            f"<figure>{card_svg(state.turn_up, height=54)}<figcaption>turn-up</figcaption>"
-            "</figure>"
+            f"<figure>{card_svg(state.turn_up, height=54)}<figcaption>turn-up</figcaption></figure>"
             if state.turn_up is not None
             else ""
         )
@@ -334,43 +348,16 @@ class StockTable(widgets.VBox):
         theirs = table_html(state.tables[LISA], who=self.names[1])
         return f'<div class="pl-stock-top">{pile}<div class="pl-stock-theirs">{theirs}</div></div>'
 
-    def _status_html(self, state: RoundState) -> str:
-        totals = self.session.game.totals
-        target = state.ruleset.target_score
-        parts = [
-            f"<b>Round {self.session.round_number}</b>",
-            f"game: You {totals[0]} – {escape(self.names[1])} {totals[1]} (to {target})",
-        ]
-        if state.trump is not None:
-            parts.append(f"trump {state.trump.symbol}")
-        if state.turn_up is not None:
-            parts.append(f"turn-up {escape(state.turn_up.label)}")
-        if state.tables:
-            parts.append(f"stock {state.stock_left}")
-            parts.append(
-                f"this round: meld {state.meld_scored(YOU)} – {state.meld_scored(LISA)}, "
-                f"counters {state.counters(0)} – {state.counters(1)}"
-            )
-        return (
-            f'<div class="pl-stock-status" id="stock-status" data-phase="{state.phase.name}" '
-            f'data-step="{len(state.history)}" data-stock="{state.stock_left}" '
-            f'data-meld-turn="{str(state.meld_turn).lower()}">{" · ".join(parts)}</div>'
-        )
-
     def _prompt_html(self, state: RoundState) -> str:
         if state.is_over and state.score is not None:
-            lines = "".join(f"<li>{escape(s)}</li>" for s in stock_score_lines(state.score, self.names))
-            return (
-                '<div id="stock-score" class="pl-stock-box pl-stock-score"><b>Score of round '
-                f"{self.session.round_number}</b><ul>{lines}</ul></div>"
-            )
+            return stock_score_html(state.score, self.names, self.session.round_number)
         text = stock_prompt(state, self.names, learner=YOU)
         return f'<div class="pl-stock-prompt">{escape(text)}</div>'
 
     def _hand_hint(self, state: RoundState, mine: bool) -> str:
         if not mine or state.trick is None:
-            return "Your hand."
-        return "Click a card to play it: ✓ may be played, ✗ refused (point at a card: why)."
+            return STOCK_MESSAGES["hand"]
+        return STOCK_MESSAGES["hand_to_play"]
 
     def _mark_cards(self, state: RoundState, mine: bool) -> None:
         """The hand's marks while the stock lasts (the table marks them in the last tricks), a
@@ -386,10 +373,10 @@ class StockTable(widgets.VBox):
                 if received:
                     new[card] -= 1
                 mark, reason = "", ""
-                if card in verdicts:
+                if analysis is not None and card in verdicts:
                     verdict = verdicts[card]
                     mark = "playable" if verdict.legal else "refused"
-                    reason = verdict_why(verdict, analysis, self.names)  # type: ignore[arg-type]
+                    reason = verdict_why(verdict, analysis, self.names)
                 elif state.phase is Phase.TRICKS:
                     shown = self.seats.hand.cards
                     same = [c for c in shown if c["code"] == str(card)]
@@ -409,11 +396,10 @@ class StockTable(widgets.VBox):
                 on_table.append(CardView(tc.card, mark, table_card_note(tc.served)))
         self.table_cards.show(on_table, group_suits=False)
         self.table_cards.layout.display = "" if table is not None else "none"
-        self.table_cards.hint = (
-            "Your melds on the table: click one to play it to the trick."
-            if on_table and mine and state.trick is not None
-            else ("Your melds on the table." if on_table else "No card melded on your table.")
-        )
+        key = "table" if on_table else "table_empty"
+        if on_table and mine and state.trick is not None:
+            key = "table_to_play"
+        self.table_cards.hint = STOCK_MESSAGES[key]
         self.my_melds.value = (
             f'<div id="stock-melds" data-points="{table.points}">'
             f"{table_html(table, cards=False)}</div>"
@@ -473,11 +459,7 @@ class StockTable(widgets.VBox):
         hand = state.hands[YOU]
         now = state.meld_turn and state.to_act is YOU
         verdicts = (table if now else table.after_trick(won=True)).options(hand)
-        heading = (
-            "Melds you may lay down now (one per trick won):"
-            if now
-            else "Melds in your cards, once you win a trick:"
-        )
+        heading = options_heading(now)
         return (
             f'<div class="pl-stock-box pl-stock-options"><b>{heading}</b>'
             f"{options_html(verdicts)}</div>"
@@ -496,9 +478,4 @@ class StockTable(widgets.VBox):
             lines.extend(
                 stock_event_lines(after.history[-1], before, after, self.names, learner=YOU)
             )
-        items = "".join(f"<li>{escape(line)}</li>" for line in lines[-14:])
-        return (
-            '<div class="pl-stock-box pl-stock-log" id="stock-log"><b>Just now</b>'
-            f"<ul>{items}</ul></div>"
-        )
-
+        return stock_log_html(lines[-14:])
