@@ -32,17 +32,23 @@ from ..actions import (
     Deal,
     DeclareTrump,
     Discard,
+    Draw,
+    ExchangeDix,
     Keep,
+    LayDown,
     Pass,
     PassCards,
     Play,
     PlayOn,
     ThrowIn,
 )
+from ..cards import Card, Rank
+from ..meldkinds import MeldKind
 from ..procedure import DealKind
 from ..seats import Seat
 from ..state import RoundState
 from .person import Person
+from .table_text import meld_title
 from .words import suit_noun
 
 __all__ = ["action_sentence", "people_of"]
@@ -100,6 +106,9 @@ def action_sentence(
                 f"{p.says('shuffle', 'shuffles')} the deck: all {len(action.stock)} cards are "
                 f"the widow. {first.says('build', 'builds')} first."
             )
+        if before.ruleset.procedure is not None and action.stock:
+            if before.ruleset.procedure.deal is DealKind.STOCK_TURN_UP:
+                return _stock_deal_sentence(action, before, p, first)
         return (
             f"{p.says('deal', 'deals')} {len(action.hands[0])} cards to each player; "
             f"{first.name} {first.verb('bid', 'bids')} first."
@@ -138,7 +147,45 @@ def action_sentence(
         return f"{p.says('play', 'plays')} the hand out."
     if isinstance(action, Play):
         return _play_sentence(action, before, people, result=result)
+    if isinstance(action, LayDown):
+        return _lay_down_sentence(action, before, p)
+    if isinstance(action, ExchangeDix):
+        nine = Card(Rank.NINE, before.trump) if before.trump is not None else None
+        turn_up = before.turn_up.label if before.turn_up is not None else "the turn-up"
+        points = before.ruleset.points(MeldKind.DIX) or 0
+        return (
+            f"{p.says('exchange', 'exchanges')} {nine.label if nine else 'the 9 of trump'} for "
+            f"the turn-up {turn_up} and {p.verb('score', 'scores')} {points}."
+        )
+    if isinstance(action, Draw):
+        return f"{p.says('end', 'ends')} {p.possessive} meld turn and {p.verb('draw', 'draws')}."
     return str(action)
+
+
+def _stock_deal_sentence(action: Deal, before: RoundState, p: Person, first: Person) -> str:
+    """The stock game's deal: packets of four, the turn-up for trump, a 9 turned up scoring."""
+    turn_up = action.stock[0]
+    text = (
+        f"{p.says('deal', 'deals')} {len(action.hands[0])} cards each, in packets of four, and "
+        f"{p.verb('turn', 'turns')} up {turn_up.label}: {suit_noun(turn_up.suit)} are trump"
+    )
+    dix = before.ruleset.points(MeldKind.DIX) or 0
+    if turn_up.rank is Rank.NINE and dix:
+        text += f"; a 9 turned up scores {dix} for {p.name}"
+    return f"{text}. {first.says('lead', 'leads')} the first trick."
+
+
+def _lay_down_sentence(action: LayDown, before: RoundState, p: Person) -> str:
+    """``"You lay down pinochle Q♠ J♦: 40 meld points."``"""
+    if not before.tables or not before.hands:
+        return str(action)
+    verdict = before.tables[action.seat].check(before.hands[action.seat], action.kind, action.suit)
+    cards = " ".join(c.label for c in verdict.cards)
+    points = verdict.points
+    return (
+        f"{p.says('lay', 'lays')} down {meld_title(verdict.kind, verdict.suit)} {cards}: "
+        f"{points} meld point{'s' if points != 1 else ''}."
+    )
 
 
 def _pass_sentence(action: Pass, before: RoundState, p: Person) -> str:
@@ -152,8 +199,18 @@ def _pass_sentence(action: Pass, before: RoundState, p: Person) -> str:
 def _play_sentence(
     action: Play, before: RoundState, people: Sequence[Person], *, result: bool = True
 ) -> str:
-    """``"West plays 9♦."``, and who wins the trick it completes, with its counter points."""
-    text = f"{people[action.seat].says('play', 'plays')} {action.card.label}."
+    """``"West plays 9♦."``, and who wins the trick it completes, with its counter points; in
+    the stock game a card played from the table says so, and a 9 of trump played scores (with
+    ``dix_scores_when_played``)."""
+    p = people[action.seat]
+    where = " from the table" if action.from_table else ""
+    text = f"{p.says('play', 'plays')} {action.card.label}{where}"
+    rules, trump = before.ruleset, before.trump
+    dix = rules.points(MeldKind.DIX) or 0
+    if rules.dix_scores_when_played and trump is not None and dix:
+        if action.card == Card(Rank.NINE, trump):
+            text += f": a 9 of trump played scores {dix} meld points"
+    text += "."
     trick = before.trick
     if not result or trick is None or len(trick.cards) != trick.players - 1:
         return text

@@ -27,16 +27,16 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from html import escape
 
-from ..actions import Action, Deal, Draw, ExchangeDix, LayDown, Play
+from ..actions import Action, Draw
 from ..cards import Card
 from ..meldkinds import MeldKind
 from ..procedure import Phase
 from ..scoring import GameWhy, RoundScore
 from ..seats import Seat
 from ..state import RoundState
+from .action_sentences import action_sentence, people_of
 from .meld_sentences import kind_name
 from .person import Person, listed
-from .table_text import meld_title
 
 __all__ = [
     "STOCK_MESSAGES",
@@ -281,59 +281,10 @@ def stock_event_lines(
     learner
         Whose eyes: the other player's cards drawn stay hidden.
     """
-    p = _p(action.seat, names)
     lines: list[str] = []
-    if isinstance(action, Deal):
-        first = _p(int(after.dealer.next(after.players)), names)
-        turn = after.turn_up
-        trump = after.trump
-        text = f"{p.says('deal', 'deals')} 12 cards each, in packets of four"
-        if turn is not None and trump is not None:
-            text += f", and {p.verb('turn', 'turns')} up {turn.label}: {trump.noun} are trump"
-            dix = after.meld_scored(action.seat)
-            if dix:
-                text += f"; a 9 turned up scores {dix} for {p.name}"
-        lines.append(f"{text}. {first.subject} {first.verb('lead', 'leads')} the first trick.")
-        return lines
-    if isinstance(action, Play):
-        where = " from the table" if action.from_table else ""
-        text = f"{p.says('play', 'plays')} {action.card.label}{where}"
-        dix = after.meld_scored(action.seat) - before.meld_scored(action.seat)
-        if dix:
-            text += f": a 9 of trump played scores {dix} meld points"
-        text += "."
-        trick = before.trick
-        if trick is not None and len(trick.cards) == trick.players - 1:
-            done = trick.add(action.card)
-            winner = _p(done.winner_seat, names)
-            number = len(before.tricks) + 1
-            last = number == before.ruleset.tricks_per_round
-            points = done.points(before.ruleset, last=last)
-            text += (
-                f" {winner.subject} {winner.verb('win', 'wins')} trick {number} with "
-                f"{done.cards[done.winner].label} ({_points(points)}"
-                f"{', with the last trick' if last else ''})."
-            )
-        lines.append(text)
-    elif isinstance(action, LayDown):
-        table = after.tables[action.seat]
-        meld = table.laid[-1] if table.laid else None
-        if meld is not None:
-            cards = " ".join(c.label for c in meld.cards)
-            lines.append(
-                f"{p.says('lay', 'lays')} down {meld_title(meld.kind, meld.suit)} {cards}: "
-                f"{_points(meld.points, 'meld point')}."
-            )
-    elif isinstance(action, ExchangeDix):
-        nine, turn = after.turn_up, before.turn_up
-        points = after.meld_scored(action.seat) - before.meld_scored(action.seat)
-        if nine is not None and turn is not None:
-            lines.append(
-                f"{p.says('exchange', 'exchanges')} {nine.label} for the turn-up {turn.label} "
-                f"and {p.verb('score', 'scores')} {points}."
-            )
-    elif isinstance(action, Draw):
-        pass  # the draws themselves are said below
+    if not isinstance(action, Draw):  # the draws themselves are said below
+        people = people_of(names)
+        lines.append(action_sentence(action, before, people, learner=learner))
     if before.stock_left > after.stock_left and before.tables:
         lines.append(_draw_line(before, after, names, learner))
     if before.phase is Phase.STOCK and after.phase is not Phase.STOCK:
