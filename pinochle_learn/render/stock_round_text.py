@@ -185,7 +185,7 @@ def stock_status_html(
     if state.turn_up is not None:
         parts.append(f"turn-up {state.turn_up.label}")
     if state.tables:
-        parts.append(f"stock {state.stock_left}")
+        parts.append(f"{state.stock_left} to draw")
         melds = " – ".join(str(state.meld_scored(s)) for s in range(len(names)))
         counters = " – ".join(str(state.counters(s)) for s in range(len(names)))
         parts.append(f"this round: meld {melds}, counters {counters}")

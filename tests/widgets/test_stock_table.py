@@ -60,7 +60,7 @@ def test_the_deal_shows_the_turn_up_the_stock_and_every_card_free_to_play() -> N
     assert state.phase is Phase.STOCK and state.to_act is Seat.NORTH
     assert 'data-stock="24"' in table.status.value and "turn-up 10♥" in table.status.value
     assert 'id="stock-pile"' in table.their_table.value
-    assert "stock 23" in table.their_table.value and "turn-up" in table.their_table.value
+    assert "23 face down" in table.their_table.value and "turn-up" in table.their_table.value
     # While the stock lasts any card may be played.
     assert len(table.seats.hand.cards) == 12
     assert {c["mark"] for c in table.seats.hand.cards} == {"playable"}

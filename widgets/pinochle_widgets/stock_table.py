@@ -342,7 +342,7 @@ class StockTable(widgets.VBox):
         pile = (
             f'<div class="pl-stock-box pl-stock-pile" id="stock-pile" '
             f'data-stock="{state.stock_left}" role="group" aria-label="the stock">'
-            f"<figure>{card_back_svg(39, 54)}<figcaption>stock {len(state.stock)}</figcaption>"
+            f"<figure>{card_back_svg(39, 54)}<figcaption>{len(state.stock)} face down</figcaption>"
             f"</figure>{turn_up}</div>"
         )
         theirs = table_html(state.tables[LISA], who=self.names[1])
