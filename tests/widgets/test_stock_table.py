@@ -229,3 +229,19 @@ def test_the_opponent_must_have_a_name_other_than_you() -> None:
     with pytest.raises(ValueError, match="'You'"):
         StockTable(opponent="You")
     assert "Bill" in StockTable(seed=2, opponent="Bill").status.value
+
+
+def test_a_stale_or_malformed_pick_from_the_page_changes_nothing() -> None:
+    table = StockTable(seed=2)
+    steps = len(table.state.history)
+    hand = table.seats.hand
+    for content in (
+        {"event": "pick", "index": 0, "code": "H14"},  # not the card at that place (K♠)
+        {"event": "pick", "index": 40, "code": "S13"},
+        {"event": "pick", "index": "0", "code": "S13"},
+        {"event": "nonsense"},
+        None,
+    ):
+        hand._on_message(hand, content)
+        table.table_cards._on_message(table.table_cards, content)
+    assert len(table.state.history) == steps and "pl-error" not in table.message.value
