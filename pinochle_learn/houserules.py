@@ -27,12 +27,13 @@ from .play import legal_plays
 from .ruleset import (
     PARTNERSHIP,
     PRESETS,
+    BothReach,
     CardReuse,
     Ruleset,
     SetPenalty,
     ZeroTrickRule,
 )
-from .scoring import game_result, score_round
+from .scoring import decide_game, score_round
 from .trick import Trick
 
 __all__ = [
@@ -83,6 +84,7 @@ class OptionCode(Enum):
     ZERO_TRICK_RULE = "zero_trick_rule"
     THROW_IN = "throw_in"
     TARGET_SCORE = "target_score"
+    BOTH_REACH = "both_reach"
 
 
 _EXTRAS = (MeldKind.RUN_EXTRA_KING, MeldKind.RUN_EXTRA_QUEEN, MeldKind.RUN_ROYAL_MARRIAGE)
@@ -197,6 +199,11 @@ def _has_auction(rules: Ruleset) -> bool:
     return rules.min_bid is not None
 
 
+def _both_reach_values(rules: Ruleset) -> tuple[BothReach, ...]:
+    """Who wins when both reach the target: "the bidder" only in a game with an auction."""
+    return tuple(b for b in BothReach if _has_auction(rules) or b is not BothReach.BIDDER)
+
+
 OPTIONS: tuple[HouseOption, ...] = (
     HouseOption(
         OptionCode.RUN_WITH_EXTRAS,
@@ -260,6 +267,15 @@ OPTIONS: tuple[HouseOption, ...] = (
         _with_field("target_score"),
         lambda rules: tuple(sorted({p.target_score for p in PRESETS})),
     ),
+    HouseOption(
+        OptionCode.BOTH_REACH,
+        Aspect.GAME,
+        _field("both_reach"),
+        _with_field("both_reach"),
+        lambda rules: tuple(
+            b for b in BothReach if _has_auction(rules) or b is not BothReach.BIDDER
+        ),
+    ),
 )
 """Every house-rule option, in the order a table lists them (meld, tricks, counting, score)."""
 
@@ -287,6 +303,9 @@ class RoundFigures:
         Tricks each side took.
     totals
         Game points of each side before the round.
+    first_to_reach
+        The side whose total reached the target first while meld was scored during the round
+        (the stock game), ``None`` if neither did.
     """
 
     bid: int | None
@@ -296,6 +315,7 @@ class RoundFigures:
     last_trick: int
     tricks_won: tuple[int, ...]
     totals: tuple[int, ...]
+    first_to_reach: int | None = None
 
 
 @dataclass(frozen=True)
@@ -484,14 +504,13 @@ def _showings(
 
 
 def _winner(totals: Sequence[int], rules: Ruleset, figures: RoundFigures) -> int | None:
-    """The side that wins at ``rules.target_score`` (``RULES.md``, PARTNERSHIP Game: the side
-    that held the bid when both reach it; without an auction, the higher total)."""
+    """The side that wins at ``rules.target_score``, by ``rules.both_reach``
+    (:func:`~pinochle_learn.scoring.decide_game`)."""
     if not totals:
         return None
-    side = figures.bidding_side
-    if side is None:
-        side = max(range(len(totals)), key=lambda s: totals[s])
-    return game_result(totals, side, rules.target_score, rules.players)[0]
+    return decide_game(
+        totals, rules, bidding_team=figures.bidding_side, first=figures.first_to_reach
+    )[0]
 
 
 def house_effects(situation: Situation) -> tuple[HouseEffect, ...]:

@@ -61,6 +61,7 @@ __all__ = [
     "TeamScore",
     "can_throw_in",
     "check_throw_in",
+    "decide_game",
     "game_result",
     "running_score",
     "score_round",
@@ -484,23 +485,54 @@ def running_score(
             )
         )
     after = (lines[0].after, lines[1].after)
-    winner, why = _running_result(after, first, ruleset)
+    winner, why = decide_game(after, ruleset, first=first)
     return RoundScore(ruleset, 0, 0, (lines[0], lines[1]), winner, why)
 
 
-def _running_result(
-    totals: tuple[int, int], first: int | None, ruleset: Ruleset
+def decide_game(
+    totals: Sequence[int],
+    ruleset: Ruleset,
+    *,
+    bidding_team: int | None = None,
+    first: int | None = None,
 ) -> tuple[int | None, GameReason]:
+    """Who has won the game after a round, by the ruleset's ``both_reach``, and why.
+
+    Parameters
+    ----------
+    totals
+        Each side's game points after the round.
+    ruleset
+        The target score and :class:`~pinochle_learn.ruleset.BothReach`.
+    bidding_team
+        The side that held the bid (``None`` without an auction): it wins when both reach the
+        target under ``BothReach.BIDDER``.
+    first
+        The side that reached the target first while meld was scored during the round
+        (``BothReach.FIRST_TO_REACH``), ``None`` if neither did before the count.
+
+    Examples
+    --------
+    >>> decide_game((1550, 1610), PARTNERSHIP, bidding_team=0)[0]
+    0
+    >>> house = PARTNERSHIP.variant(both_reach=BothReach.HIGHER_TOTAL)
+    >>> decide_game((1550, 1610), house, bidding_team=0)[0]
+    1
+    """
+    pair = (totals[0], totals[1])
     target, players = ruleset.target_score, ruleset.players
-    reached = [side for side in range(TEAMS) if totals[side] >= target]
-    if first is not None and ruleset.both_reach is BothReach.FIRST_TO_REACH:
-        return first, GameReason(GameWhy.FIRST_TO_REACH, totals, target, players, first)
+    rule = ruleset.both_reach
+    if rule is BothReach.BIDDER and bidding_team is not None:
+        return game_result(pair, bidding_team, target, players)
+    if first is not None and rule is BothReach.FIRST_TO_REACH:
+        return first, GameReason(GameWhy.FIRST_TO_REACH, pair, target, players, first)
+    reached = [side for side in range(TEAMS) if pair[side] >= target]
     if len(reached) < TEAMS:
-        return game_result(totals, 0, target, players)
-    if totals[0] == totals[1]:
-        return None, GameReason(GameWhy.BOTH_EQUAL, totals, target, players)
-    side = 0 if totals[0] > totals[1] else 1
-    return side, GameReason(GameWhy.HIGHER_TOTAL, totals, target, players, side)
+        return game_result(pair, 0, target, players)
+    if pair[0] == pair[1]:
+        return None, GameReason(GameWhy.BOTH_EQUAL, pair, target, players)
+    side = 0 if pair[0] > pair[1] else 1
+    return side, GameReason(GameWhy.HIGHER_TOTAL, pair, target, players, side)
 
 
 def score_round(
@@ -594,7 +626,7 @@ def score_round(
             for team in range(TEAMS)
         ]
     after = [line.after for line in lines]
-    winner, game_reason = game_result(after, bidding_team, ruleset.target_score, ruleset.players)
+    winner, game_reason = decide_game(after, ruleset, bidding_team=bidding_team)
     return RoundScore(ruleset, bid, bidding_team, (lines[0], lines[1]), winner, game_reason)
 
 

@@ -19,7 +19,7 @@ from html import escape
 from ..cards import RANKS
 from ..houserules import Aspect, HouseEffect, OptionCode, Showing, Situation
 from ..meldkinds import MeldKind
-from ..ruleset import PRESETS, CardReuse, SetPenalty, ZeroTrickRule
+from ..ruleset import PRESETS, BothReach, CardReuse, SetPenalty, ZeroTrickRule
 from .meld_sentences import kind_name
 
 __all__ = ["HOUSE_CSS", "house_table_html", "option_title", "showing_text", "value_label"]
@@ -39,6 +39,7 @@ _TITLES = {
     OptionCode.ZERO_TRICK_RULE: "No tricks, no meld",
     OptionCode.THROW_IN: "Throwing the hand in",
     OptionCode.TARGET_SCORE: "Game to",
+    OptionCode.BOTH_REACH: "Both reach the target in one round",
 }
 
 _ON_OFF = {
@@ -70,6 +71,9 @@ _ENUM_LABELS: dict[object, str] = {
     ZeroTrickRule.TRICK_POINTS: "no trick points: nothing scores, meld included",
     ZeroTrickRule.TRICKS: "no trick: nothing scores (a trick without counters saves meld)",
     ZeroTrickRule.NONE: "meld counts whatever the tricks",
+    BothReach.BIDDER: "the side that held the bid wins",
+    BothReach.FIRST_TO_REACH: "the first to reach it as points are scored wins",
+    BothReach.HIGHER_TOTAL: "the higher total wins",
 }
 
 

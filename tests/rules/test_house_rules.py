@@ -19,6 +19,7 @@ from pinochle_learn.houserules import (
     house_effects,
     options_for,
 )
+from pinochle_learn.ruleset import BothReach
 
 Opt = OptionCode
 
@@ -87,6 +88,23 @@ def test_game_to_1000_ends_a_game_that_goes_on_at_1500():
     e = effect(situation, Opt.TARGET_SCORE, 1000)
     assert e.before.numbers == (1090, 140)
     assert (e.before.winner, e.after.winner) == (None, 0)
+
+
+def test_both_reach_the_bidder_wins_or_the_higher_total():
+    # 1300 and 1400 before; bid 250 made with 120 + 170 = 290: 1590; the other side 60 + 80 =
+    # 140: 1540. Both reach 1500: the bidding side (0) wins; with the higher total, still side
+    # 0 (1590 > 1540). From 1300 and 1500: 1590 and 1640, the bidder 0, the higher total 1.
+    close = Situation(PARTNERSHIP, Hand(), Suit.SPADES, round=_set_round((1300, 1400), 250))
+    e = effect(close, Opt.BOTH_REACH, BothReach.HIGHER_TOTAL)
+    assert e.before.numbers == (1590, 1540) and (e.before.winner, e.after.winner) == (0, 0)
+    ahead = Situation(PARTNERSHIP, Hand(), Suit.SPADES, round=_set_round((1300, 1500), 250))
+    e = effect(ahead, Opt.BOTH_REACH, BothReach.HIGHER_TOTAL)
+    assert e.before.numbers == (1590, 1640) and (e.before.winner, e.after.winner) == (0, 1)
+
+
+def test_the_stock_game_offers_no_bidder_rule_for_both_reaching():
+    values = next(o for o in options_for(TWO_HAND_STOCK) if o.code is Opt.BOTH_REACH).values
+    assert values(TWO_HAND_STOCK) == (BothReach.FIRST_TO_REACH, BothReach.HIGHER_TOTAL)
 
 
 def test_free_play_while_the_stock_lasts_off_makes_you_follow_and_head():

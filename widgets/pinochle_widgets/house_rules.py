@@ -24,6 +24,7 @@ from pinochle_learn.render.house_text import house_table_html
 from pinochle_learn.render.html import hand_html
 from pinochle_learn.render.names import team_label
 from pinochle_learn.simulate import play_rounds
+from pinochle_learn.stockscore import first_to_reach
 
 from .controls import rules_picker, seed_box
 from .kit import button, guard_inputs, message_html
@@ -93,6 +94,7 @@ def _played(rules: Ruleset, seed: int, you: int) -> HouseSetup | None:
         last_trick=side_of[state.tricks[-1].winner_seat] if state.tricks else 0,
         tricks_won=tuple(state.tricks_won(side) for side in range(2)),
         totals=tuple(state.totals),
+        first_to_reach=first_to_reach(state),
     )
     trump = state.trump if state.trump is not None else Suit.SPADES
     names = _names(rules)
