@@ -283,3 +283,28 @@ def test_house_rule_higher_total_ignores_who_reached_first():
     house = TWO_HAND_STOCK.variant(both_reach=BothReach.HIGHER_TOTAL)
     score = running_score(house, meld=(60, 230), tricks=(140, 110), totals=(900, 700), first=1)
     assert score.winner == 0 and score.game_reason.code is GameWhy.HIGHER_TOTAL
+
+
+def test_the_meld_turn_refusals_and_the_draw_say_their_rule():
+    from pinochle_learn.render.refusals import reason_text
+
+    state = dealt(stock_deal("H14"))
+    assert state.check(Draw(N)).why == (
+        "cards are drawn only after a trick, when its winner is done melding"
+    )
+    assert state.check(ExchangeDix(N)).why == (
+        "No dix exchange now: the dix is exchanged only just after winning a trick."
+    )
+    won = north_wins_the_first_trick(state)
+    refused = won.check(Play(N, Card.parse("C11"))).reason
+    assert reason_text(refused) == (
+        "North won the trick: North now lays down a meld, exchanges the dix or draws"
+    )
+    assert reason_text(refused, ("You", "Lisa"), N) == (
+        "you won the trick: you now lay down a meld, exchange the dix or draw"
+    )
+    assert won.check(Draw(N)).why == "North draws the top card of the stock, then East the next"
+    last = end_of_stock()
+    assert last.check(LayDown(N, MeldKind.PINOCHLE)).why.endswith(
+        "the stock is gone, and no meld is laid down after it."
+    )
