@@ -111,6 +111,16 @@ def test_widow_distribution_counts_every_hand_and_sums_to_one(widow):
         assert sum(dist.fractions.values()) == Fraction(1)
 
 
+def test_the_best_widow_hand_is_one_hand_all_aces_kings_and_queens(widow):
+    # All 8 aces, kings and queens are 24 cards: double aces, kings and queens around,
+    # 1000 + 800 + 600 = 2400. Swapping any card loses a double around (at least 600 - 60
+    # for a single one); a double run (1500) uses both trump A K Q J, so no around is left
+    # beside it (double pinochle, two dix and marriages add under 500): 2400 is held once.
+    for dist in widow.values():
+        assert max(dist.counts) == 2400
+        assert dist.counts[2400] == 1
+
+
 def test_hearts_and_clubs_trump_meld_alike_spades_and_diamonds_do_not(widow):
     # Swapping hearts and clubs maps the pinochle cards (Q♠ J♦) to themselves; with spades
     # or diamonds trump one pinochle card is a trump, so their distributions differ.
