@@ -62,8 +62,6 @@ STOCK_MESSAGES = {
     "round_not_over": "Finish the round first.",
     "game_over": "The game is over: start a new game.",
     "no_meld_offered": "No meld is on offer now: win a trick first.",
-    "hand": "Your hand.",
-    "hand_to_play": "Click a card to play it: ✓ may be played, ✗ refused (point at a card: why).",
     "table_to_play": "Your melds on the table: click one to play it to the trick.",
     "table": "Your melds on the table.",
     "table_empty": "No card melded on your table.",

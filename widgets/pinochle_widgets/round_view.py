@@ -54,26 +54,31 @@ def received_cards(state: RoundState, learner: Seat) -> tuple[Card, ...]:
 
 
 def hand_views(
-    state: RoundState, learner: Seat, chosen: Sequence[int], names: Sequence[str]
+    state: RoundState,
+    learner: Seat,
+    chosen: Sequence[int],
+    names: Sequence[str],
+    received: Sequence[Card] | None = None,
 ) -> list[CardView]:
     """The learner's hand as the card widget shows it in this phase.
 
-    In the tricks, on the learner's turn: each card marked may be played or refused, with the
-    engine's reason. While passing: the cards chosen lifted. Cards just received carry a
-    "new" ribbon until the first card is played.
+    In the tricks (and the stock game's tricks while the stock lasts), on the learner's turn:
+    each card marked may be played or refused, with the engine's reason. While passing: the
+    cards chosen lifted. Cards just received carry a "new" ribbon: the cards passed, until the
+    first card is played, or the ``received`` given (e.g. the cards just drawn from a stock).
     """
     cards = hand_of(state, learner)
-    new = Counter(received_cards(state, learner))
+    new = Counter(received_cards(state, learner) if received is None else received)
     verdicts = {}
     analysis = None
-    if state.phase is Phase.TRICKS and state.to_act is learner:
+    if state.phase in (Phase.TRICKS, Phase.STOCK) and state.to_act is learner:
         analysis = state.play_analysis()
         if analysis is not None:
             verdicts = {v.card: v for v in analysis.verdicts}
     views = []
     for index, card in enumerate(cards):
-        received = new[card] > 0
-        if received:
+        is_new = new[card] > 0
+        if is_new:
             new[card] -= 1
         mark, reason = "", ""
         if analysis is not None and card in verdicts:
@@ -86,8 +91,8 @@ def hand_views(
                 mark,
                 reason,
                 selected=index in chosen,
-                received=received,
-                badge="new" if received else "",
+                received=is_new,
+                badge="new" if is_new else "",
             )
         )
     return views

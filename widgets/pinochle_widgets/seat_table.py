@@ -21,7 +21,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from pinochle_learn import Seat
+from pinochle_learn import Card, Seat
 from pinochle_learn.state import Phase, RoundState
 
 from .card_hand import CardHand, PickHandler
@@ -85,6 +85,7 @@ class SeatTable(widgets.VBox):
         chosen: Sequence[int] = (),
         centre_note: str = "",
         hint: str | None = None,
+        received: Sequence[Card] | None = None,
     ) -> None:
         """Draw ``state``: the felt, then the hand (chosen cards lifted, verdicts on the cards).
 
@@ -100,15 +101,19 @@ class SeatTable(widgets.VBox):
             Words for the middle of the felt while it holds no card.
         hint
             The line under the hand; by default what a click does in this phase.
+        received
+            Cards to mark "new" (e.g. just drawn from the stock); by default the cards just
+            passed to the learner.
         """
         self.felt.value = round_table_html(
             state, self.learner, self.names, show_all=show_all, centre_note=centre_note
         )
-        self.hand.show(hand_views(state, self.learner, chosen, self.names))
+        self.hand.show(hand_views(state, self.learner, chosen, self.names, received))
         self.hand.hint = hint if hint is not None else self.default_hint(state)
 
     def default_hint(self, state: RoundState) -> str:
         """What a click on a card does now: play it, or nothing ("Your hand.")."""
-        if state.to_act is self.learner and not state.is_over and state.phase is Phase.TRICKS:
+        playing = state.phase in (Phase.TRICKS, Phase.STOCK) and state.trick is not None
+        if state.to_act is self.learner and not state.is_over and playing:
             return "Click a card to play it: ✓ may be played, ✗ refused (point at a card: why)."
         return "Your hand."

@@ -50,7 +50,6 @@ from pinochle_learn.render.stock_round_text import (
 )
 from pinochle_learn.render.table_html import options_html, plan_html, table_html
 from pinochle_learn.render.table_text import meld_title, table_verdict_text
-from pinochle_learn.render.trick_html import verdict_why
 from pinochle_learn.state import Phase, RoundState
 
 from .card_hand import CardHand, CardView
@@ -319,8 +318,8 @@ class StockTable(widgets.VBox):
         note = ""
         if state.turn_up is not None:
             note = f"Turn-up {state.turn_up.label} · stock {len(state.stock)}"
-        self.seats.show(state, centre_note=note, hint=self._hand_hint(state, mine))
-        self._mark_cards(state, mine)
+        self.seats.show(state, centre_note=note, received=self._just_drawn())
+        self._mark_table_cards(state, mine)
         self.options.value = self._options_html(state)
         self.log_box.value = self._log_html()
         self.back_button.disabled = not self.session.can_go_back
@@ -354,38 +353,11 @@ class StockTable(widgets.VBox):
         text = stock_prompt(state, self.names, learner=YOU)
         return f'<div class="pl-stock-prompt">{escape(text)}</div>'
 
-    def _hand_hint(self, state: RoundState, mine: bool) -> str:
-        if not mine or state.trick is None:
-            return STOCK_MESSAGES["hand"]
-        return STOCK_MESSAGES["hand_to_play"]
-
-    def _mark_cards(self, state: RoundState, mine: bool) -> None:
-        """The hand's marks while the stock lasts (the table marks them in the last tricks), a
-        "new" ribbon on the cards just drawn, and the cards on the table with theirs."""
+    def _mark_table_cards(self, state: RoundState, mine: bool) -> None:
+        """The cards on the learner's table, each marked as the hand's are, with the melds it
+        serves in; the melds laid down and their points."""
         analysis = state.play_analysis() if mine and state.phase is Phase.STOCK else None
         verdicts = {v.card: v for v in analysis.verdicts} if analysis is not None else {}
-        new = Counter(self._just_drawn())
-        views = []
-        hand = state.hands[YOU].cards if state.hands else ()
-        if state.phase is Phase.STOCK or new:
-            for card in hand:
-                received = new[card] > 0
-                if received:
-                    new[card] -= 1
-                mark, reason = "", ""
-                if analysis is not None and card in verdicts:
-                    verdict = verdicts[card]
-                    mark = "playable" if verdict.legal else "refused"
-                    reason = verdict_why(verdict, analysis, self.names)
-                elif state.phase is Phase.TRICKS:
-                    shown = self.seats.hand.cards
-                    same = [c for c in shown if c["code"] == str(card)]
-                    if same:
-                        mark, reason = same[0]["mark"], same[0]["reason"]
-                views.append(
-                    CardView(card, mark, reason, received=received, badge="new" if received else "")
-                )
-            self.seats.hand.show(views)
         table = state.tables[YOU] if state.tables and state.phase is Phase.STOCK else None
         on_table = []
         if table is not None:
