@@ -251,7 +251,7 @@ class Auction:
 
 
 def _names(chosen: tuple[Seat, ...]) -> str:
-    labels = [s.label for s in chosen]
+    labels = [s.name for s in chosen]
     return labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]
 
 

@@ -52,11 +52,6 @@ class Suit(IntEnum):
         """Hearts and diamonds are red."""
         return self in (Suit.HEARTS, Suit.DIAMONDS)
 
-    @property
-    def noun(self) -> str:
-        """Lower-case plural name: ``"spades"``."""
-        return self.name.lower()
-
     @classmethod
     def parse(cls, text: str) -> Suit:
         """Read a suit from a letter, symbol or name (``S``, ``♠``, ``spades``).
@@ -102,11 +97,6 @@ class Rank(IntEnum):
     def short(self) -> str:
         """Usual short label: ``A 10 K Q J 9``."""
         return _SHORT[self]
-
-    @property
-    def noun(self) -> str:
-        """Lower-case name: ``"queen"``."""
-        return self.name.lower()
 
 
 _SEED_NUMBER = {
@@ -183,11 +173,6 @@ class Card:
     def label(self) -> str:
         """Short label with the suit symbol: ``A♥``, ``10♠``."""
         return f"{self.rank.short}{self.suit.symbol}"
-
-    @property
-    def name(self) -> str:
-        """Words, for screen readers: ``"queen of spades"``."""
-        return f"{self.rank.noun} of {self.suit.noun}"
 
     @property
     def sort_key(self) -> tuple[int, int]:

@@ -97,7 +97,10 @@ class MeldKind(Enum):
         """
         if self is MeldKind.COMMON_MARRIAGE:
             if suit is None or suit is trump:
-                raise ValueError("a common marriage needs a suit other than trump")
+                raise ValueError(
+                    f"suit={suit!r} with trump={trump!r}: a common marriage needs a suit other "
+                    "than trump"
+                )
             return (Card(Rank.KING, suit), Card(Rank.QUEEN, suit))
         if self is MeldKind.RUN:
             return tuple(Card(r, trump) for r in _RUN_RANKS)

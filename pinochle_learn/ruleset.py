@@ -102,9 +102,8 @@ class Ruleset:
     Attributes
     ----------
     name
-        Short lower-case name used on the command line (``"partnership"``).
-    title
-        Name shown to learners.
+        Short lower-case name used on the command line (``"partnership"``); the title
+        learners read is made from it by ``render.words.ruleset_title``.
     players, hand_size
         Seats at the table and cards in one hand after the deal (or after building).
     meld_points
@@ -163,7 +162,6 @@ class Ruleset:
     """
 
     name: str
-    title: str
     players: int
     hand_size: int
     meld_points: Mapping[MeldKind, int]
@@ -209,7 +207,11 @@ class Ruleset:
                     f"meld_points[{kind.value!r}]={points!r}: must be a whole number >= 0"
                 )
         if set(self.counter_points) != set(Rank):
-            raise RulesetError("counter_points must give a value for each of A 10 K Q J 9")
+            missing = sorted(set(Rank) - set(self.counter_points), reverse=True)
+            raise RulesetError(
+                f"counter_points {dict(self.counter_points)!r}: must give a value for each of "
+                f"A 10 K Q J 9 (missing: {' '.join(r.name for r in missing) or 'none'})"
+            )
         if any(not isinstance(v, int) or v < 0 for v in self.counter_points.values()):
             raise RulesetError(f"counter_points {dict(self.counter_points)!r}: values must be >= 0")
         if self.min_bid is not None and (self.min_bid <= 0 or not self.bid_raises):
@@ -304,7 +306,6 @@ _COMMON = {
 
 PARTNERSHIP = Ruleset(
     name="partnership",
-    title="Partnership auction pinochle (four hands)",
     players=4,
     hand_size=12,
     meld_points={
@@ -337,7 +338,6 @@ PARTNERSHIP = Ruleset(
 
 TWO_HAND_STOCK = Ruleset(
     name="two-hand-stock",
-    title="Two-hand pinochle with a stock",
     players=2,
     hand_size=12,
     meld_points={
@@ -372,7 +372,6 @@ TWO_HAND_STOCK = Ruleset(
 
 TWO_HAND_WIDOW = Ruleset(
     name="two-hand-widow",
-    title="Two-hand pinochle built from a widow",
     players=2,
     hand_size=24,
     meld_points={

@@ -48,7 +48,7 @@ from .ruleset import (
     ZeroTrickRule,
     as_ruleset,
 )
-from .seats import TEAMS, team_name
+from .seats import TEAMS
 
 __all__ = [
     "MAX_GAME_POINTS",
@@ -296,37 +296,32 @@ class RoundScore:
         return [*(r.text for r in self.reasons), self.game_reason.text]
 
     def to_rows(self) -> list[dict[str, Any]]:
-        """One dict per team, for a table (the widget layer shows it with pandas).
+        """One dict per team, for a table: figures and codes, no words (the column headings
+        and the sentences are made by ``render.score_text.score_rows``).
 
         Examples
         --------
         >>> s = score_round(bid=300, bidding_team=0, meld=(120, 60), tricks=(180, 70))
         >>> row = s.to_rows()[1]
-        >>> row["team"], row["role"], row["meld"], row["trick points"], row["change"]
-        (1, 'opponents', 60, 70, 130)
+        >>> row["team"], row["bidding"], row["meld"], row["trick_points"], row["change"]
+        (1, False, 60, 70, 130)
         """
-        rows = []
-        for line in self.teams:
-            rows.append(
-                {
-                    "team": line.team,
-                    "seats": team_name(line.team, self.ruleset.players),
-                    "role": "bidders"
-                    if line.bidding
-                    else ("opponents" if self.ruleset.min_bid is not None else "player"),
-                    "bid": self.bid if line.bidding else None,
-                    "meld": line.meld,
-                    "trick points": line.trick_points,
-                    "counted": line.counted,
-                    "outcome": line.outcome.value,
-                    "code": line.reason.code.value,
-                    "before": line.before,
-                    "change": line.delta,
-                    "after": line.after,
-                    "why": line.reason.text,
-                }
-            )
-        return rows
+        return [
+            {
+                "team": line.team,
+                "bidding": line.bidding,
+                "bid": self.bid if line.bidding else None,
+                "meld": line.meld,
+                "trick_points": line.trick_points,
+                "counted": line.counted,
+                "outcome": line.outcome.value,
+                "code": line.reason.code.value,
+                "before": line.before,
+                "change": line.delta,
+                "after": line.after,
+            }
+            for line in self.teams
+        ]
 
     def to_dict(self) -> dict[str, Any]:
         """The CLI's JSON shape: ``totals, deltas, made, winner, why, codes``: ``why`` the

@@ -19,7 +19,7 @@ from enum import IntEnum
 
 from .errors import ParseError, RulesetError
 
-__all__ = ["TEAMS", "Seat", "seats", "team_name", "team_of", "team_seats"]
+__all__ = ["TEAMS", "Seat", "seats", "team_of", "team_seats"]
 
 TEAMS = 2
 """Every game here has two sides: two partnerships, or two players."""
@@ -75,11 +75,6 @@ class Seat(IntEnum):
         """Team 0 (NORTH and SOUTH) or team 1 (EAST and WEST); in a two-player game the
         player's own index."""
         return int(self) % TEAMS
-
-    @property
-    def label(self) -> str:
-        """``"North"``: the name as learners read it."""
-        return self.name.capitalize()
 
     @classmethod
     def parse(cls, text: str | int) -> Seat:
@@ -139,14 +134,3 @@ def team_seats(team: int, players: int = 4) -> tuple[Seat, ...]:
     ((<Seat.EAST: 1>, <Seat.WEST: 3>), (<Seat.EAST: 1>,))
     """
     return tuple(s for s in seats(players) if s.team == team)
-
-
-def team_name(team: int, players: int = 4) -> str:
-    """``"North–South"`` or ``"East–West"`` (one name per side for two players).
-
-    Examples
-    --------
-    >>> team_name(0), team_name(1, players=2)
-    ('North–South', 'East')
-    """
-    return "–".join(s.label for s in team_seats(team, players))

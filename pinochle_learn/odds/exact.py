@@ -362,8 +362,9 @@ class MeldChance:
 
     Attributes
     ----------
-    name
-        The meld as learners read it (``"run"``, ``"two dix"``, ``"roundhouse"``).
+    code
+        Which meld: the kind's value (``"run"``), or ``"two_dix"``, ``"roundhouse"``; the
+        name learners read is :attr:`name` (made by ``render.odds_text.chance_name``).
     kind
         The :class:`~pinochle_learn.meldkinds.MeldKind`, or ``None`` for a combination with
         no kind of its own (two dix, any common marriage, roundhouse).
@@ -373,10 +374,17 @@ class MeldChance:
         Exact probability (``Fraction``) of holding the cards, whatever else the hand holds.
     """
 
-    name: str
+    code: str
     kind: MeldKind | None
     points: int | None
     chance: Fraction
+
+    @property
+    def name(self) -> str:
+        """The meld as learners read it (``"run"``, ``"two dix"``, ``"roundhouse"``)."""
+        from ..render.odds_text import chance_name
+
+        return chance_name(self.code)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready: the chance as a float and as ``"numerator/denominator"``."""
@@ -432,8 +440,6 @@ def meld_chances(
     >>> rows["dix"] == 1 - Fraction(math.comb(46, 12), math.comb(48, 12))
     True
     """
-    from ..render.meld_sentences import kind_name  # the names learners read
-
     size = ruleset.hand_size if hand_size is None else hand_size
     trump = int(trump)
     pile = sum(available)
@@ -478,9 +484,9 @@ def meld_chances(
             rank = kind.around_rank
             assert rank is not None  # class 3: an around
             p = chance(_arounds(AROUND.index(rank), 1 if kind.parts == (kind,) else 2))
-        rows.append(MeldChance(kind_name(kind), kind, points, p))
+        rows.append(MeldChance(kind.value, kind, points, p))
         if kind is MeldKind.DIX:
-            rows.append(MeldChance("two dix", None, None, trump_suit_chance({Rank.NINE: 2})))
+            rows.append(MeldChance("two_dix", None, None, trump_suit_chance({Rank.NINE: 2})))
     rows.append(MeldChance("roundhouse", None, None, chance(lambda acc, q, j, m: acc == 4 + 3)))
     return rows
 

@@ -19,6 +19,7 @@ from typing import Any
 from ..compare import Cell, Comparison, Topic, meld_rows
 from ..ruleset import BothReach, CardReuse, Ruleset, SetPenalty, ZeroTrickRule
 from .meld_sentences import kind_name
+from .words import ruleset_title
 
 __all__ = ["COMPARE_CSS", "TOPIC_TITLES", "cell_text", "comparison_html", "meld_table_html"]
 
@@ -200,7 +201,7 @@ COMPARE_CSS = """<style>
 
 
 def _head(rulesets: Sequence[Ruleset]) -> str:
-    return "<th></th>" + "".join(f"<th>{escape(r.title)}</th>" for r in rulesets)
+    return "<th></th>" + "".join(f"<th>{escape(ruleset_title(r))}</th>" for r in rulesets)
 
 
 def comparison_html(comparison: Comparison) -> str:
@@ -211,7 +212,7 @@ def comparison_html(comparison: Comparison) -> str:
         texts = [cell_text(c) for c in row]
         differs = len(set(texts)) > 1
         cells = "".join(
-            f'<td data-label="{escape(c.ruleset.title)}"'
+            f'<td data-label="{escape(ruleset_title(c.ruleset))}"'
             + (' class="pl-differs"' if differs else "")
             + f">{escape(t)}</td>"
             for c, t in zip(row, texts, strict=True)
@@ -231,7 +232,8 @@ def meld_table_html(rulesets: Sequence[Ruleset]) -> str:
     rows = []
     for kind, points in meld_rows(rulesets):
         cells = "".join(
-            f'<td data-label="{escape(r.title)}" class="pl-num">{"—" if p is None else p}</td>'
+            f'<td data-label="{escape(ruleset_title(r))}" class="pl-num">'
+            f"{'—' if p is None else p}</td>"
             for r, p in zip(rulesets, points, strict=True)
         )
         head = f'<th scope="row">{kind_name(kind)}</th>'

@@ -29,6 +29,7 @@ from ..figure_checks import FigureProblem, FigureWhy
 from ..ruleset import Ruleset
 from .refusals import reason_text
 from .score_sentences import Side, side_of
+from .words import rank_noun
 
 __all__ = ["deal_points_text", "figure_sentence", "problems_text"]
 
@@ -224,7 +225,7 @@ def deal_points_text(ruleset: Ruleset) -> str:
     for rank in sorted(Rank, reverse=True):
         points = ruleset.counter_points[rank]
         if points:
-            values.setdefault(points, []).append(f"8 {rank.noun}s")
+            values.setdefault(points, []).append(f"8 {rank_noun(rank)}s")
     parts = []
     for points, ranks in values.items():
         listed = ranks[0] if len(ranks) == 1 else f"{', '.join(ranks[:-1])} and {ranks[-1]}"

@@ -21,6 +21,7 @@ from ..houserules import Aspect, HouseEffect, OptionCode, Showing, Situation
 from ..meldkinds import MeldKind
 from ..ruleset import PRESETS, BothReach, CardReuse, SetPenalty, ZeroTrickRule
 from .meld_sentences import kind_name
+from .words import ruleset_title
 
 __all__ = ["HOUSE_CSS", "house_table_html", "option_title", "showing_text", "value_label"]
 
@@ -84,7 +85,11 @@ def option_title(code: OptionCode) -> str:
 
 def _preset_title(name: object) -> str:
     preset = next((p for p in PRESETS if p.name == name), None)
-    return preset.title[0].lower() + preset.title[1:] if preset is not None else str(name)
+    return (
+        ruleset_title(preset)[0].lower() + ruleset_title(preset)[1:]
+        if preset is not None
+        else str(name)
+    )
 
 
 def value_label(code: OptionCode, value: object) -> str:
@@ -228,7 +233,8 @@ def house_table_html(
         )
     )
     caption = (
-        f"<caption style='text-align:left'>House rules for {escape(situation.ruleset.title)}: "
+        "<caption style='text-align:left'>House rules for "
+        f"{escape(ruleset_title(situation.ruleset))}: "
         "highlighted rows change something on your hand or round.</caption>"
     )
     return (

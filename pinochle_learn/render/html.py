@@ -25,6 +25,7 @@ from ..hand import Hand
 from ..meld import Meld, MeldResult
 from ..ruleset import CardReuse
 from .meld_sentences import CLASS_TITLES, meld_name, near_miss_text, note_text, reuse_sentence
+from .words import card_name, ruleset_title, suit_noun
 
 __all__ = [
     "BLACK",
@@ -112,10 +113,11 @@ def suit_svg(suit: Suit, *, size: int = 16) -> str:
     size
         Width and height in CSS pixels.
     """
+    noun = suit_noun(suit)
     return (
-        f'<svg class="pl-suit" role="img" aria-label="{suit.noun}" width="{size}" height="{size}" '
+        f'<svg class="pl-suit" role="img" aria-label="{noun}" width="{size}" height="{size}" '
         f'viewBox="0 0 20 20" style="vertical-align:-0.15em">'
-        f'<title>{suit.noun}</title><g fill="{_ink(suit)}">{_SUIT_SHAPES[suit]}</g></svg>'
+        f'<title>{noun}</title><g fill="{_ink(suit)}">{_SUIT_SHAPES[suit]}</g></svg>'
     )
 
 
@@ -145,7 +147,7 @@ def card_svg(card: Card, *, height: int = CARD_HEIGHT, extra_class: str = "") ->
     """
     width = round(height * 5 / 7)
     ink = _ink(card.suit)
-    name = escape(card.name)
+    name = escape(card_name(card))
     rank = escape(card.rank.short)
     classes = "pl-card" + (f" {escape(extra_class)}" if extra_class else "")
     rank_size = 12.5 if len(card.rank.short) > 1 else 14
@@ -327,12 +329,13 @@ def meld_html(result: MeldResult, *, total_id: str | None = "meld-total") -> str
     True
     """
     r = result
-    trump = f"{suit_svg(r.trump)} {escape(r.trump.noun)}"
+    trump = f"{suit_svg(r.trump)} {escape(suit_noun(r.trump))}"
     reuse = escape(_REUSE_RULE[r.ruleset.card_reuse])
     facts = (
         f'<p class="pl-facts">Trump: <strong class="pl-trump" data-suit="{r.trump.letter}">'
         f"{trump}</strong>"
-        f" · rules: {escape(r.ruleset.title)} · {len(r.hand)} card{'s' if len(r.hand) != 1 else ''}"
+        f" · rules: {escape(ruleset_title(r.ruleset))}"
+        f" · {len(r.hand)} card{'s' if len(r.hand) != 1 else ''}"
         f" · here {reuse}.</p>"
     )
     classes = "".join(_class_section(r, c) for c in (1, 2, 3))

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..seats import Seat, team_of
+from ..seats import team_of
+from .words import seat_label
 
 __all__ = ["agree", "is_learner", "seat_name", "team_label"]
 
@@ -31,7 +32,7 @@ def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
     """
     if names is not None and seat < len(names):
         return names[seat]
-    return Seat(seat).label
+    return seat_label(seat)
 
 
 def team_label(team: int, players: int, names: Sequence[str] | None = None) -> str:

@@ -7,8 +7,27 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..cards import Suit
+from ..meldkinds import MeldKind
+from .meld_sentences import kind_name
 
-__all__ = ["THRESHOLDS", "odds_text", "percent"]
+__all__ = ["COMBINATION_NAMES", "THRESHOLDS", "chance_name", "odds_text", "percent"]
+
+COMBINATION_NAMES = {"two_dix": "two dix", "roundhouse": "roundhouse"}
+"""The odds rows that are no kind of meld of their own, by code."""
+
+
+def chance_name(code: str) -> str:
+    """The name of an odds row (``MeldChance.code``): a kind's name, or a combination's.
+
+    Examples
+    --------
+    >>> chance_name("run_royal_marriage"), chance_name("two_dix")
+    ('run with royal marriage', 'two dix')
+    """
+    if code in COMBINATION_NAMES:
+        return COMBINATION_NAMES[code]
+    return kind_name(MeldKind(code))
+
 
 THRESHOLDS = (20, 50, 100, 150, 200, 250, 300)
 """Meld points the summary gives the chance of reaching."""

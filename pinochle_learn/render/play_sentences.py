@@ -33,6 +33,7 @@ from ..cards import Card, Suit
 from ..play import Holding, PlayReason, PlayWhy
 from ..trick import TrickWin, WinWhy
 from .person import YOU, Person, capital
+from .words import suit_noun
 
 __all__ = ["holding_clause", "play_sentence", "win_sentence"]
 
@@ -44,12 +45,12 @@ def _labels(cards: tuple[Card, ...]) -> str:
 def _suit_led(r: PlayReason) -> str:
     """``"hearts"``, or ``"spades (trump)"`` when trump was led."""
     led = r.led if r.led is not None else r.trump
-    return f"{led.noun} (trump)" if led is r.trump else led.noun
+    return f"{suit_noun(led)} (trump)" if led is r.trump else suit_noun(led)
 
 
 def _one(suit: Suit | None) -> str:
     """``"heart"``: one card of the suit."""
-    return suit.noun[:-1] if suit is not None else "card"
+    return suit_noun(suit)[:-1] if suit is not None else "card"
 
 
 def _winning(r: PlayReason) -> str:
@@ -126,7 +127,7 @@ def _outside_tier(r: PlayReason, p: Person) -> str:
         )
     return (
         f"{p.says('have', 'has')} no {led}, the suit led, but {p.verb('hold', 'holds')} trump "
-        f"({r.trump.noun}): {p.name} must trump, so {r.card.label} may not be played."
+        f"({suit_noun(r.trump)}): {p.name} must trump, so {r.card.label} may not be played."
     )
 
 
@@ -245,11 +246,11 @@ def _only_card(w: TrickWin) -> str:
 
 
 def _highest_trump(w: TrickWin) -> str:
-    return f"the highest trump ({w.trump.noun}) in the trick"
+    return f"the highest trump ({suit_noun(w.trump)}) in the trick"
 
 
 def _trump_led(w: TrickWin) -> str:
-    return f"trump ({w.trump.noun}) was led and it is the highest trump"
+    return f"trump ({suit_noun(w.trump)}) was led and it is the highest trump"
 
 
 def _highest_of_led(w: TrickWin) -> str:

@@ -31,7 +31,7 @@ from ..actions import Phase
 from ..reasons import Reason, Why
 from ..seats import Seat, seats
 from .person import Person, capital, listed
-from .words import ruleset_title
+from .words import ruleset_title, seat_label, suit_noun
 
 __all__ = ["PHASE_WORDS", "phase_words", "reason_sentence"]
 
@@ -97,7 +97,7 @@ def _dealer_stuck(r: Reason, n: Names) -> str:
 
 
 def _not_a_seat(r: Reason, n: Names) -> str:
-    playing = listed([p.label for p in seats(r.count or 4)])
+    playing = listed([seat_label(p) for p in seats(r.count or 4)])
     return f"{r.token} is not a seat in this game ({playing} play)"
 
 
@@ -324,7 +324,7 @@ def _draw_after_trick(r: Reason, n: Names) -> str:
 
 def _marriage_suit(r: Reason, n: Names) -> str:
     trump = r.cards[0].suit
-    return f"a common marriage names a suit other than trump ({trump.symbol} {trump.noun})"
+    return f"a common marriage names a suit other than trump ({trump.symbol} {suit_noun(trump)})"
 
 
 def _draws(r: Reason, n: Names) -> str:

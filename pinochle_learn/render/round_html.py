@@ -47,6 +47,7 @@ from .reason_sentences import phase_words, reason_sentence
 from .refusals import reason_text
 from .score_html import game_sentence
 from .trick_html import RULE_TITLES, reasons_html, team_label
+from .words import seat_label, suit_noun
 
 __all__ = [
     "PROMPTS",
@@ -115,7 +116,7 @@ def seat_names(learner: Seat | None) -> tuple[str, ...]:
             suffix = " (you)"
         elif learner is not None and seat == learner.partner:
             suffix = " (partner)"
-        names.append(seat.label + suffix)
+        names.append(seat_label(seat) + suffix)
     return tuple(names)
 
 
@@ -271,7 +272,7 @@ def melds_html(state: RoundState, names: Sequence[str], *, open_seats: Sequence[
         )
     return (
         f'{_STYLE}<div class="pl-round-part pl-melds" id="round-melds">'
-        f"<h4>Meld, trump {suit_svg(trump)} {escape(trump.noun)}</h4>"
+        f"<h4>Meld, trump {suit_svg(trump)} {escape(suit_noun(trump))}</h4>"
         '<p style="margin:.2em 0">Every player melds from their own hand; a team\'s meld is its '
         "two players' melds added. Click a name to see its melds explained.</p>"
         f'<ul class="pl-team-melds" style="margin:.2em 0">{"".join(teams)}</ul>'
@@ -356,8 +357,8 @@ def phase_html(state: RoundState, learner: Seat, names: Sequence[str], round_num
     if state.bidder is not None:
         facts.append(f"bid {state.bid} by {names[state.bidder]}")
     if state.trump is not None:
-        facts.append(f"trump {state.trump.symbol} {state.trump.noun}")
-    facts.append(f"you are {names[learner]}, your partner {learner.partner.label}")
+        facts.append(f"trump {state.trump.symbol} {suit_noun(state.trump)}")
+    facts.append(f"you are {names[learner]}, your partner {seat_label(learner.partner)}")
     to_act = state.to_act
     phase = escape(phase_words(state.phase).capitalize())
     if state.is_over:
@@ -435,8 +436,9 @@ def _pass_help(state: RoundState, names: Sequence[str]) -> str:
         return ""
     if state.phase is Phase.PASS_TO_BIDDER:
         text = (
-            f"Your partner {bidder.label} won the auction at {state.bid} and named "
-            f"{trump.symbol} {trump.noun} trump. Give {bidder.label} exactly {count} cards: "
+            f"Your partner {seat_label(bidder)} won the auction at {state.bid} and named "
+            f"{trump.symbol} {suit_noun(trump)} trump. "
+            f"Give {seat_label(bidder)} exactly {count} cards: "
             "trumps, aces and cards for their meld help most. Click cards to choose them, "
             "then confirm."
         )

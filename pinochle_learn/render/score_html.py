@@ -36,6 +36,7 @@ from .names import agree, seat_name, team_label
 from .reason_sentences import reason_sentence
 from .refusals import reason_text
 from .score_sentences import Side, game_text, outcome_words, score_sentence
+from .words import ruleset_title
 
 __all__ = [
     "action_words",
@@ -154,7 +155,7 @@ def score_html(
     headline, mood = _outcome(score, bidders, plural)
     facts = (
         f'<p class="pl-facts">Bid <strong>{score.bid}</strong> by {escape(bidders)} '
-        f"({side} {score.bidding_team}) · rules: {escape(score.ruleset.title)}</p>"
+        f"({side} {score.bidding_team}) · rules: {escape(ruleset_title(score.ruleset))}</p>"
     )
     lines = []
     for line in score.teams:

@@ -2,11 +2,23 @@
 
 from __future__ import annotations
 
-from ..scoring import RoundScore, TeamScore
-from ..seats import team_name
-from .score_sentences import game_text, outcome_words
+from typing import Any
 
-__all__ = ["score_text"]
+from ..scoring import RoundScore, TeamScore
+from .score_sentences import game_text, outcome_words
+from .words import side_name
+
+__all__ = ["ROLE_WORDS", "score_rows", "score_text"]
+
+ROLE_WORDS = {"bidding": "bidders", "defending": "opponents", "no_auction": "player"}
+"""A side's role in the round: the bidders, their opponents, or a player of a game with no
+auction (TWO_HAND_STOCK)."""
+
+
+def _role(score: RoundScore, bidding: bool) -> str:
+    if bidding:
+        return ROLE_WORDS["bidding"]
+    return ROLE_WORDS["defending" if score.ruleset.min_bid is not None else "no_auction"]
 
 
 def _sum(line: TeamScore) -> str:
@@ -44,12 +56,12 @@ def score_text(score: RoundScore) -> str:
     side = "team" if players == 4 else "player"
     lines = [
         f"Bid {score.bid} by {side} {score.bidding_team} "
-        f"({team_name(score.bidding_team, players)})   rules: {score.ruleset.name}"
+        f"({side_name(score.bidding_team, players)})   rules: {score.ruleset.name}"
     ]
     for line in score.teams:
-        role = "bidders" if line.bidding else "opponents"
+        role = _role(score, line.bidding)
         lines.append(
-            f"{side.capitalize()} {line.team} ({team_name(line.team, players)}), {role}: "
+            f"{side.capitalize()} {line.team} ({side_name(line.team, players)}), {role}: "
             f"{_figures(line)}: {outcome_words(line.outcome)}"
         )
         lines.append(f"  game points: {_sum(line)}")
@@ -57,3 +69,36 @@ def score_text(score: RoundScore) -> str:
     lines.extend(f"  {sentence}" for sentence in score.why[:-1])
     lines.append(f"Game: {game_text(score.game_reason)}")
     return "\n".join(lines)
+
+
+def score_rows(score: RoundScore) -> list[dict[str, Any]]:
+    """One row per team with its column headings in words, for a table (the widgets show it
+    with pandas): :meth:`RoundScore.to_rows` with the side's seats, its role, and why.
+
+    Examples
+    --------
+    >>> from pinochle_learn.scoring import score_round
+    >>> row = score_rows(score_round(bid=300, bidding_team=0, meld=(120, 60), tricks=(180, 70)))[1]
+    >>> row["seats"], row["role"], row["trick points"], row["change"]
+    ('East–West', 'opponents', 70, 130)
+    """
+    rows = []
+    for data, line in zip(score.to_rows(), score.teams, strict=True):
+        rows.append(
+            {
+                "team": data["team"],
+                "seats": side_name(line.team, score.ruleset.players),
+                "role": _role(score, line.bidding),
+                "bid": data["bid"],
+                "meld": data["meld"],
+                "trick points": data["trick_points"],
+                "counted": data["counted"],
+                "outcome": data["outcome"],
+                "code": data["code"],
+                "before": data["before"],
+                "change": data["change"],
+                "after": data["after"],
+                "why": line.reason.text,
+            }
+        )
+    return rows

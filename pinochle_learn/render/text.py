@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..meld import MeldResult
 from .meld_sentences import CLASS_TITLES, meld_name, near_miss_text, note_text, reuse_sentence
+from .words import suit_noun
 
 __all__ = ["meld_text"]
 
@@ -27,7 +28,7 @@ def meld_text(result: MeldResult) -> str:
     """
     r = result
     lines = [
-        f"Hand: {r.hand.label or '(empty)'}   trump {r.trump.symbol} ({r.trump.noun})   "
+        f"Hand: {r.hand.label or '(empty)'}   trump {r.trump.symbol} ({suit_noun(r.trump)})   "
         f"rules: {r.ruleset.name}"
     ]
     totals = r.class_totals

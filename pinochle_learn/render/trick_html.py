@@ -36,6 +36,7 @@ from .html import card_svg, suit_svg
 from .names import is_learner, seat_name, team_label
 from .person import Person
 from .play_sentences import play_sentence, win_sentence
+from .words import ruleset_title, suit_noun
 
 __all__ = [
     "RULE_TITLES",
@@ -213,9 +214,9 @@ def trick_html(
             )
     trump = trick.trump
     led = trick.led_suit
-    facts = f"Trump: {suit_svg(trump)} {trump.noun}"
+    facts = f"Trump: {suit_svg(trump)} {suit_noun(trump)}"
     if led is not None:
-        facts += f" · led: {suit_svg(led)} {led.noun}"
+        facts += f" · led: {suit_svg(led)} {suit_noun(led)}"
     reason, points = "", ""
     if winning is None:
         reason = '<p class="pl-trick-reason">No card played yet: the leader may lead any card.</p>'
@@ -238,12 +239,12 @@ def trick_html(
                 f'<p class="pl-trick-points" data-points="{total}">{side}'
                 f"<strong>{total}</strong> counter points: "
                 f"{escape(points_text(trick.cards, ruleset, last=last))} "
-                f"({escape(ruleset.title)} counts {escape(counting_text(ruleset))}).</p>"
+                f"({escape(ruleset_title(ruleset))} counts {escape(counting_text(ruleset))}).</p>"
             )
     else:
         why = escape(win_sentence(trick.reason))
         reason = f'<p class="pl-trick-reason">Winning so far: {why}.</p>'
-    label = escape(f"trick, trump {trump.noun}: {trick.label or 'no card yet'}")
+    label = escape(f"trick, trump {suit_noun(trump)}: {trick.label or 'no card yet'}")
     complete = "true" if trick.is_complete else "false"
     win_attr = "" if winning is None else f' data-winner="{winning}"'
     return (

@@ -12,6 +12,7 @@ from .person import Person, capital
 from .play_sentences import play_sentence
 from .reason_sentences import reason_sentence
 from .trick_html import RULE_TITLES
+from .words import suit_noun
 
 __all__ = ["legal_text", "stepper_refusal", "trick_text"]
 
@@ -27,7 +28,8 @@ def trick_text(trick: Trick) -> str:
     >>> print(trick_text(Trick.parse("", "S")))
     Trick: (you lead)   trump ♠ (spades)
     """
-    head = f"Trick: {trick.label or '(you lead)'}   trump {trick.trump.symbol} ({trick.trump.noun})"
+    trump = trick.trump
+    head = f"Trick: {trick.label or '(you lead)'}   trump {trump.symbol} ({suit_noun(trump)})"
     card, index = trick.winning_card, trick.winning_so_far
     if card is None or index is None:
         return head

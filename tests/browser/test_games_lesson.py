@@ -12,6 +12,7 @@ from playwright.sync_api import Page
 from pinochle_learn import PRESETS, TWO_HAND_STOCK
 from pinochle_learn.compare import Topic, compare_rulesets
 from pinochle_learn.render.compare_html import cell_text
+from pinochle_learn.render.words import ruleset_title
 
 pytestmark = pytest.mark.browser
 
@@ -29,7 +30,7 @@ def test_games_page_compares_the_rulesets_and_lists_house_rules(
     assert double_aces.all_inner_texts() == ["1000", "200", "1000"]
     screenshot(page, "games_1280")
     # The stock game's house rules: its own options, none of the auction's.
-    page.locator(".pl-rules-picker select").select_option(label=TWO_HAND_STOCK.title)
+    page.locator(".pl-rules-picker select").select_option(label=ruleset_title(TWO_HAND_STOCK))
     page.locator(".pl-house tr[data-option='free_play_while_stock']").wait_for(state="visible")
     assert page.locator(".pl-house tr[data-option='set_penalty']").count() == 0
     page.set_viewport_size({"width": 420, "height": 900})

@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from pinochle_learn import TWO_HAND_STOCK
+from pinochle_learn.render.words import ruleset_title
 
 pytestmark = pytest.mark.browser
 
@@ -125,7 +126,7 @@ def test_tricks_lesson_play_the_seed_trick_by_clicking(
     expect(stepper.locator("#trick-winner")).to_have_attribute("data-card", "S9")
     page.get_by_role("button", name="◀ Back").click()
     # Two-hand pinochle with a stock: Bill against You, as in the lesson's stock example.
-    stepper.locator(".pl-rules-picker select").select_option(label=TWO_HAND_STOCK.title)
+    stepper.locator(".pl-rules-picker select").select_option(label=ruleset_title(TWO_HAND_STOCK))
     expect(stepper.locator(".pl-leader-picker select option")).to_have_text(["Bill", "You"])
     expect(stepper.locator(".pl-seat-hand")).to_have_count(2)
     expect(stepper.locator(".pl-seat-hand").nth(1)).to_contain_text("You")

@@ -169,5 +169,5 @@ def test_two_hand_widow_first_pass_leaves_the_dealer_at_250():
 def test_no_auction_in_the_stock_game_and_no_third_seat_in_two_hand():
     with pytest.raises(RulesetError, match="has no auction"):
         Auction(N, TWO_HAND_STOCK)
-    with pytest.raises(RulesetError, match="North and East"):
+    with pytest.raises(RulesetError, match="NORTH and EAST"):
         Auction(S, TWO_HAND_WIDOW)

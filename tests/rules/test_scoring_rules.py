@@ -23,6 +23,7 @@ from pinochle_learn import (
 )
 from pinochle_learn.figure_checks import FigureWhy
 from pinochle_learn.reasons import Reason, Why
+from pinochle_learn.render.score_text import score_rows
 from pinochle_learn.scoring import GameReason, GameWhy, ScoreReason, ScoreWhy
 
 
@@ -169,25 +170,39 @@ def test_why_lists_bidders_then_others_then_the_game():
     ]
 
 
-def test_to_rows_is_one_dict_per_team():
+def test_to_rows_is_one_dict_per_team_of_figures_and_codes():
+    # Bid 300 made with 120 meld + 180 trick points = 300: the bidders add 300; the
+    # opponents add 60 + 70 = 130 (RULES.md, PARTNERSHIP Round score).
     s = score_round(bid=300, bidding_team=0, meld=(120, 60), tricks=(180, 70))
     rows = s.to_rows()
     assert [r["team"] for r in rows] == [0, 1]
     assert rows[0] == {
         "team": 0,
-        "seats": "North–South",
-        "role": "bidders",
+        "bidding": True,
         "bid": 300,
         "meld": 120,
-        "trick points": 180,
+        "trick_points": 180,
         "counted": True,
         "outcome": "made",
         "before": 0,
         "change": 300,
         "after": 300,
         "code": "made",
-        "why": s.teams[0].reason.text,
     }
+    assert rows[1]["bidding"] is False and rows[1]["bid"] is None and rows[1]["change"] == 130
+
+
+def test_score_rows_word_the_columns_in_render():
+    s = score_round(bid=300, bidding_team=0, meld=(120, 60), tricks=(180, 70))
+    rows = score_rows(s)
+    assert {k: rows[0][k] for k in ("seats", "role", "trick points", "change")} == {
+        "seats": "North–South",
+        "role": "bidders",
+        "trick points": 180,
+        "change": 300,
+    }
+    assert (rows[1]["seats"], rows[1]["role"]) == ("East–West", "opponents")
+    assert rows[0]["why"] == s.teams[0].reason.text
 
 
 # -- rule options --------------------------------------------------------------------------------

@@ -24,7 +24,7 @@ from pinochle_learn import (
     team_of,
 )
 from pinochle_learn.actions import action_from_dict
-from pinochle_learn.seats import seats, team_name, team_seats
+from pinochle_learn.seats import seats, team_seats
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 
@@ -34,7 +34,6 @@ def test_seat_arithmetic_four_players():
     assert [s.previous() for s in seats()] == [W, N, E, S]
     assert N.ahead(3) is W
     assert team_seats(0) == (N, S) and team_seats(1) == (E, W)
-    assert (team_name(0), team_name(1)) == ("North–South", "East–West")
 
 
 def test_seat_arithmetic_two_players_uses_north_and_east():

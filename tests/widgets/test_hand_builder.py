@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pinochle_learn import PARTNERSHIP, TWO_HAND_WIDOW, UNIQUE_CARDS, Card, Hand
+from pinochle_learn.render.words import ruleset_title
 from pinochle_widgets import HandBuilder, deal_hand
 from pinochle_widgets.controls import MAX_SEED
 
@@ -157,14 +158,20 @@ def test_every_button_has_a_description_and_tooltip() -> None:
 
 def test_the_hand_label_names_the_rules_by_their_title() -> None:
     builder = HandBuilder(ruleset=TWO_HAND_WIDOW)
-    assert f'rules: <span class="pl-hand-rules">{TWO_HAND_WIDOW.title}' in builder.status.value
+    assert (
+        f'rules: <span class="pl-hand-rules">{ruleset_title(TWO_HAND_WIDOW)}'
+        in builder.status.value
+    )
     assert f"({TWO_HAND_WIDOW.name})" not in builder.status.value
     builder = HandBuilder(deal_hand(1, 12))
     assert "12</span> of 12 cards — full · rules: " in builder.status.value
-    assert PARTNERSHIP.title in builder.status.value and "(partnership)" not in builder.status.value
+    assert (
+        ruleset_title(PARTNERSHIP) in builder.status.value
+        and "(partnership)" not in builder.status.value
+    )
     missing = next(c for c in PARTNERSHIP_CARDS if c not in builder.hand)
     assert not builder.add(missing)
-    assert f"a hand in {PARTNERSHIP.title} holds 12 cards" in builder.message.value
+    assert f"a hand in {ruleset_title(PARTNERSHIP)} holds 12 cards" in builder.message.value
 
 
 def test_a_huge_seed_is_brought_into_range_and_the_deal_says_which() -> None:

@@ -17,6 +17,7 @@ from pinochle_learn import Action, Bid, Card, Seat, Suit
 from pinochle_learn.render.round_html import recent_sentences
 from pinochle_learn.render.score_html import game_sentence
 from pinochle_learn.render.score_sentences import Side, score_sentence
+from pinochle_learn.render.words import card_name
 from pinochle_learn.state import Phase, RoundState
 from pinochle_widgets.round_panes import TEAM_NAMES
 from pinochle_widgets.round_table import RoundTable
@@ -153,7 +154,7 @@ def test_an_illegal_card_is_refused_with_its_reason_and_changes_nothing() -> Non
     card = Card.parse(shown["code"])
     why = before.play_analysis().verdict(card).why  # type: ignore[union-attr]
     assert shown["reason"] == why
-    assert shown["label"] == f"{card.name}, refused: {why}"
+    assert shown["label"] == f"{card_name(card)}, refused: {why}"
     # Its reason is in the list, on its own line or on a line shared with cards refused alike.
     assert re.search(
         rf'class="pl-reason pl-illegal[^"]*" data-card="{card}"'

@@ -32,6 +32,7 @@ import traitlets
 
 from pinochle_learn import Card, PinochleError
 from pinochle_learn.render.html import card_svg
+from pinochle_learn.render.words import card_name
 
 __all__ = ["CARD_HEIGHT", "CardHand", "CardView"]
 
@@ -83,7 +84,7 @@ class CardView:
         >>> CardView(Card.parse("S12"), selected=True, received=True).aria_label()
         'queen of spades, selected, just received'
         """
-        parts = [self.card.name]
+        parts = [card_name(self.card)]
         if self.selected:
             parts.append("selected")
         if self.received:

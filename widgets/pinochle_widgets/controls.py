@@ -12,6 +12,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from pinochle_learn import PRESETS, SUITS, Ruleset, Suit
+from pinochle_learn.render.words import ruleset_title, suit_noun
 
 __all__ = ["MAX_SEED", "checkbox", "rules_picker", "seed_box", "trump_picker"]
 
@@ -46,10 +47,10 @@ def trump_picker(
     if bold:
         style["font_weight"] = "bold"
     picker = widgets.ToggleButtons(
-        options=[(f"{s.symbol} {s.noun}" if nouns else s.symbol, s) for s in SUITS],
+        options=[(f"{s.symbol} {suit_noun(s)}" if nouns else s.symbol, s) for s in SUITS],
         value=value,
         description="Trump",
-        tooltips=[f"{s.noun.capitalize()} are trump" for s in SUITS],
+        tooltips=[f"{suit_noun(s).capitalize()} are trump" for s in SUITS],
         style=style,
     )
     picker.add_class("pl-trump-picker")
@@ -70,13 +71,13 @@ def rules_picker(value: Ruleset, *, tooltip: str) -> widgets.Dropdown:
     Examples
     --------
     >>> from pinochle_learn import PARTNERSHIP
-    >>> custom = PARTNERSHIP.variant(name="house", title="House rules")
+    >>> custom = PARTNERSHIP.variant(name="house", must_head_trick=False)
     >>> [label for label, _ in rules_picker(custom, tooltip="Rules").options][-1]
-    'House rules'
+    'Partnership auction pinochle (four hands), house rules'
     """
     presets = list(PRESETS) if value in PRESETS else [*PRESETS, value]
     picker = widgets.Dropdown(
-        options=[(r.title, r) for r in presets],
+        options=[(ruleset_title(r), r) for r in presets],
         value=value,
         description="Rules",
         tooltip=tooltip,

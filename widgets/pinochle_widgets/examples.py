@@ -41,6 +41,7 @@ from pinochle_learn.render.html import cards_html, hand_html, meld_html
 from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.score_html import action_words, auction_html, score_html
 from pinochle_learn.render.trick_html import play_html, trick_html
+from pinochle_learn.render.words import suit_noun
 
 from .questions import NAMES
 
@@ -249,7 +250,7 @@ def deck_example() -> None:
     check("copies of each card", {2}, set(Counter(DECK).values()))
     rows = "".join(
         f'<div class="pl-deck-suit" style="display:flex; flex-wrap:wrap; align-items:center">'
-        f'<span style="width:6.5em">{suit.symbol} {suit.noun}</span>'
+        f'<span style="width:6.5em">{suit.symbol} {suit_noun(suit)}</span>'
         f"{cards_html([c for c in UNIQUE_CARDS if c.suit is suit], height=56)}"
         f"<span>&nbsp;× 2</span></div>"
         for suit in SUITS

@@ -27,6 +27,7 @@ from pinochle_learn import (
     Suit,
 )
 from pinochle_learn.hand import MAX_COPIES
+from pinochle_learn.render.words import ruleset_title, suit_noun
 
 from .card_hand import CardHand, CardView
 from .controls import seed_box
@@ -104,7 +105,7 @@ class HandBuilder(widgets.VBox):
     ) -> None:
         self._pickers: dict[Suit, CardHand] = {}
         for suit in SUITS:
-            row = CardHand(label=f"the deck's {suit.noun}", height=76)
+            row = CardHand(label=f"the deck's {suit_noun(suit)}", height=76)
             row.add_class("pl-picker-row")
             row.on_pick(lambda _i, c: self.toggle(c))
             self._pickers[suit] = row
@@ -221,7 +222,7 @@ class HandBuilder(widgets.VBox):
         if len(hand) > self.ruleset.hand_size:
             self.say(
                 f"Could not set the hand: that is {len(hand)} cards, and a hand in "
-                f"{self.ruleset.title} holds at most {self.ruleset.hand_size}. "
+                f"{ruleset_title(self.ruleset)} holds at most {self.ruleset.hand_size}. "
                 "The hand is unchanged.",
                 "error",
             )
@@ -261,7 +262,7 @@ class HandBuilder(widgets.VBox):
 
     def _full_text(self) -> str:
         return (
-            f"The hand is full: a hand in {self.ruleset.title} holds "
+            f"The hand is full: a hand in {ruleset_title(self.ruleset)} holds "
             f"{self.ruleset.hand_size} cards. Take a card out first (click it in your hand)."
         )
 
@@ -290,7 +291,7 @@ class HandBuilder(widgets.VBox):
         self.status.value = (
             f'<div class="pl-hand-status"><strong>Your hand</strong>: '
             f'<span class="pl-hand-count">{len(hand)}</span> of {size} cards{full} · '
-            f'rules: <span class="pl-hand-rules">{escape(self.ruleset.title)}</span></div>'
+            f'rules: <span class="pl-hand-rules">{escape(ruleset_title(self.ruleset))}</span></div>'
         )
         self.hand_cards.show(
             CardView(c, reason=f"Click to take one {c.label} out of the hand.") for c in hand.cards

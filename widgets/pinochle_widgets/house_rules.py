@@ -23,6 +23,7 @@ from pinochle_learn.houserules import RoundFigures, Situation, house_effects
 from pinochle_learn.render.house_text import house_table_html
 from pinochle_learn.render.html import hand_html
 from pinochle_learn.render.names import team_label
+from pinochle_learn.render.words import suit_noun
 from pinochle_learn.simulate import play_rounds
 from pinochle_learn.stockscore import first_to_reach
 
@@ -201,7 +202,7 @@ class HouseRules(widgets.VBox):
 
 def _caption_html(setup: HouseSetup) -> str:
     sit = setup.situation
-    trump = f"trump {sit.trump.symbol} ({sit.trump.noun})"
+    trump = f"trump {sit.trump.symbol} ({suit_noun(sit.trump)})"
     figures = setup.summary
     if not figures:
         return (

@@ -28,6 +28,7 @@ from pinochle_learn import (
 )
 from pinochle_learn.render.html import meld_html
 from pinochle_learn.render.meld_sentences import meld_name
+from pinochle_learn.render.words import ruleset_title
 
 from .controls import checkbox, rules_picker, trump_picker
 from .hand_builder import HandBuilder
@@ -214,8 +215,9 @@ class MeldExplainer(widgets.VBox):
         size, limit = len(self.hand), self.ruleset.hand_size
         if size > limit:
             text = (
-                f"This hand has {size} cards, but a hand in {self.ruleset.title} holds at most "
-                f"{limit}. Remove {size - limit} card{'s' if size - limit != 1 else ''}, or choose "
+                f"This hand has {size} cards, but a hand in {ruleset_title(self.ruleset)} "
+                f"holds at most {limit}. "
+                f"Remove {size - limit} card{'s' if size - limit != 1 else ''}, or choose "
                 "rules with bigger hands."
             )
         else:
@@ -320,7 +322,7 @@ def meld_lesson_from_values(values: Mapping[str, Any], problems: list[str]) -> M
     ruleset = values.get("rules", PARTNERSHIP)
     if hand is not None and len(hand) > ruleset.hand_size:
         problems.append(
-            f"hand: {len(hand)} cards, more than {ruleset.hand_size} in {ruleset.title}"
+            f"hand: {len(hand)} cards, more than {ruleset.hand_size} in {ruleset_title(ruleset)}"
         )
         hand = None
     return meld_lesson_app(hand, trump=values.get("trump", Suit.HEARTS), ruleset=ruleset)

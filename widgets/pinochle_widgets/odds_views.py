@@ -16,6 +16,7 @@ from typing import Any
 
 from pinochle_learn import PRESETS, Ruleset, Suit
 from pinochle_learn.render.odds_text import percent
+from pinochle_learn.render.words import ruleset_title
 
 __all__ = [
     "binomial_table",
@@ -57,7 +58,7 @@ def chance_table(rulesets: Sequence[Ruleset] = PRESETS, trump: Suit = Suit.HEART
     columns: dict[str, dict[str, str]] = {}
     order: list[str] = []
     for ruleset in rulesets:
-        title = f"{ruleset.title.split(' (')[0]} ({ruleset.hand_size} cards)"
+        title = f"{ruleset_title(ruleset).split(' (')[0]} ({ruleset.hand_size} cards)"
         cells = {}
         for row in meld_chances(trump, ruleset):
             if row.name not in order:

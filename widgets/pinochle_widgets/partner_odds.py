@@ -18,6 +18,7 @@ import traitlets
 
 from pinochle_learn import PARTNERSHIP, SUITS, Hand, Suit
 from pinochle_learn.render.odds_text import percent
+from pinochle_learn.render.words import suit_noun
 
 from .hand_builder import HandBuilder, deal_hand
 from .kit import button, guard_inputs, message_html, two_columns
@@ -62,7 +63,7 @@ class PartnerOdds(widgets.VBox):
         self.samples, self.deals = samples, deals
         self.builder = HandBuilder(deal_hand(seed, 12), ruleset=PARTNERSHIP, seed=seed)
         self.trump = widgets.Dropdown(
-            options=[(AUTO, AUTO)] + [(f"{s.symbol} {s.noun}", s.letter) for s in SUITS],
+            options=[(AUTO, AUTO)] + [(f"{s.symbol} {suit_noun(s)}", s.letter) for s in SUITS],
             value=AUTO,
             description="Trump",
             tooltip="The trump you would name (the computer's choice: the most meld)",

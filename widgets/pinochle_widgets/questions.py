@@ -59,6 +59,7 @@ from pinochle_learn.render.score_html import action_words, score_html
 from pinochle_learn.render.table_html import options_html, table_html
 from pinochle_learn.render.table_text import meld_title
 from pinochle_learn.render.trick_html import points_text, reasons_html, trick_html
+from pinochle_learn.render.words import suit_noun
 from pinochle_learn.tablemeld import MeldTable
 
 __all__ = ["KINDS", "NAMES", "Question", "make_question"]
@@ -168,7 +169,7 @@ def _played(seats: Sequence[int], cards: Sequence[Card]) -> str:
 
 
 def _trump_line(trick: Trick) -> str:
-    return _p(f"Trump is <strong>{trick.trump.symbol} {trick.trump.noun}</strong>.")
+    return _p(f"Trump is <strong>{trick.trump.symbol} {suit_noun(trick.trump)}</strong>.")
 
 
 def make_legal(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
@@ -257,7 +258,7 @@ def make_meld(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
     totals = result.class_totals
     return Question(
         kind="meld",
-        prompt=_p(f"Trump is <strong>{trump.symbol} {trump.noun}</strong>. Your hand:")
+        prompt=_p(f"Trump is <strong>{trump.symbol} {suit_noun(trump)}</strong>. Your hand:")
         + hand_html(hand, height=56)
         + _p("<strong>How many meld points does it make in each class?</strong> (0 if none)"),
         form="numbers",
@@ -492,7 +493,9 @@ def make_table_meld(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Quest
     legal = [v for v in options if v.legal]
     return Question(
         kind="table_meld",
-        prompt=_p(f"Stock game, trump <strong>{trump.symbol} {trump.noun}</strong>. Your hand:")
+        prompt=_p(
+            f"Stock game, trump <strong>{trump.symbol} {suit_noun(trump)}</strong>. Your hand:"
+        )
         + hand_html(hand, height=56)
         + table_html(table)
         + _p(

@@ -19,6 +19,7 @@ import ipywidgets as widgets
 from pinochle_learn import SUITS, Card, Ruleset, Seat, Suit
 from pinochle_learn.actions import Action, DeclareTrump, Pass, PlayOn, ThrowIn
 from pinochle_learn.render.html import BLACK, RED
+from pinochle_learn.render.words import suit_noun
 from pinochle_learn.state import Phase, RoundState
 
 from .kit import button
@@ -110,8 +111,8 @@ class RoundControls(widgets.VBox):
         self.trump_buttons: dict[Suit, widgets.Button] = {}
         for suit in SUITS:
             button = round_button(
-                f"{suit.symbol} {suit.noun}",
-                f"Name {suit.noun} trump",
+                f"{suit.symbol} {suit_noun(suit)}",
+                f"Name {suit_noun(suit)} trump",
                 lambda _b, s=suit: act(DeclareTrump(seat, s)),
                 "pl-trump",
                 f"pl-trump-{suit.letter}",

@@ -52,6 +52,7 @@ from pinochle_learn.render.round_html import (
     table_html,
     totals_html,
 )
+from pinochle_learn.render.words import seat_label
 from pinochle_learn.state import GameState, Phase, RoundState
 
 from .controls import checkbox, seed_box
@@ -459,7 +460,7 @@ class RoundTable(widgets.VBox):
         """Deal the next round: the deal passes to the left, game points carry over."""
         return self._change(
             self.session.next_round,
-            lambda: f"Round {self.round_number}: {self.state.dealer.label} deals.",
+            lambda: f"Round {self.round_number}: {seat_label(self.state.dealer)} deals.",
             "No next round: ",
         )
 

@@ -19,6 +19,7 @@ from html import escape
 from pinochle_learn import SUITS, Card, Seat, solve_meld
 from pinochle_learn.render.names import team_label
 from pinochle_learn.render.trick_html import reasons_html, verdict_why
+from pinochle_learn.render.words import suit_noun
 from pinochle_learn.state import Phase, RoundState
 
 from .card_hand import CardView
@@ -181,7 +182,7 @@ def round_table_html(
     elif state.phase is Phase.AUCTION:
         note = "The auction: bid or pass."
     elif state.trump is not None:
-        note = f"Trump: {state.trump.symbol} {state.trump.noun}"
+        note = f"Trump: {state.trump.symbol} {suit_noun(state.trump)}"
     to_act = state.to_act if not state.is_over else None
     return seat_table_html(
         seats,
@@ -210,7 +211,7 @@ def auction_hint_html(state: RoundState, learner: Seat) -> str:
         kinds = ", ".join(m.name for m in result.melds) or "no meld"
         rows.append(
             f'<tr data-suit="{suit.letter}" data-meld="{result.total}"><td>{suit.symbol} '
-            f"{escape(suit.noun)}</td><td><strong>{result.total}</strong></td>"
+            f"{escape(suit_noun(suit))}</td><td><strong>{result.total}</strong></td>"
             f"<td>{escape(kinds)}</td></tr>"
         )
     return (
@@ -244,7 +245,9 @@ def pass_preview_html(state: RoundState, learner: Seat, chosen: Sequence[Card]) 
         else ""
     )
     size = state.ruleset.hand_size
-    head = f"<h4>Meld you keep, trump {state.trump.symbol} {escape(state.trump.noun)}</h4>{got}"
+    head = (
+        f"<h4>Meld you keep, trump {state.trump.symbol} {escape(suit_noun(state.trump))}</h4>{got}"
+    )
     if len(cards) > size:
         more = len(cards) - size
         return (

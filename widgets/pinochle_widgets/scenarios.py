@@ -39,6 +39,7 @@ import ipywidgets as widgets
 import traitlets
 
 from pinochle_learn import Bid, Hand, Pass, Seat, Suit, parse_cards
+from pinochle_learn.render.words import ruleset_title
 
 from .auction_explorer import AuctionExplorer
 from .controls import MAX_SEED
@@ -182,7 +183,7 @@ def _auction_game(text: str) -> Any:
 
     ruleset = find_ruleset(text)
     if ruleset.min_bid is None:
-        raise ValueError(f"{text!r}: {ruleset.title} has no auction, so no bid to score")
+        raise ValueError(f"{text!r}: {ruleset_title(ruleset)} has no auction, so no bid to score")
     return ruleset
 
 

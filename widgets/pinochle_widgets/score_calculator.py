@@ -18,7 +18,7 @@ figure of an earlier state stands beside the figures in the boxes. When the hand
 the trick boxes go and the other side's column asks for its meld (``class="pl-meld-ask"``),
 the one figure that counts.
 
-The score is a pandas table of :meth:`RoundScore.to_rows` (``id="score-table"``; pandas is
+The score is a pandas table of ``render.score_text.score_rows`` (``id="score-table"``; pandas is
 imported on first use, VOILA.md rule 4) above
 :func:`pinochle_learn.render.score_html.score_html`: made or set, the sums, the reasons, the new
 totals (``id="score-totals"``) and the game. Everything is ``widgets.HTML`` (VOILA.md rule 1).
@@ -47,6 +47,7 @@ from pinochle_learn.render.figure_sentences import deal_points_text, figure_sent
 from pinochle_learn.render.score_html import score_html
 from pinochle_learn.render.score_sentences import Side
 from pinochle_learn.render.trick_html import team_label
+from pinochle_learn.render.words import ruleset_title
 from pinochle_learn.state import RoundState
 
 from .controls import checkbox
@@ -161,7 +162,7 @@ class ScoreCalculator(widgets.VBox):
         self.error: str | None = None
         self._quiet = False
         self.game_picker = widgets.Dropdown(
-            options=[(r.title, r) for r in _auction_games(ruleset)],
+            options=[(ruleset_title(r), r) for r in _auction_games(ruleset)],
             value=ruleset,
             description="Game",
             tooltip="The game whose round you score: its sides, counters and rules",
@@ -337,7 +338,7 @@ class ScoreCalculator(widgets.VBox):
             self.thrown_box.tooltip = (
                 f"The bid winner threw the hand in (allowed only when bid > meld + {margin})"
                 if margin is not None
-                else f"{ruleset.title} has no throw-in: every hand is played"
+                else f"{ruleset_title(ruleset)} has no throw-in: every hand is played"
             )
             for t in (0, 1):
                 name = self.labels[t]
@@ -385,7 +386,6 @@ class ScoreCalculator(widgets.VBox):
             return base
         return base.variant(
             name=f"{base.name}+house",
-            title=f"{base.title}, with house rules",
             zero_trick_rule=zero,
             set_penalty=penalty,
         )
@@ -431,7 +431,7 @@ class ScoreCalculator(widgets.VBox):
         self._quiet = True
         try:
             if ruleset is not None and ruleset is not self.game_picker.value:
-                self.game_picker.options = [(r.title, r) for r in _auction_games(ruleset)]
+                self.game_picker.options = [(ruleset_title(r), r) for r in _auction_games(ruleset)]
                 self.game_picker.value = ruleset
                 self._set_game(ruleset)
                 self._quiet = True

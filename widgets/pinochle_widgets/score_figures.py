@@ -16,6 +16,7 @@ from typing import Any
 from pinochle_learn import PARTNERSHIP, RoundScore, Ruleset, SetPenalty, Verdict, ZeroTrickRule
 from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.score_sentences import outcome_words
+from pinochle_learn.render.score_text import score_rows
 from pinochle_learn.render.trick_html import team_label
 
 from .kit import DONE, ERROR
@@ -80,9 +81,10 @@ def score_table_html(
     names: Sequence[str] | None = None,
     labels: Sequence[str] | None = None,
 ) -> str:
-    """``score.to_rows()`` as an HTML table (pandas), one row per team; the ``why`` sentences
-    are left to the explanation under it. With ``names`` (by seat index) the "seats" column
-    names the players; ``labels`` names the two sides outright. Imports pandas on first use.
+    """``render.score_text.score_rows(score)`` as an HTML table (pandas), one row per team;
+    the ``why`` sentences are left to the explanation under it. With ``names`` (by seat
+    index) the "seats" column names the players; ``labels`` names the two sides outright.
+    Imports pandas on first use.
 
     Examples
     --------
@@ -95,7 +97,7 @@ def score_table_html(
     import pandas as pd
 
     rows = []
-    for row in score.to_rows():
+    for row in score_rows(score):
         shown = {k: ("—" if v is None else v) for k, v in row.items() if k in SCORE_COLUMNS}
         shown["counted"] = "yes" if row["counted"] else "no"
         shown["outcome"] = outcome_words(score.teams[row["team"]].outcome)  # "thrown in"

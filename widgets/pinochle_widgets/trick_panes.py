@@ -16,6 +16,7 @@ from html import escape
 from pinochle_learn import PlayAnalysis, Ruleset
 from pinochle_learn.render.html import cards_html
 from pinochle_learn.render.trick_html import RULE_TITLES, counting_text, seat_name, team_label
+from pinochle_learn.render.words import ruleset_title
 from pinochle_learn.seats import TEAMS, Seat, team_of
 
 from .table_view import TableSeat, seat_table_html
@@ -121,7 +122,7 @@ def taken_html(step: TrickStep, rules: Ruleset, names: Sequence[str] | None) -> 
     )
     return (
         f'<div class="pl-scores"><p>Counter points taken: {sides}</p>'
-        f'<p class="pl-counting" style="color:#444">{escape(rules.title)} counts '
+        f'<p class="pl-counting" style="color:#444">{escape(ruleset_title(rules))} counts '
         f"{escape(counting_text(rules))}.</p></div>"
     )
 

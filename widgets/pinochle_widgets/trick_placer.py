@@ -23,6 +23,7 @@ import ipywidgets as widgets
 from pinochle_learn import SUITS, UNIQUE_CARDS, Card, Hand, Suit
 from pinochle_learn.hand import MAX_COPIES
 from pinochle_learn.render.names import seat_name
+from pinochle_learn.render.words import suit_noun
 
 from .card_hand import CardHand, CardView
 from .kit import button, message_html
@@ -60,7 +61,7 @@ class CardPlacer(widgets.VBox):
         self.seat_picker.add_class("pl-placer-seat")
         self._rows: dict[Suit, CardHand] = {}
         for suit in SUITS:
-            row = CardHand(label=f"the deck's {suit.noun}", height=64)
+            row = CardHand(label=f"the deck's {suit_noun(suit)}", height=64)
             row.add_class("pl-placer-row")
             row.on_pick(lambda _i, c: self.place(int(self.seat_picker.value), c))
             self._rows[suit] = row

@@ -206,8 +206,8 @@ def house_rules(base: Ruleset, *, must_head_trick: bool, must_beat_led_suit: boo
     >>> from pinochle_learn import PARTNERSHIP
     >>> house_rules(PARTNERSHIP, must_head_trick=True, must_beat_led_suit=False) is PARTNERSHIP
     True
-    >>> house_rules(PARTNERSHIP, must_head_trick=False, must_beat_led_suit=True).title
-    'Partnership auction pinochle (four hands), house rules'
+    >>> house_rules(PARTNERSHIP, must_head_trick=False, must_beat_led_suit=True).name
+    'partnership-house'
     """
     head = bool(must_head_trick)
     beat = bool(must_beat_led_suit) and head
@@ -215,7 +215,6 @@ def house_rules(base: Ruleset, *, must_head_trick: bool, must_beat_led_suit: boo
         return base
     return base.variant(
         name=f"{base.name}-house",
-        title=f"{base.title}, house rules",
         must_head_trick=head,
         must_beat_led_suit_after_trump=beat,
     )

@@ -23,6 +23,7 @@ from pinochle_learn.errors import shown
 from pinochle_learn.render.reason_sentences import reason_sentence
 from pinochle_learn.render.trick_html import reasons_html, seat_name, trick_html, verdict_why
 from pinochle_learn.render.trick_text import stepper_refusal
+from pinochle_learn.render.words import ruleset_title
 from pinochle_learn.seats import Seat
 
 from .card_hand import CardHand, CardView
@@ -514,8 +515,9 @@ class TrickStepper(widgets.VBox):
         if dealt:
             self._start()
             self._say(
-                f"{ruleset.title}: dealt {ruleset.players} hands of {ruleset.hand_size} cards "
-                f"with seed {self.seed.value}; {self._leader_name()} leads."
+                f"{ruleset_title(ruleset)}: dealt {ruleset.players} hands of "
+                f"{ruleset.hand_size} cards with seed {self.seed.value}; "
+                f"{self._leader_name()} leads."
             )
         else:
             self._on_rules()
@@ -562,7 +564,7 @@ class TrickStepper(widgets.VBox):
 
     def _rules_summary(self) -> str:
         rules = self.rules
-        parts = [rules.title, f"trump {self.trump.symbol}"]
+        parts = [ruleset_title(rules), f"trump {self.trump.symbol}"]
         if rules.free_play_while_stock:
             parts.append("stock empty" if self.stock_empty else "the stock lasts: any card")
         return ", ".join(parts)
