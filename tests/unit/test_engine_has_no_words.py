@@ -80,6 +80,7 @@ def test_a_refused_throw_in_is_raised_as_data_and_worded_in_render() -> None:
     assert problem.reason.code.value == "must_play"
     assert "350" in str(caught.value)
 
+
 def _engine_modules() -> list[Path]:
     return sorted(
         path
