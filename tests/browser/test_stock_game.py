@@ -37,6 +37,15 @@ def _click_and_wait(page: Page, target: Locator) -> None:
     )
 
 
+def _screenshots(page: Page, game: Locator, screenshot: Callable[[Page, str], Path]) -> None:
+    """The lesson at 1280 and 420 px wide (``tests/browser/screenshots/``)."""
+    for width in (1280, 420):
+        page.set_viewport_size({"width": width, "height": 900})
+        expect(game).to_be_visible()
+        screenshot(page, f"stock_game_melded_{width}")
+    page.set_viewport_size({"width": 1280, "height": 900})
+
+
 def test_stock_lesson_whole_round_meld_refusal_step_back_and_score(
     lesson_page: Callable[[str, str], Page],
     screenshot: Callable[[Page, str], Path],
@@ -53,18 +62,13 @@ def test_stock_lesson_whole_round_meld_refusal_step_back_and_score(
     # Trick 1: you lead; you win it and the meld turn offers the pinochle.
     _click_and_wait(page, game.locator(".pl-stock-hand button.plc-card.plc-playable").first)
     expect(status).to_have_attribute("data-meld-turn", "true")
+    game.locator("button.pl-stock-hint").click()
+    expect(game.locator("#meld-plan")).to_contain_text("lay down the pinochle now")
     pinochle = game.locator("button.pl-stock-meld.pl-legal", has_text="pinochle")
     _click_and_wait(page, pinochle)
     melds = game.locator("#stock-melds")
     expect(melds).to_have_attribute("data-points", "40")
     expect(game.locator(".pl-stock-table-cards button.plc-card")).to_have_count(2)
-    shots = screenshot(page, "stock_game_melded_1280").parent
-    game.screenshot(path=str(shots / "stock_game_table_1280.png"))
-    page.set_viewport_size({"width": 420, "height": 900})
-    page.wait_for_timeout(300)
-    screenshot(page, "stock_game_melded_420")
-    game.screenshot(path=str(shots / "stock_game_table_420.png"))
-    page.set_viewport_size({"width": 1280, "height": 900})
     # A second meld after the same trick: refused with its rule, nothing changes.
     before = _step(page)
     game.locator("button.pl-stock-meld.pl-illegal").first.click()
@@ -80,6 +84,7 @@ def test_stock_lesson_whole_round_meld_refusal_step_back_and_score(
     expect(melds).to_have_attribute("data-points", "40")
     # The rest of the round: draw at each meld turn, play the first card allowed.
     saw_end_of_stock = False
+    shot = False
     for _ in range(60):
         phase = status.get_attribute("data-phase")
         if phase == "OVER":
@@ -88,6 +93,9 @@ def test_stock_lesson_whole_round_meld_refusal_step_back_and_score(
             expect(game.locator("#stock-log")).to_contain_text("The stock is gone")
             expect(game.locator(".pl-stock-prompt")).to_contain_text("follow suit")
             saw_end_of_stock = True
+        if not shot and game.locator(".pl-stock-theirs .pl-table-cards figure").count():
+            _screenshots(page, game, screenshot)  # both players' melds on the table
+            shot = True
         if status.get_attribute("data-meld-turn") == "true":
             _click_and_wait(page, game.locator("button.pl-stock-draw"))
         else:
@@ -96,7 +104,7 @@ def test_stock_lesson_whole_round_meld_refusal_step_back_and_score(
                 ".pl-stock-table-cards button.plc-card.plc-playable"
             )
             _click_and_wait(page, playable.first)
-    assert saw_end_of_stock
+    assert saw_end_of_stock and shot
     expect(status).to_have_attribute("data-phase", "OVER")
     score = game.locator("#stock-score")
     expect(score).to_contain_text("counter points")

@@ -74,7 +74,8 @@ _CSS = """<style>
 .pl-stock-table .pl-stock-prompt {font-weight:600; margin:4px 0;}
 .pl-stock-table button.pl-illegal {background:#eee; color:#6b6b6b;}
 .pl-stock-table .pl-stock-top {display:flex; flex-wrap:wrap; gap:8px; align-items:stretch;}
-.pl-stock-table .pl-stock-pile {display:flex; gap:6px; align-items:flex-end; flex:0 0 auto;}
+.pl-stock-table .pl-stock-pile {display:flex; gap:6px; align-items:flex-end; flex:0 0 auto;
+  align-self:flex-start;}
 .pl-stock-table .pl-stock-pile figure {margin:0; text-align:center; font-size:12px;}
 .pl-stock-table .pl-stock-theirs {flex:1 1 260px; min-width:0;}
 .pl-stock-table .pl-stock-theirs .pl-meld-table {height:100%;}
@@ -166,6 +167,7 @@ class StockTable(widgets.VBox):
         )
         controls = widgets.Box(
             [
+                self.hint_button,
                 self.back_button,
                 self.forward_button,
                 self.replay_button,
@@ -187,7 +189,7 @@ class StockTable(widgets.VBox):
                 self.seats.hand,
                 controls,
             ],
-            [self.options, self.hint_button, self.hint_box, self.log_box],
+            [self.hint_box, self.options, self.log_box],
             "pl-stock-columns",
         )
         super().__init__(
