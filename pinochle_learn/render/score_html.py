@@ -167,7 +167,8 @@ def score_html(
             f'game points <span class="pl-sum">{line.before} {_signed(line.delta)} = '
             f"<strong>{line.after}</strong></span></li>"
         )
-    sides = (Side(label[0], plural), Side(label[1], plural))
+    person = players == 2  # one player a side: "Bill ... their bid"
+    sides = (Side(label[0], plural, person), Side(label[1], plural, person))
     reasons = [score_sentence(r, sides[r.team]) for r in score.reasons]
     why = "".join(f"<li>{escape(sentence)}</li>" for sentence in reasons)
     id_attr = f' id="{escape(totals_id)}"' if totals_id else ""

@@ -55,35 +55,47 @@ def outcome_words(outcome: Outcome) -> str:
 class Side:
     """A side of the table as a sentence names it, with the words that agree: "You" (the
     learner's own seat, :func:`~pinochle_learn.render.names.is_learner`) takes "you", "your"
-    and the plural verb.
+    and the plural verb; a ``person`` (one player named, as in a two-hand game) is "they",
+    "their" after the name's own singular verb.
 
     Examples
     --------
-    >>> you, lisa = Side("You"), Side("Lisa")
+    >>> you, lisa, bill = Side("You"), Side("Lisa"), Side("Bill", person=True)
     >>> you.verb("adds", "add"), you.its, lisa.verb("adds", "add"), lisa.its
     ('add', 'your', 'adds', 'its')
+    >>> bill.verb("is", "are"), bill.its, bill.they("adds", "add")
+    ('is', 'their', 'they add')
     """
 
     name: str
     plural: bool = False
+    person: bool = False
 
     @property
     def _you(self) -> bool:
         return is_learner(self.name)
 
     def verb(self, singular: str, plural: str) -> str:
-        """``"adds"`` or ``"add"``."""
+        """The verb after the name: ``"adds"`` or ``"add"``."""
         return plural if self.plural or self._you else singular
+
+    def they(self, singular: str, plural: str) -> str:
+        """The pronoun and its verb: ``"it adds"``, ``"they add"``, ``"you add"``."""
+        return f"{self.it} {self.pronoun_verb(singular, plural)}"
+
+    def pronoun_verb(self, singular: str, plural: str) -> str:
+        """The verb that agrees with :attr:`it`: ``"adds"`` or ``"add"``."""
+        return plural if self.plural or self._you or self.person else singular
 
     @property
     def it(self) -> str:
         """``"it"``, ``"they"`` or ``"you"``."""
-        return "you" if self._you else "they" if self.plural else "it"
+        return "you" if self._you else "they" if self.plural or self.person else "it"
 
     @property
     def its(self) -> str:
         """``"its"``, ``"their"`` or ``"your"``."""
-        return "your" if self._you else "their" if self.plural else "its"
+        return "your" if self._you else "their" if self.plural or self.person else "its"
 
 
 def side_of(team: int, players: int) -> Side:
@@ -112,24 +124,25 @@ def _loses(r: ScoreReason, s: Side) -> str:
 
 def _counted(r: ScoreReason, s: Side) -> str:
     adds = s.verb("adds", "add")
+    they_add = s.they("adds", "add")
     if r.zero_rule is ZeroTrickRule.TRICK_POINTS:
-        return f"{s.name} took trick points, so {s.its} meld counts: {s.it} {adds} {_sums(r)}."
+        return f"{s.name} took trick points, so {s.its} meld counts: {they_add} {_sums(r)}."
     if r.zero_rule is ZeroTrickRule.TRICKS:
-        return f"{s.name} took a trick, so {s.its} meld counts: {s.it} {adds} {_sums(r)}."
+        return f"{s.name} took a trick, so {s.its} meld counts: {they_add} {_sums(r)}."
     return f"{s.name} {adds} {_sums(r)}."
 
 
 def _nothing(r: ScoreReason, s: Side) -> str:
     return (
-        f"{s.name} {_none_taken(r)}, so {s.it} {s.verb('scores', 'score')} nothing: "
+        f"{s.name} {_none_taken(r)}, so {s.they('scores', 'score')} nothing: "
         f"{s.its} {r.meld} meld does not count."
     )
 
 
 def _made(r: ScoreReason, s: Side) -> str:
     return (
-        f"{s.name} made {s.its} bid of {r.bid}: {_sums(r)}, so {s.it} "
-        f"{s.verb('adds', 'add')} all {r.made}."
+        f"{s.name} made {s.its} bid of {r.bid}: {_sums(r)}, so "
+        f"{s.they('adds', 'add')} all {r.made}."
     )
 
 
@@ -139,7 +152,7 @@ def _set_head(r: ScoreReason, s: Side) -> str:
 
 def _set_tail(r: ScoreReason, s: Side) -> str:
     loses = _loses(r, s)
-    return f"{s.it} {s.verb('adds', 'add')} nothing and {s.verb('loses', 'lose')} {loses}."
+    return f"{s.they('adds', 'add')} nothing and {s.pronoun_verb('loses', 'lose')} {loses}."
 
 
 def _set(r: ScoreReason, s: Side) -> str:
@@ -155,7 +168,7 @@ def _set_no_tricks(r: ScoreReason, s: Side) -> str:
 
 def _thrown_in(r: ScoreReason, s: Side) -> str:
     return (
-        f"{s.name} threw the hand in: {s.it} {s.verb('loses', 'lose')} the bid, {r.bid}, and "
+        f"{s.name} threw the hand in: {s.they('loses', 'lose')} the bid, {r.bid}, and "
         f"{s.its} {r.meld} meld does not count."
     )
 
@@ -196,7 +209,7 @@ def _reaches(g: GameReason, names: tuple[Side, Side]) -> str:
     s = names[team]
     return (
         f"{s.name} {s.verb('reaches', 'reach')} {g.totals[team]}, at least {g.target}: "
-        f"{s.it} {s.verb('wins', 'win')} the game."
+        f"{s.they('wins', 'win')} the game."
     )
 
 
@@ -213,7 +226,7 @@ def _first_to_reach(g: GameReason, names: tuple[Side, Side]) -> str:
     s = names[g.winner or 0]
     return (
         f"{s.name} reached {g.target} first, with meld scored during the round "
-        f"({g.totals[0]} and {g.totals[1]} after the count): {s.it} {s.verb('wins', 'win')} "
+        f"({g.totals[0]} and {g.totals[1]} after the count): {s.they('wins', 'win')} "
         "the game."
     )
 

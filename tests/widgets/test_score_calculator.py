@@ -368,6 +368,10 @@ def test_a_two_hand_game_speaks_of_players_and_its_own_counters() -> None:
     text = words_on(calc)
     assert "team" not in text and "partner" not in text and "both players" not in text
     assert "You add 60 meld + 130 trick points = 190." in calc.explanation.value
+    assert (
+        "Bill is set on their bid of 300: 150 meld + 120 trick points = 270 is less, so they add "
+        "nothing and lose the shortfall, 300 - 270 = 30."
+    ) in calc.explanation.value
     # Raises of 10 only: 305 is between 300 and 310.
     calc.bid_box.value = "305"
     assert calc.error == (

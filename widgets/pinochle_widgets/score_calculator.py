@@ -321,7 +321,8 @@ class ScoreCalculator(widgets.VBox):
             for t in (0, 1)
         ]
         plural = shown is not None and players == 4
-        self.sides = (Side(self.labels[0], plural), Side(self.labels[1], plural))
+        person = players == 2  # one player a side: "Bill ... their meld"
+        self.sides = (Side(self.labels[0], plural, person), Side(self.labels[1], plural, person))
         self._quiet = True
         try:
             team = self.team_picker.value  # new options reset the value: keep the side
