@@ -43,6 +43,7 @@ from pinochle_learn import (
     SetPenalty,
     ZeroTrickRule,
 )
+from pinochle_learn.figure_checks import meld_step
 from pinochle_learn.render.figure_sentences import deal_points_text, figure_sentence
 from pinochle_learn.render.score_html import score_html
 from pinochle_learn.render.score_sentences import Side
@@ -345,7 +346,8 @@ class ScoreCalculator(widgets.VBox):
                 name = self.labels[t]
                 self.headers[t].value = f"<strong>{escape(name)}</strong> ({self.side_word} {t})"
                 both = " (both players)" if players == 4 else ""
-                self.meld_boxes[t].tooltip = f"{name}: meld points{both}, in tens"
+                step = meld_step(ruleset)  # every meld's value is a multiple of it (10)
+                self.meld_boxes[t].tooltip = f"{name}: meld points{both}, a multiple of {step}"
                 self.trick_boxes[t].tooltip = (
                     f"{name}: trick points, the counters taken plus "
                     f"{ruleset.last_trick_points} for the last trick"
