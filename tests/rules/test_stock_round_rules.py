@@ -308,3 +308,26 @@ def test_the_meld_turn_refusals_and_the_draw_say_their_rule():
     assert last.check(LayDown(N, MeldKind.PINOCHLE)).why.endswith(
         "the stock is gone, and no meld is laid down after it."
     )
+
+
+def test_a_game_is_played_over_several_rounds_to_1000():
+    game = GameState.new(TWO_HAND_STOCK, seed=2)
+    rng = random.Random(2)
+    while True:
+        state = game.round
+        state = state.apply(deal_from_seed(rng, state.dealer, TWO_HAND_STOCK))
+        while not state.is_over:
+            state = state.apply(choose_action(state, rng))
+        game = GameState(state, game.finished)
+        if game.is_over:
+            break
+        following = game.next_round()
+        # The deal passes to the other player; the totals run on.
+        assert following.round.dealer is state.dealer.next(2)
+        assert following.round.totals == state.score.totals
+        game = following
+    rounds = list(game.rounds())
+    assert len(rounds) >= 2 and all(r.score.winner is None for r in rounds[:-1])
+    totals = game.totals
+    assert totals[game.winner] >= 1000
+    assert all(max(r.score.totals) < 1000 for r in rounds[:-1])
