@@ -10,8 +10,9 @@ so no figure is kept twice. :func:`running_total_score` adds each player's meld 
 points to the game totals, and says who has won, by the ruleset's
 :class:`~pinochle_learn.ruleset.BothReach`.
 
-The values come from the ruleset (``meld_points[DIX]``, ``counter_points``); the sentences of a
-:class:`MeldSource` are made in :mod:`pinochle_learn.render.stock_text`.
+The values come from the ruleset (``meld_points[DIX]``, ``counter_points``). Each event is an
+action of the history (the deal, a meld laid down, the exchange, a card played), worded by
+:mod:`pinochle_learn.render.action_sentences`.
 """
 
 from __future__ import annotations
