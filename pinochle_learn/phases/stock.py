@@ -29,13 +29,13 @@ from ..hand import Hand
 from ..meldkinds import MeldKind
 from ..procedure import Phase
 from ..reasons import Reason, Why
+from ..seats import Seat
 from ..stockpile import Stock, StockVerdict, StockWhy
 from ..tablemeld import MeldTable
 from ..trick import Trick
 from .base import PhaseUnit
 
 if TYPE_CHECKING:
-    from ..seats import Seat
     from ..state import RoundState
 
 __all__ = ["StockUnit", "check_lay_down", "pile"]
@@ -64,8 +64,6 @@ def check_lay_down(state: RoundState, action: LayDown, phase: Phase) -> Verdict:
 
 
 def _winner(state: RoundState) -> Seat:
-    from ..seats import Seat
-
     return Seat(state.tricks[-1].winner_seat)
 
 
@@ -93,8 +91,6 @@ class StockUnit(PhaseUnit):
         return bool(state.tables) and not state.stock and state.turn_up is None
 
     def to_act(self, state: RoundState) -> Seat | None:
-        from ..seats import Seat
-
         if state.trick is not None:
             to_play = state.trick.to_play
             return Seat(to_play) if to_play is not None else None
