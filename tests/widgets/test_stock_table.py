@@ -245,3 +245,16 @@ def test_a_stale_or_malformed_pick_from_the_page_changes_nothing() -> None:
         hand._on_message(hand, content)
         table.table_cards._on_message(table.table_cards, content)
     assert len(table.state.history) == steps and "pl-error" not in table.message.value
+
+
+def test_replay_deals_the_same_cards_and_new_game_the_next_seed() -> None:
+    table = _won_first_trick()
+    table.lay_down(0)
+    dealt = table.session.states[1].hands
+    table.replay_button.click()
+    state = table.state
+    assert len(state.history) == 1 and state.hands == dealt and state.meld_scored(0) == 0
+    assert "The same round again from the deal." in table.message.value
+    table.new_button.click()
+    assert table.session.seed == 3 and table.state.hands != dealt
+    assert table.state.stock_left == 24 and table.session.round_number == 1

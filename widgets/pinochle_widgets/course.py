@@ -104,7 +104,8 @@ COURSE: tuple[Lesson, ...] = (
         "Two-hand pinochle with a stock",
         "the turn-up, free play while the stock lasts, melds laid down one at a time after "
         "tricks won (a marriage extended to a run, a second around of new cards), the dix, the "
-        "last 12 tricks; lay melds down yourself, with the planner's hint",
+        "last 12 tricks; lay melds down yourself, with the planner's hint, then play a whole "
+        "game against the computer",
     ),
     Lesson(
         "widow.ipynb",
