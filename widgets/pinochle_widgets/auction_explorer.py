@@ -223,13 +223,6 @@ class AuctionExplorer(widgets.VBox):
         seat = auction.to_act
         self.try_button.disabled = seat is None
         self.try_amount.disabled = seat is None
-        if seat is None:
-            self.to_act.value = '<div class="pl-calc-note">The auction is over.</div>'
-        else:
-            self.to_act.value = (
-                f'<div class="pl-to-act" data-seat="{seat.name}">'
-                f"<strong>{escape(self._name(seat))}</strong> to act: choose one.</div>"
-            )
         old = list(self.action_buttons.values())
         self.action_buttons = {}
         for action in auction.legal_actions():
@@ -249,3 +242,11 @@ class AuctionExplorer(widgets.VBox):
         self.actions_box.children = tuple(self.action_buttons.values())
         for button in old:
             button.close()
+        # Who is to act last: a page that sees it changed finds the new buttons in place.
+        if seat is None:
+            self.to_act.value = '<div class="pl-calc-note">The auction is over.</div>'
+        else:
+            self.to_act.value = (
+                f'<div class="pl-to-act" data-seat="{seat.name}">'
+                f"<strong>{escape(self._name(seat))}</strong> to act: choose one.</div>"
+            )
