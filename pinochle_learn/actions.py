@@ -352,6 +352,15 @@ class Verdict:
         return IllegalActionError(action=action, reason=self.reason, phase=self.phase)
 
 
+def _member(enum: type[Any], name: object, what: str) -> Any:
+    """The member of ``enum`` called ``name`` (``"HEARTS"``), or a ParseError naming it."""
+    try:
+        return enum[str(name)]
+    except KeyError:
+        names = ", ".join(m.name for m in enum)
+        raise ParseError(f"unknown {what} {name!r}: one of {names}") from None
+
+
 def action_from_dict(data: dict[str, Any]) -> Action:
     """Rebuild an action from :meth:`to_dict` output (for recorded games).
 
@@ -373,14 +382,15 @@ def action_from_dict(data: dict[str, Any]) -> Action:
     if name == "Bid":
         return Bid(seat, int(data["amount"]))
     if name == "DeclareTrump":
-        return DeclareTrump(seat, Suit[str(data["suit"])])
+        return DeclareTrump(seat, _member(Suit, data["suit"], "suit"))
     if name == "PassCards":
         return PassCards(seat, tuple(Card.parse(c) for c in data["cards"]))
     if name == "Play":
         return Play(seat, Card.parse(str(data["card"])), bool(data.get("from_table", False)))
     if name == "LayDown":
         suit = data.get("suit")
-        return LayDown(seat, MeldKind[str(data["kind"])], None if suit is None else Suit[str(suit)])
+        kind = _member(MeldKind, data["kind"], "kind of meld")
+        return LayDown(seat, kind, None if suit is None else _member(Suit, suit, "suit"))
     simple: dict[str, type[Pass | ThrowIn | PlayOn | Keep | Discard | ExchangeDix | Draw]] = {
         "Pass": Pass,
         "ThrowIn": ThrowIn,

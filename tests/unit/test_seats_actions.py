@@ -23,7 +23,9 @@ from pinochle_learn import (
     parse_cards,
     team_of,
 )
-from pinochle_learn.actions import action_from_dict
+from pinochle_learn.actions import Draw, ExchangeDix, LayDown, action_from_dict
+from pinochle_learn.cards import Card
+from pinochle_learn.meldkinds import MeldKind
 from pinochle_learn.seats import seats, team_seats
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
@@ -72,6 +74,26 @@ def test_actions_round_trip_through_dicts():
     ace, queen = parse_cards("AH QS")
     for action in (Bid(E, 280), Pass(W), DeclareTrump(N, Suit.CLUBS), PassCards(S, (ace, queen))):
         assert action_from_dict(action.to_dict()) == action
+
+
+def test_stock_actions_round_trip_through_dicts():
+    ace = Card.parse("AH")
+    for action in (
+        Play(E, ace, from_table=True),
+        LayDown(N, MeldKind.COMMON_MARRIAGE, Suit.CLUBS),
+        LayDown(N, MeldKind.PINOCHLE),
+        ExchangeDix(E),
+        Draw(N),
+    ):
+        assert action_from_dict(action.to_dict()) == action
+    assert Play(E, ace).to_dict() == {"action": "Play", "seat": "EAST", "card": "H14"}
+
+
+def test_a_recorded_action_with_an_unknown_kind_or_suit_is_a_parse_error():
+    with pytest.raises(ParseError, match="unknown kind of meld 'PINOCLE'"):
+        action_from_dict({"action": "LayDown", "seat": "NORTH", "kind": "PINOCLE"})
+    with pytest.raises(ParseError, match="unknown suit 'STARS'"):
+        action_from_dict({"action": "DeclareTrump", "seat": "NORTH", "suit": "STARS"})
 
 
 HANDS = (
