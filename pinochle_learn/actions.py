@@ -389,7 +389,7 @@ def action_from_dict(data: dict[str, Any]) -> Action:
         return Play(seat, Card.parse(str(data["card"])), bool(data.get("from_table", False)))
     if name == "LayDown":
         suit = data.get("suit")
-        kind = _member(MeldKind, data["kind"], "kind of meld")
+        kind = _member(MeldKind, data["kind"], "kind")
         return LayDown(seat, kind, None if suit is None else _member(Suit, suit, "suit"))
     simple: dict[str, type[Pass | ThrowIn | PlayOn | Keep | Discard | ExchangeDix | Draw]] = {
         "Pass": Pass,

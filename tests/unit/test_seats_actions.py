@@ -90,7 +90,7 @@ def test_stock_actions_round_trip_through_dicts():
 
 
 def test_a_recorded_action_with_an_unknown_kind_or_suit_is_a_parse_error():
-    with pytest.raises(ParseError, match="unknown kind of meld 'PINOCLE'"):
+    with pytest.raises(ParseError, match="unknown kind 'PINOCLE'"):
         action_from_dict({"action": "LayDown", "seat": "NORTH", "kind": "PINOCLE"})
     with pytest.raises(ParseError, match="unknown suit 'STARS'"):
         action_from_dict({"action": "DeclareTrump", "seat": "NORTH", "suit": "STARS"})
