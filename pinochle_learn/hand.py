@@ -122,8 +122,9 @@ class Hand:
 
     def _repr_html_(self) -> str:
         from .render.html import hand_html
+        from .render.style import standalone
 
-        return hand_html(self)
+        return standalone(hand_html(self))
 
 
 def as_hand(value: Hand | Iterable[Card] | str) -> Hand:

@@ -266,8 +266,9 @@ class MeldResult:
 
     def _repr_html_(self) -> str:
         from .render.html import meld_html
+        from .render.style import standalone
 
-        return meld_html(self)
+        return standalone(meld_html(self))
 
 
 @dataclass(frozen=True)

@@ -279,9 +279,10 @@ class PlayAnalysis:
         }
 
     def _repr_html_(self) -> str:
+        from .render.style import standalone
         from .render.trick_html import play_html
 
-        return play_html(self)
+        return standalone(play_html(self))
 
 
 def _prepare(

@@ -21,7 +21,7 @@ from ..ruleset import BothReach, CardReuse, Ruleset, SetPenalty, ZeroTrickRule
 from .meld_sentences import kind_name
 from .words import ruleset_title
 
-__all__ = ["COMPARE_CSS", "TOPIC_TITLES", "cell_text", "comparison_html", "meld_table_html"]
+__all__ = ["TOPIC_TITLES", "cell_text", "comparison_html", "meld_table_html"]
 
 TOPIC_TITLES = {
     Topic.PLAYERS: "Players",
@@ -186,20 +186,6 @@ def cell_text(cell: Cell) -> str:
     return _WORDS[cell.topic](cell.params)
 
 
-COMPARE_CSS = """<style>
-.pl-compare {border-collapse:collapse; font-family:system-ui, 'DejaVu Sans', Arial, sans-serif;
-  font-size:14px; max-width:100%;}
-.pl-compare th, .pl-compare td {border-bottom:1px solid #d5d5d5; padding:5px 7px;
-  text-align:left !important; vertical-align:top;}
-.pl-compare td.pl-differs {background:#f3f7ff;}
-.pl-compare td.pl-num {text-align:right !important;}
-@media (max-width:560px) {.pl-compare thead {display:none;} .pl-compare td, .pl-compare th {
-  display:block; border:none; padding:1px 4px;} .pl-compare tr {display:block;
-  border-bottom:1px solid #bbb; padding:6px 0;} .pl-compare td::before {
-  content:attr(data-label) ": "; font-weight:600;}}
-</style>"""
-
-
 def _head(rulesets: Sequence[Ruleset]) -> str:
     return "<th></th>" + "".join(f"<th>{escape(ruleset_title(r))}</th>" for r in rulesets)
 
@@ -222,7 +208,7 @@ def comparison_html(comparison: Comparison) -> str:
             f'<tr data-topic="{topic.value}"><th scope="row">{TOPIC_TITLES[topic]}</th>{cells}</tr>'
         )
     return (
-        f'{COMPARE_CSS}<table class="pl-compare" id="games-compare">'
+        f'<table class="pl-compare" id="games-compare">'
         f"<thead><tr>{_head(comparison.rulesets)}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
     )
 
@@ -239,6 +225,6 @@ def meld_table_html(rulesets: Sequence[Ruleset]) -> str:
         head = f'<th scope="row">{kind_name(kind)}</th>'
         rows.append(f'<tr data-kind="{kind.name}">{head}{cells}</tr>')
     return (
-        f'{COMPARE_CSS}<table class="pl-compare" id="games-melds">'
+        f'<table class="pl-compare" id="games-melds">'
         f"<thead><tr>{_head(rulesets)}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
     )

@@ -23,7 +23,7 @@ from ..ruleset import PRESETS, BothReach, CardReuse, SetPenalty, ZeroTrickRule
 from .meld_sentences import kind_name
 from .words import ruleset_title
 
-__all__ = ["HOUSE_CSS", "house_table_html", "option_title", "showing_text", "value_label"]
+__all__ = ["house_table_html", "option_title", "showing_text", "value_label"]
 
 _TITLES = {
     OptionCode.RUN_WITH_EXTRAS: "Run with an extra king or queen",
@@ -166,19 +166,6 @@ def _on(effect: HouseEffect, before_you: Sequence[str]) -> str:
     }[aspect]
 
 
-HOUSE_CSS = """<style>
-.pl-house {border-collapse:collapse; font-family:system-ui, 'DejaVu Sans', Arial, sans-serif;
-  font-size:14px; max-width:100%;}
-.pl-house th, .pl-house td {border-bottom:1px solid #d5d5d5; padding:4px 6px;
-  text-align:left !important; vertical-align:top;}
-.pl-house tr.pl-changed td.pl-after {background:#fff4cc;}
-.pl-house .pl-same {color:#555;}
-@media (max-width:560px) {.pl-house thead {display:none;} .pl-house td {display:block;
-  border:none; padding:1px 4px;} .pl-house tr {display:block; border-bottom:1px solid #bbb;
-  padding:4px 0;} .pl-house td::before {content:attr(data-label) ": "; font-weight:600;}}
-</style>"""
-
-
 def house_table_html(
     effects: Sequence[HouseEffect],
     situation: Situation,
@@ -238,6 +225,6 @@ def house_table_html(
         "highlighted rows change something on your hand or round.</caption>"
     )
     return (
-        f'{HOUSE_CSS}<table class="pl-house">{caption}<thead><tr>{head}</tr></thead>'
+        f'<table class="pl-house">{caption}<thead><tr>{head}</tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table>"
     )

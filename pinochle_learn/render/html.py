@@ -5,7 +5,8 @@ from URLs; the rank is plain text in the page's sans-serif font), red for hearts
 diamonds, black for spades and clubs, and labelled for screen readers (``role="img"``,
 ``aria-label`` and ``<title>`` such as "queen of spades"). Stable hooks for tests and
 styling: ``class="pl-card"`` with ``data-card="S12"`` (seed notation), ``class="pl-meld"``,
-``class="pl-class-1"`` .. ``pl-class-3`` and the total in ``id="meld-total"``.
+``class="pl-class-1"`` .. ``pl-class-3`` and the total in ``id="meld-total"``. The classes are
+styled by the one stylesheet (:mod:`.style`); the SVG's own fills take its colours.
 
 Examples
 --------
@@ -25,6 +26,7 @@ from ..hand import Hand
 from ..meld import Meld, MeldResult
 from ..ruleset import CardReuse
 from .meld_sentences import CLASS_TITLES, meld_name, near_miss_text, note_text, reuse_sentence
+from .style import colour
 from .words import card_name, ruleset_title, suit_noun
 
 __all__ = [
@@ -37,10 +39,11 @@ __all__ = [
     "suit_svg",
 ]
 
-RED = "#c0392b"
-"""Ink of hearts and diamonds (contrast 5.4:1 on white)."""
-BLACK = "#1b1b1b"
-"""Ink of spades and clubs."""
+RED = colour("card-red")
+"""Ink of hearts and diamonds (contrast 5.4:1 on white; ``--pl-card-red`` in the stylesheet)."""
+BLACK = colour("ink")
+"""Ink of spades and clubs (``--pl-ink``)."""
+_FACE, _EDGE = colour("card-face"), colour("card-edge")
 
 CARD_HEIGHT = 84
 """Default card height in CSS pixels; the width is 5/7 of it."""
@@ -66,30 +69,6 @@ _SUIT_SHAPES: dict[Suit, str] = {
 }
 
 _FONT = "system-ui, 'DejaVu Sans', Arial, sans-serif"
-
-_STYLE = """<style>
-.pl-hand, .pl-cards {display:flex; flex-wrap:wrap; gap:4px; align-items:flex-end; margin:2px 0;}
-.pl-hand .pl-suit-start {margin-left:10px;}
-.pl-hand .pl-suit-start:first-child {margin-left:0;}
-.pl-card {flex:none; filter:drop-shadow(0 1px 1px rgba(0,0,0,.18));}
-.pl-meld {font-family:__FONT__; color:#1b1b1b; line-height:1.4; max-width:60em;}
-.pl-meld h3, .pl-meld h4 {margin:.6em 0 .3em 0;}
-.pl-meld .pl-facts {color:#444; margin:.2em 0 .5em 0;}
-.pl-meld .pl-class {border-left:4px solid #d0d7de; padding:.1em 0 .3em .8em; margin:.5em 0;}
-.pl-meld .pl-class-1 {border-left-color:#7c5cbf;}
-.pl-meld .pl-class-2 {border-left-color:#2e86c1;}
-.pl-meld .pl-class-3 {border-left-color:#239b56;}
-.pl-meld ul {margin:.2em 0; padding-left:0; list-style:none;}
-.pl-meld li.pl-meld-item {margin:.35em 0;}
-.pl-meld .pl-meld-name {font-weight:600;}
-.pl-meld .pl-points {font-variant-numeric:tabular-nums; font-weight:600;}
-.pl-meld .pl-none {color:#666; font-style:italic; margin:.2em 0;}
-.pl-meld .pl-total {font-size:1.25em; margin:.6em 0;}
-.pl-meld #meld-total, .pl-meld .pl-total-value {font-weight:700;}
-.pl-meld .pl-why li, .pl-meld .pl-reused li, .pl-meld .pl-near li {margin:.15em 0;}
-.pl-meld .pl-near li::before {content:"• ";}
-.pl-meld .pl-reused li::before {content:"↺ ";}
-</style>""".replace("__FONT__", _FONT)
 
 
 # Inline styles for headings and lists: notebook front ends (JupyterLab's rendered HTML)
@@ -142,7 +121,7 @@ def card_svg(card: Card, *, height: int = CARD_HEIGHT, extra_class: str = "") ->
     --------
     >>> from pinochle_learn import Card
     >>> svg = card_svg(Card.parse("A♥"), height=70)
-    >>> 'width="50"' in svg, 'fill="#c0392b"' in svg, "<title>ace of hearts</title>" in svg
+    >>> 'width="50"' in svg, f'fill="{RED}"' in svg, "<title>ace of hearts</title>" in svg
     (True, True, True)
     """
     width = round(height * 5 / 7)
@@ -161,8 +140,8 @@ def card_svg(card: Card, *, height: int = CARD_HEIGHT, extra_class: str = "") ->
         f'<svg class="{classes}" data-card="{escape(str(card))}" role="img" aria-label="{name}" '
         f'width="{width}" height="{height}" viewBox="0 0 60 84" xmlns="http://www.w3.org/2000/svg">'
         f"<title>{name}</title>"
-        '<rect x="0.75" y="0.75" width="58.5" height="82.5" rx="5" fill="#fff" stroke="#8a8f98" '
-        'stroke-width="1.5"/>'
+        '<rect x="0.75" y="0.75" width="58.5" height="82.5" rx="5" '
+        f'fill="{_FACE}" stroke="{_EDGE}" stroke-width="1.5"/>'
         f'<g fill="{ink}" font-family="{_FONT}">'
         f"{corner}"
         f'<g transform="rotate(180 30 42)">{corner}</g>'
@@ -214,7 +193,7 @@ def hand_html(hand: Hand | Iterable[Card], *, height: int = CARD_HEIGHT) -> str:
         hand = Hand(hand)
     if not hand.cards:
         return (
-            f'{_STYLE}<div class="pl-hand pl-empty" role="group" aria-label="empty hand">'
+            '<div class="pl-hand pl-empty" role="group" aria-label="empty hand">'
             '<p class="pl-none">No cards yet.</p></div>'
         )
     parts = []
@@ -224,7 +203,7 @@ def hand_html(hand: Hand | Iterable[Card], *, height: int = CARD_HEIGHT) -> str:
         parts.append(card_svg(card, height=height, extra_class=start))
         previous = card.suit
     label = escape(f"hand of {len(hand)} card{'s' if len(hand) != 1 else ''}: {hand.label}")
-    return f'{_STYLE}<div class="pl-hand" role="group" aria-label="{label}">{"".join(parts)}</div>'
+    return f'<div class="pl-hand" role="group" aria-label="{label}">{"".join(parts)}</div>'
 
 
 _REUSE_RULE = {
@@ -317,7 +296,8 @@ def meld_html(result: MeldResult, *, total_id: str | None = "meld-total") -> str
     Returns
     -------
     str
-        ``<div class="pl-meld" ...>`` with a ``<style>`` block; no scripts, no URLs.
+        ``<div class="pl-meld" ...>``, styled by the one stylesheet (:mod:`.style`); no
+        scripts, no URLs.
 
     Examples
     --------
@@ -361,6 +341,6 @@ def meld_html(result: MeldResult, *, total_id: str | None = "meld-total") -> str
         unused = '<p class="pl-none">The hand is empty: pick some cards.</p>'
     near = _near_misses(r)
     return (
-        f'{_STYLE}<div class="pl-meld" data-total="{r.total}" data-trump="{r.trump.letter}" '
+        f'<div class="pl-meld" data-total="{r.total}" data-trump="{r.trump.letter}" '
         f'data-rules="{escape(r.ruleset.name)}">{facts}{classes}{total}{why}{reused}{unused}{near}</div>'
     )

@@ -76,28 +76,6 @@ PROMPTS = {
 }
 """What the learner is asked to do in each phase."""
 
-_FONT = "system-ui, 'DejaVu Sans', Arial, sans-serif"
-
-_STYLE = """<style>
-.pl-round-part {font-family:__FONT__; color:#1b1b1b; line-height:1.4; max-width:62em;}
-.pl-round-part h4 {font-size:1em; font-weight:700; margin:.5em 0 .25em 0;}
-.pl-calls {list-style:none; padding-left:0; margin:.2em 0; display:flex; flex-wrap:wrap;
-  gap:4px 14px;}
-.pl-call.pl-pass {color:#555;}
-.pl-seat-hand {margin:.3em 0;}
-.pl-seat-hand .pl-seat-name {font-weight:600;}
-.pl-seat-meld {border-left:4px solid #d0d7de; padding:.1em 0 .2em .7em; margin:.4em 0;}
-.pl-seat-meld[data-team="0"] {border-left-color:#2e86c1;}
-.pl-seat-meld[data-team="1"] {border-left-color:#b7791f;}
-.pl-seat-meld summary {cursor:pointer;}
-.pl-team-melds strong, .pl-tricks-won strong, .pl-totals strong
-  {font-variant-numeric:tabular-nums;}
-.pl-round-part.pl-phase {font-size:1.1em; margin:.3em 0;}
-.pl-round-part .pl-round-facts {color:#444; font-size:.9em;}
-.pl-recent ol {margin:.2em 0; padding-left:1.6em;}
-.pl-recent li {margin:.1em 0;}
-</style>""".replace("__FONT__", _FONT)
-
 
 def seat_names(learner: Seat | None) -> tuple[str, ...]:
     """Seat names by index, the learner's seat marked "(you)" and the partner's "(partner)".
@@ -196,10 +174,10 @@ def auction_html(auction: Auction, names: Sequence[str]) -> str:
         + "; a player who passes is out of the auction."
     )
     return (
-        f'{_STYLE}<div class="pl-round-part pl-auction" id="round-auction">'
+        f'<div class="pl-round-part pl-auction" id="round-auction">'
         f"<h4>The auction</h4>{listed}"
         f'<p class="pl-auction-why">{escape(reason_sentence(auction.why, names))}</p>'
-        f'<p class="pl-facts" style="color:#444">{escape(rule)}</p></div>'
+        f'<p class="pl-facts pl-muted">{escape(rule)}</p></div>'
     )
 
 
@@ -221,7 +199,7 @@ def hands_html(
             f'<span class="pl-seat-name">{escape(names[seat])}</span>: {len(hand)} card'
             f"{'s' if len(hand) != 1 else ''}{hand_html(hand, height=height)}</div>"
         )
-    return f'{_STYLE}<div class="pl-round-part pl-hands">{"".join(parts)}</div>'
+    return f'<div class="pl-round-part pl-hands">{"".join(parts)}</div>'
 
 
 def _meld_summary(result: MeldResult) -> str:
@@ -271,7 +249,7 @@ def melds_html(state: RoundState, names: Sequence[str], *, open_seats: Sequence[
             f"{meld_html(result, total_id=f'meld-total-{seat.name.lower()}')}</details>"
         )
     return (
-        f'{_STYLE}<div class="pl-round-part pl-melds" id="round-melds">'
+        f'<div class="pl-round-part pl-melds" id="round-melds">'
         f"<h4>Meld, trump {suit_svg(trump)} {escape(suit_noun(trump))}</h4>"
         '<p style="margin:.2em 0">Every player melds from their own hand; a team\'s meld is its '
         "two players' melds added. Click a name to see its melds explained.</p>"
@@ -299,10 +277,10 @@ def tricks_won_html(state: RoundState) -> str:
         )
     played = len(state.tricks)
     return (
-        f'{_STYLE}<div class="pl-round-part pl-tricks-won" id="tricks-won" data-played="{played}">'
+        f'<div class="pl-round-part pl-tricks-won" id="tricks-won" data-played="{played}">'
         f"<h4>Tricks so far: {played} of {state.ruleset.hand_size}</h4>"
         f'<ul style="margin:.2em 0">{"".join(items)}</ul>'
-        '<p style="margin:.2em 0;color:#444">Each A, 10 and K taken is a counter worth 10; '
+        '<p class="pl-muted" style="margin:.2em 0">Each A, 10 and K taken is a counter worth 10; '
         "the last trick is worth 10 more: 250 in all.</p></div>"
     )
 
@@ -317,7 +295,7 @@ def throw_in_html(state: RoundState, names: Sequence[str]) -> str:
         return ""
     verdict = check_throw_in(bid, state.team_meld(bidder.team), state.ruleset)
     return (
-        f'{_STYLE}<div class="pl-round-part pl-throw-in" id="throw-in-rule">'
+        f'<div class="pl-round-part pl-throw-in" id="throw-in-rule">'
         f"<p><strong>Throw-in?</strong> After meld, the bid winner may throw the hand in when "
         f"the bid exceeds the team's meld by more than {state.ruleset.throw_in_margin}: the "
         "bidding team then loses the bid, the other team adds its meld, and no tricks are "
@@ -369,7 +347,7 @@ def phase_html(state: RoundState, learner: Seat, names: Sequence[str], round_num
         who = names[to_act] if to_act is not None else "nobody"
         now = f"<strong>{phase}</strong>: {escape(who)} to act."
     return (
-        f'{_STYLE}<div class="pl-round-part pl-phase" id="round-phase" '
+        f'<div class="pl-round-part pl-phase" id="round-phase" '
         f'data-phase="{state.phase.name}" data-to-act="{to_act.name if to_act else ""}" '
         f'data-round="{round_number}" data-step="{len(state.history)}">{now}<br>'
         f'<span class="pl-round-facts">{escape(" · ".join(facts))}</span></div>'
@@ -392,7 +370,7 @@ def totals_html(state: RoundState, totals: Sequence[int]) -> str:
             "</strong> Start a new deal to play again."
         )
     return (
-        f'{_STYLE}<div class="pl-round-part pl-totals" id="game-totals">Game points: {parts} '
+        f'<div class="pl-round-part pl-totals" id="game-totals">Game points: {parts} '
         f"(first to {target} wins){game_over}</div>"
     )
 
@@ -413,7 +391,7 @@ def recent_html(lines: Sequence[str]) -> str:
         return ""
     items = "".join(f"<li>{escape(line)}</li>" for line in lines)
     return (
-        f'{_STYLE}<div class="pl-round-part pl-recent" id="round-recent">'
+        f'<div class="pl-round-part pl-recent" id="round-recent">'
         f"<h4>What happened</h4><ol>{items}</ol></div>"
     )
 
@@ -498,12 +476,12 @@ def table_html(state: RoundState, learner: Seat, names: Sequence[str]) -> tuple[
     if phase is Phase.AUCTION and state.auction is not None:
         return auction_html(state.auction, names), ""
     if phase is Phase.TRUMP and state.to_act is learner:
-        return _STYLE + _trump_help(state, learner), ""
+        return _trump_help(state, learner), ""
     if phase in (Phase.PASS_TO_BIDDER, Phase.PASS_BACK) and state.to_act is learner:
-        return _STYLE + _pass_help(state, names), ""
+        return _pass_help(state, names), ""
     if phase is Phase.THROW_IN:
         return throw_in_html(state, names), ""
     if phase in (Phase.TRICKS, Phase.OVER):
         above, below = _tricks_html(state, learner, names)
-        return _STYLE + above, below
+        return above, below
     return "", ""

@@ -45,36 +45,6 @@ __all__ = [
     "score_html",
 ]
 
-_FONT = "system-ui, 'DejaVu Sans', Arial, sans-serif"
-_GREEN = "#1e6b3a"
-_RED = "#9b1c1c"
-
-_STYLE = """<style>
-.pl-score, .pl-auction {font-family:__FONT__; color:#1b1b1b; line-height:1.45; max-width:60em;}
-.pl-score .pl-facts, .pl-auction .pl-facts {color:#444; margin:.2em 0 .4em 0;}
-.pl-score .pl-outcome {font-size:1.1em; font-weight:700; margin:.3em 0;}
-.pl-score .pl-outcome.pl-good {color:__GREEN__;}
-.pl-score .pl-outcome.pl-bad {color:__RED__;}
-.pl-score .pl-lines, .pl-score .pl-why {margin:.2em 0 .4em 0; padding-left:1.2em;}
-.pl-score .pl-lines li, .pl-score .pl-why li {margin:.2em 0;}
-.pl-score .pl-sum {font-variant-numeric:tabular-nums;}
-.pl-score .pl-totals-line {font-size:1.15em; margin:.4em 0;}
-.pl-score .pl-team-total strong {font-variant-numeric:tabular-nums;}
-.pl-score .pl-game {margin:.3em 0;}
-.pl-score .pl-game.pl-game-over {font-weight:700; color:__GREEN__;}
-.pl-auction table.pl-auction-seats {border-collapse:collapse; margin:.3em 0 .5em 0;}
-.pl-auction .pl-auction-seats th, .pl-auction .pl-auction-seats td {padding:.15em .9em;
-  border-bottom:1px solid #d0d7de; text-align:left;}
-.pl-auction .pl-auction-seat[data-state="to-act"] {background:#fdf6e3; font-weight:700;}
-.pl-auction .pl-auction-seat[data-state="passed"] {color:#777;}
-.pl-auction .pl-auction-seat[data-state="winner"] {background:#e6f4ea; font-weight:700;}
-.pl-auction ol.pl-auction-history {margin:.2em 0 .4em 0; padding-left:2em;}
-.pl-auction .pl-auction-step {margin:.15em 0;}
-.pl-auction .pl-auction-why {margin:.4em 0; font-weight:600;}
-.pl-auction .pl-auction-result {font-size:1.1em; color:__GREEN__; font-weight:700; margin:.3em 0;}
-</style>"""
-_STYLE = _STYLE.replace("__FONT__", _FONT).replace("__GREEN__", _GREEN).replace("__RED__", _RED)
-
 _H4 = ' style="font-size:1em; font-weight:700; margin:.6em 0 .25em 0; line-height:1.4"'
 
 
@@ -125,7 +95,7 @@ def score_html(
     Returns
     -------
     str
-        ``<div class="pl-score" ...>`` with a ``<style>`` block.
+        ``<div class="pl-score" ...>``, styled by the one stylesheet (:mod:`.style`).
 
     Examples
     --------
@@ -184,7 +154,7 @@ def score_html(
     winner = "" if score.winner is None else str(score.winner)
     outcome = score.teams[score.bidding_team].outcome.value
     return (
-        f'{_STYLE}<div class="pl-score" data-outcome="{outcome}"'
+        f'<div class="pl-score" data-outcome="{outcome}"'
         f' data-totals="{data_totals}" data-winner="{winner}">'
         f"{facts}"
         f'<p class="pl-outcome {mood}">{escape(headline)}</p>'
@@ -376,7 +346,7 @@ def auction_html(
     winner = auction.winner.name if auction.winner is not None else ""
     bid = auction.winning_bid if auction.winning_bid is not None else ""
     return (
-        f'{_STYLE}<div class="pl-auction" data-dealer="{auction.dealer.name}" data-over="{over}" '
+        f'<div class="pl-auction" data-dealer="{auction.dealer.name}" data-over="{over}" '
         f'data-winner="{winner}" data-bid="{bid}">{facts}{table}'
         f"<h4{_H4}>Bids and passes</h4>{history}"
         f'<p class="pl-auction-why">{escape(why)}</p>{result}</div>'

@@ -24,20 +24,7 @@ from .html import card_svg
 from .meld_sentences import kind_name
 from .table_text import meld_title, table_verdict_text
 
-__all__ = ["TABLE_CSS", "options_html", "plan_html", "table_html"]
-
-TABLE_CSS = """<style>
-.pl-meld-table {border:1px solid #c7dccd; background:#f4f9f5; border-radius:10px; padding:6px 8px;
-  font-family:system-ui, 'DejaVu Sans', Arial, sans-serif; color:#1b1b1b; max-width:100%;
-  box-sizing:border-box;}
-.pl-meld-table .pl-table-cards {display:flex; flex-wrap:wrap; gap:6px;}
-.pl-meld-table figure {margin:0; text-align:center; font-size:12px; max-width:90px;}
-.pl-meld-table ol {margin:4px 0 0 1.2em; padding:0;}
-.pl-options li.pl-refused {color:#9b1c1c;}
-.pl-options li.pl-allowed {color:#1e6b3a;}
-.pl-plan table {border-collapse:collapse;} .pl-plan td, .pl-plan th {padding:2px 6px;
-  border-bottom:1px solid #ddd; text-align:left !important;}
-</style>"""
+__all__ = ["options_html", "plan_html", "table_html"]
 
 
 def table_html(table: MeldTable, *, who: str = "You", cards: bool = True) -> str:
@@ -68,7 +55,7 @@ def table_html(table: MeldTable, *, who: str = "You", cards: bool = True) -> str
     )
     melds = f"<ol>{laid}</ol>" if laid else ""
     return (
-        f'{TABLE_CSS}<div class="pl-meld-table" role="group" aria-label="{owner} table">'
+        f'<div class="pl-meld-table" role="group" aria-label="{owner} table">'
         f"<strong>{owner} table</strong> (cards melded stay here, face up, and may still be "
         f"played) · meld points <span class='pl-table-points' data-points='{table.points}'>"
         f"{table.points}</span>{shown}{melds}</div>"
@@ -106,7 +93,7 @@ def plan_html(advice: PlanAdvice) -> str:
     )
     spare = " ".join(c.label for c in advice.spare) or "none"
     return (
-        f'<div class="pl-plan" id="meld-plan">{TABLE_CSS}<p><strong>Hint:</strong> lay down the '
+        f'<div class="pl-plan" id="meld-plan"><p><strong>Hint:</strong> lay down the '
         f"<strong>{escape(meld_title(first.kind, first.suit))}</strong> now. Best order"
         f"{horizon}: {escape(order)} = <strong>{best.total}</strong> meld points, one meld per "
         f"trick won.</p><table><tr><th>first meld</th><th>then</th><th>meld points</th></tr>"

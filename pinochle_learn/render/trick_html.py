@@ -62,41 +62,6 @@ RULE_TITLES: dict[Rule, str] = {
 }
 """The deciding rule of a legal set, in a few words for a heading."""
 
-_FONT = "system-ui, 'DejaVu Sans', Arial, sans-serif"
-_WIN = "#b7791f"
-"""Frame of the winning card (amber; the word "winning" says it too)."""
-
-_STYLE = """<style>
-.pl-trick, .pl-analysis {font-family:__FONT__; color:#1b1b1b; line-height:1.4; max-width:60em;}
-.pl-trick .pl-facts, .pl-analysis .pl-facts {color:#444; margin:.2em 0 .4em 0;}
-.pl-trick-row, .pl-marked {display:flex; flex-wrap:wrap; gap:8px; align-items:flex-end;
-  margin:2px 0;}
-.pl-trick .pl-card, .pl-analysis .pl-card {flex:none;
-  filter:drop-shadow(0 1px 1px rgba(0,0,0,.18));}
-.pl-play, .pl-mark {margin:0; padding:4px; border:3px solid transparent; border-radius:8px;
-  text-align:center; min-width:64px;}
-.pl-play figcaption, .pl-mark figcaption {font-size:.85em; margin:2px 0;}
-.pl-play .pl-seat {font-weight:600;}
-.pl-play.pl-winning {border-color:__WIN__; background:#fdf6e3;}
-.pl-play .pl-play-note {font-size:.8em; color:#7a5a12; font-weight:700; min-height:1.3em;}
-.pl-play.pl-slot .pl-slot-card {width:51px; height:72px; margin:0 auto; border:2px dashed #aab;
-  border-radius:5px; color:#667; font-size:.75em; display:flex; align-items:center;
-  justify-content:center;}
-.pl-trick-reason {margin:.3em 0;}
-.pl-trick-points {margin:.2em 0 .3em 0;}
-.pl-trick-points strong {font-variant-numeric:tabular-nums;}
-.pl-mark.pl-illegal .pl-card {opacity:.38;}
-.pl-mark.pl-legal figcaption {color:#1e6b3a; font-weight:700;}
-.pl-mark.pl-illegal figcaption {color:#9b1c1c;}
-.pl-to-play {margin:.5em 0 .2em 0;}
-ul.pl-reasons {list-style:none !important; padding-left:0 !important; margin:.3em 0;}
-li.pl-reason {list-style:none !important; margin:.25em 0;}
-.pl-reason.pl-illegal {color:#5b1111;}
-.pl-reason .pl-sign {font-weight:700; display:inline-block; width:1.2em;}
-.pl-reason.pl-legal .pl-sign {color:#1e6b3a;}
-.pl-reason.pl-illegal .pl-sign {color:#9b1c1c;}
-</style>""".replace("__FONT__", _FONT).replace("__WIN__", _WIN)
-
 
 def counting_text(ruleset: Ruleset) -> str:
     """How the ruleset counts cards taken in tricks, in words (``RULES.md``, each Counting).
@@ -188,7 +153,8 @@ def trick_html(
     Returns
     -------
     str
-        ``<div class="pl-trick" ...>`` with a ``<style>`` block; no scripts, no URLs.
+        ``<div class="pl-trick" ...>``, styled by the one stylesheet (:mod:`.style`); no
+        scripts, no URLs.
     """
     winning = trick.winning_so_far
     plays = []
@@ -248,7 +214,7 @@ def trick_html(
     complete = "true" if trick.is_complete else "false"
     win_attr = "" if winning is None else f' data-winner="{winning}"'
     return (
-        f'{_STYLE}<div class="pl-trick" role="group" aria-label="{label}" '
+        f'<div class="pl-trick" role="group" aria-label="{label}" '
         f'data-trump="{trump.letter}" data-cards="{trick}" data-complete="{complete}"{win_attr}>'
         f'<p class="pl-facts">{facts}</p><div class="pl-trick-row">{"".join(plays)}</div>'
         f"{reason}{points}</div>"
@@ -385,7 +351,7 @@ def reasons_html(analysis: PlayAnalysis, *, names: Sequence[str] | None = None) 
                 f"<strong>{escape(name)}</strong> is to play: these are {escape(name)}'s cards, "
                 f"and the reasons speak of {escape(name)}.</p>"
             )
-    return f'{_STYLE}{whose}<ul class="pl-reasons">{items}</ul>'
+    return f'{whose}<ul class="pl-reasons">{items}</ul>'
 
 
 def play_html(
@@ -441,9 +407,9 @@ def play_html(
     marks = "".join(_mark(c, by_card[c], height) for c in a.hand.cards)
     hand_label = escape(f"hand: {a.hand.label}")
     return (
-        f'{_STYLE}<div class="pl-analysis" data-rule="{a.rule.value}" '
+        f'<div class="pl-analysis" data-rule="{a.rule.value}" '
         f'data-legal="{" ".join(str(c) for c in a.legal)}">'
         f"{trick if show_trick else ''}{head}"
         f'<div class="pl-marked" role="group" aria-label="{hand_label}">{marks}</div>'
-        f"{reasons_html(a, names=names).removeprefix(_STYLE)}</div>"
+        f"{reasons_html(a, names=names)}</div>"
     )

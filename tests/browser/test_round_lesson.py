@@ -89,6 +89,14 @@ def test_round_lesson_play_a_whole_round_step_back_and_read_the_score_sheet(
     message = page.locator("#round-message")
     expect(phase).to_have_attribute("data-phase", "AUCTION")
     expect(phase).to_contain_text("your turn to bid or pass")
+    # The one stylesheet is on the page once (however many widgets bring it), and applies.
+    sheets = page.evaluate(
+        "() => [...document.querySelectorAll('style')]"
+        ".filter(s => s.textContent.includes('.pl-felt')).map(s => s.id)"
+    )
+    assert sheets == ["pinochle-learn-stylesheet"], sheets
+    felt = page.locator(".pl-round-table .pl-felt")
+    assert felt.evaluate("e => getComputedStyle(e).borderRadius") == "18px"
 
     # The auction: a bid the rules refuse, then the opening bid.
     page.locator(".pl-bid-amount input").fill("300")

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 import pinochle_widgets
 from pinochle_learn import Card, Suit
+from pinochle_learn.render.style import CSS_PATH
 from pinochle_widgets import CardHand, CardView, TrickStepper
 
 NAMES = ("Bill", "Lisa", "You", "Mike")
@@ -109,14 +110,14 @@ def test_states_are_on_the_card_and_in_its_label() -> None:
 
 def test_es_module_and_css_are_package_files_with_no_network_import() -> None:
     static = Path(pinochle_widgets.__file__).parent / "static"
-    js, css = static / "card_hand.js", static / "card_hand.css"
+    js, css = static / "card_hand.js", CSS_PATH  # the one stylesheet holds the card rules
     hand = CardHand()
     # anywidget sends the files' text to the page as the _esm and _css traits.
     assert hand._esm == js.read_text() and hand._css == css.read_text()
     text = js.read_text()
     assert "export default" in text and "model.send" in text
     assert "import " not in text and "http" not in text
-    assert "http" not in css.read_text()
+    assert "http" not in css.read_text() and ".plc-card.plc-refused" in css.read_text()
 
 
 _json = st.recursive(

@@ -26,7 +26,7 @@ from pinochle_learn.render.score_html import action_words, auction_html
 from pinochle_learn.render.trick_html import seat_name
 from pinochle_learn.seats import seats
 
-from .kit import guard_inputs
+from .kit import guard_inputs, stylesheet
 from .kit import message_html as _message
 
 __all__ = ["AuctionExplorer"]
@@ -127,6 +127,7 @@ class AuctionExplorer(widgets.VBox):
         self.view.add_class("pl-auction-view")
         super().__init__(
             [
+                stylesheet(),
                 self.dealer_picker,
                 self.to_act,
                 self.actions_box,

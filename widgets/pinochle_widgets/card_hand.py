@@ -12,8 +12,9 @@ States drawn on the card itself (never by colour alone): may be played (``✓`` 
 (dimmed with a ``✗`` mark), selected (lifted), just received (a ribbon such as "new"), winning
 (a gold frame). Each card's reason shows under the hand on hover and keyboard focus, in the
 native tooltip, and in its ``aria-label`` ("ace of hearts, may be played: you may lead any
-card"). The ES module and CSS are package files (``static/card_hand.js``, ``.css``): no build
-step and no network import; the CSS is added to the page once for every hand.
+card"). The ES module is a package file (``static/card_hand.js``): no build step and no network
+import; its CSS is the one stylesheet (``pinochle_learn/render/pinochle.css``, package data),
+added to the page once for every hand.
 
 Stable hooks for tests: ``class="pl-card-hand"`` on the widget, ``button.plc-card`` with
 ``data-card="H14"`` and ``plc-playable``, ``plc-refused``, ``plc-selected``, ``plc-received``,
@@ -32,7 +33,10 @@ import traitlets
 
 from pinochle_learn import Card, PinochleError
 from pinochle_learn.render.html import card_svg
+from pinochle_learn.render.style import CSS_PATH
 from pinochle_learn.render.words import card_name
+
+from .kit import SHEET_ID
 
 __all__ = ["CARD_HEIGHT", "CardHand", "CardView"]
 
@@ -139,7 +143,7 @@ class CardHand(anywidget.AnyWidget):
     """
 
     _esm = _STATIC / "card_hand.js"
-    _css = _STATIC / "card_hand.css"
+    _css = CSS_PATH  # the one stylesheet (pinochle.css): the card rules are there
 
     cards = traitlets.List(traitlets.Dict()).tag(sync=True)
     label = traitlets.Unicode("cards").tag(sync=True)
@@ -157,7 +161,8 @@ class CardHand(anywidget.AnyWidget):
         height: int = CARD_HEIGHT,
         **kwargs: Any,
     ) -> None:
-        super().__init__(label=label, hint=hint, height=height, **kwargs)
+        # The one stylesheet, under its one id: on the page once (kit.SHEET_ID).
+        super().__init__(label=label, hint=hint, height=height, _anywidget_id=SHEET_ID, **kwargs)
         self._handlers: list[PickHandler] = []
         self._shown: tuple[Card, ...] = ()
         self.add_class("pl-card-hand")

@@ -38,6 +38,8 @@ from tornado import web
 from traitlets import Integer
 from voila.tornado.handler import TornadoVoilaHandler
 
+from pinochle_learn.render.style import style_tag
+
 __all__ = [
     "ADMISSION_SETTING",
     "Admission",
@@ -104,8 +106,7 @@ _PAGE = """<!DOCTYPE html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="{retry}">
 <title>{title}</title>
-<style>body{{font-family:system-ui,sans-serif;max-width:36em;margin:4em auto;padding:0 1em;
-line-height:1.5;color:#222}}h1{{font-size:1.4em}}</style></head>
+{style}</head>
 <body><main id="{hook}" class="pl-refusal"><h1>{title}</h1><p>{body}</p>
 <p>This page tries again by itself in {retry} seconds.</p></main></body></html>
 """
@@ -120,7 +121,9 @@ def refusal_page(kind: str, live_kernels: int = 0) -> tuple[str, int]:
             "Many students opened a lesson at the same moment, and the server starts them a few "
             "at a time. Keep this page open."
         )
-        page = _PAGE.format(retry=BUSY_RETRY_S, title=title, body=body, hook="pl-busy")
+        page = _PAGE.format(
+            retry=BUSY_RETRY_S, title=title, body=body, hook="pl-busy", style=style_tag()
+        )
         return page, BUSY_RETRY_S
     if kind == "full":
         title = "The class is full"
@@ -130,7 +133,13 @@ def refusal_page(kind: str, live_kernels: int = 0) -> tuple[str, int]:
             "frees up when a student closes a lesson tab. Keep this page open, or ask your "
             "teacher."
         )
-        page = _PAGE.format(retry=FULL_RETRY_S, title=title, body=html.escape(body), hook="pl-full")
+        page = _PAGE.format(
+            retry=FULL_RETRY_S,
+            title=title,
+            body=html.escape(body),
+            hook="pl-full",
+            style=style_tag(),
+        )
         return page, FULL_RETRY_S
     raise ValueError(f"kind={kind!r}: 'busy' or 'full'")
 

@@ -172,13 +172,7 @@ def nav_html(notebook: str) -> str:
     if number < len(COURSE):
         nxt = COURSE[number]
         parts.append(_link(nxt, "pl-next", f"{number + 1}. {escape(nxt.title)} →"))
-    style = (
-        "display:flex; flex-wrap:wrap; gap:.4em 1.5em; justify-content:space-between; "
-        "border-top:1px solid #ccd; border-bottom:1px solid #ccd; padding:.35em 0; margin:.4em 0"
-    )
-    return (
-        f'<nav class="pl-course-nav" data-lesson="{number}" style="{style}">{"".join(parts)}</nav>'
-    )
+    return f'<nav class="pl-course-nav" data-lesson="{number}">{"".join(parts)}</nav>'
 
 
 def course_html() -> str:

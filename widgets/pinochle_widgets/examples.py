@@ -153,10 +153,10 @@ def verdicts_example(auction: Auction, tries: Iterable[tuple[Bid | Pass, bool]])
         verdict = auction.check(action)
         check(str(action), expected, verdict.legal)
         sign = "✓ allowed" if verdict.legal else "✗ refused"
-        colour = "#1e6b3a" if verdict.legal else "#9b1c1c"
+        tone = "pl-ok" if verdict.legal else "pl-bad"
         reason = reason_text(verdict.reason, NAMES)
         items.append(
-            f'<li><span style="color:{colour}; font-weight:700">{sign}</span>: '
+            f'<li><span class="{tone}" style="font-weight:700">{sign}</span>: '
             f"{action_words(action, NAMES)}: {escape(reason)}</li>"
         )
     style = "list-style:none; padding-left:0"
@@ -175,9 +175,9 @@ def throw_in_example(bid: int, meld: int, *, allowed: bool) -> None:
     """The throw-in rule for one bid and meld (game points), as the engine words it."""
     verdict = check_throw_in(bid, meld, PARTNERSHIP)
     check(f"throw in {bid} with {meld} meld", allowed, verdict.legal)
-    sign, colour = ("✓ may throw in", "#1e6b3a") if allowed else ("✗ must play", "#9b1c1c")
+    sign, tone = ("✓ may throw in", "pl-ok") if allowed else ("✗ must play", "pl-bad")
     show(
-        f'<p class="pl-throw-in-example"><span style="color:{colour}; font-weight:700">'
+        f'<p class="pl-throw-in-example"><span class="{tone}" style="font-weight:700">'
         f"{sign}</span>: {escape(verdict.why)}.</p>"
     )
 
@@ -236,7 +236,7 @@ def refused_pass_example(bidder: Seat, hand: str, cards: str, *, step: PassStep)
     check(f"pass {cards}", False, verdict.legal)
     shown = " ".join(c.label for c in action.cards)
     show(
-        '<p class="pl-verdicts"><span style="color:#9b1c1c; font-weight:700">'
+        '<p class="pl-verdicts"><span class="pl-bad" style="font-weight:700">'
         "✗ refused</span>: "
         f"{NAMES[bidder]} gives back {shown}: "
         f"{escape(reason_text(verdict.reason, NAMES))}.</p>"

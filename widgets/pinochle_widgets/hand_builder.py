@@ -31,7 +31,7 @@ from pinochle_learn.render.words import ruleset_title, suit_noun
 
 from .card_hand import CardHand, CardView
 from .controls import seed_box
-from .kit import button, guard_inputs, message_html
+from .kit import button, guard_inputs, message_html, stylesheet
 
 __all__ = ["HandBuilder", "deal_hand"]
 
@@ -144,6 +144,7 @@ class HandBuilder(widgets.VBox):
         )
         super().__init__(
             [
+                stylesheet(),
                 help_text,
                 self.picker,
                 self.status,

@@ -28,7 +28,7 @@ from pinochle_learn.simulate import play_rounds
 from pinochle_learn.stockscore import first_to_reach
 
 from .controls import rules_picker, seed_box
-from .kit import button, guard_inputs, message_html
+from .kit import button, guard_inputs, message_html, stylesheet
 
 __all__ = ["HouseRules", "HouseSetup", "house_situation"]
 
@@ -170,6 +170,7 @@ class HouseRules(widgets.VBox):
         self.setup: HouseSetup | None = None
         super().__init__(
             [
+                stylesheet(),
                 widgets.HBox([self.rules, self.seed, self.deal_button]),
                 self.caption,
                 self.hand,

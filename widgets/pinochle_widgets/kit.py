@@ -1,10 +1,14 @@
-"""The widget kit: the message line, buttons, colours and page layout every widget shares.
+"""The widget kit: the stylesheet, the message line, buttons, colours and page layout every widget
+shares.
 
-One place for what used to be defined in each widget: the message line (``class="pl-message"``,
-``role="alert"`` for errors and ``"status"`` otherwise, a ``✗`` / ``✓`` sign so it is not told
-by colour alone), the button factory, the colours of verdicts, and the two-column layout (the
-table on the left, the explanation on the right, stacked on a narrow page). Widgets import
-these public names; no widget imports another widget's private names.
+One place for what used to be defined in each widget: the one stylesheet (:func:`stylesheet`:
+``pinochle_learn/render/pinochle.css``, loaded once per page, styles every class the widgets
+and the rendered HTML use; no widget has a ``<style>`` block or a colour of its own), the
+message line (``class="pl-message"``, ``role="alert"`` for errors and ``"status"`` otherwise, a
+``✗`` / ``✓`` sign so it is not told by colour alone), the button factory, the colours of
+verdicts (read from the stylesheet), and the two-column layout (the table on the left, the
+explanation on the right, stacked on a narrow page). Widgets import these public names; no
+widget imports another widget's private names.
 """
 
 from __future__ import annotations
@@ -13,33 +17,80 @@ from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any
 
+import anywidget
 import ipywidgets as widgets
 
 from pinochle_learn.errors import PinochleError, shown
+from pinochle_learn.render.style import CSS_PATH, colour
 
 __all__ = [
     "DONE",
     "ERROR",
     "INK",
-    "KIT_CSS",
+    "SHEET_ID",
+    "Stylesheet",
     "button",
     "guard_inputs",
     "message_html",
+    "styled",
+    "stylesheet",
     "two_columns",
 ]
 
-ERROR = "#9b1c1c"
-"""Ink of refusals and errors (contrast 7.6:1 on white)."""
-DONE = "#1e6b3a"
-"""Ink of what was done or allowed (contrast 6.9:1 on white)."""
-INK = "#1b1b1b"
-"""Ink of ordinary text."""
+ERROR = colour("error")
+"""Ink of refusals and errors (contrast 7.6:1 on white; ``--pl-error`` in the stylesheet)."""
+DONE = colour("done")
+"""Ink of what was done or allowed (contrast 6.9:1 on white; ``--pl-done``)."""
+INK = colour("ink")
+"""Ink of ordinary text (``--pl-ink``)."""
 
 _KINDS = {
-    "info": (INK, "status", ""),
-    "done": (DONE, "status", "✓ "),
-    "error": (ERROR, "alert", "✗ "),
+    "info": ("status", ""),
+    "done": ("status", "✓ "),
+    "error": ("alert", "✗ "),
 }
+
+
+SHEET_ID = "pinochle-learn-stylesheet"
+"""The ``id`` of the stylesheet's ``<style>`` element on the page. anywidget adds a widget's CSS
+to the page once per id; the card widget and :class:`Stylesheet` both carry the one sheet
+under this id, so a page holds it once however many widgets it shows."""
+
+
+class Stylesheet(anywidget.AnyWidget):
+    """The one stylesheet on the page (``pinochle.css``, in ``<style id="pinochle-learn-
+    stylesheet">``): draws nothing. Works in Voila and in JupyterLab alike.
+    """
+
+    _esm = "export default { render({ el }) { el.hidden = true; } };"
+    _css = CSS_PATH
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(_anywidget_id=SHEET_ID, **kwargs)
+
+
+_SHEET: list[Stylesheet] = []
+
+
+def stylesheet() -> Stylesheet:
+    """The page's stylesheet: one widget per kernel, shared by every widget that includes it
+    (a closed one is made again)."""
+    if not _SHEET or _SHEET[0].comm is None:
+        _SHEET[:] = [Stylesheet(layout=widgets.Layout(display="none"))]
+        _SHEET[0].add_class("pl-stylesheet")
+    return _SHEET[0]
+
+
+def styled(children: Sequence[widgets.Widget]) -> list[widgets.Widget]:
+    """``children`` with the page's :func:`stylesheet` in front: a widget's box children.
+
+    Examples
+    --------
+    >>> box = widgets.VBox(styled([widgets.HTML("hi")]))
+    >>> isinstance(box.children[0], Stylesheet), box.children[1].value
+    (True, 'hi')
+    """
+    return [stylesheet(), *children]
 
 
 def message_html(text: str, kind: str = "info", *, element_id: str | None = None) -> str:
@@ -61,20 +112,17 @@ def message_html(text: str, kind: str = "info", *, element_id: str | None = None
 
     Examples
     --------
-    >>> message_html("Bid 250 refused", "error")  # doctest: +ELLIPSIS
-    '<div class="pl-message pl-error" role="alert" style="color:#9b1c1c; ...">✗ Bid 250 ...</div>'
-    >>> message_html("", element_id="m")  # doctest: +ELLIPSIS
-    '<div class="pl-message pl-info" id="m" role="status" ...></div>'
+    >>> message_html("Bid 250 refused", "error")
+    '<div class="pl-message pl-error" role="alert">✗ Bid 250 refused</div>'
+    >>> message_html("", element_id="m")
+    '<div class="pl-message pl-info" id="m" role="status"></div>'
     """
     if kind not in _KINDS:
         raise ValueError(f"message kind must be info, done or error, not {kind!r}")
-    colour, role, sign = _KINDS[kind]
+    role, sign = _KINDS[kind]
     ident = f' id="{escape(element_id)}"' if element_id else ""
     body = f"{sign}{escape(text)}" if text else ""
-    return (
-        f'<div class="pl-message pl-{kind}"{ident} role="{role}" '
-        f'style="color:{colour}; margin:4px 0; min-height:1.4em">{body}</div>'
-    )
+    return f'<div class="pl-message pl-{kind}"{ident} role="{role}">{body}</div>'
 
 
 def button(
@@ -105,17 +153,6 @@ def button(
     return made
 
 
-KIT_CSS = """<style>
-.pl-columns {gap:18px;}
-.pl-columns > .pl-column-main {flex:1 1 540px; min-width:0; max-width:100%;}
-.pl-columns > .pl-column-side {flex:1 1 320px; min-width:0; max-width:100%; overflow-x:auto;}
-.pl-table {border-radius:14px; background:#e9f3ec; border:1px solid #c7dccd; padding:8px;
-  max-width:100%; box-sizing:border-box;}
-.pl-table .pl-seat {font-family:system-ui, 'DejaVu Sans', Arial, sans-serif; color:#1b1b1b;}
-</style>"""
-"""The kit's CSS: the two columns and the table's felt (given once, by :func:`two_columns`)."""
-
-
 def two_columns(
     main: Sequence[widgets.Widget], side: Sequence[widgets.Widget], *css_classes: str
 ) -> widgets.Box:
@@ -130,7 +167,7 @@ def two_columns(
     right = widgets.VBox(list(side))
     right.add_class("pl-column-side")
     box = widgets.Box(
-        [widgets.HTML(KIT_CSS), left, right],
+        [stylesheet(), left, right],
         layout=widgets.Layout(display="flex", flex_flow="row wrap", align_items="flex-start"),
     )
     box.add_class("pl-columns")

@@ -39,6 +39,7 @@ from .examples import (
     trick_example,
     verdicts_example,
 )
+from .kit import styled
 from .questions import NAMES
 from .scenarios import LinkBar, restore
 from .self_check import SelfCheck
@@ -81,10 +82,12 @@ def display(widget: widgets.Widget) -> None:
     _display(widget)  # type: ignore[no-untyped-call]
 
 
-def _links(html: str) -> widgets.HTML:
+def _links(html: str) -> widgets.Box:
     # A widgets.HTML, not an HTML output: Voila opens links of an output in a new tab
-    # (target="_blank"), and a course moves from page to page in one tab.
-    return widgets.HTML(html, layout=widgets.Layout(width="100%"))
+    # (target="_blank"), and a course moves from page to page in one tab. The page's one
+    # stylesheet comes with it, for the worked examples drawn as HTML outputs below.
+    links = widgets.HTML(html, layout=widgets.Layout(width="100%"))
+    return widgets.VBox(styled([links]), layout=widgets.Layout(width="100%"))
 
 
 def start(notebook: str) -> None:

@@ -32,7 +32,7 @@ from pinochle_learn.render.words import ruleset_title
 
 from .controls import checkbox, rules_picker, trump_picker
 from .hand_builder import HandBuilder
-from .kit import guard_inputs
+from .kit import guard_inputs, stylesheet
 from .links import problems_sentence, read_link
 
 __all__ = [
@@ -43,16 +43,6 @@ __all__ = [
     "meld_lesson_from_values",
     "meld_table_html",
 ]
-
-_CSS = """<style>
-.pl-trump-picker {display:flex; align-items:center; flex-wrap:wrap;}
-.pl-trump-picker button[value="1"], .pl-trump-picker button[value="2"] {color:#c0392b;}
-.pl-rules-note {color:#444; max-width:60em;}
-.pl-meld-table {border-collapse:collapse; margin:.4em 0;}
-.pl-meld-table th, .pl-meld-table td {padding:.2em .8em; border-bottom:1px solid #d0d7de;
-  text-align:left;}
-</style>"""
-"""Page styles for the explainer's controls (red ♥ ♦ buttons) and the melds table."""
 
 _NOTES = {
     "two-hand-stock": (
@@ -170,7 +160,7 @@ class MeldExplainer(widgets.VBox):
         self.table.add_class("pl-table")
         super().__init__(
             [
-                widgets.HTML(_CSS),
+                stylesheet(),
                 self.trump_picker,
                 self.rules_picker,
                 self.rules_note,
@@ -223,8 +213,7 @@ class MeldExplainer(widgets.VBox):
         else:
             text = f"This hand cannot be melded: {error}."
         return (
-            f'<div class="pl-meld pl-meld-problem" role="alert" style="color:#9b1c1c">'
-            f"✗ {escape(text)}</div>"
+            f'<div class="pl-meld pl-meld-problem pl-problem" role="alert">✗ {escape(text)}</div>'
         )
 
     def _redraw_table(self, _change: object = None) -> None:

@@ -16,6 +16,7 @@ from typing import Any
 
 from pinochle_learn import PRESETS, Ruleset, Suit
 from pinochle_learn.render.odds_text import percent
+from pinochle_learn.render.style import colour as sheet_colour
 from pinochle_learn.render.words import ruleset_title
 
 __all__ = [
@@ -26,10 +27,10 @@ __all__ = [
     "total_meld_table",
 ]
 
-BAR = "#3b6ea5"
-"""Colour of exact bars."""
-SAMPLED = "#c4702a"
-"""Colour of sampled figures."""
+BAR = sheet_colour("bar")
+"""Colour of exact bars (``--pl-bar`` in the stylesheet)."""
+SAMPLED = sheet_colour("sampled")
+"""Colour of sampled figures (``--pl-sampled``)."""
 
 
 def one_in(p: float) -> str:
@@ -136,13 +137,7 @@ def binomial_table() -> Any:
 def frame_html(frame: Any, *, element_id: str) -> str:
     """A DataFrame as a plain HTML table with an ``id`` for tests and a readable style."""
     html = frame.to_html(border=0, classes="pl-odds-table", escape=True)
-    return (
-        f'<div id="{escape(element_id)}" style="overflow-x:auto">'
-        "<style>.pl-odds-table{border-collapse:collapse;font-size:14px}"
-        ".pl-odds-table td,.pl-odds-table th{padding:3px 10px;border-bottom:1px solid #ddd;"
-        "text-align:right}.pl-odds-table th{text-align:left}</style>"
-        f"{html}</div>"
-    )
+    return f'<div id="{escape(element_id)}" style="overflow-x:auto">{html}</div>'
 
 
 def distribution_svg(
@@ -171,14 +166,14 @@ def distribution_svg(
     ax = fig.add_subplot()
     ax.bar(values, heights, width=8, color=colour)
     if tail:
-        ax.bar([upto + 10], [tail], width=8, color="#888888")
+        ax.bar([upto + 10], [tail], width=8, color=sheet_colour("tail"))
         ax.annotate(f"{upto}+", (upto + 10, tail), ha="center", va="bottom", fontsize=8)
     if marker is not None:
-        ax.axvline(marker, color="#9b1c1c", linestyle="--", linewidth=1)
+        ax.axvline(marker, color=sheet_colour("error"), linestyle="--", linewidth=1)
         ax.annotate(
             marker_label,
             (marker, ax.get_ylim()[1] * 0.92),
-            color="#9b1c1c",
+            color=sheet_colour("error"),
             fontsize=9,
             xytext=(4, 0),
             textcoords="offset points",

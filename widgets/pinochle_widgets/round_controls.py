@@ -18,7 +18,6 @@ import ipywidgets as widgets
 
 from pinochle_learn import SUITS, Card, Ruleset, Seat, Suit
 from pinochle_learn.actions import Action, DeclareTrump, Pass, PlayOn, ThrowIn
-from pinochle_learn.render.html import BLACK, RED
 from pinochle_learn.render.words import suit_noun
 from pinochle_learn.state import Phase, RoundState
 
@@ -117,8 +116,7 @@ class RoundControls(widgets.VBox):
                 "pl-trump",
                 f"pl-trump-{suit.letter}",
             )
-            button.style.text_color = RED if suit.is_red else BLACK
-            button.style.font_weight = "bold"
+            button.add_class("pl-red-suit" if suit.is_red else "pl-black-suit")
             self.trump_buttons[suit] = button
         self.trump_row = widgets.HBox(list(self.trump_buttons.values()))
         self.trump_row.add_class("pl-trump-row")

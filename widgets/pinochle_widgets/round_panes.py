@@ -46,8 +46,8 @@ def message_html(text: str, kind: str = "info") -> str:
 
     Examples
     --------
-    >>> message_html("Bid 250 refused", "error")  # doctest: +ELLIPSIS
-    '<div class="pl-message pl-error" id="round-message" role="alert" ...>✗ Bid 250 refused</div>'
+    >>> message_html("Bid 250 refused", "error")
+    '<div class="pl-message pl-error" id="round-message" role="alert">✗ Bid 250 refused</div>'
     """
     return kit_message(text, kind, element_id="round-message")
 

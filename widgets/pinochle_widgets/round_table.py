@@ -56,7 +56,7 @@ from pinochle_learn.render.words import seat_label
 from pinochle_learn.state import GameState, Phase, RoundState
 
 from .controls import checkbox, seed_box
-from .kit import guard_inputs, two_columns
+from .kit import guard_inputs, styled, two_columns
 from .round_controls import RoundControls, cards_to_play, hand_of, round_button
 from .round_panes import (
     hands_pane_html,
@@ -72,18 +72,6 @@ from .seat_table import SeatTable
 
 # score_sheet_html lives in round_panes; it is still importable from here.
 __all__ = ["RoundTable", "score_sheet_html"]
-
-_CSS = """<style>
-.pl-round-table .pl-round-box {font-family:system-ui, 'DejaVu Sans', Arial, sans-serif;
-  color:#1b1b1b; line-height:1.4; max-width:62em;}
-.pl-round-table h4 {font-size:1em; font-weight:700; margin:.5em 0 .25em 0;}
-.pl-round-table .pl-phase {font-size:1.1em; margin:.3em 0;}
-.pl-round-table .pl-recent li {margin:.1em 0;}
-.pl-round-score .pl-score-table {border-collapse:collapse; margin:.4em 0;
-  font-variant-numeric:tabular-nums;}
-.pl-round-score .pl-score-table th, .pl-round-score .pl-score-table td {padding:.25em .7em;
-  border-bottom:1px solid #d0d7de; text-align:left;}
-</style>"""
 
 
 class RoundTable(widgets.VBox):
@@ -264,7 +252,7 @@ class RoundTable(widgets.VBox):
             ],
             "pl-round-columns",
         )
-        super().__init__([widgets.HTML(_CSS), toolbar, columns], **kwargs)
+        super().__init__(styled([toolbar, columns]), **kwargs)
         self.add_class("pl-round-table")
         self._change(lambda: self.session.new_game(self.session.seed), lambda: "")
         guard_inputs(self, self.message)

@@ -324,7 +324,7 @@ class LinkBar(widgets.VBox):
         )
         self.text.add_class("pl-link-text")
         self.message = widgets.HTML(
-            f'<p class="pl-link-problems" style="color:#9b1c1c">{problems_sentence(problems)}</p>'
+            f'<p class="pl-link-problems pl-problem">{problems_sentence(problems)}</p>'
             if problems
             else ""
         )

@@ -52,12 +52,11 @@ from pinochle_learn.render.words import ruleset_title
 from pinochle_learn.state import RoundState
 
 from .controls import checkbox
-from .kit import guard_inputs
+from .kit import guard_inputs, stylesheet
 from .kit import message_html as _message
 from .score_figures import (
     EXAMPLES,
     PENALTY_WORDS,
-    SCORE_CSS,
     ZERO_WORDS,
     score_table_html,
     throw_in_html,
@@ -263,7 +262,7 @@ class ScoreCalculator(widgets.VBox):
         self.explanation.add_class("pl-score-view")
         super().__init__(
             [
-                widgets.HTML(SCORE_CSS),
+                stylesheet(),
                 examples_box,
                 self.game_picker,
                 widgets.HBox(

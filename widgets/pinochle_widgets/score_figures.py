@@ -19,34 +19,14 @@ from pinochle_learn.render.score_sentences import outcome_words
 from pinochle_learn.render.score_text import score_rows
 from pinochle_learn.render.trick_html import team_label
 
-from .kit import DONE, ERROR
-
 __all__ = [
     "EXAMPLES",
     "PENALTY_WORDS",
     "SCORE_COLUMNS",
-    "SCORE_CSS",
     "ZERO_WORDS",
     "score_table_html",
     "throw_in_html",
 ]
-
-SCORE_CSS = """<style>
-.pl-score-table {border-collapse:collapse; margin:.4em 0; font-variant-numeric:tabular-nums;}
-.pl-score-table th, .pl-score-table td {padding:.2em .7em; border-bottom:1px solid #d0d7de;
-  text-align:left;}
-.pl-score-table td:nth-child(n+5) {text-align:right;}
-.pl-team-column {border-left:4px solid #d0d7de; padding-left:.6em; margin-right:1.5em;}
-.pl-team-column.pl-team-0 {border-left-color:#2e86c1;}
-.pl-team-column.pl-team-1 {border-left-color:#b7791f;}
-.pl-house-rules {border-left:4px solid #7c5cbf; padding-left:.6em; margin:.4em 0;}
-.pl-calc-note {color:#444; margin:.1em 0;}
-.pl-throw-in-rule {margin:.1em 0 .3em 0;}
-.pl-meld-ask {margin:.2em 0; padding:.2em .4em; background:#fdf6e3; border-radius:4px;
-  max-width:22em;}
-.pl-no-score {color:#444; font-style:italic;}
-</style>"""
-"""Page styles for the calculator's columns, house rules and the pandas table."""
 
 ZERO_WORDS = {
     ZeroTrickRule.TRICK_POINTS: "no trick points: no score, meld lost",
@@ -180,7 +160,7 @@ def throw_in_html(verdict: Verdict | None, ruleset: Ruleset) -> str:
             '<div class="pl-throw-in-verdict" data-allowed="unknown">Throw-in: not judged until '
             "the bid and the bidding side's meld are figures a round can have.</div>"
         )
-    sign, colour = ("✓", DONE) if verdict.legal else ("✗", ERROR)
+    sign, tone = ("✓", "pl-ok") if verdict.legal else ("✗", "pl-bad")
     rule = (
         f" (the rule: bid &gt; meld + {ruleset.throw_in_margin})"
         if ruleset.throw_in_margin is not None
@@ -188,6 +168,6 @@ def throw_in_html(verdict: Verdict | None, ruleset: Ruleset) -> str:
     )
     return (
         f'<div class="pl-throw-in-verdict" data-allowed="{str(verdict.legal).lower()}">'
-        f'<span style="color:{colour}; font-weight:700">{sign}</span> Throw-in: '
+        f'<span class="{tone}" style="font-weight:700">{sign}</span> Throw-in: '
         f"{escape(reason_text(verdict.reason))}{rule}.</div>"
     )

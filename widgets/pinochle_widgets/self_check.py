@@ -26,24 +26,10 @@ from pinochle_learn import PARTNERSHIP, Card, Ruleset
 
 from .card_hand import CardHand, CardView
 from .controls import seed_box
-from .kit import guard_inputs
+from .kit import guard_inputs, styled
 from .questions import KINDS, Question, make_question
 
 __all__ = ["SelfCheck"]
-
-_STYLE = """<style>
-.pl-self-check { border: 2px solid #3b5b92; border-radius: 8px; padding: .6em .9em;
-  max-width: 100%; box-sizing: border-box; background: #f7f9fd; }
-.pl-q-head { font-weight: 700; font-size: 1.1em; margin: 0 0 .3em; }
-.pl-q-ok { color: #1e6b3a; font-weight: 700; } .pl-q-no { color: #9b1c1c; font-weight: 700; }
-.pl-q-verdict-right { color: #1e6b3a; font-weight: 700; font-size: 1.05em; }
-.pl-q-verdict-wrong { color: #9b1c1c; font-weight: 700; font-size: 1.05em; }
-.pl-q-figures td, .pl-q-figures th { padding: .1em .6em; text-align: right; }
-.pl-q-figures td:first-child, .pl-q-figures th:first-child { text-align: left; }
-.pl-q-why { margin: .3em 0; }
-.pl-q-choices { flex-wrap: wrap; }
-.pl-q-picked { outline: 3px solid #3b5b92; outline-offset: -3px; font-weight: 700; }
-</style>"""
 
 
 class SelfCheck(widgets.VBox):
@@ -128,7 +114,7 @@ class SelfCheck(widgets.VBox):
             layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
         )
         super().__init__(
-            [self.head, self.prompt, self.answers, self.verdict, self.bar],
+            styled([self.head, self.prompt, self.answers, self.verdict, self.bar]),
             layout=widgets.Layout(max_width="100%"),
         )
         self.add_class("pl-self-check")
@@ -184,7 +170,7 @@ class SelfCheck(widgets.VBox):
         self._question = make_question(kind, int(self.seed.value), self.number, self.ruleset)
         self._done = False
         self.head.value = (
-            f'{_STYLE}<p class="pl-q-head" data-kind="{kind}" data-number="{self.number}" '
+            f'<p class="pl-q-head" data-kind="{kind}" data-number="{self.number}" '
             f'data-seed="{int(self.seed.value)}" data-ruleset="{self.ruleset.name}">'
             f"✎ {escape(self._title)}: "
             f"question {self.number + 1}</p>"

@@ -21,6 +21,7 @@ from html import escape
 
 from pinochle_learn import Card, Seat
 from pinochle_learn.render.html import card_svg
+from pinochle_learn.render.style import colour
 
 __all__ = ["TableSeat", "card_back_svg", "positions", "seat_table_html"]
 
@@ -29,61 +30,11 @@ _POSITIONS_2 = ("bottom", "top")
 
 _BACK = (
     '<svg class="pl-back" aria-hidden="true" width="{w}" height="{h}" viewBox="0 0 60 84">'
-    '<rect x="0.75" y="0.75" width="58.5" height="82.5" rx="5" fill="#2f4f8f" stroke="#8a8f98" '
+    '<rect x="0.75" y="0.75" width="58.5" height="82.5" rx="5" '
+    f'fill="{colour("card-back")}" stroke="{colour("card-edge")}" '
     'stroke-width="1.5"/><rect x="6" y="6" width="48" height="72" rx="3" fill="none" '
-    'stroke="#c9d5ee" stroke-width="2" stroke-dasharray="4 3"/></svg>'
+    f'stroke="{colour("card-back-line")}" stroke-width="2" stroke-dasharray="4 3"/></svg>'
 )
-
-_CSS = """<style>
-.pl-felt {display:grid; grid-template-columns:minmax(0,1fr) auto minmax(0,1fr);
-  grid-template-areas:". top ." "left centre right" ". bottom ."; gap:6px; align-items:center;
-  justify-items:center; background:#2e7d4f; background:radial-gradient(#3a8f5e, #22643d);
-  border-radius:18px; padding:10px; color:#fff; box-sizing:border-box; max-width:100%;
-  font-family:system-ui, 'DejaVu Sans', Arial, sans-serif; line-height:1.3;}
-.pl-felt[data-players="2"] {grid-template-areas:". top ." ". centre ." ". bottom .";}
-.pl-felt .pl-seat {text-align:center; min-width:0; max-width:100%;}
-.pl-felt .pl-seat[data-pos="top"] {grid-area:top;}
-.pl-felt .pl-seat[data-pos="left"] {grid-area:left;}
-.pl-felt .pl-seat[data-pos="right"] {grid-area:right;}
-.pl-felt .pl-seat[data-pos="bottom"] {grid-area:bottom;}
-.pl-felt .pl-seat-name {font-weight:700; padding:1px 8px; border-radius:10px; display:inline-block;
-  overflow-wrap:anywhere;}
-.pl-felt .pl-to-act .pl-seat-name {background:#fff3c4; color:#1b1b1b;}
-.pl-felt .pl-to-act .pl-seat-name::before {content:"▶ ";}
-.pl-felt .pl-seat-info {font-size:.85em; opacity:.95;}
-.pl-felt .pl-backs {display:flex; justify-content:center; margin:3px 0;}
-.pl-felt .pl-backs svg + svg {margin-left:-22px;}
-.pl-felt .pl-open {display:flex; flex-wrap:wrap; gap:2px; justify-content:center; max-width:16em;
-  margin:3px auto;}
-.pl-felt .pl-seat-melds {font-size:.85em; background:rgba(255,255,255,.14); border-radius:8px;
-  padding:2px 6px; margin-top:3px;}
-.pl-felt .pl-centre {grid-area:centre; display:grid; grid-template-columns:repeat(3, 78px);
-  grid-template-areas:". t ." "l . r" ". b ."; gap:2px 6px; align-items:center;
-  justify-items:center; min-height:12em; min-width:10em;}
-.pl-felt[data-players="2"] .pl-centre {grid-template-areas:". t ." ". b .";
-  min-height:9em;}
-.pl-felt .pl-centre-note {grid-area:1 / 1 / 4 / 4; align-self:center; font-size:.9em;
-  text-align:center; opacity:.9; max-width:12em;}
-.pl-felt .pl-table-card {display:flex; flex-direction:column; align-items:center;
-  border-radius:8px; padding:2px;}
-.pl-felt .pl-table-card[data-pos="top"] {grid-area:t;}
-.pl-felt .pl-table-card[data-pos="left"] {grid-area:l;}
-.pl-felt .pl-table-card[data-pos="right"] {grid-area:r;}
-.pl-felt .pl-table-card[data-pos="bottom"] {grid-area:b;}
-.pl-felt .pl-table-card figcaption {font-size:.75em; text-align:center; overflow-wrap:anywhere;}
-.pl-felt .pl-table-winner {box-shadow:0 0 0 4px #f5c518; background:rgba(245,197,24,.25);}
-.pl-felt .pl-table-winner figcaption {font-weight:700;}
-.pl-felt .pl-card {display:block;}
-@media (max-width:560px) {
-  .pl-felt {padding:6px; gap:3px;}
-  .pl-felt .pl-centre {min-height:9em; min-width:0; gap:1px 3px;
-    grid-template-columns:repeat(3, 54px);}
-  .pl-felt .pl-centre .pl-card {width:46px; height:64px;}
-  .pl-felt .pl-backs svg {width:22px; height:31px;}
-  .pl-felt .pl-backs svg + svg {margin-left:-14px;}
-  .pl-felt .pl-seat-info {font-size:.78em;}
-}
-</style>"""
 
 
 def card_back_svg(width: int = 31, height: int = 44) -> str:
@@ -221,6 +172,6 @@ def seat_table_html(
         played.append(f'<div class="pl-centre-note">{escape(centre_note)}</div>')
     centre = f'<div class="pl-centre" aria-label="the trick">{"".join(played)}</div>'
     return (
-        f'{_CSS}<div class="pl-felt" data-players="{players}" role="group" '
+        f'<div class="pl-felt" data-players="{players}" role="group" '
         f'aria-label="{escape(label)}">{"".join(parts)}{centre}</div>'
     )

@@ -122,7 +122,7 @@ def taken_html(step: TrickStep, rules: Ruleset, names: Sequence[str] | None) -> 
     )
     return (
         f'<div class="pl-scores"><p>Counter points taken: {sides}</p>'
-        f'<p class="pl-counting" style="color:#444">{escape(ruleset_title(rules))} counts '
+        f'<p class="pl-counting pl-muted">{escape(ruleset_title(rules))} counts '
         f"{escape(counting_text(rules))}.</p></div>"
     )
 
