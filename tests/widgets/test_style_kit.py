@@ -31,6 +31,7 @@ from pinochle_widgets import (
 )
 from pinochle_widgets.kit import SHEET_ID, Stylesheet, message_html, stylesheet
 from pinochle_widgets.partner_odds import PartnerOdds
+from pinochle_widgets.stock_table import StockTable
 
 ENGINE = Path(pinochle_learn.__file__).parent
 WIDGETS = Path(pinochle_widgets.__file__).parent
@@ -114,6 +115,7 @@ def _sheets(root: widgets.Widget) -> list[widgets.Widget]:
         ScoreCalculator,
         lambda: SelfCheck(["counters"]),
         TableMeld,
+        StockTable,
         TrickStepper,
         WidowTable,
         CardHand,

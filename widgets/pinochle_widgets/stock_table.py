@@ -53,7 +53,7 @@ from pinochle_learn.render.table_text import meld_title, table_verdict_text
 from pinochle_learn.state import Phase, RoundState
 
 from .card_hand import CardHand, CardView
-from .kit import button, guard_inputs, message_html, two_columns
+from .kit import button, guard_inputs, message_html, styled, two_columns
 from .round_session import RoundSession
 from .seat_table import SeatTable
 from .table_view import card_back_svg
@@ -62,24 +62,6 @@ __all__ = ["StockTable"]
 
 YOU = Seat.NORTH
 LISA = Seat.EAST
-
-_CSS = """<style>
-.pl-stock-table .pl-stock-box {border:1px solid #c7dccd; background:#f4f9f5; border-radius:10px;
-  padding:4px 8px; margin:4px 0; font-family:system-ui, 'DejaVu Sans', Arial, sans-serif;
-  color:#1b1b1b; max-width:100%; box-sizing:border-box;}
-.pl-stock-table .pl-stock-box ul, .pl-stock-table .pl-stock-box ol {margin:2px 0;
-  padding-left:1.3em;}
-.pl-stock-table .pl-stock-status {font-family:system-ui, 'DejaVu Sans', Arial, sans-serif;
-  line-height:1.5;}
-.pl-stock-table .pl-stock-prompt {font-weight:600; margin:4px 0;}
-.pl-stock-table button.pl-illegal {background:#eee; color:#6b6b6b;}
-.pl-stock-table .pl-stock-top {display:flex; flex-wrap:wrap; gap:8px; align-items:stretch;}
-.pl-stock-table .pl-stock-pile {display:flex; gap:6px; align-items:flex-end; flex:0 0 auto;
-  align-self:flex-start;}
-.pl-stock-table .pl-stock-pile figure {margin:0; text-align:center; font-size:12px;}
-.pl-stock-table .pl-stock-theirs {flex:1 1 260px; min-width:0;}
-.pl-stock-table .pl-stock-theirs .pl-meld-table {height:100%;}
-</style>"""
 
 
 class StockTable(widgets.VBox):
@@ -192,9 +174,7 @@ class StockTable(widgets.VBox):
             [self.hint_box, self.options, self.log_box],
             "pl-stock-columns",
         )
-        super().__init__(
-            [widgets.HTML(_CSS), self.status, columns], layout=widgets.Layout(max_width="100%")
-        )
+        super().__init__(styled([self.status, columns]), layout=widgets.Layout(max_width="100%"))
         self.add_class("pl-stock-table")
         guard_inputs(self, self.message)
         self._show()
