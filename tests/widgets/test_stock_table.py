@@ -13,7 +13,7 @@ import re
 
 import pytest
 
-from pinochle_learn import Card, Seat
+from pinochle_learn import TWO_HAND_STOCK, Card, Seat
 from pinochle_learn.render.stock_round_text import last_tricks_duties, stock_score_lines
 from pinochle_learn.state import Phase
 from pinochle_widgets import StockTable
@@ -258,3 +258,24 @@ def test_replay_deals_the_same_cards_and_new_game_the_next_seed() -> None:
     table.new_button.click()
     assert table.session.seed == 3 and table.state.hands != dealt
     assert table.state.stock_left == 24 and table.session.round_number == 1
+
+
+def test_rounds_run_on_to_the_target_and_then_only_a_new_game() -> None:
+    # Game to 500 (a house variant) so that a few rounds end it: each round's points add to the
+    # totals, the deal passes, and once a player reaches 500 the game is over.
+    table = StockTable(seed=2, ruleset=TWO_HAND_STOCK.variant(target_score=500))
+    for number in range(1, 12):
+        before = table.session.game.totals
+        _finish(table)
+        score = table.state.score
+        assert score is not None
+        assert score.totals == tuple(b + d for b, d in zip(before, score.deltas, strict=True))
+        if table.session.game.is_over:
+            break
+        table.next_button.click()
+        assert table.session.round_number == number + 1
+    winner = table.session.game.winner
+    assert winner is not None and score.totals[winner] >= 500
+    assert "wins the game" in table.prompt.value and table.next_button.disabled
+    table.next_button.click()
+    assert "The game is over: start a new game." in table.message.value
