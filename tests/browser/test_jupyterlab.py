@@ -147,6 +147,10 @@ def test_card_widget_renders_and_answers_in_jupyterlab(
         expect(refused).to_have_attribute(
             "aria-label", "nine of spades, refused: you must follow suit"
         )
+        # The one stylesheet came with the card widget, once, and styles it (refused: dimmed).
+        sheets = "() => document.querySelectorAll('style#pinochle-learn-stylesheet').length"
+        assert page.evaluate(sheets) == 1
+        assert refused.locator("svg").evaluate("e => getComputedStyle(e).opacity") == "0.42"
         card.click()
         expect(page.locator(".lab-said")).to_have_text("picked H14 at 0")
         refused.click()  # Python is the judge: the widget only reports the click
