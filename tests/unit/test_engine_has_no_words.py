@@ -30,8 +30,9 @@ NOT_ENGINE = {"render", "cli.py", "serve.py", "simulate.py"}
 PHRASE = re.compile(r"[A-Za-z]{2,}[ ,:;']+[A-Za-z]{2,}")
 """Two words in a row: a phrase a learner could read."""
 
-ERROR_HELPERS = {"shown", "_text", "_bad", "_pair", "_need", "_check"}
-"""Engine helpers that build an error message (their strings are error text)."""
+ERROR_HELPERS = {"shown", "_text", "_bad", "_pair", "_need", "_check", "_member"}
+"""Engine helpers that build an error message (their strings are error text); a new helper
+whose string arguments only go into a raised error is added here."""
 
 
 @pytest.mark.parametrize(
