@@ -12,9 +12,9 @@ The table is the round table's :class:`~.seat_table.SeatTable` with two seats fa
 other: you at the bottom, Lisa across, the trick between you (the card heading it framed),
 each player's meld in front of their seat, and your hand under the felt as card pictures you
 click to play (``✓`` may be played, ``✗`` refused, the reason on the card). Keep, discard, bid
-and trump are buttons under the table. On a wide page the prompt and the table are on the
-left, the melds, what just happened (the one place a trick's result is said) and the
-round trick by trick on the right (:func:`~.kit.two_columns`).
+and trump are buttons under the table, then what just happened (the one place a trick's result
+is said, as on the round table). On a wide page these are on the left, the melds and the round
+trick by trick on the right (:func:`~.kit.two_columns`).
 
 Stable hooks for tests: ``id="widow-status"`` (``data-phase``, ``data-step``: it changes
 last), ``pl-widow-prompt``, ``id="widow-score"``, ``pl-widow-log``, ``id="round-history"``,
@@ -120,8 +120,16 @@ class WidowTable(widgets.VBox):
             layout=widgets.Layout(display="flex", flex_flow="row wrap"),
         )
         columns = two_columns(
-            [self.status, self.prompt, self.table, self.choices, self.message, controls],
-            [self.melds, self.history_html, self.tricks_view],
+            [
+                self.status,
+                self.prompt,
+                self.table,
+                self.choices,
+                self.message,
+                self.history_html,
+                controls,
+            ],
+            [self.melds, self.tricks_view],
             "pl-widow-columns",
         )
         super().__init__([columns], layout=widgets.Layout(max_width="100%"))
