@@ -10,6 +10,7 @@ trump: K♠ heads the trick. Your meld turn offers the pinochle Q♠ J♦ (40) a
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 import pytest
 
@@ -19,6 +20,15 @@ from pinochle_learn.state import Phase
 from pinochle_widgets import StockTable
 
 K_SPADES, Q_SPADES, J_DIAMONDS = Card.parse("S13"), Card.parse("S12"), Card.parse("D11")
+
+
+@pytest.fixture(autouse=True)
+def no_callback_raises(caplog: pytest.LogCaptureFixture) -> Iterator[None]:
+    """ipywidgets logs an exception raised in a button's callback instead of raising it: any
+    such log line fails the test (a learner would see a dead button)."""
+    yield
+    raised = [r.getMessage() for r in caplog.records if "Exception in callback" in r.getMessage()]
+    assert raised == []
 
 
 def _log(table: StockTable) -> list[str]:
@@ -125,6 +135,9 @@ def test_a_card_on_the_table_may_be_played_from_there() -> None:
     table.draw_button.click()
     assert table.state.trick is not None and table.state.to_act is Seat.NORTH
     assert {c["mark"] for c in table.table_cards.cards} == {"playable"}
+    reason = table.table_cards.cards[0]["reason"]
+    assert reason.startswith("You lead: any card may be led, Q♠ too.")
+    assert reason.endswith("On your table, melded in pinochle: it may still be played.")
     table.table_cards.click("S12")
     assert table.state.tables[0].shown.cards == (J_DIAMONDS,)
     assert any("You play Q♠ from the table." in line for line in _log(table))

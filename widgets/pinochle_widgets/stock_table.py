@@ -50,6 +50,7 @@ from pinochle_learn.render.stock_round_text import (
 )
 from pinochle_learn.render.table_html import options_html, plan_html, table_html
 from pinochle_learn.render.table_text import meld_title, table_verdict_text
+from pinochle_learn.render.trick_html import verdict_why
 from pinochle_learn.state import Phase, RoundState
 
 from .card_hand import CardHand, CardView
@@ -344,10 +345,12 @@ class StockTable(widgets.VBox):
         on_table = []
         if table is not None:
             for tc in table.cards:
-                mark = ""
-                if tc.card in verdicts:
-                    mark = "playable" if verdicts[tc.card].legal else "refused"
-                on_table.append(CardView(tc.card, mark, table_card_note(tc.served)))
+                mark, reason = "", table_card_note(tc.served)
+                if analysis is not None and tc.card in verdicts:
+                    verdict = verdicts[tc.card]
+                    mark = "playable" if verdict.legal else "refused"
+                    reason = f"{verdict_why(verdict, analysis, self.names)} {reason}"
+                on_table.append(CardView(tc.card, mark, reason))
         self.table_cards.show(on_table, group_suits=False)
         self.table_cards.layout.display = "" if table is not None else "none"
         key = "table" if on_table else "table_empty"
