@@ -34,14 +34,17 @@ from ..procedure import Phase
 from ..scoring import GameWhy, RoundScore
 from ..seats import Seat
 from ..state import RoundState
+from ..stockscore import MeldScored, MeldSource
 from .action_sentences import action_sentence, people_of
 from .meld_sentences import kind_name
-from .person import Person, listed
+from .person import Person, capital, listed
+from .table_text import meld_title
 
 __all__ = [
     "STOCK_MESSAGES",
     "end_of_stock_text",
     "last_tricks_duties",
+    "meld_detail_lines",
     "no_hint_text",
     "options_heading",
     "stock_event_lines",
@@ -194,13 +197,55 @@ def stock_status_html(
     )
 
 
-def stock_score_html(score: RoundScore, names: Sequence[str], round_number: int) -> str:
-    """The round's score as a list (:func:`stock_score_lines`), ``id="stock-score"``."""
-    lines = "".join(f"<li>{escape(line)}</li>" for line in stock_score_lines(score, names))
+def stock_score_html(
+    score: RoundScore,
+    names: Sequence[str],
+    round_number: int,
+    events: Sequence[MeldScored] = (),
+) -> str:
+    """The round's score as a list (:func:`stock_score_lines`), then where each player's meld
+    points came from (:func:`meld_detail_lines`), ``id="stock-score"``."""
+    lines = [*stock_score_lines(score, names), *meld_detail_lines(events, names)]
+    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
     return (
         '<div id="stock-score" class="pl-stock-box pl-stock-score"><b>Score of round '
-        f"{round_number}</b><ul>{lines}</ul></div>"
+        f"{round_number}</b><ul>{items}</ul></div>"
     )
+
+
+def _source_words(event: MeldScored) -> str:
+    if event.source is MeldSource.LAID:
+        return meld_title(event.meld.kind, event.meld.suit)
+    return {
+        MeldSource.TURN_UP: "the 9 of trump turned up",
+        MeldSource.EXCHANGE: "the dix exchanged",
+        MeldSource.PLAYED: "a 9 of trump played",
+    }[event.source]
+
+
+def meld_detail_lines(events: Sequence[MeldScored], names: Sequence[str]) -> list[str]:
+    """Where each player's meld points came from, in the order scored (a player who scored
+    none is left out).
+
+    Parameters
+    ----------
+    events
+        From :func:`pinochle_learn.stockscore.meld_scored`.
+    names
+        Players' names by seat index.
+    """
+    lines = []
+    for seat in range(len(names)):
+        mine = [e for e in events if int(e.seat) == seat]
+        if not mine:
+            continue
+        parts = " + ".join(f"{_source_words(e)} {e.points}" for e in mine)
+        total = sum(e.points for e in mine)
+        head = capital(_p(seat, names).possessive)
+        lines.append(
+            f"{head} meld: {parts} = {total}." if len(mine) > 1 else f"{head} meld: {parts}."
+        )
+    return lines
 
 
 def stock_log_html(lines: Sequence[str]) -> str:

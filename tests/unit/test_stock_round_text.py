@@ -6,16 +6,18 @@ from __future__ import annotations
 
 import random
 
-from pinochle_learn import TWO_HAND_STOCK, RoundState, Seat
+from pinochle_learn import TWO_HAND_STOCK, Card, Hand, Meld, MeldKind, RoundState, Seat, Suit
 from pinochle_learn.players import choose_action
 from pinochle_learn.procedure import Phase
 from pinochle_learn.render.stock_round_text import (
     end_of_stock_text,
     last_tricks_duties,
+    meld_detail_lines,
     stock_score_lines,
 )
 from pinochle_learn.scoring import running_score
 from pinochle_learn.state import deal_from_seed
+from pinochle_learn.stockscore import MeldScored, MeldSource
 
 NAMES = ("You", "Lisa")
 
@@ -81,3 +83,21 @@ def test_the_end_of_the_stock_names_the_duties_and_the_12_tricks_left() -> None:
 def test_the_duties_are_read_from_the_rulesets_switches() -> None:
     lax = RoundState(TWO_HAND_STOCK.variant(must_head_trick=False, must_trump=False))
     assert last_tricks_duties(lax) == "follow suit if you can"
+
+
+def test_where_each_players_meld_came_from() -> None:
+    nine = Card.parse("H9")
+    dix = Meld(MeldKind.DIX, (nine,), 10, Suit.HEARTS)
+    pinochle = Meld(MeldKind.PINOCHLE, Hand.parse("S12 D11").cards, 40)
+    events = (
+        MeldScored(Seat.EAST, 10, MeldSource.TURN_UP, 0, dix),
+        MeldScored(Seat.NORTH, 40, MeldSource.LAID, 3, pinochle),
+        MeldScored(Seat.NORTH, 10, MeldSource.EXCHANGE, 4, dix),
+        MeldScored(Seat.NORTH, 10, MeldSource.PLAYED, 9, dix),
+    )
+    # You: 40 + 10 + 10 = 60; Lisa: the 9 turned up at the deal, 10.
+    assert meld_detail_lines(events, NAMES) == [
+        "Your meld: pinochle 40 + the dix exchanged 10 + a 9 of trump played 10 = 60.",
+        "Lisa's meld: the 9 of trump turned up 10.",
+    ]
+    assert meld_detail_lines((), NAMES) == []

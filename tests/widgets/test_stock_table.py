@@ -10,6 +10,7 @@ trump: K♠ heads the trick. Your meld turn offers the pinochle Q♠ J♦ (40) a
 from __future__ import annotations
 
 import re
+from html import unescape
 
 import pytest
 
@@ -164,6 +165,10 @@ def test_a_whole_round_ends_with_the_score_and_the_counters_add_up_to_250() -> N
         meld, counters = state.meld_scored(seat), state.counters(seat)
         assert f"{name} {meld} meld + {counters} counter points = {meld + counters}" in text
     assert "Nobody has reached 1000 yet" in text
+    # Where the meld came from, line by line, adding up to the meld scored.
+    details = [unescape(li) for li in re.findall(r"<li>(.*?)</li>", text) if "meld: " in li]
+    for line, seat in zip(details, (0, 1), strict=True):
+        assert line.endswith(f" {state.meld_scored(seat)}."), line
     assert stock_score_lines(state.score, table.names)[-1] in text
     you, lisa = state.score.totals
     assert you == state.meld_scored(0) + state.counters(0)

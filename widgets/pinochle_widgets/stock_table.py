@@ -52,6 +52,7 @@ from pinochle_learn.render.table_html import options_html, plan_html, table_html
 from pinochle_learn.render.table_text import meld_title, table_verdict_text
 from pinochle_learn.render.trick_html import verdict_why
 from pinochle_learn.state import Phase, RoundState
+from pinochle_learn.stockscore import meld_scored
 
 from .card_hand import CardHand, CardView
 from .kit import button, guard_inputs, message_html, styled, two_columns
@@ -332,7 +333,8 @@ class StockTable(widgets.VBox):
 
     def _prompt_html(self, state: RoundState) -> str:
         if state.is_over and state.score is not None:
-            return stock_score_html(state.score, self.names, self.session.round_number)
+            number = self.session.round_number
+            return stock_score_html(state.score, self.names, number, meld_scored(state))
         text = stock_prompt(state, self.names, learner=YOU)
         return f'<div class="pl-stock-prompt">{escape(text)}</div>'
 
