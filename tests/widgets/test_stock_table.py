@@ -79,6 +79,8 @@ def test_winning_a_trick_offers_the_melds_the_dix_exchange_and_the_draw() -> Non
         "Draw: no more meld",
     ]
     # K♠ is a counter of 5, J♣ of none.
+    record = re.sub(r"<[^>]+>", "", table.tricks_view.value)
+    assert "Trick 1: You led K♠ · Lisa J♣ → You take it: 5 counter points" in record
     assert _log(table)[-2:] == [
         "You play K♠.",
         "Lisa plays J♣. You win trick 1 with K♠ (5 counter points).",

@@ -18,6 +18,7 @@ from html import escape
 
 from pinochle_learn import SUITS, Card, Seat, solve_meld
 from pinochle_learn.render.names import team_label
+from pinochle_learn.render.person import Person
 from pinochle_learn.render.trick_html import reasons_html, verdict_why
 from pinochle_learn.render.words import suit_noun
 from pinochle_learn.state import Phase, RoundState
@@ -282,7 +283,8 @@ def history_html(states: Sequence[RoundState], learner: Seat, names: Sequence[st
     players = final.players
     reasons_at: dict[int, str] = {}
     for state in states:
-        if state.phase is Phase.TRICKS and state.to_act is learner and not state.is_over:
+        playing = state.phase in (Phase.TRICKS, Phase.STOCK) and state.trick is not None
+        if playing and state.to_act is learner and not state.is_over:
             number = len(state.tricks)
             analysis = state.play_analysis()
             if analysis is not None and number not in reasons_at:
@@ -293,6 +295,7 @@ def history_html(states: Sequence[RoundState], learner: Seat, names: Sequence[st
         last = number == size - 1
         points = trick.points(ruleset, last=last)
         winner = Seat(trick.winner_seat)
+        taker = Person.of(int(winner), names)
         plays = " · ".join(
             f"{escape(names[trick.seat_of(i)])} {'led ' if i == 0 else ''}"
             f"<strong>{escape(c.label)}</strong>"
@@ -310,7 +313,8 @@ def history_html(states: Sequence[RoundState], learner: Seat, names: Sequence[st
             f'<li class="pl-history-trick" data-trick="{number + 1}" '
             f'data-winner="{winner.name[0]}" data-points="{points}">'
             f"<strong>Trick {number + 1}</strong>: {plays} → "
-            f"<strong>{escape(names[winner])}</strong> takes it: {points} counter points{side}"
+            f"<strong>{escape(names[winner])}</strong> {taker.verb('take', 'takes')} it: "
+            f"{points} counter points{side}"
             f"{' (with the last trick bonus)' if last else ''}{reasons}</li>"
         )
     return (

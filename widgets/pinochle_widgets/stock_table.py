@@ -57,6 +57,7 @@ from pinochle_learn.stockscore import meld_scored
 from .card_hand import CardHand, CardView
 from .kit import button, guard_inputs, message_html, styled, two_columns
 from .round_session import RoundSession
+from .round_view import history_html
 from .seat_table import SeatTable
 from .table_view import card_back_svg
 
@@ -119,6 +120,7 @@ class StockTable(widgets.VBox):
         self.options = widgets.HTML()
         self.hint_box = widgets.HTML()
         self.log_box = widgets.HTML()
+        self.tricks_view = widgets.HTML()
         self.hint_button = button(
             "Hint", "the meld planner: which meld now, in what order", self._hint, "pl-stock-hint"
         )
@@ -171,9 +173,10 @@ class StockTable(widgets.VBox):
                 self.seats.felt,
                 mine,
                 self.seats.hand,
+                self.log_box,
                 controls,
             ],
-            [self.hint_box, self.options, self.log_box],
+            [self.hint_box, self.options, self.tricks_view],
             "pl-stock-columns",
         )
         super().__init__(styled([self.status, columns]), layout=widgets.Layout(max_width="100%"))
@@ -306,6 +309,7 @@ class StockTable(widgets.VBox):
         self._mark_table_cards(state, mine)
         self.options.value = self._options_html(state)
         self.log_box.value = self._log_html()
+        self.tricks_view.value = history_html(self.session.states, YOU, self.names)
         self.back_button.disabled = not self.session.can_go_back
         self.forward_button.disabled = not self.session.can_go_forward
         self.next_button.disabled = not state.is_over or self.session.game.is_over
