@@ -128,3 +128,16 @@ def test_a_card_clicked_in_the_auction_is_not_played_and_says_why() -> None:
     assert table.state is before
     assert "A♠ cannot be played now: your turn to bid or pass." in table.message.value
     assert isinstance(Card.parse(table.hand.cards[0]["code"]), Card)
+
+
+def test_history_says_you_take_it_but_names_a_seat_marked_you_in_the_third_person() -> None:
+    from pinochle_widgets.round_view import history_html
+    from pinochle_widgets.stock_table import StockTable
+
+    table = StockTable(seed=2)
+    table.seats.hand.click(0)  # K♠ led, Lisa's J♣ neither follows nor trumps: you take it
+    states = table.session.states
+    first = re.sub(r"<[^>]+>", "", history_html(states, Seat.NORTH, ("You", "Lisa")))
+    assert "→ You take it: 5 counter points" in first
+    seats = re.sub(r"<[^>]+>", "", history_html(states, Seat.NORTH, ("North (you)", "East")))
+    assert "→ North (you) takes it: 5 counter points" in seats

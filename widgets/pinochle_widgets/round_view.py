@@ -295,7 +295,9 @@ def history_html(states: Sequence[RoundState], learner: Seat, names: Sequence[st
         last = number == size - 1
         points = trick.points(ruleset, last=last)
         winner = Seat(trick.winner_seat)
-        taker = Person.of(int(winner), names)
+        # "You take it"; a seat named "South (you)" reads in the third person, as elsewhere
+        # on the round table ("South (you) bids 260.").
+        taker = Person(names[winner], second=names[winner] == "You")
         plays = " · ".join(
             f"{escape(names[trick.seat_of(i)])} {'led ' if i == 0 else ''}"
             f"<strong>{escape(c.label)}</strong>"
