@@ -56,6 +56,18 @@ def test_two_seats_face_each_other() -> None:
     assert 'data-seat="N" data-pos="top"' in html and 'data-seat="S" data-pos="bottom"' in html
 
 
+def test_a_trick_under_way_says_winning_and_a_whole_trick_says_wins() -> None:
+    # Two seats, trump hearts, Q♦ led by Bill (seat 0): alone, it heads the trick so far.
+    seats = [TableSeat("Bill", 9), TableSeat("You", 11)]
+    led = seat_table_html(seats, bottom=1, trick=[(0, Card.parse("D12"))], winner=0)
+    assert "<figcaption>Bill · winning</figcaption>" in led and "· wins" not in led
+    # You follow with the A♦: it beats the Q♦ and the trick is whole, so it wins.
+    whole = seat_table_html(
+        seats, bottom=1, trick=[(0, Card.parse("D12")), (1, Card.parse("D14"))], winner=1
+    )
+    assert "<figcaption>You · wins</figcaption>" in whole and "· winning" not in whole
+
+
 def test_bidder_sees_the_cards_received_marked_and_a_live_meld_preview() -> None:
     # Seed 3: the learner wins the auction at 250 and names diamonds; the partner passes 4.
     table = RoundTable(seed=3)

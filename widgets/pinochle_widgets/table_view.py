@@ -2,10 +2,10 @@
 
 A pure function of what is on the table (no widgets): four seats (or two facing each other for
 the two-hand games), the learner's at the bottom; each card of the trick lies by the seat that
-played it, the card heading the trick framed in gold with "wins" under it; the other hands
-are face down (a fan of backs and the number of cards) unless they are shown face up; each
-seat's melds lie in front of it once laid down. The learner's own hand is not drawn here:
-it is a :class:`~.card_hand.CardHand` under the table, where the cards are the controls.
+played it, the card heading the trick framed in gold with "winning" under it ("wins" once the
+trick is whole); the other hands are face down (a fan of backs and the number of cards)
+unless they are shown face up; each seat's melds lie in front of it once laid down. The
+learner's own hand is not drawn here: it is a :class:`~.card_hand.CardHand` under the table, where the cards are the controls.
 
 Stable hooks for tests: ``class="pl-felt"`` (``data-players``), ``pl-seat`` with
 ``data-seat`` (N, E, S, W) and ``data-pos`` (top, left, right, bottom), ``pl-to-act`` on the
@@ -160,7 +160,9 @@ def seat_table_html(
         pos = where[seat_index]
         letter = _seat_letter(seat_index, players)
         wins = seat_index == winner
-        caption = f"{seats[seat_index].name}" + (" · wins" if wins else "")
+        # A trick still being played has a card winning so far; a whole trick, its winner.
+        verb = " · wins" if len(trick) == players else " · winning"
+        caption = f"{seats[seat_index].name}" + (verb if wins else "")
         css = "pl-table-card pl-table-winner" if wins else "pl-table-card"
         played.append(
             f'<figure class="{css}" data-card="{card}" data-seat="{letter}" data-pos="{pos}" '
