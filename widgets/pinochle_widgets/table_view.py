@@ -5,7 +5,8 @@ the two-hand games), the learner's at the bottom; each card of the trick lies by
 played it, the card heading the trick framed in gold with "winning" under it ("wins" once the
 trick is whole); the other hands are face down (a fan of backs and the number of cards)
 unless they are shown face up; each seat's melds lie in front of it once laid down. The
-learner's own hand is not drawn here: it is a :class:`~.card_hand.CardHand` under the table, where the cards are the controls.
+learner's own hand is not drawn here: it is a :class:`~.card_hand.CardHand` under the table,
+where the cards are the controls.
 
 Stable hooks for tests: ``class="pl-felt"`` (``data-players``), ``pl-seat`` with
 ``data-seat`` (N, E, S, W) and ``data-pos`` (top, left, right, bottom), ``pl-to-act`` on the
