@@ -24,8 +24,8 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
-from ..cards import Rank, Suit
-from ..fastmeld import POWERS, meld_tables
+from ..cards import Card, Rank, Suit
+from ..fastmeld import POWERS, counts_of, meld_tables, meld_total_of_counts
 from ..meldkinds import MeldKind
 from ..ruleset import Ruleset
 
@@ -369,7 +369,10 @@ class MeldChance:
         The :class:`~pinochle_learn.meldkinds.MeldKind`, or ``None`` for a combination with
         no kind of its own (two dix, any common marriage, roundhouse).
     points
-        Its meld points in the ruleset (``None`` for a combination).
+        Its meld points in the ruleset; for a combination, the meld points of its cards
+        alone by the ruleset's meld table (two dix: two dixes; roundhouse: what the eight
+        kings and queens meld, 240 where a card may serve in melds of different classes or
+        kinds, 140 in TWO_HAND_WIDOW where each card serves in one meld only).
     chance
         Exact probability (``Fraction``) of holding the cards, whatever else the hand holds.
     """
@@ -486,9 +489,20 @@ def meld_chances(
             p = chance(_arounds(AROUND.index(rank), 1 if kind.parts == (kind,) else 2))
         rows.append(MeldChance(kind.value, kind, points, p))
         if kind is MeldKind.DIX:
-            rows.append(MeldChance("two_dix", None, None, trump_suit_chance({Rank.NINE: 2})))
-    rows.append(MeldChance("roundhouse", None, None, chance(lambda acc, q, j, m: acc == 4 + 3)))
+            nines = [Card(Rank.NINE, Suit(trump))] * 2
+            two_dix = _combination_points(nines, trump, ruleset)
+            rows.append(MeldChance("two_dix", None, two_dix, trump_suit_chance({Rank.NINE: 2})))
+    kings_queens = [Card(rank, suit) for suit in Suit for rank in (Rank.KING, Rank.QUEEN)]
+    roundhouse = _combination_points(kings_queens, trump, ruleset)
+    rows.append(
+        MeldChance("roundhouse", None, roundhouse, chance(lambda acc, q, j, m: acc == 4 + 3))
+    )
     return rows
+
+
+def _combination_points(cards: Sequence[Card], trump: int, ruleset: Ruleset) -> int:
+    """Meld points of ``cards`` alone, by the ruleset's meld table."""
+    return meld_total_of_counts(counts_of(cards), Suit(trump), meld_tables(ruleset))
 
 
 _Test = Callable[[int, int, int, list[int]], bool]

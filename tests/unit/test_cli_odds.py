@@ -68,3 +68,12 @@ def test_odds_bad_input_is_one_line_and_exit_2(capsys, argv, message):
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert message in err and err.count("\n") == 1
+
+
+def test_widow_odds_give_points_for_two_dix_and_roundhouse(capsys):
+    assert main(["odds", "--rules", "widow"]) == 0
+    out = capsys.readouterr().out
+    # Both 9s of trump: 2 x 10. Roundhouse, each card in one meld only: kings around 80 +
+    # queens around 60 = 140 (more than the four marriages, 40 + 3 x 20 = 100).
+    assert "  two dix                          20  24.47%" in out
+    assert "  roundhouse                      140  7.81%" in out

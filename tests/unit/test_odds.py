@@ -141,3 +141,21 @@ def test_import_pinochle_learn_loads_no_numpy():
     code = "import sys, pinochle_learn, pinochle_learn.players; print('numpy' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "two_dix", "roundhouse"),
+    [
+        # Two dixes 2 x 10. Roundhouse: royal marriage 40 + three common marriages 3 x 20 +
+        # kings around 80 + queens around 60 = 240, the cards serving in melds of each class.
+        (PARTNERSHIP, 20, 240),
+        (TWO_HAND_STOCK, 20, 240),
+        # Each card in one meld only: kings around 80 + queens around 60 = 140 beats the four
+        # marriages 40 + 3 x 20 = 100 (RULES.md, TWO_HAND_WIDOW).
+        (TWO_HAND_WIDOW, 20, 140),
+    ],
+)
+def test_combination_rows_give_their_meld_points(ruleset, two_dix, roundhouse):
+    rows = {r.name: r.points for r in meld_chances(Suit.DIAMONDS, ruleset)}
+    assert rows["two dix"] == two_dix
+    assert rows["roundhouse"] == roundhouse
