@@ -436,13 +436,21 @@ def as_ruleset(value: Ruleset | str) -> Ruleset:
     return value if isinstance(value, Ruleset) else find_ruleset(value)
 
 
+def _listed_name(preset: Ruleset) -> str:
+    """``"stock (two-hand-stock)"``: a hyphenated name after its first alias, the short one."""
+    if "-" in preset.name and preset.aliases:
+        return f"{preset.aliases[0]} ({preset.name})"
+    return preset.name
+
+
 def find_ruleset(name: str) -> Ruleset:
     """The preset called ``name`` or one of its aliases; case, ``_`` and spaces do not matter.
 
     Raises
     ------
     RulesetError
-        No preset has that name; the message lists the names there are.
+        No preset has that name; the message lists the names there are, each two-word name
+        after its short alias (``stock (two-hand-stock)``).
     InputTypeError
         ``name`` is not text.
 
@@ -455,5 +463,5 @@ def find_ruleset(name: str) -> Ruleset:
     for preset in PRESETS:
         if key == preset.name or key in preset.aliases:
             return preset
-    names = ", ".join(p.name for p in PRESETS)
+    names = ", ".join(_listed_name(p) for p in PRESETS)
     raise RulesetError(f"no ruleset called {name!r}: choose one of {names}")

@@ -84,8 +84,13 @@ def test_hand_is_a_multiset_in_display_order():
 def test_find_ruleset_by_name_and_alias():
     assert find_ruleset("PARTNERSHIP") is PARTNERSHIP
     assert {find_ruleset(p.name) for p in PRESETS} == set(PRESETS)
-    with pytest.raises(RulesetError, match="no ruleset called 'bezique'"):
+    with pytest.raises(RulesetError, match="no ruleset called 'bezique'") as error:
         find_ruleset("bezique")
+    # The short names find_ruleset accepts are listed with the long ones.
+    assert str(error.value).endswith(
+        "choose one of partnership, stock (two-hand-stock), widow (two-hand-widow)"
+    )
+    assert find_ruleset("stock") is find_ruleset("two-hand-stock")
 
 
 def test_every_preset_counts_250_trick_points():
