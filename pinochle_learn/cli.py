@@ -323,16 +323,19 @@ def _cmd_serve(args: argparse.Namespace) -> int:
 def _cmd_simulate(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
+    from .render.words import ruleset_title
     from .simulate import simulate
 
     ruleset = args.rules  # every preset has a round engine (RoundState refuses one without)
-    with tqdm(total=args.rounds, unit="round", file=sys.stderr, disable=args.quiet) as bar:
+    # disable=None: tqdm draws the bar only when stderr is a terminal (not into a log or pipe)
+    quiet = True if args.quiet else None
+    with tqdm(total=args.rounds, unit="round", file=sys.stderr, disable=quiet) as bar:
         stats = simulate(args.rounds, args.seed, ruleset, progress=bar.update)
     if args.json:
         emit_json(stats.to_dict())
         return 0
     head = (
-        f"{stats.rounds} computer-only rounds of {ruleset.name} (seed {args.seed})\n"
+        f"{stats.rounds} computer-only rounds of {ruleset_title(ruleset)} (seed {args.seed})\n"
         f"  games finished:        {stats.games}\n"
         f"  mean meld of a side:   {stats.mean_team_meld} meld points\n"
     )

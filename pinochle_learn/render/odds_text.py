@@ -9,6 +9,7 @@ from typing import Any
 from ..cards import Suit
 from ..meldkinds import MeldKind
 from .meld_sentences import kind_name
+from .words import ruleset_title
 
 __all__ = ["COMBINATION_NAMES", "THRESHOLDS", "chance_name", "odds_text", "percent"]
 
@@ -71,7 +72,7 @@ def odds_text(report: dict[str, Any]) -> str:
             )
         return "\n".join(lines)
     lines.append(
-        f"Meld odds: {report['hand_size']}-card hands of {report['rules']}, "
+        f"Meld odds, {ruleset_title(report['rules'])}: {report['hand_size']}-card hands, "
         f"{trump.symbol} trump ({report['hands']:,} hands, counted exactly)."
     )
     lines.append(f"  {'holds the cards for':28} {'points':>6}  chance")

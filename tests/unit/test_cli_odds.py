@@ -49,7 +49,8 @@ def test_odds_for_the_widow_counts_the_total_exactly_and_samples_only_to_check(c
     assert abs(sampled["mean"] - total["mean"]) <= 4 * sampled["standard_error"]
     assert main(["odds", "--rules", "widow"]) == 0
     out = capsys.readouterr().out
-    assert "24-card hands of two-hand-widow" in out and "Total meld, exact: mean" in out
+    assert "Meld odds, Two-hand pinochle built from a widow: 24-card hands, ♥ trump" in out
+    assert "Total meld, exact: mean" in out
     assert "sampled" not in out
 
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import io
 import json
+import sys
 
 import pytest
 
@@ -42,7 +44,9 @@ def test_simulate_same_seed_same_numbers(capsys):
 
 def test_simulate_plain_output_and_bad_rounds(capsys):
     assert main(["simulate", "--rounds", "2", "--seed", "1", "--quiet"]) == 0
-    assert "2 computer-only rounds of partnership (seed 1)" in capsys.readouterr().out
+    # The game's title from render/words.py, not the ruleset's code name "partnership".
+    out = capsys.readouterr().out
+    assert "2 computer-only rounds of Partnership auction pinochle (four hands) (seed 1)" in out
     assert main(["simulate", "--rounds", "0"]) == 2
     assert "argument --rounds: '0': give a whole number from 1 to 10000" in capsys.readouterr().err
 
@@ -65,3 +69,31 @@ def test_simulate_the_stock_game(capsys):
     # No bid, no set: a round adds each player's meld and counters, 250 counters a round, so
     # the mean score of a player is the mean meld of a player + 125.
     assert stats["mean_round_score"] == pytest.approx(stats["mean_team_meld"] + 125, abs=0.1)
+
+
+def test_simulate_titles_the_widow_game(capsys):
+    assert main(["simulate", "--rules", "widow", "--rounds", "1", "--seed", "3", "--quiet"]) == 0
+    assert "1 computer-only rounds of Two-hand pinochle built from a widow" in (
+        capsys.readouterr().out
+    )
+
+
+class _Terminal(io.StringIO):
+    """A stderr that says it is a terminal."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_progress_bar_only_on_a_terminal(capsys, monkeypatch):
+    # stderr captured (not a terminal): no bar, with or without --quiet.
+    assert main(["simulate", "--rounds", "2", "--seed", "1", "--json"]) == 0
+    assert capsys.readouterr().err == ""
+    terminal = _Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert main(["simulate", "--rounds", "2", "--seed", "1", "--json"]) == 0
+    assert "2/2" in terminal.getvalue() and "round" in terminal.getvalue()
+    quiet = _Terminal()
+    monkeypatch.setattr(sys, "stderr", quiet)
+    assert main(["simulate", "--rounds", "2", "--seed", "1", "--json", "--quiet"]) == 0
+    assert quiet.getvalue() == ""
