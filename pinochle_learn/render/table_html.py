@@ -81,13 +81,15 @@ def plan_html(advice: PlanAdvice) -> str:
     if not best.steps:
         return '<div class="pl-plan"><p>No meld to plan with these cards.</p></div>'
     first = best.steps[0].meld
-    horizon = "" if advice.tricks is None else f" over the next {advice.tricks} tricks won at most"
-    order = " → ".join(
+    horizon = (
+        "" if advice.tricks is None else f" if you win enough tricks (up to {advice.tricks} more)"
+    )
+    order = ", then ".join(
         f"{meld_title(s.meld.kind, s.meld.suit)} {s.meld.points}" for s in best.steps
     )
     rows = "".join(
         f"<tr><td>{escape(meld_title(p.steps[0].meld.kind, p.steps[0].meld.suit))}</td>"
-        f"<td>{escape(' → '.join(meld_title(s.meld.kind, s.meld.suit) for s in p.steps))}</td>"
+        f"<td>{escape(', then '.join(meld_title(s.meld.kind, s.meld.suit) for s in p.steps))}</td>"
         f'<td data-total="{p.total}">{p.total}</td></tr>'
         for p in advice.by_first
     )
@@ -95,7 +97,7 @@ def plan_html(advice: PlanAdvice) -> str:
     return (
         f'<div class="pl-plan" id="meld-plan"><p><strong>Hint:</strong> lay down the '
         f"<strong>{escape(meld_title(first.kind, first.suit))}</strong> now. Best order"
-        f"{horizon}: {escape(order)} = <strong>{best.total}</strong> meld points, one meld per "
+        f"{horizon}: {escape(order)}: <strong>{best.total}</strong> meld points, one meld per "
         f"trick won.</p><table><tr><th>first meld</th><th>then</th><th>meld points</th></tr>"
         f"{rows}</table><p>Cards you may play without losing any of this meld: "
         f"{escape(spare)}.</p></div>"
