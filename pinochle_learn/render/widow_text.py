@@ -48,6 +48,9 @@ __all__ = [
     "widow_centre_note",
 ]
 
+NBSP = "\u00a0"
+"""A no-break space: keeps a name and its number together on a narrow felt."""
+
 
 def _p(seat: int, names: Sequence[str]) -> Person:
     return Person.of(seat, names)
@@ -76,7 +79,9 @@ def build_prompt(state: RoundState, names: Sequence[str]) -> str:
 
 def widow_centre_note(state: RoundState, names: Sequence[str], *, learner: Seat) -> str:
     """The middle of the table while building: the widow, the discards, and the card drawn
-    if ``learner`` drew it (the other player's card stays hidden); empty after building.
+    if ``learner`` drew it (the other player's card stays hidden); empty after building. Each
+    name and its number or card are joined by a no-break space, so a narrow felt breaks the
+    line only between the pairs.
 
     Examples
     --------
@@ -84,16 +89,16 @@ def widow_centre_note(state: RoundState, names: Sequence[str], *, learner: Seat)
     >>> state = RoundState(TWO_HAND_WIDOW, Seat.EAST)
     >>> state = state.apply(deal_from_seed(4, Seat.EAST, TWO_HAND_WIDOW))
     >>> widow_centre_note(state, ("You", "Lisa"), learner=Seat.NORTH)
-    'You drew A♥ · widow 48 · discards 0'
+    'You drew\xa0A♥ · widow\xa048 · discards\xa00'
     """
     if state.phase is not Phase.BUILD:
         return ""
-    piles = f"widow {len(state.stock)} · discards {len(state.discards)}"
+    piles = f"widow{NBSP}{len(state.stock)} · discards{NBSP}{len(state.discards)}"
     seat = state.to_act
     if seat != learner or state.drawn is None:
         return piles
     p = _p(seat, names)
-    return f"{p.subject} drew {state.drawn.label} · {piles}"
+    return f"{p.subject} drew{NBSP}{state.drawn.label} · {piles}"
 
 
 def widow_action_sentence(
