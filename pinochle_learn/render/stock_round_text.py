@@ -49,6 +49,7 @@ __all__ = [
     "options_heading",
     "stock_event_lines",
     "stock_log_html",
+    "stock_pile_text",
     "stock_prompt",
     "stock_score_html",
     "stock_score_lines",
@@ -166,11 +167,36 @@ def options_heading(now: bool) -> str:
     return "Melds in your cards, once you win a trick:"
 
 
+def stock_pile_text(state: RoundState) -> str:
+    """The stock counted once: the cards face down, the turn-up, and how many are left to draw.
+
+    The turn-up is drawn last (``RULES.md``, TWO_HAND_STOCK), so it counts in the cards to draw.
+
+    Examples
+    --------
+    >>> from pinochle_learn import TWO_HAND_STOCK, Seat
+    >>> from pinochle_learn.state import deal_from_seed
+    >>> state = RoundState(TWO_HAND_STOCK, Seat.EAST).apply(
+    ...     deal_from_seed(2, Seat.EAST, TWO_HAND_STOCK))
+    >>> stock_pile_text(state)  # 48 cards, 12 to each hand: 23 face down and the turn-up
+    '23 face down + the turn-up 10♥ = 24 cards to draw'
+    """
+    down = len(state.stock)
+    face_down = f"{down} face down"
+    if state.turn_up is None:
+        return f"{face_down}: {_count(down, 'card')} to draw"
+    return f"{face_down} + the turn-up {state.turn_up.label} = {_count(down + 1, 'card')} to draw"
+
+
+def _count(n: int, what: str) -> str:
+    return f"{n} {what}{'' if n == 1 else 's'}"
+
+
 def stock_status_html(
     state: RoundState, totals: Sequence[int], round_number: int, names: Sequence[str]
 ) -> str:
-    """The table's status line: round, game points, trump, the turn-up, the stock, this
-    round's meld and counters so far.
+    """The table's status line: round, game points, trump, this round's meld and counters so
+    far (the stock is counted once, beside its pile: :func:`stock_pile_text`).
 
     ``id="stock-status"`` with ``data-phase``, ``data-step`` (the number of actions so far: a
     browser test waits on it), ``data-stock`` (cards left to draw, the turn-up included) and
@@ -183,10 +209,7 @@ def stock_status_html(
     ]
     if state.trump is not None:
         parts.append(f"trump {state.trump.symbol}")
-    if state.turn_up is not None:
-        parts.append(f"turn-up {state.turn_up.label}")
     if state.tables:
-        parts.append(f"{state.stock_left} to draw")
         melds = " – ".join(str(state.meld_scored(s)) for s in range(len(names)))
         counters = " – ".join(str(state.counters(s)) for s in range(len(names)))
         parts.append(f"this round: meld {melds}, counters {counters}")
@@ -216,16 +239,18 @@ def stock_score_html(
 def _source_words(event: MeldScored) -> str:
     if event.source is MeldSource.LAID:
         return meld_title(event.meld.kind, event.meld.suit)
+    nine = event.meld.cards[0].label
     return {
-        MeldSource.TURN_UP: "the 9 of trump turned up",
-        MeldSource.EXCHANGE: "the dix exchanged",
-        MeldSource.PLAYED: "a 9 of trump played",
+        MeldSource.TURN_UP: f"{nine} turned up",
+        MeldSource.EXCHANGE: f"the dix {nine} exchanged",
+        MeldSource.PLAYED: f"{nine} played",
     }[event.source]
 
 
 def meld_detail_lines(events: Sequence[MeldScored], names: Sequence[str]) -> list[str]:
     """Where each player's meld points came from, in the order scored (a player who scored
-    none is left out).
+    none is left out), each source with its points in brackets as on the meld buttons; a 9 of
+    trump melded as dix and later played scores twice, and a line says by which rule.
 
     Parameters
     ----------
@@ -239,12 +264,24 @@ def meld_detail_lines(events: Sequence[MeldScored], names: Sequence[str]) -> lis
         mine = [e for e in events if int(e.seat) == seat]
         if not mine:
             continue
-        parts = " + ".join(f"{_source_words(e)} {e.points}" for e in mine)
+        parts = " + ".join(f"{_source_words(e)} ({e.points})" for e in mine)
         total = sum(e.points for e in mine)
-        head = capital(_p(seat, names).possessive)
+        p = _p(seat, names)
+        head = capital(p.possessive)
         lines.append(
             f"{head} meld: {parts} = {total}." if len(mine) > 1 else f"{head} meld: {parts}."
         )
+        laid = [e for e in mine if e.source is MeldSource.LAID and e.meld.kind is MeldKind.DIX]
+        again = [
+            e for e in mine if e.source is MeldSource.PLAYED and laid and e.step > laid[0].step
+        ]
+        if again:
+            nine = again[0].meld.cards[0].label
+            lines.append(
+                f"{p.subject} melded {nine} as dix ({laid[0].points}) and scored again for a "
+                f"{nine} played ({again[0].points}): by the rule dix_scores_when_played every "
+                "9 of trump played scores, a melded one too."
+            )
     return lines
 
 

@@ -95,9 +95,30 @@ def test_where_each_players_meld_came_from() -> None:
         MeldScored(Seat.NORTH, 10, MeldSource.EXCHANGE, 4, dix),
         MeldScored(Seat.NORTH, 10, MeldSource.PLAYED, 9, dix),
     )
-    # You: 40 + 10 + 10 = 60; Lisa: the 9 turned up at the deal, 10.
+    # You: 40 + 10 + 10 = 60; Lisa: the 9 turned up at the deal, 10. Each 9 named by its card.
     assert meld_detail_lines(events, NAMES) == [
-        "Your meld: pinochle 40 + the dix exchanged 10 + a 9 of trump played 10 = 60.",
-        "Lisa's meld: the 9 of trump turned up 10.",
+        "Your meld: pinochle (40) + the dix 9♥ exchanged (10) + 9♥ played (10) = 60.",
+        "Lisa's meld: 9♥ turned up (10).",
     ]
+
+
+def test_a_9_melded_as_dix_then_played_scores_again_and_the_rule_is_named() -> None:
+    # RULES.md, TWO_HAND_STOCK: melding a 9 of trump scores 10; with dix_scores_when_played a
+    # 9 of trump played scores 10 too, a melded one included: 40 + 10 + 10 + 10 = 70.
+    nine = Card.parse("H9")
+    dix = Meld(MeldKind.DIX, (nine,), 10, Suit.HEARTS)
+    pinochle = Meld(MeldKind.PINOCHLE, Hand.parse("S12 D11").cards, 40)
+    events = (
+        MeldScored(Seat.EAST, 40, MeldSource.LAID, 3, pinochle),
+        MeldScored(Seat.EAST, 10, MeldSource.LAID, 6, dix),
+        MeldScored(Seat.EAST, 10, MeldSource.PLAYED, 9, dix),
+        MeldScored(Seat.EAST, 10, MeldSource.PLAYED, 12, dix),
+    )
+    assert meld_detail_lines(events, NAMES) == [
+        "Lisa's meld: pinochle (40) + dix (10) + 9♥ played (10) + 9♥ played (10) = 70.",
+        "Lisa melded 9♥ as dix (10) and scored again for a 9♥ played (10): by the rule "
+        "dix_scores_when_played every 9 of trump played scores, a melded one too.",
+    ]
+    # A 9 played before any dix was melded: no such line.
+    assert len(meld_detail_lines(events[2:], NAMES)) == 1
     assert meld_detail_lines((), NAMES) == []

@@ -59,9 +59,13 @@ def test_the_deal_shows_the_turn_up_the_stock_and_every_card_free_to_play() -> N
     state = table.state
     # 48 cards: 12 each, 23 face down and the turn-up: 24 to draw.
     assert state.phase is Phase.STOCK and state.to_act is Seat.NORTH
-    assert 'data-stock="24"' in table.status.value and "turn-up 10♥" in table.status.value
+    assert 'data-stock="24"' in table.status.value
     assert 'id="stock-pile"' in table.their_table.value
-    assert "23 face down" in table.their_table.value and "turn-up" in table.their_table.value
+    # The stock counted once, beside its pile: not again in the status line or on the felt.
+    counted = "23 face down + the turn-up 10♥ = 24 cards to draw"
+    page = table.status.value + table.their_table.value + table.seats.felt.value
+    assert page.count(counted) == 1 and counted in table.their_table.value
+    assert "to draw" not in table.status.value and "stock 23" not in table.seats.felt.value
     # While the stock lasts any card may be played.
     assert len(table.seats.hand.cards) == 12
     assert {c["mark"] for c in table.seats.hand.cards} == {"playable"}
@@ -153,6 +157,13 @@ def test_the_hint_gives_the_planners_order_and_points() -> None:
     # Pinochle 40 now, the dix 10 after another trick won: 50 (the order of the points).
     assert 'id="meld-plan"' in table.hint_box.value
     assert "pinochle" in table.hint_box.value and "<strong>50</strong>" in table.hint_box.value
+    # 24 cards to draw, two a trick: up to 12 more tricks; said in plain words, no arrows.
+    text = re.sub(r"<[^>]+>", "", unescape(table.hint_box.value))
+    assert (
+        "Best order if you win enough tricks (up to 12 more): pinochle 40, then dix 10: "
+        "50 meld points, one meld per trick won." in text
+    )
+    assert "→" not in text and "at most" not in text
 
 
 def test_a_whole_round_ends_with_the_score_and_the_counters_add_up_to_250() -> None:
@@ -231,7 +242,13 @@ def test_next_round_is_refused_until_the_round_is_over_then_the_deal_passes() ->
 def test_the_hint_after_the_stock_says_no_meld_is_planned() -> None:
     table = StockTable(seed=2)
     _finish(table)
-    table.hint_button.click()
+    # The round is over: nothing to plan, so the hint is off; so are Forward and Next round
+    # (nothing undone; the first deal's round is not the game's last).
+    assert table.hint_button.disabled and table.forward_button.disabled
+    assert not table.next_button.disabled and not table.replay_button.disabled
+    # Your hand is empty: no row and no "Your hand." line under the felt.
+    assert table.seats.hand.cards == [] and table.seats.hand.layout.display == "none"
+    table.hint_button.click()  # a click from Python still gets its reason
     assert "no meld to plan" in table.message.value and table.hint_box.value == ""
 
 

@@ -145,3 +145,20 @@ def test_the_status_line_and_prompts_are_the_renderers_words():
         prompt == "Your bid: open at 250, or pass (a pass ends the auction and Lisa plays at 250)."
     )
     assert prompt in table.prompt.value
+
+
+def test_the_felt_keeps_each_name_with_its_number_and_hides_an_empty_hand() -> None:
+    # RULES.md, TWO_HAND_WIDOW: 48 cards face down; each turn the drawer keeps one card and one
+    # goes to the discards. Before the first card is kept the hand is empty: no "Your hand." line.
+    table = WidowTable(seed=7)
+    assert table.state.hands[0].cards == () and table.hand.layout.display == "none"
+    table.keep_button.click()  # You keep: one card to your hand, one discarded
+    assert table.hand.layout.display != "none" and len(table.hand.cards) == 1
+    while table.state.to_act is not Seat.NORTH:
+        play_one(table)  # Lisa keeps too: 48 - 4 = 44 face down, 2 discards
+    drawn = table.state.drawn.label
+    nbsp = "\u00a0"
+    assert (
+        f'<div class="pl-centre-note">You drew{nbsp}{drawn} · widow{nbsp}44 · discards{nbsp}2</div>'
+        in table.table.felt.value
+    )

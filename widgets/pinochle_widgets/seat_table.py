@@ -108,8 +108,11 @@ class SeatTable(widgets.VBox):
         self.felt.value = round_table_html(
             state, self.learner, self.names, show_all=show_all, centre_note=centre_note
         )
-        self.hand.show(hand_views(state, self.learner, chosen, self.names, received))
+        views = hand_views(state, self.learner, chosen, self.names, received)
+        self.hand.show(views)
         self.hand.hint = hint if hint is not None else self.default_hint(state)
+        # No cards (before the deal, after the last trick): no "Your hand." under an empty row.
+        self.hand.layout.display = "" if views else "none"
 
     def default_hint(self, state: RoundState) -> str:
         """What a click on a card does now: play it, or nothing ("Your hand.")."""

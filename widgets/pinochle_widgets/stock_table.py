@@ -43,6 +43,7 @@ from pinochle_learn.render.stock_round_text import (
     options_heading,
     stock_event_lines,
     stock_log_html,
+    stock_pile_text,
     stock_prompt,
     stock_score_html,
     stock_status_html,
@@ -302,12 +303,11 @@ class StockTable(widgets.VBox):
         self.prompt.value = self._prompt_html(state)
         self.choices.children = self._choice_buttons(state) if mine and state.meld_turn else ()
         self.their_table.value = self._top_html(state)
-        note = ""
-        if state.turn_up is not None:
-            note = f"Turn-up {state.turn_up.label} · stock {len(state.stock)}"
-        self.seats.show(state, centre_note=note, received=self._just_drawn())
+        self.seats.show(state, received=self._just_drawn())
         self._mark_table_cards(state, mine)
         self.options.value = self._options_html(state)
+        # The planner speaks only while the stock lasts: no button with nothing to do.
+        self.hint_button.disabled = not state.tables or state.phase is not Phase.STOCK
         self.log_box.value = self._log_html()
         self.tricks_view.value = history_html(self.session.states, YOU, self.names)
         self.back_button.disabled = not self.session.can_go_back
@@ -329,8 +329,9 @@ class StockTable(widgets.VBox):
         pile = (
             f'<div class="pl-stock-box pl-stock-pile" id="stock-pile" '
             f'data-stock="{state.stock_left}" role="group" aria-label="the stock">'
-            f"<figure>{card_back_svg(39, 54)}<figcaption>{len(state.stock)} face down</figcaption>"
-            f"</figure>{turn_up}</div>"
+            f"<figure>{card_back_svg(39, 54)}<figcaption>face down</figcaption>"
+            f'</figure>{turn_up}<p class="pl-stock-count">{escape(stock_pile_text(state))}</p>'
+            "</div>"
         )
         theirs = table_html(state.tables[LISA], who=self.names[1])
         return f'<div class="pl-stock-top">{pile}<div class="pl-stock-theirs">{theirs}</div></div>'
