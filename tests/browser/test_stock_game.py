@@ -55,8 +55,11 @@ def test_stock_lesson_whole_round_meld_refusal_step_back_and_score(
     status = page.locator(STATUS)
     expect(status).to_have_attribute("data-phase", "STOCK")
     expect(status).to_have_attribute("data-stock", "24")
-    expect(status).to_contain_text("turn-up")
     game = page.locator(GAME)
+    # The stock counted once, beside its pile: 48 - 2 x 12 = 24, the turn-up drawn last.
+    expect(game.locator("#stock-pile")).to_contain_text("+ the turn-up")
+    expect(game.locator("#stock-pile")).to_contain_text("= 24 cards to draw")
+    expect(status).not_to_contain_text("to draw")
     hand = game.locator(".pl-stock-hand button.plc-card")
     expect(hand).to_have_count(12)
     # Trick 1: you lead; you win it and the meld turn offers the pinochle.
