@@ -168,26 +168,28 @@ def voila_argv(
 def run_until_stopped(argv: list[str], cwd: Path) -> int:
     """Run the server command ``argv`` in ``cwd`` until it ends, and return its exit status.
 
-    SIGTERM and SIGHUP sent to ``pinochle-learn serve`` are passed on to the server, so
-    ``kill PID`` (systemd, nohup, a closed terminal) stops Voila and its kernels as Ctrl-C does,
-    instead of leaving them running with the port taken. Ctrl-C (SIGINT) reaches the server
-    through the terminal's process group; here it only waits for the server to finish.
+    SIGINT, SIGTERM and SIGHUP sent to ``pinochle-learn serve`` are passed on to the server, so
+    ``kill PID``, ``kill -INT PID`` (systemd, nohup, a closed terminal, a script) stop Voila and
+    its kernels as Ctrl-C does, instead of leaving them running with the port taken. The server
+    runs in its own session, so a Ctrl-C at the terminal reaches it once, through this process,
+    and not a second time from the terminal while it shuts its kernels down.
     """
     import signal
     import subprocess
 
-    child = subprocess.Popen(argv, cwd=cwd)
+    started: list[subprocess.Popen[bytes]] = []
 
     def forward(signum: int, _frame: object) -> None:
-        child.send_signal(signum)
+        for child in started:
+            child.send_signal(signum)
 
-    previous = {sig: signal.signal(sig, forward) for sig in (signal.SIGTERM, signal.SIGHUP)}
+    # Caught before the server starts: a caught signal is default again in the server (an
+    # ignored one, as SIGINT in a job a shell put in the background, would stay ignored).
+    stops = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+    previous = {sig: signal.signal(sig, forward) for sig in stops}
     try:
-        while True:
-            try:
-                return child.wait()
-            except KeyboardInterrupt:
-                continue  # the server got the same Ctrl-C; wait for it to shut its kernels
+        started.append(subprocess.Popen(argv, cwd=cwd, start_new_session=True))
+        return started[0].wait()
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)

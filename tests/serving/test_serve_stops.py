@@ -1,7 +1,8 @@
 """``kill PID`` of ``pinochle-learn serve`` stops Voila too: no server left holding the port.
 
 Found trying the README as a newcomer: SIGTERM ended the command but left its Voila child (and
-a kernel) running under init, the port still answering. The command now passes SIGTERM on.
+a kernel) running under init, the port still answering; SIGINT to the command alone did
+nothing. The command now passes SIGINT, SIGTERM and SIGHUP on.
 """
 
 from __future__ import annotations
@@ -30,7 +31,8 @@ def _answers(port: int) -> bool:
     return True
 
 
-def test_sigterm_to_serve_stops_voila_and_frees_the_port():
+@pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
+def test_a_signal_to_serve_alone_stops_voila_and_frees_the_port(stop):
     port = free_port()
     cli = [sys.executable, "-m", "pinochle_learn.cli", "serve", "--port", str(port)]
     serve = subprocess.Popen(cli, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -43,7 +45,7 @@ def test_sigterm_to_serve_stops_voila_and_frees_the_port():
             time.sleep(0.5)
         voila = children(serve.pid)
         assert voila, "serve runs Voila as its child"
-        serve.send_signal(signal.SIGTERM)
+        serve.send_signal(stop)  # to the wrapper alone, not its process group (kill -INT PID)
         serve.wait(timeout=60)
         deadline = time.monotonic() + 30
         while _answers(port) or any(os.path.exists(f"/proc/{pid}") for pid in voila):
