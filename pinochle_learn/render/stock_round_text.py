@@ -66,9 +66,8 @@ STOCK_MESSAGES = {
     "round_not_over": "Finish the round first.",
     "game_over": "The game is over: start a new game.",
     "no_meld_offered": "No meld is on offer now: win a trick first.",
-    "table_to_play": "Your melds on the table: click one to play it to the trick.",
-    "table": "Your melds on the table.",
-    "table_empty": "No card melded on your table.",
+    "table_to_play": "Click a card on your table to play it to the trick, as from your hand.",
+    "table": "",
 }
 """The stock table's messages and hints, by key (``refused`` takes the reason's words)."""
 

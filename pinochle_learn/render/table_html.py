@@ -15,50 +15,72 @@ Examples
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from html import escape
 
+from ..meldkinds import MeldKind
 from ..meldplan import PlanAdvice
 from ..tablemeld import MeldTable, TableVerdict
 from .html import card_svg
 from .meld_sentences import kind_name
 from .table_text import meld_title, table_verdict_text
 
-__all__ = ["options_html", "plan_html", "table_html"]
+__all__ = ["options_html", "plan_html", "served_caption", "table_html"]
+
+
+def served_caption(served: Iterable[MeldKind]) -> str:
+    """The caption under a card on the table: the kinds of meld it serves in.
+
+    Examples
+    --------
+    >>> served_caption([MeldKind.QUEENS_AROUND, MeldKind.PINOCHLE])
+    'pinochle, queens around'
+    """
+    return ", ".join(sorted(kind_name(k) for k in served))
 
 
 def table_html(table: MeldTable, *, who: str = "You", cards: bool = True) -> str:
-    """The cards on one player's table (apart from the hand) and the melds laid down.
+    """One player's table: the melds scored this round (the history: their meld points stay
+    even once their cards are played), then the cards lying there now, apart from the hand,
+    each captioned with the melds it serves in; the same words for either player.
 
-    With ``cards=False`` only the melds laid down and their meld points (a widget shows the
-    cards itself, e.g. as clickable pictures).
+    With ``cards=False`` the cards themselves are left out (a widget shows them right after,
+    e.g. as clickable pictures); the heading of the cards now, or that there are none, stays.
     """
     owner = "Your" if who == "You" else f"{escape(who)}'s"
-    if not cards:
-        shown = ""
-    elif table.cards:
+    if table.cards:
+        now = (
+            '<p class="pl-table-now">Cards on the table now (face up; they may still be '
+            "played):</p>"
+        )
+    elif table.laid:
+        now = (
+            '<p class="pl-table-now pl-table-empty">No cards on the table now: the cards '
+            "melded have been played to tricks.</p>"
+        )
+    else:
+        now = '<p class="pl-table-now pl-table-empty">No cards on the table now.</p>'
+    shown = ""
+    if cards and table.cards:
         figures = "".join(
             "<figure>"
             + card_svg(tc.card, height=64)
-            + "<figcaption>"
-            + escape(", ".join(sorted(kind_name(k) for k in tc.served)))
-            + "</figcaption></figure>"
+            + f"<figcaption>{escape(served_caption(tc.served))}</figcaption></figure>"
             for tc in table.cards
         )
         shown = f'<div class="pl-table-cards">{figures}</div>'
-    else:
-        shown = "<p>No cards on the table.</p>"
     laid = "".join(
         f'<li data-points="{m.points}">{escape(meld_title(m.kind, m.suit))} '
         f"{escape(' '.join(c.label for c in m.cards))}: {m.points}</li>"
         for m in table.laid
     )
-    melds = f"<ol>{laid}</ol>" if laid else ""
+    melds = (
+        f'<p class="pl-table-scored">Melds scored this round:</p><ol>{laid}</ol>' if laid else ""
+    )
     return (
         f'<div class="pl-meld-table" role="group" aria-label="{owner} table">'
-        f"<strong>{owner} table</strong> (cards melded stay here, face up, and may still be "
-        f"played) · meld points <span class='pl-table-points' data-points='{table.points}'>"
-        f"{table.points}</span>{shown}{melds}</div>"
+        f"<strong>{owner} table</strong> · meld points <span class='pl-table-points' "
+        f"data-points='{table.points}'>{table.points}</span>{melds}{now}{shown}</div>"
     )
 
 

@@ -14,9 +14,11 @@ from html import unescape
 
 import pytest
 
-from pinochle_learn import TWO_HAND_STOCK, Card, Seat
+from pinochle_learn import TWO_HAND_STOCK, Card, Seat, Suit
 from pinochle_learn.render.stock_round_text import last_tricks_duties, stock_score_lines
+from pinochle_learn.render.table_html import table_html
 from pinochle_learn.state import Phase
+from pinochle_learn.tablemeld import MeldTable
 from pinochle_widgets import StockTable
 
 K_SPADES, Q_SPADES, J_DIAMONDS = Card.parse("S13"), Card.parse("S12"), Card.parse("D11")
@@ -306,3 +308,47 @@ def test_rounds_run_on_to_the_target_and_then_only_a_new_game() -> None:
     assert "wins the game" in table.prompt.value and table.next_button.disabled
     table.next_button.click()
     assert "The game is over: start a new game." in table.message.value
+
+
+def _text(html: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", unescape(html))).strip()
+
+
+def test_your_table_is_one_box_the_cards_captioned_and_the_melds_scored_kept_apart() -> None:
+    # Seed 2: you win trick 1 and lay down the pinochle Q♠ J♦ (40, RULES.md meld table).
+    table = _won_first_trick()
+    table.lay_down(0)
+    # One box, as Bill's: the melds scored, then the cards lying there now, clickable, each
+    # captioned with the meld it serves in.
+    assert table.mine.children == (table.my_melds, table.table_cards)
+    assert "pl-meld-table" in table.mine._dom_classes
+    assert [(c["code"], c["caption"]) for c in table.table_cards.cards] == [
+        ("S12", "pinochle"),
+        ("D11", "pinochle"),
+    ]
+    words = _text(table.my_melds.value)
+    assert words == (
+        "Your table · meld points 40 Melds scored this round: pinochle Q♠ J♦: 40 "
+        "Cards on the table now (face up; they may still be played):"
+    )
+    # Play Q♠ and J♦ from the table while the stock lasts: the 40 stays scored, the table is
+    # empty, and it says so in the words Bill's empty table uses.
+    for _ in range(40):
+        if not table.state.tables[0].cards or table.state.phase is not Phase.STOCK:
+            break
+        if table.state.meld_turn:
+            table.draw_button.click()
+            continue
+        table.table_cards.click(table.table_cards.shown[0])
+    state = table.state
+    assert state.phase is Phase.STOCK and state.tables[0].cards == ()
+    assert state.meld_scored(0) >= 40
+    words = _text(table.my_melds.value)
+    assert "Melds scored this round: pinochle Q♠ J♦: 40" in words
+    assert words.endswith("No cards on the table now: the cards melded have been played to tricks.")
+    assert "No card melded" not in words and table.table_cards.layout.display == "none"
+    # Bill's table in the same words: nothing laid, nothing on it.
+    empty = MeldTable(Suit.HEARTS, TWO_HAND_STOCK)
+    assert _text(table_html(empty, who="Bill")) == (
+        "Bill's table · meld points 0 No cards on the table now."
+    )

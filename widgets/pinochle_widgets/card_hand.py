@@ -64,6 +64,8 @@ class CardView:
         Lifted; marked "just received" (``badge`` says how); framed as heading the trick.
     badge
         A short word drawn over the card (e.g. ``"new"`` for a card just received).
+    caption
+        Words under the card (e.g. the melds a card on the table serves in).
     """
 
     card: Card
@@ -73,6 +75,7 @@ class CardView:
     received: bool = False
     winning: bool = False
     badge: str = ""
+    caption: str = ""
 
     def __post_init__(self) -> None:
         if self.mark not in _MARK_WORDS:
@@ -125,7 +128,7 @@ class CardHand(anywidget.AnyWidget):
     ----------
     cards : list of dict
         The synced cards: ``code``, ``svg``, ``label`` (aria), ``mark``, ``reason``,
-        ``selected``, ``received``, ``winning``, ``badge``, ``suit_start``.
+        ``selected``, ``received``, ``winning``, ``badge``, ``caption``, ``suit_start``.
     disabled : bool
         When true, clicks send nothing.
     picks : int
@@ -193,6 +196,7 @@ class CardHand(anywidget.AnyWidget):
                     "received": view.received,
                     "winning": view.winning,
                     "badge": view.badge,
+                    "caption": view.caption,
                     "suit_start": group_suits and previous is not None and card.suit != previous,
                 }
             )

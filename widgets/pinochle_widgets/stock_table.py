@@ -49,7 +49,12 @@ from pinochle_learn.render.stock_round_text import (
     stock_status_html,
     table_card_note,
 )
-from pinochle_learn.render.table_html import options_html, plan_html, table_html
+from pinochle_learn.render.table_html import (
+    options_html,
+    plan_html,
+    served_caption,
+    table_html,
+)
 from pinochle_learn.render.table_text import meld_title, table_verdict_text
 from pinochle_learn.render.trick_html import verdict_why
 from pinochle_learn.state import Phase, RoundState
@@ -163,8 +168,11 @@ class StockTable(widgets.VBox):
             ],
             layout=widgets.Layout(display="flex", flex_flow="row wrap"),
         )
-        mine = widgets.VBox([self.my_melds, self.table_cards])
+        # Your table in one box, as the other player's: the melds scored, then the cards lying
+        # there now, clickable (a card there may still be played), each captioned.
+        mine = self.mine = widgets.VBox([self.my_melds, self.table_cards])
         mine.add_class("pl-stock-mine")
+        mine.add_class("pl-meld-table")
         columns = two_columns(
             [
                 self.prompt,
@@ -357,12 +365,11 @@ class StockTable(widgets.VBox):
                     verdict = verdicts[tc.card]
                     mark = "playable" if verdict.legal else "refused"
                     reason = f"{verdict_why(verdict, analysis, self.names)} {reason}"
-                on_table.append(CardView(tc.card, mark, reason))
+                on_table.append(CardView(tc.card, mark, reason, caption=served_caption(tc.served)))
         self.table_cards.show(on_table, group_suits=False)
-        self.table_cards.layout.display = "" if table is not None else "none"
-        key = "table" if on_table else "table_empty"
-        if on_table and mine and state.trick is not None:
-            key = "table_to_play"
+        self.table_cards.layout.display = "" if on_table else "none"
+        self.mine.layout.display = "" if table is not None else "none"
+        key = "table_to_play" if on_table and mine and state.trick is not None else "table"
         self.table_cards.hint = STOCK_MESSAGES[key]
         self.my_melds.value = (
             f'<div id="stock-melds" data-points="{table.points}">'

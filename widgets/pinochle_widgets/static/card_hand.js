@@ -10,6 +10,7 @@ function cardClasses(c) {
   if (c.received) names.push("plc-received");
   if (c.winning) names.push("plc-winning");
   if (c.suit_start) names.push("plc-suit-start");
+  if (c.caption) names.push("plc-captioned");
   return names.join(" ");
 }
 
@@ -77,6 +78,13 @@ function render({ model, el }) {
         m.setAttribute("aria-hidden", "true");
         m.textContent = mark;
         b.append(m);
+      }
+      if (c.caption) {
+        const caption = document.createElement("span");
+        caption.className = "plc-caption";
+        caption.setAttribute("aria-hidden", "true"); // the aria-label says it (the reason)
+        caption.textContent = c.caption;
+        b.append(caption);
       }
       if (c.badge) {
         const badge = document.createElement("span");
