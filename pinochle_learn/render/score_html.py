@@ -118,21 +118,20 @@ def score_html(
     True
     """
     players = score.ruleset.players
-    side = "team" if players == 4 else "player"
     label = list(teams) if teams is not None else [team_label(t, players, names) for t in (0, 1)]
     bidders = label[score.bidding_team]
     plural = names is not None and players == 4 and teams is None
     headline, mood = _outcome(score, bidders, plural)
     facts = (
         f'<p class="pl-facts">Bid <strong>{score.bid}</strong> by {escape(bidders)} '
-        f"({side} {score.bidding_team}) · rules: {escape(ruleset_title(score.ruleset))}</p>"
+        f"· rules: {escape(ruleset_title(score.ruleset))}</p>"
     )
     lines = []
     for line in score.teams:
         role = "bidders" if line.bidding else "opponents"
         lines.append(
             f'<li class="pl-line" data-team="{line.team}" data-outcome="{line.outcome.value}">'
-            f"<strong>{escape(label[line.team])}</strong> ({side} {line.team}, {role}): "
+            f"<strong>{escape(label[line.team])}</strong> ({role}): "
             f'<span class="pl-sum">{_figures(line)}</span>: {escape(outcome_words(line.outcome))}; '
             f'game points <span class="pl-sum">{line.before} {_signed(line.delta)} = '
             f"<strong>{line.after}</strong></span></li>"

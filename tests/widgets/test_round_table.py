@@ -249,8 +249,7 @@ def test_score_sheet_is_worked_out_by_hand_for_seed_3() -> None:
     sheet = table.score_view.value
     rows = sheet_rows(sheet)
     assert rows[0] == {
-        "team": "0",
-        "seats": "North–South",
+        "team": "North–South",
         "role": "bidders",
         "outcome": "set",
         "bid": "250",
@@ -262,8 +261,7 @@ def test_score_sheet_is_worked_out_by_hand_for_seed_3() -> None:
         "after": "-250",
     }
     assert rows[1] == {
-        "team": "1",
-        "seats": "East–West",
+        "team": "East–West",
         "role": "opponents",
         "outcome": "counted",
         "bid": "—",
@@ -294,9 +292,11 @@ def test_score_sheet_totals_equal_the_engine_round_score(seed: int) -> None:
     for reason in score.reasons:
         assert score_sentence(reason, Side(TEAM_NAMES[reason.team])) in sheet
     assert game_sentence(score, TEAM_NAMES) in sheet
-    assert not re.search(r"\b[Tt]eam [01]\b", re.sub(r"\(team [01]", "", sheet))
+    # No side by its index ("team 0"): by its name, and as the bidders or their opponents.
+    assert not re.search(r"\b[Tt]eam [01]\b", sheet)
     bidders = TEAM_NAMES[score.bidding_team]
-    assert re.search(rf"Bid <strong>{score.bid}</strong> by {bidders} \(team", sheet)
+    assert f"Bid <strong>{score.bid}</strong> by {bidders} · rules" in sheet
+    assert f"<strong>{bidders}</strong> (bidders): " in sheet
     assert "(you)" not in sheet.split('class="pl-score"')[1]
 
 

@@ -206,6 +206,29 @@ def test_bills_throw_in_example_button() -> None:
     assert "<td>Bill and You</td>" in calc.table.value
 
 
+def test_the_sides_are_named_never_numbered() -> None:
+    # The newcomer's case: Bill's throw-in, bid 330 by Bill and You. The sides read by their
+    # names and roles, never "team 0" / "team 1"; the table has no bare 0/1 column.
+    calc = ScoreCalculator(examples=SCORE_EXAMPLES, names=("Bill", "Lisa", "You", "Mike"))
+    calc.example_buttons["Bill's throw-in (330, 60 meld)"].click()
+    text = calc.explanation.value
+    assert "Bid <strong>330</strong> by Bill and You · rules" in text
+    assert "<strong>Bill and You</strong> (bidders): " in text
+    assert "<strong>Lisa and Mike</strong> (opponents): " in text
+    assert [label for label, _ in calc.team_picker.options] == ["Bill and You", "Lisa and Mike"]
+    assert [h.value for h in calc.headers] == [
+        "<strong>Bill and You</strong>",
+        "<strong>Lisa and Mike</strong>",
+    ]
+    table = calc.table.value
+    headers = re.findall(r"<th>([^<]*)</th>", table)
+    assert headers[:3] == ["team", "role", "outcome"]
+    first_cells = re.findall(r"<tr>\s*<td>([^<]*)</td>", table)
+    assert first_cells == ["Bill and You", "Lisa and Mike"]
+    shown = re.sub(r"<[^>]+>", " ", text + table + calc.headers[0].value)
+    assert not re.search(r"\b[Tt]eam [01]\b", shown)
+
+
 def test_load_a_finished_round() -> None:
     rng = random.Random(3)
     state = RoundState(PARTNERSHIP, Seat.WEST).apply(deal_from_seed(3, Seat.WEST))
@@ -386,7 +409,7 @@ def test_choosing_the_two_hand_game_relabels_and_rescores() -> None:
     calc = ScoreCalculator(bid=300, meld=(120, 60), tricks=(170, 80), names=NAMES)
     assert shown_totals(calc) == (-300, 140)
     calc.game_picker.value = TWO_HAND_WIDOW
-    assert [label for label, _ in calc.team_picker.options] == ["Bill (player 0)", "You (player 1)"]
+    assert [label for label, _ in calc.team_picker.options] == ["Bill", "You"]
     assert calc.penalty_picker.value is SetPenalty.SHORTFALL
     assert shown_totals(calc) == (-10, 140)
     calc.game_picker.value = PARTNERSHIP

@@ -326,9 +326,7 @@ class ScoreCalculator(widgets.VBox):
         self._quiet = True
         try:
             team = self.team_picker.value  # new options reset the value: keep the side
-            self.team_picker.options = [
-                (f"{self.labels[t]} ({self.side_word} {t})", t) for t in (0, 1)
-            ]
+            self.team_picker.options = [(self.labels[t], t) for t in (0, 1)]
             self.team_picker.value = team
             self.team_picker.tooltip = f"The {self.side_word} that won the auction"
             margin = ruleset.throw_in_margin
@@ -343,7 +341,7 @@ class ScoreCalculator(widgets.VBox):
             )
             for t in (0, 1):
                 name = self.labels[t]
-                self.headers[t].value = f"<strong>{escape(name)}</strong> ({self.side_word} {t})"
+                self.headers[t].value = f"<strong>{escape(name)}</strong>"
                 both = " (both players)" if players == 4 else ""
                 step = meld_step(ruleset)  # every meld's value is a multiple of it (10)
                 self.meld_boxes[t].tooltip = f"{name}: meld points{both}, a multiple of {step}"

@@ -40,7 +40,6 @@ PENALTY_WORDS = {
 }
 
 SCORE_COLUMNS = [
-    "team",
     "seats",
     "role",
     "outcome",
@@ -62,9 +61,10 @@ def score_table_html(
     labels: Sequence[str] | None = None,
 ) -> str:
     """``render.score_text.score_rows(score)`` as an HTML table (pandas), one row per team;
-    the ``why`` sentences are left to the explanation under it. With ``names`` (by seat
-    index) the "seats" column names the players; ``labels`` names the two sides outright.
-    Imports pandas on first use.
+    the ``why`` sentences are left to the explanation under it. The first column names each
+    side ("team": ``North–South``, or ``Bill and You`` with ``names`` by seat index; "player"
+    in a two-hand game); ``labels`` names the two sides outright. No side is shown by its
+    index. Imports pandas on first use.
 
     Examples
     --------
@@ -73,6 +73,8 @@ def score_table_html(
     >>> html = score_table_html(s)
     >>> 'id="score-table"' in html, "<td>-300</td>" in html, "<td>+140</td>" in html
     (True, True, True)
+    >>> "<th>team</th>" in html, "<td>North–South</td>" in html, html.count("<td>")
+    (True, True, 20)
     """
     import pandas as pd
 
@@ -88,8 +90,8 @@ def score_table_html(
         shown["change"] = f"{row['change']:+d}"
         rows.append(shown)
     frame = pd.DataFrame(rows, columns=SCORE_COLUMNS)
-    if score.ruleset.players == 2:  # a two-hand game has players, not teams of seats
-        frame = frame.rename(columns={"team": "player", "seats": "name"})
+    side = "team" if score.ruleset.players == 4 else "player"  # a two-hand game has players
+    frame = frame.rename(columns={"seats": side})
     table: str = frame.to_html(
         table_id=table_id, classes="pl-score-table", index=False, border=0, escape=True
     )
