@@ -246,10 +246,19 @@ def _source_words(event: MeldScored) -> str:
     }[event.source]
 
 
+def _scored_as_dix(event: MeldScored) -> bool:
+    """The 9 of trump scored as dix: turned up, exchanged, or melded."""
+    if event.source is MeldSource.LAID:
+        return event.meld.kind is MeldKind.DIX
+    return event.source is not MeldSource.PLAYED
+
+
 def meld_detail_lines(events: Sequence[MeldScored], names: Sequence[str]) -> list[str]:
     """Where each player's meld points came from, in the order scored (a player who scored
-    none is left out), each source with its points in brackets as on the meld buttons; a 9 of
-    trump melded as dix and later played scores twice, and a line says by which rule.
+    none is left out), each source with its points in brackets as on the meld buttons. A 9 of
+    trump played after one scored as dix (turned up, exchanged or melded) scores again
+    (``dix_scores_when_played``; RULES.md, TWO_HAND_STOCK, leaves no such 9 out): a line says so
+    and by which rule.
 
     Parameters
     ----------
@@ -270,16 +279,19 @@ def meld_detail_lines(events: Sequence[MeldScored], names: Sequence[str]) -> lis
         lines.append(
             f"{head} meld: {parts} = {total}." if len(mine) > 1 else f"{head} meld: {parts}."
         )
-        laid = [e for e in mine if e.source is MeldSource.LAID and e.meld.kind is MeldKind.DIX]
-        again = [
-            e for e in mine if e.source is MeldSource.PLAYED and laid and e.step > laid[0].step
-        ]
+        dix = [e for e in mine if _scored_as_dix(e)]
+        again = [e for e in mine if e.source is MeldSource.PLAYED and dix and e.step > dix[0].step]
         if again:
             nine = again[0].meld.cards[0].label
+            first = (
+                f"{nine} melded as dix"
+                if dix[0].source is MeldSource.LAID
+                else _source_words(dix[0])
+            )
             lines.append(
-                f"{p.subject} melded {nine} as dix ({laid[0].points}) and scored again for a "
-                f"{nine} played ({again[0].points}): by the rule dix_scores_when_played every "
-                "9 of trump played scores, a melded one too."
+                f"{p.subject} scored for {first} ({dix[0].points}) and again for a {nine} "
+                f"played ({again[0].points}): by the rule dix_scores_when_played every 9 of "
+                "trump played scores, one already scored as dix too."
             )
     return lines
 

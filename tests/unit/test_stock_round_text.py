@@ -95,9 +95,12 @@ def test_where_each_players_meld_came_from() -> None:
         MeldScored(Seat.NORTH, 10, MeldSource.EXCHANGE, 4, dix),
         MeldScored(Seat.NORTH, 10, MeldSource.PLAYED, 9, dix),
     )
-    # You: 40 + 10 + 10 = 60; Lisa: the 9 turned up at the deal, 10. Each 9 named by its card.
+    # You: 40 + 10 + 10 = 60; Lisa: the 9 turned up at the deal, 10. Each 9 named by its card;
+    # the 9 played after the dix exchanged scores again, and the rule is named.
     assert meld_detail_lines(events, NAMES) == [
         "Your meld: pinochle (40) + the dix 9♥ exchanged (10) + 9♥ played (10) = 60.",
+        "You scored for the dix 9♥ exchanged (10) and again for a 9♥ played (10): by the rule "
+        "dix_scores_when_played every 9 of trump played scores, one already scored as dix too.",
         "Lisa's meld: 9♥ turned up (10).",
     ]
 
@@ -116,8 +119,8 @@ def test_a_9_melded_as_dix_then_played_scores_again_and_the_rule_is_named() -> N
     )
     assert meld_detail_lines(events, NAMES) == [
         "Lisa's meld: pinochle (40) + dix (10) + 9♥ played (10) + 9♥ played (10) = 70.",
-        "Lisa melded 9♥ as dix (10) and scored again for a 9♥ played (10): by the rule "
-        "dix_scores_when_played every 9 of trump played scores, a melded one too.",
+        "Lisa scored for 9♥ melded as dix (10) and again for a 9♥ played (10): by the rule "
+        "dix_scores_when_played every 9 of trump played scores, one already scored as dix too.",
     ]
     # A 9 played before any dix was melded: no such line.
     assert len(meld_detail_lines(events[2:], NAMES)) == 1

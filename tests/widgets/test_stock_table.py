@@ -352,3 +352,22 @@ def test_your_table_is_one_box_the_cards_captioned_and_the_melds_scored_kept_apa
     assert _text(table_html(empty, who="Bill")) == (
         "Bill's table · meld points 0 No cards on the table now."
     )
+
+
+def test_the_score_names_each_9_of_trump_and_why_one_exchanged_scores_again_when_played() -> None:
+    # Seed 3: Lisa exchanges the dix 9♦ (10), lays down common marriage in ♥ (20) and royal
+    # marriage (40), and plays two 9♦ later, 10 each with dix_scores_when_played (RULES.md,
+    # TWO_HAND_STOCK): 10 + 20 + 40 + 10 + 10 = 90.
+    table = StockTable(seed=3)
+    _finish(table)
+    lines = [unescape(line) for line in re.findall(r"<li>(.*?)</li>", table.prompt.value)]
+    assert (
+        "Lisa's meld: the dix 9♦ exchanged (10) + common marriage in ♥ (20) + royal marriage (40) "
+        "+ 9♦ played (10) + 9♦ played (10) = 90." in lines
+    )
+    assert (
+        "Lisa scored for the dix 9♦ exchanged (10) and again for a 9♦ played (10): by the rule "
+        "dix_scores_when_played every 9 of trump played scores, one already scored as dix too."
+        in lines
+    )
+    assert not any("a 9 of trump played" in line for line in lines)
