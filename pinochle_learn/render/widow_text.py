@@ -169,7 +169,7 @@ def status_html(
     scores = " – ".join(f"{escape(names[seat])} {totals[seat]}" for seat in range(len(totals)))
     text = (
         f"<b>Round {round_number}</b> · {scores} (game to {state.ruleset.target_score}) · "
-        f"widow {len(state.stock)}, discards {len(state.discards)}"
+        f"widow{NBSP}{len(state.stock)}, discards{NBSP}{len(state.discards)}"
     )
     if state.trump is not None:
         text += f" · trump {state.trump.symbol}"

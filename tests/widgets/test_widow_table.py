@@ -133,7 +133,7 @@ def test_the_status_line_and_prompts_are_the_renderers_words():
         table.keep_button.click()
     state = table.state
     assert table.status.value == status_html(state, (0, 0), 1, ("You", "Lisa"))
-    assert "You 0 – Lisa 0 (game to 1000) · widow 0" in table.status.value
+    assert "You 0 – Lisa 0 (game to 1000) · widow\u00a00" in table.status.value
     # Seed 5: building ends with the learner (North) to open the auction.
     assert (state.phase, state.to_act, state.auction.current_bid) == (
         Phase.AUCTION,
