@@ -58,18 +58,12 @@ __all__ = [
 ]
 
 STOCK_MESSAGES = {
-    "refused": "Not allowed: {reason}",
-    "first_choice": "This is your first choice of the round.",
-    "stepped_back": "Stepped back to your previous choice.",
-    "nothing_to_redo": "Nothing to redo: you have not stepped back.",
-    "replayed": "The same round again from the deal.",
-    "round_not_over": "Finish the round first.",
-    "game_over": "The game is over: start a new game.",
     "no_meld_offered": "No meld is on offer now: win a trick first.",
     "table_to_play": "Click a card on your table to play it to the trick, as from your hand.",
     "table": "",
 }
-"""The stock table's messages and hints, by key (``refused`` takes the reason's words)."""
+"""The stock table's own messages and hints, by key (the controls' are
+:data:`~.game_text.GAME_MESSAGES`)."""
 
 
 def _p(seat: int, names: Sequence[str]) -> Person:

@@ -215,14 +215,11 @@ def log_html(lines: Sequence[str]) -> str:
 
 
 MESSAGES = {
-    "refused": "Not allowed: {reason}",
-    "first_choice": "This is your first choice of the round.",
-    "round_not_over": "Finish the round first.",
-    "game_over": "The game is over: start a new game.",
     "round_over_card": "The round is over: {card} stays in your hand.",
     "not_now_card": "{card} cannot be played now: the tricks have not started.",
 }
-"""The widow table's messages, by key (``refused`` takes the reason's words)."""
+"""The widow table's own messages, by key (the controls' are
+:data:`~.game_text.GAME_MESSAGES`)."""
 
 
 def score_lines(score: RoundScore, names: Sequence[str]) -> list[str]:

@@ -7,9 +7,9 @@ card, from the hand or from the melds on the table), after each trick won one me
 and the dix exchanged, the draws, then the last tricks with the duties to follow, trump and
 win, and the score, round after round to 1000. The model is a
 :class:`~pinochle_widgets.round_session.RoundSession` (every state kept: step back, forward,
-replay); the felt and the hand of clickable cards are the shared
-:class:`~pinochle_widgets.seat_table.SeatTable`; the cards melded on the table are a second
-row of clickable cards, apart from the hand. The words come from
+replay, under the shared :class:`~.game_controls.GameControls`); the felt and the hand of
+clickable cards are the shared :class:`~pinochle_widgets.seat_table.SeatTable`; the cards
+melded on the table are a second row of clickable cards, apart from the hand. The words come from
 :mod:`pinochle_learn.render.stock_round_text`, :mod:`~pinochle_learn.render.table_text` and
 :mod:`~pinochle_learn.render.table_html`; every refusal is explained in the message line and
 nothing is lost.
@@ -35,6 +35,7 @@ from pinochle_learn import TWO_HAND_STOCK, Card, Rank, Ruleset, Seat
 from pinochle_learn.actions import Action, Draw, ExchangeDix, LayDown, Play
 from pinochle_learn.meldplan import plan_melds
 from pinochle_learn.reasons import Reason
+from pinochle_learn.render.game_text import GAME_MESSAGES
 from pinochle_learn.render.html import card_svg
 from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.stock_round_text import (
@@ -61,6 +62,7 @@ from pinochle_learn.state import Phase, RoundState
 from pinochle_learn.stockscore import meld_scored
 
 from .card_hand import CardHand, CardView
+from .game_controls import GameControls
 from .kit import button, guard_inputs, message_html, styled, two_columns
 from .round_session import RoundSession
 from .round_view import history_html
@@ -142,32 +144,18 @@ class StockTable(widgets.VBox):
             self._dix,
             "pl-stock-dix",
         )
-        self.back_button = button(
-            "◀ Step back", "back to your previous choice", self._back, "pl-stock-back"
+        self.controls = GameControls(
+            self.session,
+            "pl-stock",
+            say=self._show,
+            reset=self._clear_hint,
+            first=[self.hint_button],
         )
-        self.forward_button = button(
-            "Forward ▶", "redo what the step back undid", self._forward, "pl-stock-forward"
-        )
-        self.replay_button = button(
-            "Replay round", "the same round again from the deal", self._replay, "pl-stock-replay"
-        )
-        self.next_button = button(
-            "Next round", "the next round: the deal passes", self._next, "pl-stock-next"
-        )
-        self.new_button = button(
-            "New game", "a new game with the next seed", self._new, "pl-stock-new"
-        )
-        controls = widgets.Box(
-            [
-                self.hint_button,
-                self.back_button,
-                self.forward_button,
-                self.replay_button,
-                self.next_button,
-                self.new_button,
-            ],
-            layout=widgets.Layout(display="flex", flex_flow="row wrap"),
-        )
+        self.back_button = self.controls.back_button
+        self.forward_button = self.controls.forward_button
+        self.replay_button = self.controls.replay_button
+        self.next_button = self.controls.next_button
+        self.new_button = self.controls.new_button
         # Your table in one box, as the other player's: the melds scored, then the cards lying
         # there now, clickable (a card there may still be played), each captioned.
         mine = self.mine = widgets.VBox([self.my_melds, self.table_cards])
@@ -183,7 +171,7 @@ class StockTable(widgets.VBox):
                 mine,
                 self.seats.hand,
                 self.log_box,
-                controls,
+                self.controls,
             ],
             [self.hint_box, self.options, self.tricks_view],
             "pl-stock-columns",
@@ -217,7 +205,7 @@ class StockTable(widgets.VBox):
         else:
             words = reason_text(verdict.reason, self.names, int(YOU))
             text = (
-                STOCK_MESSAGES["refused"].format(reason=words)
+                GAME_MESSAGES["refused"].format(reason=words)
                 if isinstance(verdict.reason, Reason)
                 else words
             )
@@ -240,21 +228,11 @@ class StockTable(widgets.VBox):
 
     def back(self) -> bool:
         """Step back to the learner's previous choice."""
-        moved = self.session.back()
-        if moved:
-            self._show(STOCK_MESSAGES["stepped_back"], "done")
-        else:
-            self._show(STOCK_MESSAGES["first_choice"], "error")
-        return moved
+        return self.controls.back()
 
     def forward(self) -> bool:
         """Redo what the last step back undid."""
-        moved = self.session.forward()
-        if moved:
-            self._show()
-        else:
-            self._show(STOCK_MESSAGES["nothing_to_redo"], "error")
-        return moved
+        return self.controls.forward()
 
     def _on_hand_card(self, _index: int, card: Card) -> None:
         self.play(card)
@@ -277,31 +255,8 @@ class StockTable(widgets.VBox):
         tricks = state.stock_left // 2
         self.hint_box.value = plan_html(plan_melds(state.hands[YOU], state.tables[YOU], tricks))
 
-    def _back(self, _: object = None) -> None:
-        self.back()
-
-    def _forward(self, _: object = None) -> None:
-        self.forward()
-
-    def _replay(self, _: object = None) -> None:
-        self.session.replay()
+    def _clear_hint(self) -> None:
         self.hint_box.value = ""
-        self._show(STOCK_MESSAGES["replayed"], "done")
-
-    def _next(self, _: object = None) -> None:
-        if not self.state.is_over:
-            self._show(STOCK_MESSAGES["round_not_over"], "error")
-        elif self.session.game.is_over:
-            self._show(STOCK_MESSAGES["game_over"], "error")
-        else:
-            self.session.next_round()
-            self.hint_box.value = ""
-            self._show()
-
-    def _new(self, _: object = None) -> None:
-        self.session.new_game(self.session.seed + 1)
-        self.hint_box.value = ""
-        self._show()
 
     # ---- drawing ---------------------------------------------------------------------
     def _show(self, text: str = "", kind: str = "info") -> None:
@@ -318,9 +273,7 @@ class StockTable(widgets.VBox):
         self.hint_button.disabled = not state.tables or state.phase is not Phase.STOCK
         self.log_box.value = self._log_html()
         self.tricks_view.value = history_html(self.session.states, YOU, self.names)
-        self.back_button.disabled = not self.session.can_go_back
-        self.forward_button.disabled = not self.session.can_go_forward
-        self.next_button.disabled = not state.is_over or self.session.game.is_over
+        self.controls.update()
         totals, number = self.session.game.totals, self.session.round_number
         # The status last: its data-step tells a browser the whole table is redrawn.
         self.status.value = stock_status_html(state, totals, number, self.names)

@@ -4,9 +4,10 @@ The learner (North, "You") plays against one computer seat (East, "Lisa",
 :func:`pinochle_learn.players.choose_action`) on the round engine with TWO_HAND_WIDOW
 (``RULES.md``, TWO_HAND_WIDOW): building from the widow, the auction a pass ends, trump,
 meld, 24 tricks and the score, round after round to 1000. The model is a
-:class:`~pinochle_learn_widgets.round_session.RoundSession` (every state kept: step back,
-replay); the words come from :mod:`pinochle_learn.render.widow_text`. Every refusal is
-explained in the message line and nothing is lost.
+:class:`~pinochle_widgets.round_session.RoundSession` (every state kept: step back,
+forward, replay, under the shared :class:`~.game_controls.GameControls`); the words come
+from :mod:`pinochle_learn.render.widow_text` and :mod:`~pinochle_learn.render.game_text`.
+Every refusal is explained in the message line and nothing is lost.
 
 The table is the round table's :class:`~.seat_table.SeatTable` with two seats facing each
 other: you at the bottom, Lisa across, the trick between you (the card heading it framed),
@@ -20,7 +21,7 @@ Stable hooks for tests: ``id="widow-status"`` (``data-phase``, ``data-step``: it
 last), ``pl-widow-prompt``, ``id="widow-score"``, ``pl-widow-log``, ``id="round-history"``,
 the felt ``pl-felt``, the hand ``pl-widow-hand`` (``button.plc-card[data-card="H14"]``),
 buttons ``pl-widow-keep``, ``pl-widow-discard``, ``pl-widow-bid``, ``pl-widow-pass``,
-``pl-widow-trump``, ``pl-widow-back``, ``pl-widow-replay``, ``pl-widow-next``,
+``pl-widow-trump``, ``pl-widow-back``, ``pl-widow-forward``, ``pl-widow-replay``, ``pl-widow-next``,
 ``pl-widow-new``.
 """
 
@@ -35,6 +36,7 @@ from pinochle_learn import TWO_HAND_WIDOW, Card, Ruleset, Seat
 from pinochle_learn.actions import Action, Bid, DeclareTrump, Discard, Keep, Pass, Play
 from pinochle_learn.cards import Suit
 from pinochle_learn.procedure import Phase
+from pinochle_learn.render.game_text import GAME_MESSAGES
 from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.widow_text import (
     MESSAGES,
@@ -49,6 +51,7 @@ from pinochle_learn.render.widow_text import (
 )
 from pinochle_learn.render.words import suit_noun
 
+from .game_controls import GameControls
 from .kit import button, message_html, two_columns
 from .round_session import RoundSession
 from .round_view import history_html
@@ -103,22 +106,12 @@ class WidowTable(widgets.VBox):
         self.discard_button = button(
             "Discard it", "discard the card drawn", self._discard, "pl-widow-discard"
         )
-        self.back_button = button(
-            "Step back", "back to your previous choice", self._back, "pl-widow-back"
-        )
-        self.replay_button = button(
-            "Replay round", "the same round again from the widow", self._replay, "pl-widow-replay"
-        )
-        self.next_button = button(
-            "Next round", "the next round: the deal passes", self._next, "pl-widow-next"
-        )
-        self.new_button = button(
-            "New game", "a new game with the next seed", self._new, "pl-widow-new"
-        )
-        controls = widgets.Box(
-            [self.back_button, self.replay_button, self.next_button, self.new_button],
-            layout=widgets.Layout(display="flex", flex_flow="row wrap"),
-        )
+        self.controls = GameControls(self.session, "pl-widow", say=self._say, start="the widow")
+        self.back_button = self.controls.back_button
+        self.forward_button = self.controls.forward_button
+        self.replay_button = self.controls.replay_button
+        self.next_button = self.controls.next_button
+        self.new_button = self.controls.new_button
         columns = two_columns(
             [
                 self.status,
@@ -127,7 +120,7 @@ class WidowTable(widgets.VBox):
                 self.choices,
                 self.message,
                 self.history_html,
-                controls,
+                self.controls,
             ],
             [self.melds, self.tricks_view],
             "pl-widow-columns",
@@ -150,7 +143,9 @@ class WidowTable(widgets.VBox):
             self.message.value = message_html("")
         else:
             words = reason_text(verdict.reason, NAMES, int(YOU))
-            self.message.value = message_html(MESSAGES["refused"].format(reason=words), "error")
+            self.message.value = message_html(
+                GAME_MESSAGES["refused"].format(reason=words), "error"
+            )
         self._show()
         return verdict.legal
 
@@ -172,28 +167,8 @@ class WidowTable(widgets.VBox):
     def _discard(self, _: object = None) -> None:
         self.act(Discard(YOU))
 
-    def _back(self, _: object = None) -> None:
-        if not self.session.back():
-            self.message.value = message_html(MESSAGES["first_choice"])
-        self._show()
-
-    def _replay(self, _: object = None) -> None:
-        self.session.replay()
-        self._show()
-
-    def _next(self, _: object = None) -> None:
-        if not self.state.is_over:
-            self.message.value = message_html(MESSAGES["round_not_over"], "error")
-        elif self.session.game.is_over:
-            self.message.value = message_html(MESSAGES["game_over"], "error")
-        else:
-            self.session.next_round()
-            self.message.value = message_html("")
-        self._show()
-
-    def _new(self, _: object = None) -> None:
-        self.session.new_game(self.session.seed + 1)
-        self.message.value = message_html("")
+    def _say(self, text: str, kind: str) -> None:
+        self.message.value = message_html(text, kind)
         self._show()
 
     # ---- drawing ---------------------------------------------------------------------
@@ -207,8 +182,7 @@ class WidowTable(widgets.VBox):
         self.melds.value = melds_html(state, NAMES)
         self.history_html.value = self._log_html()
         self.tricks_view.value = history_html(self.session.states, YOU, NAMES)
-        self.back_button.disabled = not self.session.can_go_back
-        self.next_button.disabled = not state.is_over or self.session.game.is_over
+        self.controls.update()
         # The status last: its data-step tells a browser the whole table is redrawn.
         self.status.value = status_html(state, totals, self.session.round_number, NAMES)
 
