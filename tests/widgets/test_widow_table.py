@@ -162,3 +162,27 @@ def test_the_felt_keeps_each_name_with_its_number_and_hides_an_empty_hand() -> N
         f'<div class="pl-centre-note">You drew{nbsp}{drawn} · widow{nbsp}44 · discards{nbsp}2</div>'
         in table.table.felt.value
     )
+
+
+def test_the_game_controls_step_back_forward_and_replay_saying_what_they_did() -> None:
+    table = WidowTable(seed=3)
+    controls = table.controls
+    assert controls.back() is False  # nothing chosen yet
+    assert "This is your first choice of the round." in table.message.value
+    assert "pl-error" in table.message.value
+    table.keep_button.click()  # You keep the card drawn, Lisa keeps hers: one card each
+    assert (len(table.state.hands[0]), len(table.state.hands[1])) == (1, 1)
+    controls.back_button.click()
+    assert len(table.state.hands[0]) == 0
+    assert "Stepped back to your previous choice." in table.message.value
+    assert not controls.forward_button.disabled and controls.back_button.disabled
+    controls.forward_button.click()
+    assert (len(table.state.hands[0]), len(table.state.hands[1])) == (1, 1)
+    assert controls.forward_button.disabled
+    assert controls.forward() is False
+    assert "Nothing to redo: you have not stepped back." in table.message.value
+    controls.next_button.click()
+    assert "Finish the round first." in table.message.value
+    controls.replay_button.click()
+    assert len(table.state.hands[0]) == 0 and table.state.phase is Phase.BUILD
+    assert "The same round again from the widow." in table.message.value
