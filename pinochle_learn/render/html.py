@@ -82,8 +82,17 @@ def _ink(suit: Suit) -> str:
     return RED if suit.is_red else BLACK
 
 
+_COPY_TEXT = "font-size:0"
+"""Inline style of text that is read aloud and copied with the page but not drawn (a
+clipped, absolutely placed span would copy with line breaks around it)."""
+
+
 def suit_svg(suit: Suit, *, size: int = 16) -> str:
-    """A suit symbol as a small inline SVG, labelled with the suit's name.
+    """A suit symbol as a small inline SVG with the symbol itself as its text.
+
+    The picture is drawn for the eye (``aria-hidden``); beside it the symbol (``♦``) is text,
+    not drawn, so a screen reader reads it and a copy of the page keeps it ("Trump: ♦
+    diamonds", not "Trump:  diamonds"). The suit's name is the tooltip.
 
     Parameters
     ----------
@@ -91,12 +100,23 @@ def suit_svg(suit: Suit, *, size: int = 16) -> str:
         The suit to draw.
     size
         Width and height in CSS pixels.
+
+    Examples
+    --------
+    >>> from pinochle_learn import Suit
+    >>> html = suit_svg(Suit.DIAMONDS)
+    >>> '<span style="font-size:0">♦</span>' in html
+    True
+    >>> 'title="diamonds"' in html, '<svg aria-hidden="true"' in html
+    (True, True)
     """
     noun = suit_noun(suit)
     return (
-        f'<svg class="pl-suit" role="img" aria-label="{noun}" width="{size}" height="{size}" '
+        f'<span class="pl-suit" title="{noun}">'
+        f'<svg aria-hidden="true" width="{size}" height="{size}" '
         f'viewBox="0 0 20 20" style="vertical-align:-0.15em">'
-        f'<title>{noun}</title><g fill="{_ink(suit)}">{_SUIT_SHAPES[suit]}</g></svg>'
+        f'<g fill="{_ink(suit)}">{_SUIT_SHAPES[suit]}</g></svg>'
+        f'<span style="{_COPY_TEXT}">{suit.symbol}</span></span>'
     )
 
 

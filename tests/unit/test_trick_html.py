@@ -93,3 +93,14 @@ print(json.dumps(sorted(m for m in sys.modules if m.split(".")[0] in ui)))
 """
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     assert json.loads(out.stdout) == []
+
+
+def test_suit_pictures_read_and_copy_as_their_symbol() -> None:
+    # Trump ♠, Q♥ led: the facts line, tags stripped as a copy or a screen reader gets it,
+    # reads "Trump: ♠ spades · led: ♥ hearts", not "Trump:  spades" (the picture is hidden
+    # from screen readers; the symbol beside it is text).
+    html = trick_html(Trick.parse("H12", "S", leader=0), names=NAMES)
+    text = re.sub(r"<svg.*?</svg>|<[^>]+>", "", html)
+    assert "Trump: ♠ spades · led: ♥ hearts" in text
+    facts = html[html.index("Trump:") : html.index("led:") + 200]
+    assert facts.count('<svg aria-hidden="true"') == 2
