@@ -20,3 +20,34 @@ def test_total_meld_table_gives_each_trump_its_exact_figures():
     # ♥ and ♣ are alike (the pinochle cards are in neither); ♠ differs (Q♠ is a trump)
     assert frame.loc["♥"].equals(frame.loc["♣"])
     assert not frame.loc["♠"].equals(frame.loc["♥"])
+
+
+def test_chart_text_stays_readable_on_a_420_px_screen():
+    # A 420 px phone leaves about 390 px of page: the chart scales to that width, and its
+    # smallest text must still be at least 11 px tall (it was 10 pt text in a 720 px figure:
+    # 13.3 x 390 / 720 = 7.2 px).
+    import re
+
+    from pinochle_widgets.odds_views import distribution_svg
+
+    html = distribution_svg(
+        {0: 0.25, 20: 0.5, 40: 0.15, 320: 0.1},
+        title="Meld of a dealt 12-card hand, partnership game (exact)",
+        marker=40,
+        marker_label="mean 40.0",
+    )
+    width_pt = float(re.search(r'<svg[^>]* width="([\d.]+)pt"', html).group(1))
+    view_width = float(re.search(r'viewBox="0 0 ([\d.]+) ', html).group(1))
+    sizes = [float(s) for s in re.findall(r"font-size: ([\d.]+)px", html)]
+    texts = re.findall(r"<text[^>]*>([^<]*)<", html)
+    assert "300+" in texts and "mean 40.0" in texts and "chance (%)" in texts
+    assert len(sizes) == len(texts)
+    shown_width = min(width_pt * 96 / 72, 390)
+    assert min(sizes) * shown_width / view_width >= 11
+    # The title is the figure's caption (it wraps) and the chart's name for screen readers.
+    title = "Meld of a dealt 12-card hand, partnership game (exact)"
+    assert (
+        f'<figcaption class="pl-chart-title" style="font-weight:600;line-height:1.3">{title}<'
+        in html
+    )
+    assert f'<svg role="img" aria-label="{title}"' in html

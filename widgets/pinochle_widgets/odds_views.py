@@ -140,6 +140,14 @@ def frame_html(frame: Any, *, element_id: str) -> str:
     return f'<div id="{escape(element_id)}" style="overflow-x:auto">{html}</div>'
 
 
+CHART_WIDTH_PX = 520
+"""A chart's natural width in CSS pixels: no wider than a desktop needs, so a phone scales it
+down by no more than about a quarter."""
+
+CHART_FONT_PX = 15
+"""The chart's text size in CSS pixels at its natural width (about 11 px on a 420 px phone)."""
+
+
 def distribution_svg(
     probabilities: Mapping[int, float],
     *,
@@ -154,7 +162,11 @@ def distribution_svg(
     """A bar chart of ``{value: probability}`` as inline SVG (values above ``upto`` summed
     into one last bar labelled ``upto+``).
 
-    The chart has a ``<title>`` for screen readers and the ``id`` on its wrapper.
+    Sized for a phone as well as a desktop: the figure is :data:`CHART_WIDTH_PX` wide with
+    :data:`CHART_FONT_PX` text, so scaled down to a 420 px screen (about 390 px of page) its
+    smallest text is still about 11 px tall. The title is the figure's HTML caption (it wraps
+    on a narrow screen) and the chart's name for screen readers; the axis text is SVG text,
+    so it is read and copied as text. The ``id`` is on the wrapper.
     """
     from matplotlib import rc_context
     from matplotlib.figure import Figure
@@ -162,32 +174,46 @@ def distribution_svg(
     values = sorted(v for v in probabilities if v < upto)
     heights = [probabilities[v] * 100 for v in values]
     tail = sum(p for v, p in probabilities.items() if v >= upto) * 100
-    fig = Figure(figsize=(7.5, 2.8), dpi=96)
-    ax = fig.add_subplot()
-    ax.bar(values, heights, width=8, color=colour)
-    if tail:
-        ax.bar([upto + 10], [tail], width=8, color=sheet_colour("tail"))
-        ax.annotate(f"{upto}+", (upto + 10, tail), ha="center", va="bottom", fontsize=8)
-    if marker is not None:
-        ax.axvline(marker, color=sheet_colour("error"), linestyle="--", linewidth=1)
-        ax.annotate(
-            marker_label,
-            (marker, ax.get_ylim()[1] * 0.92),
-            color=sheet_colour("error"),
-            fontsize=9,
-            xytext=(4, 0),
-            textcoords="offset points",
-        )
-    ax.set_xlabel(xlabel)
-    ax.set_ylabel("chance (%)")
-    ax.set_title(title, fontsize=11)
-    ax.spines[["top", "right"]].set_visible(False)
-    fig.tight_layout()
-    buffer = io.StringIO()
-    # No date and a fixed salt for ids: the same figure gives the same SVG (replayable pages).
-    with rc_context({"svg.hashsalt": f"pl-{element_id}"}):
+    with rc_context(
+        {
+            "font.size": CHART_FONT_PX * 72 / 96,  # points
+            "axes.labelsize": "medium",
+            "xtick.labelsize": "medium",
+            "ytick.labelsize": "medium",
+            "svg.fonttype": "none",  # text as text: read, copied, found by the browser's search
+            "svg.hashsalt": f"pl-{element_id}",
+        }
+    ):
+        fig = Figure(figsize=(CHART_WIDTH_PX / 96, 2.9), dpi=96)
+        ax = fig.add_subplot()
+        ax.bar(values, heights, width=8, color=colour)
+        if tail:
+            ax.bar([upto + 10], [tail], width=8, color=sheet_colour("tail"))
+            ax.annotate(f"{upto}+", (upto + 10, tail), ha="center", va="bottom")
+        if marker is not None:
+            ax.axvline(marker, color=sheet_colour("error"), linestyle="--", linewidth=1)
+            ax.annotate(
+                marker_label,
+                (marker, ax.get_ylim()[1] * 0.92),
+                color=sheet_colour("error"),
+                xytext=(4, 0),
+                textcoords="offset points",
+            )
+        ax.set_xlabel(xlabel)
+        ax.set_ylabel("chance (%)")
+        ax.spines[["top", "right"]].set_visible(False)
+        fig.tight_layout()
+        buffer = io.StringIO()
+        # No date and a fixed salt for ids: the same figure gives the same SVG (replayable).
         fig.savefig(buffer, format="svg", metadata={"Date": None})
     svg = buffer.getvalue()
     svg = svg[svg.index("<svg") :]
-    svg = svg.replace("<svg ", '<svg role="img" style="max-width:100%;height:auto" ', 1)
-    return f'<figure id="{escape(element_id)}" style="margin:0">{svg}</figure>'
+    label = escape(title, quote=True)
+    svg = svg.replace(
+        "<svg ", f'<svg role="img" aria-label="{label}" style="max-width:100%;height:auto" ', 1
+    )
+    caption = (
+        '<figcaption class="pl-chart-title" style="font-weight:600;line-height:1.3">'
+        f"{escape(title)}</figcaption>"
+    )
+    return f'<figure id="{escape(element_id)}" style="margin:0">{caption}{svg}</figure>'
