@@ -6,7 +6,7 @@ from typing import Any
 
 from ..scoring import RoundScore, TeamScore
 from .score_sentences import game_text, outcome_words
-from .words import side_name
+from .words import ruleset_title, side_name
 
 __all__ = ["ROLE_WORDS", "score_rows", "score_text"]
 
@@ -41,7 +41,7 @@ def score_text(score: RoundScore) -> str:
     >>> from pinochle_learn.scoring import score_round
     >>> score = score_round(bid=300, bidding_team=0, meld=(120, 60), tricks=(170, 80))
     >>> print(score_text(score))  # doctest: +NORMALIZE_WHITESPACE
-    Bid 300 by team 0 (North–South)   rules: partnership
+    Bid 300 by team 0 (North–South)   rules: Partnership auction pinochle (four hands)
     Team 0 (North–South), bidders: 120 meld + 170 trick points = 290: set
       game points: 0 - 300 = -300
     Team 1 (East–West), opponents: 60 meld + 80 trick points = 140: counted
@@ -56,7 +56,7 @@ def score_text(score: RoundScore) -> str:
     side = "team" if players == 4 else "player"
     lines = [
         f"Bid {score.bid} by {side} {score.bidding_team} "
-        f"({side_name(score.bidding_team, players)})   rules: {score.ruleset.name}"
+        f"({side_name(score.bidding_team, players)})   rules: {ruleset_title(score.ruleset)}"
     ]
     for line in score.teams:
         role = _role(score, line.bidding)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..meld import MeldResult
 from .meld_sentences import CLASS_TITLES, meld_name, near_miss_text, note_text, reuse_sentence
-from .words import suit_noun
+from .words import ruleset_title, suit_noun
 
 __all__ = ["meld_text"]
 
@@ -16,7 +16,7 @@ def meld_text(result: MeldResult) -> str:
     --------
     >>> from pinochle_learn import PARTNERSHIP, solve_meld
     >>> print(meld_text(solve_meld("S12 D11 H12 C12 D12", "S", PARTNERSHIP, near_misses=0)))
-    Hand: Q♠ Q♥ Q♦ J♦ Q♣   trump ♠ (spades)   rules: partnership
+    Hand: Q♠ Q♥ Q♦ J♦ Q♣   trump ♠ (spades)   rules: Partnership auction pinochle (four hands)
     Class 1: runs, dix and marriages: no meld
     Class 2: pinochles: 40
       pinochle 40: Q♠ J♦
@@ -29,7 +29,7 @@ def meld_text(result: MeldResult) -> str:
     r = result
     lines = [
         f"Hand: {r.hand.label or '(empty)'}   trump {r.trump.symbol} ({suit_noun(r.trump)})   "
-        f"rules: {r.ruleset.name}"
+        f"rules: {ruleset_title(r.ruleset)}"
     ]
     totals = r.class_totals
     for meld_class in (1, 2, 3):

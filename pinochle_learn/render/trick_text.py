@@ -12,7 +12,7 @@ from .person import Person, capital
 from .play_sentences import play_sentence
 from .reason_sentences import reason_sentence
 from .trick_html import RULE_TITLES
-from .words import suit_noun
+from .words import ruleset_title, suit_noun
 
 __all__ = ["legal_text", "stepper_refusal", "trick_text"]
 
@@ -44,7 +44,8 @@ def legal_text(analysis: PlayAnalysis) -> str:
     >>> from pinochle_learn import PARTNERSHIP, legal_plays
     >>> print(legal_text(legal_plays("H14 H9 C10", "H13 H12", "S", PARTNERSHIP)))
     ... # doctest: +NORMALIZE_WHITESPACE
-    Trick: K♥ Q♥   trump ♠ (spades)   winning so far: K♥ (card 1)   rules: partnership
+    Trick: K♥ Q♥   trump ♠ (spades)   winning so far: K♥ (card 1)   rules: Partnership auction
+    pinochle (four hands)
     Hand: A♥ 9♥ 10♣
     Legal: A♥ (head (win) the trick)
       A♥   legal, wins: You hold hearts, the suit led, and A♥ beats the K♥ now winning:
@@ -56,7 +57,7 @@ def legal_text(analysis: PlayAnalysis) -> str:
     """
     a = analysis
     lines = [
-        f"{trick_text(a.trick)}   rules: {a.ruleset.name}",
+        f"{trick_text(a.trick)}   rules: {ruleset_title(a.ruleset)}",
         f"Hand: {a.hand.label}",
         f"Legal: {' '.join(c.label for c in a.legal)} ({RULE_TITLES[a.rule]})",
     ]

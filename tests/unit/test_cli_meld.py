@@ -76,3 +76,9 @@ def test_meld_bad_trump_and_rules_exit_2(capsys):
     assert "no ruleset called 'skat': choose one of partnership, stock (two-hand-stock), " in (
         capsys.readouterr().err
     )
+
+
+def test_meld_names_the_game_by_its_title(capsys):
+    assert main(["meld", "S12 D11", "--trump", "S", "--rules", "widow"]) == 0
+    first = capsys.readouterr().out.splitlines()[0]
+    assert first.endswith("rules: Two-hand pinochle built from a widow")
