@@ -444,3 +444,14 @@ def test_an_example_button_brings_back_the_four_hand_game() -> None:
     calc.example_buttons["Bill's throw-in (330, 60 meld)"].click()
     assert calc.base_ruleset is PARTNERSHIP and calc.thrown_box.value is True
     assert shown_totals(calc) == (170, 490)
+
+
+def test_a_two_hand_game_without_names_calls_the_players_by_their_seats() -> None:
+    # No names given: the two players are North and East (seats 0 and 1), as in the score
+    # table and sentences, never "Player 0" / "Player 1".
+    calc = ScoreCalculator(bid=300, meld=(120, 60), tricks=(170, 80))
+    calc.game_picker.value = TWO_HAND_WIDOW
+    assert calc.labels == ["North", "East"]
+    assert [label for label, _ in calc.team_picker.options] == ["North", "East"]
+    assert "<td>North</td>" in calc.table.value
+    assert not re.search(r"\b[Pp]layer [01]\b", calc.explanation.value + calc.table.value)

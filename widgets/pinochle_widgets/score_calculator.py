@@ -316,10 +316,7 @@ class ScoreCalculator(widgets.VBox):
         players = ruleset.players
         self.side_word = "team" if players == 4 else "player"
         shown = names_for(self.names, players)
-        self.labels = [
-            team_label(t, players, shown) if players == 4 or shown else f"Player {t}"
-            for t in (0, 1)
-        ]
+        self.labels = [team_label(t, players, shown) for t in (0, 1)]  # never "Player 0"
         plural = shown is not None and players == 4
         person = players == 2  # one player a side: "Bill ... their meld"
         self.sides = (Side(self.labels[0], plural, person), Side(self.labels[1], plural, person))
