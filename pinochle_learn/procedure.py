@@ -117,6 +117,10 @@ class Procedure:
         When meld is declared (:class:`MeldTiming`).
     scoring
         How the round is scored (:class:`RoundScoring`).
+    packet
+        Cards dealt to a player at a time, starting with the player left of the dealer (0: the
+        hands are dealt whole, one after another by seat; ``RULES.md``, TWO_HAND_STOCK deals
+        "12 each in packets of four").
 
     Raises
     ------
@@ -136,6 +140,7 @@ class Procedure:
     first_lead: FirstLead = FirstLead.BIDDER
     meld_timing: MeldTiming = MeldTiming.ONCE
     scoring: RoundScoring = RoundScoring.CONTRACT
+    packet: int = 0
 
     def __post_init__(self) -> None:
         phases = tuple(self.phases)
@@ -198,6 +203,7 @@ STOCK_ROUND = Procedure(
     first_lead=FirstLead.NON_DEALER,
     meld_timing=MeldTiming.AFTER_TRICK_WON,
     scoring=RoundScoring.RUNNING_TOTAL,
+    packet=4,
 )
 """Deal 12 each and turn up trump, the tricks while the stock lasts (meld and draw after each),
 the last tricks with the duties to follow and head, score (``RULES.md``, TWO_HAND_STOCK)."""

@@ -40,13 +40,28 @@ def cards_dealt(ruleset: Ruleset) -> int:
 
 def deal_from_seed(seed: int | random.Random, dealer: Seat, ruleset: Ruleset) -> Deal:
     """Shuffle the 48 cards with ``seed``, deal :func:`cards_dealt` to each seat and leave the
-    rest face down as the stock or widow (top first)."""
+    rest face down as the stock or widow (top first).
+
+    With a procedure's ``packet`` the cards go round in packets of that many from the top,
+    the player left of the dealer first (``RULES.md``, TWO_HAND_STOCK: packets of four);
+    otherwise each seat's hand is dealt whole, by seat index."""
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
     cards = list(DECK)
     rng.shuffle(cards)
     size = cards_dealt(ruleset)
-    hands = tuple(tuple(cards[i * size : (i + 1) * size]) for i in range(ruleset.players))
-    return Deal(dealer, hands, tuple(cards[size * ruleset.players :]))
+    players = ruleset.players
+    procedure = ruleset.procedure
+    packet = procedure.packet if procedure is not None else 0
+    if not packet or size % packet:
+        hands = tuple(tuple(cards[i * size : (i + 1) * size]) for i in range(players))
+        return Deal(dealer, hands, tuple(cards[size * players :]))
+    dealt: list[list[Card]] = [[] for _ in range(players)]
+    top = 0
+    for _ in range(size // packet):
+        for k in range(1, players + 1):  # left of the dealer first, the dealer last
+            dealt[int(dealer.ahead(k, players))].extend(cards[top : top + packet])
+            top += packet
+    return Deal(dealer, tuple(tuple(h) for h in dealt), tuple(cards[top:]))
 
 
 class DealUnit(PhaseUnit):
