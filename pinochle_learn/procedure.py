@@ -125,7 +125,8 @@ class Procedure:
     Raises
     ------
     RulesetError
-        The phases do not start with the deal and end with the score, or repeat one.
+        The phases do not start with the deal and end with the score, or repeat one; the
+        packet is negative.
 
     Examples
     --------
@@ -151,6 +152,8 @@ class Procedure:
             )
         if len(set(phases)) != len(phases):
             raise RulesetError(f"phases={[p.name for p in phases]!r}: a phase appears twice")
+        if self.packet < 0:
+            raise RulesetError(f"packet={self.packet!r}: cards dealt at a time must be 0 or more")
 
     def after(self, phase: Phase) -> Phase:
         """The phase that follows ``phase`` (OVER stays OVER).

@@ -242,6 +242,12 @@ class Ruleset:
                     f"hand_size={self.hand_size!r}: a deal of the whole deck gives "
                     f"{self.players} players {len(DECK) // self.players} cards each"
                 )
+        packet = self.procedure.packet if self.procedure is not None else 0
+        if packet and self.hand_size % packet:
+            raise RulesetError(
+                f"hand_size={self.hand_size!r}: the deal goes in packets of {packet}, "
+                f"so a hand must be a multiple of {packet} cards"
+            )
 
     def __hash__(self) -> int:
         # Cached: rulesets key the meld solver's caches, hashed on every solve.

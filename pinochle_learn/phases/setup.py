@@ -42,9 +42,28 @@ def deal_from_seed(seed: int | random.Random, dealer: Seat, ruleset: Ruleset) ->
     """Shuffle the 48 cards with ``seed``, deal :func:`cards_dealt` to each seat and leave the
     rest face down as the stock or widow (top first).
 
-    With a procedure's ``packet`` the cards go round in packets of that many from the top,
-    the player left of the dealer first (``RULES.md``, TWO_HAND_STOCK: packets of four);
-    otherwise each seat's hand is dealt whole, by seat index."""
+    With a procedure's ``packet`` the cards go round from the top in packets of that many, the
+    player left of the dealer first and the dealer last (``RULES.md``, TWO_HAND_STOCK: "Deal
+    12 each in packets of four"); the first card left is the one turned up for trump. Without
+    one each seat's hand is dealt whole, by seat index. A ruleset's ``hand_size`` is always a
+    multiple of its packet (:class:`~pinochle_learn.ruleset.Ruleset` refuses any other).
+
+    Examples
+    --------
+    Seed 2, East deals the stock game: North, left of the dealer, gets the shuffled deck's
+    cards 0-3, 8-11 and 16-19, East 4-7, 12-15 and 20-23; card 24 is turned up.
+
+    >>> from pinochle_learn import TWO_HAND_STOCK
+    >>> cards = list(DECK)
+    >>> random.Random(2).shuffle(cards)
+    >>> deal = deal_from_seed(2, Seat.EAST, TWO_HAND_STOCK)
+    >>> deal.hands[Seat.NORTH] == tuple(cards[0:4] + cards[8:12] + cards[16:20])
+    True
+    >>> deal.hands[Seat.EAST] == tuple(cards[4:8] + cards[12:16] + cards[20:24])
+    True
+    >>> deal.stock[0] == cards[24], len(deal.stock)
+    (True, 24)
+    """
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
     cards = list(DECK)
     rng.shuffle(cards)
@@ -52,14 +71,14 @@ def deal_from_seed(seed: int | random.Random, dealer: Seat, ruleset: Ruleset) ->
     players = ruleset.players
     procedure = ruleset.procedure
     packet = procedure.packet if procedure is not None else 0
-    if not packet or size % packet:
+    if not packet:
         hands = tuple(tuple(cards[i * size : (i + 1) * size]) for i in range(players))
         return Deal(dealer, hands, tuple(cards[size * players :]))
     dealt: list[list[Card]] = [[] for _ in range(players)]
     top = 0
     for _ in range(size // packet):
         for k in range(1, players + 1):  # left of the dealer first, the dealer last
-            dealt[int(dealer.ahead(k, players))].extend(cards[top : top + packet])
+            dealt[dealer.ahead(k, players)].extend(cards[top : top + packet])
             top += packet
     return Deal(dealer, tuple(tuple(h) for h in dealt), tuple(cards[top:]))
 

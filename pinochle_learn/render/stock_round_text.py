@@ -316,6 +316,8 @@ def _draw_line(before: RoundState, after: RoundState, names: Sequence[str], lear
     winner = int(before.tricks[-1].winner_seat) if before.tricks else int(learner)
     loser = 1 - winner
     got = {s: _gained(before, after, s) for s in (winner, loser)}
+    if before.turn_up is not None and after.turn_up not in (None, before.turn_up):
+        got[winner].remove(before.turn_up)  # taken for the dix in the same step, not drawn
 
     def took(seat: int, what: str) -> str:
         p = _p(seat, names)

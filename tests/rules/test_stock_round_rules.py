@@ -15,10 +15,10 @@ import pytest
 
 from pinochle_learn import DECK, TWO_HAND_STOCK, Card, Hand, MeldKind, Suit, parse_cards
 from pinochle_learn.actions import Deal, Draw, ExchangeDix, LayDown, Play
-from pinochle_learn.errors import IllegalActionError
+from pinochle_learn.errors import IllegalActionError, RulesetError
 from pinochle_learn.play import Rule
 from pinochle_learn.players import choose_action
-from pinochle_learn.procedure import Phase
+from pinochle_learn.procedure import STOCK_ROUND, Phase
 from pinochle_learn.reasons import Why
 from pinochle_learn.ruleset import BothReach
 from pinochle_learn.scoring import GameWhy, running_score
@@ -57,6 +57,53 @@ def test_the_first_card_left_is_turned_up_for_trump_and_the_non_dealer_leads():
     assert state.phase is Phase.STOCK and state.trump is Suit.DIAMONDS
     assert state.turn_up == Card.parse("D13") and len(state.stock) == 23
     assert state.stock_left == 24 and state.to_act is N
+
+
+class _Unshuffled(random.Random):
+    """A scripted shuffle: the deck stays in its order, suit by suit (A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠
+    Q♠ J♠ J♠ 9♠ 9♠, then ♥, ♦, ♣ the same)."""
+
+    def shuffle(self, x: list[Card]) -> None:  # type: ignore[override]
+        return None
+
+
+def test_the_deal_goes_in_packets_of_four_the_non_dealer_first_and_card_25_is_turned_up():
+    # RULES.md, TWO_HAND_STOCK: "Deal 12 each in packets of four; turn the next card up".
+    # Seed 2 shuffles the deck to, top first (the packets marked):
+    # A♦ J♦ 9♣ 9♦ | Q♠ 10♥ K♠ 9♥ | J♠ K♦ 9♦ J♥ | Q♥ A♣ 10♦ J♥ | Q♠ K♣ K♥ J♣ | Q♦ 10♣ A♥ A♣ | 10♥
+    cards = list(DECK)
+    random.Random(2).shuffle(cards)
+    assert cards[:25] == parse_cards(
+        "D14 D11 C9 D9  S12 H10 S13 H9  S11 D13 D9 H11  H12 C14 D10 H11  S12 C13 H13 C11"
+        "  D12 C10 H14 C14  H10"
+    )
+    # EAST deals: NORTH, left of the dealer, gets packets 1, 3 and 5 (cards 0-3, 8-11, 16-19),
+    # the dealer packets 2, 4 and 6 (cards 4-7, 12-15, 20-23); card 24, 10♥, is turned up.
+    deal = deal_from_seed(2, E, TWO_HAND_STOCK)
+    north = "D14 D11 C9 D9  S11 D13 D9 H11  S12 C13 H13 C11"
+    east = "S12 H10 S13 H9  H12 C14 D10 H11  D12 C10 H14 C14"
+    assert deal.hands == (tuple(parse_cards(north)), tuple(parse_cards(east)))
+    assert deal.stock == tuple(cards[24:]) and len(deal.stock) == 24
+    state = dealt(deal)
+    assert state.turn_up == Card.parse("H10") and state.trump is Suit.HEARTS
+    # NORTH deals the same shuffle: now EAST is left of the dealer and gets the first packet.
+    assert deal_from_seed(2, N, TWO_HAND_STOCK).hands == deal.hands[::-1]
+
+
+def test_a_scripted_shuffle_is_dealt_in_packets_from_the_top():
+    # The deck unshuffled: NORTH (non-dealer) A♠ A♠ 10♠ 10♠ | J♠ J♠ 9♠ 9♠ | K♥ K♥ Q♥ Q♥,
+    # EAST K♠ K♠ Q♠ Q♠ | A♥ A♥ 10♥ 10♥ | J♥ J♥ 9♥ 9♥; the 25th card, A♦, is turned up.
+    deal = deal_from_seed(_Unshuffled(), E, TWO_HAND_STOCK)
+    assert deal.hands[N] == tuple(parse_cards("S14 S14 S10 S10 S11 S11 S9 S9 H13 H13 H12 H12"))
+    assert deal.hands[E] == tuple(parse_cards("S13 S13 S12 S12 H14 H14 H10 H10 H11 H11 H9 H9"))
+    assert deal.stock[0] == Card.parse("D14")
+
+
+def test_a_hand_that_is_not_a_whole_number_of_packets_is_refused():
+    with pytest.raises(RulesetError, match="packets of 4"):
+        TWO_HAND_STOCK.variant(hand_size=10)
+    with pytest.raises(RulesetError, match="packet=-1"):
+        replace(STOCK_ROUND, packet=-1)
 
 
 def test_a_dealer_turning_up_a_nine_scores_10():
