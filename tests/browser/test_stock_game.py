@@ -2,7 +2,7 @@
 a meld laid down and a second one refused, a step back, the end of the stock, the score
 (RULES.md, TWO_HAND_STOCK).
 
-Seed 2 (the lesson's): you lead the first trick and win it holding Q♠ J♦ and the 9 of trump,
+Seed 23 (the lesson's): you lead K♠ and win the first trick holding Q♠ J♦ and the 9 of trump,
 so the first meld turn offers a pinochle (40). You lay it down, try a second meld after the
 same trick (refused: one meld per trick won), step back (the pinochle is undone) and lay it
 down again; then you play the first card the rules allow each trick and draw at every later
