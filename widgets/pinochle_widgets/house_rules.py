@@ -119,8 +119,8 @@ def house_situation(rules: Ruleset, seed: int) -> HouseSetup:
     --------
     >>> from pinochle_learn import TWO_HAND_STOCK
     >>> setup = house_situation(TWO_HAND_STOCK, 7)
-    >>> len(setup.situation.hand), setup.situation.round.tricks_won, setup.others
-    (12, (15, 9), ('Bill',))
+    >>> len(setup.situation.hand), sum(setup.situation.round.tricks_won), setup.others
+    (12, 24, ('Bill',))
     """
     names = _names(rules)
     you = names.index("You")
