@@ -335,7 +335,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         emit_json(stats.to_dict())
         return 0
     head = (
-        f"{stats.rounds} computer-only rounds of {ruleset_title(ruleset)} (seed {args.seed})\n"
+        f"{stats.rounds} computer-only round{'s' if stats.rounds != 1 else ''} of "
+        f"{ruleset_title(ruleset)} (seed {args.seed})\n"
         f"  games finished:        {stats.games}\n"
         f"  mean meld of a side:   {stats.mean_team_meld} meld points\n"
     )
@@ -442,9 +443,9 @@ def _cmd_odds(args: argparse.Namespace) -> int:
 
     report = _odds_report(args)
     if args.json:
-        print(json.dumps(report, ensure_ascii=False))
+        emit_json(report)
     else:
-        print(odds_text(report))
+        emit(odds_text(report))
     return 0
 
 
@@ -679,10 +680,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         return stop.code if isinstance(stop.code, int) else USAGE_ERROR
     handler: Handler = args.handler
     try:
-        return handler(args)
+        status = handler(args)
+        sys.stdout.flush()  # here, so a reader gone early (`| head`) is caught below
+        return status
     except PinochleError as error:
         emit(one_line(f"pinochle-learn {args.command}: {error}"), sys.stderr)
         return USAGE_ERROR
+    except BrokenPipeError:
+        # The reader of stdout left (`pinochle-learn odds | head`): stop quietly, no traceback.
+        # Python's own advice: point stdout at devnull so the flush at exit raises nothing.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
 
 
 if __name__ == "__main__":

@@ -53,3 +53,21 @@ def test_serve_refuses_a_busy_port(capsys):
     err = capsys.readouterr().err
     assert f"--port {port}: the port is busy" in err
     assert err.count("\n") == 1
+
+
+def test_a_reader_that_leaves_early_gets_no_traceback():
+    # `pinochle-learn meld ... | true`: the reader is gone before the command writes, so the
+    # write meets a closed pipe. The command stops quietly (status 1), with nothing on stderr.
+    import subprocess
+    import sys
+
+    reader_gone = subprocess.Popen(
+        [sys.executable, "-m", "pinochle_learn.cli", "meld", "S14 S10 S13 S12 S11", "--trump", "S"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert reader_gone.stdout is not None and reader_gone.stderr is not None
+    reader_gone.stdout.close()  # the reader leaves before a byte is read
+    stderr = reader_gone.stderr.read().decode()
+    assert reader_gone.wait(timeout=60) == 1
+    assert "Traceback" not in stderr and "BrokenPipeError" not in stderr

@@ -73,7 +73,7 @@ def test_simulate_the_stock_game(capsys):
 
 def test_simulate_titles_the_widow_game(capsys):
     assert main(["simulate", "--rules", "widow", "--rounds", "1", "--seed", "3", "--quiet"]) == 0
-    assert "1 computer-only rounds of Two-hand pinochle built from a widow" in (
+    assert "1 computer-only round of Two-hand pinochle built from a widow" in (
         capsys.readouterr().out
     )
 
