@@ -9,8 +9,10 @@ win, and the score, round after round to 1000. The model is a
 :class:`~pinochle_widgets.round_session.RoundSession` (every state kept: step back, forward,
 replay, under the shared :class:`~.game_controls.GameControls`); the felt and the hand of
 clickable cards are the shared :class:`~pinochle_widgets.seat_table.SeatTable`; the cards
-melded on the table are a second row of clickable cards, apart from the hand. The words come from
-:mod:`pinochle_learn.render.stock_round_text`, :mod:`~pinochle_learn.render.table_text` and
+melded on the table are clickable cards too, apart from the hand, inside the "Your table" box
+under the melds scored (each captioned with the melds it serves in), as the other player's
+table shows its cards. The words come from :mod:`pinochle_learn.render.stock_round_text`,
+:mod:`~pinochle_learn.render.table_text` and
 :mod:`~pinochle_learn.render.table_html`; every refusal is explained in the message line and
 nothing is lost.
 
