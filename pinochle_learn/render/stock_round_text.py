@@ -341,7 +341,7 @@ def _draw_line(before: RoundState, after: RoundState, names: Sequence[str], lear
 
         text = (
             f"{drew(winner, 'the top card of the stock')}, then {drew(loser, 'the next')}; "
-            f"{after.stock_left} left."
+            f"{_count(after.stock_left, 'card')} left to draw."
         )
     return text[0].upper() + text[1:]
 

@@ -127,7 +127,10 @@ def test_the_dix_exchange_scores_10_and_the_draws_follow() -> None:
     assert state.stock_left == 22 and not state.meld_turn
     lines = _log(table)
     assert "You exchange 9♥ for the turn-up K♥ and score 10." in lines
-    assert "You draw the top card of the stock (9♦), then Lisa draws the next; 22 left." in lines
+    assert (
+        "You draw the top card of the stock (9♦), then Lisa draws the next; "
+        "22 cards left to draw." in lines
+    )
     # New in the hand: the turn-up K♥ taken for the 9♥ and the 9♦ drawn (beside the 9♦ held).
     assert sorted(c["code"] for c in table.seats.hand.cards if c["badge"] == "new") == ["D9", "H13"]
 
