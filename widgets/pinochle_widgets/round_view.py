@@ -321,6 +321,6 @@ def history_html(states: Sequence[RoundState], learner: Seat, names: Sequence[st
         )
     return (
         '<div class="pl-round-box pl-history" id="round-history">'
-        f'<h4>The round so far, trick by trick</h4><ol style="padding-left:1.4em">'
+        f'<h4>The round so far, trick by trick</h4><ol style="padding-left:2.4em">'
         f"{''.join(items)}</ol></div>"
     )
