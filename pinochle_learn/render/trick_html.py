@@ -128,6 +128,7 @@ def trick_html(
     winner_id: str | None = "trick-winner",
     height: int = 72,
     teams: Sequence[str] | None = None,
+    announce: bool = True,
 ) -> str:
     """A trick: each card under the seat that played it, the card now winning framed.
 
@@ -149,6 +150,10 @@ def trick_html(
     teams
         The two sides' names for the counter points taken (``("North–South", "East–West")``);
         by default made from ``names``.
+    announce
+        Say who won a complete trick and what they take ("Won by Mike with Q♠", "Lisa and Mike
+        take 10"). ``False`` where the page says the result elsewhere (the trick stepper's
+        turn line), so it is said once: then only why the card wins and the count are shown.
 
     Returns
     -------
@@ -190,21 +195,24 @@ def trick_html(
         name, _ = _slot_name(trick, winning, names)
         card = trick.cards[winning]
         who = f"<strong>{escape(name)}</strong> with " if trick.leader is not None else ""
-        reason = (
-            f'<p class="pl-trick-reason">Won by {who}<strong>{card.label}</strong>. '
-            f"{escape(win_sentence(trick.reason))}.</p>"
-        )
+        said = f"Won by {who}<strong>{card.label}</strong>. " if announce else ""
+        reason = f'<p class="pl-trick-reason">{said}{escape(win_sentence(trick.reason))}.</p>'
         if ruleset is not None:
             total = trick.points(ruleset, last=last)
-            side = ""
-            if trick.leader is not None:
-                won = team_of(trick.winner_seat)
-                team = teams[won] if teams is not None else team_label(won, trick.players, names)
-                side = f"{escape(team)} take{'s' if trick.players == 2 else ''} "
+            count = escape(points_text(trick.cards, ruleset, last=last))
+            if announce:
+                side = ""
+                if trick.leader is not None:
+                    won = team_of(trick.winner_seat)
+                    team = (
+                        teams[won] if teams is not None else team_label(won, trick.players, names)
+                    )
+                    side = f"{escape(team)} take{'s' if trick.players == 2 else ''} "
+                count = f"{side}<strong>{total}</strong> counter points: {count}"
+            else:
+                count = f"Counter points in this trick: {count}"
             points = (
-                f'<p class="pl-trick-points" data-points="{total}">{side}'
-                f"<strong>{total}</strong> counter points: "
-                f"{escape(points_text(trick.cards, ruleset, last=last))} "
+                f'<p class="pl-trick-points" data-points="{total}">{count} '
                 f"({escape(ruleset_title(ruleset))} counts {escape(counting_text(ruleset))}).</p>"
             )
     else:

@@ -106,6 +106,15 @@ def test_seed_example_mike_must_trump_and_wins_with_the_queen_of_spades() -> Non
     assert "the highest trump (spades)" in stepper.trick_view.value
     assert stepper.step.taken == (0, 10)
     assert stepper.hand.cards == []
+    # The result is said once on the page: in the turn line, not again in the trick's pane
+    # (which gives why Q♠ wins and the count) nor in the message line.
+    panes = [getattr(stepper, n).value for n in ("trick_view", "turn_view", "message")]
+    assert sum(p.count("wins the trick") + p.count("Won by") for p in panes) == 1
+    assert "Lisa and Mike take" not in stepper.trick_view.value
+    assert "Counter points in this trick: Q♥ 0 + 9♣ 0 + A♥ 10 + Q♠ 0 = 10" in (
+        stepper.trick_view.value
+    )
+    assert stepper.message.value.count("Q♠") == 1  # "Mike played Q♠. The trick is complete."
 
 
 def test_whole_trick_by_clicks_first_of_two_identical_cards_wins() -> None:

@@ -382,7 +382,7 @@ class TrickStepper(widgets.VBox):
         seat = self.step.trick.seat_of(len(self.step.trick) - 1)
         text = f"{seat_name(seat, self.names)} played {wanted.label}."
         if result.trick.is_complete:
-            text += " The trick is complete: see who won it above."
+            text += " The trick is complete."
         self._say(text)
         return True
 
@@ -572,8 +572,9 @@ class TrickStepper(widgets.VBox):
     def _redraw(self) -> None:
         step = self.step
         rules = self.rules
+        # The result of a complete trick is said once, in the turn line (trick_panes.turn_html).
         self.trick_view.value = trick_html(
-            step.trick, names=self.names, ruleset=self.ruleset, last=step.is_last
+            step.trick, names=self.names, ruleset=self.ruleset, last=step.is_last, announce=False
         )
         analysis: PlayAnalysis | None = None
         error = ""
