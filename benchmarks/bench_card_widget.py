@@ -23,16 +23,12 @@ import json
 import os
 import shutil
 import signal
-import socket
 import statistics
 import subprocess
 import tempfile
-import time
-import urllib.error
-import urllib.request
 from pathlib import Path
 
-from browser import FLAGS
+from browser import FLAGS, free_port, wait_up
 from playwright.sync_api import sync_playwright
 
 from pinochle_learn.cli import voila_argv
@@ -102,27 +98,6 @@ TIME_BUTTON = """() => new Promise((resolve) => {
   observer.observe(button, {subtree: true, childList: true, characterData: true});
   button.click();
 })"""
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def wait_up(url: str, proc: subprocess.Popen[bytes]) -> None:
-    deadline = time.monotonic() + 90
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise SystemExit(f"Voila exited with {proc.returncode}")
-        try:
-            urllib.request.urlopen(url, timeout=2)
-            return
-        except urllib.error.HTTPError:
-            return
-        except OSError:
-            time.sleep(0.25)
-    raise SystemExit("Voila did not start in 90 s")
 
 
 def write_notebook(folder: Path) -> str:
