@@ -186,8 +186,10 @@ def cell_text(cell: Cell) -> str:
     return _WORDS[cell.topic](cell.params)
 
 
-def _head(rulesets: Sequence[Ruleset]) -> str:
-    return "<th></th>" + "".join(f"<th>{escape(ruleset_title(r))}</th>" for r in rulesets)
+def _head(rulesets: Sequence[Ruleset], corner: str) -> str:
+    return f'<th scope="col">{escape(corner)}</th>' + "".join(
+        f"<th>{escape(ruleset_title(r))}</th>" for r in rulesets
+    )
 
 
 def comparison_html(comparison: Comparison) -> str:
@@ -209,7 +211,8 @@ def comparison_html(comparison: Comparison) -> str:
         )
     return (
         f'<table class="pl-compare" id="games-compare">'
-        f"<thead><tr>{_head(comparison.rulesets)}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+        f"<thead><tr>{_head(comparison.rulesets, 'Rule')}</tr></thead>"
+        f"<tbody>{''.join(rows)}</tbody></table>"
     )
 
 
@@ -226,5 +229,5 @@ def meld_table_html(rulesets: Sequence[Ruleset]) -> str:
         rows.append(f'<tr data-kind="{kind.name}">{head}{cells}</tr>')
     return (
         f'<table class="pl-compare" id="games-melds">'
-        f"<thead><tr>{_head(rulesets)}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+        f"<thead><tr>{_head(rulesets, 'Meld')}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
     )

@@ -152,8 +152,10 @@ def _link(lesson: Lesson, css: str, text: str) -> str:
     return f'<a class="{css}" href="{escape(lesson.notebook)}">{text}</a>'
 
 
-def nav_html(notebook: str) -> str:
-    """Previous / All lessons / Next links for ``notebook`` (``nav.pl-course-nav``).
+def nav_html(notebook: str, *, foot: bool = False) -> str:
+    """Previous / All lessons / Next links for ``notebook`` (``nav.pl-course-nav``), at the top
+    of the page or, with ``foot``, at its foot (``pl-course-foot``). The two landmarks carry
+    different labels, so a screen reader tells them apart.
 
     Examples
     --------
@@ -172,7 +174,15 @@ def nav_html(notebook: str) -> str:
     if number < len(COURSE):
         nxt = COURSE[number]
         parts.append(_link(nxt, "pl-next", f"{number + 1}. {escape(nxt.title)} →"))
-    return f'<nav class="pl-course-nav" data-lesson="{number}">{"".join(parts)}</nav>'
+    css, label = (
+        ("pl-course-nav pl-course-foot", "Course, end of page")
+        if foot
+        else (
+            "pl-course-nav",
+            "Course",
+        )
+    )
+    return f'<nav class="{css}" aria-label="{label}" data-lesson="{number}">{"".join(parts)}</nav>'
 
 
 def course_html() -> str:

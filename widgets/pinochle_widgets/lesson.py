@@ -98,7 +98,7 @@ def start(notebook: str) -> None:
 def end(notebook: str) -> None:
     """The same links at the foot of the page."""
     find_lesson(notebook)
-    display(_links(nav_html(notebook).replace("pl-course-nav", "pl-course-nav pl-course-foot", 1)))
+    display(_links(nav_html(notebook, foot=True)))
 
 
 def course() -> None:

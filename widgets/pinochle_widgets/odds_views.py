@@ -136,7 +136,10 @@ def binomial_table() -> Any:
 
 def frame_html(frame: Any, *, element_id: str) -> str:
     """A DataFrame as a plain HTML table with an ``id`` for tests and a readable style."""
-    html = frame.to_html(border=0, classes="pl-odds-table", escape=True)
+    # The index as a named first column: one header row, no empty header cell (axe
+    # empty-table-header), which pandas writes for an index and its name.
+    named = frame.reset_index() if frame.index.name is not None else frame
+    html = named.to_html(border=0, classes="pl-odds-table", escape=True, index=False)
     return f'<div id="{escape(element_id)}" style="overflow-x:auto">{html}</div>'
 
 
