@@ -136,10 +136,10 @@ def binomial_table() -> Any:
 
 def frame_html(frame: Any, *, element_id: str) -> str:
     """A DataFrame as a plain HTML table with an ``id`` for tests and a readable style."""
-    # The index as a named first column: one header row, no empty header cell (axe
-    # empty-table-header), which pandas writes for an index and its name.
-    named = frame.reset_index() if frame.index.name is not None else frame
-    html = named.to_html(border=0, classes="pl-odds-table", escape=True, index=False)
+    # The index's name in the corner: one header row with no empty header cell (axe
+    # empty-table-header), where pandas writes two rows for an index and its name.
+    named = frame.rename_axis(index=None, columns=frame.index.name or frame.columns.name)
+    html = named.to_html(border=0, classes="pl-odds-table", escape=True)
     return f'<div id="{escape(element_id)}" style="overflow-x:auto">{html}</div>'
 
 
