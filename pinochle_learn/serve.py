@@ -37,6 +37,10 @@ CELL_ERROR_TEXT = (
     "Part of this lesson could not be shown. Reload the page; if it happens again, tell your "
     "teacher."
 )
+LESSON_TEMPLATE = "pinochle"
+"""Voila's template for lesson pages (``pinochle_widgets.lesson_page.TEMPLATE``)."""
+LESSON_CONNECTION_CLASS = "pinochle_widgets.lesson_page.LearnerChannelsConnection"
+"""The kernel websocket that sends a page no traceback (``pinochle_widgets.lesson_page``)."""
 CELL_TIMEOUT_TEXT = (
     "The server was too busy to finish this lesson in time. Reload the page in a minute."
 )
@@ -151,6 +155,13 @@ def voila_argv(
         f"--VoilaExecutor.cell_error_instruction={CELL_ERROR_TEXT}",
         f"--VoilaExecutor.cell_timeout_instruction={CELL_TIMEOUT_TEXT}",
         "--VoilaConfiguration.show_tracebacks=False",
+        # The lesson page (pinochle_widgets.lesson_page): the template that tells the learner
+        # when the lesson's kernel is gone, and a kernel websocket that keeps tracebacks and
+        # stderr (server paths) in the server's log. A dead kernel is not restarted blank,
+        # without the lesson's state, behind a page that looks alive: it is let go.
+        f"--VoilaConfiguration.template={LESSON_TEMPLATE}",
+        f"--Voila.kernel_websocket_connection_class={LESSON_CONNECTION_CLASS}",
+        "--KernelRestarter.restart_limit=0",
         # Kernels: the closed tab's beacon frees its kernel at once (xsrf cookie set by
         # LessonHandler); kernels with no page connected go after cull_idle seconds, pages
         # left open but untouched after cull_open.

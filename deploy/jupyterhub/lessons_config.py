@@ -21,7 +21,14 @@ import os
 import sys
 from pathlib import Path
 
-from pinochle_learn.serve import CELL_ERROR_TEXT, CELL_TIMEOUT_TEXT, notebooks_dir
+from pinochle_learn.serve import (
+    CELL_ERROR_TEXT,
+    CELL_TIMEOUT_TEXT,
+    LESSON_CONNECTION_CLASS,
+    LESSON_TEMPLATE,
+    notebooks_dir,
+)
+from pinochle_widgets.lesson_page import TEMPLATE_ROOT
 
 LESSONS = Path(os.environ.get("PINOCHLE_LESSONS") or notebooks_dir())
 MAX_STUDENTS = int(os.environ.get("PINOCHLE_HUB_MAX_STUDENTS", "60"))
@@ -44,11 +51,18 @@ c.Spawner.args = [
     "--VoilaExecutor.timeout=120",
     f"--VoilaExecutor.cell_error_instruction={CELL_ERROR_TEXT}",
     f"--VoilaExecutor.cell_timeout_instruction={CELL_TIMEOUT_TEXT}",
+    # The lesson page (pinochle_widgets.lesson_page): the template that says when the lesson's
+    # kernel is gone (found through JUPYTER_PATH below), no traceback or stderr sent to a page,
+    # and a dead kernel let go instead of restarted blank.
+    f"--VoilaConfiguration.template={LESSON_TEMPLATE}",
+    f"--ServerApp.kernel_websocket_connection_class={LESSON_CONNECTION_CLASS}",
+    "--KernelRestarter.restart_limit=0",
     # A student's lesson kernels: freed when no page is connected for a minute.
     "--MappingKernelManager.cull_idle_timeout=60",
     "--MappingKernelManager.cull_interval=15",
     "--MappingKernelManager.cull_connected=False",
 ]
+c.Spawner.environment = {"JUPYTER_PATH": str(TEMPLATE_ROOT)}  # where Voila finds the template
 # Each student's server (~100 MB) plus a kernel per open lesson (~60-100 MB): see the README.
 # The local spawner cannot enforce these; the systemd and Kubernetes spawners do.
 c.Spawner.mem_limit = "512M"

@@ -5,7 +5,9 @@ Run as ``python -m pinochle_widgets.voila_app NOTEBOOKS_DIR [voila options]`` (w
 Voila shows a file tree at ``/``; here ``/`` redirects to ``voila/render/index.ipynb`` so a
 learner lands on the index of lessons, and relative links between lessons
 (``[Meld](01_meld.ipynb)``) resolve to ``voila/render/01_meld.ipynb``. The tree stays at
-``/voila/tree``. Every Voila option (``--port``, ``--Voila.ip``, culling) works unchanged.
+``/voila/tree``. Lesson pages use the ``pinochle`` template (``pinochle_widgets.lesson_page``),
+found in this package's ``voila_templates`` folder. Every Voila option (``--port``,
+``--Voila.ip``, culling) works unchanged.
 
 Lesson pages are rendered by :class:`~pinochle_widgets.classroom.LessonHandler`, behind the
 admission control configured by :attr:`LessonsVoila.max_starting`, :attr:`~LessonsVoila.max_kernels`
@@ -25,6 +27,7 @@ from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 
 from .classroom import ADMISSION_SETTING, Admission, LessonHandler
+from .lesson_page import use_template_folder
 
 __all__ = ["LessonsVoila", "main"]
 
@@ -53,6 +56,12 @@ class LessonsVoila(Voila):
         config=True,
         help="Seconds a visitor waits for a turn before getting the busy page (which retries).",
     )
+
+    def setup_template_dirs(self) -> None:
+        # Voila looks for its template (--VoilaConfiguration.template=pinochle) in the Jupyter
+        # data folders: the lessons' own folder first (pinochle_widgets.lesson_page).
+        use_template_folder()
+        super().setup_template_dirs()
 
     def init_settings(self) -> dict[str, Any]:
         settings: dict[str, Any] = super().init_settings()
