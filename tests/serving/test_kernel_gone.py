@@ -103,6 +103,25 @@ def test_a_restarted_server_shows_the_message(
 
 
 @pytest.mark.browser
+def test_a_stopped_server_shows_the_message(
+    lessons_server: Callable[..., Server], chromium_browser: object
+) -> None:
+    """A server that stays down answers nothing: after 10 s of no answer (five asks, 2 s apart)
+    the page says the lesson stopped, as it does for a restarted server."""
+    from playwright.sync_api import Page
+
+    server = lessons_server(cull_idle=600)
+    page = _open_lesson(chromium_browser, server.url)
+    assert isinstance(page, Page)
+
+    server.stop()
+
+    page.locator(GONE).wait_for(state="visible", timeout=SHOWN_WITHIN_MS + 10_000)
+    assert page.locator(GONE).inner_text().startswith(GONE_TEXT)
+    page.close()
+
+
+@pytest.mark.browser
 def test_a_dropped_connection_to_a_live_kernel_shows_nothing(
     lessons_server: Callable[..., Server], chromium_browser: object
 ) -> None:
