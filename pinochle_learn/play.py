@@ -8,7 +8,8 @@ raises :class:`~pinochle_learn.errors.IllegalActionError` built from the same ve
 
 The rules, in order (PARTNERSHIP Tricks; TWO_HAND_WIDOW; TWO_HAND_STOCK once the stock is gone):
 
-1. the leader plays any card (``free_lead``);
+1. the leader plays any card (``free_lead``); but the bidder leading the first trick must lead
+   a trump if holding one (``first_lead_trump``, TWO_HAND_WIDOW, seed 004 item 12);
 2. follow the suit led if able (``must_follow_suit``);
 3. else trump if able (``must_trump``);
 4. else any card (``free_discard``);
@@ -54,6 +55,8 @@ class Rule(Enum):
 
     FREE_LEAD = "free_lead"
     """The leader may lead any card."""
+    FIRST_LEAD_TRUMP = "first_lead_trump"
+    """The bidder leads the first trick with a trump if holding one (TWO_HAND_WIDOW)."""
     STOCK_FREE_PLAY = "stock_free_play"
     """TWO_HAND_STOCK while the stock lasts: any card, no duty to follow or win."""
     MUST_FOLLOW_SUIT = "must_follow_suit"
@@ -75,6 +78,8 @@ class Holding(Enum):
 
     LEADS = "leads"
     """No card led yet: the player leads."""
+    LEADS_FIRST = "leads_first"
+    """The bid winner leads the first trick, under ``first_lead_trump``."""
     STOCK = "stock"
     """TWO_HAND_STOCK while the stock lasts: no duty at all."""
     HOLDS_LED = "holds_led"
@@ -98,6 +103,12 @@ class PlayWhy(Enum):
 
     FREE_LEAD = "free_lead"
     """Any card may be led."""
+    LEADS_TRUMP = "leads_trump"
+    """First lead by the bidder (``first_lead_trump``): allowed, the card is a trump."""
+    FIRST_LEAD_NOT_TRUMP = "first_lead_not_trump"
+    """First lead by the bidder (``first_lead_trump``): refused, not a trump and one is held."""
+    NO_TRUMP_TO_LEAD = "no_trump_to_lead"
+    """First lead by the bidder (``first_lead_trump``): allowed, the bidder holds no trump."""
     STOCK_FREE = "stock_free"
     """While the stock lasts any card may be played (``wins`` says if it takes the lead)."""
     NOT_IN_HAND = "not_in_hand"
@@ -229,6 +240,8 @@ class PlayAnalysis:
     ----------
     hand, trick, ruleset, stock_empty
         What was judged.
+    first_lead
+        Was it the bidder's lead of the round's first trick (``first_lead_trump``)?
     verdicts
         One :class:`PlayVerdict` per distinct card of the hand, in display order.
     rule
@@ -241,6 +254,7 @@ class PlayAnalysis:
     stock_empty: bool
     verdicts: tuple[PlayVerdict, ...]
     rule: Rule
+    first_lead: bool = False
 
     @property
     def legal(self) -> tuple[Card, ...]:
@@ -330,6 +344,7 @@ def legal_plays(
     ruleset: Ruleset,
     *,
     stock_empty: bool = True,
+    first_lead: bool = False,
 ) -> PlayAnalysis:
     """Which cards of ``hand`` may be played to ``trick``, each with its deciding rule.
 
@@ -348,6 +363,10 @@ def legal_plays(
     stock_empty
         TWO_HAND_STOCK only: ``False`` while the stock lasts (any card may be played),
         ``True`` for the last 12 tricks. Ignored by games without a stock.
+    first_lead
+        ``True`` when the bid winner leads the round's first trick: with the ruleset's
+        ``first_lead_trump`` a trump must be led if the hand holds one. Ignored once a card
+        is played to the trick.
 
     Returns
     -------
@@ -384,17 +403,9 @@ def legal_plays(
     winning = trick.winning_card
     trump_suit = trick.trump
     if winning is None:
-        verdicts = tuple(
-            PlayVerdict(
-                c,
-                True,
-                Rule.FREE_LEAD,
-                PlayReason(PlayWhy.FREE_LEAD, Holding.LEADS, c, trump_suit, wins=True),
-                True,
-            )
-            for c in distinct
-        )
-        return PlayAnalysis(hand, trick, ruleset, stock_empty, verdicts, Rule.FREE_LEAD)
+        rule = Rule.FIRST_LEAD_TRUMP if first_lead and ruleset.first_lead_trump else Rule.FREE_LEAD
+        verdicts = tuple(_lead_verdict(c, distinct, trump_suit, rule) for c in distinct)
+        return PlayAnalysis(hand, trick, ruleset, stock_empty, verdicts, rule, first_lead)
     led = trick.cards[0].suit
 
     if ruleset.free_play_while_stock and not stock_empty:
@@ -420,6 +431,20 @@ def legal_plays(
     judge = _Judge(trick, ruleset, distinct, winning)
     verdicts = tuple(judge.verdict(c) for c in distinct)
     return PlayAnalysis(hand, trick, ruleset, stock_empty, verdicts, judge.duty)
+
+
+def _lead_verdict(card: Card, hand: Sequence[Card], trump: Suit, rule: Rule) -> PlayVerdict:
+    """A lead: any card (``FREE_LEAD``), or under ``FIRST_LEAD_TRUMP`` a trump if one is held."""
+    if rule is Rule.FREE_LEAD:
+        code, holding = PlayWhy.FREE_LEAD, Holding.LEADS
+    elif card.suit is trump:
+        code, holding = PlayWhy.LEADS_TRUMP, Holding.LEADS_FIRST
+    elif any(c.suit is trump for c in hand):
+        code, holding = PlayWhy.FIRST_LEAD_NOT_TRUMP, Holding.LEADS_FIRST
+    else:
+        code, holding = PlayWhy.NO_TRUMP_TO_LEAD, Holding.LEADS_FIRST
+    legal = code is not PlayWhy.FIRST_LEAD_NOT_TRUMP
+    return PlayVerdict(card, legal, rule, PlayReason(code, holding, card, trump, wins=True), True)
 
 
 class _Judge:
