@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from pinochle_learn import TWO_HAND_WIDOW as RULES
 from pinochle_learn import Seat
 from pinochle_learn.procedure import Phase
 from pinochle_widgets.widow_table import WidowTable
@@ -195,3 +196,31 @@ def test_the_game_controls_step_back_forward_and_replay_saying_what_they_did() -
     controls.replay_button.click()
     assert len(table.state.hands[0]) == 0 and table.state.phase is Phase.BUILD
     assert "The same round again from the widow." in table.message.value
+
+
+def test_the_auction_shows_your_meld_with_each_trump_the_hint_the_round_table_shows():
+    # Issue 22 point 11: the widow auction has the four-hand auction's hint, one copy
+    # (render.meld_hint), shown only on your turn in the auction.
+    from pinochle_learn.render.meld_hint import meld_hint_html
+    from pinochle_widgets.round_view import auction_hint_html
+
+    table = WidowTable(seed=7)
+    assert table.hint_view.value == ""  # building: no hint
+    while table.state.phase is Phase.BUILD:
+        table.keep_button.click()
+    state = table.state
+    assert (state.phase, state.to_act) == (Phase.AUCTION, Seat.NORTH)
+    hint = table.hint_view.value
+    assert 'id="auction-hint"' in hint and "your meld with each trump" in hint
+    assert hint == auction_hint_html(state, Seat.NORTH) == meld_hint_html(state.hands[0], RULES)
+    # Seed 7, your hand (see above), each card in one meld only: trump ♥ 130 (queens and
+    # jacks around, a ♦ marriage, dix); trump ♠ 230 (run 150, both 9♠ 20, the two ♦
+    # marriages 40 and a ♣ marriage 20); trump ♣ 250, the best (run 150 with one J♣, jacks
+    # around 40 with the other, marriages K♠ Q♠ 20 and K♦ Q♦ twice 40; no 9♣).
+    assert 'data-suit="H" data-meld="130"' in hint
+    assert 'data-suit="S" data-meld="230"' in hint
+    assert 'data-suit="C" data-meld="250"' in hint
+    assert "Your best is 250 meld points; the tricks bring up to 250" in hint
+    assert "partner" not in hint  # nobody passes cards in the widow game
+    buttons(table, "pl-widow-pass")[0].click()
+    assert table.hint_view.value == ""
