@@ -302,7 +302,9 @@ class StockTable(widgets.VBox):
     def _prompt_html(self, state: RoundState) -> str:
         if state.is_over and state.score is not None:
             number = self.session.round_number
-            return stock_score_html(state.score, self.names, number, meld_scored(state))
+            return stock_score_html(
+                state.score, self.names, number, meld_scored(state, copies=True)
+            )
         text = stock_prompt(state, self.names, learner=YOU)
         return f'<div class="pl-stock-prompt">{escape(text)}</div>'
 
