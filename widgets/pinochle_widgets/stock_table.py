@@ -255,7 +255,9 @@ class StockTable(widgets.VBox):
             self._show(no_hint_text(state), "error")
             return
         tricks = state.stock_left // 2
-        self.hint_box.value = plan_html(plan_melds(state.hands[YOU], state.tables[YOU], tricks))
+        table = state.tables[YOU]
+        now = table.may_meld and not table.melded
+        self.hint_box.value = plan_html(plan_melds(state.hands[YOU], table, tricks), now=now)
 
     def _clear_hint(self) -> None:
         self.hint_box.value = ""
