@@ -101,6 +101,7 @@ def _params(topic: Topic, rules: Ruleset) -> dict[str, object]:
             "head": rules.must_head_trick,
             "beat_led_after_trump": rules.must_beat_led_suit_after_trump,
             "free_while_stock": rules.free_play_while_stock and stock > 0,
+            "first_lead_trump": rules.first_lead_trump,
             "tricks": len(DECK) // rules.players,
         }
     if topic is Topic.COUNTING:

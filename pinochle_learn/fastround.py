@@ -114,12 +114,21 @@ class _Analysis:
 
 
 def _legal(
-    hand: Sequence[Card], played: Sequence[Card], trump: Suit, ruleset: Ruleset
+    hand: Sequence[Card],
+    played: Sequence[Card],
+    trump: Suit,
+    ruleset: Ruleset,
+    first_lead: bool = False,
 ) -> tuple[list[Card], list[bool]]:
     """The legal distinct cards of ``hand`` (display order) and whether each beats the card
-    now winning: the rules of :func:`~pinochle_learn.play.legal_plays` without the reasons."""
+    now winning: the rules of :func:`~pinochle_learn.play.legal_plays` without the reasons
+    (``first_lead``: the bidder leads the first trick, a trump if held under
+    ``first_lead_trump``)."""
     distinct = list(dict.fromkeys(hand))
     if not played:
+        trumps = [c for c in distinct if c.suit is trump]
+        if first_lead and ruleset.first_lead_trump and trumps:
+            distinct = trumps
         return distinct, [True] * len(distinct)
     winning = played[0]
     for card in played[1:]:
@@ -235,7 +244,7 @@ def play_tricks(
         best = 0
         for offset in range(4):
             seat = _SEATS[(leader + offset) % 4]
-            legal, wins = _legal(hands[seat], played, trump, ruleset)
+            legal, wins = _legal(hands[seat], played, trump, ruleset, number == 1)
             verdicts = [_Verdict(c, w) for c, w in zip(legal, wins, strict=True)]
             partner_winning = bool(played) and (leader + best) % 4 == (seat + 2) % 4
             analysis = cast("PlayAnalysis", _Analysis(legal, trick, verdicts))

@@ -79,6 +79,7 @@ class OptionCode(Enum):
     MUST_HEAD_TRICK = "must_head_trick"
     MUST_BEAT_LED_SUIT_AFTER_TRUMP = "must_beat_led_suit_after_trump"
     FREE_PLAY_WHILE_STOCK = "free_play_while_stock"
+    FIRST_LEAD_TRUMP = "first_lead_trump"
     DIX_SCORES_WHEN_PLAYED = "dix_scores_when_played"
     SET_PENALTY = "set_penalty"
     ZERO_TRICK_RULE = "zero_trick_rule"
@@ -236,6 +237,7 @@ OPTIONS: tuple[HouseOption, ...] = (
         applies=lambda rules: rules.players > 2,
     ),
     _bool(OptionCode.FREE_PLAY_WHILE_STOCK, Aspect.PLAY, applies=lambda r: _stock_left(r) > 0),
+    _bool(OptionCode.FIRST_LEAD_TRUMP, Aspect.PLAY, applies=_has_auction),
     _bool(OptionCode.DIX_SCORES_WHEN_PLAYED, Aspect.DIX, applies=lambda r: _stock_left(r) > 0),
     HouseOption(
         OptionCode.SET_PENALTY,
@@ -444,9 +446,24 @@ def _tricks(situation: Situation) -> Iterable[Trick]:
                 yield Trick(trump, (lead, second), players=players)
 
 
-def _legal(situation: Situation, trick: Trick, rules: Ruleset, stock_empty: bool) -> Showing:
-    analysis = legal_plays(situation.hand, trick, trick.trump, rules, stock_empty=stock_empty)
+def _legal(
+    situation: Situation, trick: Trick, rules: Ruleset, stock_empty: bool, first: bool = False
+) -> Showing:
+    analysis = legal_plays(
+        situation.hand, trick, trick.trump, rules, stock_empty=stock_empty, first_lead=first
+    )
     return Showing(cards=analysis.legal)
+
+
+def _first_lead_effect(
+    situation: Situation, default: Ruleset, house: Ruleset
+) -> tuple[Trick | None, Showing, Showing]:
+    """``first_lead_trump``: the learner, as bid winner, leads the round's first trick."""
+    if not situation.hand:
+        return None, Showing(), Showing()
+    lead = Trick(situation.trump, (), players=situation.ruleset.players)
+    before = _legal(situation, lead, default, True, first=True)
+    return lead, before, _legal(situation, lead, house, True, first=True)
 
 
 def _play_effect(
@@ -475,6 +492,8 @@ def _showings(
     aspect = option.aspect
     if aspect is Aspect.MELD:
         return None, _meld(situation, default), _meld(situation, house)
+    if option.code is OptionCode.FIRST_LEAD_TRUMP:
+        return _first_lead_effect(situation, default, house)
     if aspect is Aspect.PLAY:
         during = option.code is OptionCode.FREE_PLAY_WHILE_STOCK
         return _play_effect(situation, default, house, during)

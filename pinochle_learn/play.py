@@ -8,7 +8,8 @@ raises :class:`~pinochle_learn.errors.IllegalActionError` built from the same ve
 
 The rules, in order (PARTNERSHIP Tricks; TWO_HAND_WIDOW; TWO_HAND_STOCK once the stock is gone):
 
-1. the leader plays any card (``free_lead``);
+1. the leader plays any card (``free_lead``); but the bidder leading the first trick must lead
+   a trump if holding one (``first_lead_trump``, TWO_HAND_WIDOW, seed 004 item 12);
 2. follow the suit led if able (``must_follow_suit``);
 3. else trump if able (``must_trump``);
 4. else any card (``free_discard``);
@@ -26,12 +27,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from enum import Enum
 from typing import Any
 
 from .cards import Card, Suit, as_card, as_suit
 from .errors import HandError, IllegalActionError
 from .hand import Hand, as_hand
+from .playcodes import Holding, PlayReason, PlayVerdict, PlayWhy, Rule
 from .ruleset import Ruleset, as_ruleset
 from .trick import Trick, beats
 
@@ -49,178 +50,6 @@ __all__ = [
 ]
 
 
-class Rule(Enum):
-    """The rule that decides whether a card may be played; the value is its JSON name."""
-
-    FREE_LEAD = "free_lead"
-    """The leader may lead any card."""
-    STOCK_FREE_PLAY = "stock_free_play"
-    """TWO_HAND_STOCK while the stock lasts: any card, no duty to follow or win."""
-    MUST_FOLLOW_SUIT = "must_follow_suit"
-    """Holding the suit led, a card of it must be played."""
-    MUST_TRUMP = "must_trump"
-    """Void in the suit led and holding trump, a trump must be played."""
-    MUST_HEAD_TRICK = "must_head_trick"
-    """Within what may be played, a card that beats the card now winning must be played."""
-    MUST_BEAT_LED_SUIT = "must_beat_led_suit"
-    """House rule: after a trump, still beat the highest card of the suit led if able."""
-    FREE_DISCARD = "free_discard"
-    """No duty applies (void in the suit led and in trump): any card."""
-    NOT_IN_HAND = "not_in_hand"
-    """The card is not in the hand."""
-
-
-class Holding(Enum):
-    """What the player holds against the suit led: why a tier of cards is allowed."""
-
-    LEADS = "leads"
-    """No card led yet: the player leads."""
-    STOCK = "stock"
-    """TWO_HAND_STOCK while the stock lasts: no duty at all."""
-    HOLDS_LED = "holds_led"
-    """Holds the suit led: must follow suit."""
-    VOID_HOLDS_TRUMP = "void_holds_trump"
-    """Void in the suit led, holds trump: must trump."""
-    FOLLOW_NOT_REQUIRED = "follow_not_required"
-    """Holds the suit led, but the house rule lifts the duty to follow suit."""
-    TRUMP_NOT_REQUIRED = "trump_not_required"
-    """Void in the suit led, holds trump, but the house rule lifts the duty to trump."""
-    VOID_TRUMP_LED = "void_trump_led"
-    """Trump was led and the player holds none: any card."""
-    VOID_NO_TRUMP = "void_no_trump"
-    """Void in the suit led and in trump: any card."""
-    NOT_HELD = "not_held"
-    """The card judged is not in the hand."""
-
-
-class PlayWhy(Enum):
-    """The code of a card's explanation; ``render.play_sentences`` has one sentence per code."""
-
-    FREE_LEAD = "free_lead"
-    """Any card may be led."""
-    STOCK_FREE = "stock_free"
-    """While the stock lasts any card may be played (``wins`` says if it takes the lead)."""
-    NOT_IN_HAND = "not_in_hand"
-    """The card is not in the hand."""
-    OUTSIDE_TIER = "outside_tier"
-    """Refused: the card is not of the suit that must be followed (or not a trump)."""
-    HEADS = "heads"
-    """Allowed: it beats the card now winning, as the player must."""
-    FAILS_TO_HEAD = "fails_to_head"
-    """Refused: it does not beat the card now winning, and ``cards`` would."""
-    BEATS_LED = "beats_led"
-    """House rule: allowed, it beats ``top_led``, the highest card of the suit led."""
-    FAILS_TO_BEAT_LED = "fails_to_beat_led"
-    """House rule: refused, it does not beat ``top_led`` and ``cards`` would."""
-    BEATS = "beats"
-    """Allowed within the tier, and it beats the card now winning."""
-    NO_HEAD_DUTY = "no_head_duty"
-    """Allowed: the house rule lifts the duty to head the trick."""
-    TRICK_TRUMPED = "trick_trumped"
-    """Allowed: the trick is trumped, so no card of the suit led can win."""
-    CANNOT_WIN = "cannot_win"
-    """Allowed (a free discard) though it cannot win."""
-    NONE_BEATS = "none_beats"
-    """Allowed: no card of the tier beats the card now winning."""
-
-
-@dataclass(frozen=True)
-class PlayReason:
-    """Why a card may or may not be played, as data: a code and its parameters.
-
-    ``render.play_sentences.play_sentence(reason, person)`` makes the sentence.
-
-    Attributes
-    ----------
-    code
-        :class:`PlayWhy`: which sentence.
-    holding
-        :class:`Holding`: what the hand holds against the suit led.
-    card
-        The card judged.
-    trump
-        The trump suit.
-    led
-        The suit led (``None`` before the lead).
-    winning
-        The card now winning (``None`` before the lead).
-    cards
-        The cards that would do instead (``FAILS_TO_HEAD``, ``FAILS_TO_BEAT_LED``), else ``()``.
-    top_led
-        House rule ``must_beat_led_suit_after_trump``: the highest card of the suit led.
-    wins
-        Would the card, played now, be winning the trick?
-    """
-
-    code: PlayWhy
-    holding: Holding
-    card: Card
-    trump: Suit
-    led: Suit | None = None
-    winning: Card | None = None
-    cards: tuple[Card, ...] = ()
-    top_led: Card | None = None
-    wins: bool = False
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-ready: the code and its parameters, cards in seed notation, suits as letters."""
-        return {
-            "code": self.code.value,
-            "holding": self.holding.value,
-            "card": str(self.card),
-            "trump": self.trump.letter,
-            "led": None if self.led is None else self.led.letter,
-            "winning": None if self.winning is None else str(self.winning),
-            "cards": [str(c) for c in self.cards],
-            "top_led": None if self.top_led is None else str(self.top_led),
-            "wins": self.wins,
-        }
-
-
-@dataclass(frozen=True)
-class PlayVerdict:
-    """Whether one card may be played now, the rule that decides it, and why (as data).
-
-    Attributes
-    ----------
-    card
-        The card judged.
-    legal
-        May it be played?
-    rule
-        The deciding :class:`Rule`.
-    reason
-        :class:`PlayReason`: the explanation's code and parameters.
-    wins
-        Would the card, played now, be winning the trick (the lead always is)?
-    """
-
-    card: Card
-    legal: bool
-    rule: Rule
-    reason: PlayReason
-    wins: bool
-
-    @property
-    def why(self) -> str:
-        """The reason as a sentence spoken to the player to act (``render.play_sentences``)."""
-        from .render.play_sentences import play_sentence
-
-        return play_sentence(self.reason)
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-ready: ``{"legal", "rule", "code", "why", "wins", "reason"}`` (the card is the
-        key outside); ``code`` and ``reason`` are the explanation as data, ``why`` its sentence."""
-        return {
-            "legal": self.legal,
-            "rule": self.rule.value,
-            "code": self.reason.code.value,
-            "why": self.why,
-            "wins": self.wins,
-            "reason": self.reason.to_dict(),
-        }
-
-
 @dataclass(frozen=True)
 class PlayAnalysis:
     """The verdict of every distinct card in a hand, for one trick in progress.
@@ -229,6 +58,8 @@ class PlayAnalysis:
     ----------
     hand, trick, ruleset, stock_empty
         What was judged.
+    first_lead
+        Was it the bidder's lead of the round's first trick (``first_lead_trump``)?
     verdicts
         One :class:`PlayVerdict` per distinct card of the hand, in display order.
     rule
@@ -241,6 +72,7 @@ class PlayAnalysis:
     stock_empty: bool
     verdicts: tuple[PlayVerdict, ...]
     rule: Rule
+    first_lead: bool = False
 
     @property
     def legal(self) -> tuple[Card, ...]:
@@ -330,6 +162,7 @@ def legal_plays(
     ruleset: Ruleset,
     *,
     stock_empty: bool = True,
+    first_lead: bool = False,
 ) -> PlayAnalysis:
     """Which cards of ``hand`` may be played to ``trick``, each with its deciding rule.
 
@@ -348,6 +181,10 @@ def legal_plays(
     stock_empty
         TWO_HAND_STOCK only: ``False`` while the stock lasts (any card may be played),
         ``True`` for the last 12 tricks. Ignored by games without a stock.
+    first_lead
+        ``True`` when the bid winner leads the round's first trick: with the ruleset's
+        ``first_lead_trump`` a trump must be led if the hand holds one. Ignored once a card
+        is played to the trick.
 
     Returns
     -------
@@ -384,17 +221,9 @@ def legal_plays(
     winning = trick.winning_card
     trump_suit = trick.trump
     if winning is None:
-        verdicts = tuple(
-            PlayVerdict(
-                c,
-                True,
-                Rule.FREE_LEAD,
-                PlayReason(PlayWhy.FREE_LEAD, Holding.LEADS, c, trump_suit, wins=True),
-                True,
-            )
-            for c in distinct
-        )
-        return PlayAnalysis(hand, trick, ruleset, stock_empty, verdicts, Rule.FREE_LEAD)
+        rule = Rule.FIRST_LEAD_TRUMP if first_lead and ruleset.first_lead_trump else Rule.FREE_LEAD
+        verdicts = tuple(_lead_verdict(c, distinct, trump_suit, rule) for c in distinct)
+        return PlayAnalysis(hand, trick, ruleset, stock_empty, verdicts, rule, first_lead)
     led = trick.cards[0].suit
 
     if ruleset.free_play_while_stock and not stock_empty:
@@ -420,6 +249,20 @@ def legal_plays(
     judge = _Judge(trick, ruleset, distinct, winning)
     verdicts = tuple(judge.verdict(c) for c in distinct)
     return PlayAnalysis(hand, trick, ruleset, stock_empty, verdicts, judge.duty)
+
+
+def _lead_verdict(card: Card, hand: Sequence[Card], trump: Suit, rule: Rule) -> PlayVerdict:
+    """A lead: any card (``FREE_LEAD``), or under ``FIRST_LEAD_TRUMP`` a trump if one is held."""
+    if rule is Rule.FREE_LEAD:
+        code, holding = PlayWhy.FREE_LEAD, Holding.LEADS
+    elif card.suit is trump:
+        code, holding = PlayWhy.LEADS_TRUMP, Holding.LEADS_FIRST
+    elif any(c.suit is trump for c in hand):
+        code, holding = PlayWhy.FIRST_LEAD_NOT_TRUMP, Holding.LEADS_FIRST
+    else:
+        code, holding = PlayWhy.NO_TRUMP_TO_LEAD, Holding.LEADS_FIRST
+    legal = code is not PlayWhy.FIRST_LEAD_NOT_TRUMP
+    return PlayVerdict(card, legal, rule, PlayReason(code, holding, card, trump, wins=True), True)
 
 
 class _Judge:

@@ -129,6 +129,10 @@ class Ruleset:
     free_play_while_stock
         TWO_HAND_STOCK: while the stock lasts any card may be played, with no duty to follow
         suit, trump or win; the trick rules apply once the stock is gone.
+    first_lead_trump
+        The bid winner leads the first trick with a trump if holding one (TWO_HAND_WIDOW,
+        seed 004 item 12: "le joueur qui a remporté la vente aux enchères mène une carte
+        maîtresse"); off in PARTNERSHIP, and a house rule can turn it off.
     dix_scores_when_played
         TWO_HAND_STOCK: a 9 of trump played to a trick scores 10 meld points.
     both_reach
@@ -177,6 +181,7 @@ class Ruleset:
     must_head_trick: bool = True
     must_beat_led_suit_after_trump: bool = False
     free_play_while_stock: bool = False
+    first_lead_trump: bool = False
     dix_scores_when_played: bool = False
     set_penalty: SetPenalty = SetPenalty.BID
     zero_trick_rule: ZeroTrickRule = ZeroTrickRule.TRICK_POINTS
@@ -403,6 +408,7 @@ TWO_HAND_WIDOW = Ruleset(
     zero_trick_rule=ZeroTrickRule.NONE,
     throw_in_margin=None,
     pass_cards=0,
+    first_lead_trump=True,
     procedure=WIDOW_ROUND,
     source="RULES.md, TWO_HAND_WIDOW (seed 004)",
     aliases=("widow", "building", "24"),

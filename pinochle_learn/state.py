@@ -245,7 +245,10 @@ class RoundState:
         if self.phase is Phase.STOCK:  # the cards on the table are played as if in hand
             hand = Hand((*self.hands[seat], *self.tables[seat].shown))
             return legal_plays(hand, self.trick, self.trick.trump, self.ruleset, stock_empty=False)
-        return legal_plays(self.hands[seat], self.trick, self.trick.trump, self.ruleset)
+        first = not self.tricks and self.bidder is not None and seat is self.bidder
+        return legal_plays(
+            self.hands[seat], self.trick, self.trick.trump, self.ruleset, first_lead=first
+        )
 
     # -- what may be done ------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:

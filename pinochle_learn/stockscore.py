@@ -18,12 +18,13 @@ action of the history (the deal, a meld laid down, the exchange, a card played),
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from typing import TYPE_CHECKING
 
 from .actions import Deal, ExchangeDix, LayDown, Play
 from .cards import Card, Rank
+from .dixcopies import Place, played_twice
 from .meld import Meld
 from .meldkinds import MeldKind
 from .ruleset import BothReach
@@ -65,6 +66,13 @@ class MeldScored:
         The index in the round's history of the action that scored (0: the deal).
     meld
         The meld laid down (``LAID``); else the dix as a one-card meld.
+    twice
+        ``PLAYED`` only, with ``meld_scored(..., copies=True)``: the 9 played is certainly a
+        copy that had already scored as dix (turned up, exchanged or melded), so that very
+        card scores twice (:func:`~pinochle_learn.dixcopies.played_twice`).
+    first
+        With ``twice``: the history step that scored that copy as dix, or ``None`` when it
+        cannot be told which of two such steps it was.
     """
 
     seat: Seat
@@ -72,10 +80,34 @@ class MeldScored:
     source: MeldSource
     step: int
     meld: Meld
+    twice: bool = False
+    first: int | None = None
 
 
-def meld_scored(state: RoundState) -> tuple[MeldScored, ...]:
+def _with_copies(state: RoundState, events: list[MeldScored]) -> list[MeldScored]:
+    """``events`` with ``twice`` and ``first`` worked out for each 9 played after a dix."""
+    scored: dict[int, tuple[Place, Place]] = {}
+    for e in events:
+        hand: Place = ("hand", int(e.seat))
+        if e.source is MeldSource.TURN_UP:
+            scored[e.step] = (("turn_up", -1), ("turn_up", -1))
+        elif e.source is MeldSource.EXCHANGE:
+            scored[e.step] = (hand, ("turn_up", -1))
+        elif e.source is MeldSource.LAID and e.meld.kind is MeldKind.DIX:
+            scored[e.step] = (hand, ("table", int(e.seat)))
+    plays = [e.step for e in events if e.source is MeldSource.PLAYED]
+    if not scored or all(step < min(scored) for step in plays):
+        return events
+    twice = played_twice(state, scored, plays)
+    return [replace(e, twice=True, first=twice[e.step]) if e.step in twice else e for e in events]
+
+
+def meld_scored(state: RoundState, *, copies: bool = False) -> tuple[MeldScored, ...]:
     """Every meld score of the stock game's round so far, in order (none in other games).
+
+    With ``copies`` each 9 of trump played says whether it is certainly a copy that had
+    already scored as dix (``MeldScored.twice``; the round is replayed to tell, so only the
+    score's explanation asks for it).
 
     Examples
     --------
@@ -108,7 +140,7 @@ def meld_scored(state: RoundState) -> tuple[MeldScored, ...]:
         elif isinstance(action, Play) and action.card == nine and rules.dix_scores_when_played:
             if dix:
                 out.append(MeldScored(seat, dix, MeldSource.PLAYED, step, dix_meld))
-    return tuple(out)
+    return tuple(_with_copies(state, out) if copies else out)
 
 
 def first_to_reach(state: RoundState) -> Seat | None:

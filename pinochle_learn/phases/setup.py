@@ -2,7 +2,8 @@
 
 ``RULES.md``, PARTNERSHIP Seats and deal; TWO_HAND_WIDOW (building): the player to move draws a
 card and either keeps it (then draws a second card and discards it unseen) or discards it (then
-must keep the second). Players alternate, the non-dealer first. When the widow is empty the
+must keep the second). Players alternate, the dealer first (seed 004 item 3: "le croupier tire
+la carte du dessus de la veuve"). When the widow is empty the
 discard pile is turned over and becomes the widow (the first card discarded is drawn first); a
 player who can draw only one card keeps it. Each turn keeps exactly one card, so the deck ends
 as ``players`` hands of ``hand_size``.
@@ -139,7 +140,7 @@ class BuildUnit(PhaseUnit):
     def to_act(self, state: RoundState) -> Seat | None:
         players = state.ruleset.players
         turns = sum(len(h) for h in state.hands)  # each turn keeps exactly one card
-        return state.dealer.next(players).ahead(turns, players)
+        return state.dealer.ahead(turns, players)  # the dealer draws first (seed 004 item 3)
 
     @staticmethod
     def drawn(state: RoundState) -> Card | None:

@@ -14,10 +14,12 @@ Examples
 >>> people = people_of(("You", "Lisa"))
 >>> state = RoundState(TWO_HAND_WIDOW, Seat.EAST)
 >>> action_sentence(deal_from_seed(4, Seat.EAST, TWO_HAND_WIDOW), state, people)
-'Lisa shuffles the deck: all 48 cards are the widow. You build first.'
+'Lisa shuffles the deck: all 48 cards are the widow. Lisa builds first.'
 >>> state = state.apply(deal_from_seed(4, Seat.EAST, TWO_HAND_WIDOW))
->>> action_sentence(Keep(Seat.NORTH), state, people, learner=Seat.NORTH)
-'You keep A♥ and discard the next card unseen.'
+>>> action_sentence(Keep(Seat.EAST), state, people, learner=Seat.NORTH)
+'Lisa keeps the card drawn and discards the next unseen.'
+>>> action_sentence(Keep(Seat.EAST), state, people)
+'Lisa keeps A♥ and discards the next card unseen.'
 >>> action_sentence(Bid(Seat.EAST, 260), state, people)
 'Lisa bids 260.'
 """
@@ -48,6 +50,7 @@ from ..procedure import DealKind
 from ..seats import Seat
 from ..state import RoundState
 from .person import Person
+from .reason_sentences import dealer_stuck_sentence
 from .table_text import meld_title
 from .words import suit_noun
 
@@ -102,9 +105,9 @@ def action_sentence(
     if isinstance(action, Deal):
         first = people[before.dealer.next(before.players)]
         if before.ruleset.procedure is not None and before.ruleset.procedure.deal is DealKind.WIDOW:
-            return (
+            return (  # the dealer builds first (seed 004 item 3)
                 f"{p.says('shuffle', 'shuffles')} the deck: all {len(action.stock)} cards are "
-                f"the widow. {first.says('build', 'builds')} first."
+                f"the widow. {p.says('build', 'builds')} first."
             )
         if before.ruleset.procedure is not None and action.stock:
             if before.ruleset.procedure.deal is DealKind.STOCK_TURN_UP:
@@ -133,7 +136,7 @@ def action_sentence(
     if isinstance(action, Bid):
         return f"{p.says('bid', 'bids')} {action.amount}."
     if isinstance(action, Pass):
-        return _pass_sentence(action, before, p)
+        return _pass_sentence(action, before, people)
     if isinstance(action, DeclareTrump):
         suit = action.suit
         return f"{p.says('name', 'names')} {suit.symbol} {suit_noun(suit)} trump."
@@ -188,10 +191,17 @@ def _lay_down_sentence(action: LayDown, before: RoundState, p: Person) -> str:
     )
 
 
-def _pass_sentence(action: Pass, before: RoundState, p: Person) -> str:
-    """``"Lisa passes."``; where the first pass ends the auction (two players), it says so."""
+def _pass_sentence(action: Pass, before: RoundState, people: Sequence[Person]) -> str:
+    """``"Lisa passes."``; where the first pass ends the auction (two players), it says so;
+    where the pass leaves the dealer stuck at the minimum bid, it says that
+    (:func:`~pinochle_learn.render.reason_sentences.dealer_stuck_sentence`)."""
+    p = people[action.seat]
     auction = before.auction
-    if auction is not None and not auction.passed and auction.apply(action).is_over:
+    after = auction.apply(action) if auction is not None else None
+    if after is not None and after.is_over and after.stuck:
+        dealer = people[after.dealer]
+        return f"{p.says('pass', 'passes')}. {dealer_stuck_sentence(dealer, after.min_bid)}"
+    if auction is not None and after is not None and not auction.passed and after.is_over:
         return f"{p.says('pass', 'passes')}: the auction is over."
     return f"{p.says('pass', 'passes')}."
 

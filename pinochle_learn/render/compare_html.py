@@ -133,6 +133,8 @@ def _duties(p: Mapping[str, Any]) -> str:
     )
     if p["free_while_stock"]:
         text += "; but while the stock lasts any card may be played"
+    if p.get("first_lead_trump"):
+        text += "; the bid winner leads the first trick with a trump if holding one"
     return text
 
 

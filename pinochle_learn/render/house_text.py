@@ -35,6 +35,7 @@ _TITLES = {
     OptionCode.MUST_HEAD_TRICK: "Head (win) the trick",
     OptionCode.MUST_BEAT_LED_SUIT_AFTER_TRUMP: "Beat the suit led after a trump",
     OptionCode.FREE_PLAY_WHILE_STOCK: "Free play while the stock lasts",
+    OptionCode.FIRST_LEAD_TRUMP: "The bid winner's first lead",
     OptionCode.DIX_SCORES_WHEN_PLAYED: "A 9 of trump played scores",
     OptionCode.SET_PENALTY: "What a set bidder loses",
     OptionCode.ZERO_TRICK_RULE: "No tricks, no meld",
@@ -60,6 +61,7 @@ _ON_OFF = {
         "follow, trump and win from the first trick",
     ),
     OptionCode.DIX_SCORES_WHEN_PLAYED: ("yes: 10 meld points", "no"),
+    OptionCode.FIRST_LEAD_TRUMP: ("a trump, if the bid winner holds one", "any card"),
 }
 
 _ENUM_LABELS: dict[object, str] = {
@@ -146,6 +148,8 @@ def showing_text(effect: HouseEffect, showing: Showing, sides: Sequence[str]) ->
 
 def _on(effect: HouseEffect, before_you: Sequence[str]) -> str:
     aspect = effect.option.aspect
+    if aspect is Aspect.PLAY and effect.trick is not None and not effect.trick.cards:
+        return "you won the bid and lead the first trick: you may lead"
     if aspect is Aspect.PLAY and effect.trick is not None:
         cards = effect.trick.cards
         names = list(before_you[-len(cards) :]) if before_you else ["The next player"] * len(cards)

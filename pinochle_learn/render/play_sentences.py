@@ -103,6 +103,33 @@ def _free_lead(r: PlayReason, p: Person) -> str:
     return f"{p.says('lead', 'leads')}: any card may be led, {r.card.label} too."
 
 
+def _first_lead(r: PlayReason, p: Person) -> str:
+    """The rule named: the bid winner leads the first trick with a trump if holding one."""
+    return f"{p.says('lead', 'leads')} the first trick as the bid winner"
+
+
+def _leads_trump(r: PlayReason, p: Person) -> str:
+    return (
+        f"{_first_lead(r, p)}: the first lead must be a trump if {p.does('hold', 'holds')} "
+        f"one, and {r.card.label} is a trump ({suit_noun(r.trump)})."
+    )
+
+
+def _first_lead_not_trump(r: PlayReason, p: Person) -> str:
+    return (
+        f"{_first_lead(r, p)} and {p.verb('hold', 'holds')} a trump ({suit_noun(r.trump)}): "
+        f"the first lead must be a trump, so {r.card.label} may not be led."
+    )
+
+
+def _no_trump_to_lead(r: PlayReason, p: Person) -> str:
+    return (
+        f"{_first_lead(r, p)}: the first lead must be a trump if {p.does('hold', 'holds')} "
+        f"one; {p.does('hold', 'holds')} no trump ({suit_noun(r.trump)}), so any card may be "
+        f"led, {r.card.label} too."
+    )
+
+
 def _stock_free(r: PlayReason, p: Person) -> str:
     would = "would" if r.wins else "would not"
     return (
@@ -203,6 +230,9 @@ def _none_beats(r: PlayReason, p: Person) -> str:
 
 _PLAY: dict[PlayWhy, Callable[[PlayReason, Person], str]] = {
     PlayWhy.FREE_LEAD: _free_lead,
+    PlayWhy.LEADS_TRUMP: _leads_trump,
+    PlayWhy.FIRST_LEAD_NOT_TRUMP: _first_lead_not_trump,
+    PlayWhy.NO_TRUMP_TO_LEAD: _no_trump_to_lead,
     PlayWhy.STOCK_FREE: _stock_free,
     PlayWhy.NOT_IN_HAND: _not_in_hand,
     PlayWhy.OUTSIDE_TIER: _outside_tier,

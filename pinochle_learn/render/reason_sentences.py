@@ -33,7 +33,7 @@ from ..seats import Seat, seats
 from .person import Person, capital, listed
 from .words import ruleset_title, seat_label, suit_noun
 
-__all__ = ["PHASE_WORDS", "phase_words", "reason_sentence"]
+__all__ = ["PHASE_WORDS", "dealer_stuck_sentence", "phase_words", "reason_sentence"]
 
 Names = Sequence[str] | None
 
@@ -88,12 +88,22 @@ def _auction_won(r: Reason, n: Names) -> str:
     return f"{_p(r.seat, n).subject} won the auction at {r.bid}: every other player passed."
 
 
-def _dealer_stuck(r: Reason, n: Names) -> str:
-    p = _p(r.seat, n)
+def dealer_stuck_sentence(dealer: Person, bid: int | None) -> str:
+    """The one sentence for a dealer stuck with the minimum bid, said by the auction's status
+    and by the round logs (four hands and the widow).
+
+    >>> dealer_stuck_sentence(Person("Lisa"), 250)
+    'Lisa, the dealer, is stuck and wins at 250: everyone else passed and nobody bid.'
+    """
+    p = dealer
     return (
         f"{p.subject}, the dealer, {p.verb('are', 'is')} stuck and {p.verb('win', 'wins')} "
-        f"at {r.bid}: everyone else passed and nobody bid."
+        f"at {bid}: everyone else passed and nobody bid."
     )
+
+
+def _dealer_stuck(r: Reason, n: Names) -> str:
+    return dealer_stuck_sentence(_p(r.seat, n), r.bid)
 
 
 def _not_a_seat(r: Reason, n: Names) -> str:

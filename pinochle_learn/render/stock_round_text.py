@@ -240,19 +240,26 @@ def _source_words(event: MeldScored) -> str:
     }[event.source]
 
 
-def _scored_as_dix(event: MeldScored) -> bool:
-    """The 9 of trump scored as dix: turned up, exchanged, or melded."""
-    if event.source is MeldSource.LAID:
-        return event.meld.kind is MeldKind.DIX
-    return event.source is not MeldSource.PLAYED
+def _first_dix_words(event: MeldScored, events: Sequence[MeldScored], names: Sequence[str]) -> str:
+    """How the copy played first scored as dix: ``"the dix 9♥ exchanged (10)"``, ``" by Lisa"``
+    added when another player scored it; ``""`` when it cannot be told which scoring it was."""
+    first = next((e for e in events if e.step == event.first), None)
+    if first is None:
+        return ""
+    nine = first.meld.cards[0].label
+    how = f"{nine} melded as dix" if first.source is MeldSource.LAID else _source_words(first)
+    if first.seat != event.seat:
+        how += f" by {_p(int(first.seat), names).name}"
+    return f" ({how}, {first.points})"
 
 
 def meld_detail_lines(events: Sequence[MeldScored], names: Sequence[str]) -> list[str]:
     """Where each player's meld points came from, in the order scored (a player who scored
     none is left out), each source with its points in brackets as on the meld buttons. A 9 of
-    trump played after one scored as dix (turned up, exchanged or melded) scores again
-    (``dix_scores_when_played``; RULES.md, TWO_HAND_STOCK, leaves no such 9 out): a line says so
-    and by which rule.
+    trump played that is certainly a copy already scored as dix (turned up, exchanged or
+    melded: ``MeldScored.twice``, from ``meld_scored(..., copies=True)``) scores again
+    (RULES.md, TWO_HAND_STOCK: a 9 of trump played scores 10, and no such 9 is left out): a
+    line says that very card scored twice, and by which rule, in words.
 
     Parameters
     ----------
@@ -273,19 +280,13 @@ def meld_detail_lines(events: Sequence[MeldScored], names: Sequence[str]) -> lis
         lines.append(
             f"{head} meld: {parts} = {total}." if len(mine) > 1 else f"{head} meld: {parts}."
         )
-        dix = [e for e in mine if _scored_as_dix(e)]
-        again = [e for e in mine if e.source is MeldSource.PLAYED and dix and e.step > dix[0].step]
-        if again:
-            nine = again[0].meld.cards[0].label
-            first = (
-                f"{nine} melded as dix"
-                if dix[0].source is MeldSource.LAID
-                else _source_words(dix[0])
-            )
+        for again in (e for e in mine if e.source is MeldSource.PLAYED and e.twice):
+            nine = again.meld.cards[0].label
             lines.append(
-                f"{p.subject} scored for {first} ({dix[0].points}) and again for a {nine} "
-                f"played ({again[0].points}): by the rule dix_scores_when_played every 9 of "
-                "trump played scores, one already scored as dix too."
+                f"The {nine} {p.name} played had already scored as dix"
+                f"{_first_dix_words(again, events, names)}, and it scored again "
+                f"({again.points}): in this game every 9 of trump played to a trick scores, "
+                "even a card already scored as dix."
             )
     return lines
 

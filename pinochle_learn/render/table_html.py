@@ -89,20 +89,33 @@ def options_html(verdicts: Sequence[TableVerdict], *, who: str = "You") -> str:
     if not verdicts:
         return '<ul class="pl-options"><li>No meld in these cards.</li></ul>'
     items = "".join(
-        f'<li class="{"pl-allowed" if v.legal else "pl-refused"}" data-rule="{v.rule.value}">'
+        f'<li class="{"pl-allowed" if v.legal else "pl-refused"}" data-rule="{v.rule.value}" '
+        f'data-kind="{v.kind.value}">'
         f"{'✓' if v.legal else '✗'} {escape(table_verdict_text(v, who))}</li>"
         for v in verdicts
     )
     return f'<ul class="pl-options">{items}</ul>'
 
 
-def plan_html(advice: PlanAdvice) -> str:
-    """The planner's hint: the meld to lay down now, the order, and the points of each first
-    choice."""
+def plan_html(advice: PlanAdvice, *, now: bool = True) -> str:
+    """The planner's hint: the meld to lay down first, the order, and the points of each first
+    choice.
+
+    ``now``: may a meld be laid down now (a trick just won, no meld laid down since)? If not,
+    the hint says so and names the meld for the next trick won, as the list of melds does
+    (issue 22: the hint and the list agree). The ``<div>`` carries ``data-now`` and
+    ``data-first`` (the first meld's kind)."""
     best = advice.best
     if not best.steps:
         return '<div class="pl-plan"><p>No meld to plan with these cards.</p></div>'
     first = best.steps[0].meld
+    title = f"<strong>{escape(meld_title(first.kind, first.suit))}</strong>"
+    advice_words = (
+        f"lay down the {title} now"
+        if now
+        else f"no meld may be laid down now, one per trick won; after your next trick won, lay "
+        f"down the {title}"
+    )
     horizon = (
         "" if advice.tricks is None else f" if you win enough tricks (up to {advice.tricks} more)"
     )
@@ -117,8 +130,8 @@ def plan_html(advice: PlanAdvice) -> str:
     )
     spare = " ".join(c.label for c in advice.spare) or "none"
     return (
-        f'<div class="pl-plan" id="meld-plan"><p><strong>Hint:</strong> lay down the '
-        f"<strong>{escape(meld_title(first.kind, first.suit))}</strong> now. Best order"
+        f'<div class="pl-plan" id="meld-plan" data-now="{str(now).lower()}" '
+        f'data-first="{first.kind.value}"><p><strong>Hint:</strong> {advice_words}. Best order'
         f"{horizon}: {escape(order)}: <strong>{best.total}</strong> meld points, one meld per "
         f"trick won.</p><table><tr><th>first meld</th><th>then</th><th>meld points</th></tr>"
         f"{rows}</table><p>Cards you may play without losing any of this meld: "

@@ -52,6 +52,7 @@ __all__ = [
 
 RULE_TITLES: dict[Rule, str] = {
     Rule.FREE_LEAD: "the lead: any card",
+    Rule.FIRST_LEAD_TRUMP: "the bidder's first lead: a trump if held",
     Rule.STOCK_FREE_PLAY: "the stock lasts: any card",
     Rule.MUST_FOLLOW_SUIT: "follow suit",
     Rule.MUST_TRUMP: "no card of the suit led: trump",

@@ -8,8 +8,8 @@ player may not see stays hidden: the card the other player keeps or discards whi
 Examples
 --------
 >>> from pinochle_learn import TWO_HAND_WIDOW, Keep, Seat, RoundState, deal_from_seed
->>> state = RoundState(TWO_HAND_WIDOW, Seat.EAST)
->>> state = state.apply(deal_from_seed(4, Seat.EAST, TWO_HAND_WIDOW))
+>>> state = RoundState(TWO_HAND_WIDOW, Seat.NORTH)  # you deal, so you build first
+>>> state = state.apply(deal_from_seed(4, Seat.NORTH, TWO_HAND_WIDOW))
 >>> names = ("You", "Lisa")
 >>> build_prompt(state, names).split(":")[0]
 'You draw A♥ from the widow (48 cards face down)'
@@ -86,8 +86,8 @@ def widow_centre_note(state: RoundState, names: Sequence[str], *, learner: Seat)
     Examples
     --------
     >>> from pinochle_learn import TWO_HAND_WIDOW, deal_from_seed
-    >>> state = RoundState(TWO_HAND_WIDOW, Seat.EAST)
-    >>> state = state.apply(deal_from_seed(4, Seat.EAST, TWO_HAND_WIDOW))
+    >>> state = RoundState(TWO_HAND_WIDOW, Seat.NORTH)  # the dealer builds first
+    >>> state = state.apply(deal_from_seed(4, Seat.NORTH, TWO_HAND_WIDOW))
     >>> widow_centre_note(state, ("You", "Lisa"), learner=Seat.NORTH)
     'You drew\xa0A♥ · widow\xa048 · discards\xa00'
     """

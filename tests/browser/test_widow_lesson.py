@@ -1,9 +1,10 @@
 """The widow lesson in a real browser: a whole round against Lisa, two steps back, the score.
 
-Seed 7 (the lesson's): Lisa deals, you build first. You keep every card you draw, pass in the
-auction (a pass ends it), name the first trump offered if you win it, and play by clicking the
-first card picture marked ✓ each trick, at the two-seat table (you at the bottom, Lisa
-across). Midway through the tricks you step back twice, then finish.
+Seed 7 (the lesson's): Lisa deals, so she builds first and you bid first. You keep every card
+you draw, open the auction's hint (your meld with each trump), pass (a pass ends the auction:
+Lisa, the dealer, is stuck at 250), and play by clicking the first card picture marked ✓ each
+trick, at the two-seat table (you at the bottom, Lisa across). Midway through the tricks you
+step back twice, then finish.
 """
 
 from __future__ import annotations
@@ -44,23 +45,46 @@ def test_widow_lesson_play_a_whole_round_step_back_twice_and_read_the_score(
     page = lesson_page(LESSON, "button.pl-widow-keep")
     page.set_viewport_size({"width": 1280, "height": 900})
     expect(page.locator(STATUS)).to_have_attribute("data-phase", "BUILD")
-    expect(page.locator(".pl-widow-prompt")).to_contain_text("from the widow (48 cards face down)")
+    # Lisa deals and has built first: two cards gone, 46 face down.
+    expect(page.locator(".pl-widow-prompt")).to_contain_text("from the widow (46 cards face down)")
     # No card in your hand yet: no empty row, no dangling "Your hand." line.
     expect(page.locator(".pl-widow-hand")).to_be_hidden()
-    # You keep, Lisa keeps: 48 - 4 = 44 face down, 2 discards; each name with its number
-    # (no-break spaces), looked at on a narrow screen.
+    # Lisa kept first; you keep, Lisa keeps again: 48 - 6 = 42 face down, 3 discards; each
+    # name with its number (no-break spaces), looked at on a narrow screen.
     _click_and_wait(page, page.locator("button.pl-widow-keep"))
     expect(page.locator(".pl-widow-hand")).to_be_visible()
     note = page.locator(".pl-widow-table .pl-centre-note")
-    expect(note).to_contain_text("widow\u00a044 · discards\u00a02")
+    expect(note).to_contain_text("widow\u00a042 · discards\u00a03")
     page.set_viewport_size({"width": 420, "height": 900})
     screenshot(page, "widow_build_420")
     page.set_viewport_size({"width": 1280, "height": 900})
     while _phase(page) == "BUILD":
         _click_and_wait(page, page.locator("button.pl-widow-keep"))
-    screenshot(page, "widow_auction_1280")
-    if _phase(page) == "AUCTION":
-        _click_and_wait(page, page.locator("button.pl-widow-pass"))
+    # The non-dealer bids first: your turn in the auction, with the hint of the four-hand
+    # auction: your meld with each trump (seed 7: ♣ 250 the best, worked out in
+    # tests/widgets/test_widow_table.py).
+    expect(page.locator(STATUS)).to_have_attribute("data-phase", "AUCTION")
+    hint = page.locator(".pl-widow-table #auction-hint")
+    expect(hint).to_be_visible()
+    expect(hint).to_contain_text("your meld with each trump")
+    hint.locator("summary").click()
+    expect(hint.locator("tr[data-suit]")).to_have_count(4)
+    expect(hint.locator('tr[data-suit="C"]')).to_have_attribute("data-meld", "250")
+    expect(hint).to_contain_text("Your best is 250 meld points")
+    screenshot(page, "widow_auction_hint_1280")
+    page.set_viewport_size({"width": 420, "height": 900})
+    page.wait_for_timeout(300)
+    screenshot(page, "widow_auction_hint_420")
+    width = page.evaluate("() => document.documentElement.clientWidth")
+    right = page.evaluate(
+        "() => document.querySelector('.pl-widow-table #auction-hint').getBoundingClientRect()"
+        ".right"
+    )
+    assert right <= width + 1, "the auction's hint sticks out at 420 px"
+    page.set_viewport_size({"width": 1280, "height": 900})
+    _click_and_wait(page, page.locator("button.pl-widow-pass"))
+    expect(page.locator(".pl-widow-log")).to_contain_text("Lisa, the dealer, is stuck")
+    expect(page.locator(".pl-widow-table #auction-hint")).to_have_count(0)
     if _phase(page) == "TRUMP":
         _click_and_wait(page, page.locator("button.pl-widow-trump").first)
     expect(page.locator(".pl-widow-melds")).to_contain_text("meld points")

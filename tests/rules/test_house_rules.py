@@ -19,6 +19,7 @@ from pinochle_learn.houserules import (
     house_effects,
     options_for,
 )
+from pinochle_learn.render.house_text import house_table_html
 from pinochle_learn.ruleset import BothReach
 
 Opt = OptionCode
@@ -143,3 +144,20 @@ def test_every_value_offered_is_a_valid_ruleset():
             assert option.read(rules) in option.values(rules), option.code
             for value in option.values(rules):
                 assert option.read(option.apply(rules, value)) == value, (option.code, value)
+
+
+def test_first_lead_trump_off_as_a_house_rule_lets_the_bid_winner_lead_any_card():
+    # Widow game, trump spades, you won the bid and lead the first trick holding 9♠ A♥ 10♣:
+    # the game's rule (seed 004 item 12, "mène une carte maîtresse") allows only 9♠; the
+    # house rule any card. The option is offered where there is an auction, not in the stock game.
+    situation = Situation(TWO_HAND_WIDOW, Hand.parse("S9 H14 C10"), Suit.SPADES, (Hand(),))
+    e = effect(situation, Opt.FIRST_LEAD_TRUMP, False)
+    assert (e.default, e.changed) == (True, True)
+    assert [c.label for c in e.before.cards] == ["9♠"]
+    assert sorted(c.label for c in e.after.cards) == ["10♣", "9♠", "A♥"]
+    assert Opt.FIRST_LEAD_TRUMP not in {o.code for o in options_for(TWO_HAND_STOCK)}
+    html = house_table_html(house_effects(situation), situation, ("You", "Lisa"))
+    row = html[html.index('data-option="first_lead_trump"') :].split("</tr>")[0]
+    assert "The bid winner&#x27;s first lead" in row
+    assert "a trump, if the bid winner holds one" in row and "any card" in row
+    assert "you won the bid and lead the first trick" in row

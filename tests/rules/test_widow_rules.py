@@ -1,7 +1,7 @@
 """TWO_HAND_WIDOW on the round engine: one test per rule of ``RULES.md``, TWO_HAND_WIDOW.
 
 Building: draw, keep it and discard the next unseen, or discard it and keep the next; players
-alternate, the non-dealer first; the discard pile is turned over when the widow runs out; a
+alternate, the dealer first; the discard pile is turned over when the widow runs out; a
 player who can draw only one card keeps it; 24 cards each. Then an auction a pass ends, trump,
 one meld with each card in one meld only, 24 tricks, traditional counting, the shortfall set.
 """
@@ -14,14 +14,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pinochle_learn.actions import Bid, Deal, DeclareTrump, Discard, Keep, Pass
+from pinochle_learn.actions import Bid, Deal, DeclareTrump, Discard, Keep, Pass, Play
 from pinochle_learn.cards import DECK, Card, Suit
 from pinochle_learn.errors import IllegalActionError
 from pinochle_learn.meld import solve_meld
-from pinochle_learn.play import legal_plays
+from pinochle_learn.play import PlayWhy, Rule, legal_plays
 from pinochle_learn.players import choose_action
 from pinochle_learn.reasons import Reason, Why
-from pinochle_learn.ruleset import TWO_HAND_WIDOW, SetPenalty
+from pinochle_learn.render.refusals import reason_text
+from pinochle_learn.ruleset import PARTNERSHIP, TWO_HAND_WIDOW, SetPenalty
 from pinochle_learn.scoring import score_round
 from pinochle_learn.seats import Seat
 from pinochle_learn.state import GameState, Phase, RoundState, deal_from_seed
@@ -50,20 +51,25 @@ def test_the_deal_is_the_whole_deck_face_down_as_the_widow():
     assert not refused.legal
 
 
-def test_the_non_dealer_builds_first_and_players_alternate():
+def test_the_dealer_builds_first_le_croupier_tire_la_carte_du_dessus_de_la_veuve():
+    """Seed 004 item 3: "le croupier tire la carte du dessus de la veuve" (the dealer draws the
+    top card of the widow); then "l'autre joueur prend alors un tour": players alternate."""
     state = shuffled(dealer=N)
-    assert state.to_act is E
+    assert state.to_act is N
+    top = state.stock[0]
+    state = state.apply(Keep(N))
+    assert state.hands[N].cards == (top,) and state.to_act is E
     state = state.apply(Keep(E))
     assert state.to_act is N
-    assert shuffled(dealer=E).to_act is N
+    assert shuffled(dealer=E).to_act is E
 
 
 def test_keep_takes_the_card_drawn_and_discards_the_next_unseen():
     state = shuffled()
     first, second = state.stock[:2]
     assert state.drawn == first
-    after = state.apply(Keep(E))
-    assert after.hands[E].cards == (first,)
+    after = state.apply(Keep(N))
+    assert after.hands[N].cards == (first,)
     assert after.discards == (second,)
     assert after.stock == state.stock[2:]
 
@@ -71,33 +77,35 @@ def test_keep_takes_the_card_drawn_and_discards_the_next_unseen():
 def test_discard_puts_the_card_drawn_on_the_pile_and_keeps_the_next():
     state = shuffled()
     first, second = state.stock[:2]
-    after = state.apply(Discard(E))
-    assert after.hands[E].cards == (second,)
+    after = state.apply(Discard(N))
+    assert after.hands[N].cards == (second,)
     assert after.discards == (first,)
 
 
 @pytest.mark.parametrize("action", [Keep, Discard])
 def test_keep_then_discard_and_discard_then_keep_are_refused_out_of_turn(action):
-    state = shuffled(dealer=N)  # East, the non-dealer, builds first
-    verdict = state.check(action(N))
+    state = shuffled(dealer=N)  # North, the dealer, builds first
+    verdict = state.check(action(E))
     assert not verdict.legal
-    assert verdict.reason == Reason(Why.NOT_YOUR_TURN, seat=E, other=N)
-    assert verdict.why == "it is East's turn, not North's"
-    with pytest.raises(IllegalActionError, match="refused in the building: it is East's turn"):
-        state.apply(action(N))
+    assert verdict.reason == Reason(Why.NOT_YOUR_TURN, seat=N, other=E)
+    assert verdict.why == "it is North's turn, not East's"
+    with pytest.raises(IllegalActionError, match="refused in the building: it is North's turn"):
+        state.apply(action(E))
 
 
-def test_the_discard_pile_is_turned_over_when_the_widow_is_empty():
+def test_the_discard_pile_turned_over_is_drawn_first_discarded_first():
+    """Decision (seed 004 item 4 says only "puis toutes les cartes dans la pile rejeter"): the
+    pile turned over is drawn in the order it was discarded, the first card discarded first."""
     state = shuffled()
     order = state.stock
     for _ in range(24):  # 24 keeps use the 48 cards of the widow: 24 kept, 24 discarded
         state = state.apply(Keep(state.to_act))
     assert state.stock == () and state.discards == order[1::2]
-    # The pile turned over: the first card discarded is the next drawn.
-    assert state.drawn == order[1]
+    # The pile turned over: the first card discarded is the next drawn, by the dealer (turn 25).
+    assert state.drawn == order[1] and state.to_act is N
     state = state.apply(Keep(state.to_act))
-    # East keeps it and discards the next (the third card of the first widow) unseen.
-    assert state.hands[E].count(order[1]) >= 1
+    # North keeps it and discards the next (the fourth card of the first widow) unseen.
+    assert state.hands[N].count(order[1]) >= 1
     assert state.discards == (order[3],) and state.stock == order[5::2]
 
 
@@ -199,3 +207,61 @@ def test_the_game_is_won_at_1000():
     assert score.winner == 1 and score.totals == (50, 1100)
     game = GameState.new(WIDOW, first_dealer=N)
     assert game.round.dealer is N and game.round.to_act is N
+
+
+def bid_won(seed: int = 5, dealer: Seat = N, rules=WIDOW) -> RoundState:
+    """Built, East (the non-dealer) bids 250 and North passes: East names trump and leads."""
+    state = RoundState(rules, dealer).apply(deal_from_seed(seed, dealer, rules))
+    while state.phase is Phase.BUILD:
+        state = state.apply(Keep(state.to_act))
+    return state.apply(Bid(E, 250)).apply(Pass(N))
+
+
+def test_the_bidder_leads_a_trump_first_mene_une_carte_maitresse():
+    """Seed 004 item 12: "le joueur qui a remporté la vente aux enchères mène une carte
+    maîtresse" (the bid winner leads a trump): at the first trick, holding a trump, every
+    non-trump is refused by the rule ``first_lead_trump`` and its reason names it."""
+    state = bid_won().apply(DeclareTrump(E, Suit.HEARTS))
+    hand = state.hands[E]
+    trumps = {c for c in hand if c.suit is Suit.HEARTS}
+    others = {c for c in hand if c.suit is not Suit.HEARTS}
+    assert trumps and others  # seed 5: East holds both
+    assert state.to_act is E and set(a.card for a in state.legal_actions()) == trumps
+    analysis = state.play_analysis()
+    assert analysis is not None and analysis.rule is Rule.FIRST_LEAD_TRUMP
+    assert all(v.rule is Rule.FIRST_LEAD_TRUMP for v in analysis.verdicts)
+    card = min(others)
+    verdict = state.check(Play(E, card))
+    assert not verdict.legal and verdict.reason.code is PlayWhy.FIRST_LEAD_NOT_TRUMP
+    assert reason_text(verdict.reason, ("You", "Lisa"), int(E)) == (
+        "Lisa leads the first trick as the bid winner and holds a trump (hearts): the first "
+        f"lead must be a trump, so {card.label} may not be led."
+    )
+    with pytest.raises(IllegalActionError):
+        state.apply(Play(E, card))
+    # The second trick's leader leads any card again.
+    state = state.apply(Play(E, min(trumps)))
+    state = state.apply(state.legal_actions()[0])
+    leader = state.to_act
+    assert leader is not None
+    assert {a.card for a in state.legal_actions()} == set(state.hands[leader])
+
+
+def test_a_bidder_with_no_trump_leads_any_card_and_the_rule_says_why():
+    analysis = legal_plays("D9 H14 C10", "", "S", WIDOW, first_lead=True)
+    assert set(analysis.legal) == {Card.parse(c) for c in ("D9", "H14", "C10")}
+    assert {v.reason.code for v in analysis.verdicts} == {PlayWhy.NO_TRUMP_TO_LEAD}
+    assert analysis.verdict("H14").why == (
+        "You lead the first trick as the bid winner: the first lead must be a trump if you "
+        "hold one; you hold no trump (spades), so any card may be led, A♥ too."
+    )
+    later = legal_plays("D9 S14 C10", "", "S", WIDOW)  # not the first lead: any card
+    assert set(later.legal) == {Card.parse(c) for c in ("D9", "S14", "C10")}
+
+
+def test_first_lead_trump_off_as_a_house_rule_and_off_in_partnership():
+    house = WIDOW.variant(name="free-lead", first_lead_trump=False)
+    state = bid_won(rules=house).apply(DeclareTrump(E, Suit.HEARTS))
+    assert {a.card for a in state.legal_actions()} == set(state.hands[E])
+    assert PARTNERSHIP.first_lead_trump is False and WIDOW.first_lead_trump is True
+    assert legal_plays("S9 H14", "", "S", PARTNERSHIP, first_lead=True).rule is Rule.FREE_LEAD

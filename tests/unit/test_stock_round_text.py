@@ -93,35 +93,33 @@ def test_where_each_players_meld_came_from() -> None:
         MeldScored(Seat.EAST, 10, MeldSource.TURN_UP, 0, dix),
         MeldScored(Seat.NORTH, 40, MeldSource.LAID, 3, pinochle),
         MeldScored(Seat.NORTH, 10, MeldSource.EXCHANGE, 4, dix),
-        MeldScored(Seat.NORTH, 10, MeldSource.PLAYED, 9, dix),
+        MeldScored(Seat.NORTH, 10, MeldSource.PLAYED, 9, dix, twice=True, first=4),
     )
     # You: 40 + 10 + 10 = 60; Lisa: the 9 turned up at the deal, 10. Each 9 named by its card;
-    # the 9 played after the dix exchanged scores again, and the rule is named.
+    # the 9 played is the very card exchanged (twice): it scores again, said in words.
     assert meld_detail_lines(events, NAMES) == [
         "Your meld: pinochle (40) + the dix 9♥ exchanged (10) + 9♥ played (10) = 60.",
-        "You scored for the dix 9♥ exchanged (10) and again for a 9♥ played (10): by the rule "
-        "dix_scores_when_played every 9 of trump played scores, one already scored as dix too.",
+        "The 9♥ you played had already scored as dix (the dix 9♥ exchanged, 10), and it scored "
+        "again (10): in this game every 9 of trump played to a trick scores, even a card already "
+        "scored as dix.",
         "Lisa's meld: 9♥ turned up (10).",
     ]
+    # The same events where the 9 played might be the other copy: no such line.
+    other = (*events[:3], MeldScored(Seat.NORTH, 10, MeldSource.PLAYED, 9, dix))
+    assert len(meld_detail_lines(other, NAMES)) == 2
 
 
-def test_a_9_melded_as_dix_then_played_scores_again_and_the_rule_is_named() -> None:
-    # RULES.md, TWO_HAND_STOCK: melding a 9 of trump scores 10; with dix_scores_when_played a
-    # 9 of trump played scores 10 too, a melded one included: 40 + 10 + 10 + 10 = 70.
+def test_a_9_scored_by_the_other_player_then_played_names_who_scored_it_first() -> None:
+    # Lisa deals and turns up 9♥ (10); you take the turn-up with the last draw and play it.
     nine = Card.parse("H9")
     dix = Meld(MeldKind.DIX, (nine,), 10, Suit.HEARTS)
-    pinochle = Meld(MeldKind.PINOCHLE, Hand.parse("S12 D11").cards, 40)
     events = (
-        MeldScored(Seat.EAST, 40, MeldSource.LAID, 3, pinochle),
-        MeldScored(Seat.EAST, 10, MeldSource.LAID, 6, dix),
-        MeldScored(Seat.EAST, 10, MeldSource.PLAYED, 9, dix),
-        MeldScored(Seat.EAST, 10, MeldSource.PLAYED, 12, dix),
+        MeldScored(Seat.EAST, 10, MeldSource.TURN_UP, 0, dix),
+        MeldScored(Seat.NORTH, 10, MeldSource.PLAYED, 40, dix, twice=True, first=0),
     )
-    assert meld_detail_lines(events, NAMES) == [
-        "Lisa's meld: pinochle (40) + dix (10) + 9♥ played (10) + 9♥ played (10) = 70.",
-        "Lisa scored for 9♥ melded as dix (10) and again for a 9♥ played (10): by the rule "
-        "dix_scores_when_played every 9 of trump played scores, one already scored as dix too.",
-    ]
-    # A 9 played before any dix was melded: no such line.
-    assert len(meld_detail_lines(events[2:], NAMES)) == 1
+    assert meld_detail_lines(events, NAMES)[1] == (
+        "The 9♥ you played had already scored as dix (9♥ turned up by Lisa, 10), and it scored "
+        "again (10): in this game every 9 of trump played to a trick scores, even a card already "
+        "scored as dix."
+    )
     assert meld_detail_lines((), NAMES) == []

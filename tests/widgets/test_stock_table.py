@@ -374,9 +374,13 @@ def test_the_score_names_each_9_of_trump_and_why_one_exchanged_scores_again_when
         "Lisa's meld: the dix 9♦ exchanged (10) + royal marriage (40) + 9♦ played (10) = 60."
         in lines
     )
+    # The 9♦ Lisa plays is the very card she exchanged: you drew the other 9♦ from the stock,
+    # and the exchanged one, lying as the turn-up, came back to her with the last draw; so no
+    # other 9♦ could be the one she played.
     assert (
-        "Lisa scored for the dix 9♦ exchanged (10) and again for a 9♦ played (10): by the rule "
-        "dix_scores_when_played every 9 of trump played scores, one already scored as dix too."
-        in lines
+        "The 9♦ Lisa played had already scored as dix (the dix 9♦ exchanged, 10), and it scored "
+        "again (10): in this game every 9 of trump played to a trick scores, even a card already "
+        "scored as dix." in lines
     )
+    assert not any("dix_scores_when_played" in line for line in lines)  # no option's name
     assert not any("a 9 of trump played" in line for line in lines)

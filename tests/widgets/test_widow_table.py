@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from pinochle_learn import TWO_HAND_WIDOW as RULES
 from pinochle_learn import Seat
 from pinochle_learn.procedure import Phase
 from pinochle_widgets.widow_table import WidowTable
@@ -77,10 +78,12 @@ def test_the_same_seed_replays_the_same_game():
 
 
 def test_the_two_seats_face_each_other_with_the_trick_between_and_melds_before_them() -> None:
-    # Seed 7: you (North) build by keeping every card, pass; Lisa plays at 250 with ♠ trump.
-    # Your hand: A♠ K♠ Q♠ J♠ 9♠ A♥ A♥ 10♥ Q♥ Q♥ J♥ 10♦ K♦ Q♦ Q♦ J♦ J♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ 9♣.
-    # Your meld, each card in one meld only (RULES.md, TWO_HAND_WIDOW): K♦ Q♦ marriage 20,
-    # dix 10, queens around 60, jacks around 40 = 130.
+    # Seed 7: Lisa deals and builds first; you (North) keep every card and pass first in the
+    # auction, so Lisa, the dealer, plays at 250; she names ♥ trump.
+    # Your hand: A♠ 10♠ K♠ Q♠ J♠ 9♠ 9♠ 10♥ Q♥ J♥ 9♥ K♦ K♦ Q♦ Q♦ J♦ 9♦ A♣ 10♣ K♣ K♣ Q♣ J♣ J♣.
+    # Your meld, each card in one meld only (RULES.md, TWO_HAND_WIDOW): no ♥ run (no A♥, no
+    # K♥); queens around 60 (Q♠ Q♥ Q♦ Q♣), jacks around 40 (J♠ J♥ J♦ J♣), the other Q♦ with a
+    # K♦ 20, dix 9♥ 10 = 130 (a pinochle would take the one J♦ from the jacks: less).
     table = WidowTable(seed=7)
     while table.state.phase is not Phase.TRICKS:
         play_one(table)
@@ -97,24 +100,28 @@ def test_the_two_seats_face_each_other_with_the_trick_between_and_melds_before_t
     bottom = felt[felt.index('data-seat="N" data-pos="bottom"') : felt.index('data-seat="S"')]
     assert '<div class="pl-seat-melds">meld 130: ' in bottom
     assert "queens around" in bottom and "jacks around" in bottom
-    # Lisa leads A♣: it lies by her seat, across the table, heading the trick.
-    assert 'class="pl-table-card pl-table-winner" data-card="C14" data-seat="S" data-pos="top"' in (
+    # Lisa, the bid winner, must lead a trump (seed 004: "mène une carte maîtresse"): 9♥. It
+    # lies by her seat, across the table, heading the trick.
+    assert 'class="pl-table-card pl-table-winner" data-card="H9" data-seat="S" data-pos="top"' in (
         felt
     )
-    # You must follow suit (RULES.md, Tricks): the six clubs are ✓, the other 18 cards ✗.
-    assert sorted(marked(table, "playable")) == sorted(["C14", "C10", "C13", "C12", "C11", "C9"])
+    # You must follow suit and head the trick (RULES.md, Tricks): 10♥ Q♥ J♥ beat 9♥ and are ✓;
+    # your 9♥ does not (of two identical cards the first played wins); the 20 others are ✗.
+    assert sorted(marked(table, "playable")) == sorted(["H10", "H12", "H11"])
     refused = [c for c in table.hand.cards if c["mark"] == "refused"]
-    assert len(refused) == 18 and all("must follow suit" in c["reason"] for c in refused)
-    # 9♣ cannot beat A♣: Lisa takes the trick, A 11 + 9 0 = 11 counter points (traditional).
-    table.hand.click("C9")
+    assert len(refused) == 21
+    assert sum("must follow suit" in c["reason"] for c in refused) == 20
+    assert "must head the trick" in next(c["reason"] for c in refused if c["code"] == "H9")
+    # 10♥ beats 9♥: you take the trick, 10 10 + 9 0 = 10 counter points (traditional).
+    table.hand.click("H10")
     first = table.state.tricks[0]
-    assert first.winner_seat == 1 and first.points(table.state.ruleset) == 11
-    assert "Lisa wins trick 1 with A♣ (11 counter points)." in table.history_html.value
+    assert first.winner_seat == 0 and first.points(table.state.ruleset) == 10
+    assert "You win trick 1 with 10♥ (10 counter points)." in table.history_html.value
     # Said once on the page; the round's list of tricks records it without the sentence.
     panes = (table.status, table.prompt, table.table.felt, table.message, table.melds)
     page = "".join(p.value for p in (*panes, table.history_html, table.tricks_view))
-    assert page.count("wins trick 1") == 1
-    assert 'data-trick="1" data-winner="E" data-points="11"' in table.tricks_view.value
+    assert page.count("win trick 1") == 1
+    assert 'data-trick="1" data-winner="N" data-points="10"' in table.tricks_view.value
 
 
 def test_widow_table_is_exported_by_the_widget_package():
@@ -150,16 +157,17 @@ def test_the_status_line_and_prompts_are_the_renderers_words():
 def test_the_felt_keeps_each_name_with_its_number_and_hides_an_empty_hand() -> None:
     # RULES.md, TWO_HAND_WIDOW: 48 cards face down; each turn the drawer keeps one card and one
     # goes to the discards. Before the first card is kept the hand is empty: no "Your hand." line.
-    table = WidowTable(seed=7)
+    table = WidowTable(seed=7)  # Lisa deals and builds first: 46 face down, 1 discard
     assert table.state.hands[0].cards == () and table.hand.layout.display == "none"
     table.keep_button.click()  # You keep: one card to your hand, one discarded
     assert table.hand.layout.display != "none" and len(table.hand.cards) == 1
     while table.state.to_act is not Seat.NORTH:
-        play_one(table)  # Lisa keeps too: 48 - 4 = 44 face down, 2 discards
+        play_one(table)
+    # Lisa has kept her second card too: 48 - 6 = 42 face down, 3 discards.
     drawn = table.state.drawn.label
     nbsp = "\u00a0"
     assert (
-        f'<div class="pl-centre-note">You drew{nbsp}{drawn} · widow{nbsp}44 · discards{nbsp}2</div>'
+        f'<div class="pl-centre-note">You drew{nbsp}{drawn} · widow{nbsp}42 · discards{nbsp}3</div>'
         in table.table.felt.value
     )
 
@@ -170,14 +178,16 @@ def test_the_game_controls_step_back_forward_and_replay_saying_what_they_did() -
     assert controls.back() is False  # nothing chosen yet
     assert "This is your first choice of the round." in table.message.value
     assert "pl-error" in table.message.value
-    table.keep_button.click()  # You keep the card drawn, Lisa keeps hers: one card each
-    assert (len(table.state.hands[0]), len(table.state.hands[1])) == (1, 1)
+    # Lisa deals and keeps first; you keep the card drawn, Lisa keeps her second.
+    assert (len(table.state.hands[0]), len(table.state.hands[1])) == (0, 1)
+    table.keep_button.click()
+    assert (len(table.state.hands[0]), len(table.state.hands[1])) == (1, 2)
     controls.back_button.click()
     assert len(table.state.hands[0]) == 0
     assert "Stepped back to your previous choice." in table.message.value
     assert not controls.forward_button.disabled and controls.back_button.disabled
     controls.forward_button.click()
-    assert (len(table.state.hands[0]), len(table.state.hands[1])) == (1, 1)
+    assert (len(table.state.hands[0]), len(table.state.hands[1])) == (1, 2)
     assert controls.forward_button.disabled
     assert controls.forward() is False
     assert "Nothing to redo: you have not stepped back." in table.message.value
@@ -186,3 +196,31 @@ def test_the_game_controls_step_back_forward_and_replay_saying_what_they_did() -
     controls.replay_button.click()
     assert len(table.state.hands[0]) == 0 and table.state.phase is Phase.BUILD
     assert "The same round again from the widow." in table.message.value
+
+
+def test_the_auction_shows_your_meld_with_each_trump_the_hint_the_round_table_shows():
+    # Issue 22 point 11: the widow auction has the four-hand auction's hint, one copy
+    # (render.meld_hint), shown only on your turn in the auction.
+    from pinochle_learn.render.meld_hint import meld_hint_html
+    from pinochle_widgets.round_view import auction_hint_html
+
+    table = WidowTable(seed=7)
+    assert table.hint_view.value == ""  # building: no hint
+    while table.state.phase is Phase.BUILD:
+        table.keep_button.click()
+    state = table.state
+    assert (state.phase, state.to_act) == (Phase.AUCTION, Seat.NORTH)
+    hint = table.hint_view.value
+    assert 'id="auction-hint"' in hint and "your meld with each trump" in hint
+    assert hint == auction_hint_html(state, Seat.NORTH) == meld_hint_html(state.hands[0], RULES)
+    # Seed 7, your hand (see above), each card in one meld only: trump ♥ 130 (queens and
+    # jacks around, a ♦ marriage, dix); trump ♠ 230 (run 150, both 9♠ 20, the two ♦
+    # marriages 40 and a ♣ marriage 20); trump ♣ 250, the best (run 150 with one J♣, jacks
+    # around 40 with the other, marriages K♠ Q♠ 20 and K♦ Q♦ twice 40; no 9♣).
+    assert 'data-suit="H" data-meld="130"' in hint
+    assert 'data-suit="S" data-meld="230"' in hint
+    assert 'data-suit="C" data-meld="250"' in hint
+    assert "Your best is 250 meld points; the tricks bring up to 250" in hint
+    assert "partner" not in hint  # nobody passes cards in the widow game
+    buttons(table, "pl-widow-pass")[0].click()
+    assert table.hint_view.value == ""

@@ -16,7 +16,8 @@ from collections import Counter
 from collections.abc import Sequence
 from html import escape
 
-from pinochle_learn import SUITS, Card, Seat, solve_meld
+from pinochle_learn import Card, Seat, solve_meld
+from pinochle_learn.render.meld_hint import meld_hint_html
 from pinochle_learn.render.names import team_label
 from pinochle_learn.render.person import Person
 from pinochle_learn.render.trick_html import reasons_html, verdict_why
@@ -197,34 +198,15 @@ def round_table_html(
 
 
 def auction_hint_html(state: RoundState, learner: Seat) -> str:
-    """A hint the learner may open in the auction: the hand's meld with each suit as trump.
+    """A hint the learner may open in the auction: the hand's meld with each suit as trump
+    (:func:`pinochle_learn.render.meld_hint.meld_hint_html`, the one copy every table with
+    an auction shows: the four-hand round table and the widow table).
 
     Empty outside the learner's turn in the auction.
     """
     if state.phase is not Phase.AUCTION or state.to_act is not learner or not state.hands:
         return ""
-    hand = state.hands[learner]
-    rows = []
-    best = 0
-    for suit in SUITS:
-        result = solve_meld(hand, suit, state.ruleset)
-        best = max(best, result.total)
-        kinds = ", ".join(m.name for m in result.melds) or "no meld"
-        rows.append(
-            f'<tr data-suit="{suit.letter}" data-meld="{result.total}"><td>{suit.symbol} '
-            f"{escape(suit_noun(suit))}</td><td><strong>{result.total}</strong></td>"
-            f"<td>{escape(kinds)}</td></tr>"
-        )
-    return (
-        '<details class="pl-round-box pl-hint" id="auction-hint">'
-        "<summary><strong>Hint:</strong> your meld with each trump</summary>"
-        '<table class="pl-hint-table" style="border-collapse:collapse"><thead><tr><th>Trump</th>'
-        "<th>Meld points</th><th>Melds</th></tr></thead>"
-        f"<tbody>{''.join(rows)}</tbody></table>"
-        f'<p style="margin:.3em 0">Your best is {best} meld points before any passing; your '
-        "partner's meld and the cards passed add to it, and the tricks bring up to 250 counter "
-        "points for both teams together.</p></details>"
-    )
+    return meld_hint_html(state.hands[learner], state.ruleset)
 
 
 def pass_preview_html(state: RoundState, learner: Seat, chosen: Sequence[Card]) -> str:

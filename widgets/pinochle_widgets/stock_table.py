@@ -255,7 +255,9 @@ class StockTable(widgets.VBox):
             self._show(no_hint_text(state), "error")
             return
         tricks = state.stock_left // 2
-        self.hint_box.value = plan_html(plan_melds(state.hands[YOU], state.tables[YOU], tricks))
+        table = state.tables[YOU]
+        now = table.may_meld and not table.melded
+        self.hint_box.value = plan_html(plan_melds(state.hands[YOU], table, tricks), now=now)
 
     def _clear_hint(self) -> None:
         self.hint_box.value = ""
@@ -302,7 +304,9 @@ class StockTable(widgets.VBox):
     def _prompt_html(self, state: RoundState) -> str:
         if state.is_over and state.score is not None:
             number = self.session.round_number
-            return stock_score_html(state.score, self.names, number, meld_scored(state))
+            return stock_score_html(
+                state.score, self.names, number, meld_scored(state, copies=True)
+            )
         text = stock_prompt(state, self.names, learner=YOU)
         return f'<div class="pl-stock-prompt">{escape(text)}</div>'
 

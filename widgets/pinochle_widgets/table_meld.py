@@ -159,7 +159,9 @@ class TableMeld(widgets.VBox):
 
     def _hint(self, *_: object) -> None:
         step = self.step
-        self.hint_box.value = plan_html(plan_melds(step.hand, step.table, self.tricks))
+        table = step.table
+        now = table.may_meld and not table.melded  # as the list of melds says (see _show)
+        self.hint_box.value = plan_html(plan_melds(step.hand, table, self.tricks), now=now)
 
     def _show(self, text: str = "", kind: str = "info") -> None:
         step = self.step

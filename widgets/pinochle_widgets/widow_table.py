@@ -20,7 +20,8 @@ trick by trick on the right (:func:`~.kit.two_columns`).
 Stable hooks for tests: ``id="widow-status"`` (``data-phase``, ``data-step``: it changes
 last), ``pl-widow-prompt``, ``id="widow-score"``, ``pl-widow-log``, ``id="round-history"``,
 the felt ``pl-felt``, the hand ``pl-widow-hand`` (``button.plc-card[data-card="H14"]``),
-buttons ``pl-widow-keep``, ``pl-widow-discard``, ``pl-widow-bid``, ``pl-widow-pass``,
+the auction's hint ``id="auction-hint"`` (your meld with each trump, shared with the round
+table), buttons ``pl-widow-keep``, ``pl-widow-discard``, ``pl-widow-bid``, ``pl-widow-pass``,
 ``pl-widow-trump``, ``pl-widow-back``, ``pl-widow-forward``, ``pl-widow-replay``, ``pl-widow-next``,
 ``pl-widow-new``.
 """
@@ -54,7 +55,7 @@ from pinochle_learn.render.words import suit_noun
 from .game_controls import GameControls
 from .kit import button, message_html, two_columns
 from .round_session import RoundSession
-from .round_view import history_html
+from .round_view import auction_hint_html, history_html
 from .seat_table import SeatTable
 
 __all__ = ["NAMES", "WidowTable"]
@@ -77,12 +78,16 @@ class WidowTable(widgets.VBox):
 
     Examples
     --------
+    Lisa deals, so she builds first (the dealer does, ``RULES.md``) and you bid first:
+
     >>> table = WidowTable(seed=3)
     >>> table.state.phase.name, table.state.to_act.name
     ('BUILD', 'NORTH')
+    >>> len(table.state.hands[0]), len(table.state.hands[1])
+    (0, 1)
     >>> table.keep_button.click()
     >>> len(table.state.hands[0]), len(table.state.hands[1])
-    (1, 1)
+    (1, 2)
     >>> table.back_button.click()
     >>> len(table.state.hands[0])
     0
@@ -99,6 +104,7 @@ class WidowTable(widgets.VBox):
             layout=widgets.Layout(display="flex", flex_flow="row wrap", max_width="100%")
         )
         self.message = widgets.HTML(message_html(""))
+        self.hint_view = widgets.HTML()
         self.history_html = widgets.HTML()
         self.tricks_view = widgets.HTML()
         self.melds = widgets.HTML()
@@ -118,6 +124,7 @@ class WidowTable(widgets.VBox):
                 self.prompt,
                 self.table,
                 self.choices,
+                self.hint_view,
                 self.message,
                 self.history_html,
                 self.controls,
@@ -178,6 +185,7 @@ class WidowTable(widgets.VBox):
         mine = state.to_act is YOU and not state.is_over
         self.prompt.value = self._prompt_html(state, mine)
         self.choices.children = self._choice_buttons(state) if mine else ()
+        self.hint_view.value = auction_hint_html(state, YOU)
         self.table.show(state, centre_note=widow_centre_note(state, NAMES, learner=YOU))
         self.melds.value = melds_html(state, NAMES)
         self.history_html.value = self._log_html()
