@@ -1,0 +1,102 @@
+"""A class of 60 on one machine (issue 16): no kernel culled before its page has connected, the
+kernel cap exact, and 60 simultaneous views each a working lesson or a page that retries.
+
+Found with 60 Chromium views of "Play a round": 38-47 pages came back HTTP 200 but broken (raw
+``VBox(children=...`` text), each with a "Culling 'idle' kernel ... 0 connections" in the log:
+the page connects its kernel's websocket only once the whole page has loaded, which on a loaded
+machine came after ``cull_idle`` seconds, and the culler freed the kernel first. Here a page is
+fetched over plain HTTP and its websocket opened later, as a slow browser would.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+from serving_kit import (
+    WIDGET_MIME,
+    Server,
+    get,
+    kernel_id_of,
+    wait_until,
+    widget_answers,
+)
+
+pytestmark = pytest.mark.serving
+
+LESSON = "voila/render/05_play_round.ipynb"
+CULL_IDLE_S = 3
+REQUEST_TIMEOUT_S = 240
+
+
+def _kernel_listed(server: Server, kernel: str) -> bool:
+    status, _, _ = get(server.url + f"api/kernels/{kernel}", timeout=20)
+    assert status in (200, 404), f"HTTP {status} asking for kernel {kernel}"
+    return status == 200
+
+
+def test_a_page_that_connects_after_cull_idle_keeps_its_kernel_and_its_widget_answers(
+    lessons_server: Callable[..., Server],
+) -> None:
+    server = lessons_server(cull_idle=CULL_IDLE_S)
+    status, page, _ = get(server.url + LESSON)
+    assert status == 200 and page.count(WIDGET_MIME) >= 1
+    kernel = kernel_id_of(page)
+
+    # The page's scripts held back: no websocket until the culler has run several times past
+    # cull_idle (cull_interval is 1 s here). A scenario's delay, not a wait for state.
+    time.sleep(CULL_IDLE_S + 5)
+
+    assert _kernel_listed(server, kernel), "the kernel was freed before its page connected"
+    assert "Culling '" not in server.log_text()
+    assert widget_answers(server, page), "the page's widget does not answer"
+
+    # The page gone without a word (a crashed browser: the websocket closed, no shutdown
+    # request): its kernel is freed after cull_idle, as before.
+    assert wait_until(lambda: not _kernel_listed(server, kernel), 30), "never freed"
+    log = server.log_text()
+    assert "Culling 'idle' kernel" in log
+    assert "TraitError" not in log and "Traceback" not in log
+
+
+def _bare_lesson(folder: Path) -> None:
+    cell = {
+        "cell_type": "code",
+        "execution_count": None,
+        "metadata": {},
+        "outputs": [],
+        "source": "import ipywidgets as widgets\nwidgets.IntSlider(description='bare')",
+    }
+    notebook = {
+        "cells": [cell],
+        "metadata": {
+            "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    (folder / "bare.ipynb").write_text(json.dumps(notebook))
+
+
+def test_the_kernel_cap_counts_kernels_starting_and_visitors_waiting(
+    lessons_server: Callable[..., Server], tmp_path: Path
+) -> None:
+    # 12 visitors at once, 5 places, 4 renders at a time: exactly 5 lessons and 7 class-full
+    # pages. Before, the visitors rendering were not counted until their kernel was listed,
+    # and 4 rendering + 5 waiting = 9 kernels got in under a cap of 5.
+    folder = tmp_path / "lessons"
+    folder.mkdir()
+    _bare_lesson(folder)
+    server = lessons_server(folder, max_kernels=5, max_starting=4, cull_idle=600)
+
+    with ThreadPoolExecutor(12) as pool:
+        views = list(pool.map(lambda _: get(server.url + "voila/render/bare.ipynb"), range(12)))
+
+    lessons = [body for status, body, _ in views if status == 200 and WIDGET_MIME in body]
+    full = [body for status, body, _ in views if status == 503 and 'id="pl-full"' in body]
+    assert (len(lessons), len(full)) == (5, 7)
+    assert len(server.kernel_pids()) == 5
