@@ -11,6 +11,7 @@ fetched over plain HTTP and its websocket opened later, as a slow browser would.
 from __future__ import annotations
 
 import json
+import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -18,6 +19,7 @@ from pathlib import Path
 
 import pytest
 from serving_kit import (
+    CELL_ERROR,
     WIDGET_MIME,
     Server,
     get,
@@ -25,6 +27,8 @@ from serving_kit import (
     wait_until,
     widget_answers,
 )
+
+from pinochle_learn.serve import CELL_TIMEOUT_TEXT
 
 pytestmark = pytest.mark.serving
 
@@ -100,3 +104,66 @@ def test_the_kernel_cap_counts_kernels_starting_and_visitors_waiting(
     full = [body for status, body, _ in views if status == 503 and 'id="pl-full"' in body]
     assert (len(lessons), len(full)) == (5, 7)
     assert len(server.kernel_pids()) == 5
+
+
+def _verdict(server: Server, status: int, body: str, widgets: int) -> str:
+    if status == 503 and 'id="pl-busy"' in body:
+        return "busy"
+    if status == 503 and 'id="pl-full"' in body:
+        return "full"
+    rendered = (
+        status == 200
+        and body.count(WIDGET_MIME) == widgets
+        and CELL_ERROR not in body
+        and CELL_TIMEOUT_TEXT not in body
+        and body.rstrip().endswith("</html>")
+    )
+    if rendered and widget_answers(server, body):
+        return "lesson"
+    return f"BROKEN (HTTP {status}, {body.count(WIDGET_MIME)} of {widgets} widgets)"
+
+
+def test_sixty_simultaneous_views_each_a_working_lesson_or_a_page_that_retries(
+    lessons_server: Callable[..., Server],
+) -> None:
+    # A class of 60 on 40 places, pages whose scripts connect only once the whole burst is
+    # answered (a slow browser), a short cull_idle: every view is a lesson whose widget answers,
+    # the busy page or the class-full page; never more than 40 kernels. Before, the first
+    # pages' kernels were culled before they connected, and more than 40 got in.
+    server = lessons_server(max_kernels=40, cull_idle=CULL_IDLE_S, queue_timeout=60)
+    status, alone, _ = get(server.url + LESSON)
+    widgets = alone.count(WIDGET_MIME)
+    assert status == 200 and widgets >= 1
+    assert widget_answers(server, alone)
+    assert wait_until(lambda: server.kernel_pids() == [], 30), "the lone view's kernel stays"
+
+    most = [0]
+    done = threading.Event()
+
+    def count_kernels() -> None:
+        while not done.is_set():
+            most[0] = max(most[0], len(server.kernel_pids()))
+            time.sleep(0.2)
+
+    sampler = threading.Thread(target=count_kernels)
+    sampler.start()
+    start = time.monotonic()
+    try:
+        with ThreadPoolExecutor(60) as pool:
+            views = list(pool.map(lambda _: get(server.url + LESSON, REQUEST_TIMEOUT_S), range(60)))
+            wall = time.monotonic() - start
+            verdicts = list(
+                pool.map(lambda view: _verdict(server, view[0], view[1], widgets), views)
+            )
+    finally:
+        done.set()
+        sampler.join()
+
+    counts = {kind: verdicts.count(kind) for kind in ("lesson", "busy", "full")}
+    print(f"60 views in {wall:.0f} s: {counts}, at most {most[0]} kernels")
+    assert [v for v in verdicts if v not in counts] == []
+    assert counts["full"] == 20, "40 places for 60 visitors arriving together"
+    assert most[0] <= 40
+    log = server.log_text()
+    assert "TraitError" not in log and "Traceback" not in log
+    assert wall < REQUEST_TIMEOUT_S
