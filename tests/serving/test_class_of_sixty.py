@@ -167,3 +167,38 @@ def test_sixty_simultaneous_views_each_a_working_lesson_or_a_page_that_retries(
     log = server.log_text()
     assert "TraitError" not in log and "Traceback" not in log
     assert wall < REQUEST_TIMEOUT_S
+
+
+@pytest.mark.browser
+def test_in_chromium_a_page_whose_script_loads_after_cull_idle_plays(
+    lessons_server: Callable[..., Server], chromium_browser: object, tmp_path: Path
+) -> None:
+    # The browser of a loaded machine: Voila's script (which opens the kernel's websocket)
+    # arrives well after cull_idle. Before issue 16 the page then showed raw widget text.
+    from playwright.sync_api import Browser, Route, expect
+
+    assert isinstance(chromium_browser, Browser)
+    server = lessons_server(cull_idle=CULL_IDLE_S)
+    page = chromium_browser.new_page()
+    page.set_default_timeout(120_000)
+    held_back = threading.Event()
+
+    def late_script(route: Route) -> None:
+        held_back.wait(CULL_IDLE_S + 6)  # the scenario's delay: several culler passes
+        route.continue_()
+
+    page.route("**/voila/static/voila.js", late_script)
+    page.goto(server.url + LESSON, wait_until="commit")
+    button = page.locator("button.pl-bid-250")
+    button.wait_for(state="visible")
+    expect(page.locator("#round-phase")).to_have_attribute("data-phase", "AUCTION")
+    before = page.locator("#round-phase").get_attribute("data-step")
+    button.click()  # the kernel answers: the round moves on to trump
+    expect(page.locator("#round-phase")).not_to_have_attribute("data-step", before or "")
+    expect(page.locator("#round-phase")).to_have_attribute("data-phase", "TRUMP")
+    assert "VBox(children" not in page.inner_text("body")
+    for width in (1280, 420):
+        page.set_viewport_size({"width": width, "height": 900})
+        page.screenshot(path=str(tmp_path / f"late-script-{width}.png"), full_page=True)
+    assert "Culling '" not in server.log_text()
+    page.close()
