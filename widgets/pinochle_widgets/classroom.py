@@ -8,15 +8,18 @@ few pieces Voila's options do not provide (everything else is configuration, in
 
 - :class:`Admission`: at most ``max_starting`` lessons are rendered (kernel start plus the
   notebook's cells) at once; later visitors wait their turn, up to ``queue_timeout`` seconds,
-  then get the *busy* page, which retries by itself. Beyond ``max_kernels`` live kernels a
-  visitor gets the *class is full* page, which retries too. Both answer HTTP 503 with
+  then get the *busy* page, which retries by itself. Beyond ``max_kernels`` kernels (live,
+  starting, or to come for visitors already admitted: each counted once, see :class:`Claim`)
+  a visitor gets the *class is full* page, which retries too. Both answer HTTP 503 with
   ``Retry-After``; neither is ever a lesson with its widgets missing.
 - :class:`LessonHandler`: Voila's render handler behind that admission, which also sets the
   ``_xsrf`` cookie, so the shutdown request Voila's page sends when its tab closes is accepted
   and the kernel is freed at once (without the cookie it is refused with 403, voila#1458).
-- :class:`ClassroomKernelManager`: Jupyter Server's kernel manager with a second culling
-  timeout for pages left open: ``cull_idle_timeout`` frees kernels no page is connected to,
-  ``cull_connected_timeout`` frees kernels of pages open but untouched that long.
+- :class:`ClassroomKernelManager`: Jupyter Server's kernel manager culling for a class:
+  ``cull_idle_timeout`` frees kernels whose page connected and is gone,
+  ``cull_unconnected_timeout`` (longer) those whose page never connected (a page still loading
+  on a busy machine connects late), ``cull_connected_timeout`` those of pages open but
+  untouched that long.
 
 Not imported by ``pinochle_widgets``: it imports Voila, Jupyter Server and tornado.
 """
