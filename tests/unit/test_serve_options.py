@@ -4,6 +4,7 @@ admission rules of pinochle_widgets.classroom, without starting a server."""
 from __future__ import annotations
 
 import asyncio
+import datetime
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -151,6 +152,33 @@ def test_a_kernel_still_starting_is_not_culled_and_raises_nothing():
     _run(manager.cull_kernel_if_idle("starting"))
 
     assert manager._kernels == {"starting": starting}
+
+
+def test_kernels_never_connected_wait_for_their_page_unless_dead():
+    from jupyter_server._tz import utcnow
+    from jupyter_server.services.kernels.kernelmanager import ServerKernelManager
+
+    from pinochle_widgets.classroom import ClassroomKernelManager
+
+    manager = ClassroomKernelManager(cull_idle_timeout=1, cull_unconnected_timeout=600)
+    shut: list[str] = []
+
+    async def shutdown_kernel(kernel_id: str, *args: object, **kwargs: object) -> None:
+        shut.append(kernel_id)
+
+    manager.shutdown_kernel = shutdown_kernel  # type: ignore[method-assign]
+    ago = utcnow() - datetime.timedelta(seconds=120)  # idle 2 min: past cull_idle, within 600
+    for name, state in [("loading", "idle"), ("dead", "dead"), ("left", "idle")]:
+        kernel = ServerKernelManager()
+        kernel.last_activity, kernel.execution_state = ago, state
+        manager._kernels[name] = kernel
+        manager._kernel_connections[name] = 0
+    manager.notify_connect("left")  # its page connected, then went (a crashed browser)
+    manager.notify_disconnect("left")
+
+    _run(manager.cull_kernels())
+
+    assert sorted(shut) == ["dead", "left"]  # the page still loading keeps its kernel
 
 
 def test_refusal_pages_say_what_happens_and_retry_by_themselves():

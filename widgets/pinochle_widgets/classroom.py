@@ -290,7 +290,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             )
             await ensure_async(self.shutdown_kernel(kernel_id))  # type: ignore[no-untyped-call]
             return
-        if self._awaiting_its_page(kernel_id, idle):
+        if self._awaiting_its_page(kernel_id, kernel, idle):
             return
         await super().cull_kernel_if_idle(kernel_id)  # type: ignore[no-untyped-call]
 
@@ -303,10 +303,15 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             and idle > timedelta(seconds=self.cull_connected_timeout)
         )
 
-    def _awaiting_its_page(self, kernel_id: str, idle: timedelta) -> bool:
-        """No page has connected yet, and the kernel is within ``cull_unconnected_timeout``."""
+    def _awaiting_its_page(self, kernel_id: str, kernel: Any, idle: timedelta) -> bool:
+        """No page has connected yet, and the kernel is alive and within
+        ``cull_unconnected_timeout`` (a dead kernel goes at once, as Jupyter Server does)."""
         grace = max(self.cull_unconnected_timeout, self.cull_idle_timeout)
-        return kernel_id not in self._ever_connected and idle <= timedelta(seconds=grace)
+        return (
+            kernel_id not in self._ever_connected
+            and getattr(kernel, "execution_state", None) != "dead"
+            and idle <= timedelta(seconds=grace)
+        )
 
 
 def _last_activity(kernel: Any) -> datetime | None:
