@@ -7,12 +7,17 @@ a fresh server for every measurement:
 - time to interactive: page open in headless Chromium until the first widget is on screen
   (cold kernel, ``--views`` times, median);
 - a closed tab's kernel: seconds from closing the tab until its kernel process is gone;
-- bursts of 10 and 30 simultaneous HTTP views: pages with their working widget, busy pages,
-  broken pages, wall time; kernel memory per view (RSS and PSS of the kernel processes);
+- bursts of 10, 30 and 60 simultaneous HTTP views: pages with their working widget, busy
+  pages, class-full pages, broken pages, wall time; kernel memory per view (RSS and PSS of the
+  kernel processes). A page counts as working only if, once the whole burst is answered, its
+  kernel's websocket opens and its first widget answers (as a slow browser would connect:
+  issue 16 found pages whose kernel had been culled before their script connected);
 
 then every figure of a lesson as a ratio to the bare notebook's.
 
-    .venv/bin/python benchmarks/bench_serving.py [--views 3] [--bursts 10,30] [--json out.json]
+    .venv/bin/python benchmarks/bench_serving.py [--views 3] [--bursts 10,30,60] [--json out.json]
+
+``--views 0`` skips the times to interactive (only the bursts).
 
 ``--defaults`` measures Voila's own settings instead (no admission, nbclient's 4 s IOPub wait):
 the "before" of issue 9. Only servers and kernels this script starts are stopped.
@@ -43,6 +48,7 @@ from serving_kit import (  # noqa: E402
     get,
     start_server,
     wait_until,
+    widget_answers,
 )
 
 from pinochle_learn.serve import CELL_TIMEOUT_TEXT, ServeOptions, notebooks_dir  # noqa: E402
@@ -131,21 +137,20 @@ def burst(target: Target, views: int) -> dict[str, float]:
         wall = time.monotonic() - start
         kernels = server.kernel_pids()
         mem = [memory_mb(pid) for pid in kernels]
-    finally:
-        server.stop()
-    working = busy = full = 0
-    for code, body, _ in pages:
-        if code == 503 and 'id="pl-busy"' in body:
-            busy += 1
-        elif code == 503 and 'id="pl-full"' in body:
-            full += 1
-        elif (
-            code == 200
+        rendered = [
+            body
+            for code, body, _ in pages
+            if code == 200
             and body.count(WIDGET_MIME) == widgets
             and CELL_ERROR not in body
             and CELL_TIMEOUT_TEXT not in body
-        ):
-            working += 1
+        ]
+        with ThreadPoolExecutor(8) as pool:
+            working = sum(pool.map(lambda body: widget_answers(server, body), rendered))
+    finally:
+        server.stop()
+    busy = sum(1 for code, body, _ in pages if code == 503 and 'id="pl-busy"' in body)
+    full = sum(1 for code, body, _ in pages if code == 503 and 'id="pl-full"' in body)
     return {
         "views": views,
         "working": working,
@@ -161,13 +166,13 @@ def burst(target: Target, views: int) -> dict[str, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--views", type=int, default=3, help="cold views for time to interactive")
-    parser.add_argument("--bursts", default="10,30", help="simultaneous views, comma-separated")
+    parser.add_argument("--bursts", default="10,30,60", help="simultaneous views, comma-separated")
     parser.add_argument("--lessons", default="01_meld.ipynb,05_play_round.ipynb")
     parser.add_argument("--defaults", action="store_true", help="Voila's own settings instead")
     parser.add_argument("--json", type=Path, help="write the figures here too")
     args = parser.parse_args()
 
-    options = ServeOptions(max_kernels=0, cull_idle=600)  # no cap, no culling mid-measure
+    options = ServeOptions(max_kernels=0)  # no cap; culling as `serve` does (issue 16)
     if args.defaults:  # what issue 9 measured before: Voila's waits, no admission control
         options = replace(options, max_starting=1000, iopub_timeout=4)
     work = Path(tempfile.mkdtemp(prefix="bench_serving_"))
@@ -180,7 +185,9 @@ def main() -> None:
 
     results: dict[str, dict[str, object]] = {}
     for target in targets:
-        row: dict[str, object] = time_to_interactive(target, args.views)
+        row: dict[str, object] = {"tti_s": float("nan"), "closed_tab_kernel_s": float("nan")}
+        if args.views > 0:
+            row = time_to_interactive(target, args.views)
         for size in (int(n) for n in args.bursts.split(",")):
             row[f"burst{size}"] = burst(target, size)
         results[target.name] = row

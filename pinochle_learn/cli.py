@@ -300,6 +300,9 @@ def _cmd_serve(args: argparse.Namespace) -> int:
             raise PinochleError(f"--scenarios {args.scenarios!r}: no such file")
         os.environ["PINOCHLE_SCENARIOS"] = str(path)  # the Scenarios page reads it
     with socket.socket(socket.AF_INET6 if ":" in options.ip else socket.AF_INET) as probe:
+        # As the server binds (tornado sets SO_REUSEADDR): the connections of a server just
+        # stopped (TIME-WAIT) do not hold the port, a server listening on it does.
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             probe.bind((options.ip, options.port))
         except OSError:

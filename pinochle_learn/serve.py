@@ -85,6 +85,9 @@ class ServeOptions:
 
     Raises PinochleError naming the bad value. A network address (not loopback) without a
     token gets a random one: a class reaches the lessons only through the link printed.
+    ``cull_unconnected`` (no command-line option) is how long a kernel whose page has never
+    connected is kept: generous, since a page loading on a machine serving a class of 60
+    connects its kernel minutes after the render.
     """
 
     port: int = 8866
@@ -94,6 +97,7 @@ class ServeOptions:
     max_starting: int = 4
     queue_timeout: float = 90.0
     cull_idle: int = 60
+    cull_unconnected: int = 600
     cull_open: int = 3600
     iopub_timeout: int = 60
 
@@ -107,6 +111,7 @@ class ServeOptions:
             ("--max-starting", self.max_starting, 1, "at least 1"),
             ("--queue-timeout", self.queue_timeout, 1, "at least 1 second"),
             ("--cull-idle", self.cull_idle, 1, "at least 1 second"),
+            ("cull_unconnected", self.cull_unconnected, 1, "at least 1 second"),
             ("--cull-open", self.cull_open, 0, "0 (never) or more seconds"),
             ("--iopub-timeout", self.iopub_timeout, 1, "at least 1 second"),
         ]
@@ -163,13 +168,15 @@ def voila_argv(
         f"--Voila.kernel_websocket_connection_class={LESSON_CONNECTION_CLASS}",
         "--KernelRestarter.restart_limit=0",
         # Kernels: the closed tab's beacon frees its kernel at once (xsrf cookie set by
-        # LessonHandler); kernels with no page connected go after cull_idle seconds, pages
-        # left open but untouched after cull_open.
+        # LessonHandler); kernels whose page connected and is gone go after cull_idle seconds,
+        # kernels whose page never connected (a page still loading on a busy machine, a plain
+        # HTTP fetch) after cull_unconnected, pages left open but untouched after cull_open.
         "--VoilaConfiguration.multi_kernel_manager_class="
         "pinochle_widgets.classroom.ClassroomKernelManager",
         f"--MappingKernelManager.cull_idle_timeout={opts.cull_idle}",
         f"--MappingKernelManager.cull_interval={max(1, min(15, opts.cull_idle // 2))}",
         f"--ClassroomKernelManager.cull_connected_timeout={opts.cull_open}",
+        f"--ClassroomKernelManager.cull_unconnected_timeout={opts.cull_unconnected}",
     ]
     if opts.token:
         argv.append(f"--Voila.token={opts.token}")

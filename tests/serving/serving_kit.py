@@ -7,13 +7,17 @@ one ipykernel process, a child of the server).
 
 from __future__ import annotations
 
+import datetime
+import json
 import os
+import re
 import signal
 import socket
 import subprocess
 import time
 import urllib.error
 import urllib.request
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -138,3 +142,70 @@ def wait_until(check: Callable[[], bool], timeout: float, step: float = 0.5) -> 
             return True
         time.sleep(step)
     return check()
+
+
+def kernel_id_of(page: str) -> str:
+    """The id of the kernel a rendered Voila page connects to (its page config's ``kernelId``)."""
+    found = re.search(r'"kernelId": "([0-9a-f-]{36})"', page)
+    assert found, "the page names no kernel"
+    return found.group(1)
+
+
+def widget_ids_of(page: str) -> list[str]:
+    """The model ids of the widgets a rendered page displays, in page order."""
+    return re.findall(r'"model_id": "([0-9a-f]{32})"', page)
+
+
+def _message(msg_type: str, content: dict[str, object], session: str) -> str:
+    header = {
+        "msg_id": uuid.uuid4().hex,
+        "msg_type": msg_type,
+        "session": session,
+        "username": "test",
+        "date": datetime.datetime.now(datetime.timezone.utc).isoformat(),
+        "version": "5.3",
+    }
+    message = {
+        "header": header,
+        "parent_header": {},
+        "metadata": {},
+        "content": content,
+        "channel": "shell",
+        "buffers": [],
+    }
+    return json.dumps(message)
+
+
+def widget_answers(server: Server, page: str, timeout: float = 60) -> bool:
+    """Connect to the page's kernel as the page's script does (its websocket) and ask its first
+    widget for its state: True when the kernel answers with that widget's state, False when the
+    kernel is gone (the websocket is refused) or silent for ``timeout`` seconds."""
+    import websocket  # websocket-client
+
+    kernel = kernel_id_of(page)
+    model = widget_ids_of(page)[0]
+    session = uuid.uuid4().hex
+    ws_url = server.url.replace("http://", "ws://", 1)
+    url = f"{ws_url}api/kernels/{kernel}/channels?session_id={session}"
+    try:
+        conn = websocket.create_connection(url, timeout=timeout)
+    except (websocket.WebSocketException, OSError):
+        return False
+    try:
+        content = {"comm_id": model, "data": {"method": "request_state"}}
+        conn.send(_message("comm_msg", content, session))
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            reply = json.loads(conn.recv())
+            data = reply.get("content", {})
+            if (
+                reply.get("msg_type") == "comm_msg"
+                and data.get("comm_id") == model
+                and data.get("data", {}).get("method") == "update"
+            ):
+                return True
+        return False
+    except (websocket.WebSocketException, OSError, ValueError):
+        return False
+    finally:
+        conn.close()

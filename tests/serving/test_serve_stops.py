@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -57,3 +58,53 @@ def test_a_signal_to_serve_alone_stops_voila_and_frees_the_port(stop):
         for pid in voila:
             if os.path.exists(f"/proc/{pid}"):
                 os.kill(pid, signal.SIGTERM)
+
+
+def _time_wait_on(port: int) -> bool:
+    """True when a TCP socket with local port ``port`` is in TIME-WAIT (/proc/net/tcp)."""
+    for line in open("/proc/net/tcp").read().splitlines()[1:]:
+        local, state = line.split()[1], line.split()[3]
+        if int(local.split(":")[1], 16) == port and state == "06":
+            return True
+    return False
+
+
+def _serve(port: int) -> subprocess.Popen[bytes]:
+    cli = [sys.executable, "-m", "pinochle_learn.cli", "serve", "--port", str(port)]
+    return subprocess.Popen(cli, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+
+
+def _wait_answers(serve: subprocess.Popen[bytes], port: int) -> None:
+    deadline = time.monotonic() + 90
+    while not _answers(port):
+        if serve.poll() is not None:
+            assert serve.stderr is not None
+            pytest.fail(f"serve ended before it answered: {serve.stderr.read().decode()}")
+        assert time.monotonic() < deadline, "serve never answered"
+        time.sleep(0.5)
+
+
+def test_serve_starts_again_at_once_on_the_port_it_just_left() -> None:
+    # Issue 16: for ~50 s after a stop, serve said "the port is busy" while only the stopped
+    # server's TIME-WAIT connections remained (its port check bound without SO_REUSEADDR).
+    port = free_port()
+    first = _serve(port)
+    again: subprocess.Popen[bytes] | None = None
+    try:
+        _wait_answers(first, port)
+        # a visitor's connection open while the server stops: the server closes it first,
+        # which leaves the server's side in TIME-WAIT on the port
+        visitor = socket.create_connection(("127.0.0.1", port))
+        first.send_signal(signal.SIGTERM)
+        first.wait(timeout=60)
+        visitor.recv(1)  # the server's end closed
+        visitor.close()
+        assert _time_wait_on(port), "no TIME-WAIT left on the port: nothing tested"
+
+        again = _serve(port)
+        _wait_answers(again, port)
+    finally:
+        for serve in (first, again):
+            if serve is not None and serve.poll() is None:
+                serve.send_signal(signal.SIGTERM)
+                serve.wait(timeout=60)

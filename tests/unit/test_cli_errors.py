@@ -44,8 +44,12 @@ def test_bad_command_line_is_one_line_and_exit_2(capsys, argv, expected):
     assert expected in err
 
 
-def test_serve_refuses_a_busy_port(capsys):
+@pytest.mark.parametrize("reuse", [False, True], ids=["plain", "SO_REUSEADDR"])
+def test_serve_refuses_a_busy_port(capsys, reuse):
+    # a listening socket holds the port, even one bound as servers bind (SO_REUSEADDR, as
+    # tornado does): the probe's own SO_REUSEADDR lets only a stopped server's TIME-WAIT through
     with socket.socket() as busy:
+        busy.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, int(reuse))
         busy.bind(("127.0.0.1", 0))
         busy.listen()
         port = busy.getsockname()[1]

@@ -4,6 +4,7 @@ admission rules of pinochle_widgets.classroom, without starting a server."""
 from __future__ import annotations
 
 import asyncio
+import datetime
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -31,6 +32,8 @@ def test_defaults_bind_loopback_without_token_and_set_the_classroom_limits():
     assert _option(argv, "VoilaConfiguration.show_tracebacks") == "False"
     assert _option(argv, "MappingKernelManager.cull_idle_timeout") == "60"
     assert _option(argv, "ClassroomKernelManager.cull_connected_timeout") == "3600"
+    # a page still loading connects late: its kernel waits 10 min, not cull_idle (issue 16)
+    assert _option(argv, "ClassroomKernelManager.cull_unconnected_timeout") == "600"
 
 
 def test_a_network_address_gets_a_token_and_the_link_carries_it():
@@ -82,11 +85,17 @@ def test_serve_options_raise_pinochle_error_naming_the_value():
         ServeOptions(queue_timeout=0, max_kernels=10)
 
 
+def _run(scenario):
+    # its own thread: Playwright's sync API (the session's browser) keeps a loop in this one
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, asyncio.wait_for(scenario, 30)).result()
+
+
 def test_admission_lets_max_starting_in_and_sends_late_visitors_the_busy_page():
-    from pinochle_widgets.classroom import Admission, ClassBusy
+    from pinochle_widgets.classroom import Admission, ClassBusy, claim_kernel
 
     async def scenario() -> list[str]:
-        admission = Admission(max_starting=2, max_kernels=3, queue_timeout=0.2)
+        admission = Admission(max_starting=2, max_kernels=4, queue_timeout=0.2)
         release = asyncio.Event()
         log: list[str] = []
 
@@ -94,6 +103,7 @@ def test_admission_lets_max_starting_in_and_sends_late_visitors_the_busy_page():
             try:
                 async with admission.turn():
                     log.append(f"{name} in")
+                    claim_kernel(f"kernel-{name}")  # what the kernel manager does on start
                     await release.wait()
             except ClassBusy:
                 log.append(f"{name} busy")
@@ -102,24 +112,73 @@ def test_admission_lets_max_starting_in_and_sends_late_visitors_the_busy_page():
         while admission.rendering < 2 or admission.waiting < 1:  # a and b in, c waiting
             await asyncio.sleep(0.01)
         log.append(f"rendering {admission.rendering}, waiting {admission.waiting}")
-        log.append(f"full with 0 live: {admission.is_full(0)}, with 2: {admission.is_full(2)}")
+        # a's kernel listed by the kernel manager counts once; b's, not listed yet, counts too
+        log.append(f"kernels with a's listed: {admission.kernels(['kernel-a'])}")
+        log.append(f"full with a's: {admission.is_full(['kernel-a'])}")
+        log.append(f"full with a's and one open: {admission.is_full(['kernel-a', 'open'])}")
         await tasks[2]  # c gives up after queue_timeout while a and b still render
+        log.append(f"kernels after c left: {admission.kernels(['kernel-a', 'open'])}")
         release.set()
         await asyncio.gather(*tasks)
         log.append(f"rendering {admission.rendering}, waiting {admission.waiting}")
+        log.append(f"kernels after: {admission.kernels(['kernel-a', 'kernel-b', 'open'])}")
         return log
 
-    # its own thread: Playwright's sync API (the session's browser) keeps a loop in this one
-    with ThreadPoolExecutor(1) as pool:
-        log = pool.submit(asyncio.run, asyncio.wait_for(scenario(), 30)).result()
-    assert log == [
+    assert _run(scenario()) == [
         "a in",
         "b in",
         "rendering 2, waiting 1",
-        "full with 0 live: False, with 2: True",  # 2 live + 1 waiting reaches the cap of 3
+        "kernels with a's listed: 3",  # a's kernel, b's starting, c's to come
+        "full with a's: False",
+        "full with a's and one open: True",  # 4 of 4
         "c busy",
+        "kernels after c left: 3",
         "rendering 0, waiting 0",
+        "kernels after: 3",
     ]
+
+
+def test_a_kernel_still_starting_is_not_culled_and_raises_nothing():
+    # Jupyter Server records last_activity only once the start returns; the stock culler read
+    # the unset trait and logged a TraitError for every kernel still starting (issue 16).
+    from jupyter_server.services.kernels.kernelmanager import ServerKernelManager
+
+    from pinochle_widgets.classroom import ClassroomKernelManager
+
+    manager = ClassroomKernelManager(cull_idle_timeout=1)
+    starting = ServerKernelManager()
+    manager._kernels["starting"] = starting
+
+    _run(manager.cull_kernel_if_idle("starting"))
+
+    assert manager._kernels == {"starting": starting}
+
+
+def test_kernels_never_connected_wait_for_their_page_unless_dead():
+    from jupyter_server._tz import utcnow
+    from jupyter_server.services.kernels.kernelmanager import ServerKernelManager
+
+    from pinochle_widgets.classroom import ClassroomKernelManager
+
+    manager = ClassroomKernelManager(cull_idle_timeout=1, cull_unconnected_timeout=600)
+    shut: list[str] = []
+
+    async def shutdown_kernel(kernel_id: str, *args: object, **kwargs: object) -> None:
+        shut.append(kernel_id)
+
+    manager.shutdown_kernel = shutdown_kernel  # type: ignore[method-assign]
+    ago = utcnow() - datetime.timedelta(seconds=120)  # idle 2 min: past cull_idle, within 600
+    for name, state in [("loading", "idle"), ("dead", "dead"), ("left", "idle")]:
+        kernel = ServerKernelManager()
+        kernel.last_activity, kernel.execution_state = ago, state
+        manager._kernels[name] = kernel
+        manager._kernel_connections[name] = 0
+    manager.notify_connect("left")  # its page connected, then went (a crashed browser)
+    manager.notify_disconnect("left")
+
+    _run(manager.cull_kernels())
+
+    assert sorted(shut) == ["dead", "left"]  # the page still loading keeps its kernel
 
 
 def test_refusal_pages_say_what_happens_and_retry_by_themselves():
