@@ -39,6 +39,7 @@ import ipywidgets as widgets
 import traitlets
 
 from pinochle_learn import Bid, Hand, Pass, Seat, Suit, parse_cards
+from pinochle_learn.render.markup import problem_html, text_html
 from pinochle_learn.render.words import ruleset_title
 
 from .auction_explorer import AuctionExplorer
@@ -323,10 +324,9 @@ class LinkBar(widgets.VBox):
             layout=widgets.Layout(width="100%"),
         )
         self.text.add_class("pl-link-text")
+        # the problems quote the link's own text: escaped, like every message (render.markup)
         self.message = widgets.HTML(
-            f'<p class="pl-link-problems pl-problem">{problems_sentence(problems)}</p>'
-            if problems
-            else ""
+            problem_html(problems_sentence(problems or []), "pl-link-problems")
         )
         self.button.on_click(lambda _: self.make())
         super().__init__(
@@ -403,18 +403,17 @@ def read_scenarios(text: str) -> list[Scenario]:
 
 def scenarios_html(scenarios: list[Scenario]) -> str:
     """A teacher's scenarios as a list of links (``ul.pl-scenarios``), problems named."""
-    from html import escape
-
     items = []
     for s in scenarios:
         if s.problems:
             items.append(
-                f'<li class="pl-scenario-bad">line {s.line}, <strong>{escape(s.name)}</strong>: '
-                f"{escape('; '.join(s.problems))}</li>"
+                f'<li class="pl-scenario-bad">line {s.line}, <strong>{text_html(s.name)}</strong>: '
+                f"{text_html('; '.join(s.problems))}</li>"
             )
         else:
             items.append(
-                f'<li><a class="pl-scenario" href="{escape(s.link)}">{escape(s.name)}</a></li>'
+                f'<li><a class="pl-scenario" href="{text_html(s.link)}">'
+                f"{text_html(s.name)}</a></li>"
             )
     if not items:
         return '<p class="pl-scenarios-none">No scenarios in the file.</p>'
