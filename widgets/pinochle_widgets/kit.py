@@ -4,8 +4,9 @@ shares.
 One place for what used to be defined in each widget: the one stylesheet (:func:`stylesheet`:
 ``pinochle_learn/render/pinochle.css``, loaded once per page, styles every class the widgets
 and the rendered HTML use; no widget has a ``<style>`` block or a colour of its own), the
-message line (``render.markup.message_html``: ``class="pl-message"``, ``role="alert"`` for errors and ``"status"`` otherwise, a
-``✗`` / ``✓`` sign so it is not told by colour alone), the button factory, the colours of
+message line (``render.markup.message_html``, which escapes its text: ``class="pl-message"``,
+``role="alert"`` for errors and ``"status"`` otherwise, a ``✗`` / ``✓`` sign so it is not told
+by colour alone), the button factory, the colours of
 verdicts (read from the stylesheet), and the two-column layout (the table on the left, the
 explanation on the right, stacked on a narrow page). Widgets import these public names; no
 widget imports another widget's private names.
