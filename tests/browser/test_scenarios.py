@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from pinochle_widgets.scenarios import LESSON_EXPLORER, link_for, read_scenarios, restore
+from pinochle_widgets.scenario_file import read_scenarios
+from pinochle_widgets.scenarios import LESSON_EXPLORER, link_for, restore
 
 pytestmark = pytest.mark.browser
 

@@ -39,7 +39,7 @@ import ipywidgets as widgets
 import traitlets
 
 from pinochle_learn import Bid, Hand, Pass, Seat, Suit, parse_cards
-from pinochle_learn.render.markup import problem_html, text_html
+from pinochle_learn.render.markup import problem_html
 from pinochle_learn.render.words import ruleset_title
 
 from .auction_explorer import AuctionExplorer
@@ -56,11 +56,8 @@ __all__ = [
     "LESSON_EXPLORER",
     "Explorer",
     "LinkBar",
-    "Scenario",
     "link_for",
-    "read_scenarios",
     "restore",
-    "scenarios_html",
 ]
 
 _SEATS = "NESW"
@@ -352,69 +349,3 @@ LESSON_EXPLORER = {
     "05_play_round.ipynb": "round",
 }
 """The explorer each lesson's link sets up."""
-
-
-@dataclass(frozen=True)
-class Scenario:
-    """One line of a teacher's scenario file: ``name: lesson?query``."""
-
-    line: int
-    name: str
-    link: str
-    problems: tuple[str, ...]
-
-
-def read_scenarios(text: str) -> list[Scenario]:
-    """The named links of a scenario file, each with the problems of its link.
-
-    One scenario a line, ``name: lesson.ipynb?field=value&...``; blank lines and lines starting
-    with ``#`` are skipped. A link's fields are read as the lesson reads them (the same readers),
-    so a value the lesson would refuse is named here. Never raises on bad text.
-
-    Examples
-    --------
-    >>> [s.problems for s in read_scenarios("Stuck: 03_bidding.ipynb?dealer=S&bids=p,p,p")]
-    [()]
-    >>> read_scenarios("Oops: 03_bidding.ipynb?dealer=Q")[0].problems
-    ("dealer: seat 'Q': one of N, E, S, W",)
-    """
-    from .course import COURSE
-
-    lessons = {lesson.notebook for lesson in COURSE}
-    found: list[Scenario] = []
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        name, colon, link = line.rpartition(": ")
-        if not colon:
-            found.append(Scenario(number, line, "", ("write it as 'name: lesson.ipynb?...'",)))
-            continue
-        lesson, _, query = link.strip().partition("?")
-        if lesson not in lessons:
-            found.append(Scenario(number, name, link, (f"no lesson {lesson!r}",)))
-            continue
-        kind = LESSON_EXPLORER.get(lesson)
-        readers = dict(EXPLORERS[kind].readers) if kind else {}
-        _, problems = read_link(query, {**readers, **CHECK_READERS})
-        found.append(Scenario(number, name.strip(), link.strip(), tuple(problems)))
-    return found
-
-
-def scenarios_html(scenarios: list[Scenario]) -> str:
-    """A teacher's scenarios as a list of links (``ul.pl-scenarios``), problems named."""
-    items = []
-    for s in scenarios:
-        if s.problems:
-            items.append(
-                f'<li class="pl-scenario-bad">line {s.line}, <strong>{text_html(s.name)}</strong>: '
-                f"{text_html('; '.join(s.problems))}</li>"
-            )
-        else:
-            items.append(
-                f'<li><a class="pl-scenario" href="{text_html(s.link)}">'
-                f"{text_html(s.name)}</a></li>"
-            )
-    if not items:
-        return '<p class="pl-scenarios-none">No scenarios in the file.</p>'
-    return f'<ul class="pl-scenarios">{"".join(items)}</ul>'
