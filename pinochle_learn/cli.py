@@ -296,6 +296,8 @@ def _cmd_serve(args: argparse.Namespace) -> int:
         raise PinochleError(f"no lessons folder at {str(folder)!r}")
     if args.scenarios is not None:
         _serve_scenarios(args.scenarios)
+    if options.token:  # Link to this puts it in the links a teacher hands out (links.page_link)
+        os.environ["PINOCHLE_CLASS_TOKEN"] = options.token
     with socket.socket(socket.AF_INET6 if ":" in options.ip else socket.AF_INET) as probe:
         try:
             probe.bind((options.ip, options.port))

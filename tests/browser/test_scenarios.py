@@ -62,4 +62,7 @@ def test_a_scenario_link_restores_its_explorer(
     # (and the lesson's self-check question set: the link's, else the lesson's first, 1)
     widget, check, _ = restore(kind, query)
     expected = link_for(kind, widget, lesson, 1 if check is None else check)
-    expect(page.locator(".pl-link-text input")).to_have_value(expected)
+    # in full, as the page was served: a teacher pastes it into a message (issue 22)
+    expect(page.locator(".pl-link-text input")).to_have_value(
+        voila_url + "voila/render/" + expected
+    )

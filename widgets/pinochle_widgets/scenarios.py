@@ -30,6 +30,7 @@ every lesson   ``check`` (the self-check's question set)
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -44,7 +45,7 @@ from pinochle_learn.render.words import ruleset_title
 
 from .auction_explorer import AuctionExplorer
 from .controls import MAX_SEED
-from .links import problems_sentence, read_link
+from .links import page_link, problems_sentence, read_link
 from .meld_explainer import MeldLesson, meld_lesson_from_values
 from .questions import NAMES
 from .round_table import RoundTable
@@ -312,7 +313,8 @@ class LinkBar(widgets.VBox):
         self.kind, self.explorer, self.notebook, self.check = kind, explorer, notebook, check
         self.button = widgets.Button(
             description="Link to this",
-            tooltip="A link that opens this lesson with this explorer as it is now (for a class)",
+            tooltip="A link that opens this lesson with this explorer as it is now, to paste "
+            "into a message to the class (its fields are explained on the Scenarios page)",
         )
         self.button.add_class("pl-link-make")
         self.text = widgets.Text(
@@ -333,10 +335,13 @@ class LinkBar(widgets.VBox):
         self.add_class("pl-link-bar")
 
     def make(self) -> str:
-        """Put the link to the present state in the text box (and return it)."""
+        """Put the link to the present state in the text box (and return it): in full, as the
+        page was served (:func:`pinochle_widgets.links.page_link`: host, port, folder, the
+        class's token), to paste into a message to the class."""
         check = None if self.check is None else self.check()
         seed = None if check is None else int(check.seed.value)
-        self.text.value = link_for(self.kind, self.explorer, self.notebook, seed)
+        relative = link_for(self.kind, self.explorer, self.notebook, seed)
+        self.text.value = page_link(relative, os.environ)
         return str(self.text.value)
 
 
