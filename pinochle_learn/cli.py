@@ -295,10 +295,9 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     if not folder.is_dir():
         raise PinochleError(f"no lessons folder at {str(folder)!r}")
     if args.scenarios is not None:
-        path = Path(args.scenarios).resolve()
-        if not path.is_file():
-            raise PinochleError(f"--scenarios {args.scenarios!r}: no such file")
-        os.environ["PINOCHLE_SCENARIOS"] = str(path)  # the Scenarios page reads it
+        _serve_scenarios(args.scenarios)
+    if options.token:  # Link to this puts it in the links a teacher hands out (links.page_link)
+        os.environ["PINOCHLE_CLASS_TOKEN"] = options.token
     with socket.socket(socket.AF_INET6 if ":" in options.ip else socket.AF_INET) as probe:
         # As the server binds (tornado sets SO_REUSEADDR): the connections of a server just
         # stopped (TIME-WAIT) do not hold the port, a server listening on it does.
@@ -540,16 +539,50 @@ def _add_serve_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     serve.set_defaults(handler=_cmd_serve)
 
 
-def _cmd_scenarios(args: argparse.Namespace) -> int:
-    try:
-        text = Path(args.file).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise PinochleError(f"{args.file!r}: cannot be read ({error.__class__.__name__})") from None
-    from pinochle_widgets.scenarios import read_scenarios  # the lessons' own link readers
+def _read_scenario_file(name: str, option: str) -> tuple[Path, list[Any]]:
+    """The scenario file ``name`` (an argument, any text) read and checked: its resolved path
+    and scenarios, or one PinochleError naming ``option``, the name and the line at fault."""
+    # the lessons' own link readers, and the page's own check of the file
+    from pinochle_widgets.scenario_file import MAX_BYTES, ScenarioError, read_scenarios
 
+    label = f"{option} {shown(name, limit=60)}".strip()
+    try:
+        path = Path(name).resolve()
+        with path.open("rb") as file:
+            data = file.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        raise PinochleError(f"{label}: no such file") from None
+    except IsADirectoryError:
+        raise PinochleError(f"{label}: a folder, not a scenario file") from None
+    except (OSError, ValueError) as error:  # too long a name, no permission, a NUL byte
+        why = error.strerror if isinstance(error, OSError) and error.strerror else "a bad name"
+        raise PinochleError(f"{label}: cannot be read ({why})") from None
+    try:
+        return path, read_scenarios(data)
+    except ScenarioError as error:
+        raise PinochleError(f"{label}: not a scenario file: {error}") from None
+
+
+def _serve_scenarios(name: str) -> None:
+    """Check ``--scenarios`` before the server starts, and hand the file to the Scenarios page
+    (``PINOCHLE_SCENARIOS``) with a private folder for its parsed copy, so each page view reads
+    a small JSON instead of parsing the file again."""
+    import atexit
+    import shutil
+    import tempfile
+
+    path, _ = _read_scenario_file(name, "--scenarios")
+    cache = tempfile.mkdtemp(prefix="pinochle-learn-scenarios-")  # mode 0700: ours alone
+    atexit.register(shutil.rmtree, cache, ignore_errors=True)
+    os.environ["PINOCHLE_SCENARIOS"] = str(path)  # the Scenarios page reads it
+    os.environ["PINOCHLE_SCENARIOS_CACHE"] = cache
+
+
+def _cmd_scenarios(args: argparse.Namespace) -> int:
+    _, scenarios = _read_scenario_file(args.file, "")
     base = args.base.rstrip("/") + "/" if args.base else ""
     bad = 0
-    for s in read_scenarios(text):
+    for s in scenarios:
         if s.problems:
             bad += 1
             print(f"line {s.line}, {s.name}: {'; '.join(s.problems)}", file=sys.stderr)

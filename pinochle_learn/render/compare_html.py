@@ -13,11 +13,11 @@ Examples
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from html import escape
 from typing import Any
 
 from ..compare import Cell, Comparison, Topic, meld_rows
 from ..ruleset import BothReach, CardReuse, Ruleset, SetPenalty, ZeroTrickRule
+from .markup import text_html
 from .meld_sentences import kind_name
 from .words import ruleset_title
 
@@ -189,8 +189,8 @@ def cell_text(cell: Cell) -> str:
 
 
 def _head(rulesets: Sequence[Ruleset], corner: str) -> str:
-    return f'<th scope="col">{escape(corner)}</th>' + "".join(
-        f"<th>{escape(ruleset_title(r))}</th>" for r in rulesets
+    return f'<th scope="col">{text_html(corner)}</th>' + "".join(
+        f"<th>{text_html(ruleset_title(r))}</th>" for r in rulesets
     )
 
 
@@ -202,9 +202,9 @@ def comparison_html(comparison: Comparison) -> str:
         texts = [cell_text(c) for c in row]
         differs = len(set(texts)) > 1
         cells = "".join(
-            f'<td data-label="{escape(ruleset_title(c.ruleset))}"'
+            f'<td data-label="{text_html(ruleset_title(c.ruleset))}"'
             + (' class="pl-differs"' if differs else "")
-            + f">{escape(t)}</td>"
+            + f">{text_html(t)}</td>"
             for c, t in zip(row, texts, strict=True)
         )
         topic = row[0].topic
@@ -223,7 +223,7 @@ def meld_table_html(rulesets: Sequence[Ruleset]) -> str:
     rows = []
     for kind, points in meld_rows(rulesets):
         cells = "".join(
-            f'<td data-label="{escape(ruleset_title(r))}" class="pl-num">'
+            f'<td data-label="{text_html(ruleset_title(r))}" class="pl-num">'
             f"{'—' if p is None else p}</td>"
             for r, p in zip(rulesets, points, strict=True)
         )

@@ -14,12 +14,12 @@ Examples
 from __future__ import annotations
 
 from collections.abc import Sequence
-from html import escape
 
 from ..cards import RANKS
 from ..houserules import Aspect, HouseEffect, OptionCode, Showing, Situation
 from ..meldkinds import MeldKind
 from ..ruleset import PRESETS, BothReach, CardReuse, SetPenalty, ZeroTrickRule
+from .markup import text_html
 from .meld_sentences import kind_name
 from .words import ruleset_title
 
@@ -199,12 +199,12 @@ def house_table_html(
         changed = effect.changed
         mark = "changes it" if changed else "no change here"
         cells = (
-            ("option", escape(option_title(code)), ""),
-            ("this game", escape(value_label(code, effect.default)), ""),
-            ("house rule", escape(value_label(code, effect.value)), ""),
-            ("on", escape(_on(effect, others)), ""),
-            ("with this game's rule", escape(before), ""),
-            ("with the house rule", f"{escape(after)} <em>({mark})</em>", "pl-after"),
+            ("option", text_html(option_title(code)), ""),
+            ("this game", text_html(value_label(code, effect.default)), ""),
+            ("house rule", text_html(value_label(code, effect.value)), ""),
+            ("on", text_html(_on(effect, others)), ""),
+            ("with this game's rule", text_html(before), ""),
+            ("with the house rule", f"{text_html(after)} <em>({mark})</em>", "pl-after"),
         )
         tds = "".join(
             f'<td data-label="{label}"' + (f' class="{css}"' if css else "") + f">{body}</td>"
@@ -225,7 +225,7 @@ def house_table_html(
     )
     caption = (
         "<caption style='text-align:left'>House rules for "
-        f"{escape(ruleset_title(situation.ruleset))}: "
+        f"{text_html(ruleset_title(situation.ruleset))}: "
         "highlighted rows change something on your hand or round.</caption>"
     )
     return (

@@ -19,12 +19,12 @@ Examples
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from html import escape
 
 from ..cards import Card, Suit
 from ..hand import Hand
 from ..meld import Meld, MeldResult
 from ..ruleset import CardReuse
+from .markup import text_html
 from .meld_sentences import CLASS_TITLES, meld_name, near_miss_text, note_text, reuse_sentence
 from .style import colour
 from .words import card_name, ruleset_title, suit_noun
@@ -146,9 +146,9 @@ def card_svg(card: Card, *, height: int = CARD_HEIGHT, extra_class: str = "") ->
     """
     width = round(height * 5 / 7)
     ink = _ink(card.suit)
-    name = escape(card_name(card))
-    rank = escape(card.rank.short)
-    classes = "pl-card" + (f" {escape(extra_class)}" if extra_class else "")
+    name = text_html(card_name(card))
+    rank = text_html(card.rank.short)
+    classes = "pl-card" + (f" {text_html(extra_class)}" if extra_class else "")
     rank_size = 12.5 if len(card.rank.short) > 1 else 14
     spacing = ' letter-spacing="-1"' if len(card.rank.short) > 1 else ""
     shape = _SUIT_SHAPES[card.suit]
@@ -157,7 +157,7 @@ def card_svg(card: Card, *, height: int = CARD_HEIGHT, extra_class: str = "") ->
         f'<g transform="translate(4.5 19.5) scale(0.5)">{shape}</g>'
     )
     return (
-        f'<svg class="{classes}" data-card="{escape(str(card))}" role="img" aria-label="{name}" '
+        f'<svg class="{classes}" data-card="{text_html(str(card))}" role="img" aria-label="{name}" '
         f'width="{width}" height="{height}" viewBox="0 0 60 84" xmlns="http://www.w3.org/2000/svg">'
         f"<title>{name}</title>"
         '<rect x="0.75" y="0.75" width="58.5" height="82.5" rx="5" '
@@ -182,7 +182,7 @@ def cards_html(cards: Iterable[Card], *, height: int = 60, label: str = "") -> s
     label
         Accessible name of the row (``aria-label``); empty for none.
     """
-    aria = f' role="group" aria-label="{escape(label)}"' if label else ""
+    aria = f' role="group" aria-label="{text_html(label)}"' if label else ""
     inner = "".join(card_svg(c, height=height) for c in cards)
     return f'<div class="pl-cards"{aria}>{inner}</div>'
 
@@ -222,7 +222,7 @@ def hand_html(hand: Hand | Iterable[Card], *, height: int = CARD_HEIGHT) -> str:
         start = "pl-suit-start" if card.suit is not previous else ""
         parts.append(card_svg(card, height=height, extra_class=start))
         previous = card.suit
-    label = escape(f"hand of {len(hand)} card{'s' if len(hand) != 1 else ''}: {hand.label}")
+    label = text_html(f"hand of {len(hand)} card{'s' if len(hand) != 1 else ''}: {hand.label}")
     return f'<div class="pl-hand" role="group" aria-label="{label}">{"".join(parts)}</div>'
 
 
@@ -235,12 +235,12 @@ _REUSE_RULE = {
 
 def _meld_item(meld: Meld) -> str:
     points = f'<span class="pl-points">{meld.points}</span>'
-    kind = escape(meld.kind.value)
+    kind = text_html(meld.kind.value)
     name = meld_name(meld)
     cards = cards_html(meld.cards, label=f"{name}: {' '.join(c.label for c in meld.cards)}")
     return (
         f'<li class="pl-meld-item" data-kind="{kind}">'
-        f'<span class="pl-meld-name">{escape(name)}</span>: {points} meld points'
+        f'<span class="pl-meld-name">{text_html(name)}</span>: {points} meld points'
         f"{cards}</li>"
     )
 
@@ -248,7 +248,7 @@ def _meld_item(meld: Meld) -> str:
 def _class_section(result: MeldResult, meld_class: int) -> str:
     melds = result.by_class(meld_class)
     total = result.class_totals[meld_class]
-    title = escape(CLASS_TITLES[meld_class])
+    title = text_html(CLASS_TITLES[meld_class])
     head = (
         f'<h4{_H4}>{title}: <span class="pl-class-total pl-points">{total}</span></h4>'
         if melds
@@ -266,8 +266,8 @@ def _class_section(result: MeldResult, meld_class: int) -> str:
 def _list(css: str, heading: str, items: Sequence[str]) -> str:
     if not items:
         return ""
-    lis = "".join(f"<li>{escape(item)}</li>" for item in items)
-    return f'<div class="{css}"><h4{_H4}>{escape(heading)}</h4><ul{_UL}>{lis}</ul></div>'
+    lis = "".join(f"<li>{text_html(item)}</li>" for item in items)
+    return f'<div class="{css}"><h4{_H4}>{text_html(heading)}</h4><ul{_UL}>{lis}</ul></div>'
 
 
 def _near_misses(r: MeldResult) -> str:
@@ -329,17 +329,17 @@ def meld_html(result: MeldResult, *, total_id: str | None = "meld-total") -> str
     True
     """
     r = result
-    trump = f"{suit_svg(r.trump)} {escape(suit_noun(r.trump))}"
-    reuse = escape(_REUSE_RULE[r.ruleset.card_reuse])
+    trump = f"{suit_svg(r.trump)} {text_html(suit_noun(r.trump))}"
+    reuse = text_html(_REUSE_RULE[r.ruleset.card_reuse])
     facts = (
         f'<p class="pl-facts">Trump: <strong class="pl-trump" data-suit="{r.trump.letter}">'
         f"{trump}</strong>"
-        f" · rules: {escape(ruleset_title(r.ruleset))}"
+        f" · rules: {text_html(ruleset_title(r.ruleset))}"
         f" · {len(r.hand)} card{'s' if len(r.hand) != 1 else ''}"
         f" · here {reuse}.</p>"
     )
     classes = "".join(_class_section(r, c) for c in (1, 2, 3))
-    id_attr = f' id="{escape(total_id)}"' if total_id else ""
+    id_attr = f' id="{text_html(total_id)}"' if total_id else ""
     total = (
         f'<p class="pl-total">Total meld: <strong{id_attr} class="pl-total-value">'
         f"{r.total}</strong> meld points</p>"
@@ -362,5 +362,5 @@ def meld_html(result: MeldResult, *, total_id: str | None = "meld-total") -> str
     near = _near_misses(r)
     return (
         f'<div class="pl-meld" data-total="{r.total}" data-trump="{r.trump.letter}" '
-        f'data-rules="{escape(r.ruleset.name)}">{facts}{classes}{total}{why}{reused}{unused}{near}</div>'
+        f'data-rules="{text_html(r.ruleset.name)}">{facts}{classes}{total}{why}{reused}{unused}{near}</div>'
     )

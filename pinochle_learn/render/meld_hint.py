@@ -16,12 +16,12 @@ Examples
 from __future__ import annotations
 
 from collections.abc import Iterable
-from html import escape
 
 from ..cards import SUITS, Card
 from ..hand import Hand
 from ..meld import solve_meld
 from ..ruleset import Ruleset
+from .markup import text_html
 from .words import suit_noun
 
 __all__ = ["meld_hint_html"]
@@ -74,14 +74,14 @@ def meld_hint_html(
         kinds = ", ".join(m.name for m in result.melds) or "no meld"
         rows.append(
             f'<tr data-suit="{suit.letter}" data-meld="{result.total}"><td>{suit.symbol} '
-            f"{escape(suit_noun(suit))}</td><td><strong>{result.total}</strong></td>"
-            f"<td>{escape(kinds)}</td></tr>"
+            f"{text_html(suit_noun(suit))}</td><td><strong>{result.total}</strong></td>"
+            f"<td>{text_html(kinds)}</td></tr>"
         )
     return (
-        f'<details class="pl-round-box pl-hint" id="{escape(hint_id)}">'
+        f'<details class="pl-round-box pl-hint" id="{text_html(hint_id)}">'
         "<summary><strong>Hint:</strong> your meld with each trump</summary>"
         '<table class="pl-hint-table" style="border-collapse:collapse"><thead><tr><th>Trump</th>'
         "<th>Meld points</th><th>Melds</th></tr></thead>"
         f"<tbody>{''.join(rows)}</tbody></table>"
-        f'<p style="margin:.3em 0">{escape(_closing(best, ruleset))}</p></details>'
+        f'<p style="margin:.3em 0">{text_html(_closing(best, ruleset))}</p></details>'
     )

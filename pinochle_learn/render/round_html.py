@@ -28,7 +28,6 @@ Examples
 from __future__ import annotations
 
 from collections.abc import Sequence
-from html import escape
 from typing import Any
 
 from ..actions import Action, Bid
@@ -41,6 +40,7 @@ from ..seats import Seat, seats, team_seats
 from ..state import Phase, RoundState
 from .action_sentences import action_sentence as sentence_of
 from .html import hand_html, meld_html, suit_svg
+from .markup import text_html
 from .meld_sentences import meld_name
 from .person import Person
 from .reason_sentences import phase_words, reason_sentence
@@ -152,7 +152,7 @@ def auction_html(auction: Auction, names: Sequence[str]) -> str:
     calls = []
     for action in auction.history:
         seat = action.seat
-        name = escape(names[seat])
+        name = text_html(names[seat])
         if isinstance(action, Bid):
             calls.append(
                 f'<li class="pl-call pl-bid" data-seat="{seat.name[0]}" data-call="bid" '
@@ -176,8 +176,8 @@ def auction_html(auction: Auction, names: Sequence[str]) -> str:
     return (
         f'<div class="pl-round-part pl-auction" id="round-auction">'
         f"<h4>The auction</h4>{listed}"
-        f'<p class="pl-auction-why">{escape(reason_sentence(auction.why, names))}</p>'
-        f'<p class="pl-facts pl-muted">{escape(rule)}</p></div>'
+        f'<p class="pl-auction-why">{text_html(reason_sentence(auction.why, names))}</p>'
+        f'<p class="pl-facts pl-muted">{text_html(rule)}</p></div>'
     )
 
 
@@ -196,7 +196,7 @@ def hands_html(
         hand = hands[seat] if seat < len(hands) else Hand()
         parts.append(
             f'<div class="pl-seat-hand" data-seat="{seat.name[0]}">'
-            f'<span class="pl-seat-name">{escape(names[seat])}</span>: {len(hand)} card'
+            f'<span class="pl-seat-name">{text_html(names[seat])}</span>: {len(hand)} card'
             f"{'s' if len(hand) != 1 else ''}{hand_html(hand, height=height)}</div>"
         )
     return f'<div class="pl-round-part pl-hands">{"".join(parts)}</div>'
@@ -233,9 +233,11 @@ def melds_html(state: RoundState, names: Sequence[str], *, open_seats: Sequence[
     trump = state.trump
     teams = []
     for team in (0, 1):
-        members = " + ".join(f"{escape(names[s])} {state.melds[s].total}" for s in team_seats(team))
+        members = " + ".join(
+            f"{text_html(names[s])} {state.melds[s].total}" for s in team_seats(team)
+        )
         teams.append(
-            f"<li>{escape(team_label(team, 4))}: {members} = "
+            f"<li>{text_html(team_label(team, 4))}: {members} = "
             f'<strong id="team-meld-{team}">{state.team_meld(team)}</strong> meld points</li>'
         )
     parts = []
@@ -244,13 +246,14 @@ def melds_html(state: RoundState, names: Sequence[str], *, open_seats: Sequence[
         opened = " open" if seat in open_seats else ""
         parts.append(
             f'<details class="pl-seat-meld" data-seat="{seat.name[0]}" data-team="{seat.team}" '
-            f'data-total="{result.total}"{opened}><summary><strong>{escape(names[seat])}</strong>: '
-            f"{result.total} meld points ({escape(_meld_summary(result))})</summary>"
+            f'data-total="{result.total}"{opened}><summary>'
+            f"<strong>{text_html(names[seat])}</strong>: "
+            f"{result.total} meld points ({text_html(_meld_summary(result))})</summary>"
             f"{meld_html(result, total_id=f'meld-total-{seat.name.lower()}')}</details>"
         )
     return (
         f'<div class="pl-round-part pl-melds" id="round-melds">'
-        f"<h4>Meld, trump {suit_svg(trump)} {escape(suit_noun(trump))}</h4>"
+        f"<h4>Meld, trump {suit_svg(trump)} {text_html(suit_noun(trump))}</h4>"
         '<p style="margin:.2em 0">Every player melds from their own hand; a team\'s meld is its '
         "two players' melds added. Click a name to see its melds explained.</p>"
         f'<ul class="pl-team-melds" style="margin:.2em 0">{"".join(teams)}</ul>'
@@ -272,7 +275,7 @@ def tricks_won_html(state: RoundState) -> str:
         won, points = state.tricks_won(team), state.counters(team)
         items.append(
             f'<li data-team="{team}" data-tricks="{won}" data-counters="{points}">'
-            f"{escape(team_label(team, 4))}: <strong>{won}</strong> trick"
+            f"{text_html(team_label(team, 4))}: <strong>{won}</strong> trick"
             f"{'s' if won != 1 else ''}, <strong>{points}</strong> counter points</li>"
         )
     played = len(state.tricks)
@@ -299,8 +302,8 @@ def throw_in_html(state: RoundState, names: Sequence[str]) -> str:
         f"<p><strong>Throw-in?</strong> After meld, the bid winner may throw the hand in when "
         f"the bid exceeds the team's meld by more than {state.ruleset.throw_in_margin}: the "
         "bidding team then loses the bid, the other team adds its meld, and no tricks are "
-        f"played. Here {escape(names[bidder])} bid {bid}: "
-        f"{escape(reason_text(verdict.reason))}.</p></div>"
+        f"played. Here {text_html(names[bidder])} bid {bid}: "
+        f"{text_html(reason_text(verdict.reason))}.</p></div>"
     )
 
 
@@ -338,19 +341,19 @@ def phase_html(state: RoundState, learner: Seat, names: Sequence[str], round_num
         facts.append(f"trump {state.trump.symbol} {suit_noun(state.trump)}")
     facts.append(f"you are {names[learner]}, your partner {seat_label(learner.partner)}")
     to_act = state.to_act
-    phase = escape(phase_words(state.phase).capitalize())
+    phase = text_html(phase_words(state.phase).capitalize())
     if state.is_over:
         now = "<strong>The round is over</strong>: read the score sheet below."
     elif to_act is learner:
-        now = f"<strong>{phase}</strong>: {escape(prompt(state))}."
+        now = f"<strong>{phase}</strong>: {text_html(prompt(state))}."
     else:
         who = names[to_act] if to_act is not None else "nobody"
-        now = f"<strong>{phase}</strong>: {escape(who)} to act."
+        now = f"<strong>{phase}</strong>: {text_html(who)} to act."
     return (
         f'<div class="pl-round-part pl-phase" id="round-phase" '
         f'data-phase="{state.phase.name}" data-to-act="{to_act.name if to_act else ""}" '
         f'data-round="{round_number}" data-step="{len(state.history)}">{now}<br>'
-        f'<span class="pl-round-facts">{escape(" · ".join(facts))}</span></div>'
+        f'<span class="pl-round-facts">{text_html(" · ".join(facts))}</span></div>'
     )
 
 
@@ -359,14 +362,14 @@ def totals_html(state: RoundState, totals: Sequence[int]) -> str:
     the game once a team has won (``id="game-over"``, with the rule that decided it)."""
     target = state.ruleset.target_score
     parts = " · ".join(
-        f'{escape(team_label(t, 4))} <strong id="total-team-{t}">{totals[t]}</strong>'
+        f'{text_html(team_label(t, 4))} <strong id="total-team-{t}">{totals[t]}</strong>'
         for t in (0, 1)
     )
     game_over = ""
     if state.score is not None and state.score.game_over:
         labels = [team_label(t, 4) for t in (0, 1)]
         game_over = (
-            f'<br><strong id="game-over">{escape(game_sentence(state.score, labels))}'
+            f'<br><strong id="game-over">{text_html(game_sentence(state.score, labels))}'
             "</strong> Start a new deal to play again."
         )
     return (
@@ -389,7 +392,7 @@ def recent_html(lines: Sequence[str]) -> str:
     """The actions since the learner's last move, in words (``id="round-recent"``)."""
     if not lines:
         return ""
-    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    items = "".join(f"<li>{text_html(line)}</li>" for line in lines)
     return (
         f'<div class="pl-round-part pl-recent" id="round-recent">'
         f"<h4>What happened</h4><ol>{items}</ol></div>"
@@ -403,7 +406,7 @@ def _trump_help(state: RoundState, learner: Seat) -> str:
         '<div class="pl-round-part" id="round-trump">'
         f"<p>You won the auction at <strong>{state.bid}</strong>. Name trump: the suit that "
         "beats every other suit this round. Your own meld with each suit as trump: "
-        f"{escape(options)} meld points. Your partner will then pass you "
+        f"{text_html(options)} meld points. Your partner will then pass you "
         f"{state.ruleset.pass_cards} cards.</p></div>"
     )
 
@@ -427,7 +430,7 @@ def _pass_help(state: RoundState, names: Sequence[str]) -> str:
             "you just received): keep your trumps and your meld. Click cards to choose them, "
             "then confirm."
         )
-    return f'<div class="pl-round-part" id="round-passing"><p>{escape(text)}</p></div>'
+    return f'<div class="pl-round-part" id="round-passing"><p>{text_html(text)}</p></div>'
 
 
 def _tricks_html(state: RoundState, learner: Seat, names: Sequence[str]) -> tuple[str, str]:
@@ -446,7 +449,7 @@ def _tricks_html(state: RoundState, learner: Seat, names: Sequence[str]) -> tupl
         legal = " ".join(c.label for c in analysis.legal)
         above.append(
             f"<h4>Trick {len(state.tricks) + 1}: your turn</h4>"
-            f'<p class="pl-to-play">Rule: <em>{escape(RULE_TITLES[analysis.rule])}</em>'
+            f'<p class="pl-to-play">Rule: <em>{text_html(RULE_TITLES[analysis.rule])}</em>'
             f" · you may play <strong>{legal}</strong>. Click a card: ✓ may be played, "
             "✗ may not (the reasons are under your cards).</p>"
         )

@@ -27,11 +27,11 @@ Examples
 from __future__ import annotations
 
 from collections.abc import Sequence
-from html import escape
 
 from ..actions import Bid, Pass
 from ..auction import Auction
 from ..scoring import Outcome, RoundScore, TeamScore
+from .markup import text_html
 from .names import agree, seat_name, team_label
 from .reason_sentences import reason_sentence
 from .refusals import reason_text
@@ -123,28 +123,29 @@ def score_html(
     plural = names is not None and players == 4 and teams is None
     headline, mood = _outcome(score, bidders, plural)
     facts = (
-        f'<p class="pl-facts">Bid <strong>{score.bid}</strong> by {escape(bidders)} '
-        f"· rules: {escape(ruleset_title(score.ruleset))}</p>"
+        f'<p class="pl-facts">Bid <strong>{score.bid}</strong> by {text_html(bidders)} '
+        f"· rules: {text_html(ruleset_title(score.ruleset))}</p>"
     )
     lines = []
     for line in score.teams:
         role = "bidders" if line.bidding else "opponents"
         lines.append(
             f'<li class="pl-line" data-team="{line.team}" data-outcome="{line.outcome.value}">'
-            f"<strong>{escape(label[line.team])}</strong> ({role}): "
-            f'<span class="pl-sum">{_figures(line)}</span>: {escape(outcome_words(line.outcome))}; '
+            f"<strong>{text_html(label[line.team])}</strong> ({role}): "
+            f'<span class="pl-sum">{_figures(line)}</span>: '
+            f"{text_html(outcome_words(line.outcome))}; "
             f'game points <span class="pl-sum">{line.before} {_signed(line.delta)} = '
             f"<strong>{line.after}</strong></span></li>"
         )
     person = players == 2  # one player a side: "Bill ... their bid"
     sides = (Side(label[0], plural, person), Side(label[1], plural, person))
     reasons = [score_sentence(r, sides[r.team]) for r in score.reasons]
-    why = "".join(f"<li>{escape(sentence)}</li>" for sentence in reasons)
-    id_attr = f' id="{escape(totals_id)}"' if totals_id else ""
+    why = "".join(f"<li>{text_html(sentence)}</li>" for sentence in reasons)
+    id_attr = f' id="{text_html(totals_id)}"' if totals_id else ""
     data_totals = ",".join(str(t) for t in score.totals)
     team_totals = " · ".join(
         f'<span class="pl-team-total" data-team="{t}" data-total="{score.totals[t]}">'
-        f"{escape(label[t])} <strong>{score.totals[t]}</strong></span>"
+        f"{text_html(label[t])} <strong>{score.totals[t]}</strong></span>"
         for t in (0, 1)
     )
     over = score.game_over
@@ -156,12 +157,12 @@ def score_html(
         f'<div class="pl-score" data-outcome="{outcome}"'
         f' data-totals="{data_totals}" data-winner="{winner}">'
         f"{facts}"
-        f'<p class="pl-outcome {mood}">{escape(headline)}</p>'
+        f'<p class="pl-outcome {mood}">{text_html(headline)}</p>'
         f'<ul class="pl-lines">{"".join(lines)}</ul>'
         f'<h4{_H4}>Why</h4><ul class="pl-why">{why}</ul>'
         f'<p class="pl-totals-line">New totals: <span{id_attr} class="pl-totals" '
         f'data-totals="{data_totals}">{team_totals}</span></p>'
-        f'<p class="{game_css}" data-over="{str(over).lower()}">{escape(game_words)}</p>'
+        f'<p class="{game_css}" data-over="{str(over).lower()}">{text_html(game_words)}</p>'
         "</div>"
     )
 
@@ -291,8 +292,8 @@ def auction_html(
     raises = " or ".join(f"+{r}" for r in auction.ruleset.bid_raises)
     dealer = seat_name(auction.dealer, names)
     facts = (
-        f'<p class="pl-facts">Dealer: <strong>{escape(dealer)}</strong> · '
-        f"{escape(seat_name(auction.first_to_act, names))} bids first · opening bid "
+        f'<p class="pl-facts">Dealer: <strong>{text_html(dealer)}</strong> · '
+        f"{text_html(seat_name(auction.first_to_act, names))} bids first · opening bid "
         f"{auction.min_bid}, then raises of {raises}</p>"
     )
     rows = []
@@ -303,8 +304,8 @@ def auction_html(
         role = " (dealer)" if seat == auction.dealer else ""
         rows.append(
             f'<tr class="pl-auction-seat" data-seat="{seat.name}" data-state="{state}">'
-            f"<td>{escape(seat_name(seat, names))}{role}</td>"
-            f"<td>{'' if last is None else last}</td><td>{escape(words)}</td></tr>"
+            f"<td>{text_html(seat_name(seat, names))}{role}</td>"
+            f"<td>{'' if last is None else last}</td><td>{text_html(words)}</td></tr>"
         )
     table = (
         '<table class="pl-auction-seats"><thead><tr><th scope="col">seat</th>'
@@ -321,8 +322,8 @@ def auction_html(
             kind, amount = "pass", ""
         steps.append(
             f'<li class="pl-auction-step" data-seat="{action.seat.name}" data-action="{kind}" '
-            f'data-amount="{amount}"><strong>{escape(action_words(action, names))}</strong>: '
-            f"{escape(reason)}</li>"
+            f'data-amount="{amount}"><strong>{text_html(action_words(action, names))}</strong>: '
+            f"{text_html(reason)}</li>"
         )
         before = before.apply(action)
     history = (
@@ -334,12 +335,12 @@ def auction_html(
     result = ""
     if auction.is_over and auction.winner is not None:
         winner_name = seat_name(auction.winner, names)
-        id_attr = f' id="{escape(winner_id)}"' if winner_id else ""
+        id_attr = f' id="{text_html(winner_id)}"' if winner_id else ""
         result = (
             f'<p class="pl-auction-result"><strong{id_attr} data-seat="{auction.winner.name}">'
-            f"{escape(winner_name)}</strong> {'win' if winner_name == 'You' else 'wins'} "
+            f"{text_html(winner_name)}</strong> {'win' if winner_name == 'You' else 'wins'} "
             f"the auction at <strong>{auction.winning_bid}</strong>: "
-            f"{escape(_winner_duties(winner_name == 'You', auction.ruleset.pass_cards))}</p>"
+            f"{text_html(_winner_duties(winner_name == 'You', auction.ruleset.pass_cards))}</p>"
         )
     over = str(auction.is_over).lower()
     winner = auction.winner.name if auction.winner is not None else ""
@@ -348,5 +349,5 @@ def auction_html(
         f'<div class="pl-auction" data-dealer="{auction.dealer.name}" data-over="{over}" '
         f'data-winner="{winner}" data-bid="{bid}">{facts}{table}'
         f"<h4{_H4}>Bids and passes</h4>{history}"
-        f'<p class="pl-auction-why">{escape(why)}</p>{result}</div>'
+        f'<p class="pl-auction-why">{text_html(why)}</p>{result}</div>'
     )

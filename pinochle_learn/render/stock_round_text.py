@@ -25,7 +25,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from html import escape
 
 from ..actions import Action, Draw
 from ..cards import Card
@@ -36,6 +35,7 @@ from ..seats import Seat
 from ..state import RoundState
 from ..stockscore import MeldScored, MeldSource
 from .action_sentences import action_sentence, people_of
+from .markup import text_html
 from .meld_sentences import kind_name
 from .person import Person, capital, listed
 from .table_text import meld_title
@@ -195,7 +195,7 @@ def stock_status_html(
     browser test waits on it), ``data-stock`` (cards left to draw, the turn-up included) and
     ``data-meld-turn``.
     """
-    scores = " – ".join(f"{escape(names[seat])} {totals[seat]}" for seat in range(len(totals)))
+    scores = " – ".join(f"{text_html(names[seat])} {totals[seat]}" for seat in range(len(totals)))
     parts = [
         f"<b>Round {round_number}</b>",
         f"game: {scores} (to {state.ruleset.target_score})",
@@ -222,7 +222,7 @@ def stock_score_html(
     """The round's score as a list (:func:`stock_score_lines`), then where each player's meld
     points came from (:func:`meld_detail_lines`), ``id="stock-score"``."""
     lines = [*stock_score_lines(score, names), *meld_detail_lines(events, names)]
-    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    items = "".join(f"<li>{text_html(line)}</li>" for line in lines)
     return (
         '<div id="stock-score" class="pl-stock-box pl-stock-score"><b>Score of round '
         f"{round_number}</b><ul>{items}</ul></div>"
@@ -293,7 +293,7 @@ def meld_detail_lines(events: Sequence[MeldScored], names: Sequence[str]) -> lis
 
 def stock_log_html(lines: Sequence[str]) -> str:
     """What just happened, as a list (``id="stock-log"``)."""
-    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    items = "".join(f"<li>{text_html(line)}</li>" for line in lines)
     return (
         '<div class="pl-stock-box pl-stock-log" id="stock-log"><b>Just now</b>'
         f"<ul>{items}</ul></div>"

@@ -16,12 +16,12 @@ Examples
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from html import escape
 
 from ..meldkinds import MeldKind
 from ..meldplan import PlanAdvice
 from ..tablemeld import MeldTable, TableVerdict
 from .html import card_svg
+from .markup import text_html
 from .meld_sentences import kind_name
 from .table_text import meld_title, table_verdict_text
 
@@ -47,7 +47,7 @@ def table_html(table: MeldTable, *, who: str = "You", cards: bool = True) -> str
     With ``cards=False`` the cards themselves are left out (a widget shows them right after,
     e.g. as clickable pictures); the heading of the cards now, or that there are none, stays.
     """
-    owner = "Your" if who == "You" else f"{escape(who)}'s"
+    owner = "Your" if who == "You" else f"{text_html(who)}'s"
     if table.cards:
         now = (
             '<p class="pl-table-now">Cards on the table now (face up; they may still be '
@@ -65,13 +65,13 @@ def table_html(table: MeldTable, *, who: str = "You", cards: bool = True) -> str
         figures = "".join(
             "<figure>"
             + card_svg(tc.card, height=64)
-            + f"<figcaption>{escape(served_caption(tc.served))}</figcaption></figure>"
+            + f"<figcaption>{text_html(served_caption(tc.served))}</figcaption></figure>"
             for tc in table.cards
         )
         shown = f'<div class="pl-table-cards">{figures}</div>'
     laid = "".join(
-        f'<li data-points="{m.points}">{escape(meld_title(m.kind, m.suit))} '
-        f"{escape(' '.join(c.label for c in m.cards))}: {m.points}</li>"
+        f'<li data-points="{m.points}">{text_html(meld_title(m.kind, m.suit))} '
+        f"{text_html(' '.join(c.label for c in m.cards))}: {m.points}</li>"
         for m in table.laid
     )
     melds = (
@@ -91,7 +91,7 @@ def options_html(verdicts: Sequence[TableVerdict], *, who: str = "You") -> str:
     items = "".join(
         f'<li class="{"pl-allowed" if v.legal else "pl-refused"}" data-rule="{v.rule.value}" '
         f'data-kind="{v.kind.value}">'
-        f"{'✓' if v.legal else '✗'} {escape(table_verdict_text(v, who))}</li>"
+        f"{'✓' if v.legal else '✗'} {text_html(table_verdict_text(v, who))}</li>"
         for v in verdicts
     )
     return f'<ul class="pl-options">{items}</ul>'
@@ -109,7 +109,7 @@ def plan_html(advice: PlanAdvice, *, now: bool = True) -> str:
     if not best.steps:
         return '<div class="pl-plan"><p>No meld to plan with these cards.</p></div>'
     first = best.steps[0].meld
-    title = f"<strong>{escape(meld_title(first.kind, first.suit))}</strong>"
+    title = f"<strong>{text_html(meld_title(first.kind, first.suit))}</strong>"
     advice_words = (
         f"lay down the {title} now"
         if now
@@ -123,8 +123,9 @@ def plan_html(advice: PlanAdvice, *, now: bool = True) -> str:
         f"{meld_title(s.meld.kind, s.meld.suit)} {s.meld.points}" for s in best.steps
     )
     rows = "".join(
-        f"<tr><td>{escape(meld_title(p.steps[0].meld.kind, p.steps[0].meld.suit))}</td>"
-        f"<td>{escape(', then '.join(meld_title(s.meld.kind, s.meld.suit) for s in p.steps))}</td>"
+        f"<tr><td>{text_html(meld_title(p.steps[0].meld.kind, p.steps[0].meld.suit))}</td>"
+        f"<td>{text_html(', then '.join(meld_title(s.meld.kind, s.meld.suit) for s in p.steps))}"
+        "</td>"
         f'<td data-total="{p.total}">{p.total}</td></tr>'
         for p in advice.by_first
     )
@@ -132,8 +133,8 @@ def plan_html(advice: PlanAdvice, *, now: bool = True) -> str:
     return (
         f'<div class="pl-plan" id="meld-plan" data-now="{str(now).lower()}" '
         f'data-first="{first.kind.value}"><p><strong>Hint:</strong> {advice_words}. Best order'
-        f"{horizon}: {escape(order)}: <strong>{best.total}</strong> meld points, one meld per "
+        f"{horizon}: {text_html(order)}: <strong>{best.total}</strong> meld points, one meld per "
         f"trick won.</p><table><tr><th>first meld</th><th>then</th><th>meld points</th></tr>"
         f"{rows}</table><p>Cards you may play without losing any of this meld: "
-        f"{escape(spare)}.</p></div>"
+        f"{text_html(spare)}.</p></div>"
     )

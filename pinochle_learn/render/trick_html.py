@@ -25,7 +25,6 @@ Examples
 from __future__ import annotations
 
 from collections.abc import Sequence
-from html import escape
 
 from ..cards import RANKS, Card, Rank
 from ..play import PlayAnalysis, PlayVerdict, Rule
@@ -33,6 +32,7 @@ from ..ruleset import Ruleset
 from ..seats import Seat, team_of
 from ..trick import Trick
 from .html import card_svg, suit_svg
+from .markup import text_html
 from .names import is_learner, seat_name, team_label
 from .person import Person
 from .play_sentences import play_sentence, win_sentence
@@ -168,11 +168,11 @@ def trick_html(
         name, seat = _slot_name(trick, index, names)
         is_winning = index == winning
         css = "pl-play pl-winning" if is_winning else "pl-play"
-        id_attr = f' id="{escape(winner_id)}"' if is_winning and winner_id else ""
+        id_attr = f' id="{text_html(winner_id)}"' if is_winning and winner_id else ""
         note = ("wins" if trick.is_complete else "winning") if is_winning else ""
         plays.append(
             f'<figure class="{css}"{id_attr} data-card="{card}" data-seat="{seat}" '
-            f'data-index="{index}"><figcaption class="pl-seat">{escape(name)}</figcaption>'
+            f'data-index="{index}"><figcaption class="pl-seat">{text_html(name)}</figcaption>'
             f'{card_svg(card, height=height)}<div class="pl-play-note">{note}</div></figure>'
         )
     if trick.leader is not None:
@@ -181,7 +181,7 @@ def trick_html(
             text = "to play" if index == len(trick.cards) else "later"
             plays.append(
                 f'<figure class="pl-play pl-slot" data-seat="{seat}">'
-                f'<figcaption class="pl-seat">{escape(name)}</figcaption>'
+                f'<figcaption class="pl-seat">{text_html(name)}</figcaption>'
                 f'<div class="pl-slot-card">{text}</div><div class="pl-play-note"></div></figure>'
             )
     trump = trick.trump
@@ -195,12 +195,12 @@ def trick_html(
     elif trick.is_complete:
         name, _ = _slot_name(trick, winning, names)
         card = trick.cards[winning]
-        who = f"<strong>{escape(name)}</strong> with " if trick.leader is not None else ""
+        who = f"<strong>{text_html(name)}</strong> with " if trick.leader is not None else ""
         said = f"Won by {who}<strong>{card.label}</strong>. " if announce else ""
-        reason = f'<p class="pl-trick-reason">{said}{escape(win_sentence(trick.reason))}.</p>'
+        reason = f'<p class="pl-trick-reason">{said}{text_html(win_sentence(trick.reason))}.</p>'
         if ruleset is not None:
             total = trick.points(ruleset, last=last)
-            count = escape(points_text(trick.cards, ruleset, last=last))
+            count = text_html(points_text(trick.cards, ruleset, last=last))
             if announce:
                 side = ""
                 if trick.leader is not None:
@@ -208,18 +208,19 @@ def trick_html(
                     team = (
                         teams[won] if teams is not None else team_label(won, trick.players, names)
                     )
-                    side = f"{escape(team)} take{'s' if trick.players == 2 else ''} "
+                    side = f"{text_html(team)} take{'s' if trick.players == 2 else ''} "
                 count = f"{side}<strong>{total}</strong> counter points: {count}"
             else:
                 count = f"Counter points in this trick: {count}"
             points = (
                 f'<p class="pl-trick-points" data-points="{total}">{count} '
-                f"({escape(ruleset_title(ruleset))} counts {escape(counting_text(ruleset))}).</p>"
+                f"({text_html(ruleset_title(ruleset))} counts "
+                f"{text_html(counting_text(ruleset))}).</p>"
             )
     else:
-        why = escape(win_sentence(trick.reason))
+        why = text_html(win_sentence(trick.reason))
         reason = f'<p class="pl-trick-reason">Winning so far: {why}.</p>'
-    label = escape(f"trick, trump {suit_noun(trump)}: {trick.label or 'no card yet'}")
+    label = text_html(f"trick, trump {suit_noun(trump)}: {trick.label or 'no card yet'}")
     complete = "true" if trick.is_complete else "false"
     win_attr = "" if winning is None else f' data-winner="{winning}"'
     return (
@@ -284,8 +285,8 @@ def _reason_group(verdicts: Sequence[PlayVerdict], why: str) -> str:
         f'data-cards="{codes}" data-legal="{"true" if first.legal else "false"}" '
         f'data-rule="{first.rule.value}">'
         f'<span class="pl-sign" aria-hidden="true">{sign}</span>'
-        f"<strong>{escape(cards)}</strong> "
-        f"{'may be played' if first.legal else 'may not be played'}: {escape(why)}</li>"
+        f"<strong>{text_html(cards)}</strong> "
+        f"{'may be played' if first.legal else 'may not be played'}: {text_html(why)}</li>"
     )
 
 
@@ -298,7 +299,7 @@ def _reason(verdict: PlayVerdict, why: str) -> str:
         f'<span class="pl-sign" aria-hidden="true">{sign}</span>'
         f"<strong>{verdict.card.label}</strong> "
         f"{'may be played' if verdict.legal else 'may not be played'}: "
-        f"{escape(why)}</li>"
+        f"{text_html(why)}</li>"
     )
 
 
@@ -357,8 +358,9 @@ def reasons_html(analysis: PlayAnalysis, *, names: Sequence[str] | None = None) 
         if not is_learner(name):
             whose = (
                 f'<p class="pl-reasons-whose" data-seat="{Seat(seat).name[0]}">'
-                f"<strong>{escape(name)}</strong> is to play: these are {escape(name)}'s cards, "
-                f"and the reasons speak of {escape(name)}.</p>"
+                f"<strong>{text_html(name)}</strong> is to play: "
+                f"these are {text_html(name)}'s cards, "
+                f"and the reasons speak of {text_html(name)}.</p>"
             )
     return f'{whose}<ul class="pl-reasons">{items}</ul>'
 
@@ -406,15 +408,17 @@ def play_html(
     a = analysis
     trick = trick_html(a.trick, names=names, winner_id=winner_id, height=height + 8)
     seat = a.trick.to_play
-    who = f"<strong>{escape(seat_name(seat, names))}</strong> to play" if seat is not None else ""
+    who = (
+        f"<strong>{text_html(seat_name(seat, names))}</strong> to play" if seat is not None else ""
+    )
     legal = " ".join(c.label for c in a.legal)
     head = (
         f'<p class="pl-to-play">{who}{" · " if who else ""}rule: '
-        f"<em>{escape(RULE_TITLES[a.rule])}</em> · may play: <strong>{legal}</strong></p>"
+        f"<em>{text_html(RULE_TITLES[a.rule])}</em> · may play: <strong>{legal}</strong></p>"
     )
     by_card = {v.card: v for v in a.verdicts}
     marks = "".join(_mark(c, by_card[c], height) for c in a.hand.cards)
-    hand_label = escape(f"hand: {a.hand.label}")
+    hand_label = text_html(f"hand: {a.hand.label}")
     return (
         f'<div class="pl-analysis" data-rule="{a.rule.value}" '
         f'data-legal="{" ".join(str(c) for c in a.legal)}">'

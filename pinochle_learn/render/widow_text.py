@@ -22,7 +22,6 @@ Examples
 from __future__ import annotations
 
 from collections.abc import Sequence
-from html import escape
 
 from ..actions import Action
 from ..procedure import Phase
@@ -30,6 +29,7 @@ from ..scoring import Outcome, RoundScore
 from ..seats import Seat
 from ..state import RoundState
 from .action_sentences import action_sentence, people_of
+from .markup import text_html
 from .meld_sentences import meld_name
 from .person import Person, capital, listed
 
@@ -166,7 +166,7 @@ def status_html(
     ``id="widow-status"`` with ``data-phase`` and ``data-step`` (the number of actions so
     far: a browser test waits on it).
     """
-    scores = " – ".join(f"{escape(names[seat])} {totals[seat]}" for seat in range(len(totals)))
+    scores = " – ".join(f"{text_html(names[seat])} {totals[seat]}" for seat in range(len(totals)))
     text = (
         f"<b>Round {round_number}</b> · {scores} (game to {state.ruleset.target_score}) · "
         f"widow{NBSP}{len(state.stock)}, discards{NBSP}{len(state.discards)}"
@@ -174,7 +174,7 @@ def status_html(
     if state.trump is not None:
         text += f" · trump {state.trump.symbol}"
     if state.bidder is not None:
-        text += f" · bid {state.bid} by {escape(names[state.bidder])}"
+        text += f" · bid {state.bid} by {text_html(names[state.bidder])}"
     return (
         f'<div class="pl-widow-status" id="widow-status" data-phase="{state.phase.name}" '
         f'data-step="{len(state.history)}">{text}</div>'
@@ -194,7 +194,7 @@ def melds_html(state: RoundState, names: Sequence[str]) -> str:
     for seat, result in enumerate(state.melds):
         kinds = ", ".join(f"{meld_name(m)} {m.points}" for m in result.melds) or "no meld"
         parts.append(
-            f"<li>{escape(names[seat])}: {result.total} meld points ({escape(kinds)})</li>"
+            f"<li>{text_html(names[seat])}: {result.total} meld points ({text_html(kinds)})</li>"
         )
     return (
         '<div class="pl-widow-melds"><b>Meld</b> (each card in one meld only)'
@@ -204,13 +204,13 @@ def melds_html(state: RoundState, names: Sequence[str]) -> str:
 
 def score_html(score: RoundScore, names: Sequence[str]) -> str:
     """The round's score as a list (:func:`score_lines`), ``id="widow-score"``."""
-    lines = "".join(f"<li>{escape(line)}</li>" for line in score_lines(score, names))
+    lines = "".join(f"<li>{text_html(line)}</li>" for line in score_lines(score, names))
     return f'<div id="widow-score" class="pl-widow-score"><b>Score</b><ul>{lines}</ul></div>'
 
 
 def log_html(lines: Sequence[str]) -> str:
     """What just happened, as a list."""
-    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    items = "".join(f"<li>{text_html(line)}</li>" for line in lines)
     return f'<div class="pl-widow-log"><b>Just now</b><ul>{items}</ul></div>'
 
 

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from pinochle_widgets.scenarios import LESSON_EXPLORER, link_for, read_scenarios, restore
+from pinochle_widgets.scenario_file import read_scenarios
+from pinochle_widgets.scenarios import LESSON_EXPLORER, link_for, restore
 
 pytestmark = pytest.mark.browser
 
@@ -61,4 +62,7 @@ def test_a_scenario_link_restores_its_explorer(
     # (and the lesson's self-check question set: the link's, else the lesson's first, 1)
     widget, check, _ = restore(kind, query)
     expected = link_for(kind, widget, lesson, 1 if check is None else check)
-    expect(page.locator(".pl-link-text input")).to_have_value(expected)
+    # in full, as the page was served: a teacher pastes it into a message (issue 22)
+    expect(page.locator(".pl-link-text input")).to_have_value(
+        voila_url + "voila/render/" + expected
+    )

@@ -11,7 +11,6 @@ drawn by :func:`pinochle_learn.render.score_html.auction_html` in a ``widgets.HT
 from __future__ import annotations
 
 from collections.abc import Sequence
-from html import escape
 from typing import Any
 
 import ipywidgets as widgets
@@ -20,6 +19,7 @@ import traitlets
 from pinochle_learn import PARTNERSHIP, Auction, Bid, Pass, Ruleset, Seat
 from pinochle_learn.actions import Verdict
 from pinochle_learn.auction import AuctionAction
+from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.names import agree
 from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.score_html import action_words, auction_html
@@ -249,5 +249,5 @@ class AuctionExplorer(widgets.VBox):
         else:
             self.to_act.value = (
                 f'<div class="pl-to-act" data-seat="{seat.name}">'
-                f"<strong>{escape(self._name(seat))}</strong> to act: choose one.</div>"
+                f"<strong>{text_html(self._name(seat))}</strong> to act: choose one.</div>"
             )

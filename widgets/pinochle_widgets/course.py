@@ -23,8 +23,9 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from html import escape
 from pathlib import Path
+
+from pinochle_learn.render.markup import text_html
 
 __all__ = [
     "COURSE",
@@ -149,7 +150,7 @@ def find_lesson(notebook: str) -> tuple[int, Lesson]:
 
 
 def _link(lesson: Lesson, css: str, text: str) -> str:
-    return f'<a class="{css}" href="{escape(lesson.notebook)}">{text}</a>'
+    return f'<a class="{css}" href="{text_html(lesson.notebook)}">{text}</a>'
 
 
 def nav_html(notebook: str, *, foot: bool = False) -> str:
@@ -169,11 +170,11 @@ def nav_html(notebook: str, *, foot: bool = False) -> str:
     parts = []
     if number > 1:
         prev = COURSE[number - 2]
-        parts.append(_link(prev, "pl-prev", f"← {number - 1}. {escape(prev.title)}"))
+        parts.append(_link(prev, "pl-prev", f"← {number - 1}. {text_html(prev.title)}"))
     parts.append('<a class="pl-all" href="index.ipynb">All lessons</a>')
     if number < len(COURSE):
         nxt = COURSE[number]
-        parts.append(_link(nxt, "pl-next", f"{number + 1}. {escape(nxt.title)} →"))
+        parts.append(_link(nxt, "pl-next", f"{number + 1}. {text_html(nxt.title)} →"))
     css, label = (
         ("pl-course-nav pl-course-foot", "Course, end of page")
         if foot
@@ -188,8 +189,8 @@ def nav_html(notebook: str, *, foot: bool = False) -> str:
 def course_html() -> str:
     """The course as a numbered table of linked lessons (``table.pl-course``), for the index."""
     rows = "".join(
-        f"<tr><td>{n}</td><td>{_link(lesson, 'pl-lesson-link', escape(lesson.title))}</td>"
-        f"<td>{escape(lesson.summary)}</td></tr>"
+        f"<tr><td>{n}</td><td>{_link(lesson, 'pl-lesson-link', text_html(lesson.title))}</td>"
+        f"<td>{text_html(lesson.summary)}</td></tr>"
         for n, lesson in enumerate(COURSE, start=1)
     )
     return (

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from html import escape
 
 from IPython.display import HTML
 from IPython.display import display as _display
@@ -38,6 +37,7 @@ from pinochle_learn.meld import meld_points
 from pinochle_learn.passing import PassStep, apply_pass, check_pass
 from pinochle_learn.players import choose_pass_back, choose_pass_to_bidder
 from pinochle_learn.render.html import cards_html, hand_html, meld_html
+from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.score_html import action_words, auction_html, score_html
 from pinochle_learn.render.trick_html import play_html, trick_html
@@ -157,7 +157,7 @@ def verdicts_example(auction: Auction, tries: Iterable[tuple[Bid | Pass, bool]])
         reason = reason_text(verdict.reason, NAMES)
         items.append(
             f'<li><span class="{tone}" style="font-weight:700">{sign}</span>: '
-            f"{action_words(action, NAMES)}: {escape(reason)}</li>"
+            f"{action_words(action, NAMES)}: {text_html(reason)}</li>"
         )
     style = "list-style:none; padding-left:0"
     show(f'<ul class="pl-verdicts" style="{style}">{"".join(items)}</ul>')
@@ -178,7 +178,7 @@ def throw_in_example(bid: int, meld: int, *, allowed: bool) -> None:
     sign, tone = ("✓ may throw in", "pl-ok") if allowed else ("✗ must play", "pl-bad")
     show(
         f'<p class="pl-throw-in-example"><span class="{tone}" style="font-weight:700">'
-        f"{sign}</span>: {escape(verdict.why)}.</p>"
+        f"{sign}</span>: {text_html(verdict.why)}.</p>"
     )
 
 
@@ -216,10 +216,10 @@ def passing_example(
         f'<div class="pl-passing" id="{name}">'
         f"<h4>{b}'s hand: {before} meld</h4>{hand_html(Hand.parse(bidder_hand), height=56)}"
         f"<h4>{p} {gives} {b} these 4 cards</h4>{cards_html(given.cards, height=56)}"
-        f"<p>The engine: {escape(reason_text(reason_in, NAMES))}.</p>"
+        f"<p>The engine: {text_html(reason_text(reason_in, NAMES))}.</p>"
         f"<h4>{b} now holds 16 cards: {sixteen} meld</h4>"
         f"<h4>{b} gives these 4 back</h4>{cards_html(back.cards, height=56)}"
-        f"<p>The engine: {escape(reason_text(reason_back, NAMES))}.</p>"
+        f"<p>The engine: {text_html(reason_text(reason_back, NAMES))}.</p>"
         f"<h4>{b}'s hand to play: <span class='pl-meld-after'>{after}</span> meld</h4>"
         f"{hand_html(hands[bidder], height=56)}"
         f"<h4>{whose} hand to play: {partner_meld} meld</h4>"
@@ -239,7 +239,7 @@ def refused_pass_example(bidder: Seat, hand: str, cards: str, *, step: PassStep)
         '<p class="pl-verdicts"><span class="pl-bad" style="font-weight:700">'
         "✗ refused</span>: "
         f"{NAMES[bidder]} gives back {shown}: "
-        f"{escape(reason_text(verdict.reason, NAMES))}.</p>"
+        f"{text_html(reason_text(verdict.reason, NAMES))}.</p>"
     )
 
 

@@ -9,7 +9,6 @@ text box, the seed) is untrusted: it goes through the engine's parser, whose err
 from __future__ import annotations
 
 import random
-from html import escape
 from typing import Any
 
 import ipywidgets as widgets
@@ -27,6 +26,7 @@ from pinochle_learn import (
     Suit,
 )
 from pinochle_learn.hand import MAX_COPIES
+from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.words import ruleset_title, suit_noun
 
 from .card_hand import CardHand, CardView
@@ -292,7 +292,8 @@ class HandBuilder(widgets.VBox):
         self.status.value = (
             f'<div class="pl-hand-status"><strong>Your hand</strong>: '
             f'<span class="pl-hand-count">{len(hand)}</span> of {size} cards{full} · '
-            f'rules: <span class="pl-hand-rules">{escape(ruleset_title(self.ruleset))}</span></div>'
+            f'rules: <span class="pl-hand-rules">{text_html(ruleset_title(self.ruleset))}'
+            "</span></div>"
         )
         self.hand_cards.show(
             CardView(c, reason=f"Click to take one {c.label} out of the hand.") for c in hand.cards

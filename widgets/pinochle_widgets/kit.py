@@ -4,8 +4,9 @@ shares.
 One place for what used to be defined in each widget: the one stylesheet (:func:`stylesheet`:
 ``pinochle_learn/render/pinochle.css``, loaded once per page, styles every class the widgets
 and the rendered HTML use; no widget has a ``<style>`` block or a colour of its own), the
-message line (``class="pl-message"``, ``role="alert"`` for errors and ``"status"`` otherwise, a
-``✗`` / ``✓`` sign so it is not told by colour alone), the button factory, the colours of
+message line (``render.markup.message_html``, which escapes its text: ``class="pl-message"``,
+``role="alert"`` for errors and ``"status"`` otherwise, a ``✗`` / ``✓`` sign so it is not told
+by colour alone), the button factory, the colours of
 verdicts (read from the stylesheet), and the two-column layout (the table on the left, the
 explanation on the right, stacked on a narrow page). Widgets import these public names; no
 widget imports another widget's private names.
@@ -14,13 +15,13 @@ widget imports another widget's private names.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from html import escape
 from typing import Any
 
 import anywidget
 import ipywidgets as widgets
 
 from pinochle_learn.errors import PinochleError, shown
+from pinochle_learn.render.markup import message_html
 from pinochle_learn.render.style import CSS_PATH, colour
 
 __all__ = [
@@ -43,13 +44,6 @@ DONE = colour("done")
 """Ink of what was done or allowed (contrast 6.9:1 on white; ``--pl-done``)."""
 INK = colour("ink")
 """Ink of ordinary text (``--pl-ink``)."""
-
-_KINDS = {
-    "info": ("status", ""),
-    "done": ("status", "✓ "),
-    "error": ("alert", "✗ "),
-}
-
 
 SHEET_ID = "pinochle-learn-stylesheet"
 """The ``id`` of the stylesheet's ``<style>`` element on the page. anywidget adds a widget's CSS
@@ -91,38 +85,6 @@ def styled(children: Sequence[widgets.Widget]) -> list[widgets.Widget]:
     (True, 'hi')
     """
     return [stylesheet(), *children]
-
-
-def message_html(text: str, kind: str = "info", *, element_id: str | None = None) -> str:
-    """A message line: ``kind`` is ``"info"``, ``"done"`` or ``"error"``.
-
-    Parameters
-    ----------
-    text
-        Plain text (escaped here); empty for an empty line that keeps its height.
-    kind
-        Decides the colour, the sign (``✓`` done, ``✗`` error) and the ARIA role.
-    element_id
-        An ``id`` for tests to find this line (e.g. ``"round-message"``).
-
-    Raises
-    ------
-    ValueError
-        ``kind`` is none of the three.
-
-    Examples
-    --------
-    >>> message_html("Bid 250 refused", "error")
-    '<div class="pl-message pl-error" role="alert">✗ Bid 250 refused</div>'
-    >>> message_html("", element_id="m")
-    '<div class="pl-message pl-info" id="m" role="status"></div>'
-    """
-    if kind not in _KINDS:
-        raise ValueError(f"message kind must be info, done or error, not {kind!r}")
-    role, sign = _KINDS[kind]
-    ident = f' id="{escape(element_id)}"' if element_id else ""
-    body = f"{sign}{escape(text)}" if text else ""
-    return f'<div class="pl-message pl-{kind}"{ident} role="{role}">{body}</div>'
 
 
 def button(

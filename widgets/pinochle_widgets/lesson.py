@@ -149,25 +149,10 @@ def explorer(kind: str, notebook: str, **defaults: Any) -> tuple[Any, LinkBar]:
     return widget, bar
 
 
-SCENARIOS_ENV = "PINOCHLE_SCENARIOS"
-"""The environment variable naming a teacher's scenario file (``pinochle-learn serve
---scenarios FILE`` sets it); ``scenarios.txt`` beside the page by default."""
-
-
 def scenario_page() -> None:
-    """A teacher's scenarios as a page of links, each problem of the file named."""
-    from pathlib import Path
+    """A teacher's scenarios as a page of links (:mod:`pinochle_widgets.scenario_file`): the
+    file ``pinochle-learn serve --scenarios FILE`` names, or ``scenarios.txt`` beside the page;
+    read once per change of the file; never a path or a line of another file on the page."""
+    from .scenario_file import scenario_page_html
 
-    from .scenarios import read_scenarios, scenarios_html
-
-    path = Path(os.environ.get(SCENARIOS_ENV) or "scenarios.txt")
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        html = (
-            f'<p class="pl-scenarios-none">The scenario file {str(path)!r} cannot be read '
-            f"({error.__class__.__name__}).</p>"
-        )
-    else:
-        html = scenarios_html(read_scenarios(text))
-    display(_links(html))
+    display(_links(scenario_page_html()))

@@ -11,10 +11,11 @@ the engine's reader for it and names what the reader refused. A lesson shows
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import unquote_plus
+from urllib.parse import quote, unquote_plus, urlencode
 
 from pinochle_learn.errors import shown
 
@@ -22,7 +23,9 @@ __all__ = [
     "MAX_FIELDS",
     "MAX_QUERY",
     "MAX_VALUE",
+    "TOKEN_ENV",
     "LinkFields",
+    "page_link",
     "parse_link",
     "problems_sentence",
     "read_link",
@@ -109,7 +112,7 @@ def parse_link(
         if seen[key] > 1:
             continue
         if key not in keys:
-            if not key.startswith("voila"):
+            if not key.startswith("voila") and key != "token":  # Voila's and the server's own
                 problems.append(f"unknown field {shown(key)}")
         elif len(value) > max_value:
             problems.append(f"{key} is {len(value)} characters long, more than {max_value}")
@@ -183,3 +186,45 @@ lesson opens without those values."
         f"This link could not be read in full ({'; '.join(problems)}): the lesson opens "
         "without those values."
     )
+
+
+TOKEN_ENV = "PINOCHLE_CLASS_TOKEN"
+"""The environment variable holding the class's token: ``pinochle-learn serve`` sets it for the
+server, whose lesson kernels inherit it (the page's own query rarely holds the token: a
+visitor opens ``/?token=...`` once and then moves with a cookie)."""
+
+_HOST = re.compile(r"[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\]")
+
+
+def page_link(relative: str, environ: Mapping[str, str]) -> str:
+    """The full link a teacher pastes into a message: scheme, host, port, the lessons' folder,
+    ``relative`` (``05_play_round.ipynb?seed=3``) and the class's ``token`` when it has one.
+
+    Voila gives a page's kernel the request as CGI variables (VOILA.md rule 6):
+    ``SERVER_NAME`` and ``SERVER_PORT`` (the host and port the visitor's browser used: the
+    teacher's own address of the server), ``SCRIPT_NAME`` (the page's path, e.g.
+    ``/voila/render/05_play_round.ipynb``, with any prefix such as JupyterHub's). The token is
+    :data:`TOKEN_ENV`. The scheme is ``http``: ``pinochle-learn serve`` serves no TLS. Without
+    ``SERVER_NAME`` (JupyterLab, a test) or with a host that is not a name or an address, the
+    link stays ``relative``.
+
+    Examples
+    --------
+    >>> env = {"SERVER_NAME": "room12", "SERVER_PORT": "8866",
+    ...        "SCRIPT_NAME": "/voila/render/05_play_round.ipynb", TOKEN_ENV: "s3cr/t"}
+    >>> page_link("05_play_round.ipynb?seed=3", env)
+    'http://room12:8866/voila/render/05_play_round.ipynb?seed=3&token=s3cr%2Ft'
+    >>> page_link("05_play_round.ipynb?seed=3", {})
+    '05_play_round.ipynb?seed=3'
+    """
+    host = environ.get("SERVER_NAME", "")
+    port = environ.get("SERVER_PORT", "")
+    if not _HOST.fullmatch(host) or not (port == "" or (port.isdigit() and len(port) <= 5)):
+        return relative
+    script = environ.get("SCRIPT_NAME", "")
+    folder = script.rsplit("/", 1)[0] + "/" if script.startswith("/") else "/"
+    link = f"http://{host}{':' + port if port else ''}{quote(folder)}{relative}"
+    token = environ.get(TOKEN_ENV, "")
+    if token:
+        link += ("&" if "?" in relative else "?") + urlencode({"token": token})
+    return link

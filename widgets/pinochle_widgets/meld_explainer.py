@@ -10,7 +10,6 @@ rule 4: light start-up).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from html import escape
 from typing import Any
 
 import ipywidgets as widgets
@@ -27,6 +26,7 @@ from pinochle_learn import (
     solve_meld,
 )
 from pinochle_learn.render.html import meld_html
+from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.meld_sentences import meld_name
 from pinochle_learn.render.words import ruleset_title
 
@@ -189,7 +189,7 @@ class MeldExplainer(widgets.VBox):
 
     def _redraw(self, _change: object = None) -> None:
         note = _NOTES.get(self.ruleset.name, "")
-        self.rules_note.value = f'<p class="pl-rules-note">{escape(note)}</p>' if note else ""
+        self.rules_note.value = f'<p class="pl-rules-note">{text_html(note)}</p>' if note else ""
         try:
             # no near misses for an empty hand: "one more 9♥" is no help before any card
             misses = self.near_misses if len(self.hand) else 0
@@ -213,7 +213,8 @@ class MeldExplainer(widgets.VBox):
         else:
             text = f"This hand cannot be melded: {error}."
         return (
-            f'<div class="pl-meld pl-meld-problem pl-problem" role="alert">✗ {escape(text)}</div>'
+            '<div class="pl-meld pl-meld-problem pl-problem" role="alert">'
+            f"✗ {text_html(text)}</div>"
         )
 
     def _redraw_table(self, _change: object = None) -> None:

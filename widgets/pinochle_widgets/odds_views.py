@@ -11,10 +11,10 @@ import io
 import math
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
-from html import escape
 from typing import Any
 
 from pinochle_learn import PRESETS, Ruleset, Suit
+from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.odds_text import percent
 from pinochle_learn.render.style import colour as sheet_colour
 from pinochle_learn.render.words import ruleset_title
@@ -140,7 +140,7 @@ def frame_html(frame: Any, *, element_id: str) -> str:
     # empty-table-header), where pandas writes two rows for an index and its name.
     named = frame.rename_axis(index=None, columns=frame.index.name or frame.columns.name)
     html = named.to_html(border=0, classes="pl-odds-table", escape=True)
-    return f'<div id="{escape(element_id)}" style="overflow-x:auto">{html}</div>'
+    return f'<div id="{text_html(element_id)}" style="overflow-x:auto">{html}</div>'
 
 
 CHART_WIDTH_PX = 520
@@ -211,12 +211,12 @@ def distribution_svg(
         fig.savefig(buffer, format="svg", metadata={"Date": None})
     svg = buffer.getvalue()
     svg = svg[svg.index("<svg") :]
-    label = escape(title, quote=True)
+    label = text_html(title)
     svg = svg.replace(
         "<svg ", f'<svg role="img" aria-label="{label}" style="max-width:100%;height:auto" ', 1
     )
     caption = (
         '<figcaption class="pl-chart-title" style="font-weight:600;line-height:1.3">'
-        f"{escape(title)}</figcaption>"
+        f"{text_html(title)}</figcaption>"
     )
-    return f'<figure id="{escape(element_id)}" style="margin:0">{caption}{svg}</figure>'
+    return f'<figure id="{text_html(element_id)}" style="margin:0">{caption}{svg}</figure>'

@@ -10,13 +10,13 @@ round out). Each figure says its method.
 
 from __future__ import annotations
 
-from html import escape
 from typing import Any
 
 import ipywidgets as widgets
 import traitlets
 
 from pinochle_learn import PARTNERSHIP, SUITS, Hand, Suit
+from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.odds_text import percent
 from pinochle_learn.render.words import suit_noun
 
@@ -239,7 +239,7 @@ def exact_answer_html(hand: Hand, trump: Suit) -> str:
         chance = partner_holds(hand, card)
         both = percent(float(chance.both)) if chance.unseen == 2 else "–"
         rows.append(
-            f"<tr><td>{escape(card.label)}</td><td>+{gain}</td>"
+            f"<tr><td>{text_html(card.label)}</td><td>+{gain}</td>"
             f"<td>{percent(float(chance.at_least_one))}</td><td>{both}</td></tr>"
         )
     need = (

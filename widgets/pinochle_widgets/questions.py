@@ -21,7 +21,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from html import escape
 from typing import Literal
 
 from pinochle_learn import (
@@ -51,6 +50,7 @@ from pinochle_learn import (
 )
 from pinochle_learn.passing import PassStep
 from pinochle_learn.render.html import card_svg, cards_html, hand_html, meld_html
+from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.names import seat_name, team_label
 from pinochle_learn.render.person import Person
 from pinochle_learn.render.play_sentences import win_sentence
@@ -161,7 +161,7 @@ def _played(seats: Sequence[int], cards: Sequence[Card]) -> str:
     """The cards of a trick under their players' names, in play order, with no winner shown."""
     items = "".join(
         f'<figure style="margin:0 .5em 0 0; text-align:center">'
-        f"<figcaption><strong>{escape(seat_name(seat, NAMES))}</strong></figcaption>"
+        f"<figcaption><strong>{text_html(seat_name(seat, NAMES))}</strong></figcaption>"
         f"{card_svg(card, height=64)}</figure>"
         for seat, card in zip(seats, cards, strict=True)
     )
@@ -209,7 +209,7 @@ def make_winner(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
         kind="winner",
         prompt=_trump_line(trick)
         + _played(seats, trick.cards)
-        + _p(f"{escape(seat_name(seats[0], NAMES))} led. <strong>Who wins this trick?</strong>"),
+        + _p(f"{text_html(seat_name(seats[0], NAMES))} led. <strong>Who wins this trick?</strong>"),
         form="one",
         choices=tuple(
             (f"{seat_name(s, NAMES)}: {c.label}", str(s))
@@ -218,7 +218,7 @@ def make_winner(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
         answer=(str(seats[index]),),
         answer_words=Person.of(seats[index], NAMES).says("win", "wins"),
         situation={"cards": str(trick), "trump": trick.trump.letter, "leader": trick.leader},
-        explanation=_p(escape(win_sentence(reason)) + ".", "pl-q-why"),
+        explanation=_p(text_html(win_sentence(reason)) + ".", "pl-q-why"),
     )
 
 
@@ -241,7 +241,7 @@ def make_counters(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Questio
         answer=(points,),
         answer_words=f"{points} trick points",
         situation={"cards": " ".join(str(c) for c in cards), "last": last},
-        explanation=_p(escape(points_text(cards, ruleset, last=last)), "pl-q-why"),
+        explanation=_p(text_html(points_text(cards, ruleset, last=last)), "pl-q-why"),
     )
 
 
@@ -342,13 +342,13 @@ def make_score(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
     score = score_round(ruleset, bid=bid, bidding_team=team, meld=meld, tricks=tricks)
     teams = [team_label(t, 4, NAMES) for t in range(2)]
     rows = "".join(
-        f"<tr><td>{escape(teams[t])}</td><td>{meld[t]}</td><td>{tricks[t]}</td></tr>"
+        f"<tr><td>{text_html(teams[t])}</td><td>{meld[t]}</td><td>{tricks[t]}</td></tr>"
         for t in range(2)
     )
     return Question(
         kind="score",
         prompt=_p(
-            f"{escape(teams[team])} won the auction at <strong>{bid}</strong>. After the round:"
+            f"{text_html(teams[team])} won the auction at <strong>{bid}</strong>. After the round:"
         )
         + '<table class="pl-q-figures"><tr><th>team</th><th>meld</th><th>trick points</th></tr>'
         + rows
@@ -381,7 +381,7 @@ def make_throw_in(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Questio
         choices=(("Yes, he may throw in", "yes"), ("No, the hand must be played", "no")),
         answer=("yes" if verdict.legal else "no",),
         answer_words="Yes" if verdict.legal else "No",
-        explanation=_p(escape(reason_text(verdict.reason, NAMES)) + ".", "pl-q-why"),
+        explanation=_p(text_html(reason_text(verdict.reason, NAMES)) + ".", "pl-q-why"),
         situation={"bid": bid, "meld": meld},
     )
 
@@ -405,19 +405,19 @@ def make_next_bid(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Questio
     amounts = sorted({base - 10, base, base + 5, base + 10, base + 20, base + 30})
     candidates = [Bid(seat, a) for a in amounts if a > 0] + [Pass(seat)]
     verdicts = [(action, auction.check(action)) for action in candidates]
-    history = "".join(f"<li>{escape(action_words(a, NAMES))}</li>" for a in auction.history)
+    history = "".join(f"<li>{text_html(action_words(a, NAMES))}</li>" for a in auction.history)
     dealer = seat_name(auction.dealer, NAMES)
     who = seat_name(seat, NAMES)
     items = "".join(
         f'<li><span class="pl-q-{"ok" if v.legal else "no"}">{"✓" if v.legal else "✗"}</span> '
-        f"{escape(action_words(a, NAMES))}: {escape(reason_text(v.reason, NAMES))}</li>"
+        f"{text_html(action_words(a, NAMES))}: {text_html(reason_text(v.reason, NAMES))}</li>"
         for a, v in verdicts
     )
     return Question(
         kind="next_bid",
-        prompt=_p(f"{escape(dealer)} dealt. The auction so far:")
+        prompt=_p(f"{text_html(dealer)} dealt. The auction so far:")
         + (f'<ol class="pl-q-history">{history}</ol>' if history else _p("(nobody has spoken)"))
-        + _p(f"<strong>What may {escape(who)} do now?</strong> Pick every allowed choice."),
+        + _p(f"<strong>What may {text_html(who)} do now?</strong> Pick every allowed choice."),
         form="many",
         choices=tuple(
             ("Pass" if isinstance(a, Pass) else f"bid {a.amount}", _action_key(a))
@@ -454,7 +454,7 @@ def make_pass_cards(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Quest
         choices=(("Yes", "yes"), ("No", "no")),
         answer=("yes" if verdict.legal else "no",),
         answer_words="Yes" if verdict.legal else "No",
-        explanation=_p(escape(reason_text(verdict.reason, NAMES)) + ".", "pl-q-why"),
+        explanation=_p(text_html(reason_text(verdict.reason, NAMES)) + ".", "pl-q-why"),
         situation={"hand": str(hands[Seat.SOUTH]), "given": " ".join(str(c) for c in given)},
     )
 

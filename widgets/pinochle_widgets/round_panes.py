@@ -10,10 +10,10 @@ Stable hooks for tests: ``id="round-message"`` (``class="pl-message"``), ``id="s
 from __future__ import annotations
 
 from collections.abc import Sequence
-from html import escape
 
 from pinochle_learn import Card, Seat
 from pinochle_learn.actions import Action, Bid, PassCards, Play
+from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.reason_sentences import phase_words
 from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.round_html import hands_html
@@ -153,7 +153,7 @@ def hands_pane_html(state: RoundState, seat: Seat, names: Sequence[str], *, show
         shown = [] if _hand_in_view(state, seat, seat) else [seat]
         title = "Your hand"
     return (
-        f'<div class="pl-round-box" id="round-hands"><h4>{escape(title)}</h4></div>'
+        f'<div class="pl-round-box" id="round-hands"><h4>{text_html(title)}</h4></div>'
         + hands_html(state.hands, names, shown)
         if shown
         else ""
@@ -176,5 +176,5 @@ def pass_status_html(count: int, need: int, chosen: Sequence[Card]) -> str:
     chosen_text = " ".join(c.label for c in chosen) or "none yet"
     return (
         f'<div class="pl-round-box pl-pass-status" data-chosen="{count}">Chosen to pass: '
-        f"<strong>{count} of {need}</strong> ({escape(chosen_text)})</div>"
+        f"<strong>{count} of {need}</strong> ({text_html(chosen_text)})</div>"
     )

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from html import escape
 
 from pinochle_learn import Card, Seat, solve_meld
+from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.meld_hint import meld_hint_html
 from pinochle_learn.render.names import team_label
 from pinochle_learn.render.person import Person
@@ -223,14 +223,13 @@ def pass_preview_html(state: RoundState, learner: Seat, chosen: Sequence[Card]) 
     new = received_cards(state, learner)
     got = (
         f"<p>Just received (marked <em>new</em> on your cards): "
-        f"<strong>{escape(' '.join(c.label for c in new))}</strong></p>"
+        f"<strong>{text_html(' '.join(c.label for c in new))}</strong></p>"
         if new
         else ""
     )
     size = state.ruleset.hand_size
-    head = (
-        f"<h4>Meld you keep, trump {state.trump.symbol} {escape(suit_noun(state.trump))}</h4>{got}"
-    )
+    noun = text_html(suit_noun(state.trump))
+    head = f"<h4>Meld you keep, trump {state.trump.symbol} {noun}</h4>{got}"
     if len(cards) > size:
         more = len(cards) - size
         return (
@@ -243,7 +242,7 @@ def pass_preview_html(state: RoundState, learner: Seat, chosen: Sequence[Card]) 
     return (
         f'<div class="pl-round-box pl-pass-preview" id="pass-preview" data-meld="{result.total}">'
         f"{head}<p>With the {len(cards)} cards you keep: <strong>{result.total}</strong> meld "
-        f"points ({escape(kinds)}).</p></div>"
+        f"points ({text_html(kinds)}).</p></div>"
     )
 
 
@@ -281,11 +280,11 @@ def history_html(states: Sequence[RoundState], learner: Seat, names: Sequence[st
         # on the round table ("South (you) bids 260.").
         taker = Person(names[winner], second=names[winner] == "You")
         plays = " · ".join(
-            f"{escape(names[trick.seat_of(i)])} {'led ' if i == 0 else ''}"
-            f"<strong>{escape(c.label)}</strong>"
+            f"{text_html(names[trick.seat_of(i)])} {'led ' if i == 0 else ''}"
+            f"<strong>{text_html(c.label)}</strong>"
             for i, c in enumerate(trick.cards)
         )
-        side = f" for {escape(team_label(winner.team, 4))}" if players == 4 else ""
+        side = f" for {text_html(team_label(winner.team, 4))}" if players == 4 else ""
         why = reasons_at.get(number, "")
         reasons = (
             '<details class="pl-history-reasons"><summary>Why your card could be played'
@@ -297,7 +296,7 @@ def history_html(states: Sequence[RoundState], learner: Seat, names: Sequence[st
             f'<li class="pl-history-trick" data-trick="{number + 1}" '
             f'data-winner="{winner.name[0]}" data-points="{points}">'
             f"<strong>Trick {number + 1}</strong>: {plays} → "
-            f"<strong>{escape(names[winner])}</strong> {taker.verb('take', 'takes')} it: "
+            f"<strong>{text_html(names[winner])}</strong> {taker.verb('take', 'takes')} it: "
             f"{points} counter points{side}"
             f"{' (with the last trick bonus)' if last else ''}{reasons}</li>"
         )

@@ -30,6 +30,7 @@ every lesson   ``check`` (the self-check's question set)
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -39,11 +40,12 @@ import ipywidgets as widgets
 import traitlets
 
 from pinochle_learn import Bid, Hand, Pass, Seat, Suit, parse_cards
+from pinochle_learn.render.markup import problem_html
 from pinochle_learn.render.words import ruleset_title
 
 from .auction_explorer import AuctionExplorer
 from .controls import MAX_SEED
-from .links import problems_sentence, read_link
+from .links import page_link, problems_sentence, read_link
 from .meld_explainer import MeldLesson, meld_lesson_from_values
 from .questions import NAMES
 from .round_table import RoundTable
@@ -55,11 +57,8 @@ __all__ = [
     "LESSON_EXPLORER",
     "Explorer",
     "LinkBar",
-    "Scenario",
     "link_for",
-    "read_scenarios",
     "restore",
-    "scenarios_html",
 ]
 
 _SEATS = "NESW"
@@ -314,7 +313,8 @@ class LinkBar(widgets.VBox):
         self.kind, self.explorer, self.notebook, self.check = kind, explorer, notebook, check
         self.button = widgets.Button(
             description="Link to this",
-            tooltip="A link that opens this lesson with this explorer as it is now (for a class)",
+            tooltip="A link that opens this lesson with this explorer as it is now, to paste "
+            "into a message to the class (its fields are explained on the Scenarios page)",
         )
         self.button.add_class("pl-link-make")
         self.text = widgets.Text(
@@ -323,10 +323,9 @@ class LinkBar(widgets.VBox):
             layout=widgets.Layout(width="100%"),
         )
         self.text.add_class("pl-link-text")
+        # the problems quote the link's own text: escaped, like every message (render.markup)
         self.message = widgets.HTML(
-            f'<p class="pl-link-problems pl-problem">{problems_sentence(problems)}</p>'
-            if problems
-            else ""
+            problem_html(problems_sentence(problems or []), "pl-link-problems")
         )
         self.button.on_click(lambda _: self.make())
         super().__init__(
@@ -336,10 +335,13 @@ class LinkBar(widgets.VBox):
         self.add_class("pl-link-bar")
 
     def make(self) -> str:
-        """Put the link to the present state in the text box (and return it)."""
+        """Put the link to the present state in the text box (and return it): in full, as the
+        page was served (:func:`pinochle_widgets.links.page_link`: host, port, folder, the
+        class's token), to paste into a message to the class."""
         check = None if self.check is None else self.check()
         seed = None if check is None else int(check.seed.value)
-        self.text.value = link_for(self.kind, self.explorer, self.notebook, seed)
+        relative = link_for(self.kind, self.explorer, self.notebook, seed)
+        self.text.value = page_link(relative, os.environ)
         return str(self.text.value)
 
 
@@ -352,70 +354,3 @@ LESSON_EXPLORER = {
     "05_play_round.ipynb": "round",
 }
 """The explorer each lesson's link sets up."""
-
-
-@dataclass(frozen=True)
-class Scenario:
-    """One line of a teacher's scenario file: ``name: lesson?query``."""
-
-    line: int
-    name: str
-    link: str
-    problems: tuple[str, ...]
-
-
-def read_scenarios(text: str) -> list[Scenario]:
-    """The named links of a scenario file, each with the problems of its link.
-
-    One scenario a line, ``name: lesson.ipynb?field=value&...``; blank lines and lines starting
-    with ``#`` are skipped. A link's fields are read as the lesson reads them (the same readers),
-    so a value the lesson would refuse is named here. Never raises on bad text.
-
-    Examples
-    --------
-    >>> [s.problems for s in read_scenarios("Stuck: 03_bidding.ipynb?dealer=S&bids=p,p,p")]
-    [()]
-    >>> read_scenarios("Oops: 03_bidding.ipynb?dealer=Q")[0].problems
-    ("dealer: seat 'Q': one of N, E, S, W",)
-    """
-    from .course import COURSE
-
-    lessons = {lesson.notebook for lesson in COURSE}
-    found: list[Scenario] = []
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        name, colon, link = line.rpartition(": ")
-        if not colon:
-            found.append(Scenario(number, line, "", ("write it as 'name: lesson.ipynb?...'",)))
-            continue
-        lesson, _, query = link.strip().partition("?")
-        if lesson not in lessons:
-            found.append(Scenario(number, name, link, (f"no lesson {lesson!r}",)))
-            continue
-        kind = LESSON_EXPLORER.get(lesson)
-        readers = dict(EXPLORERS[kind].readers) if kind else {}
-        _, problems = read_link(query, {**readers, **CHECK_READERS})
-        found.append(Scenario(number, name.strip(), link.strip(), tuple(problems)))
-    return found
-
-
-def scenarios_html(scenarios: list[Scenario]) -> str:
-    """A teacher's scenarios as a list of links (``ul.pl-scenarios``), problems named."""
-    from html import escape
-
-    items = []
-    for s in scenarios:
-        if s.problems:
-            items.append(
-                f'<li class="pl-scenario-bad">line {s.line}, <strong>{escape(s.name)}</strong>: '
-                f"{escape('; '.join(s.problems))}</li>"
-            )
-        else:
-            items.append(
-                f'<li><a class="pl-scenario" href="{escape(s.link)}">{escape(s.name)}</a></li>'
-            )
-    if not items:
-        return '<p class="pl-scenarios-none">No scenarios in the file.</p>'
-    return f'<ul class="pl-scenarios">{"".join(items)}</ul>'

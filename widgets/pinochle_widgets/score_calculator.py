@@ -27,7 +27,6 @@ totals (``id="score-totals"``) and the game. Everything is ``widgets.HTML`` (VOI
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from html import escape
 from typing import Any
 
 import ipywidgets as widgets
@@ -45,6 +44,7 @@ from pinochle_learn import (
 )
 from pinochle_learn.figure_checks import meld_step
 from pinochle_learn.render.figure_sentences import deal_points_text, figure_sentence
+from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.score_html import score_html
 from pinochle_learn.render.score_sentences import Side
 from pinochle_learn.render.trick_html import team_label
@@ -338,7 +338,7 @@ class ScoreCalculator(widgets.VBox):
             )
             for t in (0, 1):
                 name = self.labels[t]
-                self.headers[t].value = f"<strong>{escape(name)}</strong>"
+                self.headers[t].value = f"<strong>{text_html(name)}</strong>"
                 both = " (both players)" if players == 4 else ""
                 step = meld_step(ruleset)  # every meld's value is a multiple of it (10)
                 self.meld_boxes[t].tooltip = f"{name}: meld points{both}, a multiple of {step}"
@@ -540,9 +540,9 @@ class ScoreCalculator(widgets.VBox):
                     )
                 else:
                     ask = (
-                        f"<strong>Thrown in:</strong> {escape(side.name)} "
+                        f"<strong>Thrown in:</strong> {text_html(side.name)} "
                         f"{side.verb('adds', 'add')} {side.its} meld: what did "
-                        f"{escape(side.name)} meld? Type it above."
+                        f"{text_html(side.name)} meld? Type it above."
                     )
             self.meld_asks[t].value = (
                 f'<div class="pl-meld-ask" data-team="{t}">{ask}</div>' if ask else ""
@@ -561,8 +561,8 @@ class ScoreCalculator(widgets.VBox):
             else f"{tricks[0]} + {tricks[1]} = {int(tricks[0]) + int(tricks[1])} {sign}"
         )
         self.trick_sum.value = (
-            f'<div class="pl-calc-note">Trick points: {escape(total)} '
-            f"({escape(deal_points_text(reading.ruleset))})</div>"
+            f'<div class="pl-calc-note">Trick points: {text_html(total)} '
+            f"({text_html(deal_points_text(reading.ruleset))})</div>"
         )
 
     def _refuse(self, reading: ScoreReading) -> None:

@@ -10,10 +10,10 @@ Whether figures can be a round is the engine's to say
 from __future__ import annotations
 
 from collections.abc import Sequence
-from html import escape
 from typing import Any
 
 from pinochle_learn import PARTNERSHIP, RoundScore, Ruleset, SetPenalty, Verdict, ZeroTrickRule
+from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.score_sentences import outcome_words
 from pinochle_learn.render.score_text import score_rows
@@ -171,5 +171,5 @@ def throw_in_html(verdict: Verdict | None, ruleset: Ruleset) -> str:
     return (
         f'<div class="pl-throw-in-verdict" data-allowed="{str(verdict.legal).lower()}">'
         f'<span class="{tone}" style="font-weight:700">{sign}</span> Throw-in: '
-        f"{escape(reason_text(verdict.reason))}{rule}.</div>"
+        f"{text_html(reason_text(verdict.reason))}{rule}.</div>"
     )

@@ -17,12 +17,12 @@ Stable hooks for tests (VOILA.md rule 5): ``pl-self-check``, ``pl-q-prompt``, ``
 from __future__ import annotations
 
 from collections.abc import Sequence
-from html import escape
 from typing import Any
 
 import ipywidgets as widgets
 
 from pinochle_learn import PARTNERSHIP, Card, Ruleset
+from pinochle_learn.render.markup import text_html
 
 from .card_hand import CardHand, CardView
 from .controls import seed_box
@@ -172,7 +172,7 @@ class SelfCheck(widgets.VBox):
         self.head.value = (
             f'<p class="pl-q-head" data-kind="{kind}" data-number="{self.number}" '
             f'data-seed="{int(self.seed.value)}" data-ruleset="{self.ruleset.name}">'
-            f"✎ {escape(self._title)}: "
+            f"✎ {text_html(self._title)}: "
             f"question {self.number + 1}</p>"
         )
         self.prompt.value = self._question.prompt
@@ -267,12 +267,12 @@ class SelfCheck(widgets.VBox):
         if right:
             self.verdict.value = (
                 f'<div data-right="true"><p class="pl-q-verdict-right">✓ Right: '
-                f"{escape(q.answer_words)}.</p></div>"
+                f"{text_html(q.answer_words)}.</p></div>"
             )
         else:
             self.verdict.value = (
                 f'<div data-right="false"><p class="pl-q-verdict-wrong">✗ Not quite. '
-                f"The answer: {escape(q.answer_words)}.</p>"
+                f"The answer: {text_html(q.answer_words)}.</p>"
                 f'<div class="pl-q-explanation"><p><strong>Why</strong> (the rules engine):</p>'
                 f"{q.explanation}</div></div>"
             )

@@ -29,7 +29,6 @@ the hand ``.pl-stock-hand`` and the table cards ``.pl-stock-table-cards`` (``but
 from __future__ import annotations
 
 from collections import Counter
-from html import escape
 
 import ipywidgets as widgets
 
@@ -39,6 +38,7 @@ from pinochle_learn.meldplan import plan_melds
 from pinochle_learn.reasons import Reason
 from pinochle_learn.render.game_text import GAME_MESSAGES
 from pinochle_learn.render.html import card_svg
+from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.stock_round_text import (
     STOCK_MESSAGES,
@@ -295,7 +295,7 @@ class StockTable(widgets.VBox):
             f'<div class="pl-stock-box pl-stock-pile" id="stock-pile" '
             f'data-stock="{state.stock_left}" role="group" aria-label="the stock">'
             f"<figure>{card_back_svg(39, 54)}<figcaption>face down</figcaption>"
-            f'</figure>{turn_up}<p class="pl-stock-count">{escape(stock_pile_text(state))}</p>'
+            f'</figure>{turn_up}<p class="pl-stock-count">{text_html(stock_pile_text(state))}</p>'
             "</div>"
         )
         theirs = table_html(state.tables[LISA], who=self.names[1])
@@ -308,7 +308,7 @@ class StockTable(widgets.VBox):
                 state.score, self.names, number, meld_scored(state, copies=True)
             )
         text = stock_prompt(state, self.names, learner=YOU)
-        return f'<div class="pl-stock-prompt">{escape(text)}</div>'
+        return f'<div class="pl-stock-prompt">{text_html(text)}</div>'
 
     def _mark_table_cards(self, state: RoundState, mine: bool) -> None:
         """The cards on the learner's table, each marked as the hand's are, with the melds it

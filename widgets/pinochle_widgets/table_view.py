@@ -18,10 +18,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from html import escape
 
 from pinochle_learn import Card, Seat
 from pinochle_learn.render.html import card_svg
+from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.style import colour
 
 __all__ = ["TableSeat", "card_back_svg", "positions", "seat_table_html"]
@@ -141,20 +141,19 @@ def seat_table_html(
         if index != bottom:
             if seat.open_cards:
                 cards = "".join(card_svg(c, height=44) for c in seat.open_cards)
-                body = (
-                    f'<div class="pl-open" aria-label="{escape(seat.name)}\'s cards">{cards}</div>'
-                )
+                label = text_html(f"{seat.name}'s cards")
+                body = f'<div class="pl-open" aria-label="{label}">{cards}</div>'
             elif seat.count:
                 shown = min(seat.count, 5)
                 backs = "".join(_BACK.format(w=31, h=44) for _ in range(shown))
                 body = f'<div class="pl-backs" data-count="{seat.count}">{backs}</div>'
-        melds = f'<div class="pl-seat-melds">{escape(seat.melds)}</div>' if seat.melds else ""
+        melds = f'<div class="pl-seat-melds">{text_html(seat.melds)}</div>' if seat.melds else ""
         turn = ", to act" if acting else ""
         parts.append(
             f'<div class="pl-seat{acting}" data-seat="{letter}" data-pos="{pos}" '
-            f'role="group" aria-label="{escape(seat.name)}: {escape(info)}{turn}">'
-            f'<div class="pl-seat-name">{escape(seat.name)}</div>'
-            f'<div class="pl-seat-info">{escape(info)}</div>{body}{melds}</div>'
+            f'role="group" aria-label="{text_html(seat.name)}: {text_html(info)}{turn}">'
+            f'<div class="pl-seat-name">{text_html(seat.name)}</div>'
+            f'<div class="pl-seat-info">{text_html(info)}</div>{body}{melds}</div>'
         )
     played = []
     for seat_index, card in trick:
@@ -168,13 +167,13 @@ def seat_table_html(
         played.append(
             f'<figure class="{css}" data-card="{card}" data-seat="{letter}" data-pos="{pos}" '
             'style="margin:0">'
-            f"{card_svg(card, height=card_height)}<figcaption>{escape(caption)}</figcaption>"
+            f"{card_svg(card, height=card_height)}<figcaption>{text_html(caption)}</figcaption>"
             "</figure>"
         )
     if not played and centre_note:
-        played.append(f'<div class="pl-centre-note">{escape(centre_note)}</div>')
+        played.append(f'<div class="pl-centre-note">{text_html(centre_note)}</div>')
     centre = f'<div class="pl-centre" aria-label="the trick">{"".join(played)}</div>'
     return (
         f'<div class="pl-felt" data-players="{players}" role="group" '
-        f'aria-label="{escape(label)}">{"".join(parts)}{centre}</div>'
+        f'aria-label="{text_html(label)}">{"".join(parts)}{centre}</div>'
     )

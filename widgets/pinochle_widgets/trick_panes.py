@@ -11,10 +11,10 @@ Stable hooks for tests: ``id="trick-result"`` (``data-winner``, ``data-points``)
 from __future__ import annotations
 
 from collections.abc import Sequence
-from html import escape
 
 from pinochle_learn import PlayAnalysis, Ruleset
 from pinochle_learn.render.html import cards_html
+from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.trick_html import RULE_TITLES, counting_text, seat_name, team_label
 from pinochle_learn.render.words import ruleset_title
 from pinochle_learn.seats import TEAMS, Seat, team_of
@@ -79,18 +79,18 @@ def turn_html(
         )
         return (
             f'<p class="pl-turn" id="trick-result" data-winner="{Seat(winner).name[0]}" '
-            f'data-points="{points}"><strong>{escape(result_sentence(step, ruleset, names))}'
-            f"</strong> {escape(then)}</p>"
+            f'data-points="{points}"><strong>{text_html(result_sentence(step, ruleset, names))}'
+            f"</strong> {text_html(then)}</p>"
         )
     seat = step.to_play
-    name = escape(seat_name(seat if seat is not None else 0, names))
+    name = text_html(seat_name(seat if seat is not None else 0, names))
     if error or analysis is None:
         why = error or f"{name} has no card left to play"
-        return f'<p class="pl-turn pl-stuck">✗ {escape(why)}. Step back or set new hands.</p>'
+        return f'<p class="pl-turn pl-stuck">✗ {text_html(why)}. Step back or set new hands.</p>'
     legal = " ".join(c.label for c in analysis.legal)
     return (
         f'<p class="pl-turn" data-seat="{Seat(seat or 0).name[0]}"><strong>{name}</strong> '
-        f"to play. Rule: <em>{escape(RULE_TITLES[analysis.rule])}</em>; may play "
+        f"to play. Rule: <em>{text_html(RULE_TITLES[analysis.rule])}</em>; may play "
         f"<strong>{legal}</strong>. Click a card: ✓ may be played, ✗ is refused "
         "(the reasons are under the cards).</p>"
     )
@@ -115,15 +115,15 @@ def taken_html(step: TrickStep, rules: Ruleset, names: Sequence[str] | None) -> 
     """The counter points and tricks each side has taken, and how ``rules`` count them."""
     sides = " · ".join(
         f'<span class="pl-score" data-team="{team}" data-points="{step.taken[team]}">'
-        f"{escape(team_label(team, rules.players, names))}: "
+        f"{text_html(team_label(team, rules.players, names))}: "
         f"<strong>{step.taken[team]}</strong> "
         f"({step.won[team]} trick{'s' if step.won[team] != 1 else ''})</span>"
         for team in range(TEAMS)
     )
     return (
         f'<div class="pl-scores"><p>Counter points taken: {sides}</p>'
-        f'<p class="pl-counting pl-muted">{escape(ruleset_title(rules))} counts '
-        f"{escape(counting_text(rules))}.</p></div>"
+        f'<p class="pl-counting pl-muted">{text_html(ruleset_title(rules))} counts '
+        f"{text_html(counting_text(rules))}.</p></div>"
     )
 
 
@@ -131,7 +131,7 @@ def hands_table_html(step: TrickStep, names: Sequence[str] | None) -> str:
     """Every seat's cards still in hand, the seat to play marked ``▶``."""
     rows = []
     for seat, hand in enumerate(step.hands):
-        name = escape(seat_name(seat, names))
+        name = text_html(seat_name(seat, names))
         marker = "▶ " if seat == step.to_play else ""
         cards = (
             cards_html(hand.cards, height=40, label=f"{name}'s hand")

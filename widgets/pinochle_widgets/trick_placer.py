@@ -15,13 +15,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from html import escape
 from typing import Any
 
 import ipywidgets as widgets
 
 from pinochle_learn import SUITS, UNIQUE_CARDS, Card, Hand, Suit
 from pinochle_learn.hand import MAX_COPIES
+from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.names import seat_name
 from pinochle_learn.render.words import suit_noun
 
@@ -154,7 +154,7 @@ class CardPlacer(widgets.VBox):
                 )
             row.show(views, group_suits=False)
         parts = [
-            f"{escape(seat_name(s, self.names))}: {escape(h.label) if h else '—'}"
+            f"{text_html(seat_name(s, self.names))}: {text_html(h.label) if h else '—'}"
             for s, h in enumerate(self.hands)
         ]
         self.status.value = f'<div class="pl-placer-status">{" · ".join(parts)}</div>'

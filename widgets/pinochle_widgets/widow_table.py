@@ -28,7 +28,6 @@ table), buttons ``pl-widow-keep``, ``pl-widow-discard``, ``pl-widow-bid``, ``pl-
 
 from __future__ import annotations
 
-from html import escape
 from typing import Any
 
 import ipywidgets as widgets
@@ -38,6 +37,7 @@ from pinochle_learn.actions import Action, Bid, DeclareTrump, Discard, Keep, Pas
 from pinochle_learn.cards import Suit
 from pinochle_learn.procedure import Phase
 from pinochle_learn.render.game_text import GAME_MESSAGES
+from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.widow_text import (
     MESSAGES,
@@ -198,7 +198,7 @@ class WidowTable(widgets.VBox):
         if state.is_over and state.score is not None:
             return score_html(state.score, NAMES)
         text = turn_prompt(state, NAMES) if mine else waiting_text(state, NAMES)
-        return f'<div class="pl-widow-prompt">{escape(text)}</div>'
+        return f'<div class="pl-widow-prompt">{text_html(text)}</div>'
 
     def _choice_buttons(self, state: Any) -> tuple[widgets.Widget, ...]:
         phase = state.phase
