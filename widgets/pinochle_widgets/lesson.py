@@ -86,7 +86,9 @@ def _links(html: str) -> widgets.Box:
     # A widgets.HTML, not an HTML output: Voila opens links of an output in a new tab
     # (target="_blank"), and a course moves from page to page in one tab. The page's one
     # stylesheet comes with it, for the worked examples drawn as HTML outputs below.
-    links = widgets.HTML(html, layout=widgets.Layout(width="100%"))
+    # No width="100%" on the HTML: with its margins it stood 4 px wider than the page and its
+    # right end ("All lessons" on the last lesson) was cut off; the column stretches it.
+    links = widgets.HTML(html)
     return widgets.VBox(styled([links]), layout=widgets.Layout(width="100%"))
 
 
