@@ -132,3 +132,35 @@ def test_tricks_lesson_play_the_seed_trick_by_clicking(
     expect(stepper.locator(".pl-seat-hand").nth(1)).to_contain_text("You")
     assert_no_cell_error(page)
     assert page.js_errors == []  # type: ignore[attr-defined]
+
+
+def test_the_why_line_leaves_with_the_pointer(lesson_page: Callable[[str, str], Page]) -> None:
+    """The reason under the hand is the hovered card's while the pointer is on it; when the
+    pointer leaves, the line goes back to the hint, also after a click has played the card and
+    the next seat's hand was drawn (the old line then showed a reason for a card of Lisa's the
+    pointer had never been on)."""
+    page = lesson_page(LESSON, READY)
+    stepper = page.locator(".pl-trick-stepper")
+    reason = stepper.locator(".pl-play-hand .plc-reason")
+    played = stepper.locator(".pl-trick-view .pl-play:not(.pl-slot)")
+    hint = reason.inner_text()
+    assert hint == "Click a card to play it."
+    card(page, "H12").hover()
+    expect(reason).to_have_text("Bill leads: any card may be led, Q♥ too.")
+    card(page, "H12").click()
+    expect(played).to_have_count(1)
+    page.mouse.move(2, 2)
+    expect(reason).to_have_text(hint)
+    card(page, "C9").click()  # Lisa
+    expect(played).to_have_count(2)
+    nine = card(page, "H9")
+    nine.hover()
+    expect(reason).to_contain_text("you must head the trick")
+    page.mouse.move(2, 2)
+    expect(reason).to_have_text(hint)
+    nine.click()  # refused: the focus stays on it, the pointer leaves
+    expect(stepper.locator(".pl-trick-message .pl-message")).to_contain_text("You may not play 9♥")
+    page.mouse.move(2, 2)
+    expect(reason).to_have_text(hint)
+    page.keyboard.press("ArrowRight")  # the keyboard's focus shows its card's reason
+    expect(reason).not_to_have_text(hint)
