@@ -164,3 +164,41 @@ def test_the_why_line_leaves_with_the_pointer(lesson_page: Callable[[str, str], 
     expect(reason).to_have_text(hint)
     page.keyboard.press("ArrowRight")  # the keyboard's focus shows its card's reason
     expect(reason).not_to_have_text(hint)
+
+
+_FELT_JS = """() => {
+    const mid = e => { const r = e.getBoundingClientRect();
+                       return [(r.left + r.right) / 2, (r.top + r.bottom) / 2]; };
+    const felt = document.querySelector('.pl-trick-stepper .pl-felt');
+    const seats = Object.fromEntries([...felt.querySelectorAll('.pl-seat')].map(
+        s => [s.querySelector('.pl-seat-name').textContent, mid(s)]));
+    return {seats, cards: [...felt.querySelectorAll('.pl-table-card')].map(
+        t => [t.querySelector('figcaption').textContent.split(' ·')[0], mid(t)])};
+}"""
+
+
+@pytest.mark.parametrize("width", [1280, 420])
+def test_each_card_on_the_felt_lies_by_its_own_seat(
+    lesson_page: Callable[[str, str], Page], width: int
+) -> None:
+    """Lisa leads and the trick goes round (Lisa 9♣, You 9♥, Mike K♣, Bill 9♠): after every
+    card, each card on the felt is nearer its own seat than any other seat, and the left and
+    right cards lie level with their seats' names (the empty top place had collapsed, lifting
+    Lisa's card beside Bill's name)."""
+    page = lesson_page(LESSON, READY)
+    page.set_viewport_size({"width": width, "height": 900})
+    stepper = page.locator(".pl-trick-stepper")
+    played = stepper.locator(".pl-trick-view .pl-play:not(.pl-slot)")
+    stepper.locator(".pl-leader-picker select").select_option(label="Lisa")
+    expect(stepper.locator(".pl-felt .pl-to-act")).to_contain_text("Lisa")
+    for count, code in enumerate(["C9", "H9", "C13", "S9"], start=1):
+        card(page, code).click()
+        expect(played).to_have_count(count)
+        felt = page.evaluate(_FELT_JS)
+        seats = felt["seats"]
+        assert len(felt["cards"]) == count, felt
+        for owner, (x, y) in felt["cards"]:
+            distance = {name: abs(x - sx) + abs(y - sy) for name, (sx, sy) in seats.items()}
+            assert min(distance, key=distance.__getitem__) == owner, (count, owner, felt)
+            if owner in ("Lisa", "Mike"):
+                assert abs(y - seats[owner][1]) < 12, (count, owner, felt)
