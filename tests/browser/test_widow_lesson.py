@@ -44,15 +44,16 @@ def test_widow_lesson_play_a_whole_round_step_back_twice_and_read_the_score(
     page = lesson_page(LESSON, "button.pl-widow-keep")
     page.set_viewport_size({"width": 1280, "height": 900})
     expect(page.locator(STATUS)).to_have_attribute("data-phase", "BUILD")
-    expect(page.locator(".pl-widow-prompt")).to_contain_text("from the widow (48 cards face down)")
+    expect(page.locator(".pl-widow-prompt")).to_contain_text("from the widow (47 cards face down)")
     # No card in your hand yet: no empty row, no dangling "Your hand." line.
     expect(page.locator(".pl-widow-hand")).to_be_hidden()
-    # You keep, Lisa keeps: 48 - 4 = 44 face down, 2 discards; each name with its number
+    # You keep, Lisa keeps: 48 - 4 = 44 left, 2 discards; your drawn card is no longer face down:
+    # 43 in the widow; each name with its number
     # (no-break spaces), looked at on a narrow screen.
     _click_and_wait(page, page.locator("button.pl-widow-keep"))
     expect(page.locator(".pl-widow-hand")).to_be_visible()
     note = page.locator(".pl-widow-table .pl-centre-note")
-    expect(note).to_contain_text("widow\u00a044 · discards\u00a02")
+    expect(note).to_contain_text("widow\u00a043 · discards\u00a02")
     page.set_viewport_size({"width": 420, "height": 900})
     screenshot(page, "widow_build_420")
     page.set_viewport_size({"width": 1280, "height": 900})

@@ -155,11 +155,11 @@ def test_the_felt_keeps_each_name_with_its_number_and_hides_an_empty_hand() -> N
     table.keep_button.click()  # You keep: one card to your hand, one discarded
     assert table.hand.layout.display != "none" and len(table.hand.cards) == 1
     while table.state.to_act is not Seat.NORTH:
-        play_one(table)  # Lisa keeps too: 48 - 4 = 44 face down, 2 discards
+        play_one(table)  # Lisa keeps too: 48 - 4 = 44 left, 2 discards; You drew one: 43 face down
     drawn = table.state.drawn.label
     nbsp = "\u00a0"
     assert (
-        f'<div class="pl-centre-note">You drew{nbsp}{drawn} · widow{nbsp}44 · discards{nbsp}2</div>'
+        f'<div class="pl-centre-note">You drew{nbsp}{drawn} · widow{nbsp}43 · discards{nbsp}2</div>'
         in table.table.felt.value
     )
 
