@@ -87,3 +87,25 @@ def test_the_passing_lesson_gives_back_what_its_text_allows() -> None:
     assert "neither trump nor aces" not in text
     assert "**any four cards** of the sixteen, trumps and aces included" in text
     assert "It is advice, not a rule: in the example below Bill gives back a trump, the 9♥" in text
+
+
+def test_the_odds_rows_two_dix_and_roundhouse_say_they_are_no_melds() -> None:
+    # RULES.md's meld tables list neither: two dix is two dixes (2 × 10); roundhouse is the
+    # melds of K Q in every suit: partnership royal 40 + 3 × 20 + kings 80 + queens 60 = 240;
+    # widow (each card in one meld) kings 80 + queens 60 = 140.
+    from pinochle_learn.odds import meld_chances
+    from pinochle_widgets.odds_views import chance_table
+
+    def points(rules: object) -> dict[str, int | None]:
+        return {r.code: r.points for r in meld_chances(Suit.HEARTS, rules) if r.kind is None}
+
+    assert points(PARTNERSHIP) == {"two_dix": 20, "roundhouse": 40 + 3 * 20 + 80 + 60}
+    assert points(TWO_HAND_WIDOW) == {"two_dix": 20, "roundhouse": 80 + 60}
+    labels = [
+        label for label in chance_table().index if label.startswith(("two dix", "roundhouse"))
+    ]
+    assert len(labels) == 2 and all("(not a meld of its own" in label for label in labels)
+    text = markdown("meld_odds.ipynb")
+    assert "Two rows are **not melds of their own**" in text
+    assert "each a dix of 10 (**20**)" in text
+    assert "**240** in the partnership game" in text and "queens around, **140**" in text
