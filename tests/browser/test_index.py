@@ -24,8 +24,9 @@ def _current(page: Page) -> Question:
     seed = head.get_attribute("data-seed")
     number = head.get_attribute("data-number")
     rules = find_ruleset(head.get_attribute("data-ruleset") or "partnership")
+    stream = head.get_attribute("data-stream") or ""
     assert kind and seed and number
-    return make_question(kind, int(seed), int(number), rules)
+    return make_question(kind, int(seed), int(number), rules, stream=stream)
 
 
 def _answer(page: Page, q: Question, *, right: bool) -> None:
