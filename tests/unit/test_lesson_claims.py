@@ -109,3 +109,72 @@ def test_the_odds_rows_two_dix_and_roundhouse_say_they_are_no_melds() -> None:
     assert "Two rows are **not melds of their own**" in text
     assert "each a dix of 10 (**20**)" in text
     assert "**240** in the partnership game" in text and "queens around, **140**" in text
+
+
+def test_the_stuck_dealer_may_not_pass() -> None:
+    # RULES.md, PARTNERSHIP Auction: three passes, the dealer is stuck at 250; no redeal.
+    from pinochle_learn import Auction, Pass, Seat
+
+    auction = Auction(Seat.SOUTH, PARTNERSHIP)
+    for _ in range(3):
+        auction = auction.apply(Pass(auction.to_act))
+    assert (auction.winner, auction.winning_bid, auction.to_act) == (Seat.SOUTH, 250, None)
+    assert not auction.check(Pass(Seat.SOUTH)).legal
+    text = markdown("03_bidding.ipynb")
+    assert "The dealer **may not pass** after three passes: there is no redeal" in text
+
+
+def test_cards_beyond_a_full_around_add_nothing() -> None:
+    seven = solve_meld("S14 H14 D14 C14 S14 H14 D14", "H", PARTNERSHIP)
+    assert [(m.kind, m.points) for m in seven.melds] == [(MeldKind.ACES_AROUND, 100)]
+    assert solve_meld("S14 H14 D14 C14 " * 2, "H", PARTNERSHIP).total == 1000
+    text = markdown("01_meld.ipynb")
+    assert "Cards beyond a full around add nothing: **seven aces are one aces around, 100**" in text
+
+
+def test_both_over_1500_the_bidders_win_even_when_set() -> None:
+    # North–South held the bid at 300 with 1800 and were set (120 + 100 < 300): 1800 - 300 =
+    # 1500. East–West add 60 + 150: 1400 + 210 = 1610. Both reach 1500: the bidders win.
+    from pinochle_learn import score_round
+
+    score = score_round(
+        PARTNERSHIP, bid=300, bidding_team=0, meld=(120, 60), tricks=(100, 150), totals=(1800, 1400)
+    )
+    assert score.totals == (1500, 1610) and score.game_over and score.winner == 0
+    text = markdown("04_scoring.ipynb")
+    assert "It holds even when the team that held the bid was **set** that round" in text
+    assert "(say 1800 before, set on a bid of 300: 1500) and the other team reaches 1610" in text
+
+
+def test_the_stock_games_end_as_the_lesson_says() -> None:
+    # Played by the computer seats (seed 0): the winner of the trick that takes the last
+    # face-down card may still lay down a meld; once the stock is gone the melded cards are
+    # back in the hands (12 each, nothing on the table); a 9 of trump played scores as meld.
+    import random
+
+    from pinochle_learn import RoundState, Seat, deal_from_seed
+    from pinochle_learn.actions import LayDown
+    from pinochle_learn.players import choose_action
+    from pinochle_learn.procedure import Phase
+
+    rng = random.Random(0)
+    state = RoundState(TWO_HAND_STOCK, Seat.NORTH).apply(
+        deal_from_seed(0, Seat.NORTH, TWO_HAND_STOCK)
+    )
+    laid_on_the_last_draw = False
+    while state.phase is Phase.STOCK:
+        if state.meld_turn and state.stock_left == 2:
+            lay = [a for a in state.legal_actions() if isinstance(a, LayDown)]
+            if lay and not laid_on_the_last_draw:
+                laid_on_the_last_draw = True
+                state = state.apply(lay[0])
+                continue
+        state = state.apply(choose_action(state, rng))
+    assert laid_on_the_last_draw
+    assert all(not table.cards for table in state.tables)
+    assert [len(hand) for hand in state.hands] == [12, 12]
+    assert TWO_HAND_STOCK.dix_scores_when_played
+    text = markdown("stock.ipynb")
+    assert "The trick that takes the **last face-down card** is still a trick of the stock" in text
+    assert "**go back to their owners' hands**" in text
+    assert "A **9 of trump played to a trick scores 10 as meld**" in text
