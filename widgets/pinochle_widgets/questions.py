@@ -51,7 +51,7 @@ from pinochle_learn import (
 )
 from pinochle_learn.passing import PassStep
 from pinochle_learn.render.html import card_svg, cards_html, hand_html, meld_html
-from pinochle_learn.render.names import seat_name, team_label
+from pinochle_learn.render.names import CAST, seat_name, team_label
 from pinochle_learn.render.person import Person
 from pinochle_learn.render.play_sentences import win_sentence
 from pinochle_learn.render.refusals import reason_text
@@ -64,7 +64,7 @@ from pinochle_learn.tablemeld import MeldTable
 
 __all__ = ["KINDS", "NAMES", "Question", "make_question"]
 
-NAMES = ("Bill", "Lisa", "You", "Mike")
+NAMES = CAST  # the course's one cast (render.names.CAST)
 """The lessons' players by seat: Bill (North) and You (South) against Lisa and Mike."""
 
 Form = Literal["one", "many", "numbers"]
