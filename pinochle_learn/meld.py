@@ -381,8 +381,11 @@ def _best_packing(
 ) -> list[tuple[_Candidate, int]]:
     """Exact max meld points of candidates sharing no card copy: branch and bound.
 
-    ``counts`` holds the 24 card counts (:func:`~pinochle_learn.fastmeld.counts_of`)."""
-    candidates = sorted(candidates, key=lambda c: -c.points * c.most)
+    ``counts`` holds the 24 card counts (:func:`~pinochle_learn.fastmeld.counts_of`). Of two
+    packings worth the same, the one found first is kept: a double meld is tried before twice
+    its single meld, so a double worth exactly two singles (the stock game's double pinochle 80,
+    ``RULES.md`` TWO_HAND_STOCK) is shown as the one meld the rules name."""
+    candidates = sorted(candidates, key=lambda c: (-c.points * c.most, c.most))
     bound_after = [0] * (len(candidates) + 1)
     for i in range(len(candidates) - 1, -1, -1):
         bound_after[i] = bound_after[i + 1] + candidates[i].points * candidates[i].most

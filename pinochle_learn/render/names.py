@@ -19,7 +19,26 @@ from collections.abc import Sequence
 from ..seats import team_of
 from .words import seat_label
 
-__all__ = ["agree", "is_learner", "seat_name", "team_label"]
+__all__ = [
+    "CAST",
+    "STOCK_OPPONENT",
+    "WIDOW_OPPONENT",
+    "agree",
+    "is_learner",
+    "seat_name",
+    "team_label",
+]
+
+CAST = ("Bill", "Lisa", "You", "Mike")
+"""The course's one cast, by seat (North, East, South, West): the learner is You, South; Bill,
+North, is your partner; Lisa (East) and Mike (West) play against you. Every lesson, calculator
+and self-check of the four-hand game names the seats so; the index says it once."""
+
+STOCK_OPPONENT = "Bill"
+"""Whom You play against in two-hand pinochle with a stock."""
+
+WIDOW_OPPONENT = "Lisa"
+"""Whom You play against in two-hand pinochle built from a widow."""
 
 
 def seat_name(seat: int, names: Sequence[str] | None = None) -> str:

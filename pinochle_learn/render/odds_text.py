@@ -11,10 +11,25 @@ from ..meldkinds import MeldKind
 from .meld_sentences import kind_name
 from .words import ruleset_title
 
-__all__ = ["COMBINATION_NAMES", "THRESHOLDS", "chance_name", "odds_text", "percent"]
+__all__ = [
+    "COMBINATION_NAMES",
+    "COMBINATION_NOTES",
+    "THRESHOLDS",
+    "chance_label",
+    "chance_name",
+    "odds_text",
+    "percent",
+]
 
 COMBINATION_NAMES = {"two_dix": "two dix", "roundhouse": "roundhouse"}
 """The odds rows that are no kind of meld of their own, by code."""
+
+COMBINATION_NOTES = {
+    "two_dix": "not a meld of its own: each 9 of trump scores as a dix",
+    "roundhouse": "not a meld of its own: its marriages and arounds score",
+}
+"""What a combination row scores, said beside its name in a table of melds, so that it is not
+read as one more meld (``RULES.md`` meld tables list neither)."""
 
 
 def chance_name(code: str) -> str:
@@ -28,6 +43,19 @@ def chance_name(code: str) -> str:
     if code in COMBINATION_NAMES:
         return COMBINATION_NAMES[code]
     return kind_name(MeldKind(code))
+
+
+def chance_label(code: str) -> str:
+    """An odds row's name for a table of melds: a combination says it is no meld of its own.
+
+    Examples
+    --------
+    >>> chance_label("run"), chance_label("two_dix")
+    ('run', 'two dix (not a meld of its own: each 9 of trump scores as a dix)')
+    """
+    name = chance_name(code)
+    note = COMBINATION_NOTES.get(code)
+    return f"{name} ({note})" if note else name
 
 
 THRESHOLDS = (20, 50, 100, 150, 200, 250, 300)

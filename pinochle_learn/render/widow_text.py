@@ -12,7 +12,7 @@ Examples
 >>> state = state.apply(deal_from_seed(4, Seat.NORTH, TWO_HAND_WIDOW))
 >>> names = ("You", "Lisa")
 >>> build_prompt(state, names).split(":")[0]
-'You draw A♥ from the widow (48 cards face down)'
+'You draw A♥ from the widow (47 cards face down)'
 >>> widow_action_sentence(Keep(Seat.NORTH), state, names, learner=Seat.NORTH)
 'You keep A♥ and discard the next card unseen.'
 >>> widow_action_sentence(Keep(Seat.NORTH), state, ("Lisa", "You"), learner=Seat.EAST)
@@ -39,6 +39,7 @@ __all__ = [
     "hand_heading",
     "log_html",
     "melds_html",
+    "piles_left",
     "score_html",
     "score_lines",
     "status_html",
@@ -56,6 +57,24 @@ def _p(seat: int, names: Sequence[str]) -> Person:
     return Person.of(seat, names)
 
 
+def piles_left(state: RoundState) -> tuple[int, int]:
+    """While building: the cards still face down in the widow and in the discard pile, the card
+    the player to move has drawn (:attr:`RoundState.drawn`, shown to the drawer) no longer
+    counted in its pile: it is in the drawer's hand (``RULES.md``, TWO_HAND_WIDOW).
+
+    Examples
+    --------
+    >>> from pinochle_learn import TWO_HAND_WIDOW, deal_from_seed
+    >>> state = RoundState(TWO_HAND_WIDOW, Seat.EAST)
+    >>> piles_left(state.apply(deal_from_seed(4, Seat.EAST, TWO_HAND_WIDOW)))
+    (47, 0)
+    """
+    widow, discards = len(state.stock), len(state.discards)
+    if state.drawn is None:
+        return widow, discards
+    return (widow - 1, discards) if widow else (widow, discards - 1)
+
+
 def build_prompt(state: RoundState, names: Sequence[str]) -> str:
     """What the player to move sees while building: the card drawn and the two choices."""
     seat = state.to_act
@@ -63,12 +82,13 @@ def build_prompt(state: RoundState, names: Sequence[str]) -> str:
     if state.phase is not Phase.BUILD or seat is None or card is None:
         return ""
     p = _p(seat, names)
-    left = len(state.stock)
-    pile = (
-        f"the widow ({left} card{'s' if left != 1 else ''} face down)"
-        if left
-        else "the discard pile, turned over as the new widow"
-    )
+    left = piles_left(state)[0]
+    if not state.stock:
+        pile = "the discard pile, turned over as the new widow"
+    elif left:
+        pile = f"the widow ({left} card{'s' if left != 1 else ''} face down)"
+    else:
+        pile = "the widow, its last card"
     head = f"{p.says('draw', 'draws')} {card.label} from {pile}"
     if len(state.stock) + len(state.discards) == 1:
         return f"{head}: it is the last card, so {p.name} must keep it."
@@ -89,11 +109,12 @@ def widow_centre_note(state: RoundState, names: Sequence[str], *, learner: Seat)
     >>> state = RoundState(TWO_HAND_WIDOW, Seat.NORTH)  # the dealer builds first
     >>> state = state.apply(deal_from_seed(4, Seat.NORTH, TWO_HAND_WIDOW))
     >>> widow_centre_note(state, ("You", "Lisa"), learner=Seat.NORTH)
-    'You drew\xa0A♥ · widow\xa048 · discards\xa00'
+    'You drew\xa0A♥ · widow\xa047 · discards\xa00'
     """
     if state.phase is not Phase.BUILD:
         return ""
-    piles = f"widow{NBSP}{len(state.stock)} · discards{NBSP}{len(state.discards)}"
+    widow, discards = piles_left(state)
+    piles = f"widow{NBSP}{widow} · discards{NBSP}{discards}"
     seat = state.to_act
     if seat != learner or state.drawn is None:
         return piles
@@ -167,9 +188,10 @@ def status_html(
     far: a browser test waits on it).
     """
     scores = " – ".join(f"{text_html(names[seat])} {totals[seat]}" for seat in range(len(totals)))
+    widow, discards = piles_left(state)
     text = (
         f"<b>Round {round_number}</b> · {scores} (game to {state.ruleset.target_score}) · "
-        f"widow{NBSP}{len(state.stock)}, discards{NBSP}{len(state.discards)}"
+        f"widow{NBSP}{widow}, discards{NBSP}{discards}"
     )
     if state.trump is not None:
         text += f" · trump {state.trump.symbol}"

@@ -24,8 +24,9 @@ def _current(page: Page) -> Question:
     seed = head.get_attribute("data-seed")
     number = head.get_attribute("data-number")
     rules = find_ruleset(head.get_attribute("data-ruleset") or "partnership")
+    stream = head.get_attribute("data-stream") or ""
     assert kind and seed and number
-    return make_question(kind, int(seed), int(number), rules)
+    return make_question(kind, int(seed), int(number), rules, stream=stream)
 
 
 def _answer(page: Page, q: Question, *, right: bool) -> None:
@@ -112,3 +113,50 @@ def test_lesson_opens_links_and_checks(
     expect(score).to_have_attribute("data-answered", "2")
     expect(score).to_have_attribute("data-right", "1")
     assert_no_cell_error(page)
+
+
+_LINK_LOOK_JS = """() => {
+    const look = e => { const s = getComputedStyle(e); return [s.color, s.textDecorationLine]; };
+    const summary = document.querySelector('table.pl-course td:nth-child(3)');
+    return {lessons: [...document.querySelectorAll('a.pl-lesson-link')].map(look),
+            text: look(summary), prose: look(document.querySelector('.jp-RenderedMarkdown a'))};
+}"""
+
+
+def test_index_lesson_names_look_like_links(browser_page: Page, voila_url: str) -> None:
+    """Each lesson's name in the index's table is drawn as a link: in the link colour of the
+    lesson text's own links (not the colour of the summary beside it), and underlined."""
+    page = browser_page
+    page.goto(voila_url + "voila/render/index.ipynb", wait_until="commit")
+    page.locator("a.pl-lesson-link").first.wait_for(state="visible")
+    look = page.evaluate(_LINK_LOOK_JS)
+    assert len(look["lessons"]) == len(COURSE)
+    for colour, line in look["lessons"]:
+        assert colour == look["prose"][0] != look["text"][0], look
+        assert line == "underline", look
+
+
+_CLIPPED_JS = """() => [...document.querySelectorAll('nav.pl-course-nav a')].flatMap(a => {
+    const box = a.getBoundingClientRect();
+    const cut = [];
+    for (let e = a.parentElement; e; e = e.parentElement) {
+        if (getComputedStyle(e).overflowX === 'visible') continue;
+        const r = e.getBoundingClientRect();
+        const right = r.left + e.clientLeft + e.clientWidth;
+        if (box.right > right + 0.5) cut.push([a.textContent, box.right, right]);
+    }
+    return cut;
+})"""
+
+
+@pytest.mark.parametrize("width", [1280, 420])
+def test_course_links_are_whole_on_the_last_lesson(
+    browser_page: Page, voila_url: str, width: int
+) -> None:
+    """The last lesson has no "next" link, so "All lessons" stands at the right end of the
+    links: no box that hides its overflow may cut it off (it was cut by 2 px at 1280 px)."""
+    page = browser_page
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(voila_url + "voila/render/" + COURSE[-1].notebook, wait_until="commit")
+    page.locator("nav.pl-course-nav a.pl-all").first.wait_for(state="visible")
+    assert page.evaluate(_CLIPPED_JS) == []

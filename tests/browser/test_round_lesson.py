@@ -76,6 +76,34 @@ def check_layout(page: Page, width: int) -> None:
         assert side[0][1] >= main[0][3] - 1  # stacked: the explanation under the table
 
 
+_FITS_JS = """(sheet) => {
+    const side = sheet.closest('.pl-column-side').getBoundingClientRect();
+    const cells = [...sheet.querySelectorAll('th, td')].map(c => c.getBoundingClientRect());
+    const scroll = sheet.closest('.pl-score-table-scroll');
+    return {side: [side.left, side.right], right: Math.max(...cells.map(c => c.right)),
+            left: Math.min(...cells.map(c => c.left)),
+            scrolls: scroll.scrollWidth > scroll.clientWidth + 1,
+            font: parseFloat(getComputedStyle(sheet.querySelector('td')).fontSize)};
+}"""
+
+
+def check_score_sheet_fits(page: Page, width: int) -> None:
+    """At ``width`` px the score sheet is whole inside its column and the window: every cell
+    (the before / change / after figures too) within both, no sideways scrolling, and its
+    figures in a readable size (at least 12 px)."""
+    page.set_viewport_size({"width": width, "height": 900})
+    page.wait_for_timeout(300)
+    sheet = page.locator("#score-sheet")
+    fit = sheet.evaluate(_FITS_JS)
+    assert not fit["scrolls"], (width, fit)
+    assert fit["side"][0] - 0.5 <= fit["left"] and fit["right"] <= fit["side"][1] + 0.5, (
+        width,
+        fit,
+    )
+    assert fit["right"] <= width, (width, fit)
+    assert fit["font"] >= 12, (width, fit)
+
+
 def test_round_lesson_play_a_whole_round_step_back_and_read_the_score_sheet(
     lesson_page: Callable[[str, str], Page],
     screenshot: Callable[[Page, str], Path],
@@ -187,14 +215,26 @@ def test_round_lesson_play_a_whole_round_step_back_and_read_the_score_sheet(
     expect(phase).to_have_attribute("data-phase", "OVER")
     sheet = page.locator("#score-sheet")
     expect(sheet).to_be_visible()
-    rows = sheet.locator("tbody tr")
-    expect(rows).to_have_count(2)
-    headers = [h.strip() for h in sheet.locator("thead th").all_text_contents()]
-    after = headers.index("after")
-    outcome = headers.index("outcome")
-    cells = [[c.strip() for c in rows.nth(i).locator("td").all_text_contents()] for i in (0, 1)]
-    assert (cells[0][outcome], cells[1][outcome]) == ("set", "counted")
-    assert (cells[0][after], cells[1][after]) == ("-250", "120")
+    # The sheet stands on its side: one row per figure, one column per team.
+    teams = [h.strip() for h in sheet.locator("thead th").all_text_contents()]
+    assert teams == ["", "North–South", "East–West"], teams
+    figures = {
+        row.locator("th").inner_text().strip(): [
+            c.strip() for c in row.locator("td").all_text_contents()
+        ]
+        for row in sheet.locator("tbody tr").all()
+    }
+    assert figures["outcome"] == ["set", "counted"]
+    assert (figures["before"], figures["change"], figures["after"]) == (
+        ["0", "0"],
+        ["-250", "+120"],
+        ["-250", "120"],
+    )
+    check_score_sheet_fits(page, 1280)
+    screenshot(page, "round_score_sheet_1280")
+    check_score_sheet_fits(page, 420)
+    screenshot(page, "round_score_sheet_420")
+    page.set_viewport_size({"width": 1280, "height": 900})
     expect(page.locator("#total-team-0")).to_have_text("-250")
     expect(page.locator("#total-team-1")).to_have_text("120")
     expect(page.locator("#round-score")).to_contain_text("20 meld + 150 trick points = 170")

@@ -132,3 +132,73 @@ def test_tricks_lesson_play_the_seed_trick_by_clicking(
     expect(stepper.locator(".pl-seat-hand").nth(1)).to_contain_text("You")
     assert_no_cell_error(page)
     assert page.js_errors == []  # type: ignore[attr-defined]
+
+
+def test_the_why_line_leaves_with_the_pointer(lesson_page: Callable[[str, str], Page]) -> None:
+    """The reason under the hand is the hovered card's while the pointer is on it; when the
+    pointer leaves, the line goes back to the hint, also after a click has played the card and
+    the next seat's hand was drawn (the old line then showed a reason for a card of Lisa's the
+    pointer had never been on)."""
+    page = lesson_page(LESSON, READY)
+    stepper = page.locator(".pl-trick-stepper")
+    reason = stepper.locator(".pl-play-hand .plc-reason")
+    played = stepper.locator(".pl-trick-view .pl-play:not(.pl-slot)")
+    hint = reason.inner_text()
+    assert hint == "Click a card to play it."
+    card(page, "H12").hover()
+    expect(reason).to_have_text("Bill leads: any card may be led, Q♥ too.")
+    card(page, "H12").click()
+    expect(played).to_have_count(1)
+    page.mouse.move(2, 2)
+    expect(reason).to_have_text(hint)
+    card(page, "C9").click()  # Lisa
+    expect(played).to_have_count(2)
+    nine = card(page, "H9")
+    nine.hover()
+    expect(reason).to_contain_text("you must head the trick")
+    page.mouse.move(2, 2)
+    expect(reason).to_have_text(hint)
+    nine.click()  # refused: the focus stays on it, the pointer leaves
+    expect(stepper.locator(".pl-trick-message .pl-message")).to_contain_text("You may not play 9♥")
+    page.mouse.move(2, 2)
+    expect(reason).to_have_text(hint)
+    page.keyboard.press("ArrowRight")  # the keyboard's focus shows its card's reason
+    expect(reason).not_to_have_text(hint)
+
+
+_FELT_JS = """() => {
+    const mid = e => { const r = e.getBoundingClientRect();
+                       return [(r.left + r.right) / 2, (r.top + r.bottom) / 2]; };
+    const felt = document.querySelector('.pl-trick-stepper .pl-felt');
+    const seats = Object.fromEntries([...felt.querySelectorAll('.pl-seat')].map(
+        s => [s.querySelector('.pl-seat-name').textContent, mid(s)]));
+    return {seats, cards: [...felt.querySelectorAll('.pl-table-card')].map(
+        t => [t.querySelector('figcaption').textContent.split(' ·')[0], mid(t)])};
+}"""
+
+
+@pytest.mark.parametrize("width", [1280, 420])
+def test_each_card_on_the_felt_lies_by_its_own_seat(
+    lesson_page: Callable[[str, str], Page], width: int
+) -> None:
+    """Lisa leads and the trick goes round (Lisa 9♣, You 9♥, Mike K♣, Bill 9♠): after every
+    card, each card on the felt is nearer its own seat than any other seat, and the left and
+    right cards lie level with their seats' names (the empty top place had collapsed, lifting
+    Lisa's card beside Bill's name)."""
+    page = lesson_page(LESSON, READY)
+    page.set_viewport_size({"width": width, "height": 900})
+    stepper = page.locator(".pl-trick-stepper")
+    played = stepper.locator(".pl-trick-view .pl-play:not(.pl-slot)")
+    stepper.locator(".pl-leader-picker select").select_option(label="Lisa")
+    expect(stepper.locator(".pl-felt .pl-to-act")).to_contain_text("Lisa")
+    for count, code in enumerate(["C9", "H9", "C13", "S9"], start=1):
+        card(page, code).click()
+        expect(played).to_have_count(count)
+        felt = page.evaluate(_FELT_JS)
+        seats = felt["seats"]
+        assert len(felt["cards"]) == count, felt
+        for owner, (x, y) in felt["cards"]:
+            distance = {name: abs(x - sx) + abs(y - sy) for name, (sx, sy) in seats.items()}
+            assert min(distance, key=distance.__getitem__) == owner, (count, owner, felt)
+            if owner in ("Lisa", "Mike"):
+                assert abs(y - seats[owner][1]) < 12, (count, owner, felt)

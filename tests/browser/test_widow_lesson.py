@@ -45,16 +45,18 @@ def test_widow_lesson_play_a_whole_round_step_back_twice_and_read_the_score(
     page = lesson_page(LESSON, "button.pl-widow-keep")
     page.set_viewport_size({"width": 1280, "height": 900})
     expect(page.locator(STATUS)).to_have_attribute("data-phase", "BUILD")
-    # Lisa deals and has built first: two cards gone, 46 face down.
-    expect(page.locator(".pl-widow-prompt")).to_contain_text("from the widow (46 cards face down)")
+    # Lisa deals and has built first: two cards gone, 46 in the widow, one of them the card
+    # you have drawn and see: 45 face down.
+    expect(page.locator(".pl-widow-prompt")).to_contain_text("from the widow (45 cards face down)")
     # No card in your hand yet: no empty row, no dangling "Your hand." line.
     expect(page.locator(".pl-widow-hand")).to_be_hidden()
-    # Lisa kept first; you keep, Lisa keeps again: 48 - 6 = 42 face down, 3 discards; each
+    # Lisa kept first; you keep, Lisa keeps again: 48 - 6 = 42 in the widow, 3 discards, and
+    # you have drawn the next card: 41 face down; each
     # name with its number (no-break spaces), looked at on a narrow screen.
     _click_and_wait(page, page.locator("button.pl-widow-keep"))
     expect(page.locator(".pl-widow-hand")).to_be_visible()
     note = page.locator(".pl-widow-table .pl-centre-note")
-    expect(note).to_contain_text("widow\u00a042 · discards\u00a03")
+    expect(note).to_contain_text("widow\u00a041 · discards\u00a03")
     page.set_viewport_size({"width": 420, "height": 900})
     screenshot(page, "widow_build_420")
     page.set_viewport_size({"width": 1280, "height": 900})

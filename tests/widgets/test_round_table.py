@@ -77,12 +77,17 @@ def decision_points(table: RoundTable) -> Iterator[RoundState]:
 
 
 def sheet_rows(html_text: str) -> list[dict[str, str]]:
-    """The rows of the table ``id="score-sheet"``, as dicts by column header."""
+    """The columns of the table ``id="score-sheet"`` (one per team, the sheet stands on its side
+    to fit the side panel), as dicts by row header, the team's name under "team"."""
     table = html_text[html_text.index('id="score-sheet"') : html_text.index("</table>")]
-    header = re.findall(r"<th>([^<]*)</th>", table)
-    rows = re.findall(r"<tr>(.*?)</tr>", table, flags=re.S)
-    cells = [re.findall(r"<td>([^<]*)</td>", row) for row in rows]
-    return [dict(zip(header, row, strict=True)) for row in cells if row]
+    head, body = table.split("</thead>")
+    teams = re.findall(r"<th>([^<]*)</th>", head)[1:]
+    rows = re.findall(r"<tr>\s*<th>([^<]*)</th>(.*?)</tr>", body, flags=re.S)
+    sheet = [{"team": team} for team in teams]
+    for label, cells in rows:
+        for team, cell in zip(sheet, re.findall(r"<td>([^<]*)</td>", cells), strict=True):
+            team[label] = cell
+    return sheet
 
 
 def message_text(table: RoundTable) -> str:

@@ -163,11 +163,12 @@ def test_the_felt_keeps_each_name_with_its_number_and_hides_an_empty_hand() -> N
     assert table.hand.layout.display != "none" and len(table.hand.cards) == 1
     while table.state.to_act is not Seat.NORTH:
         play_one(table)
-    # Lisa has kept her second card too: 48 - 6 = 42 face down, 3 discards.
+    # Lisa has kept her second card too: 48 - 6 = 42 in the widow, 3 discards; you have drawn
+    # the next one (shown to you, no longer face down): 41 face down.
     drawn = table.state.drawn.label
     nbsp = "\u00a0"
     assert (
-        f'<div class="pl-centre-note">You drew{nbsp}{drawn} · widow{nbsp}42 · discards{nbsp}3</div>'
+        f'<div class="pl-centre-note">You drew{nbsp}{drawn} · widow{nbsp}41 · discards{nbsp}3</div>'
         in table.table.felt.value
     )
 

@@ -190,10 +190,12 @@ def passing_example(
     *,
     melds: tuple[int, int, int],
     name: str,
+    gives_back: str | None = None,
 ) -> None:
     """Both passes, chosen as the computer players choose them, judged and applied by the engine;
-    checks the bid winner's meld before, with 16 cards and after (meld points), then draws each
-    step (``RULES.md``, PARTNERSHIP Trump and passing)."""
+    checks the bid winner's meld before, with 16 cards and after (meld points), and, given
+    ``gives_back`` (cards, in the order the prose names them), the four cards given back; then
+    draws each step (``RULES.md``, PARTNERSHIP Trump and passing)."""
     partner = bidder.partner
     start = [Hand() for _ in range(4)]
     start[bidder], start[partner] = Hand.parse(bidder_hand), Hand.parse(partner_hand)
@@ -207,6 +209,8 @@ def passing_example(
     reason_back = check_pass(back, hands, bidder, PassStep.BACK).reason
     hands = apply_pass(back, hands, bidder, PassStep.BACK)
     after = meld_points(hands[bidder], trump, PARTNERSHIP)
+    if gives_back is not None:
+        check(f"{name}: cards given back", Hand.parse(gives_back), Hand(back.cards))
     check(name, melds, (before, sixteen, after))
     b, p = NAMES[bidder], NAMES[partner]
     gives = "pass" if p == "You" else "passes"

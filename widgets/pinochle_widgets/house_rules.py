@@ -22,7 +22,7 @@ from pinochle_learn.hand import Hand
 from pinochle_learn.houserules import RoundFigures, Situation, house_effects
 from pinochle_learn.render.house_text import house_table_html
 from pinochle_learn.render.html import hand_html
-from pinochle_learn.render.names import team_label
+from pinochle_learn.render.names import CAST, STOCK_OPPONENT, team_label
 from pinochle_learn.render.words import suit_noun
 from pinochle_learn.simulate import play_rounds
 from pinochle_learn.stockscore import first_to_reach
@@ -32,9 +32,9 @@ from .kit import button, guard_inputs, message_html, stylesheet
 
 __all__ = ["HouseRules", "HouseSetup", "house_situation"]
 
-FOUR_NAMES = ("Bill", "Lisa", "You", "Mike")
+FOUR_NAMES = CAST  # the course's one cast (render.names)
 """Seat names of the four-hand lessons: North, East, South (the learner), West."""
-TWO_NAMES = ("Bill", "You")
+TWO_NAMES = (STOCK_OPPONENT, "You")
 """Seat names of the two-hand lessons: Bill deals first, You are seat 1."""
 
 

@@ -86,12 +86,16 @@ def _links(html: str) -> widgets.Box:
     # A widgets.HTML, not an HTML output: Voila opens links of an output in a new tab
     # (target="_blank"), and a course moves from page to page in one tab. The page's one
     # stylesheet comes with it, for the worked examples drawn as HTML outputs below.
-    links = widgets.HTML(html, layout=widgets.Layout(width="100%"))
+    # No width="100%" on the HTML: with its margins it stood 4 px wider than the page and its
+    # right end ("All lessons" on the last lesson) was cut off; the column stretches it.
+    links = widgets.HTML(html)
     return widgets.VBox(styled([links]), layout=widgets.Layout(width="100%"))
 
 
 def start(notebook: str) -> None:
-    """Show the lesson's place in the course: previous, all lessons, next (top of the page)."""
+    """Show the lesson's place in the course: previous, all lessons, next (top of the page);
+    the lesson's self-check draws its own questions (:func:`self_check`)."""
+    _lesson["notebook"] = notebook
     display(_links(nav_html(notebook)))
 
 
@@ -119,7 +123,8 @@ def self_check(
     title: str = "Check yourself",
 ) -> SelfCheck:
     """The lesson's self-check: questions of ``kinds`` made by the engine from question set
-    ``seed``, or the ``check=N`` of the page's link when a teacher gave one.
+    ``seed``, or the ``check=N`` of the page's link when a teacher gave one; after
+    :func:`start`, drawn for this lesson (``stream``: no two lessons ask the same question).
 
     Examples
     --------
@@ -131,12 +136,19 @@ def self_check(
     from .scenarios import CHECK_READERS
 
     values, _ = read_link(query_string(), CHECK_READERS)  # other fields: the explorer's
-    check = SelfCheck(kinds, seed=values.get("check", seed), ruleset=ruleset, title=title)
+    check = SelfCheck(
+        kinds,
+        seed=values.get("check", seed),
+        ruleset=ruleset,
+        title=title,
+        stream=_lesson.get("notebook", ""),
+    )
     _current["check"] = check
     return check
 
 
 _current: dict[str, SelfCheck | None] = {"check": None}
+_lesson: dict[str, str] = {}  # the notebook given to start(): the page's lesson
 
 
 def explorer(kind: str, notebook: str, **defaults: Any) -> tuple[Any, LinkBar]:

@@ -15,7 +15,7 @@ from typing import Any
 
 from pinochle_learn import PRESETS, Ruleset, Suit
 from pinochle_learn.render.markup import text_html
-from pinochle_learn.render.odds_text import percent
+from pinochle_learn.render.odds_text import chance_label, percent
 from pinochle_learn.render.style import colour as sheet_colour
 from pinochle_learn.render.words import ruleset_title
 
@@ -49,7 +49,8 @@ def chance_table(rulesets: Sequence[Ruleset] = PRESETS, trump: Suit = Suit.HEART
     """A pandas DataFrame: the exact chance a dealt hand holds the cards for each meld.
 
     One column per game (its hand size in the heading); rows in the meld order of
-    :func:`pinochle_learn.odds.meld_chances`. Values are strings such as ``"0.96% (1 in 104)"``;
+    :func:`pinochle_learn.odds.meld_chances`, a combination (two dix, roundhouse) saying it is no
+    meld of its own. Values are strings such as ``"0.96% (1 in 104)"``;
     a dash where the game does not count that meld.
     """
     import pandas as pd
@@ -62,10 +63,11 @@ def chance_table(rulesets: Sequence[Ruleset] = PRESETS, trump: Suit = Suit.HEART
         title = f"{ruleset_title(ruleset).split(' (')[0]} ({ruleset.hand_size} cards)"
         cells = {}
         for row in meld_chances(trump, ruleset):
-            if row.name not in order:
-                order.append(row.name)
+            label = chance_label(row.code)  # "two dix (not a meld of its own: …)"
+            if label not in order:
+                order.append(label)
             p = float(row.chance)
-            cells[row.name] = f"{percent(p)} ({one_in(p)})"
+            cells[label] = f"{percent(p)} ({one_in(p)})"
         columns[title] = cells
     frame = pd.DataFrame(columns, index=order).fillna("–")
     frame.index.name = "holds the cards for"

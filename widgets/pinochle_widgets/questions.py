@@ -51,7 +51,7 @@ from pinochle_learn import (
 from pinochle_learn.passing import PassStep
 from pinochle_learn.render.html import card_svg, cards_html, hand_html, meld_html
 from pinochle_learn.render.markup import text_html
-from pinochle_learn.render.names import seat_name, team_label
+from pinochle_learn.render.names import CAST, seat_name, team_label
 from pinochle_learn.render.person import Person
 from pinochle_learn.render.play_sentences import win_sentence
 from pinochle_learn.render.refusals import reason_text
@@ -64,7 +64,7 @@ from pinochle_learn.tablemeld import MeldTable
 
 __all__ = ["KINDS", "NAMES", "Question", "make_question"]
 
-NAMES = ("Bill", "Lisa", "You", "Mike")
+NAMES = CAST  # the course's one cast (render.names.CAST)
 """The lessons' players by seat: Bill (North) and You (South) against Lisa and Mike."""
 
 Form = Literal["one", "many", "numbers"]
@@ -299,14 +299,18 @@ def make_partner_card(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Que
     )
     options = sorted({_share(right), *(_share(w) for w in wrong)}, key=lambda t: float(t[:-1]))
     copies = "both copies are" if unseen == 2 else "one copy is"
+    # Said so that it cannot be misread: which copies of the card are wanted (the deck has two;
+    # the hand shown may already hold one of them).
+    wish = (
+        f"You hold no <strong>{card.label}</strong> and would like one (the deck has two). "
+        "What is the chance that your partner holds at least one of the two?"
+        if unseen == 2
+        else f"You hold one <strong>{card.label}</strong> and would like the other copy (the "
+        "deck has two). What is the chance that your partner holds it?"
+    )
     return Question(
         kind="partner_card",
-        prompt=_p("Your hand:")
-        + hand_html(hand, height=56)
-        + _p(
-            f"You would like <strong>{card.label}</strong>. What is the chance that your "
-            "partner holds at least one?"
-        ),
+        prompt=_p("Your hand:") + hand_html(hand, height=56) + _p(wish),
         form="one",
         choices=tuple((t, t) for t in options),
         answer=(_share(right),),
@@ -532,9 +536,13 @@ KINDS: dict[str, Callable[[random.Random, Ruleset], Question]] = {
 """Question makers by kind."""
 
 
-def make_question(kind: str, seed: int, number: int, ruleset: Ruleset = PARTNERSHIP) -> Question:
+def make_question(
+    kind: str, seed: int, number: int, ruleset: Ruleset = PARTNERSHIP, *, stream: str = ""
+) -> Question:
     """Question ``number`` (0, 1, ...) of ``kind`` for ``seed``: the same three give the same
-    question on every machine.
+    question on every machine. ``stream`` (a lesson's notebook) gives each lesson questions of
+    its own: two lessons asking the same kind of question from the same question set do not
+    ask the same question.
 
     Raises
     ------
@@ -546,8 +554,11 @@ def make_question(kind: str, seed: int, number: int, ruleset: Ruleset = PARTNERS
     >>> q = make_question("throw_in", 7, 0)
     >>> q == make_question("throw_in", 7, 0), q.form, q.judge(q.answer[0])
     (True, 'one', True)
+    >>> q.prompt == make_question("throw_in", 7, 0, stream="04_scoring.ipynb").prompt
+    False
     """
     maker = KINDS.get(kind)
     if maker is None:
         raise ValueError(f"unknown question kind {kind!r}: one of {', '.join(sorted(KINDS))}")
-    return maker(random.Random(f"{kind}:{seed}:{number}"), ruleset)
+    key = f"{kind}:{seed}:{number}"
+    return maker(random.Random(f"{stream}:{key}" if stream else key), ruleset)

@@ -97,7 +97,8 @@ def score_sheet_html(
     score: RoundScore, names: Sequence[str] | None = None, teams: Sequence[str] | None = None
 ) -> str:
     """The round's score sheet: :meth:`RoundScore.to_rows` as a pandas table with
-    ``id="score-sheet"`` (the Scoring lesson's :func:`score_table_html`), then the score worked
+    ``id="score-sheet"`` (the Scoring lesson's :func:`score_table_html`, on its side: one row per
+    figure, one column per team, so that it fits the side panel whole), then the score worked
     out line by line with the reasons, the new totals and the game
     (:func:`~pinochle_learn.render.score_html.score_html`, totals in
     ``id="round-score-totals"``). ``teams`` names the two sides (the round table says
@@ -111,7 +112,7 @@ def score_sheet_html(
     >>> 'id="score-sheet"' in html, "<td>300</td>" in html, "made its bid of 300" in html
     (True, True, True)
     """
-    table = score_table_html(score, table_id="score-sheet")
+    table = score_table_html(score, table_id="score-sheet", by_figure=True)
     return table + score_html(score, totals_id="round-score-totals", names=names, teams=teams)
 
 

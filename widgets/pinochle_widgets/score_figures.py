@@ -59,12 +59,18 @@ def score_table_html(
     table_id: str = "score-table",
     names: Sequence[str] | None = None,
     labels: Sequence[str] | None = None,
+    by_figure: bool = False,
 ) -> str:
     """``render.score_text.score_rows(score)`` as an HTML table (pandas), one row per team;
     the ``why`` sentences are left to the explanation under it. The first column names each
     side ("team": ``North–South``, or ``Bill and You`` with ``names`` by seat index; "player"
     in a two-hand game); ``labels`` names the two sides outright. No side is shown by its
     index. Imports pandas on first use.
+
+    ``by_figure=True`` turns the table on its side for a narrow column (the round table's side
+    panel): one row per figure (role, outcome, bid … before, change, after), one column per
+    side, headed by its name, so the sheet is three columns wide and never scrolls sideways
+    (class ``pl-score-by-figure``).
 
     Examples
     --------
@@ -75,6 +81,9 @@ def score_table_html(
     (True, True, True)
     >>> "<th>team</th>" in html, "<td>North–South</td>" in html, html.count("<td>")
     (True, True, 20)
+    >>> html = score_table_html(s, by_figure=True)
+    >>> "<th>after</th>" in html, "<th>North–South</th>" in html, html.count("<td>")
+    (True, True, 18)
     """
     import pandas as pd
 
@@ -92,8 +101,13 @@ def score_table_html(
     frame = pd.DataFrame(rows, columns=SCORE_COLUMNS)
     side = "team" if score.ruleset.players == 4 else "player"  # a two-hand game has players
     frame = frame.rename(columns={"seats": side})
+    classes = "pl-score-table"
+    if by_figure:
+        frame = frame.set_index(side).T
+        frame.columns.name = None
+        classes += " pl-score-by-figure"
     table: str = frame.to_html(
-        table_id=table_id, classes="pl-score-table", index=False, border=0, escape=True
+        table_id=table_id, classes=classes, index=by_figure, border=0, escape=True
     )
     return (
         f'<div class="pl-score-table-scroll" style="overflow-x:auto; max-width:100%">{table}</div>'

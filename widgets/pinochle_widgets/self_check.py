@@ -45,6 +45,9 @@ class SelfCheck(widgets.VBox):
         The rules the engine answers by.
     title
         The heading over the questions.
+    stream
+        The lesson asking (its notebook): each lesson draws questions of its own from a
+        question set (:func:`~pinochle_widgets.questions.make_question`).
 
     Raises
     ------
@@ -68,6 +71,7 @@ class SelfCheck(widgets.VBox):
         seed: int = 1,
         ruleset: Ruleset = PARTNERSHIP,
         title: str = "Check yourself",
+        stream: str = "",
     ) -> None:
         kinds = tuple(kinds)
         if not kinds:
@@ -79,6 +83,7 @@ class SelfCheck(widgets.VBox):
                 )
         self.kinds = kinds
         self.ruleset = ruleset
+        self.stream = stream
         self.number = 0
         self.right = 0
         self.answered = 0
@@ -167,11 +172,14 @@ class SelfCheck(widgets.VBox):
 
     def _ask(self) -> None:
         kind = self.kinds[self.number % len(self.kinds)]
-        self._question = make_question(kind, int(self.seed.value), self.number, self.ruleset)
+        self._question = make_question(
+            kind, int(self.seed.value), self.number, self.ruleset, stream=self.stream
+        )
         self._done = False
         self.head.value = (
             f'<p class="pl-q-head" data-kind="{kind}" data-number="{self.number}" '
-            f'data-seed="{int(self.seed.value)}" data-ruleset="{self.ruleset.name}">'
+            f'data-seed="{int(self.seed.value)}" data-ruleset="{self.ruleset.name}" '
+            f'data-stream="{text_html(self.stream)}">'
             f"✎ {text_html(self._title)}: "
             f"question {self.number + 1}</p>"
         )

@@ -34,6 +34,19 @@ function render({ model, el }) {
     reason.textContent = text || model.get("hint") || "";
   }
 
+  // The why line follows the pointer, and the keyboard's focus: a card keeps its reason on show
+  // only while the pointer is on it or while it holds focus given by a key (:focus-visible),
+  // never because a click left the focus on it or a redraw put the focus back.
+  const reasons = new WeakMap();
+  let restoring = false;
+
+  function standingReason() {
+    const hovered = row.querySelector("button.plc-card:hover");
+    if (hovered) return reasons.get(hovered) || "";
+    const focused = row.querySelector("button.plc-card:focus-visible");
+    return focused ? reasons.get(focused) || "" : "";
+  }
+
   function buttons() {
     return Array.from(row.querySelectorAll("button.plc-card"));
   }
@@ -93,18 +106,25 @@ function render({ model, el }) {
         badge.textContent = c.badge;
         b.append(badge);
       }
+      reasons.set(b, c.reason || "");
       b.addEventListener("mouseenter", () => showReason(c.reason));
-      b.addEventListener("mouseleave", () => showReason(""));
-      b.addEventListener("focus", () => showReason(c.reason));
-      b.addEventListener("blur", () => showReason(""));
+      b.addEventListener("mouseleave", () => showReason(standingReason()));
+      b.addEventListener("focus", () => {
+        if (!restoring) showReason(c.reason);
+      });
+      b.addEventListener("blur", () => showReason(standingReason()));
       b.addEventListener("click", () => {
         if (model.get("disabled")) return;
         model.send({ event: "pick", index: i, code: c.code });
       });
       row.append(b);
     });
-    showReason("");
-    if (focusIndex >= 0) focusAt(focusIndex);
+    if (focusIndex >= 0) {
+      restoring = true;
+      focusAt(focusIndex);
+      restoring = false;
+    }
+    showReason(standingReason());
   }
 
   row.addEventListener("keydown", (event) => {
