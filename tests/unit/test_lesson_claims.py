@@ -64,6 +64,21 @@ def test_the_meld_lesson_says_which_doubles_are_ten_times() -> None:
     )
 
 
+def test_every_lesson_that_says_ten_times_says_which_doubles() -> None:
+    """Issue 22.15: wherever a lesson says "ten times", it names the doubles that are (the double
+    run and the double arounds) and gives the double pinochle's 300, which is not."""
+    said = []
+    for path in sorted(NOTEBOOKS.glob("*.ipynb")):
+        text = markdown(path.name)
+        for at in range(len(text)):
+            if text.startswith("ten times", at):
+                said.append((path.name, text[max(0, at - 250) : at + 250]))
+    assert said, "the lessons say 'ten times' somewhere"
+    for name, context in said:
+        assert "double run" in context and "around" in context, (name, context)
+        assert "300" in context, (name, context)
+
+
 def test_the_stock_games_double_pinochle_has_one_name_in_the_table_and_the_meld_builder() -> None:
     # Q♠ Q♠ J♦ J♦ in the stock game: 80, worded as the stock table words it, one meld.
     result = solve_meld("S12 S12 D11 D11", "H", TWO_HAND_STOCK)
