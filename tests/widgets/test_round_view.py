@@ -147,7 +147,7 @@ def test_history_says_you_take_it_but_names_a_seat_marked_you_in_the_third_perso
     from pinochle_widgets.stock_table import StockTable
 
     table = StockTable(seed=23)
-    table.seats.hand.click(0)  # K♠ led, Lisa's 9♠ follows but is lower: you take it
+    table.seats.hand.click(0)  # K♠ led, Bill's 9♠ follows but is lower: you take it
     states = table.session.states
     first = re.sub(r"<[^>]+>", "", history_html(states, Seat.NORTH, ("You", "Lisa")))
     assert "→ You take it: 5 counter points" in first

@@ -1,10 +1,10 @@
 """StockTable: the stock game against the computer, driven headless by clicks (RULES.md,
 TWO_HAND_STOCK).
 
-Seed 23 (the lesson's), Lisa (East) deals in packets of four, you first: the shuffled deck's
+Seed 23 (the lesson's), Bill (East) deals in packets of four, you first: the shuffled deck's
 cards 0-3 A♦ 9♠ J♦ 10♣, 8-11 K♣ K♠ J♣ 9♦ and 16-19 9♣ J♥ 9♥ Q♠ are yours, card 24 K♥ is
 turned up: trump ♥. Your hand: K♠ Q♠ 9♠ J♥ 9♥ A♦ J♦ 9♦ 10♣ K♣ J♣ 9♣. You lead K♠ (the first
-card shown) and Lisa answers 9♠, of the suit led but lower: K♠ heads the trick. Your meld turn
+card shown) and Bill answers 9♠, of the suit led but lower: K♠ heads the trick. Your meld turn
 offers the pinochle Q♠ J♦ (40) and the dix 9♥ melded (10), and the exchange of the 9♥ for the
 turn-up K♥ (10). The stock's top card (card 25) is 9♦, the next (26) A♥.
 """
@@ -75,7 +75,7 @@ def test_the_deal_shows_the_turn_up_the_stock_and_every_card_free_to_play() -> N
     # While the stock lasts any card may be played.
     assert len(table.seats.hand.cards) == 12
     assert {c["mark"] for c in table.seats.hand.cards} == {"playable"}
-    assert "Lisa deals 12 cards each, in packets of four, and turns up K♥" in _log(table)[0]
+    assert "Bill deals 12 cards each, in packets of four, and turns up K♥" in _log(table)[0]
 
 
 def test_winning_a_trick_offers_the_melds_the_dix_exchange_and_the_draw() -> None:
@@ -90,10 +90,10 @@ def test_winning_a_trick_offers_the_melds_the_dix_exchange_and_the_draw() -> Non
     ]
     # K♠ is a counter of 5, 9♠ of none.
     record = re.sub(r"<[^>]+>", "", table.tricks_view.value)
-    assert "Trick 1: You led K♠ · Lisa 9♠ → You take it: 5 counter points" in record
+    assert "Trick 1: You led K♠ · Bill 9♠ → You take it: 5 counter points" in record
     assert _log(table)[-2:] == [
         "You play K♠.",
-        "Lisa plays 9♠. You win trick 1 with K♠ (5 counter points).",
+        "Bill plays 9♠. You win trick 1 with K♠ (5 counter points).",
     ]
 
 
@@ -122,13 +122,13 @@ def test_the_dix_exchange_scores_10_and_the_draws_follow() -> None:
     table.lay_down(0)
     table.dix_button.click()
     state = table.state
-    # Meld and exchange done: nothing left to do, so the winner draws first, then Lisa.
+    # Meld and exchange done: nothing left to do, so the winner draws first, then Bill.
     assert state.meld_scored(0) == 50 and state.turn_up == Card.parse("H9")
     assert state.stock_left == 22 and not state.meld_turn
     lines = _log(table)
     assert "You exchange 9♥ for the turn-up K♥ and score 10." in lines
     assert (
-        "You draw the top card of the stock (9♦), then Lisa draws the next; "
+        "You draw the top card of the stock (9♦), then Bill draws the next; "
         "22 cards left to draw." in lines
     )
     # New in the hand: the turn-up K♥ taken for the 9♥ and the 9♦ drawn (beside the 9♦ held).
@@ -183,7 +183,7 @@ def test_a_whole_round_ends_with_the_score_and_the_counters_add_up_to_250() -> N
     assert state.counters(0) + state.counters(1) == 250
     text = table.prompt.value
     assert 'id="stock-score"' in text
-    for seat, name in ((0, "You add"), (1, "Lisa adds")):
+    for seat, name in ((0, "You add"), (1, "Bill adds")):
         meld, counters = state.meld_scored(seat), state.counters(seat)
         assert f"{name} {meld} meld + {counters} counter points = {meld + counters}" in text
     assert "Nobody has reached 1000 yet" in text
@@ -195,7 +195,7 @@ def test_a_whole_round_ends_with_the_score_and_the_counters_add_up_to_250() -> N
     assert stock_score_lines(state.score, table.names)[-1] in text
     you, lisa = state.score.totals
     assert you == state.meld_scored(0) + state.counters(0)
-    assert f"You {you} – Lisa {lisa}" in table.status.value
+    assert f"You {you} – Bill {lisa}" in table.status.value
 
 
 def test_the_end_of_the_stock_is_announced_with_the_duties_of_the_last_tricks() -> None:
@@ -246,7 +246,7 @@ def test_next_round_is_refused_until_the_round_is_over_then_the_deal_passes() ->
     state = table.state
     assert table.session.round_number == 2 and state.dealer is Seat.NORTH
     assert state.totals == totals
-    assert f"You {totals[0]} – Lisa {totals[1]}" in table.status.value
+    assert f"You {totals[0]} – Bill {totals[1]}" in table.status.value
 
 
 def test_the_hint_after_the_stock_says_no_meld_is_planned() -> None:
@@ -265,7 +265,7 @@ def test_the_hint_after_the_stock_says_no_meld_is_planned() -> None:
 def test_the_opponent_must_have_a_name_other_than_you() -> None:
     with pytest.raises(ValueError, match="'You'"):
         StockTable(opponent="You")
-    assert "Bill" in StockTable(seed=23, opponent="Bill").status.value
+    assert "Mike" in StockTable(seed=23, opponent="Mike").status.value
 
 
 def test_a_stale_or_malformed_pick_from_the_page_changes_nothing() -> None:
@@ -363,22 +363,22 @@ def test_your_table_is_one_box_the_cards_captioned_and_the_melds_scored_kept_apa
 
 
 def test_the_score_names_each_9_of_trump_and_why_one_exchanged_scores_again_when_played() -> None:
-    # Seed 28: Lisa is dealt 9♦ and Q♦ (the shuffled deck's cards 7 and 5); the turn-up, card 24,
-    # is K♦: trump ♦. Lisa exchanges the dix 9♦ for the K♦ (10), lays down the royal marriage
+    # Seed 28: Bill is dealt 9♦ and Q♦ (the shuffled deck's cards 7 and 5); the turn-up, card 24,
+    # is K♦: trump ♦. Bill exchanges the dix 9♦ for the K♦ (10), lays down the royal marriage
     # K♦ Q♦ (40), and plays a 9♦ later, 10 with dix_scores_when_played (RULES.md,
     # TWO_HAND_STOCK): 10 + 40 + 10 = 60.
     table = StockTable(seed=28)
     _finish(table)
     lines = [unescape(line) for line in re.findall(r"<li>(.*?)</li>", table.prompt.value)]
     assert (
-        "Lisa's meld: the dix 9♦ exchanged (10) + royal marriage (40) + 9♦ played (10) = 60."
+        "Bill's meld: the dix 9♦ exchanged (10) + royal marriage (40) + 9♦ played (10) = 60."
         in lines
     )
-    # The 9♦ Lisa plays is the very card she exchanged: you drew the other 9♦ from the stock,
+    # The 9♦ Bill plays is the very card she exchanged: you drew the other 9♦ from the stock,
     # and the exchanged one, lying as the turn-up, came back to her with the last draw; so no
     # other 9♦ could be the one she played.
     assert (
-        "The 9♦ Lisa played had already scored as dix (the dix 9♦ exchanged, 10), and it scored "
+        "The 9♦ Bill played had already scored as dix (the dix 9♦ exchanged, 10), and it scored "
         "again (10): in this game every 9 of trump played to a trick scores, even a card already "
         "scored as dix." in lines
     )

@@ -1,6 +1,6 @@
 """StockTable: a game of two-hand pinochle with a stock, against the computer.
 
-The learner (North, "You") plays against one computer seat (East, "Lisa",
+The learner (North, "You") plays against one computer seat (East, Bill in the course's cast,
 :func:`pinochle_learn.players.choose_action`) on the round engine with TWO_HAND_STOCK
 (``RULES.md``, TWO_HAND_STOCK): the turn-up for trump, the tricks while the stock lasts (any
 card, from the hand or from the melds on the table), after each trick won one meld laid down
@@ -39,6 +39,7 @@ from pinochle_learn.reasons import Reason
 from pinochle_learn.render.game_text import GAME_MESSAGES
 from pinochle_learn.render.html import card_svg
 from pinochle_learn.render.markup import text_html
+from pinochle_learn.render.names import STOCK_OPPONENT
 from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.stock_round_text import (
     STOCK_MESSAGES,
@@ -87,7 +88,7 @@ class StockTable(widgets.VBox):
     ruleset
         TWO_HAND_STOCK or a house-rule variant of it (e.g. ``dix_scores_when_played=False``).
     opponent
-        The computer player's name (``"Lisa"``; the stock lesson's players are You and Bill).
+        The computer player's name (the course's cast: ``render.names.STOCK_OPPONENT``, Bill).
 
     Raises
     ------
@@ -108,7 +109,7 @@ class StockTable(widgets.VBox):
     """
 
     def __init__(
-        self, seed: int = 1, *, ruleset: Ruleset = TWO_HAND_STOCK, opponent: str = "Lisa"
+        self, seed: int = 1, *, ruleset: Ruleset = TWO_HAND_STOCK, opponent: str = STOCK_OPPONENT
     ) -> None:
         if not opponent.strip() or opponent.strip().lower() in ("you", "your"):
             raise ValueError(f"the computer player needs a name other than 'You', not {opponent!r}")

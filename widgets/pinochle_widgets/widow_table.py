@@ -38,6 +38,7 @@ from pinochle_learn.cards import Suit
 from pinochle_learn.procedure import Phase
 from pinochle_learn.render.game_text import GAME_MESSAGES
 from pinochle_learn.render.markup import text_html
+from pinochle_learn.render.names import WIDOW_OPPONENT
 from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.widow_text import (
     MESSAGES,
@@ -60,7 +61,8 @@ from .seat_table import SeatTable
 
 __all__ = ["NAMES", "WidowTable"]
 
-NAMES = ("You", "Lisa")
+NAMES = ("You", WIDOW_OPPONENT)
+"""You and your opponent, from the course's one cast (``render.names``)."""
 """The players by seat index: the learner at North, the computer at East."""
 YOU = Seat.NORTH
 
