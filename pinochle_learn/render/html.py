@@ -72,9 +72,9 @@ _FONT = "system-ui, 'DejaVu Sans', Arial, sans-serif"
 
 
 # Inline styles for headings and lists: notebook front ends (JupyterLab's rendered HTML)
-# style h4 and ul with more specific selectors than a <style> block here, and some viewers
+# style h3 and ul with more specific selectors than a <style> block here, and some viewers
 # drop <style> blocks altogether.
-_H4 = ' style="font-size:1em; font-weight:700; margin:.6em 0 .25em 0; line-height:1.4"'
+_H3 = ' style="font-size:1em; font-weight:700; margin:.6em 0 .25em 0; line-height:1.4"'
 _UL = ' style="list-style:none; padding-left:0; margin:.2em 0"'
 
 
@@ -250,9 +250,9 @@ def _class_section(result: MeldResult, meld_class: int) -> str:
     total = result.class_totals[meld_class]
     title = text_html(CLASS_TITLES[meld_class])
     head = (
-        f'<h4{_H4}>{title}: <span class="pl-class-total pl-points">{total}</span></h4>'
+        f'<h3{_H3}>{title}: <span class="pl-class-total pl-points">{total}</span></h3>'
         if melds
-        else f"<h4{_H4}>{title}</h4>"
+        else f"<h3{_H3}>{title}</h3>"
     )
     body = (
         f"<ul{_UL}>" + "".join(_meld_item(m) for m in melds) + "</ul>"
@@ -267,7 +267,7 @@ def _list(css: str, heading: str, items: Sequence[str]) -> str:
     if not items:
         return ""
     lis = "".join(f"<li>{text_html(item)}</li>" for item in items)
-    return f'<div class="{css}"><h4{_H4}>{text_html(heading)}</h4><ul{_UL}>{lis}</ul></div>'
+    return f'<div class="{css}"><h3{_H3}>{text_html(heading)}</h3><ul{_UL}>{lis}</ul></div>'
 
 
 def _near_misses(r: MeldResult) -> str:
@@ -352,7 +352,7 @@ def meld_html(result: MeldResult, *, total_id: str | None = "meld-total") -> str
     )
     if r.unused:
         unused = (
-            f'<div class="pl-unused"><h4{_H4}>Cards in no meld</h4>'
+            f'<div class="pl-unused"><h3{_H3}>Cards in no meld</h3>'
             f"{cards_html(r.unused, height=48, label='cards in no meld')}</div>"
         )
     elif r.hand.cards:

@@ -175,7 +175,7 @@ def auction_html(auction: Auction, names: Sequence[str]) -> str:
     )
     return (
         f'<div class="pl-round-part pl-auction" id="round-auction">'
-        f"<h4>The auction</h4>{listed}"
+        f"<h3>The auction</h3>{listed}"
         f'<p class="pl-auction-why">{text_html(reason_sentence(auction.why, names))}</p>'
         f'<p class="pl-facts pl-muted">{text_html(rule)}</p></div>'
     )
@@ -253,7 +253,7 @@ def melds_html(state: RoundState, names: Sequence[str], *, open_seats: Sequence[
         )
     return (
         f'<div class="pl-round-part pl-melds" id="round-melds">'
-        f"<h4>Meld, trump {suit_svg(trump)} {text_html(suit_noun(trump))}</h4>"
+        f"<h3>Meld, trump {suit_svg(trump)} {text_html(suit_noun(trump))}</h3>"
         '<p style="margin:.2em 0">Every player melds from their own hand; a team\'s meld is its '
         "two players' melds added. Click a name to see its melds explained.</p>"
         f'<ul class="pl-team-melds" style="margin:.2em 0">{"".join(teams)}</ul>'
@@ -281,7 +281,7 @@ def tricks_won_html(state: RoundState) -> str:
     played = len(state.tricks)
     return (
         f'<div class="pl-round-part pl-tricks-won" id="tricks-won" data-played="{played}">'
-        f"<h4>Tricks so far: {played} of {state.ruleset.hand_size}</h4>"
+        f"<h3>Tricks so far: {played} of {state.ruleset.hand_size}</h3>"
         f'<ul style="margin:.2em 0">{"".join(items)}</ul>'
         '<p class="pl-muted" style="margin:.2em 0">Each A, 10 and K taken is a counter worth 10; '
         "the last trick is worth 10 more: 250 in all.</p></div>"
@@ -395,7 +395,7 @@ def recent_html(lines: Sequence[str]) -> str:
     items = "".join(f"<li>{text_html(line)}</li>" for line in lines)
     return (
         f'<div class="pl-round-part pl-recent" id="round-recent">'
-        f"<h4>What happened</h4><ol>{items}</ol></div>"
+        f"<h3>What happened</h3><ol>{items}</ol></div>"
     )
 
 
@@ -448,14 +448,14 @@ def _tricks_html(state: RoundState, learner: Seat, names: Sequence[str]) -> tupl
     if analysis is not None and state.to_act is learner:
         legal = " ".join(c.label for c in analysis.legal)
         above.append(
-            f"<h4>Trick {len(state.tricks) + 1}: your turn</h4>"
+            f"<h3>Trick {len(state.tricks) + 1}: your turn</h3>"
             f'<p class="pl-to-play">Rule: <em>{text_html(RULE_TITLES[analysis.rule])}</em>'
             f" · you may play <strong>{legal}</strong>. Click a card: ✓ may be played, "
             "✗ may not (the reasons are under your cards).</p>"
         )
         below = (
-            '<div class="pl-round-part" id="round-reasons"><h4>Why each card may or may not be '
-            f"played</h4>{reasons_html(analysis, names=names)}</div>"
+            '<div class="pl-round-part" id="round-reasons"><h3>Why each card may or may not be '
+            f"played</h3>{reasons_html(analysis, names=names)}</div>"
         )
     else:
         above.append(tricks_won_html(state))

@@ -45,7 +45,7 @@ __all__ = [
     "score_html",
 ]
 
-_H4 = ' style="font-size:1em; font-weight:700; margin:.6em 0 .25em 0; line-height:1.4"'
+_H3 = ' style="font-size:1em; font-weight:700; margin:.6em 0 .25em 0; line-height:1.4"'
 
 
 def _signed(delta: int) -> str:
@@ -159,7 +159,7 @@ def score_html(
         f"{facts}"
         f'<p class="pl-outcome {mood}">{text_html(headline)}</p>'
         f'<ul class="pl-lines">{"".join(lines)}</ul>'
-        f'<h4{_H4}>Why</h4><ul class="pl-why">{why}</ul>'
+        f'<h3{_H3}>Why</h3><ul class="pl-why">{why}</ul>'
         f'<p class="pl-totals-line">New totals: <span{id_attr} class="pl-totals" '
         f'data-totals="{data_totals}">{team_totals}</span></p>'
         f'<p class="{game_css}" data-over="{str(over).lower()}">{text_html(game_words)}</p>'
@@ -348,6 +348,6 @@ def auction_html(
     return (
         f'<div class="pl-auction" data-dealer="{auction.dealer.name}" data-over="{over}" '
         f'data-winner="{winner}" data-bid="{bid}">{facts}{table}'
-        f"<h4{_H4}>Bids and passes</h4>{history}"
+        f"<h3{_H3}>Bids and passes</h3>{history}"
         f'<p class="pl-auction-why">{text_html(why)}</p>{result}</div>'
     )

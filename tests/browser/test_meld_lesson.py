@@ -66,7 +66,7 @@ def test_meld_lesson_build_a_hand_change_trump_and_rules(
     expect(page.locator(".pl-hand-status")).to_contain_text(
         "12 of 12 cards — full · rules: Partnership auction pinochle (four hands)"
     )
-    expect(page.locator(".pl-near h4")).to_contain_text("The hand is full (12 of 12)")
+    expect(page.locator(".pl-near h3")).to_contain_text("The hand is full (12 of 12)")
     expect(page.locator(".pl-meld-explainer")).not_to_contain_text("one more card would add")
     screenshot(page, "meld_full")
     page.locator(".pl-rules-picker select").select_option(

@@ -156,7 +156,7 @@ def test_round_lesson_play_a_whole_round_step_back_and_read_the_score_sheet(
     expect(page.locator("#round-melds .pl-seat-meld")).to_have_count(4)
     expect(page.locator("#team-meld-0")).to_have_text("20")
     # The suit picture in the meld heading reads and copies as its symbol: "trump ♦ diamonds".
-    heading = page.locator("#round-melds h4").first
+    heading = page.locator("#round-melds h3").first
     assert heading.inner_text() == "Meld, trump ♦ diamonds"
     copied = heading.evaluate(
         "h => { const r = document.createRange(); r.selectNodeContents(h);"

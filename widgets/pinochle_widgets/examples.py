@@ -218,15 +218,15 @@ def passing_example(
     partner_meld = meld_points(hands[partner], trump, PARTNERSHIP)
     show(
         f'<div class="pl-passing" id="{name}">'
-        f"<h4>{b}'s hand: {before} meld</h4>{hand_html(Hand.parse(bidder_hand), height=56)}"
-        f"<h4>{p} {gives} {b} these 4 cards</h4>{cards_html(given.cards, height=56)}"
+        f"<h3>{b}'s hand: {before} meld</h3>{hand_html(Hand.parse(bidder_hand), height=56)}"
+        f"<h3>{p} {gives} {b} these 4 cards</h3>{cards_html(given.cards, height=56)}"
         f"<p>The engine: {text_html(reason_text(reason_in, NAMES))}.</p>"
-        f"<h4>{b} now holds 16 cards: {sixteen} meld</h4>"
-        f"<h4>{b} gives these 4 back</h4>{cards_html(back.cards, height=56)}"
+        f"<h3>{b} now holds 16 cards: {sixteen} meld</h3>"
+        f"<h3>{b} gives these 4 back</h3>{cards_html(back.cards, height=56)}"
         f"<p>The engine: {text_html(reason_text(reason_back, NAMES))}.</p>"
-        f"<h4>{b}'s hand to play: <span class='pl-meld-after'>{after}</span> meld</h4>"
+        f"<h3>{b}'s hand to play: <span class='pl-meld-after'>{after}</span> meld</h3>"
         f"{hand_html(hands[bidder], height=56)}"
-        f"<h4>{whose} hand to play: {partner_meld} meld</h4>"
+        f"<h3>{whose} hand to play: {partner_meld} meld</h3>"
         f"{hand_html(hands[partner], height=56)}</div>"
     )
 

@@ -142,7 +142,7 @@ class PassingTry(widgets.VBox):
             f"<p>The engine: {text_html(reason_text(verdict.reason, self.names))}.</p>"
             f"<p>With the 16 cards {b} could meld {sixteen}. {b} gives these 4 back (the least "
             f"meld lost, as the computer players choose):</p>{cards_html(back.cards, height=56)}"
-            f"<h4>{b}'s meld: {self.before} becomes {kept.total}</h4>"
+            f"<h3>{b}'s meld: {self.before} becomes {kept.total}</h3>"
             f"{meld_html(kept, total_id=None)}"
             f"<p>{b} plays with <strong>{kept.total}</strong> meld and you with "
             f"<strong>{yours}</strong>: the team melds <strong>{team}</strong>.</p></div>"

@@ -122,7 +122,7 @@ def score_pane_html(score: RoundScore | None, round_number: int, names: Sequence
         return ""
     return (
         '<div class="pl-round-box pl-round-score" id="round-score">'
-        f"<h4>Score sheet, round {round_number}</h4>"
+        f"<h3>Score sheet, round {round_number}</h3>"
         f"{score_sheet_html(score, names, TEAM_NAMES)}</div>"
     )
 
@@ -138,14 +138,14 @@ def hands_pane_html(state: RoundState, seat: Seat, names: Sequence[str], *, show
     if not show_all and state.is_over and not state.hands[seat]:
         played = state.ruleset.hand_size
         return (
-            '<div class="pl-round-box" id="round-hands"><h4>Your hand</h4>'
+            '<div class="pl-round-box" id="round-hands"><h3>Your hand</h3>'
             f'<p class="pl-played-out">All {played} of your cards have been played: '
             "the hand is played out.</p></div>"
         )
     if show_all:
         if state.is_over:
             return (
-                '<div class="pl-round-box" id="round-hands"><h4>The hands as dealt</h4></div>'
+                '<div class="pl-round-box" id="round-hands"><h3>The hands as dealt</h3></div>'
                 + hands_html(state.dealt, names, list(seats(4)))
             )
         shown = [s for s in seats(4) if not _hand_in_view(state, s, seat)]
@@ -154,7 +154,7 @@ def hands_pane_html(state: RoundState, seat: Seat, names: Sequence[str], *, show
         shown = [] if _hand_in_view(state, seat, seat) else [seat]
         title = "Your hand"
     return (
-        f'<div class="pl-round-box" id="round-hands"><h4>{text_html(title)}</h4></div>'
+        f'<div class="pl-round-box" id="round-hands"><h3>{text_html(title)}</h3></div>'
         + hands_html(state.hands, names, shown)
         if shown
         else ""

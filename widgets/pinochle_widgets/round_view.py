@@ -229,7 +229,7 @@ def pass_preview_html(state: RoundState, learner: Seat, chosen: Sequence[Card]) 
     )
     size = state.ruleset.hand_size
     noun = text_html(suit_noun(state.trump))
-    head = f"<h4>Meld you keep, trump {state.trump.symbol} {noun}</h4>{got}"
+    head = f"<h3>Meld you keep, trump {state.trump.symbol} {noun}</h3>{got}"
     if len(cards) > size:
         more = len(cards) - size
         return (
@@ -302,6 +302,6 @@ def history_html(states: Sequence[RoundState], learner: Seat, names: Sequence[st
         )
     return (
         '<div class="pl-round-box pl-history" id="round-history">'
-        f'<h4>The round so far, trick by trick</h4><ol style="padding-left:2.4em">'
+        f'<h3>The round so far, trick by trick</h3><ol style="padding-left:2.4em">'
         f"{''.join(items)}</ol></div>"
     )

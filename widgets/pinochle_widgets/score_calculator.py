@@ -275,7 +275,7 @@ class ScoreCalculator(widgets.VBox):
                 self.trick_sum,
                 self.message,
                 house,
-                widgets.HTML('<h4 style="margin:.6em 0 .2em 0">The round, worked out</h4>'),
+                widgets.HTML('<h3 style="margin:.6em 0 .2em 0">The round, worked out</h3>'),
                 self.table,
                 self.explanation,
             ],

@@ -144,7 +144,7 @@ def hands_table_html(step: TrickStep, names: Sequence[str] | None) -> str:
             f'<span style="min-width:7em">{marker}<strong>{name}</strong> ({len(hand)})</span>'
             f"{cards}</div>"
         )
-    return f'<div class="pl-table"><h4 class="pl-heading">Cards in hand</h4>{"".join(rows)}</div>'
+    return f'<div class="pl-table"><h3 class="pl-heading">Cards in hand</h3>{"".join(rows)}</div>'
 
 
 def felt_html(step: TrickStep, names: Sequence[str] | None, players: int) -> str:

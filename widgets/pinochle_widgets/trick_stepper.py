@@ -222,7 +222,7 @@ class TrickStepper(widgets.VBox):
         )
         super().__init__(
             [
-                widgets.HTML('<h4 class="pl-heading">Set up the trick</h4>'),
+                widgets.HTML('<h3 class="pl-heading">Set up the trick</h3>'),
                 widgets.HBox([self.trump_picker], layout=widgets.Layout(flex_flow="row wrap")),
                 self.rules_picker,
                 widgets.HBox(
@@ -235,7 +235,7 @@ class TrickStepper(widgets.VBox):
                     layout=widgets.Layout(flex_flow="row wrap"),
                 ),
                 placer_box,
-                widgets.HTML('<h4 class="pl-heading">Play it</h4>'),
+                widgets.HTML('<h3 class="pl-heading">Play it</h3>'),
                 two_columns(
                     [
                         self.felt_view,
