@@ -16,8 +16,9 @@ NAMES = ("You", "Lisa")
 
 
 def _dealt() -> RoundState:
-    state = RoundState(TWO_HAND_WIDOW, Seat.EAST)
-    return state.apply(deal_from_seed(4, Seat.EAST, TWO_HAND_WIDOW))
+    """North deals, so North builds first (seed 004 item 3: the dealer draws first)."""
+    state = RoundState(TWO_HAND_WIDOW, Seat.NORTH)
+    return state.apply(deal_from_seed(4, Seat.NORTH, TWO_HAND_WIDOW))
 
 
 def test_the_card_drawn_is_not_counted_face_down() -> None:
