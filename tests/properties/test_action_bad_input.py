@@ -214,11 +214,10 @@ def test_action_from_dict_gives_an_action_or_a_parse_error(data):
     except ParseError as error:
         message = str(error)
         assert message and "\n" not in message, message
-        return
-    # Read: an action whose fields have their types, that writes back to what was read.
-    assert type(action) in ACTIONS
-    assert action_from_dict(action.to_dict()) == action
-    assert isinstance(RoundState().check(action), Verdict)
+    else:  # read: an action whose fields have their types, that writes back to what was read
+        assert type(action) in ACTIONS
+        assert action_from_dict(action.to_dict()) == action
+        assert isinstance(RoundState().check(action), Verdict)
 
 
 @settings(max_examples=100, deadline=None)
