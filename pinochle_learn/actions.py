@@ -388,21 +388,32 @@ def _cards_ok(value: object) -> bool:
     return isinstance(value, tuple) and all(isinstance(c, Card) for c in value)
 
 
-_FIELD_TYPES: dict[str, tuple[str, Callable[[object], bool]]] = {
-    # field name: (what it must be, for the message; the test)
-    "seat": ("a Seat", lambda v: isinstance(v, Seat)),
-    "amount": ("a whole number", lambda v: isinstance(v, int) and not isinstance(v, bool)),
-    "suit": ("a Suit", lambda v: isinstance(v, Suit)),
-    "card": ("a Card", lambda v: isinstance(v, Card)),
-    "from_table": ("True or False", lambda v: isinstance(v, bool)),
-    "cards": ("a tuple of Cards", _cards_ok),
-    "stock": ("a tuple of Cards", _cards_ok),
-    "hands": (
-        "a tuple of hands, each a tuple of Cards",
-        lambda v: isinstance(v, tuple) and all(_cards_ok(h) for h in v),
-    ),
-    "kind": ("a MeldKind", lambda v: isinstance(v, MeldKind)),
+_FIELD_TESTS: dict[str, Callable[[object], bool]] = {
+    "seat": lambda v: isinstance(v, Seat),
+    "amount": lambda v: isinstance(v, int) and not isinstance(v, bool),
+    "suit": lambda v: isinstance(v, Suit),
+    "card": lambda v: isinstance(v, Card),
+    "from_table": lambda v: isinstance(v, bool),
+    "cards": _cards_ok,
+    "stock": _cards_ok,
+    "hands": lambda v: isinstance(v, tuple) and all(_cards_ok(h) for h in v),
+    "kind": lambda v: isinstance(v, MeldKind),
 }
+
+
+def _need(field: str) -> str:
+    """What a field must hold, for the error message."""
+    return {
+        "seat": "a Seat",
+        "amount": "a whole number",
+        "suit": "a Suit",
+        "card": "a Card",
+        "from_table": "True or False",
+        "cards": "a tuple of Cards",
+        "stock": "a tuple of Cards",
+        "hands": "a tuple of hands, each a tuple of Cards",
+        "kind": "a MeldKind",
+    }[field]
 
 
 def require_action(action: object) -> Action:
@@ -431,11 +442,12 @@ def require_action(action: object) -> Action:
         value = getattr(action, field.name)
         if value is None and field.default is None:  # LayDown's suit, for most kinds
             continue
-        what, ok = _FIELD_TYPES[field.name]
-        if not ok(value):
+        if not _FIELD_TESTS[field.name](value):
             text = str(action)  # every field quoted by shown(): one line, never raises
             text = text if len(text) <= 80 else text[:76] + " ...)"
-            raise InputTypeError(f"{text}: {field.name} must be {what}, got {shown(value)}")
+            raise InputTypeError(
+                f"{text}: {field.name} must be {_need(field.name)}, got {shown(value)}"
+            )
     return action  # type: ignore[no-any-return]
 
 
