@@ -18,12 +18,13 @@ is ``check(action).legal``; ``apply(action)`` raises the
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 from .cards import Card, Suit
-from .errors import IllegalActionError, ParseError
+from .errors import IllegalActionError, InputTypeError, ParseError, shown
 from .meldkinds import MeldKind
 from .play import PlayReason
 from .procedure import Phase
@@ -52,6 +53,7 @@ __all__ = [
     "ThrowIn",
     "Verdict",
     "action_from_dict",
+    "require_action",
 ]
 
 
@@ -62,7 +64,15 @@ def _show(value: object) -> str:
         return str(value)
     if isinstance(value, tuple):
         return "(" + ", ".join(_show(v) for v in value) + ")"
-    return repr(value)
+    return shown(value)  # repr, clipped: a malformed action is quoted in its own error
+
+
+def _as_tuple(value: object) -> object:
+    """``value`` as a tuple when it is a sequence of items (a list, a generator); text and
+    anything else are left as they are, for :func:`require_action` to refuse by name."""
+    if isinstance(value, str | bytes) or not isinstance(value, Iterable):
+        return value
+    return tuple(value)
 
 
 class _Action:
@@ -149,7 +159,7 @@ class PassCards(_Action):
 
     def __post_init__(self) -> None:
         super().__post_init__()
-        object.__setattr__(self, "cards", tuple(self.cards))
+        object.__setattr__(self, "cards", _as_tuple(self.cards))
 
 
 @dataclass(frozen=True)
@@ -186,7 +196,7 @@ class Play(_Action):
 
     def __str__(self) -> str:
         table = ", from_table=True" if self.from_table else ""
-        return f"Play(seat={self.seat.name}, card={self.card}{table})"
+        return f"Play(seat={_show(self.seat)}, card={_show(self.card)}{table})"
 
     def to_dict(self) -> dict[str, Any]:
         """``{"action": "Play", "seat": "EAST", "card": "S12"}``, with ``"from_table": true``
@@ -271,8 +281,11 @@ class Deal(_Action):
 
     def __post_init__(self) -> None:
         super().__post_init__()
-        object.__setattr__(self, "hands", tuple(tuple(h) for h in self.hands))
-        object.__setattr__(self, "stock", tuple(self.stock))
+        hands = _as_tuple(self.hands)
+        if isinstance(hands, tuple):
+            hands = tuple(_as_tuple(h) for h in hands)
+        object.__setattr__(self, "hands", hands)
+        object.__setattr__(self, "stock", _as_tuple(self.stock))
 
     def to_dict(self) -> dict[str, Any]:
         """``{"action": "Deal", "seat": "WEST", "hands": [["H14", ...], ...]}``, with
@@ -352,54 +365,195 @@ class Verdict:
         return IllegalActionError(action=action, reason=self.reason, phase=self.phase)
 
 
+ACTION_TYPES: tuple[type[Any], ...] = (
+    Deal,
+    Bid,
+    Pass,
+    DeclareTrump,
+    PassCards,
+    ThrowIn,
+    PlayOn,
+    Play,
+    Keep,
+    Discard,
+    LayDown,
+    ExchangeDix,
+    Draw,
+)
+_BY_NAME = {cls.__name__: cls for cls in ACTION_TYPES}
+_NAMES = ", ".join(_BY_NAME)
+
+
+def _cards_ok(value: object) -> bool:
+    return isinstance(value, tuple) and all(isinstance(c, Card) for c in value)
+
+
+_FIELD_TESTS: dict[str, Callable[[object], bool]] = {
+    "seat": lambda v: isinstance(v, Seat),
+    "amount": lambda v: isinstance(v, int) and not isinstance(v, bool),
+    "suit": lambda v: isinstance(v, Suit),
+    "card": lambda v: isinstance(v, Card),
+    "from_table": lambda v: isinstance(v, bool),
+    "cards": _cards_ok,
+    "stock": _cards_ok,
+    "hands": lambda v: isinstance(v, tuple) and all(_cards_ok(h) for h in v),
+    "kind": lambda v: isinstance(v, MeldKind),
+}
+
+
+def _need(field: str) -> str:
+    """What a field must hold, for the error message."""
+    return {
+        "seat": "a Seat",
+        "amount": "a whole number",
+        "suit": "a Suit",
+        "card": "a Card",
+        "from_table": "True or False",
+        "cards": "a tuple of Cards",
+        "stock": "a tuple of Cards",
+        "hands": "a tuple of hands, each a tuple of Cards",
+        "kind": "a MeldKind",
+    }[field]
+
+
+def require_action(action: object) -> Action:
+    """``action`` itself when it is an action of a round whose every field has its type (a
+    :class:`Seat`, a :class:`Card`, ...), so the round engine may judge it.
+
+    Raises
+    ------
+    InputTypeError
+        Not an action (``"NORTH"``, ``None``, a dict), or an action with a field of the wrong
+        type (``LayDown(NORTH, 7)``: the kind is an int; ``Play(EAST, "H14")``: the card is
+        text). The message names the action and the field.
+
+    Examples
+    --------
+    >>> require_action(Bid(Seat.EAST, 280))
+    Bid(seat=<Seat.EAST: 1>, amount=280)
+    >>> require_action(LayDown(Seat.NORTH, 7))  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    pinochle_learn.errors.InputTypeError: LayDown(seat=NORTH, kind=7, suit=None): kind must be ...
+    """
+    if not isinstance(action, ACTION_TYPES):
+        raise InputTypeError(f"not an action: {shown(action)}; an action is one of {_NAMES}")
+    for field in dataclasses.fields(action):
+        value = getattr(action, field.name)
+        if value is None and field.default is None:  # LayDown's suit, for most kinds
+            continue
+        if not _FIELD_TESTS[field.name](value):
+            text = str(action)  # every field quoted by shown(): one line, never raises
+            text = text if len(text) <= 80 else text[:76] + " ...)"
+            raise InputTypeError(
+                f"{text}: {field.name} must be {_need(field.name)}, got {shown(value)}"
+            )
+    return action  # type: ignore[no-any-return]
+
+
+# ---- reading recorded actions --------------------------------------------------------------
+
+
 def _member(enum: type[Any], name: object, what: str) -> Any:
     """The member of ``enum`` called ``name`` (``"HEARTS"``), or a ParseError naming it."""
-    try:
-        return enum[str(name)]
-    except KeyError:
-        names = ", ".join(m.name for m in enum)
-        raise ParseError(f"unknown {what} {name!r}: one of {names}") from None
+    if isinstance(name, str) and name in enum.__members__:
+        return enum[name]
+    names = ", ".join(m.name for m in enum)
+    raise ParseError(f"unknown {what} {shown(name)}: one of {names}")
 
 
-def action_from_dict(data: dict[str, Any]) -> Action:
+def _card_of(value: object) -> Card:
+    if not isinstance(value, str):
+        raise ParseError(f"card {shown(value)}: write a card as text such as 'H14'")
+    return Card.parse(value)
+
+
+def _cards_of(value: object) -> tuple[Card, ...]:
+    if not isinstance(value, list | tuple):
+        raise ParseError(f"cards {shown(value)}: give a list of cards such as ['H14', 'S12']")
+    return tuple(_card_of(c) for c in value)
+
+
+def _hands_of(value: object) -> tuple[tuple[Card, ...], ...]:
+    if not isinstance(value, list | tuple):
+        raise ParseError(f"hands {shown(value)}: give a list of hands, each a list of cards")
+    return tuple(_cards_of(hand) for hand in value)
+
+
+def _seat_of(value: object) -> Seat:
+    if not isinstance(value, str):
+        raise ParseError(f"seat {shown(value)}: write a seat as text such as 'NORTH'")
+    return Seat.parse(value)
+
+
+def _amount_of(value: object) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ParseError(f"amount {shown(value)}: a bid is a whole number such as 280")
+    return value
+
+
+def _flag_of(value: object) -> bool:
+    if not isinstance(value, bool):
+        raise ParseError(f"from_table {shown(value)}: give true or false")
+    return value
+
+
+_READERS: dict[str, Callable[[object], object]] = {
+    "seat": _seat_of,
+    "amount": _amount_of,
+    "suit": lambda v: _member(Suit, v, "suit"),
+    "card": _card_of,
+    "from_table": _flag_of,
+    "cards": _cards_of,
+    "stock": _cards_of,
+    "hands": _hands_of,
+    "kind": lambda v: _member(MeldKind, v, "kind"),
+}
+
+
+def action_from_dict(data: object) -> Action:
     """Rebuild an action from :meth:`to_dict` output (for recorded games).
+
+    ``data`` holds ``"action"`` (the class name), ``"seat"`` (a seat name) and the action's
+    own fields in the types ``to_dict`` writes: text for a seat, suit, kind or card, a list of
+    cards, a whole number for a bid, ``true``/``false`` for ``from_table``. Fields with a
+    default (``stock``, ``from_table``, a lay-down's ``suit``) may be left out.
 
     Raises
     ------
     ParseError
-        An unknown action name, seat, suit or card (the message quotes it).
+        ``data`` is no dict, or names an unknown action, seat, suit, kind or card, misses a
+        field, has a field the action does not take, or a field of the wrong type (the
+        message quotes it).
 
     Examples
     --------
     >>> action_from_dict(Bid(Seat.EAST, 280).to_dict())
     Bid(seat=<Seat.EAST: 1>, amount=280)
+    >>> action_from_dict({"action": "Bid", "seat": "NORTH"})  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    pinochle_learn.errors.ParseError: Bid: missing field 'amount' in {'action': 'Bid', 'seat': ...
     """
+    if not isinstance(data, dict):
+        raise ParseError(
+            f"an action is a dict such as {{'action': 'Pass', 'seat': 'NORTH'}}, got {shown(data)}"
+        )
     name = data.get("action")
-    seat = Seat.parse(str(data.get("seat")))
-    if name == "Deal":
-        hands = tuple(tuple(Card.parse(c) for c in hand) for hand in data["hands"])
-        return Deal(seat, hands, tuple(Card.parse(c) for c in data.get("stock", ())))
-    if name == "Bid":
-        return Bid(seat, int(data["amount"]))
-    if name == "DeclareTrump":
-        return DeclareTrump(seat, _member(Suit, data["suit"], "suit"))
-    if name == "PassCards":
-        return PassCards(seat, tuple(Card.parse(c) for c in data["cards"]))
-    if name == "Play":
-        return Play(seat, Card.parse(str(data["card"])), bool(data.get("from_table", False)))
-    if name == "LayDown":
-        suit = data.get("suit")
-        kind = _member(MeldKind, data["kind"], "kind")
-        return LayDown(seat, kind, None if suit is None else _member(Suit, suit, "suit"))
-    simple: dict[str, type[Pass | ThrowIn | PlayOn | Keep | Discard | ExchangeDix | Draw]] = {
-        "Pass": Pass,
-        "ThrowIn": ThrowIn,
-        "PlayOn": PlayOn,
-        "Keep": Keep,
-        "Discard": Discard,
-        "ExchangeDix": ExchangeDix,
-        "Draw": Draw,
-    }
-    if name in simple:
-        return simple[str(name)](seat)
-    raise ParseError(f"unknown action {name!r}")
+    cls = _BY_NAME.get(name) if isinstance(name, str) else None
+    if cls is None:
+        raise ParseError(f"unknown action {shown(name)}: one of {_NAMES}")
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    for key in data:
+        if key != "action" and key not in fields:
+            raise ParseError(f"{name}: unknown field {shown(key)} in {shown(data, 60)}")
+    values: dict[str, object] = {}
+    for key, field in fields.items():
+        if key not in data:
+            if field.default is dataclasses.MISSING:
+                raise ParseError(f"{name}: missing field {key!r} in {shown(data, 60)}")
+            continue
+        value = data[key]
+        if not (value is None and field.default is None):  # LayDown's "suit": null
+            values[key] = _READERS[key](value)
+    return cls(**values)  # type: ignore[no-any-return]

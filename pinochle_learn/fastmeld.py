@@ -28,7 +28,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .cards import Card, Rank, Suit
+from .cards import Card, Rank, Suit, as_suit
 from .ruleset import CardReuse, Ruleset
 
 __all__ = [
@@ -334,3 +334,24 @@ def gains_of_counts(counts: Sequence[int], trump: int, tables: MeldTables) -> li
                 gain += tables.arounds[r][min(column)] - tables.arounds[r][before]
             gains[i] = gain
     return gains
+
+
+def trump_index(trump: Suit | int | str) -> int:
+    """The index (0 to 3, :class:`Suit` order) of a trump given as a :class:`Suit`, its index
+    or its notation (``"D"``, ``"♦"``, ``"diamonds"``), for the odds' tables.
+
+    Raises
+    ------
+    ParseError
+        Text that names no suit.
+    InputTypeError
+        Anything else (an int outside 0 to 3, ``None``, ``True``), naming it.
+
+    Examples
+    --------
+    >>> trump_index(Suit.DIAMONDS), trump_index(2), trump_index("D"), trump_index("♦")
+    (2, 2, 2, 2)
+    """
+    if isinstance(trump, int) and not isinstance(trump, bool | Suit) and 0 <= trump < len(Suit):
+        return trump
+    return int(as_suit(trump))  # type: ignore[arg-type]

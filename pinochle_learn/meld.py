@@ -282,8 +282,10 @@ class _Candidate:
     """``need`` as (index in a 24-count list, copies)."""
 
 
-def meld_candidates(hand: Hand, trump: Suit, ruleset: Ruleset) -> list[Meld]:
+def meld_candidates(hand: Hand, trump: Suit | str, ruleset: Ruleset) -> list[Meld]:
     """Every meld the hand could lay down on its own (each once), before choosing.
+
+    ``trump`` is a :class:`Suit` or its notation (``"D"``, ``"♦"``).
 
     Returns
     -------
@@ -292,7 +294,7 @@ def meld_candidates(hand: Hand, trump: Suit, ruleset: Ruleset) -> list[Meld]:
     """
     return [
         Meld(c.kind, _cards(c), c.points, c.suit)
-        for c in _candidates(hand.counter(), trump, ruleset)
+        for c in _candidates(hand.counter(), as_suit(trump), ruleset)
     ]
 
 

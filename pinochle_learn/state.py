@@ -26,7 +26,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .actions import Action, Deal, Verdict
+from .actions import Action, Deal, Verdict, require_action
 from .auction import Auction
 from .cards import Card, Suit
 from .errors import IllegalActionError, RulesetError
@@ -259,7 +259,16 @@ class RoundState:
         return UNITS[self.phase].legal_actions(self)
 
     def check(self, action: Action) -> Verdict:
-        """Whether ``action`` may be applied now, and why (never raises for a legal type)."""
+        """Whether ``action`` may be applied now, and why.
+
+        Raises
+        ------
+        InputTypeError
+            ``action`` is no action (``"NORTH"``, ``None``), or one with a field of the wrong
+            type (``LayDown(NORTH, 7)``, ``Play(EAST, "H14")``); the message names it
+            (:func:`~pinochle_learn.actions.require_action`). ``can`` and ``apply`` raise it too.
+        """
+        action = require_action(action)
         phase = self.phase
         if phase is Phase.OVER:
             return Verdict(False, Reason(Why.ROUND_OVER), phase)
@@ -269,7 +278,8 @@ class RoundState:
         return UNITS[phase].check(self, action)
 
     def can(self, action: Action) -> bool:
-        """``check(action).legal``."""
+        """``check(action).legal`` (raises :class:`~pinochle_learn.errors.InputTypeError` for
+        no action or a malformed one, as ``check`` does)."""
         return self.check(action).legal
 
     def apply(self, action: Action) -> RoundState:
@@ -280,6 +290,8 @@ class RoundState:
         ------
         IllegalActionError
             The action is refused: the message quotes it, the phase and the reason.
+        InputTypeError
+            ``action`` is no action, or a malformed one (see :meth:`check`).
         """
         verdict = self.check(action)
         if not verdict.legal:

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
-from .cards import Card, Suit, as_cards, as_suit
+from .cards import Card, Suit, as_card, as_cards, as_suit
 from .errors import HandError, IllegalActionError
 from .ruleset import Ruleset, as_ruleset
 
@@ -56,18 +56,34 @@ class TrickWin:
     first_of_two: bool = False
 
 
-def beats(card: Card, winning: Card, trump: Suit) -> bool:
+def beats(card: Card | str, winning: Card | str, trump: Suit | str) -> bool:
     """Does ``card``, played now, take the trick from ``winning``, the card now winning?
 
     A card beats the winner when it is a higher card of the same suit, or a trump played on a
-    winner that is not trump. An identical copy does not beat: the first played wins.
+    winner that is not trump. An identical copy does not beat: the first played wins
+    (``RULES.md``, PARTNERSHIP Tricks). The cards and the trump may be given in notation
+    (``"D9"``, ``"D"``) as everywhere else.
+
+    Raises
+    ------
+    ParseError, InputTypeError
+        A card or suit that cannot be read (:func:`~pinochle_learn.cards.as_card`,
+        :func:`~pinochle_learn.cards.as_suit`).
 
     Examples
     --------
     >>> ace, ten, nine_s = Card.parse("H14"), Card.parse("H10"), Card.parse("S9")
     >>> beats(ace, ten, Suit.SPADES), beats(ace, ace, Suit.SPADES), beats(nine_s, ace, Suit.SPADES)
     (True, False, True)
+    >>> beats("D9", "S14", "D"), beats("D9", "S14", Suit.DIAMONDS)
+    (True, True)
     """
+    if type(card) is not Card:  # the engine's own calls pass Cards and Suits: no cost there
+        card = as_card(card)
+    if type(winning) is not Card:
+        winning = as_card(winning)
+    if type(trump) is not Suit:
+        trump = as_suit(trump)
     if card.suit is winning.suit:
         return card.rank > winning.rank
     return card.suit is trump

@@ -7,11 +7,17 @@ that a new widget session (``widgets/pinochle_widgets/*_session.py``) is listed 
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
-import pytest
+from packaging.requirements import Requirement
+from packaging.specifiers import SpecifierSet
 
-tomllib = pytest.importorskip("tomllib")  # Python 3.11+ (import-linter reads the same file)
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # Python 3.10: the tomli backport, a test dependency there (pyproject.toml)
+    import tomli as tomllib
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -32,3 +38,29 @@ def test_every_widget_session_is_held_to_importing_no_renderer() -> None:
     assert sorted(contract["source_modules"]) == sessions
     assert contract["forbidden_modules"] == ["pinochle_learn.render"]
     assert "ignore_imports" not in contract  # no exception, no known debt
+
+
+def test_the_toml_reader_is_there_on_every_python_the_project_supports() -> None:
+    # Issue 23: this module once skipped itself on Python 3.10 (importorskip("tomllib")),
+    # which requires-python allows: the tomli backport is a test dependency below 3.11.
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    supported = SpecifierSet(project["requires-python"])
+    readers = [Requirement(r) for r in project["optional-dependencies"]["test"]]
+    tomli = [r for r in readers if r.name == "tomli"]
+    for minor in range(6, 20):
+        version = f"3.{minor}"
+        if version + ".0" not in supported:
+            continue
+        has_tomllib = minor >= 11
+        has_tomli = any(
+            r.marker is None or r.marker.evaluate({"python_version": version}) for r in tomli
+        )
+        assert has_tomllib or has_tomli, f"Python {version}: no TOML reader for the tests"
+
+
+def test_mypy_and_ruff_target_the_oldest_python_the_project_supports() -> None:
+    # Issue 23: mypy checked for 3.11 while ruff and requires-python said 3.10.
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    oldest = config["project"]["requires-python"].removeprefix(">=")
+    assert config["tool"]["mypy"]["python_version"] == oldest
+    assert config["tool"]["ruff"]["target-version"] == "py" + oldest.replace(".", "")

@@ -16,7 +16,14 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ..cards import Card, Rank, Suit
-from ..fastmeld import JACK_OF_DIAMONDS, POWERS, QUEEN_OF_SPADES, counts_of, meld_tables
+from ..fastmeld import (
+    JACK_OF_DIAMONDS,
+    POWERS,
+    QUEEN_OF_SPADES,
+    counts_of,
+    meld_tables,
+    trump_index,
+)
 from ..ruleset import Ruleset
 from .exact import FULL_DECK
 
@@ -98,7 +105,7 @@ def _suit_patterns(cards: Counts) -> list[NDArray[np.uint16]]:
     return pats
 
 
-def batch_meld_totals(counts: Counts, trump: Suit | int, ruleset: Ruleset) -> Totals:
+def batch_meld_totals(counts: Counts, trump: Suit | int | str, ruleset: Ruleset) -> Totals:
     """Meld points of each hand of an ``(N, 24)`` count array, for one trump.
 
     Parameters
@@ -126,7 +133,7 @@ def batch_meld_totals(counts: Counts, trump: Suit | int, ruleset: Ruleset) -> To
     trump_t, plain_t, pin_t, around_t = _arrays(ruleset)
     cards = _by_card(counts)
     pats = _suit_patterns(cards)
-    trump = int(trump)
+    trump = trump_index(trump)
     fewest = [
         np.minimum(np.minimum(cards[r], cards[6 + r]), np.minimum(cards[12 + r], cards[18 + r]))
         for r in range(6)

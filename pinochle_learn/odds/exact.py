@@ -25,7 +25,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ..cards import Card, Rank, Suit
-from ..fastmeld import POWERS, counts_of, meld_tables, meld_total_of_counts
+from ..fastmeld import POWERS, counts_of, meld_tables, meld_total_of_counts, trump_index
 from ..meldkinds import MeldKind
 from ..ruleset import Ruleset
 
@@ -311,7 +311,7 @@ def _meld_value(ruleset: Ruleset, trump: int) -> tuple[SuitValue, Final]:
 
 
 def meld_distribution(
-    trump: Suit | int,
+    trump: Suit | int | str,
     ruleset: Ruleset,
     *,
     hand_size: int | None = None,
@@ -352,7 +352,8 @@ def meld_distribution(
         from .onemeld import one_meld_distribution
 
         return one_meld_distribution(trump, ruleset, hand_size=size, available=available)
-    value, final = _meld_value(ruleset, int(trump))
+    trump = trump_index(trump)
+    value, final = _meld_value(ruleset, trump)
     return count_hands(size, value, final, available=available, last_suit=trump)
 
 
@@ -423,7 +424,7 @@ _TRUMP_NEEDS: dict[MeldKind, dict[Rank, int]] = {
 
 
 def meld_chances(
-    trump: Suit | int,
+    trump: Suit | int | str,
     ruleset: Ruleset,
     *,
     hand_size: int | None = None,
@@ -444,7 +445,7 @@ def meld_chances(
     True
     """
     size = ruleset.hand_size if hand_size is None else hand_size
-    trump = int(trump)
+    trump = trump_index(trump)
     pile = sum(available)
     total = math.comb(pile, size)
 

@@ -30,7 +30,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ..cards import Rank, Suit
-from ..fastmeld import POWERS, MeldTables, meld_tables
+from ..fastmeld import POWERS, MeldTables, meld_tables, trump_index
 from ..ruleset import Ruleset
 from .exact import FULL_DECK, Distribution
 
@@ -149,7 +149,7 @@ def _combine(
 
 
 def one_meld_distribution(
-    trump: Suit | int,
+    trump: Suit | int | str,
     ruleset: Ruleset,
     *,
     hand_size: int | None = None,
@@ -203,7 +203,7 @@ def one_meld_distribution(
     pile = sum(available)
     if not 0 <= size <= pile:
         raise ValueError(f"hand_size={size!r}: the pile holds {pile} cards")
-    return _counted(int(trump), ruleset, size, tuple(available), chunk)
+    return _counted(trump_index(trump), ruleset, size, tuple(available), chunk)
 
 
 @lru_cache(maxsize=16)  # a lesson page asks for the same trumps more than once

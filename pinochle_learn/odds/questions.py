@@ -26,7 +26,7 @@ import numpy as np
 
 from ..cards import Card, Suit
 from ..errors import HandError
-from ..fastmeld import CARDS_BY_INDEX, counts_of, meld_tables, meld_total_of_counts
+from ..fastmeld import CARDS_BY_INDEX, counts_of, meld_tables, meld_total_of_counts, trump_index
 from ..hand import Hand
 from ..ruleset import PARTNERSHIP, Ruleset
 from .batch import batch_meld_totals, random_counts
@@ -119,7 +119,7 @@ def partner_holds(hand: Hand, card: Card, ruleset: Ruleset = PARTNERSHIP) -> Par
     return PartnerCard(card, k, 1 - none, both)
 
 
-def partner_meld(hand: Hand, trump: Suit, ruleset: Ruleset = PARTNERSHIP) -> Distribution:
+def partner_meld(hand: Hand, trump: Suit | str, ruleset: Ruleset = PARTNERSHIP) -> Distribution:
     """The exact distribution of the partner's meld points, given your hand and the trump.
 
     Counted over every 12-card hand of the 36 cards you do not hold (C(36,12) =
@@ -188,7 +188,7 @@ def _sampled(values: Sequence[int], seed: int, **extra: Any) -> Sampled:
 
 
 def sample_meld(
-    trump: Suit,
+    trump: Suit | str,
     ruleset: Ruleset,
     samples: int,
     seed: int,
@@ -239,7 +239,7 @@ def _deal_others(rng: random.Random, pile: Sequence[int]) -> list[Card]:
 
 def team_meld_after_pass(
     hand: Hand,
-    trump: Suit,
+    trump: Suit | str,
     samples: int,
     seed: int,
     *,
@@ -260,6 +260,7 @@ def team_meld_after_pass(
     """
     from ..players import choose_pass_back, choose_pass_to_bidder
 
+    trump = Suit(trump_index(trump))  # a letter such as "D" too
     pile = unseen(hand, ruleset)
     rng = random.Random(seed)
     tables = meld_tables(ruleset)
@@ -287,7 +288,7 @@ def team_meld_after_pass(
 
 def bid_guide(
     hand: Hand,
-    trump: Suit,
+    trump: Suit | str,
     samples: int,
     seed: int,
     *,
@@ -317,6 +318,7 @@ def bid_guide(
     from ..fastround import play_out
     from ..seats import Seat
 
+    trump = Suit(trump_index(trump))  # a letter such as "D" too
     pile = unseen(hand, PARTNERSHIP)
     rng = random.Random(seed)
     me = Seat.SOUTH

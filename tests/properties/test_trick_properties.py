@@ -8,7 +8,7 @@ follow suit, else trump, else anything; then, within the tier, the cards that wo
 
 from __future__ import annotations
 
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from pinochle_learn import (
@@ -127,8 +127,7 @@ def test_legal_set_matches_the_reference(position):
 def test_following_suit_when_holding_it(position):
     rules, hand, trick, trump, stock_empty = position
     free_phase = rules.free_play_while_stock and not stock_empty
-    if not trick or free_phase or not rules.must_follow_suit:
-        return
+    assume(trick and not free_phase and rules.must_follow_suit)
     led = trick[0].suit
     if any(c.suit == led for c in hand):
         legal = legal_plays(hand, trick, trump, rules, stock_empty=stock_empty).legal
@@ -139,10 +138,8 @@ def test_following_suit_when_holding_it(position):
 @given(positions())
 def test_a_winning_card_is_legal_whenever_the_tier_can_win(position):
     rules, hand, trick, trump, stock_empty = position
-    if not trick or not rules.must_head_trick:
-        return
-    if rules.free_play_while_stock and not stock_empty:
-        return
+    assume(trick and rules.must_head_trick)
+    assume(stock_empty or not rules.free_play_while_stock)
     tier, _ = naive_tier(hand, trick, trump, rules)
     if any(naive_wins(c, trick, trump) for c in tier):
         analysis = legal_plays(hand, trick, trump, rules, stock_empty=stock_empty)

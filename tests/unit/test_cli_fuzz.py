@@ -23,6 +23,7 @@ ODD_DIGITS = ["３００", "٣٠٠", "१२", "١٠٠", "𝟑𝟎𝟎", "²"]  
 ODD_LETTERS = ["ſ14", "ſ", "K", "Kh", "ı", "ß", "ﬀ", "Ｈ14"]  # case-fold or look like notation
 SEPARATORS = ["", " ", ",", ";;", " , ; ", "\n", "\t"]
 NEWLINES = ["H14\nQX", "a\nb", "\r", "300\n"]
+HAND = "S14 S14 S10 S13 S12 H14 H10 H13 C14 C10 C13 C12"
 
 _cards = st.sampled_from(["H14", "KH", "Q♠", "10h", "D9", "C11", "S12", "ts", "A♥"])
 _hand = st.lists(_cards, min_size=1, max_size=14).map(" ".join)
@@ -39,7 +40,7 @@ _rules = st.one_of(st.sampled_from(["partnership", "widow", "stock", "skat"]), _
 
 def _not_many(text: str) -> bool:
     """Not a valid round count above 2 (simulating thousands of rounds proves nothing more)."""
-    digits = text.strip()
+    digits = text.strip().lstrip("+-")
     return not (digits.isascii() and digits.isdigit() and (len(digits) > 5 or int(digits) > 2))
 
 
@@ -115,6 +116,19 @@ ARGVS = {
     ).map(lambda t: ["serve", *t[0], *t[1]]),
     "none": st.lists(_junk, max_size=3),
 }
+ODDS_ARGV = st.tuples(
+    _options(
+        {
+            # sampling a million hands proves nothing more than a hundred
+            "--samples": st.one_of(st.sampled_from(["2", "50"]), _junk.filter(_not_many)),
+            "--seed": _number,
+            "--trump": _suit,
+            "--rules": _rules,
+            "--hand": st.one_of(st.just(HAND), _hand, _junk),
+        }
+    ),
+    _flags,
+).map(lambda t: ["odds", *t[0], *t[1]])
 
 
 def run_main(argv: list[str]) -> tuple[int, str, str]:
@@ -147,6 +161,14 @@ def check_outcome(argv: list[str], status: int, out: str, err: str) -> None:
 @given(data=st.data())
 def test_generated_command_lines_exit_0_or_2_with_one_line(command, data):
     argv = data.draw(ARGVS[command], label="argv")
+    status, out, err = run_main(argv)
+    check_outcome(argv, status, out, err)
+
+
+@settings(max_examples=60, deadline=None)  # each odds run counts or deals hands: fewer
+@given(argv=ODDS_ARGV)
+def test_generated_odds_command_lines_exit_0_or_2_with_one_line(argv):
+    # Issue 16: --seed=-1 gave a numpy traceback, --samples=１０ or 1_000 was read as a number.
     status, out, err = run_main(argv)
     check_outcome(argv, status, out, err)
 

@@ -61,7 +61,7 @@ def test_odds_for_the_widow_counts_the_total_exactly_and_samples_only_to_check(c
         (["odds", "--trump", "Z"], "invalid suit 'Z'"),
         (["odds", "--hand", "S14 S13"], "2 cards"),
         (["odds", "--rules", "stock", "--hand", HAND], "four-hand game"),
-        (["odds", "--samples", "1"], "--samples 1"),
+        (["odds", "--samples", "1"], "argument --samples: '1': give a whole number from 2 to"),
         (["odds", "--rules", "nope"], "no ruleset called 'nope'"),
     ],
 )
@@ -69,6 +69,48 @@ def test_odds_bad_input_is_one_line_and_exit_2(capsys, argv, message):
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert message in err and err.count("\n") == 1
+
+
+# ---- issue 16: odds reads its numbers and its suit with the shared readers ----------------
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        # once a numpy traceback ("expected non-negative integer"), exit 1
+        (["odds", "--samples=10", "--seed=-1"], "--seed: '-1': give a whole number from 0"),
+        (["odds", "--samples=10", f"--seed={2**31}"], "give a whole number from 0 to 2147483647"),
+        # no upper bound: a billion hands ran for minutes
+        (["odds", "--samples=1000001"], "'1000001': give a whole number from 2 to 1000000"),
+        (["odds", "--samples=99999999999"], "give a whole number from 2 to 1000000"),
+        # int() reads these; the other commands refuse them
+        (["odds", "--samples=１０"], "'１０': give a whole number from 2 to 1000000 in the digits"),
+        (["odds", "--samples=٣٠"], "in the digits 0-9"),
+        (["odds", "--samples=1_000"], "'1_000': give a whole number from 2 to 1000000 in the"),
+        (["odds", "--samples=10", "--seed=٣"], "argument --seed: '٣'"),
+        # --trump= once meant hearts, exit 0
+        (["odds", "--trump="], "argument --trump: invalid suit ''"),
+        (["odds", "--hand", HAND, "--trump="], "argument --trump: invalid suit ''"),
+    ],
+)
+def test_odds_numbers_and_suit_are_read_like_every_command(capsys, argv, message):
+    assert main(argv) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.count("\n") == 1
+    assert captured.err.startswith("pinochle-learn odds: ") and message in captured.err
+
+
+@pytest.mark.parametrize("command", [["meld", "H14"], ["legal", "--hand", "H14"], ["odds"]])
+def test_empty_trump_is_refused_by_every_command_that_takes_one(capsys, command):
+    assert main([*command, "--trump="]) == 2
+    err = capsys.readouterr().err
+    assert "argument --trump: invalid suit ''" in err and err.count("\n") == 1
+
+
+def test_odds_samples_at_the_bounds_are_taken(capsys):
+    assert main(["odds", "--samples=2", f"--seed={2**31 - 1}", "--trump=♦", "--json"]) == 0
+    sampled = json.loads(capsys.readouterr().out)["sampled_meld"]
+    assert sampled["samples"] == 2 and sampled["seed"] == 2**31 - 1
 
 
 def test_widow_odds_give_points_for_two_dix_and_roundhouse(capsys):

@@ -13,8 +13,10 @@ import ipywidgets as widgets
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from traitlets import TraitError
 
 from pinochle_learn import Suit
+from pinochle_learn.errors import shown
 from pinochle_widgets import (
     AuctionExplorer,
     HandBuilder,
@@ -24,6 +26,7 @@ from pinochle_widgets import (
     TrickStepper,
 )
 from pinochle_widgets.house_rules import HouseRules
+from pinochle_widgets.partner_odds import PartnerOdds
 from pinochle_widgets.self_check import SelfCheck
 from pinochle_widgets.table_meld import TableMeld
 
@@ -59,6 +62,8 @@ def _state(widget: widgets.Widget) -> object:
         return (widget.number, widget.question.prompt)
     if isinstance(widget, TableMeld):
         return tuple(widget.steps)
+    if isinstance(widget, PartnerOdds):
+        return (widget.builder.hand, widget.trump.value)
     raise AssertionError(type(widget))
 
 
@@ -73,13 +78,15 @@ WIDGETS: dict[str, Callable[[], widgets.Widget]] = {
     "SelfCheck": lambda: SelfCheck(["meld", "legal"]),
     "TableMeld": TableMeld,
 }
+PICKER_WIDGETS = {**WIDGETS, "PartnerOdds": lambda: PartnerOdds(samples=5, deals=2)}
+"""Every widget a page shows, with the Meld odds lesson's partner explorer (its pickers)."""
 _BUILT: dict[str, widgets.Widget] = {}
 
 
 def built(name: str) -> widgets.Widget:
     """One widget per kind for the whole module (a refused value must not change it anyway)."""
     if name not in _BUILT:
-        _BUILT[name] = WIDGETS[name]()
+        _BUILT[name] = PICKER_WIDGETS[name]()
     return _BUILT[name]
 
 
@@ -195,10 +202,106 @@ def test_partner_odds_trump_picker_keeps_its_trump_and_says_so(data) -> None:
     # The Meld odds lesson's partner explorer: a None or out-of-range trump index from the page
     # raised ParseError in its redraw; its own controls are guarded like every other widget's
     # (its hand builder's controls are HandBuilder's, tested above).
-    from pinochle_widgets.partner_odds import PartnerOdds
-
-    odds = _BUILT.setdefault("PartnerOdds", PartnerOdds(samples=5, deals=2))
+    odds = built("PartnerOdds")
     before, shown = odds.builder.hand, odds.trump.value
     odds.trump.set_state(data.draw(bad_payloads(odds.trump), label="payload"))
     assert (odds.builder.hand, odds.trump.value) == (before, shown)
     assert REFUSED in unescape(odds.message.value)
+
+
+# ---- issue 16: the same values set from Python -------------------------------------------
+
+PICKERS = (
+    widgets.Dropdown,
+    widgets.ToggleButtons,
+    widgets.RadioButtons,
+    widgets.Select,
+    widgets.SelectionSlider,
+)
+
+
+def pickers(widget: widgets.Widget) -> list[widgets.ValueWidget]:
+    return [c for c in inputs(widget) if isinstance(c, PICKERS)]
+
+
+WITH_PICKERS = [
+    "MeldExplainer",
+    "TrickStepper",
+    "AuctionExplorer",
+    "ScoreCalculator",
+    "HouseRules",
+    "TableMeld",
+    "PartnerOdds",
+]
+
+
+@pytest.mark.parametrize("name", list(PICKER_WIDGETS))
+def test_every_widget_with_a_picker_is_listed(name) -> None:
+    # The Python-side test below reaches every picker of the widgets listed here.
+    assert bool(pickers(built(name))) == (name in WITH_PICKERS)
+
+
+def _off_list(control: widgets.ValueWidget) -> st.SearchStrategy[tuple[str, object]]:
+    """(trait, value) set from Python that the picker cannot take."""
+    size = len(control.options)
+    values = getattr(control, "_options_values", ())
+    labels = getattr(control, "_options_labels", ())
+    return st.one_of(
+        st.tuples(st.just("value"), st.none() if size else st.nothing()),
+        st.tuples(st.just("index"), st.none() if size else st.nothing()),
+        st.tuples(st.just("label"), st.none() if size else st.nothing()),
+        st.tuples(
+            st.just("value"),
+            st.one_of(st.integers(), st.text(max_size=6), st.just(object())).filter(
+                lambda v: v not in values
+            ),
+        ),
+        st.tuples(
+            st.just("index"),
+            st.one_of(
+                st.integers(max_value=-1),
+                st.integers(min_value=size),
+                st.text(max_size=4),
+                st.booleans(),
+            ),
+        ),
+        st.tuples(st.just("label"), st.text(max_size=6).filter(lambda t: t not in labels)),
+    )
+
+
+@pytest.mark.parametrize("name", WITH_PICKERS)
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_a_picker_set_from_python_refuses_off_list_values_like_the_page(name, data):
+    # Once: ScoreCalculator().team_picker.value = None raised TypeError from int(None) after
+    # emptying the picker, AuctionExplorer().dealer_picker.value = None a RulesetError; an
+    # off-list value raised ipywidgets' "Invalid selection" and said nothing on the page.
+    widget = built(name)
+    control = data.draw(st.sampled_from(pickers(widget)), label="picker")
+    trait, bad = data.draw(_off_list(control), label="trait, value")
+    before = (_state(widget), control.index, control.value, control.label)
+    with pytest.raises(TraitError) as info:
+        setattr(control, trait, bad)
+    assert (_state(widget), control.index, control.value, control.label) == before
+    name_shown = control.description or control.tooltip
+    expected = f"{name_shown}: {shown(bad)} cannot be used; the previous choice is kept."
+    assert str(info.value) == expected
+    assert expected in message_of(widget)
+
+
+@pytest.mark.parametrize(
+    ("name", "picker"),
+    [("ScoreCalculator", "team_picker"), ("AuctionExplorer", "dealer_picker")],
+)
+def test_none_from_python_says_what_the_page_says(name, picker) -> None:
+    widget = PICKER_WIDGETS[name]()
+    control = getattr(widget, picker)
+    before = (_state(widget), control.value)
+    control.set_state({"index": None})  # from the page
+    from_page = message_of(widget)
+    widget.message.value = ""
+    with pytest.raises(TraitError):
+        control.value = None  # from Python
+    assert message_of(widget) == from_page
+    assert "None cannot be used; the previous choice is kept." in from_page
+    assert (_state(widget), control.value) == before

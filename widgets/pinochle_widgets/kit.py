@@ -15,10 +15,11 @@ widget imports another widget's private names.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, NoReturn
 
 import anywidget
 import ipywidgets as widgets
+from traitlets import TraitError, TraitType
 
 from pinochle_learn.errors import PinochleError, shown
 from pinochle_learn.render.markup import message_html
@@ -139,6 +140,14 @@ def two_columns(
 
 
 _OUTPUTS = (widgets.HTML, widgets.HTMLMath, widgets.Label)
+_PICKERS = (
+    widgets.Dropdown,
+    widgets.ToggleButtons,
+    widgets.RadioButtons,
+    widgets.Select,
+    widgets.SelectionSlider,
+)
+"""The one-choice selections: ``value``, ``index`` and ``label`` name one of ``options``."""
 
 
 def guard_inputs(root: widgets.Widget, message: widgets.HTML) -> None:
@@ -152,6 +161,11 @@ def guard_inputs(root: widgets.Widget, message: widgets.HTML) -> None:
     a widget half-changed), or empties a control that had a value (``None``), the control's
     previous values are put back, so the widget keeps its state, and the message line names
     the value (with the engine's reason when it gave one).
+
+    A picker (dropdown, toggle buttons) refuses the same values set from Python
+    (``picker.value = None``, a value not among its options, an index past them): its
+    ``value``, ``index`` and ``label`` are validated, so nothing changes, the message line
+    says what the page would say, and ``TraitError`` is raised with that sentence.
 
     Parameters
     ----------
@@ -169,6 +183,12 @@ def guard_inputs(root: widgets.Widget, message: widgets.HTML) -> None:
     >>> box.children[0].set_state({"index": None})
     >>> box.children[0].value, "None" in line.value
     (1, True)
+    >>> box.children[0].value = None
+    Traceback (most recent call last):
+    ...
+    traitlets.traitlets.TraitError: A control: None cannot be used; the previous choice is kept.
+    >>> box.children[0].value
+    1
     """
     stack = [root]
     while stack:
@@ -203,10 +223,78 @@ def _guard(control: widgets.Widget, message: widgets.HTML) -> None:
             except Exception:
                 pass
         sent = next((sync_data[k] for k in ("value", "index") if k in sync_data), None)
-        name = getattr(control, "description", "") or getattr(control, "tooltip", "") or "A control"
-        message.value = message_html(
-            f"{name}: {shown(sent)} cannot be used{why}; the previous choice is kept.", "error"
-        )
+        _refuse(control, message, sent, why)
 
     control.set_state = set_state
     control._pl_guarded = True
+    if isinstance(control, _PICKERS):
+        _guard_picker(control, message)
+
+
+def _refuse(control: widgets.Widget, message: widgets.HTML, sent: object, why: str = "") -> str:
+    """Say on ``message`` that ``sent`` was refused and the previous choice kept; the sentence."""
+    name = getattr(control, "description", "") or getattr(control, "tooltip", "") or "A control"
+    text = f"{name}: {shown(sent)} cannot be used{why}; the previous choice is kept."
+    message.value = message_html(text, "error")
+    return text
+
+
+def _none_checked(
+    trait: TraitType[Any, Any], refuse: Callable[[Any, object], NoReturn]
+) -> TraitType[Any, Any]:
+    """A copy of ``trait`` (same type, default and metadata, such as ``sync=True``) whose
+    cross-validation sees ``None`` too, where traitlets would skip it, and whose refusal of a
+    value of the wrong type (``index = "x"``) is ``refuse``'s."""
+
+    class NoneChecked(type(trait)):  # type: ignore[misc]
+        def _validate(self, obj: Any, value: Any) -> Any:
+            if value is None:
+                return value if obj._cross_validation_lock else self._cross_validate(obj, value)
+            try:
+                return super()._validate(obj, value)
+            except TraitError:
+                refuse(obj, value)
+
+    copy: TraitType[Any, Any] = NoneChecked(trait.default_value, allow_none=trait.allow_none)
+    copy.metadata = dict(trait.metadata)
+    copy.help = trait.help
+    return copy
+
+
+def _guard_picker(control: widgets.Widget, message: widgets.HTML) -> None:
+    """Validate a picker's ``index``, ``value`` and ``label`` set from Python as the page's are:
+    ``None`` while there are options to choose from (and ``None`` is none of them), a value of
+    the wrong type, or anything the picker's own validator refuses (a value not among the
+    options, an index past them), is refused with the page's sentence before anything
+    changes. ``None`` stays allowed once the options are empty (the picker then holds
+    nothing, as ipywidgets sets it)."""
+
+    def refuse(owner: widgets.Widget, value: object) -> NoReturn:
+        raise TraitError(_refuse(owner, message, value))
+
+    # traitlets validates no None a trait allows: give this picker copies of the three traits
+    # that pass None to the validators too (add_traits: a subclass for this one instance).
+    names = ("index", "value", "label")
+    control.add_traits(**{t: _none_checked(control.traits()[t], refuse) for t in names})
+    control.keys = list(dict.fromkeys(control.keys))  # ipywidgets appends "index" once more
+    validators = control._trait_validators  # per instance: traitlets' @validate handlers
+
+    def wrap(trait: str, own: Callable[..., Any] | None) -> Callable[..., Any]:
+        def validate(owner: widgets.Widget, proposal: Any) -> Any:
+            value = proposal.value
+            choices = getattr(owner, "_options_values", ())
+            if value is None and choices and (trait != "value" or None not in choices):
+                refuse(owner, value)
+            if trait == "index" and isinstance(value, bool):  # an int to traitlets: index 1
+                refuse(owner, value)
+            if own is None:
+                return value
+            try:
+                return own(owner, proposal)
+            except Exception:  # TraitError, or a TypeError comparing text with an index
+                refuse(owner, value)
+
+        return validate
+
+    for trait in names:
+        validators[trait] = wrap(trait, validators.get(trait))
