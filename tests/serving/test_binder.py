@@ -1,7 +1,8 @@
 """Binder: `binder/` is all a launch needs (issue 9). In a fresh virtual environment with only
 what binder/requirements.txt installs, from the committed files alone (as Binder clones them),
-a Jupyter server with Voila renders the lesson index at the README's launch path,
-`voila/render/notebooks/index.ipynb`.
+a Jupyter server with Voila, started through `binder/start` as Binder starts it, renders the
+lesson index at the README's launch path, `voila/render/notebooks/index.ipynb`, with the lesson
+page's template (the block that says when the kernel is gone, issue 16).
 
 Slow (a full install, about a minute from pip's cache): marked `binder`.
 """
@@ -58,6 +59,8 @@ def test_binder_folder_alone_installs_what_renders_the_lesson_index(tmp_path: Pa
     with log.open("wb") as out:
         server = subprocess.Popen(
             [
+                "bash",
+                "binder/start",
                 str(python),
                 "-m",
                 "jupyter_server",
@@ -70,6 +73,7 @@ def test_binder_folder_alone_installs_what_renders_the_lesson_index(tmp_path: Pa
                 f"--ServerApp.root_dir={repo}",
             ],
             cwd=repo,
+            env={**os.environ, "PATH": f"{venv / 'bin'}{os.pathsep}{os.environ['PATH']}"},
             stdout=out,
             stderr=subprocess.STDOUT,
             start_new_session=True,
@@ -88,6 +92,7 @@ def test_binder_folder_alone_installs_what_renders_the_lesson_index(tmp_path: Pa
         assert status == 200, log.read_text()[-3000:]
         assert 'id="pinochle-learn"' in body  # the index's title
         assert CELL_ERROR not in body
+        assert 'id="pl-kernel-gone-message"' in body, "the pinochle template was not used"
     finally:
         os.killpg(server.pid, signal.SIGTERM)
         try:
