@@ -51,7 +51,9 @@ BARE = {
             ),
         }
     ],
-    "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
+    "metadata": {
+        "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}
+    },
     "nbformat": 4,
     "nbformat_minor": 5,
 }
