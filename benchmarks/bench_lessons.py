@@ -1,82 +1,184 @@
-"""Time for each lesson to become interactive in headless Chromium (not a test: run and read).
+"""Time for each lesson to become interactive in headless Chromium, and its kernel's memory,
+beside a bare ipywidgets page (not a test: run and read).
 
-Starts Voila as ``pinochle-learn serve`` does, opens every lesson ``--views`` times, each in a
-fresh browser context (so a fresh kernel), and reports the seconds from navigation until the
-first widget button is on screen and enabled, then the time from two clicks on cards of the
-Meld lesson's picker (Q♠, J♦) to the redrawn meld total.
+Starts Voila as ``pinochle-learn serve`` does, over a copy of the lessons plus ``bare.ipynb`` (a
+Button that updates an HTML widget: the least an ipywidgets page can be, issue 21), opens every
+page ``--views`` times, each in a fresh browser context (so a fresh kernel), and reports the
+seconds from navigation until the first widget button is on screen and enabled, and the
+kernel's RSS and PSS (``/proc/PID/smaps_rollup``) once the page's last cell has rendered; then
+each lesson's medians as ratios to the bare page's. With ``--code DIR`` the server and its
+kernels import the package from another checkout (``DIR`` and ``DIR/widgets`` first on
+``PYTHONPATH``, its notebooks served): run it for the code before and after a change, in turns.
+With ``--meld-clicks``, the time from two clicks on cards of the Meld lesson's picker (Q♠, J♦)
+to the redrawn meld total.
 
-    .venv/bin/python benchmarks/bench_lessons.py [--views 3]
+    .venv/bin/python benchmarks/bench_lessons.py [--views 3] [--lessons meld_odds.ipynb ...]
+        [--code DIR] [--json OUT]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import signal
 import statistics
 import subprocess
+import tempfile
 import time
+from pathlib import Path
 
 from browser import FLAGS, free_port, wait_up
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import Page, sync_playwright
 
-from pinochle_learn.cli import notebooks_dir, voila_argv
+from pinochle_learn.cli import voila_argv
 
 WIDGET = "button.jupyter-button:not([disabled])"
+BARE = {
+    "cells": [
+        {
+            "cell_type": "code",
+            "execution_count": None,
+            "metadata": {},
+            "outputs": [],
+            "source": (
+                "import ipywidgets as widgets\n"
+                "out = widgets.HTML('<p>not yet</p>')\n"
+                "button = widgets.Button(description='Click')\n"
+                "button.on_click(lambda _b: setattr(out, 'value', '<p>clicked</p>'))\n"
+                "widgets.VBox([button, out])"
+            ),
+        }
+    ],
+    "metadata": {
+        "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}
+    },
+    "nbformat": 4,
+    "nbformat_minor": 5,
+}
+
+
+def kernels(root: int) -> set[int]:
+    """Pids of the ipykernel processes under ``root``."""
+    found, todo = set(), [root]
+    while todo:
+        pid = todo.pop()
+        for task in Path(f"/proc/{pid}/task").glob("*"):
+            try:
+                children = (task / "children").read_text().split()
+            except OSError:
+                continue
+            for child in map(int, children):
+                todo.append(child)
+                try:
+                    cmd = Path(f"/proc/{child}/cmdline").read_bytes()
+                except OSError:
+                    continue
+                if b"ipykernel" in cmd:
+                    found.add(child)
+    return found
+
+
+def memory_mb(pid: int) -> tuple[float, float]:
+    """(RSS, PSS) of a process in MB."""
+    rss = pss = 0.0
+    for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+        if line.startswith("Rss:"):
+            rss = int(line.split()[1]) / 1024
+        elif line.startswith("Pss:"):
+            pss = int(line.split()[1]) / 1024
+    return rss, pss
+
+
+def meld_clicks(page: Page) -> float:
+    total = page.locator("#meld-total")
+    before = total.inner_text()
+    click = time.monotonic()
+    page.locator(".pl-picker button.plc-card[data-card='S12']").click()  # Q♠, J♦
+    page.locator(".pl-picker button.plc-card[data-card='D11']").click()
+    page.wait_for_function(
+        "b => document.querySelector('#meld-total')?.innerText !== b", arg=before
+    )
+    return time.monotonic() - click
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--views", type=int, default=3)
+    parser.add_argument("--lessons", nargs="*", help="notebooks (default: the numbered ones)")
+    parser.add_argument("--code", type=Path, help="a checkout whose package and lessons to serve")
+    parser.add_argument("--json", type=Path, help="write every view's figures here")
+    parser.add_argument("--meld-clicks", action="store_true")
     args = parser.parse_args()
-    folder = notebooks_dir()
-    lessons = sorted(p.name for p in folder.glob("[0-9]*.ipynb"))
+    root = (args.code or Path(__file__).resolve().parents[1]).resolve()
+    env = dict(os.environ)
+    if args.code:
+        env["PYTHONPATH"] = f"{root}:{root / 'widgets'}"
+    work = Path(tempfile.mkdtemp(prefix="bench-lessons-"))
+    folder = work / "notebooks"
+    shutil.copytree(root / "notebooks", folder)
+    (folder / "bare.ipynb").write_text(json.dumps(BARE))
+    lessons = args.lessons or sorted(p.name for p in folder.glob("[0-9]*.ipynb"))
+    pages = ["bare.ipynb", *lessons]
     port = free_port()
     proc = subprocess.Popen(
         voila_argv(port, folder),
         cwd=folder,
+        env=env,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
         start_new_session=True,
     )
     base = f"http://127.0.0.1:{port}/"
+    results: dict[str, list[dict[str, float]]] = {name: [] for name in pages}
     try:
         wait_up(base + "voila/static/", proc)
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=shutil.which("chromium"), args=FLAGS)
-            for name in lessons:
-                times = []
-                for _ in range(args.views):
+            for view in range(args.views):
+                for name in pages:  # in turns, so a load spike hits every page alike
+                    before = kernels(proc.pid)
                     context = browser.new_context(viewport={"width": 1100, "height": 900})
                     page = context.new_page()
                     start = time.monotonic()
                     page.goto(base + "voila/render/" + name, wait_until="commit")
-                    page.locator(WIDGET).first.wait_for(state="visible", timeout=120_000)
-                    times.append(time.monotonic() - start)
-                    if name.startswith("01_meld") and len(times) == 1:
-                        total = page.locator("#meld-total")
-                        before = total.inner_text()
-                        click = time.monotonic()
-                        page.locator(
-                            ".pl-picker button.plc-card[data-card='S12']"
-                        ).click()  # Q♠, J♦
-                        page.locator(".pl-picker button.plc-card[data-card='D11']").click()
-                        page.wait_for_function(
-                            "b => document.querySelector('#meld-total')?.innerText !== b",
-                            arg=before,
-                        )
-                        took = time.monotonic() - click
-                        print(f"  01_meld two clicks to redrawn total: {took:.2f} s")
+                    page.locator(WIDGET).first.wait_for(state="visible", timeout=180_000)
+                    row = {"tti_s": time.monotonic() - start}
+                    page.wait_for_function(
+                        "() => !document.querySelector('#loading')", timeout=180_000
+                    )
+                    new = kernels(proc.pid) - before
+                    if len(new) == 1:
+                        row["rss_mb"], row["pss_mb"] = memory_mb(new.pop())
+                    if args.meld_clicks and name.startswith("01_meld") and view == 0:
+                        print(f"  01_meld two clicks to redrawn total: {meld_clicks(page):.2f} s")
                     context.close()
-                print(
-                    f"{name:24} interactive in median {statistics.median(times):.2f} s "
-                    f"(min {min(times):.2f}, max {max(times):.2f}; {args.views} cold views)"
-                )
+                    results[name].append(row)
             browser.close()
     finally:
         os.killpg(proc.pid, signal.SIGTERM)
         proc.wait(timeout=15)
+        shutil.rmtree(work, ignore_errors=True)
+    report(results, args.views)
+    if args.json:
+        args.json.write_text(json.dumps({"load": os.getloadavg(), "views": results}, indent=1))
+
+
+def report(results: dict[str, list[dict[str, float]]], views: int) -> None:
+    def median(name: str, key: str) -> float:
+        values = [row[key] for row in results[name] if key in row]
+        return statistics.median(values) if values else float("nan")
+
+    bare = {key: median("bare.ipynb", key) for key in ("tti_s", "rss_mb", "pss_mb")}
+    print(f"load average {os.getloadavg()[0]:.1f}; medians of {views} cold views")
+    for name in results:
+        tti, rss, pss = (median(name, k) for k in ("tti_s", "rss_mb", "pss_mb"))
+        print(
+            f"{name:24} interactive {tti:6.2f} s (x{tti / bare['tti_s']:.2f})"
+            f"  kernel RSS {rss:5.0f} MB (x{rss / bare['rss_mb']:.2f})"
+            f"  PSS {pss:5.0f} MB (x{pss / bare['pss_mb']:.2f})"
+        )
 
 
 if __name__ == "__main__":

@@ -9,17 +9,37 @@ from pinochle_widgets.odds_views import total_meld_table
 
 
 def test_total_meld_table_gives_each_trump_its_exact_figures():
-    frame = total_meld_table(TWO_HAND_WIDOW, thresholds=(250,))
-    assert list(frame.columns) == ["mean meld", "melds nothing", "250+"]
-    assert list(frame.index) == ["♠", "♥", "♦", "♣"]
+    table = total_meld_table(TWO_HAND_WIDOW, thresholds=(250,))
+    assert table.columns == ("mean meld", "melds nothing", "250+")
+    assert table.index == ("♠", "♥", "♦", "♣")
     spades = meld_distribution(Suit.SPADES, TWO_HAND_WIDOW)
-    row = frame.loc["♠"]
+    row = table.row("♠")
     assert row["mean meld"] == f"{float(spades.mean):.1f}"
     assert row["melds nothing"] == f"1 in {round(1 / spades.probability(0)):,}"
     assert row["250+"] == percent(float(spades.at_least(250)))
     # ♥ and ♣ are alike (the pinochle cards are in neither); ♠ differs (Q♠ is a trump)
-    assert frame.loc["♥"].equals(frame.loc["♣"])
-    assert not frame.loc["♠"].equals(frame.loc["♥"])
+    assert table.row("♥") == table.row("♣")
+    assert table.row("♠") != table.row("♥")
+    # In JupyterLab the same table is a DataFrame to explore (pandas imported then).
+    frame = table.to_frame()
+    assert frame.index.name == "trump" and frame.loc["♠", "250+"] == row["250+"]
+
+
+def test_the_lesson_tables_are_plain_html_with_one_header_row_and_row_headers():
+    # What the accessibility audit needs: one header row, no empty header cell, each row's
+    # header a <th scope="row">; the text escaped.
+    import re
+
+    from pinochle_widgets.odds_views import Table, binomial_table, frame_html
+
+    html = frame_html(binomial_table(), element_id="odds-binomial")
+    assert html.startswith('<div id="odds-binomial"')
+    assert html.count("<thead>") == 1 and html.count("<tr") == 1 + 5
+    assert "<th></th>" not in html
+    assert re.findall(r"<thead><tr[^>]*>(.*?)</tr>", html)[0].startswith("<th>event</th>")
+    assert '<th scope="row">no ace at all</th>' in html
+    odd = Table("a<b", ("x&y",), ("<script>",), (("'1'",),)).html(element_id="t")
+    assert "<script>" not in odd and "&lt;script&gt;" in odd and "x&amp;y" in odd
 
 
 def test_chart_text_stays_readable_on_a_420_px_screen():

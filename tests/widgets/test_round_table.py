@@ -82,7 +82,7 @@ def sheet_rows(html_text: str) -> list[dict[str, str]]:
     table = html_text[html_text.index('id="score-sheet"') : html_text.index("</table>")]
     head, body = table.split("</thead>")
     teams = re.findall(r"<th>([^<]*)</th>", head)[1:]
-    rows = re.findall(r"<tr>\s*<th>([^<]*)</th>(.*?)</tr>", body, flags=re.S)
+    rows = re.findall(r"<tr>\s*<th[^>]*>([^<]*)</th>(.*?)</tr>", body, flags=re.S)
     sheet = [{"team": team} for team in teams]
     for label, cells in rows:
         for team, cell in zip(sheet, re.findall(r"<td>([^<]*)</td>", cells), strict=True):

@@ -1,28 +1,35 @@
-"""Tables and plots of meld odds for the "Meld odds" lesson (pandas tables, matplotlib SVG).
+"""Tables and plots of meld odds for the "Meld odds" lesson (plain HTML tables, SVG charts).
 
 Everything here returns HTML strings to put in a ``widgets.HTML`` (no ``Output`` widget: see
-VOILA.md). pandas and matplotlib are imported on first use only. Figures are drawn with
-matplotlib's SVG backend straight into a string: no files, no fonts from a URL.
+VOILA.md), made by ``pinochle_learn.render`` (``render.data_table.data_table_html``,
+``render.chart_svg.bar_chart_svg``): no pandas, matplotlib or numpy on the
+lesson's path. A table is a :class:`Table`; ``table.to_frame()`` gives it as a pandas DataFrame
+to explore in JupyterLab (pandas imported then). The lesson's exact figures for the shipped
+rulesets are read from package data (:mod:`pinochle_learn.odds.shipped`), computed at build time.
 """
 
 from __future__ import annotations
 
-import io
 import math
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 from pinochle_learn import PRESETS, Ruleset, Suit
+from pinochle_learn.render.chart_svg import FONT_PX, WIDTH, bar_chart_svg
+from pinochle_learn.render.data_table import data_table_html
 from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.odds_text import chance_label, percent
 from pinochle_learn.render.style import colour as sheet_colour
 from pinochle_learn.render.words import ruleset_title
 
 __all__ = [
+    "Table",
     "binomial_table",
     "chance_table",
     "distribution_svg",
+    "frame_html",
     "one_in",
     "total_meld_table",
 ]
@@ -31,6 +38,60 @@ BAR = sheet_colour("bar")
 """Colour of exact bars (``--pl-bar`` in the stylesheet)."""
 SAMPLED = sheet_colour("sampled")
 """Colour of sampled figures (``--pl-sampled``)."""
+
+
+@dataclass(frozen=True)
+class Table:
+    """A table of text: a corner header naming the rows, column headers, and each row's header
+    with its cells (the lesson shows it with :meth:`html`; :meth:`to_frame` gives it to pandas).
+
+    Attributes
+    ----------
+    corner
+        What the row headers are (``"trump"``, ``"event"``): the first header cell.
+    columns
+        The column headers.
+    index
+        The row headers.
+    cells
+        Each row's cells (strings), as many as ``columns``.
+    """
+
+    corner: str
+    columns: tuple[str, ...]
+    index: tuple[str, ...]
+    cells: tuple[tuple[str, ...], ...]
+
+    def html(self, *, element_id: str) -> str:
+        """The table as plain HTML (class ``pl-odds-table``) in a scrolling ``div`` with
+        ``id=element_id``, made by ``render.data_table``."""
+        table = data_table_html(
+            self.columns,
+            self.cells,
+            index=self.index,
+            corner=self.corner,
+            classes="pl-odds-table",
+        )
+        return f'<div id="{text_html(element_id)}" style="overflow-x:auto">{table}</div>'
+
+    def row(self, label: str) -> dict[str, str]:
+        """``{column: cell}`` of the row headed ``label``.
+
+        Raises
+        ------
+        KeyError
+            No row has that header.
+        """
+        return dict(zip(self.columns, self.cells[self.index.index(label)], strict=True))
+
+    def to_frame(self) -> Any:
+        """The table as a pandas DataFrame (index named by the corner), to explore in
+        JupyterLab; imports pandas."""
+        import pandas as pd
+
+        frame = pd.DataFrame(list(self.cells), index=list(self.index), columns=list(self.columns))
+        frame.index.name = self.corner
+        return frame
 
 
 def one_in(p: float) -> str:
@@ -45,16 +106,15 @@ def one_in(p: float) -> str:
     return f"1 in {round(n):,}"
 
 
-def chance_table(rulesets: Sequence[Ruleset] = PRESETS, trump: Suit = Suit.HEARTS) -> Any:
-    """A pandas DataFrame: the exact chance a dealt hand holds the cards for each meld.
+def chance_table(rulesets: Sequence[Ruleset] = PRESETS, trump: Suit = Suit.HEARTS) -> Table:
+    """The exact chance a dealt hand holds the cards for each meld, as a :class:`Table`.
 
     One column per game (its hand size in the heading); rows in the meld order of
     :func:`pinochle_learn.odds.meld_chances`, a combination (two dix, roundhouse) saying it is no
     meld of its own. Values are strings such as ``"0.96% (1 in 104)"``;
-    a dash where the game does not count that meld.
+    a dash where the game does not count that meld. The preset rulesets' chances are read from
+    the shipped figures (no numpy).
     """
-    import pandas as pd
-
     from pinochle_learn.odds import meld_chances
 
     columns: dict[str, dict[str, str]] = {}
@@ -69,56 +129,49 @@ def chance_table(rulesets: Sequence[Ruleset] = PRESETS, trump: Suit = Suit.HEART
             p = float(row.chance)
             cells[label] = f"{percent(p)} ({one_in(p)})"
         columns[title] = cells
-    frame = pd.DataFrame(columns, index=order).fillna("–")
-    frame.index.name = "holds the cards for"
-    return frame
+    return Table(
+        "holds the cards for",
+        tuple(columns),
+        tuple(order),
+        tuple(tuple(column.get(label, "–") for column in columns.values()) for label in order),
+    )
 
 
-def total_meld_table(ruleset: Ruleset, thresholds: Sequence[int] = (100, 250, 1000)) -> Any:
-    """A pandas DataFrame: per trump, the exact mean meld of a dealt hand and how often it
-    melds nothing or at least each of ``thresholds`` meld points (exact counts, see
-    :func:`pinochle_learn.odds.meld_distribution`)."""
-    import pandas as pd
-
+def total_meld_table(ruleset: Ruleset, thresholds: Sequence[int] = (100, 250, 1000)) -> Table:
+    """Per trump, the exact mean meld of a dealt hand and how often it melds nothing or at
+    least each of ``thresholds`` meld points (exact counts, see
+    :func:`pinochle_learn.odds.meld_distribution`), as a :class:`Table` with one row per trump
+    (its symbol)."""
     from pinochle_learn.odds import meld_distribution
 
-    rows = {}
+    rows = []
     for trump in Suit:
         dist = meld_distribution(trump, ruleset)
         nothing = float(dist.probability(0))
-        row = {"mean meld": f"{float(dist.mean):.1f}", "melds nothing": f"{one_in(nothing)}"}
-        for value in thresholds:
-            row[f"{value}+"] = percent(float(dist.at_least(value)))
-        rows[trump.symbol] = row
-    frame = pd.DataFrame.from_dict(rows, orient="index")
-    frame.index.name = "trump"
-    return frame
+        row = [f"{float(dist.mean):.1f}", f"{one_in(nothing)}"]
+        row += [percent(float(dist.at_least(value))) for value in thresholds]
+        rows.append(tuple(row))
+    columns = ("mean meld", "melds nothing", *(f"{value}+" for value in thresholds))
+    return Table("trump", columns, tuple(t.symbol for t in Suit), tuple(rows))
 
 
-def binomial_table() -> Any:
-    """A pandas DataFrame: exact chances beside what a binomial model of the deck says.
+def binomial_table() -> Table:
+    """Exact chances beside what a binomial model of the deck says, as a :class:`Table`.
 
     The binomial model treats each of a hand's 12 cards as drawn independently (with
     replacement), so a card is in the hand with chance 1/4 per copy, independently; the deck
     really holds two copies of each card and a hand takes 12 different physical cards
     (hypergeometric).
     """
-    import pandas as pd
-
     deck, size = 48, 12
     total = math.comb(deck, size)
-    rows = []
+    events: list[str] = []
+    rows: list[tuple[str, ...]] = []
 
     def row(event: str, exact: Fraction, model: float, how: str) -> None:
-        rows.append(
-            {
-                "event": event,
-                "exact": percent(float(exact)),
-                "binomial model": percent(model),
-                "model is off by": f"{(model / float(exact) - 1) * 100:+.0f}%",
-                "the model's reasoning": how,
-            }
-        )
+        events.append(event)
+        off = f"{(model / float(exact) - 1) * 100:+.0f}%"
+        rows.append((percent(float(exact)), percent(model), off, how))
 
     both = Fraction(math.comb(46, 10), total)
     row("both copies of Q♠", both, 0.25**2, "each copy in the hand with chance 1/4")
@@ -133,23 +186,28 @@ def binomial_table() -> Any:
     row("no ace at all", aces[0], binom[0], "12 draws, each an ace with chance 8/48")
     row("4 aces or more", sum(aces[4:], Fraction(0)), sum(binom[4:]), "the same, 4 to 12 aces")
     row("all 8 aces", aces[8], sum(binom[8:]), "the same, 8 or more aces (9+ is impossible)")
-    return pd.DataFrame(rows).set_index("event")
+    columns = ("exact", "binomial model", "model is off by", "the model's reasoning")
+    return Table("event", columns, tuple(events), tuple(rows))
 
 
-def frame_html(frame: Any, *, element_id: str) -> str:
-    """A DataFrame as a plain HTML table with an ``id`` for tests and a readable style."""
-    # The index's name in the corner: one header row with no empty header cell (axe
-    # empty-table-header), where pandas writes two rows for an index and its name.
-    named = frame.rename_axis(index=None, columns=frame.index.name or frame.columns.name)
-    html = named.to_html(border=0, classes="pl-odds-table", escape=True)
-    return f'<div id="{text_html(element_id)}" style="overflow-x:auto">{html}</div>'
+def frame_html(frame: Table | Any, *, element_id: str) -> str:
+    """A :class:`Table` (or a pandas DataFrame a notebook user made) as a plain HTML table with
+    an ``id`` for tests and a readable style: one header row, the index's name in the corner
+    (no empty header cell: axe ``empty-table-header``), row headers ``<th scope="row">``."""
+    if not isinstance(frame, Table):
+        frame = Table(
+            str(frame.index.name or frame.columns.name or ""),
+            tuple(str(c) for c in frame.columns),
+            tuple(str(i) for i in frame.index),
+            tuple(tuple(str(v) for v in row) for row in frame.itertuples(index=False)),
+        )
+    return frame.html(element_id=element_id)
 
 
-CHART_WIDTH_PX = 520
-"""A chart's natural width in CSS pixels: no wider than a desktop needs, so a phone scales it
-down by no more than about a quarter."""
+CHART_WIDTH_PX = WIDTH
+"""A chart's natural width in CSS pixels (``render.chart_svg.WIDTH``)."""
 
-CHART_FONT_PX = 15
+CHART_FONT_PX = FONT_PX
 """The chart's text size in CSS pixels at its natural width (about 11 px on a 420 px phone)."""
 
 
@@ -171,54 +229,18 @@ def distribution_svg(
     :data:`CHART_FONT_PX` text, so scaled down to a 420 px screen (about 390 px of page) its
     smallest text is still about 11 px tall. The title is the figure's HTML caption (it wraps
     on a narrow screen) and the chart's name for screen readers; the axis text is SVG text,
-    so it is read and copied as text. The ``id`` is on the wrapper.
+    so it is read and copied as text. The ``id`` is on the wrapper. Drawn by
+    :func:`pinochle_learn.render.chart_svg.bar_chart_svg` (no plotting library).
     """
-    from matplotlib import rc_context
-    from matplotlib.figure import Figure
-
-    values = sorted(v for v in probabilities if v < upto)
-    heights = [probabilities[v] * 100 for v in values]
-    tail = sum(p for v, p in probabilities.items() if v >= upto) * 100
-    with rc_context(
-        {
-            "font.size": CHART_FONT_PX * 72 / 96,  # points
-            "axes.labelsize": "medium",
-            "xtick.labelsize": "medium",
-            "ytick.labelsize": "medium",
-            "svg.fonttype": "none",  # text as text: read, copied, found by the browser's search
-            "svg.hashsalt": f"pl-{element_id}",
-        }
-    ):
-        fig = Figure(figsize=(CHART_WIDTH_PX / 96, 2.9), dpi=96)
-        ax = fig.add_subplot()
-        ax.bar(values, heights, width=8, color=colour)
-        if tail:
-            ax.bar([upto + 10], [tail], width=8, color=sheet_colour("tail"))
-            ax.annotate(f"{upto}+", (upto + 10, tail), ha="center", va="bottom")
-        if marker is not None:
-            ax.axvline(marker, color=sheet_colour("error"), linestyle="--", linewidth=1)
-            ax.annotate(
-                marker_label,
-                (marker, ax.get_ylim()[1] * 0.92),
-                color=sheet_colour("error"),
-                xytext=(4, 0),
-                textcoords="offset points",
-            )
-        ax.set_xlabel(xlabel)
-        ax.set_ylabel("chance (%)")
-        ax.spines[["top", "right"]].set_visible(False)
-        fig.tight_layout()
-        buffer = io.StringIO()
-        # No date and a fixed salt for ids: the same figure gives the same SVG (replayable).
-        fig.savefig(buffer, format="svg", metadata={"Date": None})
-    svg = buffer.getvalue()
-    svg = svg[svg.index("<svg") :]
-    label = text_html(title)
-    svg = svg.replace(
-        "<svg ", f'<svg role="img" aria-label="{label}" style="max-width:100%;height:auto" ', 1
+    return bar_chart_svg(
+        probabilities,
+        title=title,
+        xlabel=xlabel,
+        upto=upto,
+        colour=colour,
+        tail_colour=sheet_colour("tail"),
+        marker=marker,
+        marker_label=marker_label,
+        marker_colour=sheet_colour("error"),
+        element_id=element_id,
     )
-    caption = (
-        '<figcaption class="pl-chart-title" style="font-weight:600;line-height:1.3">'
-        f"{text_html(title)}</figcaption>"
-    )
-    return f'<figure id="{text_html(element_id)}" style="margin:0">{caption}{svg}</figure>'

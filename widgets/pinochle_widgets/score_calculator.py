@@ -18,8 +18,8 @@ figure of an earlier state stands beside the figures in the boxes. When the hand
 the trick boxes go and the other side's column asks for its meld (``class="pl-meld-ask"``),
 the one figure that counts.
 
-The score is a pandas table of ``render.score_text.score_rows`` (``id="score-table"``; pandas is
-imported on first use, VOILA.md rule 4) above
+The score is a plain HTML table of ``render.score_text.score_rows`` (``id="score-table"``, made by
+``render.data_table``: no pandas) above
 :func:`pinochle_learn.render.score_html.score_html`: made or set, the sums, the reasons, the new
 totals (``id="score-totals"``) and the game. Everything is ``widgets.HTML`` (VOILA.md rule 1).
 """
@@ -119,7 +119,7 @@ class ScoreCalculator(widgets.VBox):
         Why the figures now in the boxes cannot be scored, in the learner's words; ``None``
         when they score.
     message, table, explanation, throw_in_rule : widgets.HTML
-        The message line, the pandas table, the worked explanation, the throw-in rule.
+        The message line, the score table, the worked explanation, the throw-in rule.
 
     Examples
     --------

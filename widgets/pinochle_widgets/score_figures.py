@@ -1,5 +1,5 @@
 """A round's figures and score for the ScoreCalculator: the Scoring lesson's examples, the
-throw-in rule worked out (``RULES.md``, PARTNERSHIP Throw-in), the score as a pandas table, and
+throw-in rule worked out (``RULES.md``, PARTNERSHIP Throw-in), the score as an HTML table, and
 the calculator's page styles and switch words.
 
 Whether figures can be a round is the engine's to say
@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from pinochle_learn import PARTNERSHIP, RoundScore, Ruleset, SetPenalty, Verdict, ZeroTrickRule
+from pinochle_learn.render.data_table import data_table_html
 from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.score_sentences import outcome_words
@@ -61,16 +62,18 @@ def score_table_html(
     labels: Sequence[str] | None = None,
     by_figure: bool = False,
 ) -> str:
-    """``render.score_text.score_rows(score)`` as an HTML table (pandas), one row per team;
+    """``render.score_text.score_rows(score)`` as a plain HTML table (``render.data_table``, no
+    pandas), one row per team;
     the ``why`` sentences are left to the explanation under it. The first column names each
     side ("team": ``North–South``, or ``Bill and You`` with ``names`` by seat index; "player"
     in a two-hand game); ``labels`` names the two sides outright. No side is shown by its
-    index. Imports pandas on first use.
+    index.
 
     ``by_figure=True`` turns the table on its side for a narrow column (the round table's side
     panel): one row per figure (role, outcome, bid … before, change, after), one column per
     side, headed by its name, so the sheet is three columns wide and never scrolls sideways
-    (class ``pl-score-by-figure``).
+    (class ``pl-score-by-figure``; the corner says "team" or "player", each figure's name is a
+    row header ``<th scope="row">``).
 
     Examples
     --------
@@ -82,11 +85,10 @@ def score_table_html(
     >>> "<th>team</th>" in html, "<td>North–South</td>" in html, html.count("<td>")
     (True, True, 20)
     >>> html = score_table_html(s, by_figure=True)
-    >>> "<th>after</th>" in html, "<th>North–South</th>" in html, html.count("<td>")
+    >>> '<th scope="row">after</th>' in html, "<th>North–South</th>" in html, html.count("<td>")
     (True, True, 18)
     """
-    import pandas as pd
-
+    side = "team" if score.ruleset.players == 4 else "player"  # a two-hand game has players
     rows = []
     for row in score_rows(score):
         shown = {k: ("—" if v is None else v) for k, v in row.items() if k in SCORE_COLUMNS}
@@ -97,18 +99,21 @@ def score_table_html(
         elif names is not None:
             shown["seats"] = team_label(row["team"], score.ruleset.players, names)
         shown["change"] = f"{row['change']:+d}"
-        rows.append(shown)
-    frame = pd.DataFrame(rows, columns=SCORE_COLUMNS)
-    side = "team" if score.ruleset.players == 4 else "player"  # a two-hand game has players
-    frame = frame.rename(columns={"seats": side})
+        rows.append([shown.get(column, "") for column in SCORE_COLUMNS])
     classes = "pl-score-table"
-    if by_figure:
-        frame = frame.set_index(side).T
-        frame.columns.name = None
-        classes += " pl-score-by-figure"
-    table: str = frame.to_html(
-        table_id=table_id, classes=classes, index=by_figure, border=0, escape=True
-    )
+    if by_figure:  # one row per figure, one column per side headed by its name
+        table = data_table_html(
+            [row[0] for row in rows],
+            [[row[i] for row in rows] for i in range(1, len(SCORE_COLUMNS))],
+            index=SCORE_COLUMNS[1:],
+            corner=side,
+            table_id=table_id,
+            classes=classes + " pl-score-by-figure",
+        )
+    else:
+        table = data_table_html(
+            [side, *SCORE_COLUMNS[1:]], rows, table_id=table_id, classes=classes
+        )
     return (
         f'<div class="pl-score-table-scroll" style="overflow-x:auto; max-width:100%">{table}</div>'
     )
