@@ -301,8 +301,8 @@ class Search:
         entry: list[int] | None = None
         key: tuple[int, ...] = ()
         if not trick:
-            if not self.tricks_left:
-                return 0
+            if self.tricks_left <= 1:
+                return self._last_trick() if self.tricks_left else 0
             left = self.hand_points + r.last
             if left <= alpha:
                 return left
@@ -352,6 +352,19 @@ class Search:
                 entry[0] = entry[1] = best
                 entry[2] = best_card
         return best
+
+    def _last_trick(self) -> int:
+        """The last trick, every card forced: team 0's points from it."""
+        r = self.rules
+        players, leader = r.players, self.leader
+        cards = [(self.hands[(leader + i) % players].bit_length() - 1) // 2 for i in range(players)]
+        win = 0
+        for i in range(1, players):
+            if r.beats[cards[i]][cards[win]]:
+                win = i
+        if r.team[(leader + win) % players]:
+            return 0
+        return sum(r.points[c] for c in cards) + r.last
 
     def after(self, seat: int, card: int, alpha: int, beta: int) -> int:
         """Team 0's points from here if ``seat`` plays ``card`` now (then best play)."""

@@ -36,6 +36,10 @@ def _cards(text: str, seat: Seat) -> str:
     return f"{seat.name}'s hand" + (f" ({text})" if text else " (empty)")
 
 
+def _count(n: int) -> str:
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
 @dataclass(frozen=True)
 class Position:
     """A position of the trick phase, checked.
@@ -209,23 +213,25 @@ class Position:
                 f"{self.to_play.name} holds {size} cards: a hand in {rules.name} holds at most "
                 f"{rules.hand_size}"
             )
-        short = {s for s, h in enumerate(self.hands) if len(h) == size - 1}
+        most = max(len(h) for h in self.hands)
+        short = {s for s, h in enumerate(self.hands) if len(h) == most - 1}
+        sizes_fit = all(len(h) in (most, most - 1) for h in self.hands)
+        if sizes_fit and len(short) == n and short != played and n:
+            raise PositionError(
+                f"the trick was led by {self.leader.name} (the seat {n} before "
+                f"{self.to_play.name}), but the hands say "
+                f"{' and '.join(Seat(s).name for s in sorted(short))} played to it: "
+                "check the seat to play and the hands"
+            )
         for seat, hand in enumerate(self.hands):
             want = size - 1 if seat in played else size
-            if len(hand) == want:
-                continue
-            if len(short) == n and short != played:
-                leader = self.leader.name
+            if len(hand) != want:
+                text = " ".join(map(str, hand))
                 raise PositionError(
-                    f"the trick was led by {leader} (the seat {n} before {self.to_play.name}), "
-                    f"but the hands say {', '.join(Seat(s).name for s in sorted(short))} "
-                    f"played to it: check --to-play and the hands"
+                    f"{_cards(text, Seat(seat))} holds {_count(len(hand))}: with "
+                    f"{_count(n)} in the trick and {self.to_play.name} holding {_count(size)}, "
+                    f"it should hold {_count(want)}"
                 )
-            text = " ".join(map(str, hand))
-            raise PositionError(
-                f"{_cards(text, Seat(seat))} holds {len(hand)} cards: with {n} card(s) in the "
-                f"trick and {self.to_play.name} holding {size}, it should hold {want}"
-            )
 
     def _check_trick(self) -> None:
         for i, card in enumerate(self.trick):
