@@ -308,7 +308,9 @@ def _cmd_solve(args: argparse.Namespace) -> int:
     for seat, cards in args.hand:
         if seat >= rules.players:
             names = " and ".join(s.name.lower() for s in Seat if s < rules.players)
-            raise PositionError(f"--hand {seat.name.lower()}=...: the seats in {rules.name} are {names}")
+            raise PositionError(
+                f"--hand {seat.name.lower()}=...: the seats in {rules.name} are {names}"
+            )
         if seat in hands:
             raise PositionError(f"--hand {seat.name.lower()}=... is given twice")
         hands[seat] = cards

@@ -35,7 +35,8 @@ def solution_text(solution: Solution) -> str:
     --------
     >>> from pinochle_learn import TWO_HAND_STOCK, Seat
     >>> from pinochle_learn.solver import Position, solve
-    >>> print(solution_text(solve(Position(TWO_HAND_STOCK, "H", ("H14 S9", "H10 S10"), Seat.NORTH))))
+    >>> position = Position(TWO_HAND_STOCK, "H", ("H14 S9", "H10 S10"), Seat.NORTH)
+    >>> print(solution_text(solve(position)))
     ... # doctest: +NORMALIZE_WHITESPACE
     Two-hand pinochle with a stock · trump ♥ (hearts) · North to play
     40 counter points left (last trick included); with best play by both sides North takes 30,
@@ -64,7 +65,6 @@ def solution_text(solution: Solution) -> str:
     for index, entry in enumerate(solution.cards):
         mark = "(best)" if entry.points == solution.value else ""
         lines.append(
-            f"  {entry.card.label:<{width}}  {entry.points:>3} {mark:<6}   "
-            f"{_line(solution, index)}"
+            f"  {entry.card.label:<{width}}  {entry.points:>3} {mark:<6}   {_line(solution, index)}"
         )
     return "\n".join(lines)

@@ -40,11 +40,8 @@ class SearchBudgetError(RuntimeError):
         Nodes searched when it stopped.
     """
 
-    def __init__(self, nodes: int, budget: int) -> None:
-        super().__init__(
-            f"the search passed its budget of {budget:,} nodes before the value was proved: "
-            "give a larger node budget, or solve a position nearer the end"
-        )
+    def __init__(self, message: str, nodes: int, budget: int) -> None:
+        super().__init__(message)
         self.nodes = nodes
         self.budget = budget
 
@@ -97,14 +94,14 @@ class _Rules:
         self.team = tuple(s % 2 for s in range(self.players))
         t = self.trump
         self.beats = tuple(
-            tuple(
-                (c // 6 == w // 6 and c > w) or (c // 6 == t and w // 6 != t) for w in range(24)
-            )
+            tuple((c // 6 == w // 6 and c > w) or (c // 6 == t and w // 6 != t) for w in range(24))
             for c in range(24)
         )
         self._groups: dict[int, tuple[tuple[int, ...], ...]] = {}
 
-    def groups(self, suit: int, mine: int, others: int, equivalence: bool) -> Sequence[Sequence[int]]:
+    def groups(
+        self, suit: int, mine: int, others: int, equivalence: bool
+    ) -> tuple[tuple[int, ...], ...]:
         """The classes of the cards of ``suit`` in the 12-bit field ``mine``, highest first,
         given the 6-bit set ``others`` of ranks held elsewhere or lying in the trick."""
         key = (mine << 7 | others << 1 | equivalence) * 4 + suit
@@ -295,7 +292,12 @@ class Search:
         ``<= alpha`` is an upper bound, ``>= beta`` a lower bound, else exact."""
         self.nodes += 1
         if self.nodes > self.max_nodes:
-            raise SearchBudgetError(self.nodes, self.max_nodes)
+            raise SearchBudgetError(
+                f"the search passed its budget of {self.max_nodes:,} nodes before the value "
+                "was proved: give a larger node budget, or solve a position nearer the end",
+                self.nodes,
+                self.max_nodes,
+            )
         r = self.rules
         trick = self.trick
         entry: list[int] | None = None

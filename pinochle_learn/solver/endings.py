@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from ..cards import DECK, SUITS
+from ..cards import DECK, SUITS, Card
 from ..play import legal_plays
 from ..ruleset import Ruleset
 from ..seats import Seat
@@ -51,7 +51,7 @@ def random_ending(
     if in_progress is None:
         in_progress = rng.random() < 0.5
     played = rng.randrange(1, players) if in_progress and not first_lead else 0
-    trick: list = []
+    trick: list[Card] = []
     for i in range(played):
         seat = leader.ahead(i, players)
         legal = legal_plays(hands[seat], trick, trump, ruleset).legal

@@ -165,7 +165,12 @@ class Position:
         leader = state.trick.leader
         first = not state.tricks and state.bidder is not None and leader == state.bidder
         return cls(
-            state.ruleset, state.trump, [h.cards for h in state.hands], seat, state.trick.cards, first
+            state.ruleset,
+            state.trump,
+            [h.cards for h in state.hands],
+            seat,
+            state.trick.cards,
+            first,
         )
 
     # -- checks --------------------------------------------------------------------------------
@@ -195,10 +200,9 @@ class Position:
                 where = [
                     f"{Seat(s).name} {h.count(card)}" for s, h in enumerate(self.hands) if card in h
                 ]
-                if card in self.trick:
-                    where.append(f"the trick {self.trick.count(card)}")
                 raise PositionError(
-                    f"{str(card)!r} ({card.label}) appears {n} times ({', '.join(where)}): "
+                    f"{str(card)!r} ({card.label}) appears {n} times (in hands: {', '.join(where)}"
+                    f"; in the trick: {self.trick.count(card)}): "
                     "the deck holds only two copies of each card"
                 )
 

@@ -131,7 +131,9 @@ def _search(position: Position, max_nodes: int, **switches: bool) -> Search:
     )
 
 
-def position_value(position: Position, *, max_nodes: int = DEFAULT_MAX_NODES, **switches: bool) -> int:
+def position_value(
+    position: Position, *, max_nodes: int = DEFAULT_MAX_NODES, **switches: bool
+) -> int:
     """The value alone: counter points the side to play takes from here, best play by both.
 
     ``switches`` (``table``, ``equivalence``, ``ordering``, all ``True`` by default) turn the
@@ -167,7 +169,7 @@ def _line(search: Search, card: int, target: int) -> tuple[Play, ...]:
             elif search.after(seat, c, target, target + 1) <= target:
                 chosen = c
                 break
-        assert chosen >= 0, "no card reaches the proved value"
+        assert chosen >= 0  # some card always reaches the proved value
         plays.append(Play(Seat(seat), int_card(chosen)))
         target -= search.play(chosen)
     search.hands, search.trick, search.leader, search.win = saved
