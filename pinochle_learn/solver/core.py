@@ -28,6 +28,7 @@ from ..ruleset import Ruleset
 __all__ = ["Search", "SearchBudgetError", "card_int", "hand_int", "int_card"]
 
 _SUIT_FIELD: Final = 0xFFF
+_LOW_BITS: Final = 0x555555555555
 _INFINITY: Final = 1 << 30
 
 
@@ -221,18 +222,18 @@ class Search:
         else:
             suits = range(4)
         out: list[tuple[int, ...]] = []
+        elsewhere = 0  # the low bit of a card's two is set when another seat or the trick has it
+        for o, h in enumerate(hands):
+            if o != seat:
+                elsewhere |= h | h >> 1
+        elsewhere &= _LOW_BITS
+        for c in trick:
+            elsewhere |= 1 << (2 * c)
         for s in suits:
             mine = hand >> (12 * s) & _SUIT_FIELD
-            if not mine:
-                continue
-            others = 0
-            for o, h in enumerate(hands):
-                if o != seat:
-                    others |= _PRESENCE[h >> (12 * s) & _SUIT_FIELD]
-            for c in trick:
-                if c // 6 == s:
-                    others |= 1 << (c % 6)
-            out.extend(r.groups(s, mine, others, self.equivalence))
+            if mine:
+                others = _PRESENCE[elsewhere >> (12 * s) & _SUIT_FIELD]
+                out.extend(r.groups(s, mine, others, self.equivalence))
         if trick:
             out = self._duties(out, suits)
         if self.ordering:
