@@ -27,6 +27,7 @@ from .errors import ParseError, PinochleError, shown
 from .numbers import MAX_SEED, parse_whole_number
 from .ruleset import Ruleset, find_ruleset
 from .scoring import MAX_GAME_POINTS
+from .seats import Seat
 from .serve import ServeOptions, default_max_kernels, notebooks_dir, voila_argv
 
 __all__ = [  # notebooks_dir and voila_argv: from .serve
@@ -278,6 +279,55 @@ def _cmd_score(args: argparse.Namespace) -> int:
         emit_json(score.to_dict())
     else:
         emit(score_text(score))
+    return 0
+
+
+def _seat_hand(text: str) -> tuple[Seat, list[Card]]:
+    """An argparse ``type`` reading ``SEAT=CARDS`` (``north=H14 H10 KH``) for ``solve --hand``."""
+    seat_text, sep, cards = text.partition("=")
+    if not sep:
+        raise argparse.ArgumentTypeError(
+            f"{shown(text)}: write a seat, '=' and its cards, e.g. north='H14 H10 KH'"
+        )
+    try:
+        return Seat.parse(seat_text), parse_cards(cards)
+    except PinochleError as error:
+        _refuse(error)
+
+
+def _seat_arg(text: str) -> Seat:
+    """An argparse ``type`` reading a seat: ``north``, ``N``, ``east``..."""
+    try:
+        return Seat.parse(text)
+    except PinochleError as error:
+        _refuse(error)
+
+
+def _cmd_solve(args: argparse.Namespace) -> int:
+    from .render.solver_text import solution_text
+    from .solver import Position, PositionError, SearchBudgetError, solve
+
+    rules: Ruleset = args.rules
+    hands: dict[Seat, list[Card]] = {}
+    for seat, cards in args.hand:
+        if seat >= rules.players:
+            names = " and ".join(s.name.lower() for s in Seat if s < rules.players)
+            raise PositionError(
+                f"--hand {seat.name.lower()}=...: the seats in {rules.name} are {names}"
+            )
+        if seat in hands:
+            raise PositionError(f"--hand {seat.name.lower()}=... is given twice")
+        hands[seat] = cards
+    position = Position(rules, args.trump, hands, args.to_play, args.trick)
+    try:
+        solution = solve(position, max_nodes=args.max_nodes)
+    except SearchBudgetError as error:
+        emit(one_line(f"pinochle-learn solve: {error}"), sys.stderr)
+        return 1
+    if args.json:
+        emit_json(solution.to_dict())
+    else:
+        emit(solution_text(solution))
     return 0
 
 
@@ -672,6 +722,35 @@ def build_parser() -> argparse.ArgumentParser:
     _rules_option(score)
     score.add_argument("--json", action="store_true", help="print JSON")
     score.set_defaults(handler=_cmd_score)
+
+    solve = sub.add_parser(
+        "solve", help="every legal card's value with best play by both sides (all hands open)"
+    )
+    solve.add_argument(
+        "--hand",
+        action="append",
+        required=True,
+        type=_seat_hand,
+        metavar="SEAT=CARDS",
+        help="a seat's cards, once per seat: north='H14 H10 KH' (two-hand games: north, east)",
+    )
+    solve.add_argument("--trump", required=True, type=suit_arg, help="trump suit: S, H, D or C")
+    solve.add_argument("--to-play", required=True, type=_seat_arg, help="the seat to play next")
+    solve.add_argument(
+        "--trick",
+        default=[],
+        type=cards_arg,
+        help="cards already in the trick, in play order (empty: the seat to play leads)",
+    )
+    _rules_option(solve)
+    solve.add_argument(
+        "--max-nodes",
+        type=whole_number(1, 10**9),
+        default=20_000_000,
+        help="stop (exit 1) past this many search nodes (default 20000000)",
+    )
+    solve.add_argument("--json", action="store_true", help="print JSON")
+    solve.set_defaults(handler=_cmd_solve)
 
     sim = sub.add_parser("simulate", help="computer-only rounds, with summary statistics")
     sim.add_argument(
