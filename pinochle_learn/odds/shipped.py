@@ -162,7 +162,7 @@ def build() -> dict[str, Any]:
             dist = exact.meld_distribution(trump, PARTNERSHIP, available=pile)
             distributions[key] = {"total": dist.total, "counts": dist.counts}
     return {
-        "about": "Exact meld odds of the preset rulesets: python -m pinochle_learn.odds.shipped",
+        "module": __name__,  # made by ``python -m pinochle_learn.odds.shipped``
         "distributions": distributions,
         "chances": chances,
     }
