@@ -148,12 +148,13 @@ def to_tricks(page: Page) -> None:
             untimed(page, "button.pl-trump-S")
         elif now in ("PASS_TO_BIDDER", "PASS_BACK"):
             for i in range(4):
-                cards = page.locator(".pl-round-hand button.plc-card")
-                chosen = page.locator(".pl-pass-status").get_attribute("data-chosen")
-                cards.nth(i).click()
+                # The hand is redrawn after the pass status: wait for the lifted cards, so that
+                # the next click never lands on a card being replaced.
+                page.locator(".pl-round-hand button.plc-card").nth(i).click()
                 page.wait_for_function(
-                    "c => document.querySelector('.pl-pass-status')?.dataset.chosen !== c",
-                    arg=chosen,
+                    "n => document.querySelectorAll("
+                    "'.pl-round-hand button.plc-card.plc-selected').length === n",
+                    arg=i + 1,
                 )
             untimed(page, "button.pl-pass-confirm")
         elif now == "THROW_IN":
