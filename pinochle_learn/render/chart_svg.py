@@ -8,8 +8,9 @@ axis text is SVG text, read and copied as text. Every text is escaped through
 
 Examples
 --------
->>> svg = bar_chart_svg({0: 0.5, 20: 0.25, 400: 0.25}, title="a <b>", colour="#333",
-...                     tail_colour="#999", upto=300)
+>>> from pinochle_learn.render.style import colour
+>>> svg = bar_chart_svg({0: 0.5, 20: 0.25, 400: 0.25}, title="a <b>", colour=colour("bar"),
+...                     tail_colour=colour("tail"), upto=300)
 >>> 'aria-label="a &lt;b&gt;"' in svg, ">300+</text>" in svg, svg.count("<rect")
 (True, True, 3)
 """

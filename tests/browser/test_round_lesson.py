@@ -217,7 +217,7 @@ def test_round_lesson_play_a_whole_round_step_back_and_read_the_score_sheet(
     expect(sheet).to_be_visible()
     # The sheet stands on its side: one row per figure, one column per team.
     teams = [h.strip() for h in sheet.locator("thead th").all_text_contents()]
-    assert teams == ["", "North–South", "East–West"], teams
+    assert teams == ["team", "North–South", "East–West"], teams  # the corner has words
     figures = {
         row.locator("th").inner_text().strip(): [
             c.strip() for c in row.locator("td").all_text_contents()

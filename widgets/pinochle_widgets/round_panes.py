@@ -96,13 +96,13 @@ def refusal_text(
 def score_sheet_html(
     score: RoundScore, names: Sequence[str] | None = None, teams: Sequence[str] | None = None
 ) -> str:
-    """The round's score sheet: :meth:`RoundScore.to_rows` as an HTML table with
+    """The round's score sheet: :meth:`RoundScore.to_rows` as a table with
     ``id="score-sheet"`` (the Scoring lesson's :func:`score_table_html`, on its side: one row per
     figure, one column per team, so that it fits the side panel whole), then the score worked
     out line by line with the reasons, the new totals and the game
     (:func:`~pinochle_learn.render.score_html.score_html`, totals in
     ``id="round-score-totals"``). ``teams`` names the two sides (the round table says
-    "North–South" and "East–West", as in its totals).
+    "North–South" and "East–West", as in its totals). Imports nothing heavy (no pandas).
 
     Examples
     --------

@@ -18,8 +18,9 @@ refusals, score sheet and hands on view are drawn by :mod:`.round_panes`, the hi
 preview and the history by :mod:`.round_view`. On a wide page the table is on the left and the
 explanation on the right; on a narrow one they are stacked (:func:`~.kit.two_columns`).
 Everything is drawn with ``widgets.HTML`` (never an ``Output``, VOILA.md
-rule 1); pandas, for the score sheet, is imported only when a round is first scored (VOILA.md
-rule 4). Any :class:`~pinochle_learn.errors.PinochleError` is shown in the message line
+rule 1); the score sheet needs no pandas (VOILA.md rule 4). A click rebuilds and sends only the
+panes whose inputs changed (:class:`~.panes.Panes`). Any
+:class:`~pinochle_learn.errors.PinochleError` is shown in the message line
 (``class="pl-message"``), never as a traceback.
 
 Stable hooks for tests: ``id="round-phase"`` (``data-phase``, ``data-to-act``, ``data-step``),
@@ -67,7 +68,7 @@ from .round_panes import (
     sentence,
 )
 from .round_session import RoundSession
-from .round_view import auction_hint_html, history_html, pass_preview_html
+from .round_view import pass_preview_html
 from .seat_table import SeatTable
 
 # score_sheet_html lives in round_panes; it is still importable from here.
@@ -500,17 +501,34 @@ class RoundTable(widgets.VBox):
         self.seat_table.show(
             state, show_all=show_all, chosen=self._chosen, hint=self._hand_hint(state)
         )
-        self.hint_view.value = auction_hint_html(state, self.seat)
-        self.preview_view.value = pass_preview_html(state, self.seat, self.chosen)
-        self.history_view.value = history_html(self.states, self.seat, self.names)
+        table = self.seat_table
+        draw = table.panes.draw
+        table.show_auction_hint(self.hint_view, state)
+        passing = state.phase in (Phase.PASS_TO_BIDDER, Phase.PASS_BACK)
+        draw(
+            self.preview_view,
+            (passing and state, tuple(self._chosen)),
+            lambda: pass_preview_html(state, self.seat, self.chosen),
+        )
+        self.history_view.value = table.history_html(self.states)
         self.recent_view.value = recent_html(
-            recent_sentences(self.session.recent(show_all=self.show_all.value), self.seat)
+            recent_sentences(self.session.recent(show_all=show_all), self.seat)
         )
-        self.hands_view.value = hands_pane_html(
-            state, self.seat, self.names, show_all=self.show_all.value
+        draw(
+            self.hands_view,
+            (state.hands, state.dealt, state.is_over, show_all),
+            lambda: hands_pane_html(state, self.seat, self.names, show_all=show_all),
         )
-        self.melds_view.value = melds_html(state, self.names, open_seats=(self.seat,))
-        self.score_view.value = score_pane_html(state.score, self.round_number, self.names)
+        draw(
+            self.melds_view,
+            (state.melds, state.trump),
+            lambda: melds_html(state, self.names, open_seats=(self.seat,)),
+        )
+        draw(
+            self.score_view,
+            (state.score, self.round_number),
+            lambda: score_pane_html(state.score, self.round_number, self.names),
+        )
         self.back_button.disabled = not self.session.can_go_back
         self.forward_button.disabled = not self.session.can_go_forward
         # Last: the phase line (its data-step) changes only once everything else is redrawn,

@@ -13,7 +13,7 @@ its reasons in a ``<details class="pl-history-reasons">``.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from pinochle_learn import Card, Seat, solve_meld
 from pinochle_learn.render.markup import text_html
@@ -33,6 +33,7 @@ __all__ = [
     "hand_views",
     "history_html",
     "pass_preview_html",
+    "play_reasons_html",
     "received_cards",
     "round_table_html",
 ]
@@ -246,7 +247,20 @@ def pass_preview_html(state: RoundState, learner: Seat, chosen: Sequence[Card]) 
     )
 
 
-def history_html(states: Sequence[RoundState], learner: Seat, names: Sequence[str]) -> str:
+def play_reasons_html(state: RoundState, names: Sequence[str]) -> str:
+    """Why each card of the hand to play in ``state`` may or may not be played (the engine's
+    verdicts, :func:`~pinochle_learn.render.trick_html.reasons_html`); empty outside a trick."""
+    analysis = state.play_analysis()
+    return reasons_html(analysis, names=names) if analysis is not None else ""
+
+
+def history_html(
+    states: Sequence[RoundState],
+    learner: Seat,
+    names: Sequence[str],
+    *,
+    reasons: Callable[[RoundState], str] | None = None,
+) -> str:
     """The round trick by trick, as a list (``id="round-history"``): who led, each card in the
     order played, who took the trick and the counter points taken; the reasons for the
     learner's card in each trick re-openable. Any number of seats (the side is named for four).
@@ -254,6 +268,10 @@ def history_html(states: Sequence[RoundState], learner: Seat, names: Sequence[st
     The result of a trick is said in words once, where it happens ("What happened",
     :func:`~pinochle_learn.render.round_html.action_sentence`); each row here is a record
     ("→ North takes it"), not that sentence again.
+
+    ``reasons(state)`` gives the reasons at one of the learner's turns
+    (:func:`play_reasons_html` by default); a table passes a memo of it
+    (:meth:`~.seat_table.SeatTable.history_html`) so that a click costs the new turn only.
     """
     if not states:
         return ""
@@ -262,14 +280,17 @@ def history_html(states: Sequence[RoundState], learner: Seat, names: Sequence[st
         return ""
     ruleset = final.ruleset
     players = final.players
+    reasons_of = reasons if reasons is not None else lambda s: play_reasons_html(s, names)
     reasons_at: dict[int, str] = {}
+    done = len(final.tricks)  # only the tricks taken are listed
     for state in states:
         playing = state.phase in (Phase.TRICKS, Phase.STOCK) and state.trick is not None
         if playing and state.to_act is learner and not state.is_over:
             number = len(state.tricks)
-            analysis = state.play_analysis()
-            if analysis is not None and number not in reasons_at:
-                reasons_at[number] = reasons_html(analysis, names=names)
+            if number < done and number not in reasons_at:
+                why = reasons_of(state)
+                if why:
+                    reasons_at[number] = why
     items = []
     size = ruleset.tricks_per_round
     for number, trick in enumerate(final.tricks):
@@ -286,7 +307,7 @@ def history_html(states: Sequence[RoundState], learner: Seat, names: Sequence[st
         )
         side = f" for {text_html(team_label(winner.team, 4))}" if players == 4 else ""
         why = reasons_at.get(number, "")
-        reasons = (
+        opened = (
             '<details class="pl-history-reasons"><summary>Why your card could be played'
             f"</summary>{why}</details>"
             if why
@@ -298,7 +319,7 @@ def history_html(states: Sequence[RoundState], learner: Seat, names: Sequence[st
             f"<strong>Trick {number + 1}</strong>: {plays} → "
             f"<strong>{text_html(names[winner])}</strong> {taker.verb('take', 'takes')} it: "
             f"{points} counter points{side}"
-            f"{' (with the last trick bonus)' if last else ''}{reasons}</li>"
+            f"{' (with the last trick bonus)' if last else ''}{opened}</li>"
         )
     return (
         '<div class="pl-round-box pl-history" id="round-history">'

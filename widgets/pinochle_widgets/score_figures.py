@@ -1,6 +1,7 @@
 """A round's figures and score for the ScoreCalculator: the Scoring lesson's examples, the
-throw-in rule worked out (``RULES.md``, PARTNERSHIP Throw-in), the score as an HTML table, and
-the calculator's page styles and switch words.
+throw-in rule worked out (``RULES.md``, PARTNERSHIP Throw-in), the score as a table
+(:func:`pinochle_learn.render.score_table.score_table_html`, no pandas: kept importable from
+here), and the calculator's page styles and switch words.
 
 Whether figures can be a round is the engine's to say
 (:func:`pinochle_learn.check_figures`, read by :mod:`pinochle_widgets.score_session`), and
@@ -9,16 +10,12 @@ Whether figures can be a round is the engine's to say
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
-from pinochle_learn import PARTNERSHIP, RoundScore, Ruleset, SetPenalty, Verdict, ZeroTrickRule
-from pinochle_learn.render.data_table import data_table_html
+from pinochle_learn import PARTNERSHIP, Ruleset, SetPenalty, Verdict, ZeroTrickRule
 from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.refusals import reason_text
-from pinochle_learn.render.score_sentences import outcome_words
-from pinochle_learn.render.score_text import score_rows
-from pinochle_learn.render.trick_html import team_label
+from pinochle_learn.render.score_table import SCORE_COLUMNS, score_table_html
 
 __all__ = [
     "EXAMPLES",
@@ -39,85 +36,6 @@ PENALTY_WORDS = {
     SetPenalty.SHORTFALL: "loses the shortfall (bid − points made)",
     SetPenalty.BID_PLUS_MELD: "loses the bid plus its meld",
 }
-
-SCORE_COLUMNS = [
-    "seats",
-    "role",
-    "outcome",
-    "bid",
-    "meld",
-    "trick points",
-    "counted",
-    "before",
-    "change",
-    "after",
-]
-
-
-def score_table_html(
-    score: RoundScore,
-    *,
-    table_id: str = "score-table",
-    names: Sequence[str] | None = None,
-    labels: Sequence[str] | None = None,
-    by_figure: bool = False,
-) -> str:
-    """``render.score_text.score_rows(score)`` as a plain HTML table (``render.data_table``, no
-    pandas), one row per team;
-    the ``why`` sentences are left to the explanation under it. The first column names each
-    side ("team": ``North–South``, or ``Bill and You`` with ``names`` by seat index; "player"
-    in a two-hand game); ``labels`` names the two sides outright. No side is shown by its
-    index.
-
-    ``by_figure=True`` turns the table on its side for a narrow column (the round table's side
-    panel): one row per figure (role, outcome, bid … before, change, after), one column per
-    side, headed by its name, so the sheet is three columns wide and never scrolls sideways
-    (class ``pl-score-by-figure``; the corner says "team" or "player", each figure's name is a
-    row header ``<th scope="row">``).
-
-    Examples
-    --------
-    >>> from pinochle_learn import score_round
-    >>> s = score_round(bid=300, bidding_team=0, meld=(120, 60), tricks=(170, 80))
-    >>> html = score_table_html(s)
-    >>> 'id="score-table"' in html, "<td>-300</td>" in html, "<td>+140</td>" in html
-    (True, True, True)
-    >>> "<th>team</th>" in html, "<td>North–South</td>" in html, html.count("<td>")
-    (True, True, 20)
-    >>> html = score_table_html(s, by_figure=True)
-    >>> '<th scope="row">after</th>' in html, "<th>North–South</th>" in html, html.count("<td>")
-    (True, True, 18)
-    """
-    side = "team" if score.ruleset.players == 4 else "player"  # a two-hand game has players
-    rows = []
-    for row in score_rows(score):
-        shown = {k: ("—" if v is None else v) for k, v in row.items() if k in SCORE_COLUMNS}
-        shown["counted"] = "yes" if row["counted"] else "no"
-        shown["outcome"] = outcome_words(score.teams[row["team"]].outcome)  # "thrown in"
-        if labels is not None:
-            shown["seats"] = labels[row["team"]]
-        elif names is not None:
-            shown["seats"] = team_label(row["team"], score.ruleset.players, names)
-        shown["change"] = f"{row['change']:+d}"
-        rows.append([shown.get(column, "") for column in SCORE_COLUMNS])
-    classes = "pl-score-table"
-    if by_figure:  # one row per figure, one column per side headed by its name
-        table = data_table_html(
-            [row[0] for row in rows],
-            [[row[i] for row in rows] for i in range(1, len(SCORE_COLUMNS))],
-            index=SCORE_COLUMNS[1:],
-            corner=side,
-            table_id=table_id,
-            classes=classes + " pl-score-by-figure",
-        )
-    else:
-        table = data_table_html(
-            [side, *SCORE_COLUMNS[1:]], rows, table_id=table_id, classes=classes
-        )
-    return (
-        f'<div class="pl-score-table-scroll" style="overflow-x:auto; max-width:100%">{table}</div>'
-    )
-
 
 EXAMPLES: dict[str, dict[str, Any]] = {
     "Bid 300 made": {

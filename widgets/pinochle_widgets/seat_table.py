@@ -9,6 +9,11 @@ is a :class:`~.card_hand.CardHand` whose card pictures are the controls, each ca
 tricks (:func:`~.round_view.hand_views`). The table judges nothing: a pick goes to the handler
 given to :meth:`SeatTable.on_pick`, which asks the engine and redraws.
 
+The redraw layer every game's table shares: :attr:`SeatTable.panes` (:class:`~.panes.Panes`)
+rebuilds and sends a pane only when its inputs changed, :meth:`SeatTable.history_html` and
+:meth:`SeatTable.show_auction_hint` keep what each state of the round gave, so that a click
+costs what it changed, not the whole round again.
+
 Stable hooks for tests: ``class="pl-seat-table"`` on the widget, the felt ``pl-felt``
 (:mod:`.table_view`) inside ``pl-round-felt``, the hand ``pl-card-hand`` with
 ``button.plc-card[data-card="H14"]`` (``plc-playable``, ``plc-refused``).
@@ -25,7 +30,14 @@ from pinochle_learn import Card, Seat
 from pinochle_learn.state import Phase, RoundState
 
 from .card_hand import CardHand, PickHandler
-from .round_view import hand_views, round_table_html
+from .panes import Memo, Panes
+from .round_view import (
+    auction_hint_html,
+    hand_views,
+    history_html,
+    play_reasons_html,
+    round_table_html,
+)
 
 __all__ = ["SeatTable"]
 
@@ -48,6 +60,8 @@ class SeatTable(widgets.VBox):
         The table (``class="pl-round-felt"``).
     hand : CardHand
         The learner's cards.
+    panes : Panes
+        The last inputs and HTML of the felt and of the table's other panes.
 
     Examples
     --------
@@ -72,6 +86,10 @@ class SeatTable(widgets.VBox):
             self.hand.add_class(hand_class)
         super().__init__([self.felt, self.hand], **kwargs)
         self.add_class("pl-seat-table")
+        self.panes = Panes()
+        self._reasons: Memo[RoundState, str] = Memo(
+            lambda state: play_reasons_html(state, self.names)
+        )
 
     def on_pick(self, handler: PickHandler) -> None:
         """Call ``handler(index, card)`` when the learner picks a card of the hand."""
@@ -105,8 +123,12 @@ class SeatTable(widgets.VBox):
             Cards to mark "new" (e.g. just drawn from the stock); by default the cards just
             passed to the learner.
         """
-        self.felt.value = round_table_html(
-            state, self.learner, self.names, show_all=show_all, centre_note=centre_note
+        self.panes.draw(
+            self.felt,
+            (state, show_all, centre_note),
+            lambda: round_table_html(
+                state, self.learner, self.names, show_all=show_all, centre_note=centre_note
+            ),
         )
         views = hand_views(state, self.learner, chosen, self.names, received)
         self.hand.show(views)
@@ -120,3 +142,17 @@ class SeatTable(widgets.VBox):
         if state.to_act is self.learner and not state.is_over and playing:
             return "Click a card to play it: ✓ may be played, ✗ refused (point at a card: why)."
         return "Your hand."
+
+    def history_html(self, states: Sequence[RoundState]) -> str:
+        """The round trick by trick (:func:`~.round_view.history_html`), the reasons at each of
+        the learner's turns worked out once per state."""
+        return history_html(states, self.learner, self.names, reasons=self._reasons)
+
+    def show_auction_hint(self, pane: widgets.HTML, state: RoundState) -> None:
+        """Show in ``pane`` the learner's meld hint in the auction
+        (:func:`~.round_view.auction_hint_html`), worked out again only for a new hand."""
+        mine = state.phase is Phase.AUCTION and state.to_act is self.learner and bool(state.hands)
+        hand = state.hands[self.learner] if mine else None
+        self.panes.draw(
+            pane, (mine, hand, state.ruleset), lambda: auction_hint_html(state, self.learner)
+        )

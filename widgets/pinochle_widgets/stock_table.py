@@ -68,7 +68,6 @@ from .card_hand import CardHand, CardView
 from .game_controls import GameControls
 from .kit import button, guard_inputs, message_html, styled, two_columns
 from .round_session import RoundSession
-from .round_view import history_html
 from .seat_table import SeatTable
 from .table_view import card_back_svg
 
@@ -277,7 +276,7 @@ class StockTable(widgets.VBox):
         # The planner speaks only while the stock lasts: no button with nothing to do.
         self.hint_button.disabled = not state.tables or state.phase is not Phase.STOCK
         self.log_box.value = self._log_html()
-        self.tricks_view.value = history_html(self.session.states, YOU, self.names)
+        self.tricks_view.value = self.seats.history_html(self.session.states)
         self.controls.update()
         totals, number = self.session.game.totals, self.session.round_number
         # The status last: its data-step tells a browser the whole table is redrawn.

@@ -56,7 +56,6 @@ from pinochle_learn.render.words import suit_noun
 from .game_controls import GameControls
 from .kit import button, message_html, two_columns
 from .round_session import RoundSession
-from .round_view import auction_hint_html, history_html
 from .seat_table import SeatTable
 
 __all__ = ["NAMES", "WidowTable"]
@@ -187,11 +186,11 @@ class WidowTable(widgets.VBox):
         mine = state.to_act is YOU and not state.is_over
         self.prompt.value = self._prompt_html(state, mine)
         self.choices.children = self._choice_buttons(state) if mine else ()
-        self.hint_view.value = auction_hint_html(state, YOU)
+        self.table.show_auction_hint(self.hint_view, state)
         self.table.show(state, centre_note=widow_centre_note(state, NAMES, learner=YOU))
-        self.melds.value = melds_html(state, NAMES)
+        self.table.panes.draw(self.melds, (state.melds,), lambda: melds_html(state, NAMES))
         self.history_html.value = self._log_html()
-        self.tricks_view.value = history_html(self.session.states, YOU, NAMES)
+        self.tricks_view.value = self.table.history_html(self.session.states)
         self.controls.update()
         # The status last: its data-step tells a browser the whole table is redrawn.
         self.status.value = status_html(state, totals, self.session.round_number, NAMES)

@@ -1,0 +1,266 @@
+"""Click-to-redraw in the Play a round lesson against a bare Button -> HTML page (issue 21.3, 21.5).
+
+Not a test: run and read. Copies the lessons into a temporary folder with one more notebook, a
+bare page (an ``ipywidgets.Button`` whose ``on_click`` sets an ``HTML``'s value), serves the
+folder with Voila as ``pinochle-learn serve`` does and opens both pages in one headless Chromium
+(Debian's). Each click is timed inside its page, from the click to the DOM change Python's answer
+causes:
+
+* card: a click on a playable card of the learner's hand (``05_play_round.ipynb``, seed 3) until
+  ``#round-phase`` has a new ``data-step`` (the table writes the phase line last, once every pane
+  is redrawn); a finished round is replayed (untimed) and played up to the tricks again;
+* bid: after "Replay this deal" (untimed), a click on "Bid 250" (South bids first) until the new
+  ``data-step``;
+* bare: a click on the bare page's button until its HTML's text has changed.
+
+Lesson and bare clicks alternate (card, bare, bid, bare ...) so that both see the same load;
+the ratios are of the medians. Then the Python side of the last card of a round (the click that
+scores the round) in a fresh interpreter, ``--fresh`` times: the first score of a process.
+
+    .venv/bin/python benchmarks/bench_round_click.py [--pairs 8] [--fresh 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from browser import FLAGS, free_port, wait_up
+from playwright.sync_api import Page, sync_playwright
+
+from pinochle_learn.cli import notebooks_dir, voila_argv
+
+LESSON = "05_play_round.ipynb"
+
+BARE_CODE = """\
+import ipywidgets as widgets
+
+button = widgets.Button(description="Click")
+button.add_class("bench-button")
+shown = widgets.HTML("<p>clicked 0</p>")
+shown.add_class("bench-html")
+clicks = [0]
+
+
+def on_click(_b):
+    clicks[0] += 1
+    shown.value = f"<p>clicked {clicks[0]}</p>"
+
+
+button.on_click(on_click)
+widgets.VBox([button, shown])
+"""
+
+TIME_STEP = """(selector) => new Promise((resolve) => {
+  const phase = () => document.querySelector('#round-phase');
+  const was = phase().dataset.step;
+  const start = performance.now();
+  const observer = new MutationObserver(() => {
+    const now = phase();
+    if (now && now.dataset.step !== was) {
+      observer.disconnect();
+      resolve(performance.now() - start);
+    }
+  });
+  observer.observe(document.querySelector('.pl-round-table'),
+                   {subtree: true, childList: true, attributes: true, characterData: true});
+  document.querySelector(selector).click();
+})"""
+
+TIME_BARE = """() => new Promise((resolve) => {
+  const shown = document.querySelector('.bench-html');
+  const was = shown.textContent;
+  const start = performance.now();
+  const observer = new MutationObserver(() => {
+    if (shown.textContent !== was) {
+      observer.disconnect();
+      resolve(performance.now() - start);
+    }
+  });
+  observer.observe(shown, {subtree: true, childList: true, characterData: true});
+  document.querySelector('button.bench-button').click();
+})"""
+
+LAST_CARD = """\
+import sys, time
+sys.path.insert(0, {tests!r})
+from test_round_table import click_one_step
+from pinochle_widgets.round_table import RoundTable
+table = RoundTable(seed=3)
+while len(table.state.hands[table.seat]) != 1 or table.state.to_act is not table.seat:
+    click_one_step(table, bid_to=250)
+start = time.perf_counter()
+click_one_step(table)
+took = time.perf_counter() - start
+assert table.state.is_over
+print(f"{{took * 1000:.1f}} {{'pandas' in sys.modules}}")
+"""
+
+
+def write_bare(folder: Path) -> str:
+    notebook = {
+        "cells": [
+            {
+                "cell_type": "code",
+                "execution_count": None,
+                "metadata": {},
+                "outputs": [],
+                "source": BARE_CODE,
+            }
+        ],
+        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    name = "bench_bare.ipynb"
+    (folder / name).write_text(json.dumps(notebook))
+    return name
+
+
+def phase(page: Page) -> tuple[str, str]:
+    found = page.locator("#round-phase")
+    return found.get_attribute("data-phase") or "", found.get_attribute("data-to-act") or ""
+
+
+def untimed(page: Page, selector: str) -> None:
+    page.evaluate(TIME_STEP, selector)
+
+
+def to_tricks(page: Page) -> None:
+    """Click (untimed) until it is South's turn to play a card: bid 250, name spades, pass the
+    first four cards, play on."""
+    for _ in range(40):
+        now, to_act = phase(page)
+        if now == "TRICKS" and to_act == "SOUTH":
+            return
+        if now == "AUCTION":
+            bid = page.locator("button.pl-bid-250")
+            untimed(page, "button.pl-bid-250" if bid.count() else "button.pl-pass-bid")
+        elif now == "TRUMP":
+            untimed(page, "button.pl-trump-S")
+        elif now in ("PASS_TO_BIDDER", "PASS_BACK"):
+            for i in range(4):
+                # The hand is redrawn after the pass status: wait for the lifted cards, so that
+                # the next click never lands on a card being replaced.
+                page.locator(".pl-round-hand button.plc-card").nth(i).click()
+                page.wait_for_function(
+                    "n => document.querySelectorAll("
+                    "'.pl-round-hand button.plc-card.plc-selected').length === n",
+                    arg=i + 1,
+                )
+            untimed(page, "button.pl-pass-confirm")
+        elif now == "THROW_IN":
+            untimed(page, "button.pl-play-on")
+        else:  # round over
+            untimed(page, "button.pl-replay")
+    raise SystemExit(f"never reached the tricks: {phase(page)}")
+
+
+def replay(page: Page) -> None:
+    untimed(page, "button.pl-replay")
+
+
+def summary(label: str, times: list[float]) -> str:
+    return (
+        f"{label:6} median {statistics.median(times):6.1f} ms  min {min(times):6.1f}  "
+        f"max {max(times):6.1f}  ({len(times)} clicks)"
+    )
+
+
+def last_card(fresh: int) -> None:
+    tests = str(Path(__file__).resolve().parents[1] / "tests" / "widgets")
+    code = LAST_CARD.format(tests=tests)
+    runs = []
+    for _ in range(fresh):
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+        if out.returncode:
+            raise SystemExit(out.stderr)
+        took, pandas = out.stdout.split()
+        runs.append(float(took))
+    print(
+        f"last card of the round (first score, fresh process): median "
+        f"{statistics.median(runs):.1f} ms  ({', '.join(f'{r:.1f}' for r in runs)}); "
+        f"pandas imported: {pandas}"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--pairs", type=int, default=8, help="timed clicks of each kind")
+    parser.add_argument("--fresh", type=int, default=3, help="fresh processes for the last card")
+    args = parser.parse_args()
+    print("load average:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
+    last_card(args.fresh)
+    chromium = shutil.which("chromium")
+    if chromium is None:
+        raise SystemExit("chromium is missing: apt-get install -y chromium")
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp) / "notebooks"
+        shutil.copytree(notebooks_dir(), folder)
+        bare_name = write_bare(folder)
+        port = free_port()
+        proc = subprocess.Popen(
+            voila_argv(port, folder),
+            cwd=folder,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,
+        )
+        base = f"http://127.0.0.1:{port}/voila/render/"
+        try:
+            wait_up(f"http://127.0.0.1:{port}/voila/static/", proc)
+            with sync_playwright() as playwright:
+                browser = playwright.chromium.launch(executable_path=chromium, args=FLAGS)
+                lesson = browser.new_page(viewport={"width": 1280, "height": 900})
+                bare = browser.new_page(viewport={"width": 1280, "height": 900})
+                for page in (lesson, bare):
+                    page.set_default_timeout(180_000)
+                lesson.goto(base + LESSON, wait_until="commit")
+                bare.goto(base + bare_name, wait_until="commit")
+                lesson.locator("#round-phase").wait_for(state="attached")
+                bare.locator("button.bench-button").wait_for(state="visible")
+                card_ms: list[float] = []
+                bid_ms: list[float] = []
+                bare_ms: list[float] = []
+                for _ in range(3):  # warm up
+                    bare.evaluate(TIME_BARE)
+                to_tricks(lesson)
+                untimed(lesson, ".pl-round-hand button.plc-card.plc-playable")
+                for _ in range(args.pairs):
+                    to_tricks(lesson)
+                    card = ".pl-round-hand button.plc-card.plc-playable"
+                    card_ms.append(float(lesson.evaluate(TIME_STEP, card)))
+                    bare_ms.append(float(bare.evaluate(TIME_BARE)))
+                for _ in range(args.pairs):
+                    replay(lesson)
+                    bid_ms.append(float(lesson.evaluate(TIME_STEP, "button.pl-bid-250")))
+                    bare_ms.append(float(bare.evaluate(TIME_BARE)))
+                browser.close()
+        finally:
+            try:
+                os.killpg(proc.pid, signal.SIGTERM)
+                proc.wait(timeout=15)
+            except (ProcessLookupError, subprocess.TimeoutExpired):
+                os.killpg(proc.pid, signal.SIGKILL)
+    print("click to redraw, timed in the page (Voila + headless Chromium, interleaved):")
+    print(summary("card", card_ms))
+    print(summary("bid", bid_ms))
+    print(summary("bare", bare_ms))
+    base_ms = statistics.median(bare_ms)
+    print(
+        f"card / bare: {statistics.median(card_ms) / base_ms:.2f}   "
+        f"bid / bare: {statistics.median(bid_ms) / base_ms:.2f}"
+    )
+    print("load average:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
+
+
+if __name__ == "__main__":
+    main()

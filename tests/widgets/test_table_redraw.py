@@ -1,0 +1,198 @@
+"""A click redraws what changed (issue 21.3, 21.5): panes rebuilt and sent only when their
+inputs changed, the round's history costs the new turn only, and scoring a round imports no
+pandas.
+
+Counts worked out from the round table's panes: during the tricks the melds (laid down once,
+after the passing) and the score sheet (filled once, at the last card) do not change.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import ipywidgets as widgets
+import pytest
+from test_round_table import YOU, click_card, click_one_step, marked
+
+from pinochle_learn import Suit, score_round
+from pinochle_learn.render import round_html
+from pinochle_learn.state import Phase
+from pinochle_widgets import round_table as round_table_module
+from pinochle_widgets import round_view
+from pinochle_widgets.panes import Memo, Panes
+from pinochle_widgets.round_table import RoundTable
+from pinochle_widgets.score_figures import score_table_html  # the function every table calls
+
+HERE = Path(__file__).resolve().parent
+
+
+def to_the_tricks(table: RoundTable) -> None:
+    """Seed 3: South bids 250, names diamonds, passes four back; then South's first card."""
+    while not (table.state.phase is Phase.TRICKS and table.state.to_act is YOU):
+        click_one_step(table, bid_to=250, trump=Suit.DIAMONDS)
+
+
+@pytest.fixture
+def sent(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[widgets.Widget, str]]]:
+    """Every state update the widgets send to the page: (widget, trait) per message."""
+    log: list[tuple[widgets.Widget, str]] = []
+    original = widgets.Widget.send_state
+
+    def recording(self: widgets.Widget, key: object = None) -> None:
+        log.append((self, str(key)))
+        original(self, key)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(widgets.Widget, "send_state", recording)
+    yield log
+
+
+def test_a_refused_card_sends_only_the_message_line(sent: list[tuple[widgets.Widget, str]]) -> None:
+    table = RoundTable(seed=3)
+    to_the_tricks(table)
+    # Play until a card of the hand is refused (a suit must be followed).
+    while not marked(table, "refused"):
+        click_card(table, marked(table, "playable")[0])
+    before = table.state
+    sent.clear()
+    click_card(table, marked(table, "refused")[0])
+    assert table.state is before
+    assert sent == [(table.message, "value")]
+
+
+def test_a_card_click_in_the_tricks_leaves_the_melds_and_score_panes_alone(
+    monkeypatch: pytest.MonkeyPatch, sent: list[tuple[widgets.Widget, str]]
+) -> None:
+    built = {"melds": 0, "score": 0}
+    melds_html, score_pane_html = round_table_module.melds_html, round_table_module.score_pane_html
+
+    def melds(*args: object, **kwargs: object) -> str:
+        built["melds"] += 1
+        return melds_html(*args, **kwargs)  # type: ignore[arg-type]
+
+    def score(*args: object, **kwargs: object) -> str:
+        built["score"] += 1
+        return score_pane_html(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(round_table_module, "melds_html", melds)
+    monkeypatch.setattr(round_table_module, "score_pane_html", score)
+    table = RoundTable(seed=3)
+    to_the_tricks(table)
+    built.update(melds=0, score=0)
+    sent.clear()
+    cards = 0
+    while not table.state.is_over:
+        click_card(table, marked(table, "playable")[0])
+        cards += 1
+    assert cards == 12
+    # The melds were laid down before the first card: never rebuilt nor sent in the tricks.
+    # The score sheet: built once, at the last card, and sent once.
+    assert built == {"melds": 0, "score": 1}
+    assert sum(1 for w, _ in sent if w is table.melds_view) == 0
+    assert sum(1 for w, _ in sent if w is table.score_view) == 1
+    assert 'id="score-sheet"' in table.score_view.value
+
+
+def test_the_history_works_out_each_turn_s_reasons_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Each click on a card: one new turn of the learner, so the reasons are worked out for the
+    # table's "why each card" pane and once for the history (that turn, memoised) -- never
+    # again for the turns before it.
+    calls = [0]
+    reasons = round_view.reasons_html
+
+    def counting(*args: object, **kwargs: object) -> str:
+        calls[0] += 1
+        return reasons(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(round_view, "reasons_html", counting)
+    monkeypatch.setattr(round_html, "reasons_html", counting)
+    table = RoundTable(seed=3)
+    to_the_tricks(table)
+    per_click = []
+    while not table.state.is_over:
+        calls[0] = 0
+        click_card(table, marked(table, "playable")[0])
+        per_click.append(calls[0])
+    assert len(per_click) == 12
+    assert max(per_click) <= 2, per_click
+    history = table.history_view.value
+    assert history.count('class="pl-history-trick"') == 12
+    assert history.count('class="pl-history-reasons"') == 12
+
+
+def test_panes_rebuild_only_for_new_inputs_and_after_an_outside_change() -> None:
+    pane, panes, made = widgets.HTML(), Panes(), []
+    state = object()
+
+    def make() -> str:
+        made.append(1)
+        return f"<p>{len(made)}</p>"
+
+    assert panes.draw(pane, (state, "You", ("a", 1)), make)
+    assert not panes.draw(pane, (state, "You", ("a", 1)), make)  # equal plain values
+    assert len(made) == 1
+    assert panes.draw(pane, (object(), "You", ("a", 1)), make)  # a new object
+    pane.value = "set elsewhere"
+    assert panes.draw(pane, (None,), make) and pane.value == "<p>3</p>"
+    pane.value = "set elsewhere"
+    assert panes.draw(pane, (None,), make)  # same inputs, but the pane was changed outside
+    assert pane.value == "<p>4</p>"
+
+
+def test_memo_keeps_values_by_identity_and_forgets_the_oldest() -> None:
+    made: list[tuple[int, ...]] = []
+    memo: Memo[tuple[int, ...], int] = Memo(lambda k: made.append(k) or sum(k), size=2)
+    a, b, c = (1, 2), (3, 4), (5, 6)
+    assert [memo(a), memo(b), memo(a), memo(c), memo(b)] == [3, 7, 3, 11, 7]
+    # a, b made; a again from the memo; c pushes out b (a was used since); b made again.
+    assert made == [a, b, c, b]
+
+
+def test_score_table_has_one_header_row_and_no_empty_header() -> None:
+    # RULES.md, Round score: bid 300, meld 120 + tricks 170 = 290 < 300: set, -300; East-West
+    # 60 + 80 = 140.
+    score = score_round(bid=300, bidding_team=0, meld=(120, 60), tricks=(170, 80))
+    for by_figure in (False, True):
+        html = score_table_html(score, table_id="score-sheet", by_figure=by_figure)
+        head = html[html.index("<thead>") : html.index("</thead>")]
+        assert head.count("<tr") == 1
+        headers = re.findall(r"<th[^>]*>([^<]*)</th>", html)
+        assert all(h.strip() for h in headers), headers
+        assert 'id="score-sheet"' in html and "pl-score-table" in html
+    assert re.findall(r"<th>([^<]*)</th>", head) == ["team", "North–South", "East–West"]
+    rows = dict(re.findall(r"<tr><th scope=\"row\">([^<]*)</th>(.*?)</tr>", html))
+    assert list(rows) == [
+        "role",
+        "outcome",
+        "bid",
+        "meld",
+        "trick points",
+        "counted",
+        "before",
+        "change",
+        "after",
+    ]
+    assert re.findall(r"<td>([^<]*)</td>", rows["change"]) == ["-300", "+140"]
+    assert re.findall(r"<td>([^<]*)</td>", rows["bid"]) == ["300", "—"]
+
+
+SCRIPT = f"""
+import sys
+sys.path.insert(0, {str(HERE)!r})
+from test_round_table import click_to_the_end
+from pinochle_learn import Suit
+from pinochle_widgets.round_table import RoundTable
+table = RoundTable(seed=3)
+click_to_the_end(table, bid_to=250, trump=Suit.DIAMONDS)
+assert table.state.is_over and 'id="score-sheet"' in table.score_view.value
+print("pandas" in sys.modules, "numpy" in sys.modules)
+"""
+
+
+def test_a_whole_round_imports_no_pandas() -> None:
+    out = subprocess.run([sys.executable, "-c", SCRIPT], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["False", "False"]
