@@ -98,9 +98,7 @@ def meld_specs(ruleset: Ruleset, trump: Suit) -> tuple[MeldSpec, ...]:
 
 def _table_of(table: MeldTable) -> _Table:
     bits = _BIT
-    return tuple(
-        (card_index(tc.card), sum(bits[k] for k in tc.served)) for tc in table.cards
-    )
+    return tuple((card_index(tc.card), sum(bits[k] for k in tc.served)) for tc in table.cards)
 
 
 def _picks(counts: Sequence[int], table: _Table, spec: MeldSpec) -> list[int] | None:
@@ -109,11 +107,30 @@ def _picks(counts: Sequence[int], table: _Table, spec: MeldSpec) -> list[int] | 
     picked: list[int] = []
     blocked = spec.blocked
     for index, n in spec.needed:
+        if counts[index] >= n and not any(c == index for c, _ in table):
+            continue  # only the hand holds it: no copy on the table to use again
         usable = [i for i, (c, served) in enumerate(table) if c == index and not served & blocked]
         if len(usable) + counts[index] < n:
             return None
         picked.extend(usable[:n])
     return picked
+
+
+def _legal(
+    counts: Sequence[int], table: _Table, specs: tuple[MeldSpec, ...]
+) -> list[tuple[MeldSpec, list[int]]]:
+    """The legal melds (in :func:`meld_specs` order) with their picks; a meld short of a card
+    in hand and table together is passed over at once."""
+    held = list(counts)
+    for index, _ in table:
+        held[index] += 1
+    legal = []
+    for spec in specs:
+        if all(held[index] >= n for index, n in spec.needed):
+            picked = _picks(counts, table, spec)
+            if picked is not None:
+                legal.append((spec, picked))
+    return legal
 
 
 def _order(entry: tuple[int, int]) -> tuple[tuple[int, int], int]:
@@ -152,10 +169,7 @@ class _Search:
         if found is not None:
             return found
         result: tuple[_Score, tuple[MeldSpec, ...]] = ((0, 0, ()), ())
-        for spec in self.specs:
-            picked = _picks(counts, table, spec)
-            if picked is None:
-                continue
+        for spec, picked in _legal(counts, table, self.specs):
             score, rest = self.follow(counts, table, spec, picked, left)
             if score > result[0]:
                 result = (score, rest)
@@ -210,12 +224,10 @@ def fast_plan(hand: Hand, table: MeldTable, tricks: int | None = None) -> FastAd
     specs = meld_specs(table.ruleset, table.trump)
     search = _Search(specs)
     best: tuple[_Score, tuple[MeldSpec, ...]] | None = None
-    for spec in specs:
-        picked = _picks(start, packed, spec)
-        if picked is not None:
-            found = search.follow(start, packed, spec, picked, left)
-            if best is None or found[0] > best[0]:
-                best = found
+    for spec, picked in _legal(start, packed, specs):
+        found = search.follow(start, packed, spec, picked, left)
+        if best is None or found[0] > best[0]:
+            best = found
     steps = best[1] if best is not None else ()
     return FastAdvice(steps[0] if steps else None, _spare(hand, start, packed, steps))
 
@@ -262,4 +274,4 @@ def has_legal_meld(hand: Hand, table: MeldTable) -> bool:
     for card in hand.cards:
         counts[6 * card.suit + card.rank] += 1
     packed = _table_of(table)
-    return any(_picks(counts, packed, s) is not None for s in meld_specs(table.ruleset, table.trump))
+    return bool(_legal(counts, packed, meld_specs(table.ruleset, table.trump)))

@@ -46,6 +46,8 @@ from .trick import Trick
 
 __all__ = ["GameState", "Phase", "RoundState", "deal_from_seed", "replay"]
 
+_UNSET = object()
+
 
 def deal_from_seed(seed: int | random.Random, dealer: Seat, ruleset: Ruleset = PARTNERSHIP) -> Deal:
     """Shuffle the 48 cards with ``seed``: deal ``ruleset.hand_size`` to each seat, or leave
@@ -236,7 +238,18 @@ class RoundState:
         return sum(1 for t in self.tricks if Seat(t.winner_seat).team == team)
 
     def play_analysis(self) -> PlayAnalysis | None:
-        """The legal-play verdicts of the seat to play (``None`` outside the tricks)."""
+        """The legal-play verdicts of the seat to play (``None`` outside the tricks).
+
+        Worked out once per state (the state is immutable): the computer player and
+        :meth:`check` of its card read the same analysis."""
+        cached = self.__dict__.get("_play_analysis", _UNSET)
+        if cached is _UNSET:
+            cached = self._analyse_play()
+            object.__setattr__(self, "_play_analysis", cached)
+        assert cached is None or isinstance(cached, PlayAnalysis)
+        return cached
+
+    def _analyse_play(self) -> PlayAnalysis | None:
         if self.phase not in (Phase.TRICKS, Phase.STOCK) or self.trick is None:
             return None
         seat = self.to_act

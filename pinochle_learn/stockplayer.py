@@ -25,8 +25,8 @@ import random
 from collections.abc import Sequence
 
 from .cards import Card, Rank, Suit
-from .hand import Hand
 from .fastplan import fast_plan
+from .hand import Hand
 from .ruleset import Ruleset
 from .tablemeld import MeldTable, TableVerdict
 from .trick import beats

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from ..actions import Action, Draw, ExchangeDix, LayDown, Play, Verdict
 from ..cards import Card, Rank
+from ..fastplan import has_legal_meld
 from ..hand import Hand
 from ..meldkinds import MeldKind
 from ..procedure import Phase
@@ -198,7 +199,7 @@ def _has_choice(state: RoundState) -> bool:
     hand, table = state.hands[seat], state.tables[seat]
     if pile(state).check_exchange(hand, state.ruleset).legal:
         return True
-    return table.may_meld and any(v.legal for v in table.options(hand))
+    return has_legal_meld(hand, table)
 
 
 def _draw(state: RoundState) -> RoundState:
