@@ -34,6 +34,7 @@ from .hand import Hand
 from .meld import MeldResult
 from .phases import UNITS, BuildUnit
 from .phases import deal_from_seed as _deal_from_seed
+from .phases.base import evolve
 from .play import PlayAnalysis, legal_plays
 from .procedure import MeldTiming, Phase
 from .reasons import Reason, Why
@@ -298,9 +299,9 @@ class RoundState:
         if not verdict.legal:
             raise verdict.error(action)
         unit = UNITS[self.phase]
-        state = unit.apply(replace(self, history=(*self.history, action)), action)
+        state = unit.apply(evolve(self, history=(*self.history, action)), action)
         while unit.is_done(state):
-            state = replace(state, phase=unit.next_phase(state))
+            state = evolve(state, phase=unit.next_phase(state))
             unit = UNITS[state.phase]
             state = unit.enter(state)
         return state

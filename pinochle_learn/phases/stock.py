@@ -20,7 +20,6 @@ and :mod:`pinochle_learn.play`; this unit puts them in the round.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..actions import Action, Draw, ExchangeDix, LayDown, Play, Verdict
@@ -34,7 +33,7 @@ from ..seats import Seat
 from ..stockpile import Stock, StockVerdict, StockWhy
 from ..tablemeld import MeldTable
 from ..trick import Trick
-from .base import PhaseUnit
+from .base import PhaseUnit, evolve
 
 if TYPE_CHECKING:
     from ..state import RoundState
@@ -79,7 +78,7 @@ class StockUnit(PhaseUnit):
         players = rules.players
         leader = state.dealer.next(players)  # FirstLead.NON_DEALER: there is no bid here
         tables = tuple(MeldTable(stock.trump, rules) for _ in range(players))
-        return replace(
+        return evolve(
             state,
             trump=stock.trump,
             stock=stock.face_down,
@@ -163,7 +162,7 @@ class StockUnit(PhaseUnit):
             state = _set(state, seat, hand, table)
         elif isinstance(action, ExchangeDix):
             hand, stock, _ = pile(state).exchange(hand, state.ruleset)
-            state = replace(_set(state, seat, hand, table), turn_up=stock.turn_up)
+            state = evolve(_set(state, seat, hand, table), turn_up=stock.turn_up)
         else:
             return _draw(state)
         return state if _has_choice(state) else _draw(state)
@@ -177,12 +176,12 @@ class StockUnit(PhaseUnit):
         else:
             hand = hand.remove(action.card)
         trick = state.trick.add(action.card)
-        state = replace(_set(state, seat, hand, table), trick=trick)
+        state = evolve(_set(state, seat, hand, table), trick=trick)
         if not trick.is_complete:
             return state
         winner = trick.winner_seat
         tables = tuple(t.after_trick(won=i == winner) for i, t in enumerate(state.tables))
-        state = replace(state, tricks=(*state.tricks, trick), trick=None, tables=tables)
+        state = evolve(state, tricks=(*state.tricks, trick), trick=None, tables=tables)
         return state if _has_choice(state) else _draw(state)
 
 
@@ -190,7 +189,7 @@ def _set(state: RoundState, seat: Seat, hand: Hand, table: MeldTable) -> RoundSt
     hands = list(state.hands)
     tables = list(state.tables)
     hands[seat], tables[seat] = hand, table
-    return replace(state, hands=tuple(hands), tables=tuple(tables))
+    return evolve(state, hands=tuple(hands), tables=tuple(tables))
 
 
 def _has_choice(state: RoundState) -> bool:
@@ -221,7 +220,7 @@ def _draw(state: RoundState) -> RoundState:
             cards, tables[seat] = table.take_back()
             for card in cards:
                 hands[seat] = hands[seat].add(card)
-    return replace(
+    return evolve(
         state,
         hands=tuple(hands),
         tables=tuple(tables),
