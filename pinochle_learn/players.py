@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .cards import Card, Rank, Suit
@@ -93,6 +94,13 @@ def hand_value(hand: Hand, ruleset: Ruleset) -> int:
     10 for each ace (in a two-hand game, each ace beyond the average share of a hand) and 10 for
     each trump beyond a third of the hand (long trump takes tricks).
     """
+    return _hand_value(hand.cards, ruleset)
+
+
+@lru_cache(maxsize=256)
+def _hand_value(cards: tuple[Card, ...], ruleset: Ruleset) -> int:
+    """:func:`hand_value` of the cards (cached: a hand bids several times on one value)."""
+    hand = Hand._of_ordered(cards)
     by_suit = _meld_by_suit(hand, ruleset)
     trump = max(Suit, key=lambda s: (by_suit[s], *_strength(hand, s), -int(s)))
     meld = by_suit[trump]
@@ -286,9 +294,12 @@ def choose_action(state: RoundState, rng: random.Random) -> Action:
         bid = state.bid or 0
         throw = choose_throw_in(state.may_throw_in, bid, state.team_meld(seat.team), hand, trump)
         return ThrowIn(seat) if throw else PlayOn(seat)
-    analysis = state.play_analysis()
+    from .fastround import quick_analysis
+
     trick = state.trick
-    assert analysis is not None and trick is not None
+    assert trick is not None
+    first = not state.tricks and state.bidder is not None and seat is state.bidder
+    analysis = quick_analysis(hand.cards, trick, state.ruleset, first)
     winning = trick.winning_so_far
     partners = state.players > TEAMS
     partner_winning = partners and winning is not None and trick.seat_of(winning) == seat.partner

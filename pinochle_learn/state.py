@@ -35,7 +35,8 @@ from .meld import MeldResult
 from .phases import UNITS, BuildUnit
 from .phases import deal_from_seed as _deal_from_seed
 from .phases.base import evolve
-from .play import PlayAnalysis, legal_plays
+from .play import PlayAnalysis, legal_plays, play_verdict
+from .playcodes import PlayVerdict
 from .procedure import MeldTiming, Phase
 from .reasons import Reason, Why
 from .ruleset import PARTNERSHIP, Ruleset
@@ -250,18 +251,47 @@ class RoundState:
         assert cached is None or isinstance(cached, PlayAnalysis)
         return cached
 
-    def _analyse_play(self) -> PlayAnalysis | None:
+    def play_verdict(self, card: Card) -> PlayVerdict | None:
+        """``play_analysis().verdict(card)``, judging only ``card`` unless the analysis is
+        already worked out; ``None`` outside the tricks or when the seat to play holds no
+        ``card`` (in the stock game: neither in the hand nor on the table)."""
+        cached = self.__dict__.get("_play_analysis", _UNSET)
+        if isinstance(cached, PlayAnalysis):
+            return cached.verdict(card) if card in cached.hand else None
+        context = self._play_context()
+        if context is None or card not in context[0]:
+            return None
+        hand, stock_empty, first = context
+        assert self.trick is not None
+        return play_verdict(
+            hand, self.trick, card, self.ruleset, stock_empty=stock_empty, first_lead=first
+        )
+
+    def _play_context(self) -> tuple[Hand, bool, bool] | None:
+        """The hand judged, ``stock_empty`` and ``first_lead`` for the seat to play."""
         if self.phase not in (Phase.TRICKS, Phase.STOCK) or self.trick is None:
             return None
         seat = self.to_act
         if seat is None:
             return None
         if self.phase is Phase.STOCK:  # the cards on the table are played as if in hand
-            hand = Hand((*self.hands[seat], *self.tables[seat].shown))
-            return legal_plays(hand, self.trick, self.trick.trump, self.ruleset, stock_empty=False)
+            return Hand((*self.hands[seat], *self.tables[seat].shown)), False, False
         first = not self.tricks and self.bidder is not None and seat is self.bidder
+        return self.hands[seat], True, first
+
+    def _analyse_play(self) -> PlayAnalysis | None:
+        context = self._play_context()
+        if context is None:
+            return None
+        hand, stock_empty, first = context
+        assert self.trick is not None
         return legal_plays(
-            self.hands[seat], self.trick, self.trick.trump, self.ruleset, first_lead=first
+            hand,
+            self.trick,
+            self.trick.trump,
+            self.ruleset,
+            stock_empty=stock_empty,
+            first_lead=first,
         )
 
     # -- what may be done ------------------------------------------------------------------

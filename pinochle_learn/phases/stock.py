@@ -145,9 +145,8 @@ class StockUnit(PhaseUnit):
             return self.refuse(Reason(Why.NOT_ON_TABLE, seat=seat, cards=(action.card,)))
         if not action.from_table and action.card not in state.hands[seat]:
             return self.refuse(Reason(Why.NO_SUCH_CARD, seat=seat, cards=(action.card,)))
-        analysis = state.play_analysis()
-        assert analysis is not None
-        verdict = analysis.verdict(action.card)
+        verdict = state.play_verdict(action.card)
+        assert verdict is not None
         return Verdict(verdict.legal, verdict.reason, self.phase)
 
     # -- what an action does ----------------------------------------------------------------

@@ -84,10 +84,9 @@ class TricksUnit(PhaseUnit):
             return self.refuse(Reason(Why.PLAY_ONE_CARD))
         if action.from_table:  # the stock is gone (or no game melds on the table)
             return self.refuse(Reason(Why.NOT_ON_TABLE, seat=action.seat, cards=(action.card,)))
-        analysis = state.play_analysis()
-        if analysis is None or action.card not in analysis.hand:
+        verdict = state.play_verdict(action.card)
+        if verdict is None:
             return self.refuse(Reason(Why.NO_SUCH_CARD, seat=action.seat, cards=(action.card,)))
-        verdict = analysis.verdict(action.card)
         return Verdict(verdict.legal, verdict.reason, self.phase)
 
     def apply(self, state: RoundState, action: Action) -> RoundState:

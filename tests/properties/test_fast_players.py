@@ -22,7 +22,9 @@ from hypothesis import strategies as st
 from pinochle_learn import DECK, TWO_HAND_STOCK, TWO_HAND_WIDOW, Card, Hand, Suit
 from pinochle_learn.cards import Rank
 from pinochle_learn.fastplan import fast_plan, has_legal_meld
+from pinochle_learn.fastround import quick_analysis
 from pinochle_learn.meldplan import plan_melds
+from pinochle_learn.play import legal_plays
 from pinochle_learn.players import KEEP_AT, build_value, choose_action, choose_build
 from pinochle_learn.ruleset import Ruleset
 from pinochle_learn.simulate import play_rounds
@@ -218,3 +220,50 @@ def test_computer_actions_are_the_legal_ones_the_engine_accepts(ruleset):
             assert replayed.check(action).legal
             replayed = replayed.apply(action)
         assert replayed.summary() == state.summary()
+
+
+# --- the trick phases: the player's quick analysis and the engine's one-card verdict ---------
+
+
+@pytest.mark.parametrize("ruleset", [TWO_HAND_STOCK, TWO_HAND_WIDOW], ids=lambda r: r.name)
+def test_quick_analysis_and_one_card_verdicts_match_legal_plays(ruleset):
+    """At every play of computer rounds: the legal cards and 'heads the trick' the player reads
+    are legal_plays' own, and the verdict the engine checks for each card is legal_plays'."""
+    plays = 0
+    for state in play_rounds(4, 11, ruleset):
+        replayed = RoundState(ruleset, state.dealer, state.totals)
+        for action in state.history:
+            context = replayed._play_context()
+            if context is not None:
+                hand, stock_empty, first = context
+                trick = replayed.trick
+                full = legal_plays(
+                    hand, trick, trick.trump, ruleset, stock_empty=stock_empty, first_lead=first
+                )
+                fresh = RoundState(**{f: getattr(replayed, f) for f in _FIELDS})
+                for card in dict.fromkeys(hand):
+                    assert fresh.play_verdict(card) == full.verdict(card)
+                if stock_empty:
+                    quick = quick_analysis(hand.cards, trick, ruleset, first)
+                    assert list(quick.legal) == list(full.legal)
+                    assert [v.wins for v in quick.verdicts] == [
+                        full.verdict(c).wins for c in full.legal
+                    ]
+                    plays += 1
+            replayed = replayed.apply(action)
+    assert plays >= 4 * 24
+
+
+_FIELDS = [f for f in RoundState.__dataclass_fields__]
+
+
+@settings(max_examples=300, deadline=None)
+@given(hands, st.sampled_from(DECK))
+def test_hand_add_and_remove_keep_the_order_a_new_hand_has(cards, card):
+    hand = Hand(cards)
+    if hand.count(card) < 2:
+        assert hand.add(card).cards == Hand([*cards, card]).cards
+    for held in dict.fromkeys(hand.cards):
+        rest = list(hand.cards)
+        rest.remove(held)
+        assert hand.remove(held).cards == Hand(rest).cards
