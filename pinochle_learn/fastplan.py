@@ -126,7 +126,10 @@ def _legal(
         held[index] += 1
     legal = []
     for spec in specs:
-        if all(held[index] >= n for index, n in spec.needed):
+        for index, n in spec.needed:
+            if held[index] < n:
+                break
+        else:
             picked = _picks(counts, table, spec)
             if picked is not None:
                 legal.append((spec, picked))

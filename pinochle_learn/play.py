@@ -147,6 +147,11 @@ def _prepare(
         raise HandError(
             f"{len(hand)} cards: a hand in {ruleset.name} holds at most {ruleset.hand_size}"
         )
+    counts = [0] * 24
+    for card in (*hand.cards, *trick.cards):
+        counts[6 * card.suit + card.rank] += 1
+    if max(counts) <= 2:
+        return hand, trick
     for card, n in (hand.counter() + Counter(trick.cards)).items():
         if n > 2:
             raise HandError(

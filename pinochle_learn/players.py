@@ -33,11 +33,26 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from .actions import (
+    Bid,
+    DeclareTrump,
+    Discard,
+    Draw,
+    ExchangeDix,
+    Keep,
+    LayDown,
+    Pass,
+    PassCards,
+    Play,
+    PlayOn,
+    ThrowIn,
+)
 from .cards import Card, Rank, Suit
 from .errors import IllegalActionError
 from .fastmeld import card_index, counts_of, meld_tables, meld_total_of_counts
 from .hand import Hand
 from .play import PlayAnalysis
+from .procedure import Phase
 from .ruleset import PARTNERSHIP, Ruleset
 from .seats import TEAMS
 
@@ -185,16 +200,17 @@ def build_value(card: Card, hand: Hand, ruleset: Ruleset) -> int:
     0
     """
     value = ruleset.counter_points[card.rank]
-    counts = hand.counter()
+    cards = hand.cards
+    held = cards.count(card)
     mate = _MARRIAGE.get(card.rank)
-    if mate is not None and counts[Card(mate, card.suit)] > counts[card]:
+    if mate is not None and cards.count(Card(mate, card.suit)) > held:
         value += 20
     if card in _PINOCHLE:
         other = _PINOCHLE[1] if card == _PINOCHLE[0] else _PINOCHLE[0]
-        if counts[other] > counts[card]:
+        if cards.count(other) > held:
             value += 40
-    if card.rank in _AROUND_RANKS and not counts[card]:
-        suits = {c.suit for c in hand if c.rank is card.rank}
+    if card.rank in _AROUND_RANKS and not held:
+        suits = {c.suit for c in cards if c.rank is card.rank}
         if len(suits) >= 2:
             value += 10
     return value
@@ -262,9 +278,6 @@ def choose_action(state: RoundState, rng: random.Random) -> Action:
     IllegalActionError
         Nobody is to act (the round is over) or the deal is awaited.
     """
-    from .actions import Bid, DeclareTrump, Discard, Keep, Pass, PassCards, Play, PlayOn, ThrowIn
-    from .state import Phase
-
     if state.phase is Phase.STOCK and state.to_act is not None:
         return _choose_stock(state, rng)
 
@@ -308,7 +321,6 @@ def choose_action(state: RoundState, rng: random.Random) -> Action:
 
 def _choose_stock(state: RoundState, rng: random.Random) -> Action:
     """The computer's action while the stock lasts (:mod:`pinochle_learn.stockplayer`)."""
-    from .actions import Draw, ExchangeDix, LayDown, Play
     from .stockplayer import choose_stock_card, choose_stock_meld, exchanges_dix
 
     seat = state.to_act
