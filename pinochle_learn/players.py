@@ -332,7 +332,7 @@ def _choose_stock(state: RoundState, rng: random.Random) -> Action:
     if trick is not None:
         led = trick.cards[0] if trick.cards else None
         card = choose_stock_card(hand, table, led, tricks_left, rng)
-        return Play(seat, card, from_table=card in table.shown)
+        return Play(seat, card, from_table=any(tc.card == card for tc in table.cards))
     if exchanges_dix(hand, trump, state.turn_up) and state.can(ExchangeDix(seat)):
         return ExchangeDix(seat)
     meld = choose_stock_meld(hand, table, tricks_left)

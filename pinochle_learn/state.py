@@ -275,7 +275,13 @@ class RoundState:
         if seat is None:
             return None
         if self.phase is Phase.STOCK:  # the cards on the table are played as if in hand
-            return Hand((*self.hands[seat], *self.tables[seat].shown)), False, False
+            table = self.tables[seat].cards
+            hand = self.hands[seat]
+            return (
+                (Hand((*hand.cards, *(tc.card for tc in table))) if table else hand),
+                False,
+                False,
+            )
         first = not self.tricks and self.bidder is not None and seat is self.bidder
         return self.hands[seat], True, first
 
