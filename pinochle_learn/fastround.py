@@ -34,12 +34,19 @@ from .players import (
 from .ruleset import MAX_GAME_POINTS, PARTNERSHIP, Ruleset
 from .scoring import RoundScore, can_throw_in, score_round
 from .seats import Seat, seats
-from .trick import beats
+from .trick import Trick, beats
 
 if TYPE_CHECKING:
     from .play import PlayAnalysis
 
-__all__ = ["FastRound", "fast_rounds", "play_fast_round", "play_out", "play_tricks"]
+__all__ = [
+    "FastRound",
+    "fast_rounds",
+    "play_fast_round",
+    "play_out",
+    "play_tricks",
+    "quick_analysis",
+]
 
 
 @dataclass(frozen=True)
@@ -155,6 +162,20 @@ def _legal(
             if beaters and len(beaters) < len(tier):
                 allowed = beaters
     return allowed, [beats(c, winning, trump) for c in allowed]
+
+
+def quick_analysis(
+    hand: Sequence[Card], trick: Trick, ruleset: Ruleset, first_lead: bool = False
+) -> PlayAnalysis:
+    """What :func:`~pinochle_learn.players.choose_play` reads of
+    :func:`~pinochle_learn.play.legal_plays` (the legal cards in display order, the trick, and
+    whether each legal card heads it), without a verdict or reason per card; the same rules
+    (``RULES.md``, Tricks), compared with ``legal_plays`` in ``tests/properties/
+    test_fast_players.py``. ``first_lead``: the bid winner leads the round's first trick."""
+    played = trick.cards
+    legal, wins = _legal(hand, played, trick.trump, ruleset, first_lead)
+    verdicts = [_Verdict(c, w) for c, w in zip(legal, wins, strict=True)]
+    return cast("PlayAnalysis", _Analysis(legal, _Trick(played, trick.trump), verdicts))
 
 
 def _auction(

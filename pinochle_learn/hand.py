@@ -97,9 +97,25 @@ class Hand:
         """The cards of one suit, high first."""
         return tuple(c for c in self.cards if c.suit is suit)
 
+    @classmethod
+    def _of_ordered(cls, cards: tuple[Card, ...]) -> Hand:
+        """A hand of cards already checked and in display order (no sorting, no check)."""
+        hand = object.__new__(cls)
+        object.__setattr__(hand, "cards", cards)
+        return hand
+
     def add(self, card: Card) -> Hand:
         """A new hand with one more copy of ``card``. Raises :class:`HandError` for a third copy."""
-        return Hand((*self.cards, card))
+        if type(card) is not Card:
+            return Hand((*self.cards, card))
+        cards = self.cards
+        if cards.count(card) >= MAX_COPIES:
+            return Hand((*cards, card))  # raises, naming the third copy
+        key = card.sort_key
+        at = len(cards)  # after every card of a lower or equal key, as a stable sort puts it
+        while at and cards[at - 1].sort_key > key:
+            at -= 1
+        return Hand._of_ordered((*cards[:at], card, *cards[at:]))
 
     def remove(self, card: Card) -> Hand:
         """A new hand with one copy of ``card`` less.
@@ -113,7 +129,7 @@ class Hand:
             raise HandError(f"the hand holds no {str(card)!r} ({card.label}) to remove")
         cards = list(self.cards)
         cards.remove(card)
-        return Hand(cards)
+        return Hand._of_ordered(tuple(cards))
 
     def missing(self) -> tuple[Card, ...]:
         """Distinct cards of which the hand holds fewer than two copies."""

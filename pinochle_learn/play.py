@@ -25,7 +25,7 @@ Each switch is a :class:`~pinochle_learn.ruleset.Ruleset` field, so house rules 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -47,6 +47,7 @@ __all__ = [
     "check_play",
     "legal_plays",
     "play_card",
+    "play_verdict",
 ]
 
 
@@ -146,6 +147,11 @@ def _prepare(
         raise HandError(
             f"{len(hand)} cards: a hand in {ruleset.name} holds at most {ruleset.hand_size}"
         )
+    counts = [0] * 24
+    for card in (*hand.cards, *trick.cards):
+        counts[6 * card.suit + card.rank] += 1
+    if max(counts) <= 2:
+        return hand, trick
     for card, n in (hand.counter() + Counter(trick.cards)).items():
         if n > 2:
             raise HandError(
@@ -218,37 +224,63 @@ def legal_plays(
     ruleset = as_ruleset(ruleset)
     hand, trick = _prepare(hand, trick, trump, ruleset)
     distinct = tuple(dict.fromkeys(hand.cards))
+    judge, rule = _judging(distinct, trick, ruleset, stock_empty, first_lead)
+    verdicts = tuple(judge(c) for c in distinct)
+    leads = first_lead and not trick.cards  # a follower's analysis records no first lead
+    return PlayAnalysis(hand, trick, ruleset, stock_empty, verdicts, rule, leads)
+
+
+def play_verdict(
+    hand: Hand,
+    trick: Trick,
+    card: Card,
+    ruleset: Ruleset,
+    *,
+    stock_empty: bool = True,
+    first_lead: bool = False,
+) -> PlayVerdict:
+    """``legal_plays(hand, trick, trick.trump, ruleset, ...).verdict(card)`` without judging
+    the other cards of the hand (the round engine's check of one play).
+
+    Raises
+    ------
+    IllegalActionError, HandError
+        As :func:`legal_plays`; ``card`` not in ``hand``.
+    """
+    hand, trick = _prepare(hand, trick, trick.trump, ruleset)
+    if card not in hand.cards:
+        raise HandError(f"{str(card)!r} ({card.label}) is not in the hand {hand.label}")
+    judge, _ = _judging(tuple(dict.fromkeys(hand.cards)), trick, ruleset, stock_empty, first_lead)
+    return judge(card)
+
+
+def _judging(
+    distinct: tuple[Card, ...],
+    trick: Trick,
+    ruleset: Ruleset,
+    stock_empty: bool,
+    first_lead: bool,
+) -> tuple[Callable[[Card], PlayVerdict], Rule]:
+    """How each card of ``distinct`` is judged for ``trick``, and the rule of the trick."""
     winning = trick.winning_card
     trump_suit = trick.trump
     if winning is None:
         rule = Rule.FIRST_LEAD_TRUMP if first_lead and ruleset.first_lead_trump else Rule.FREE_LEAD
-        verdicts = tuple(_lead_verdict(c, distinct, trump_suit, rule) for c in distinct)
-        return PlayAnalysis(hand, trick, ruleset, stock_empty, verdicts, rule, first_lead)
+        return (lambda c: _lead_verdict(c, distinct, trump_suit, rule)), rule
     led = trick.cards[0].suit
 
     if ruleset.free_play_while_stock and not stock_empty:
-        verdicts = tuple(
-            PlayVerdict(
-                c,
-                True,
-                Rule.STOCK_FREE_PLAY,
-                PlayReason(
-                    PlayWhy.STOCK_FREE,
-                    Holding.STOCK,
-                    c,
-                    trump_suit,
-                    led,
-                    winning,
-                    wins=beats(c, winning, trump_suit),
-                ),
-                beats(c, winning, trump_suit),
+
+        def free(c: Card) -> PlayVerdict:
+            wins = beats(c, winning, trump_suit)
+            reason = PlayReason(
+                PlayWhy.STOCK_FREE, Holding.STOCK, c, trump_suit, led, winning, wins=wins
             )
-            for c in distinct
-        )
-        return PlayAnalysis(hand, trick, ruleset, stock_empty, verdicts, Rule.STOCK_FREE_PLAY)
+            return PlayVerdict(c, True, Rule.STOCK_FREE_PLAY, reason, wins)
+
+        return free, Rule.STOCK_FREE_PLAY
     judge = _Judge(trick, ruleset, distinct, winning)
-    verdicts = tuple(judge.verdict(c) for c in distinct)
-    return PlayAnalysis(hand, trick, ruleset, stock_empty, verdicts, judge.duty)
+    return judge.verdict, judge.duty
 
 
 def _lead_verdict(card: Card, hand: Sequence[Card], trump: Suit, rule: Rule) -> PlayVerdict:

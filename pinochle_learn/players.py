@@ -30,13 +30,29 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from .actions import (
+    Bid,
+    DeclareTrump,
+    Discard,
+    Draw,
+    ExchangeDix,
+    Keep,
+    LayDown,
+    Pass,
+    PassCards,
+    Play,
+    PlayOn,
+    ThrowIn,
+)
 from .cards import Card, Rank, Suit
 from .errors import IllegalActionError
 from .fastmeld import card_index, counts_of, meld_tables, meld_total_of_counts
 from .hand import Hand
 from .play import PlayAnalysis
+from .procedure import Phase
 from .ruleset import PARTNERSHIP, Ruleset
 from .seats import TEAMS
 
@@ -93,6 +109,13 @@ def hand_value(hand: Hand, ruleset: Ruleset) -> int:
     10 for each ace (in a two-hand game, each ace beyond the average share of a hand) and 10 for
     each trump beyond a third of the hand (long trump takes tricks).
     """
+    return _hand_value(hand.cards, ruleset)
+
+
+@lru_cache(maxsize=256)
+def _hand_value(cards: tuple[Card, ...], ruleset: Ruleset) -> int:
+    """:func:`hand_value` of the cards (cached: a hand bids several times on one value)."""
+    hand = Hand._of_ordered(cards)
     by_suit = _meld_by_suit(hand, ruleset)
     trump = max(Suit, key=lambda s: (by_suit[s], *_strength(hand, s), -int(s)))
     meld = by_suit[trump]
@@ -177,16 +200,17 @@ def build_value(card: Card, hand: Hand, ruleset: Ruleset) -> int:
     0
     """
     value = ruleset.counter_points[card.rank]
-    counts = hand.counter()
+    cards = hand.cards
+    held = cards.count(card)
     mate = _MARRIAGE.get(card.rank)
-    if mate is not None and counts[Card(mate, card.suit)] > counts[card]:
+    if mate is not None and cards.count(Card(mate, card.suit)) > held:
         value += 20
     if card in _PINOCHLE:
         other = _PINOCHLE[1] if card == _PINOCHLE[0] else _PINOCHLE[0]
-        if counts[other] > counts[card]:
+        if cards.count(other) > held:
             value += 40
-    if card.rank in _AROUND_RANKS and not counts[card]:
-        suits = {c.suit for c in hand if c.rank is card.rank}
+    if card.rank in _AROUND_RANKS and not held:
+        suits = {c.suit for c in cards if c.rank is card.rank}
         if len(suits) >= 2:
             value += 10
     return value
@@ -254,9 +278,6 @@ def choose_action(state: RoundState, rng: random.Random) -> Action:
     IllegalActionError
         Nobody is to act (the round is over) or the deal is awaited.
     """
-    from .actions import Bid, DeclareTrump, Discard, Keep, Pass, PassCards, Play, PlayOn, ThrowIn
-    from .state import Phase
-
     if state.phase is Phase.STOCK and state.to_act is not None:
         return _choose_stock(state, rng)
 
@@ -286,9 +307,12 @@ def choose_action(state: RoundState, rng: random.Random) -> Action:
         bid = state.bid or 0
         throw = choose_throw_in(state.may_throw_in, bid, state.team_meld(seat.team), hand, trump)
         return ThrowIn(seat) if throw else PlayOn(seat)
-    analysis = state.play_analysis()
+    from .fastround import quick_analysis
+
     trick = state.trick
-    assert analysis is not None and trick is not None
+    assert trick is not None
+    first = not state.tricks and state.bidder is not None and seat is state.bidder
+    analysis = quick_analysis(hand.cards, trick, state.ruleset, first)
     winning = trick.winning_so_far
     partners = state.players > TEAMS
     partner_winning = partners and winning is not None and trick.seat_of(winning) == seat.partner
@@ -297,7 +321,6 @@ def choose_action(state: RoundState, rng: random.Random) -> Action:
 
 def _choose_stock(state: RoundState, rng: random.Random) -> Action:
     """The computer's action while the stock lasts (:mod:`pinochle_learn.stockplayer`)."""
-    from .actions import Draw, ExchangeDix, LayDown, Play
     from .stockplayer import choose_stock_card, choose_stock_meld, exchanges_dix
 
     seat = state.to_act
@@ -309,7 +332,7 @@ def _choose_stock(state: RoundState, rng: random.Random) -> Action:
     if trick is not None:
         led = trick.cards[0] if trick.cards else None
         card = choose_stock_card(hand, table, led, tricks_left, rng)
-        return Play(seat, card, from_table=card in table.shown)
+        return Play(seat, card, from_table=any(tc.card == card for tc in table.cards))
     if exchanges_dix(hand, trump, state.turn_up) and state.can(ExchangeDix(seat)):
         return ExchangeDix(seat)
     meld = choose_stock_meld(hand, table, tricks_left)

@@ -34,7 +34,9 @@ from .hand import Hand
 from .meld import MeldResult
 from .phases import UNITS, BuildUnit
 from .phases import deal_from_seed as _deal_from_seed
-from .play import PlayAnalysis, legal_plays
+from .phases.base import evolve
+from .play import PlayAnalysis, legal_plays, play_verdict
+from .playcodes import PlayVerdict
 from .procedure import MeldTiming, Phase
 from .reasons import Reason, Why
 from .ruleset import PARTNERSHIP, Ruleset
@@ -45,6 +47,8 @@ from .tablemeld import MeldTable
 from .trick import Trick
 
 __all__ = ["GameState", "Phase", "RoundState", "deal_from_seed", "replay"]
+
+_UNSET = object()
 
 
 def deal_from_seed(seed: int | random.Random, dealer: Seat, ruleset: Ruleset = PARTNERSHIP) -> Deal:
@@ -236,18 +240,64 @@ class RoundState:
         return sum(1 for t in self.tricks if Seat(t.winner_seat).team == team)
 
     def play_analysis(self) -> PlayAnalysis | None:
-        """The legal-play verdicts of the seat to play (``None`` outside the tricks)."""
+        """The legal-play verdicts of the seat to play (``None`` outside the tricks).
+
+        Worked out once per state (the state is immutable): the computer player and
+        :meth:`check` of its card read the same analysis."""
+        cached = self.__dict__.get("_play_analysis", _UNSET)
+        if cached is _UNSET:
+            cached = self._analyse_play()
+            object.__setattr__(self, "_play_analysis", cached)
+        assert cached is None or isinstance(cached, PlayAnalysis)
+        return cached
+
+    def play_verdict(self, card: Card) -> PlayVerdict | None:
+        """``play_analysis().verdict(card)``, judging only ``card`` unless the analysis is
+        already worked out; ``None`` outside the tricks or when the seat to play holds no
+        ``card`` (in the stock game: neither in the hand nor on the table)."""
+        cached = self.__dict__.get("_play_analysis", _UNSET)
+        if isinstance(cached, PlayAnalysis):
+            return cached.verdict(card) if card in cached.hand else None
+        context = self._play_context()
+        if context is None or card not in context[0]:
+            return None
+        hand, stock_empty, first = context
+        assert self.trick is not None
+        return play_verdict(
+            hand, self.trick, card, self.ruleset, stock_empty=stock_empty, first_lead=first
+        )
+
+    def _play_context(self) -> tuple[Hand, bool, bool] | None:
+        """The hand judged, ``stock_empty`` and ``first_lead`` for the seat to play."""
         if self.phase not in (Phase.TRICKS, Phase.STOCK) or self.trick is None:
             return None
         seat = self.to_act
         if seat is None:
             return None
         if self.phase is Phase.STOCK:  # the cards on the table are played as if in hand
-            hand = Hand((*self.hands[seat], *self.tables[seat].shown))
-            return legal_plays(hand, self.trick, self.trick.trump, self.ruleset, stock_empty=False)
+            table = self.tables[seat].cards
+            hand = self.hands[seat]
+            return (
+                (Hand((*hand.cards, *(tc.card for tc in table))) if table else hand),
+                False,
+                False,
+            )
         first = not self.tricks and self.bidder is not None and seat is self.bidder
+        return self.hands[seat], True, first
+
+    def _analyse_play(self) -> PlayAnalysis | None:
+        context = self._play_context()
+        if context is None:
+            return None
+        hand, stock_empty, first = context
+        assert self.trick is not None
         return legal_plays(
-            self.hands[seat], self.trick, self.trick.trump, self.ruleset, first_lead=first
+            hand,
+            self.trick,
+            self.trick.trump,
+            self.ruleset,
+            stock_empty=stock_empty,
+            first_lead=first,
         )
 
     # -- what may be done ------------------------------------------------------------------
@@ -297,9 +347,9 @@ class RoundState:
         if not verdict.legal:
             raise verdict.error(action)
         unit = UNITS[self.phase]
-        state = unit.apply(replace(self, history=(*self.history, action)), action)
+        state = unit.apply(evolve(self, history=(*self.history, action)), action)
         while unit.is_done(state):
-            state = replace(state, phase=unit.next_phase(state))
+            state = evolve(state, phase=unit.next_phase(state))
             unit = UNITS[state.phase]
             state = unit.enter(state)
         return state

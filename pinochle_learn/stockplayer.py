@@ -13,6 +13,10 @@ TWO_HAND_STOCK): simple, documented, seeded.
 
 Once the stock is gone the duties to follow, trump and win apply and the four-hand computer
 heuristics of :mod:`pinochle_learn.players` take over.
+
+The plan is read through :func:`~pinochle_learn.fastplan.fast_plan`: the first meld and the spare
+cards of :func:`~pinochle_learn.meldplan.plan_melds`'s best order, found by the same search on
+card counts (``tests/properties/test_fastplan.py`` plays both and compares every choice).
 """
 
 from __future__ import annotations
@@ -21,8 +25,8 @@ import random
 from collections.abc import Sequence
 
 from .cards import Card, Rank, Suit
+from .fastplan import fast_plan
 from .hand import Hand
-from .meldplan import plan_melds
 from .ruleset import Ruleset
 from .tablemeld import MeldTable, TableVerdict
 from .trick import beats
@@ -40,11 +44,10 @@ def choose_stock_meld(hand: Hand, table: MeldTable, tricks_left: int | None) -> 
     >>> choose_stock_meld(Hand.parse("H14 H10 H13 H12 H11"), table, 6).kind.name
     'ROYAL_MARRIAGE'
     """
-    first = plan_melds(hand, table, tricks_left).best.first
+    first = fast_plan(hand, table, tricks_left).first
     if first is None:
         return None
-    suit = first.suit if first.kind.needs_suit else None
-    verdict = table.check(hand, first.kind, suit)
+    verdict = table.check(hand, first.kind, first.suit)
     return verdict if verdict.legal else None
 
 
@@ -96,7 +99,7 @@ def choose_stock_card(
     """
     rules, trump = table.ruleset, table.trump
     held = [*hand.cards, *(tc.card for tc in table.cards)]
-    spare = list(plan_melds(hand, table, tricks_left).spare) or held
+    spare = list(fast_plan(hand, table, tricks_left).spare) or held
     if led is not None and rules.counter_points[led.rank] >= rules.counter_points[Rank.TEN]:
         winners = [c for c in spare if beats(c, led, trump)]
         if winners:

@@ -10,7 +10,8 @@ it. A phase with nothing to do this round is done as soon as it is entered.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import fields
+from typing import TYPE_CHECKING, Any
 
 from ..actions import Verdict
 from ..procedure import Phase
@@ -21,7 +22,35 @@ if TYPE_CHECKING:
     from ..seats import Seat
     from ..state import RoundState
 
-__all__ = ["PhaseUnit"]
+__all__ = ["PhaseUnit", "evolve"]
+
+_FIELDS: frozenset[str] = frozenset()
+
+
+def evolve(state: RoundState, **changes: Any) -> RoundState:
+    """``dataclasses.replace(state, **changes)`` for a round's next state, without running
+    ``__init__`` again: the round's ruleset never changes (its check in ``__post_init__`` was
+    made when the round began) and the fields are copied as they are. What a state worked out
+    about itself (its play analysis) is not copied.
+
+    Raises
+    ------
+    TypeError
+        A change names no field of :class:`~pinochle_learn.state.RoundState`.
+    """
+    global _FIELDS
+    if not _FIELDS:
+        _FIELDS = frozenset(f.name for f in fields(state))
+    if not _FIELDS.issuperset(changes) or "ruleset" in changes:
+        from dataclasses import replace
+
+        return replace(state, **changes)
+    new = object.__new__(type(state))
+    values = new.__dict__
+    values.update(state.__dict__)
+    values.pop("_play_analysis", None)
+    values.update(changes)
+    return new
 
 
 class PhaseUnit:

@@ -19,7 +19,7 @@ from ..procedure import Phase
 from ..reasons import Reason, Why
 from ..scoring import check_throw_in
 from ..seats import Seat
-from .base import PhaseUnit
+from .base import PhaseUnit, evolve
 
 if TYPE_CHECKING:
     from ..state import RoundState
@@ -33,7 +33,7 @@ class AuctionUnit(PhaseUnit):
     phase = Phase.AUCTION
 
     def enter(self, state: RoundState) -> RoundState:
-        return replace(state, auction=Auction(state.dealer, state.ruleset))
+        return evolve(state, auction=Auction(state.dealer, state.ruleset))
 
     def is_done(self, state: RoundState) -> bool:
         return state.auction is not None and state.auction.is_over
@@ -51,7 +51,7 @@ class AuctionUnit(PhaseUnit):
 
     def apply(self, state: RoundState, action: Action) -> RoundState:
         assert state.auction is not None and isinstance(action, Bid | Pass)
-        return replace(state, auction=state.auction.apply(action))
+        return evolve(state, auction=state.auction.apply(action))
 
 
 class TrumpUnit(PhaseUnit):
@@ -77,7 +77,7 @@ class TrumpUnit(PhaseUnit):
 
     def apply(self, state: RoundState, action: Action) -> RoundState:
         assert isinstance(action, DeclareTrump)
-        return replace(state, trump=action.suit)
+        return evolve(state, trump=action.suit)
 
 
 class PassUnit(PhaseUnit):
@@ -117,8 +117,8 @@ class PassUnit(PhaseUnit):
         assert isinstance(action, PassCards) and state.bidder is not None
         hands = apply_pass(action, state.hands, state.bidder, self.step, state.ruleset)
         if self.step is PassStep.TO_WINNER:
-            return replace(state, hands=hands, passed_to_bidder=action.cards)
-        return replace(state, hands=hands, passed_back=action.cards)
+            return evolve(state, hands=hands, passed_to_bidder=action.cards)
+        return evolve(state, hands=hands, passed_back=action.cards)
 
 
 class ThrowInUnit(PhaseUnit):
@@ -128,7 +128,7 @@ class ThrowInUnit(PhaseUnit):
     phase = Phase.THROW_IN
 
     def enter(self, state: RoundState) -> RoundState:
-        return state if state.may_throw_in else replace(state, thrown_in=False)
+        return state if state.may_throw_in else evolve(state, thrown_in=False)
 
     def is_done(self, state: RoundState) -> bool:
         return state.thrown_in is not None
@@ -150,4 +150,4 @@ class ThrowInUnit(PhaseUnit):
         return check_throw_in(state.bid, state.team_meld(state.bidder.team), state.ruleset)
 
     def apply(self, state: RoundState, action: Action) -> RoundState:
-        return replace(state, thrown_in=isinstance(action, ThrowIn))
+        return evolve(state, thrown_in=isinstance(action, ThrowIn))

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..actions import Action, Deal, Discard, Keep, Verdict
@@ -23,7 +22,7 @@ from ..procedure import DealKind, Phase
 from ..reasons import Reason, Why
 from ..ruleset import Ruleset
 from ..seats import Seat
-from .base import PhaseUnit
+from .base import PhaseUnit, evolve
 
 if TYPE_CHECKING:
     from ..state import RoundState
@@ -116,7 +115,7 @@ class DealUnit(PhaseUnit):
     def apply(self, state: RoundState, action: Action) -> RoundState:
         assert isinstance(action, Deal)
         hands = tuple(Hand(h) for h in action.hands)
-        return replace(state, hands=hands, dealt=hands, stock=action.stock)
+        return evolve(state, hands=hands, dealt=hands, stock=action.stock)
 
 
 def _draw(
@@ -181,4 +180,4 @@ class BuildUnit(PhaseUnit):
             kept, stock, discards = _draw(stock, discards)
         hands = list(state.hands)
         hands[seat] = hands[seat].add(kept)
-        return replace(state, hands=tuple(hands), stock=stock, discards=discards)
+        return evolve(state, hands=tuple(hands), stock=stock, discards=discards)

@@ -20,11 +20,11 @@ and :mod:`pinochle_learn.play`; this unit puts them in the round.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..actions import Action, Draw, ExchangeDix, LayDown, Play, Verdict
 from ..cards import Card, Rank
+from ..fastplan import has_legal_meld
 from ..hand import Hand
 from ..meldkinds import MeldKind
 from ..procedure import Phase
@@ -33,7 +33,7 @@ from ..seats import Seat
 from ..stockpile import Stock, StockVerdict, StockWhy
 from ..tablemeld import MeldTable
 from ..trick import Trick
-from .base import PhaseUnit
+from .base import PhaseUnit, evolve
 
 if TYPE_CHECKING:
     from ..state import RoundState
@@ -78,7 +78,7 @@ class StockUnit(PhaseUnit):
         players = rules.players
         leader = state.dealer.next(players)  # FirstLead.NON_DEALER: there is no bid here
         tables = tuple(MeldTable(stock.trump, rules) for _ in range(players))
-        return replace(
+        return evolve(
             state,
             trump=stock.trump,
             stock=stock.face_down,
@@ -145,9 +145,8 @@ class StockUnit(PhaseUnit):
             return self.refuse(Reason(Why.NOT_ON_TABLE, seat=seat, cards=(action.card,)))
         if not action.from_table and action.card not in state.hands[seat]:
             return self.refuse(Reason(Why.NO_SUCH_CARD, seat=seat, cards=(action.card,)))
-        analysis = state.play_analysis()
-        assert analysis is not None
-        verdict = analysis.verdict(action.card)
+        verdict = state.play_verdict(action.card)
+        assert verdict is not None
         return Verdict(verdict.legal, verdict.reason, self.phase)
 
     # -- what an action does ----------------------------------------------------------------
@@ -162,7 +161,7 @@ class StockUnit(PhaseUnit):
             state = _set(state, seat, hand, table)
         elif isinstance(action, ExchangeDix):
             hand, stock, _ = pile(state).exchange(hand, state.ruleset)
-            state = replace(_set(state, seat, hand, table), turn_up=stock.turn_up)
+            state = evolve(_set(state, seat, hand, table), turn_up=stock.turn_up)
         else:
             return _draw(state)
         return state if _has_choice(state) else _draw(state)
@@ -176,12 +175,12 @@ class StockUnit(PhaseUnit):
         else:
             hand = hand.remove(action.card)
         trick = state.trick.add(action.card)
-        state = replace(_set(state, seat, hand, table), trick=trick)
+        state = evolve(_set(state, seat, hand, table), trick=trick)
         if not trick.is_complete:
             return state
         winner = trick.winner_seat
         tables = tuple(t.after_trick(won=i == winner) for i, t in enumerate(state.tables))
-        state = replace(state, tricks=(*state.tricks, trick), trick=None, tables=tables)
+        state = evolve(state, tricks=(*state.tricks, trick), trick=None, tables=tables)
         return state if _has_choice(state) else _draw(state)
 
 
@@ -189,7 +188,7 @@ def _set(state: RoundState, seat: Seat, hand: Hand, table: MeldTable) -> RoundSt
     hands = list(state.hands)
     tables = list(state.tables)
     hands[seat], tables[seat] = hand, table
-    return replace(state, hands=tuple(hands), tables=tuple(tables))
+    return evolve(state, hands=tuple(hands), tables=tuple(tables))
 
 
 def _has_choice(state: RoundState) -> bool:
@@ -198,7 +197,7 @@ def _has_choice(state: RoundState) -> bool:
     hand, table = state.hands[seat], state.tables[seat]
     if pile(state).check_exchange(hand, state.ruleset).legal:
         return True
-    return table.may_meld and any(v.legal for v in table.options(hand))
+    return has_legal_meld(hand, table)
 
 
 def _draw(state: RoundState) -> RoundState:
@@ -220,7 +219,7 @@ def _draw(state: RoundState) -> RoundState:
             cards, tables[seat] = table.take_back()
             for card in cards:
                 hands[seat] = hands[seat].add(card)
-    return replace(
+    return evolve(
         state,
         hands=tuple(hands),
         tables=tuple(tables),

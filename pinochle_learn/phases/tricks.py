@@ -8,7 +8,6 @@ Counting. The rules themselves live in :mod:`pinochle_learn.meld`, :mod:`pinochl
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..actions import Action, LayDown, Play, Verdict
@@ -20,7 +19,7 @@ from ..scoring import RoundScore, score_round
 from ..seats import TEAMS, Seat
 from ..stockscore import running_total_score
 from ..trick import Trick
-from .base import PhaseUnit
+from .base import PhaseUnit, evolve
 from .stock import check_lay_down
 
 if TYPE_CHECKING:
@@ -38,7 +37,7 @@ class MeldUnit(PhaseUnit):
         trump = state.trump
         assert trump is not None
         melds = tuple(solve_meld(h, trump, state.ruleset, near_misses=0) for h in state.hands)
-        return replace(state, melds=melds)
+        return evolve(state, melds=melds)
 
 
 class TricksUnit(PhaseUnit):
@@ -60,7 +59,7 @@ class TricksUnit(PhaseUnit):
             leader = state.bidder
         else:
             leader = state.dealer.next(players)
-        return replace(state, trick=Trick(trump, (), int(leader), players))
+        return evolve(state, trick=Trick(trump, (), int(leader), players))
 
     def is_done(self, state: RoundState) -> bool:
         return len(state.tricks) == state.ruleset.tricks_per_round
@@ -85,10 +84,9 @@ class TricksUnit(PhaseUnit):
             return self.refuse(Reason(Why.PLAY_ONE_CARD))
         if action.from_table:  # the stock is gone (or no game melds on the table)
             return self.refuse(Reason(Why.NOT_ON_TABLE, seat=action.seat, cards=(action.card,)))
-        analysis = state.play_analysis()
-        if analysis is None or action.card not in analysis.hand:
+        verdict = state.play_verdict(action.card)
+        if verdict is None:
             return self.refuse(Reason(Why.NO_SUCH_CARD, seat=action.seat, cards=(action.card,)))
-        verdict = analysis.verdict(action.card)
         return Verdict(verdict.legal, verdict.reason, self.phase)
 
     def apply(self, state: RoundState, action: Action) -> RoundState:
@@ -96,14 +94,14 @@ class TricksUnit(PhaseUnit):
         hands = list(state.hands)
         hands[action.seat] = hands[action.seat].remove(action.card)
         trick = state.trick.add(action.card)
-        state = replace(state, hands=tuple(hands), trick=trick)
+        state = evolve(state, hands=tuple(hands), trick=trick)
         if not trick.is_complete:
             return state
         tricks = (*state.tricks, trick)
         if len(tricks) < state.ruleset.tricks_per_round:
             nxt = Trick(trick.trump, (), trick.winner_seat, trick.players)
-            return replace(state, tricks=tricks, trick=nxt)
-        return replace(state, tricks=tricks, trick=None)
+            return evolve(state, tricks=tricks, trick=nxt)
+        return evolve(state, tricks=tricks, trick=None)
 
 
 def contract_score(state: RoundState) -> RoundScore:
@@ -140,7 +138,7 @@ class OverUnit(PhaseUnit):
         scorer = SCORERS.get(procedure.scoring)
         if scorer is None:
             raise RulesetError(f"no scoring for {procedure.scoring.name} rounds yet")
-        return replace(state, score=scorer(state))
+        return evolve(state, score=scorer(state))
 
     def is_done(self, state: RoundState) -> bool:
         return False

@@ -1,0 +1,280 @@
+"""The stock game's meld planner on card counts, for the computer player (``RULES.md``,
+TWO_HAND_STOCK).
+
+:func:`~pinochle_learn.meldplan.plan_melds` explains a plan: every step a
+:class:`~pinochle_learn.tablemeld.TableVerdict` with its rule and cards, every order that starts
+with each legal meld. The computer player asks it twice a turn and needs only two answers: the
+first meld of the best order and the *spare* cards (those of which a copy may go to a trick
+without lowering the best order's meld points). This module gives exactly those two answers
+by the same search over the same rules, on a compact picture of the cards:
+
+- the hand as 24 counts (:func:`~pinochle_learn.fastmeld.card_index`);
+- the table as a tuple of ``(card index, served)`` in the table's own order, ``served`` a bit
+  mask of the meld families the copy has served in (:attr:`MeldKind.family`).
+
+Every rule of :class:`~pinochle_learn.tablemeld.MeldTable` that the search meets is applied the
+same way: a copy serves again only in another family and never in a royal marriage once in a
+run; table copies are used before the hand's, in table order; the table stays ordered by
+display order then by how many families a copy serves in; a card played from the table is the
+copy serving in the most families. ``tests/properties/test_fastplan.py`` compares both planners
+(and both players) over thousands of random hands and tables.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .cards import Card, Suit
+from .fastmeld import CARDS_BY_INDEX, card_index
+from .hand import Hand
+from .meldkinds import MeldKind
+from .ruleset import Ruleset
+from .tablemeld import MeldTable
+
+__all__ = ["FastAdvice", "MeldSpec", "fast_plan", "has_legal_meld", "meld_specs"]
+
+_BIT = {kind: 1 << i for i, kind in enumerate(MeldKind)}
+_KIND_ORDER = {kind: i for i, kind in enumerate(MeldKind)}
+_SORT_KEY = tuple(c.sort_key for c in CARDS_BY_INDEX)
+
+_Table = tuple[tuple[int, int], ...]
+_Score = tuple[int, int, tuple[int, ...]]
+
+
+@dataclass(frozen=True)
+class MeldSpec:
+    """One meld of the game as the planner tries it.
+
+    Attributes
+    ----------
+    kind, suit
+        The meld; ``suit`` only for a common marriage (as :meth:`MeldTable.check` takes it).
+    points
+        Its meld points (never 0: melds the game does not score are left out).
+    needed
+        ``(card index, copies)`` of its cards, in display order.
+    family
+        The bit of its family in a copy's ``served`` mask.
+    blocked
+        A copy whose ``served`` mask shares a bit with this one may not serve in it.
+    cards
+        Every card it needs (:meth:`MeldKind.cards`).
+    """
+
+    kind: MeldKind
+    suit: Suit | None
+    points: int
+    needed: tuple[tuple[int, int], ...]
+    family: int
+    blocked: int
+    cards: tuple[Card, ...]
+
+
+@lru_cache(maxsize=64)
+def meld_specs(ruleset: Ruleset, trump: Suit) -> tuple[MeldSpec, ...]:
+    """The melds of ``ruleset`` with trump ``trump``, in the order
+    :meth:`MeldTable.options` lists legal ones: most meld points first, then kind, then suit."""
+    from .tablemeld import _needed, meld_suit
+
+    specs: list[tuple[tuple[int, int, int], MeldSpec]] = []
+    for kind, points in ruleset.meld_points.items():
+        if not points:
+            continue
+        suits: Sequence[Suit | None] = (
+            [s for s in Suit if s is not trump] if kind.needs_suit else [None]
+        )
+        for suit in suits:
+            needed = tuple((card_index(c), n) for c, n in _needed(kind, trump, suit))
+            family = _BIT[kind.family]
+            blocked = family | (_BIT[MeldKind.RUN] if kind is MeldKind.ROYAL_MARRIAGE else 0)
+            spec = MeldSpec(kind, suit, points, needed, family, blocked, kind.cards(trump, suit))
+            named = meld_suit(kind, trump, suit)
+            specs.append(((-points, _KIND_ORDER[kind], int(named or 0)), spec))
+    specs.sort(key=lambda item: item[0])
+    return tuple(spec for _, spec in specs)
+
+
+def _table_of(table: MeldTable) -> _Table:
+    bits = _BIT
+    return tuple((card_index(tc.card), sum(bits[k] for k in tc.served)) for tc in table.cards)
+
+
+def _picks(counts: Sequence[int], table: _Table, spec: MeldSpec) -> list[int] | None:
+    """The table positions of the copies a legal meld uses again, or ``None`` when it is
+    refused (the hand's copies make up the rest)."""
+    picked: list[int] = []
+    blocked = spec.blocked
+    for index, n in spec.needed:
+        if counts[index] >= n and not any(c == index for c, _ in table):
+            continue  # only the hand holds it: no copy on the table to use again
+        usable = [i for i, (c, served) in enumerate(table) if c == index and not served & blocked]
+        if len(usable) + counts[index] < n:
+            return None
+        picked.extend(usable[:n])
+    return picked
+
+
+def _legal(
+    counts: Sequence[int], table: _Table, specs: tuple[MeldSpec, ...]
+) -> list[tuple[MeldSpec, list[int]]]:
+    """The legal melds (in :func:`meld_specs` order) with their picks; a meld short of a card
+    in hand and table together is passed over at once."""
+    held = list(counts)
+    for index, _ in table:
+        held[index] += 1
+    legal = []
+    for spec in specs:
+        for index, n in spec.needed:
+            if held[index] < n:
+                break
+        else:
+            picked = _picks(counts, table, spec)
+            if picked is not None:
+                legal.append((spec, picked))
+    return legal
+
+
+def _order(entry: tuple[int, int]) -> tuple[tuple[int, int], int]:
+    return (_SORT_KEY[entry[0]], entry[1].bit_count())
+
+
+def _lay_down(
+    counts: Sequence[int], table: _Table, spec: MeldSpec, picked: list[int]
+) -> tuple[tuple[int, ...], _Table]:
+    cards = list(table)
+    family = spec.family
+    for i in picked:
+        cards[i] = (cards[i][0], cards[i][1] | family)
+    new_counts = list(counts)
+    for index, n in spec.needed:
+        from_table = sum(1 for i in picked if table[i][0] == index)
+        for _ in range(n - from_table):
+            new_counts[index] -= 1
+            cards.append((index, family))
+    return tuple(new_counts), tuple(sorted(cards, key=_order))
+
+
+class _Search:
+    def __init__(self, specs: tuple[MeldSpec, ...]) -> None:
+        self.specs = specs
+        self.memo: dict[tuple[tuple[int, ...], _Table, int], tuple[_Score, tuple[MeldSpec, ...]]]
+        self.memo = {}
+
+    def best(
+        self, counts: tuple[int, ...], table: _Table, left: int
+    ) -> tuple[_Score, tuple[MeldSpec, ...]]:
+        if left == 0:
+            return (0, 0, ()), ()
+        key = (counts, table, left)
+        found = self.memo.get(key)
+        if found is not None:
+            return found
+        result: tuple[_Score, tuple[MeldSpec, ...]] = ((0, 0, ()), ())
+        for spec, picked in _legal(counts, table, self.specs):
+            score, rest = self.follow(counts, table, spec, picked, left)
+            if score > result[0]:
+                result = (score, rest)
+        self.memo[key] = result
+        return result
+
+    def follow(
+        self, counts: tuple[int, ...], table: _Table, spec: MeldSpec, picked: list[int], left: int
+    ) -> tuple[_Score, tuple[MeldSpec, ...]]:
+        new_counts, new_table = _lay_down(counts, table, spec, picked)
+        (points, count, steps), rest = self.best(new_counts, new_table, left - 1)
+        return (points + spec.points, count - 1, (spec.points, *steps)), (spec, *rest)
+
+
+@dataclass(frozen=True)
+class FastAdvice:
+    """The two answers the computer player reads of a plan.
+
+    Attributes
+    ----------
+    first
+        The first meld of the best order (``plan_melds(...).best.first``), or ``None``.
+    spare
+        ``plan_melds(...).spare``: cards of which a copy may be played without lowering the
+        best order's meld points, in display order.
+    """
+
+    first: MeldSpec | None
+    spare: tuple[Card, ...]
+
+
+def fast_plan(hand: Hand, table: MeldTable, tricks: int | None = None) -> FastAdvice:
+    """:func:`~pinochle_learn.meldplan.plan_melds`'s best first meld and spare cards, found
+    by the same search on counts (same arguments; ``table.may_meld`` is ignored likewise).
+
+    Examples
+    --------
+    >>> from pinochle_learn import TWO_HAND_STOCK
+    >>> advice = fast_plan(Hand.parse("H14 H10 H13 H12 H11 C9"), MeldTable(Suit.HEARTS,
+    ...     TWO_HAND_STOCK))
+    >>> advice.first.kind.value, [c.label for c in advice.spare]
+    ('royal_marriage', ['9♣'])
+    """
+    if table.stock_gone or tricks == 0:
+        return FastAdvice(None, Hand(dict.fromkeys(hand.cards)).cards)
+    counts = [0] * 24
+    for card in hand.cards:
+        counts[6 * card.suit + card.rank] += 1
+    start = tuple(counts)
+    packed = _table_of(table)
+    left = tricks if tricks is not None else len(hand) + len(packed)
+    specs = meld_specs(table.ruleset, table.trump)
+    search = _Search(specs)
+    best: tuple[_Score, tuple[MeldSpec, ...]] | None = None
+    for spec, picked in _legal(start, packed, specs):
+        found = search.follow(start, packed, spec, picked, left)
+        if best is None or found[0] > best[0]:
+            best = found
+    steps = best[1] if best is not None else ()
+    return FastAdvice(steps[0] if steps else None, _spare(hand, start, packed, steps))
+
+
+def _spare(
+    hand: Hand, counts: tuple[int, ...], table: _Table, steps: tuple[MeldSpec, ...]
+) -> tuple[Card, ...]:
+    spare: list[Card] = []
+    used = {c for step in steps for c in step.cards}
+    held = [*hand.cards, *(CARDS_BY_INDEX[i] for i, _ in table)]
+    for card in dict.fromkeys(held):
+        if card not in used:
+            spare.append(card)
+            continue
+        index = card_index(card)
+        if counts[index]:
+            fewer = list(counts)
+            fewer[index] -= 1
+            if _feasible(tuple(fewer), table, steps):
+                spare.append(card)
+                continue
+        copies = [i for i, (c, _) in enumerate(table) if c == index]
+        if copies:
+            leaving = max(copies, key=lambda i: table[i][1].bit_count())
+            if _feasible(counts, table[:leaving] + table[leaving + 1 :], steps):
+                spare.append(card)
+    return Hand(spare).cards
+
+
+def _feasible(counts: tuple[int, ...], table: _Table, steps: tuple[MeldSpec, ...]) -> bool:
+    for spec in steps:
+        picked = _picks(counts, table, spec)
+        if picked is None:
+            return False
+        counts, table = _lay_down(counts, table, spec, picked)
+    return True
+
+
+def has_legal_meld(hand: Hand, table: MeldTable) -> bool:
+    """``any(v.legal for v in table.options(hand))``: may a meld be laid down now?"""
+    if table.stock_gone or table.melded or not table.may_meld:
+        return False
+    counts = [0] * 24
+    for card in hand.cards:
+        counts[6 * card.suit + card.rank] += 1
+    packed = _table_of(table)
+    return bool(_legal(counts, packed, meld_specs(table.ruleset, table.trump)))
