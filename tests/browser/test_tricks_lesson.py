@@ -194,6 +194,8 @@ def test_each_card_on_the_felt_lies_by_its_own_seat(
     for count, code in enumerate(["C9", "H9", "C13", "S9"], start=1):
         card(page, code).click()
         expect(played).to_have_count(count)
+        # the felt is a pane of its own: wait for its cards too, not only the trick's list
+        expect(stepper.locator(".pl-felt .pl-table-card")).to_have_count(count)
         felt = page.evaluate(_FELT_JS)
         seats = felt["seats"]
         assert len(felt["cards"]) == count, felt

@@ -162,7 +162,11 @@ def test_sixty_simultaneous_views_each_a_working_lesson_or_a_page_that_retries(
     counts = {kind: verdicts.count(kind) for kind in ("lesson", "busy", "full")}
     print(f"60 views in {wall:.0f} s: {counts}, at most {most[0]} kernels")
     assert [v for v in verdicts if v not in counts] == []
-    assert counts["full"] == 20, "40 places for 60 visitors arriving together"
+    # 40 places for 60 visitors arriving together: at least 20 class-full pages (one more when
+    # the lone view's kernel, its process gone, is still being let go by the server as the
+    # burst arrives); the exact count is test_the_kernel_cap_counts_kernels_starting_and_...
+    assert 20 <= counts["full"] <= 21, "40 places for 60 visitors arriving together"
+    assert counts["lesson"] + counts["busy"] == 60 - counts["full"]
     assert most[0] <= 40
     log = server.log_text()
     assert "TraitError" not in log and "Traceback" not in log
