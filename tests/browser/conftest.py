@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from browser_kit import settle
 
 from pinochle_learn.cli import notebooks_dir, voila_argv
 
@@ -161,8 +162,7 @@ def screenshot() -> Callable[[object, str], Path]:
         path = SCREENSHOTS / f"{name}.png"
         size = page.viewport_size or {"width": 1100, "height": 900}
         height = int(page.evaluate(_PAGE_HEIGHT_JS))
-        page.set_viewport_size({"width": size["width"], "height": max(height, size["height"])})
-        page.wait_for_timeout(200)
+        settle(page, {"width": size["width"], "height": max(height, size["height"])})
         page.screenshot(path=str(path), full_page=True)
         page.set_viewport_size(size)
         return path

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from browser_kit import settle
 from playwright.sync_api import Locator, Page, expect
 
 pytestmark = pytest.mark.browser
@@ -56,8 +57,7 @@ def _overlap(a: list[float], b: list[float]) -> float:
 def check_layout(page: Page, width: int) -> None:
     """At ``width`` px: every card inside the viewport's width, no two cards of the hand or of
     the trick overlapping, and the table column not overlapping the explanation column."""
-    page.set_viewport_size({"width": width, "height": 900})
-    page.wait_for_timeout(300)
+    settle(page, {"width": width, "height": 900})
     hand = page.evaluate(_BOXES_JS, ".pl-round-hand button.plc-card")
     trick = page.evaluate(_BOXES_JS, ".pl-felt .pl-table-card, .pl-felt .pl-seat")
     assert hand, "no card of the hand on show"
@@ -91,8 +91,7 @@ def check_score_sheet_fits(page: Page, width: int) -> None:
     """At ``width`` px the score sheet is whole inside its column and the window: every cell
     (the before / change / after figures too) within both, no sideways scrolling, and its
     figures in a readable size (at least 12 px)."""
-    page.set_viewport_size({"width": width, "height": 900})
-    page.wait_for_timeout(300)
+    settle(page, {"width": width, "height": 900})
     sheet = page.locator("#score-sheet")
     fit = sheet.evaluate(_FITS_JS)
     assert not fit["scrolls"], (width, fit)

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from browser_kit import settle
 from playwright.sync_api import Locator, Page, expect
 
 pytestmark = pytest.mark.browser
@@ -74,8 +75,7 @@ def test_widow_lesson_play_a_whole_round_step_back_twice_and_read_the_score(
     expect(hint.locator('tr[data-suit="C"]')).to_have_attribute("data-meld", "250")
     expect(hint).to_contain_text("Your best is 250 meld points")
     screenshot(page, "widow_auction_hint_1280")
-    page.set_viewport_size({"width": 420, "height": 900})
-    page.wait_for_timeout(300)
+    settle(page, {"width": 420, "height": 900})
     screenshot(page, "widow_auction_hint_420")
     width = page.evaluate("() => document.documentElement.clientWidth")
     right = page.evaluate(
@@ -104,8 +104,7 @@ def test_widow_lesson_play_a_whole_round_step_back_twice_and_read_the_score(
     if refused.count():
         assert "refused: " in (refused.first.get_attribute("aria-label") or "")
     screenshot(page, "widow_table_1280")
-    page.set_viewport_size({"width": 420, "height": 900})
-    page.wait_for_timeout(300)
+    settle(page, {"width": 420, "height": 900})
     screenshot(page, "widow_table_420")
     width = page.evaluate("() => document.documentElement.clientWidth")
     boxes = page.evaluate(
@@ -137,7 +136,6 @@ def test_widow_lesson_play_a_whole_round_step_back_twice_and_read_the_score(
     text = score.inner_text()
     assert "You" in text and "Lisa" in text and "game" in text
     screenshot(page, "widow_score_1280")
-    page.set_viewport_size({"width": 420, "height": 900})
-    page.wait_for_timeout(300)
+    settle(page, {"width": 420, "height": 900})
     screenshot(page, "widow_score_420")
     assert not page.js_errors  # type: ignore[attr-defined]
