@@ -19,7 +19,6 @@ The two are clicked in turn (``--clicks`` each), so both see the same machine lo
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import shutil
 import signal
@@ -28,6 +27,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+import browser
 from browser import FLAGS, free_port, wait_up
 from playwright.sync_api import sync_playwright
 
@@ -101,23 +101,7 @@ TIME_BUTTON = """() => new Promise((resolve) => {
 
 
 def write_notebook(folder: Path) -> str:
-    notebook = {
-        "cells": [
-            {
-                "cell_type": "code",
-                "execution_count": None,
-                "metadata": {},
-                "outputs": [],
-                "source": NOTEBOOK_CODE,
-            }
-        ],
-        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3"}},
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
-    name = "bench_card_widget.ipynb"
-    (folder / name).write_text(json.dumps(notebook))
-    return name
+    return browser.write_notebook(folder, "bench_card_widget.ipynb", NOTEBOOK_CODE)
 
 
 def summary(label: str, times: list[float]) -> str:

@@ -23,7 +23,6 @@ scores the round) in a fresh interpreter, ``--fresh`` times: the first score of 
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import shutil
 import signal
@@ -33,6 +32,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+import browser
 from browser import FLAGS, free_port, wait_up
 from playwright.sync_api import Page, sync_playwright
 
@@ -106,23 +106,7 @@ print(f"{{took * 1000:.1f}} {{'pandas' in sys.modules}}")
 
 
 def write_bare(folder: Path) -> str:
-    notebook = {
-        "cells": [
-            {
-                "cell_type": "code",
-                "execution_count": None,
-                "metadata": {},
-                "outputs": [],
-                "source": BARE_CODE,
-            }
-        ],
-        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3"}},
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
-    name = "bench_bare.ipynb"
-    (folder / name).write_text(json.dumps(notebook))
-    return name
+    return browser.write_notebook(folder, "bench_bare.ipynb", BARE_CODE)
 
 
 def phase(page: Page) -> tuple[str, str]:

@@ -4,6 +4,7 @@ on 127.0.0.1, and a wait for a Voila server to answer."""
 
 from __future__ import annotations
 
+import json
 import socket
 import subprocess
 import sys
@@ -40,3 +41,23 @@ def wait_up(url: str, proc: subprocess.Popen[bytes]) -> None:
         except OSError:
             time.sleep(0.25)
     raise SystemExit("Voila did not start in 90 s")
+
+
+def write_notebook(folder: Path, name: str, code: str) -> str:
+    """Write a one-cell notebook of ``code`` as ``folder/name`` and return ``name``."""
+    notebook = {
+        "cells": [
+            {
+                "cell_type": "code",
+                "execution_count": None,
+                "metadata": {},
+                "outputs": [],
+                "source": code,
+            }
+        ],
+        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    (folder / name).write_text(json.dumps(notebook))
+    return name

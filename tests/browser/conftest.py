@@ -14,79 +14,23 @@ Playwright never downloads a browser here (VOILA.md). A missing Chromium fails l
 
 from __future__ import annotations
 
-import os
-import signal
-import socket
-import subprocess
 import time
-import urllib.error
-import urllib.request
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from browser_kit import settle
-
-from pinochle_learn.cli import notebooks_dir, voila_argv
+from browser_kit import serve_lessons, settle
 
 CELL_ERROR = "There was an error when executing cell"
-START_TIMEOUT_S = 90
 PAGE_TIMEOUT_MS = 90_000
 SCREENSHOTS = Path(__file__).parent / "screenshots"
-
-
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
-
-
-def _answers(url: str) -> bool:
-    try:
-        with urllib.request.urlopen(url, timeout=2):
-            return True
-    except urllib.error.HTTPError:
-        return True  # 404 on /voila/static/ means the server is up
-    except OSError:
-        return False
 
 
 @pytest.fixture(scope="session")
 def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """Base URL (``http://127.0.0.1:PORT/``) of Voila serving ``notebooks/``."""
-    folder = notebooks_dir()
-    port = _free_port()
-    log_path = tmp_path_factory.mktemp("voila") / "voila.log"
-    with log_path.open("wb") as log:
-        proc = subprocess.Popen(
-            voila_argv(port, folder),
-            cwd=folder,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
-    base = f"http://127.0.0.1:{port}/"
-    try:
-        deadline = time.monotonic() + START_TIMEOUT_S
-        while not _answers(base + "voila/static/"):
-            if proc.poll() is not None:
-                pytest.fail(f"Voila exited with {proc.returncode}:\n{log_path.read_text()[-3000:]}")
-            if time.monotonic() > deadline:
-                pytest.fail(
-                    f"Voila did not answer in {START_TIMEOUT_S} s:\n{log_path.read_text()[-3000:]}"
-                )
-            time.sleep(0.25)
+    with serve_lessons(tmp_path_factory.mktemp("voila") / "voila.log") as base:
         yield base
-    finally:
-        try:
-            os.killpg(proc.pid, signal.SIGTERM)
-            proc.wait(timeout=15)
-        except ProcessLookupError:
-            pass
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait(timeout=5)
 
 
 @pytest.fixture

@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -20,6 +19,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from browser_kit import free_port
 from playwright.sync_api import Browser, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
@@ -40,12 +40,6 @@ widgets.VBox([hand, said])
 """
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
 @pytest.fixture(scope="module")
 def lab_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     root = tmp_path_factory.mktemp("lab")
@@ -64,7 +58,7 @@ def lab_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         "nbformat_minor": 5,
     }
     (root / "card.ipynb").write_text(json.dumps(notebook))
-    port = _free_port()
+    port = free_port()
     env = dict(
         os.environ,
         JUPYTERLAB_SETTINGS_DIR=str(root / ".settings"),

@@ -8,70 +8,24 @@ with a scenario whose name is markup (the page shows it as text, re-read as the 
 
 from __future__ import annotations
 
-import os
-import signal
-import socket
-import subprocess
-import time
-import urllib.error
-import urllib.request
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from browser_kit import serve_lessons
 from playwright.sync_api import Page, expect
-
-from pinochle_learn.cli import notebooks_dir, voila_argv
 
 pytestmark = pytest.mark.browser
 
 MARKUP = "<img src=x onerror=window.__pwned=1>"
-START_TIMEOUT_S = 90
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
-
-
-def _answers(url: str) -> bool:
-    try:
-        with urllib.request.urlopen(url, timeout=2):
-            return True
-    except urllib.error.HTTPError:
-        return True  # 404 on /voila/static/ means the server is up
-    except OSError:
-        return False
 
 
 @pytest.fixture(scope="module")
 def scenario_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
     folder = tmp_path_factory.mktemp("scen")
     path = folder / f"{MARKUP}.txt"
-    port = _free_port()
-    env = {**os.environ, "PINOCHLE_SCENARIOS": str(path)}
-    log = (folder / "voila.log").open("wb")
-    proc = subprocess.Popen(
-        voila_argv(port, notebooks_dir()),
-        cwd=notebooks_dir(),
-        env=env,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
-    )
-    base = f"http://127.0.0.1:{port}/"
-    try:
-        deadline = time.monotonic() + START_TIMEOUT_S
-        while not _answers(base + "voila/static/"):
-            assert proc.poll() is None and time.monotonic() < deadline, "Voila did not start"
-            time.sleep(0.25)
+    with serve_lessons(folder / "voila.log", {"PINOCHLE_SCENARIOS": str(path)}) as base:
         yield base, path
-    finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        proc.wait(timeout=15)
-        log.close()
 
 
 def _open(page: Page, base: str, selector: str) -> None:
