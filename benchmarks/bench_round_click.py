@@ -93,7 +93,7 @@ LAST_CARD = """\
 import sys, time
 sys.path.insert(0, {tests!r})
 from test_round_table import click_one_step
-from pinochle_widgets.round_table import RoundTable
+from pinochle_widgets.views.round_table import RoundTable
 table = RoundTable(seed=3)
 while len(table.state.hands[table.seat]) != 1 or table.state.to_act is not table.seat:
     click_one_step(table, bid_to=250)

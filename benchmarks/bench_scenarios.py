@@ -16,7 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from pinochle_widgets import scenario_file as sf
+from pinochle_widgets.course import scenario_file as sf
 
 TRICK = "hands=H12+S9+D13/C9+D10+C11/H9+H10+H14/S12+D9+C13&trump=S&leader=N&played=H12+C9"
 

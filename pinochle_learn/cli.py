@@ -594,7 +594,7 @@ def _read_scenario_file(name: str, option: str) -> tuple[Path, list[Any]]:
     """The scenario file ``name`` (an argument, any text) read and checked: its resolved path
     and scenarios, or one PinochleError naming ``option``, the name and the line at fault."""
     # the lessons' own link readers, and the page's own check of the file
-    from pinochle_widgets.scenario_file import MAX_BYTES, ScenarioError, read_scenarios
+    from pinochle_widgets.course.scenario_file import MAX_BYTES, ScenarioError, read_scenarios
 
     label = f"{option} {shown(name, limit=60)}".strip()
     try:

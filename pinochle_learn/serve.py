@@ -3,7 +3,7 @@
 Everything here is configuration of Voila and Jupyter Server (standard library only; Voila runs
 in a child process). The pieces Voila lacks, admission control with the busy and class-full
 pages, the shutdown beacon's xsrf cookie and a second culling timeout, are in
-``pinochle_widgets.classroom``; ``pinochle_widgets.voila_app`` wires them in.
+``pinochle_widgets.serving.classroom``; ``pinochle_widgets.serving.voila_app`` wires them in.
 
 Figures behind the defaults were measured on a 2-core machine (benchmarks/bench_serving.py):
 a lesson's kernel holds about 60-100 MB, and 30 lessons opened at the same moment all render
@@ -38,9 +38,10 @@ CELL_ERROR_TEXT = (
     "teacher."
 )
 LESSON_TEMPLATE = "pinochle"
-"""Voila's template for lesson pages (``pinochle_widgets.lesson_page.TEMPLATE``)."""
-LESSON_CONNECTION_CLASS = "pinochle_widgets.lesson_page.LearnerChannelsConnection"
-"""The kernel websocket that sends a page no traceback (``pinochle_widgets.lesson_page``)."""
+"""Voila's template for lesson pages (``pinochle_widgets.serving.lesson_page.TEMPLATE``)."""
+LESSON_CONNECTION_CLASS = "pinochle_widgets.serving.lesson_page.LearnerChannelsConnection"
+"""The kernel websocket that sends a page no traceback
+(``pinochle_widgets.serving.lesson_page``)."""
 CELL_TIMEOUT_TEXT = (
     "The server was too busy to finish this lesson in time. Reload the page in a minute."
 )
@@ -131,7 +132,7 @@ def voila_argv(
 ) -> list[str]:
     """The Voila command line that serves the lessons (``port`` overrides ``options.port``).
 
-    ``pinochle_widgets.voila_app`` is Voila plus the lesson index at ``/`` and admission
+    ``pinochle_widgets.serving.voila_app`` is Voila plus the lesson index at ``/`` and admission
     control; this adds the timeouts for a loaded machine, a cap on live kernels, culling of
     idle kernels, and error messages meant for learners (no tracebacks, no paths).
     """
@@ -140,14 +141,14 @@ def voila_argv(
     argv = [
         sys.executable,
         "-m",
-        "pinochle_widgets.voila_app",
+        "pinochle_widgets.serving.voila_app",
         str(folder),
         "--no-browser",
         f"--port={port}",
         f"--Voila.ip={opts.ip}",
         "--Voila.port_retries=0",  # a busy port is an error, not a silent move to another
-        # Admission control (pinochle_widgets.classroom): a few lessons start at once, the rest
-        # wait for a turn or get the busy page; past max_kernels the class-full page.
+        # Admission control (pinochle_widgets.serving.classroom): a few lessons start at
+        # once, the rest wait for a turn or get the busy page; past max_kernels the class-full page.
         f"--LessonsVoila.max_starting={opts.max_starting}",
         f"--LessonsVoila.max_kernels={opts.max_kernels}",
         f"--LessonsVoila.queue_timeout={opts.queue_timeout}",
@@ -160,8 +161,8 @@ def voila_argv(
         f"--VoilaExecutor.cell_error_instruction={CELL_ERROR_TEXT}",
         f"--VoilaExecutor.cell_timeout_instruction={CELL_TIMEOUT_TEXT}",
         "--VoilaConfiguration.show_tracebacks=False",
-        # The lesson page (pinochle_widgets.lesson_page): the template that tells the learner
-        # when the lesson's kernel is gone, and a kernel websocket that keeps tracebacks and
+        # The lesson page (pinochle_widgets.serving.lesson_page): the template that tells the
+        # learner when the lesson's kernel is gone, and a kernel websocket that keeps tracebacks and
         # stderr (server paths) in the server's log. A dead kernel is not restarted blank,
         # without the lesson's state, behind a page that looks alive: it is let go.
         f"--VoilaConfiguration.template={LESSON_TEMPLATE}",
@@ -172,7 +173,7 @@ def voila_argv(
         # kernels whose page never connected (a page still loading on a busy machine, a plain
         # HTTP fetch) after cull_unconnected, pages left open but untouched after cull_open.
         "--VoilaConfiguration.multi_kernel_manager_class="
-        "pinochle_widgets.classroom.ClassroomKernelManager",
+        "pinochle_widgets.serving.classroom.ClassroomKernelManager",
         f"--MappingKernelManager.cull_idle_timeout={opts.cull_idle}",
         f"--MappingKernelManager.cull_interval={max(1, min(15, opts.cull_idle // 2))}",
         f"--ClassroomKernelManager.cull_connected_timeout={opts.cull_open}",

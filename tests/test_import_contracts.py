@@ -1,8 +1,9 @@
 """The import contracts of ARCHITECTURE.md cover every module they are about.
 
 ``lint-imports`` (in ``make lint``) checks the contracts in ``pyproject.toml``; this test checks
-that a new widget session (``widgets/pinochle_widgets/*_session.py``) is listed in the contract
-"Widget sessions import no renderer", so a session added later cannot word its own results.
+that every widget session (``*_session.py``) lives in ``widgets/pinochle_widgets/sessions/``, the
+package the contract "Widget sessions import no renderer" holds, so a session added later cannot
+word its own results, and that the widget package's layers are a contract.
 """
 
 from __future__ import annotations
@@ -30,14 +31,27 @@ def _contract(name_start: str) -> dict[str, object]:
 
 def test_every_widget_session_is_held_to_importing_no_renderer() -> None:
     contract = _contract("Widget sessions")
+    package = ROOT / "widgets" / "pinochle_widgets"
     sessions = sorted(
-        f"pinochle_widgets.{path.stem}"
-        for path in (ROOT / "widgets" / "pinochle_widgets").glob("*_session.py")
+        path.relative_to(package).as_posix() for path in package.rglob("*_session.py")
     )
     assert len(sessions) >= 3  # round, trick and score sessions at least
-    assert sorted(contract["source_modules"]) == sessions
-    assert contract["forbidden_modules"] == ["pinochle_learn.render"]
+    assert all(path.startswith("sessions/") for path in sessions), sessions
+    assert contract["source_modules"] == ["pinochle_widgets.sessions"]
+    assert "pinochle_learn.render" in contract["forbidden_modules"]
     assert "ignore_imports" not in contract  # no exception, no known debt
+
+
+def test_the_widget_packages_layers_are_a_contract_over_every_subpackage() -> None:
+    contract = _contract("The widget package's layers")
+    package = ROOT / "widgets" / "pinochle_widgets"
+    subpackages = sorted(p.parent.name for p in package.glob("*/__init__.py"))
+    assert contract["type"] == "layers"
+    assert sorted(contract["layers"]) == subpackages
+    assert sorted(p.name for p in package.glob("*.py")) == [
+        "__init__.py"
+    ]  # no module outside a layer
+    assert "ignore_imports" not in contract
 
 
 def test_the_toml_reader_is_there_on_every_python_the_project_supports() -> None:

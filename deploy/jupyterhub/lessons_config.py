@@ -28,7 +28,7 @@ from pinochle_learn.serve import (
     LESSON_TEMPLATE,
     notebooks_dir,
 )
-from pinochle_widgets.lesson_page import TEMPLATE_ROOT
+from pinochle_widgets.serving.lesson_page import TEMPLATE_ROOT
 
 LESSONS = Path(os.environ.get("PINOCHLE_LESSONS") or notebooks_dir())
 MAX_STUDENTS = int(os.environ.get("PINOCHLE_HUB_MAX_STUDENTS", "60"))
@@ -51,9 +51,9 @@ c.Spawner.args = [
     "--VoilaExecutor.timeout=120",
     f"--VoilaExecutor.cell_error_instruction={CELL_ERROR_TEXT}",
     f"--VoilaExecutor.cell_timeout_instruction={CELL_TIMEOUT_TEXT}",
-    # The lesson page (pinochle_widgets.lesson_page): the template that says when the lesson's
-    # kernel is gone (found through JUPYTER_PATH below), no traceback or stderr sent to a page,
-    # and a dead kernel let go instead of restarted blank.
+    # The lesson page (pinochle_widgets.serving.lesson_page): the template that says when
+    # the lesson's kernel is gone (found through JUPYTER_PATH below), no traceback or stderr
+    # sent to a page, and a dead kernel let go instead of restarted blank.
     f"--VoilaConfiguration.template={LESSON_TEMPLATE}",
     f"--ServerApp.kernel_websocket_connection_class={LESSON_CONNECTION_CLASS}",
     "--KernelRestarter.restart_limit=0",

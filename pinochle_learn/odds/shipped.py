@@ -50,7 +50,7 @@ PARTNER_SEEDS = (7,)
 
 
 def partner_hand(seed: int) -> Hand:
-    """The 12 cards ``pinochle_widgets.hand_builder.deal_hand(seed, 12)`` deals: the first
+    """The 12 cards ``pinochle_widgets.views.hand_builder.deal_hand(seed, 12)`` deals: the first
     cards of the 48-card deck shuffled by :class:`random.Random` ``(seed)``."""
     deck = list(DECK)
     random.Random(seed).shuffle(deck)

@@ -1,7 +1,7 @@
 """The words of a two-hand game table's controls, shared by the stock and widow tables.
 
 Step back, forward, replay, next round and new game
-(:class:`pinochle_widgets.game_controls.GameControls`) and the refusal line of a learner's
+(:class:`pinochle_widgets.views.game_controls.GameControls`) and the refusal line of a learner's
 action. ``replayed`` takes where the round starts from (``"the deal"``, ``"the widow"``);
 ``refused`` takes the reason's words.
 

@@ -382,7 +382,7 @@ def recent_sentences(recent: Sequence[Any], learner: Seat) -> list[str]:
     """The session's recent actions in words, the learner's seat named "(you)".
 
     ``recent`` holds records with ``action``, ``before`` and ``reveal``
-    (:class:`pinochle_widgets.round_session.Recent`); each becomes :func:`action_sentence`.
+    (:class:`pinochle_widgets.sessions.round_session.Recent`); each becomes :func:`action_sentence`.
     """
     names = seat_names(learner)
     return [action_sentence(r.action, r.before, names, reveal=r.reveal) for r in recent]

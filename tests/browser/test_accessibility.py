@@ -16,7 +16,7 @@ from collections.abc import Callable
 import pytest
 from playwright.sync_api import Page
 
-from pinochle_widgets.course import COURSE
+from pinochle_widgets.course.course import COURSE
 
 pytestmark = pytest.mark.browser
 

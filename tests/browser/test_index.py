@@ -10,8 +10,8 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from pinochle_learn.ruleset import find_ruleset
-from pinochle_widgets.course import COURSE
-from pinochle_widgets.questions import Question, make_question
+from pinochle_widgets.course.course import COURSE
+from pinochle_widgets.course.questions import Question, make_question
 
 pytestmark = pytest.mark.browser
 

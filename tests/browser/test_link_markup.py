@@ -15,7 +15,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Dialog, Page, expect
 
-from pinochle_widgets.scenarios import CHECK_READERS, EXPLORERS, LESSON_EXPLORER
+from pinochle_widgets.course.scenarios import CHECK_READERS, EXPLORERS, LESSON_EXPLORER
 
 pytestmark = pytest.mark.browser
 

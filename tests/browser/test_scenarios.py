@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from pinochle_widgets.scenario_file import read_scenarios
-from pinochle_widgets.scenarios import LESSON_EXPLORER, link_for, restore
+from pinochle_widgets.course.scenario_file import read_scenarios
+from pinochle_widgets.course.scenarios import LESSON_EXPLORER, link_for, restore
 
 pytestmark = pytest.mark.browser
 

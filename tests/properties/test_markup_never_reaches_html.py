@@ -20,11 +20,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pinochle_widgets import lesson as kit
-from pinochle_widgets.hand_builder import HandBuilder
-from pinochle_widgets.scenarios import CHECK_READERS, EXPLORERS, LESSON_EXPLORER
-from pinochle_widgets.score_calculator import ScoreCalculator
-from pinochle_widgets.trick_stepper import TrickStepper
+from pinochle_widgets.course import lesson as kit
+from pinochle_widgets.course.scenarios import CHECK_READERS, EXPLORERS, LESSON_EXPLORER
+from pinochle_widgets.views.hand_builder import HandBuilder
+from pinochle_widgets.views.score_calculator import ScoreCalculator
+from pinochle_widgets.views.trick_stepper import TrickStepper
 
 MARKS = ("<pwn", '"pwn')
 """What must never appear raw in a widget's HTML (the sentinel of the input's markup)."""

@@ -5,7 +5,12 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pinochle_widgets.scenario_file import MAX_SCENARIOS, Scenario, ScenarioError, read_scenarios
+from pinochle_widgets.course.scenario_file import (
+    MAX_SCENARIOS,
+    Scenario,
+    ScenarioError,
+    read_scenarios,
+)
 
 GOOD = ["Stuck: 03_bidding.ipynb?dealer=S&bids=p,p,p", "Seed: 05_play_round.ipynb?seed=12"]
 

@@ -56,7 +56,8 @@ def test_every_lesson_keeps_the_cast() -> None:
 
 
 def test_the_widgets_and_self_checks_use_the_cast() -> None:
-    from pinochle_widgets import house_rules, lesson, questions, widow_table
+    from pinochle_widgets.course import lesson, questions
+    from pinochle_widgets.views import house_rules, widow_table
 
     assert questions.NAMES == CAST and lesson.NAMES == CAST
     assert house_rules.FOUR_NAMES == CAST and STOCK_OPPONENT in house_rules.TWO_NAMES

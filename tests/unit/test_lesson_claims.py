@@ -109,7 +109,7 @@ def test_the_odds_rows_two_dix_and_roundhouse_say_they_are_no_melds() -> None:
     # melds of K Q in every suit: partnership royal 40 + 3 × 20 + kings 80 + queens 60 = 240;
     # widow (each card in one meld) kings 80 + queens 60 = 140.
     from pinochle_learn.odds import meld_chances
-    from pinochle_widgets.odds_views import chance_table
+    from pinochle_widgets.views.odds_views import chance_table
 
     def points(rules: object) -> dict[str, int | None]:
         return {r.code: r.points for r in meld_chances(Suit.HEARTS, rules) if r.kind is None}

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from pinochle_widgets.course import COURSE
+from pinochle_widgets.course.course import COURSE
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 HEAVY = ("pandas", "matplotlib", "numpy")
@@ -59,4 +59,4 @@ def test_import_pinochle_widgets_loads_no_widget_module() -> None:
     assert done.stdout.strip() == "[]"
     from pinochle_widgets import ScoreCalculator  # a name still reads as before
 
-    assert ScoreCalculator.__module__ == "pinochle_widgets.score_calculator"
+    assert ScoreCalculator.__module__ == "pinochle_widgets.views.score_calculator"

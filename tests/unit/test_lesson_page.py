@@ -10,7 +10,7 @@ import pytest
 from voila.paths import collect_template_paths
 
 from pinochle_learn.serve import voila_argv
-from pinochle_widgets.lesson_page import TEMPLATE, TEMPLATE_ROOT, use_template_folder
+from pinochle_widgets.serving.lesson_page import TEMPLATE, TEMPLATE_ROOT, use_template_folder
 
 
 def test_the_template_folder_goes_first_in_jupyter_path_once() -> None:
@@ -35,5 +35,5 @@ def test_the_server_asks_for_the_template_and_lets_a_dead_kernel_go() -> None:
     assert "--KernelRestarter.restart_limit=0" in argv
     assert (
         "--Voila.kernel_websocket_connection_class="
-        "pinochle_widgets.lesson_page.LearnerChannelsConnection"
+        "pinochle_widgets.serving.lesson_page.LearnerChannelsConnection"
     ) in argv

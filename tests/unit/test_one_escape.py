@@ -10,7 +10,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 ONE_PATH = ROOT / "pinochle_learn" / "render" / "markup.py"
-SERVER_PAGES = ROOT / "widgets" / "pinochle_widgets" / "classroom.py"
+SERVER_PAGES = ROOT / "widgets" / "pinochle_widgets" / "serving" / "classroom.py"
 """The busy and class-full pages of the server (no lesson text, no link text): the one other
 module, left alone here (its text is the server's own)."""
 
@@ -45,6 +45,6 @@ def test_only_render_markup_escapes_html() -> None:
 
 def test_the_kit_message_line_is_the_render_one() -> None:
     from pinochle_learn.render import markup
-    from pinochle_widgets import kit
+    from pinochle_widgets.views import kit
 
     assert kit.message_html is markup.message_html

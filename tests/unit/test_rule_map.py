@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from pinochle_widgets.course import COURSE, PENDING, rule_ids, rule_map
+from pinochle_widgets.course.course import COURSE, PENDING, rule_ids, rule_map
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES = ROOT / "docs" / "rules.md"

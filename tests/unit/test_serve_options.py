@@ -1,5 +1,5 @@
 """`pinochle-learn serve` options (issue 9): what reaches Voila, what is refused, and the
-admission rules of pinochle_widgets.classroom, without starting a server."""
+admission rules of pinochle_widgets.serving.classroom, without starting a server."""
 
 from __future__ import annotations
 
@@ -92,7 +92,7 @@ def _run(scenario):
 
 
 def test_admission_lets_max_starting_in_and_sends_late_visitors_the_busy_page():
-    from pinochle_widgets.classroom import Admission, ClassBusy, claim_kernel
+    from pinochle_widgets.serving.classroom import Admission, ClassBusy, claim_kernel
 
     async def scenario() -> list[str]:
         admission = Admission(max_starting=2, max_kernels=4, queue_timeout=0.2)
@@ -143,7 +143,7 @@ def test_a_kernel_still_starting_is_not_culled_and_raises_nothing():
     # the unset trait and logged a TraitError for every kernel still starting (issue 16).
     from jupyter_server.services.kernels.kernelmanager import ServerKernelManager
 
-    from pinochle_widgets.classroom import ClassroomKernelManager
+    from pinochle_widgets.serving.classroom import ClassroomKernelManager
 
     manager = ClassroomKernelManager(cull_idle_timeout=1)
     starting = ServerKernelManager()
@@ -158,7 +158,7 @@ def test_kernels_never_connected_wait_for_their_page_unless_dead():
     from jupyter_server._tz import utcnow
     from jupyter_server.services.kernels.kernelmanager import ServerKernelManager
 
-    from pinochle_widgets.classroom import ClassroomKernelManager
+    from pinochle_widgets.serving.classroom import ClassroomKernelManager
 
     manager = ClassroomKernelManager(cull_idle_timeout=1, cull_unconnected_timeout=600)
     shut: list[str] = []
@@ -182,7 +182,7 @@ def test_kernels_never_connected_wait_for_their_page_unless_dead():
 
 
 def test_refusal_pages_say_what_happens_and_retry_by_themselves():
-    from pinochle_widgets.classroom import refusal_page
+    from pinochle_widgets.serving.classroom import refusal_page
 
     busy, busy_retry = refusal_page("busy")
     full, full_retry = refusal_page("full", 1)

@@ -34,7 +34,7 @@ def test_the_lesson_reads_the_same_figures_the_engine_counts(ruleset: Ruleset) -
 
 
 def test_the_partner_explorers_first_hand_is_shipped_and_matches_the_widget() -> None:
-    from pinochle_widgets.hand_builder import deal_hand
+    from pinochle_widgets.views.hand_builder import deal_hand
 
     hand = deal_hand(7, 12)  # PartnerOdds(seed=7) in meld_odds.ipynb
     assert shipped.partner_hand(7) == hand

@@ -25,10 +25,10 @@ from pinochle_widgets import (
     ScoreCalculator,
     TrickStepper,
 )
-from pinochle_widgets.house_rules import HouseRules
-from pinochle_widgets.partner_odds import PartnerOdds
-from pinochle_widgets.self_check import SelfCheck
-from pinochle_widgets.table_meld import TableMeld
+from pinochle_widgets.course.self_check import SelfCheck
+from pinochle_widgets.views.house_rules import HouseRules
+from pinochle_widgets.views.partner_odds import PartnerOdds
+from pinochle_widgets.views.table_meld import TableMeld
 
 REFUSED = "cannot be used"
 

@@ -109,7 +109,7 @@ def test_states_are_on_the_card_and_in_its_label() -> None:
 
 
 def test_es_module_and_css_are_package_files_with_no_network_import() -> None:
-    static = Path(pinochle_widgets.__file__).parent / "static"
+    static = Path(pinochle_widgets.__file__).parent / "views" / "static"
     js, css = static / "card_hand.js", CSS_PATH  # the one stylesheet holds the card rules
     hand = CardHand()
     # anywidget sends the files' text to the page as the _esm and _css traits.

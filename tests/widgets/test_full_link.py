@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from pinochle_learn import Bid, Seat
-from pinochle_widgets.auction_explorer import AuctionExplorer
-from pinochle_widgets.links import TOKEN_ENV, page_link, read_link
-from pinochle_widgets.scenarios import EXPLORERS, LinkBar, restore
+from pinochle_widgets.course.scenarios import EXPLORERS, LinkBar, restore
+from pinochle_widgets.sessions.links import TOKEN_ENV, page_link, read_link
+from pinochle_widgets.views.auction_explorer import AuctionExplorer
 
 VOILA_ENV = {  # what Voila 0.5 sets in a page's kernel (voila/handler.py), for room12:8866
     "SERVER_NAME": "room12",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pinochle_learn import PARTNERSHIP, TWO_HAND_WIDOW, UNIQUE_CARDS, Card, Hand
 from pinochle_learn.render.words import ruleset_title
 from pinochle_widgets import HandBuilder, deal_hand
-from pinochle_widgets.controls import MAX_SEED
+from pinochle_widgets.views.controls import MAX_SEED
 
 PARTNERSHIP_CARDS = tuple(UNIQUE_CARDS)
 

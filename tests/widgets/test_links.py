@@ -1,5 +1,5 @@
-"""Lesson links: the one query-string reader (``pinochle_widgets.links``) and every lesson that
-takes a link, fed generated query strings (issue 13)."""
+"""Lesson links: the one query-string reader (``pinochle_widgets.sessions.links``) and every
+lesson that takes a link, fed generated query strings (issue 13)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from pinochle_learn import UNIQUE_CARDS, Suit
 from pinochle_widgets import meld_lesson_from_query
-from pinochle_widgets.links import MAX_FIELDS, parse_link, problems_sentence, read_link
-from pinochle_widgets.scenarios import CHECK_READERS, EXPLORERS, restore
+from pinochle_widgets.course.scenarios import CHECK_READERS, EXPLORERS, restore
+from pinochle_widgets.sessions.links import MAX_FIELDS, parse_link, problems_sentence, read_link
 
 MELD_KEYS = ("hand", "trump", "rules")
 

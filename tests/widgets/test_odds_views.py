@@ -5,7 +5,7 @@ from __future__ import annotations
 from pinochle_learn import TWO_HAND_WIDOW, Suit
 from pinochle_learn.odds import meld_distribution
 from pinochle_learn.render.odds_text import percent
-from pinochle_widgets.odds_views import total_meld_table
+from pinochle_widgets.views.odds_views import total_meld_table
 
 
 def test_total_meld_table_gives_each_trump_its_exact_figures():
@@ -30,7 +30,7 @@ def test_the_lesson_tables_are_plain_html_with_one_header_row_and_row_headers():
     # header a <th scope="row">; the text escaped.
     import re
 
-    from pinochle_widgets.odds_views import Table, binomial_table, frame_html
+    from pinochle_widgets.views.odds_views import Table, binomial_table, frame_html
 
     html = frame_html(binomial_table(), element_id="odds-binomial")
     assert html.startswith('<div id="odds-binomial"')
@@ -48,7 +48,7 @@ def test_chart_text_stays_readable_on_a_420_px_screen():
     # 13.3 x 390 / 720 = 7.2 px).
     import re
 
-    from pinochle_widgets.odds_views import distribution_svg
+    from pinochle_widgets.views.odds_views import distribution_svg
 
     html = distribution_svg(
         {0: 0.25, 20: 0.5, 40: 0.15, 320: 0.1},

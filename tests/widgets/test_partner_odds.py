@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 from pinochle_learn import Hand, Suit
-from pinochle_widgets.partner_odds import PartnerOdds
+from pinochle_widgets.views.partner_odds import PartnerOdds
 
 HAND = Hand.parse("S14 S14 S10 S13 S12 H14 H10 H13 C14 C10 C13 C12")
 
@@ -51,7 +51,7 @@ def test_simulations_name_their_method_and_replay_with_the_seed():
 
 def test_partner_card_question_is_counted_by_hand():
     from pinochle_learn import Card
-    from pinochle_widgets.questions import make_question
+    from pinochle_widgets.course.questions import make_question
 
     for number in range(8):
         q = make_question("partner_card", 4, number)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from pinochle_learn import Seat, Suit
-from pinochle_widgets.passing_try import PassingTry
+from pinochle_widgets.views.passing_try import PassingTry
 
 BILL = "H14 H10 H13 H12 S14 C14 D14 S13 S12 D11 C9 D9"
 YOU = "H11 H9 H12 C10 C13 C12 S9 S11 D10 D13 C11 S10"

@@ -10,9 +10,9 @@ import re
 from itertools import combinations
 from pathlib import Path
 
-from pinochle_widgets import lesson as kit
-from pinochle_widgets.course import COURSE
-from pinochle_widgets.questions import make_question
+from pinochle_widgets.course import lesson as kit
+from pinochle_widgets.course.course import COURSE
+from pinochle_widgets.course.questions import make_question
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 _KINDS = re.compile(r"kit\.self_check\(\[([^\]]*)\]")

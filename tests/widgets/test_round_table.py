@@ -15,12 +15,12 @@ import pytest
 
 from pinochle_learn import Action, Bid, Card, Seat, Suit
 from pinochle_learn.render.round_html import recent_sentences
+from pinochle_learn.render.round_panes import TEAM_NAMES
 from pinochle_learn.render.score_html import game_sentence
 from pinochle_learn.render.score_sentences import Side, score_sentence
 from pinochle_learn.render.words import card_name
 from pinochle_learn.state import Phase, RoundState
-from pinochle_widgets.round_panes import TEAM_NAMES
-from pinochle_widgets.round_table import RoundTable
+from pinochle_widgets.views.round_table import RoundTable
 
 YOU = Seat.SOUTH
 
@@ -473,7 +473,7 @@ def test_redrawing_makes_no_new_widgets() -> None:
 def test_computer_players_that_cannot_reach_your_turn_are_reported_not_raised(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from pinochle_widgets import round_session
+    from pinochle_widgets.sessions import round_session
 
     monkeypatch.setattr(round_session, "MAX_COMPUTER_STEPS", 2)
     table = RoundTable(seed=3)  # East deals: the deal, then South bids first (1 move)

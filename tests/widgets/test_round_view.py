@@ -12,9 +12,9 @@ from collections import Counter
 
 from pinochle_learn import Card, Seat, Suit
 from pinochle_learn.cards import Rank
+from pinochle_learn.render.table_view import TableSeat, seat_table_html
 from pinochle_learn.state import Phase
-from pinochle_widgets.round_table import RoundTable
-from pinochle_widgets.table_view import TableSeat, seat_table_html
+from pinochle_widgets.views.round_table import RoundTable
 
 YOU = Seat.SOUTH
 
@@ -143,8 +143,8 @@ def test_a_card_clicked_in_the_auction_is_not_played_and_says_why() -> None:
 
 
 def test_history_says_you_take_it_but_names_a_seat_marked_you_in_the_third_person() -> None:
-    from pinochle_widgets.round_view import history_html
-    from pinochle_widgets.stock_table import StockTable
+    from pinochle_learn.render.round_view import history_html
+    from pinochle_widgets.views.stock_table import StockTable
 
     table = StockTable(seed=23)
     table.seats.hand.click(0)  # K♠ led, Bill's 9♠ follows but is lower: you take it

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from pinochle_learn.cli import main
-from pinochle_widgets import scenario_file
-from pinochle_widgets.scenario_file import (
+from pinochle_widgets.course import scenario_file
+from pinochle_widgets.course.scenario_file import (
     CACHE_ENV,
     SCENARIOS_ENV,
     ScenarioError,

@@ -6,8 +6,8 @@ from __future__ import annotations
 from urllib.parse import urlsplit
 
 from pinochle_learn import TWO_HAND_WIDOW, Bid, Pass, Seat, Suit
-from pinochle_widgets.auction_explorer import AuctionExplorer
-from pinochle_widgets.scenarios import LinkBar, link_for, restore
+from pinochle_widgets.course.scenarios import LinkBar, link_for, restore
+from pinochle_widgets.views.auction_explorer import AuctionExplorer
 
 
 def _query(link: str) -> str:

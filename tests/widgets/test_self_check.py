@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from pinochle_learn import Suit, Verdict, parse_cards
-from pinochle_widgets import questions
-from pinochle_widgets.questions import KINDS, make_question
-from pinochle_widgets.self_check import SelfCheck
+from pinochle_widgets.course import questions
+from pinochle_widgets.course.questions import KINDS, make_question
+from pinochle_widgets.course.self_check import SelfCheck
 
 ORDER = "9 J Q K 10 A"  # RULES.md Cards: rank in tricks, low to high
 SEED_MELD = 5  # a hand whose meld changes with the trump

@@ -29,9 +29,9 @@ from pinochle_widgets import (
     TrickStepper,
     WidowTable,
 )
-from pinochle_widgets.kit import SHEET_ID, Stylesheet, message_html, stylesheet
-from pinochle_widgets.partner_odds import PartnerOdds
-from pinochle_widgets.stock_table import StockTable
+from pinochle_widgets.views.kit import SHEET_ID, Stylesheet, message_html, stylesheet
+from pinochle_widgets.views.partner_odds import PartnerOdds
+from pinochle_widgets.views.stock_table import StockTable
 
 ENGINE = Path(pinochle_learn.__file__).parent
 WIDGETS = Path(pinochle_widgets.__file__).parent

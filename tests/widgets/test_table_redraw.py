@@ -19,13 +19,12 @@ import pytest
 from test_round_table import YOU, click_card, click_one_step, marked
 
 from pinochle_learn import Suit, score_round
-from pinochle_learn.render import round_html
+from pinochle_learn.render import round_html, round_view
+from pinochle_learn.render.score_figures import score_table_html  # the function every table calls
 from pinochle_learn.state import Phase
-from pinochle_widgets import round_table as round_table_module
-from pinochle_widgets import round_view
-from pinochle_widgets.panes import Memo, Panes
-from pinochle_widgets.round_table import RoundTable
-from pinochle_widgets.score_figures import score_table_html  # the function every table calls
+from pinochle_widgets.views import round_table as round_table_module
+from pinochle_widgets.views.panes import Memo, Panes
+from pinochle_widgets.views.round_table import RoundTable
 
 HERE = Path(__file__).resolve().parent
 
@@ -184,7 +183,7 @@ import sys
 sys.path.insert(0, {str(HERE)!r})
 from test_round_table import click_to_the_end
 from pinochle_learn import Suit
-from pinochle_widgets.round_table import RoundTable
+from pinochle_widgets.views.round_table import RoundTable
 table = RoundTable(seed=3)
 click_to_the_end(table, bid_to=250, trump=Suit.DIAMONDS)
 assert table.state.is_over and 'id="score-sheet"' in table.score_view.value

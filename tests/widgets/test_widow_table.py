@@ -8,7 +8,7 @@ import re
 from pinochle_learn import TWO_HAND_WIDOW as RULES
 from pinochle_learn import Seat
 from pinochle_learn.procedure import Phase
-from pinochle_widgets.widow_table import WidowTable
+from pinochle_widgets.views.widow_table import WidowTable
 
 
 def buttons(table: WidowTable, css: str) -> list:
@@ -203,7 +203,7 @@ def test_the_auction_shows_your_meld_with_each_trump_the_hint_the_round_table_sh
     # Issue 22 point 11: the widow auction has the four-hand auction's hint, one copy
     # (render.meld_hint), shown only on your turn in the auction.
     from pinochle_learn.render.meld_hint import meld_hint_html
-    from pinochle_widgets.round_view import auction_hint_html
+    from pinochle_learn.render.round_view import auction_hint_html
 
     table = WidowTable(seed=7)
     assert table.hint_view.value == ""  # building: no hint

@@ -8,7 +8,8 @@ line by line; :class:`RoundTable` plays whole rounds against three computer seat
 :class:`RoundSession`); :class:`HouseRules` shows every house rule beside the game's own;
 :class:`WidowTable` plays the two-hand widow game against the computer (over a
 :class:`RoundSession`); :class:`SelfCheck` asks a lesson's questions, made by the engine.
-The lesson kit is :mod:`pinochle_widgets.lesson`, the course map :mod:`pinochle_widgets.course`.
+The lesson kit is :mod:`pinochle_widgets.course.lesson`, the course map
+:mod:`pinochle_widgets.course.course`.
 Widgets never call ``display()`` themselves and show results with
 ``widgets.HTML`` (see VOILA.md).
 
@@ -22,59 +23,70 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .auction_explorer import AuctionExplorer
-    from .card_hand import CardHand, CardView
-    from .hand_builder import HandBuilder, deal_hand
-    from .house_rules import HouseRules, house_situation
-    from .meld_explainer import (
+    from pinochle_learn.render.round_panes import score_sheet_html
+    from pinochle_widgets.course import lesson as lesson
+    from pinochle_widgets.course.self_check import SelfCheck
+    from pinochle_widgets.sessions.round_session import RoundSession
+    from pinochle_widgets.sessions.trick_session import (
+        TrickSession,
+        TrickSetup,
+        TrickStep,
+        deal_hands,
+    )
+    from pinochle_widgets.views.auction_explorer import AuctionExplorer
+    from pinochle_widgets.views.card_hand import CardHand, CardView
+    from pinochle_widgets.views.hand_builder import HandBuilder, deal_hand
+    from pinochle_widgets.views.house_rules import HouseRules, house_situation
+    from pinochle_widgets.views.meld_explainer import (
         MeldExplainer,
         MeldLesson,
         meld_lesson_app,
         meld_lesson_from_query,
         meld_table_html,
     )
-    from .round_panes import score_sheet_html
-    from .round_session import RoundSession
-    from .round_table import RoundTable
-    from .score_calculator import EXAMPLES as SCORE_EXAMPLES
-    from .score_calculator import ScoreCalculator, score_table_html
-    from .self_check import SelfCheck
-    from .stock_table import StockTable
-    from .table_meld import TableMeld
-    from .trick_session import TrickSession, TrickSetup, TrickStep, deal_hands
-    from .trick_stepper import TrickStepper
-    from .widow_table import WidowTable
+    from pinochle_widgets.views.round_table import RoundTable
+    from pinochle_widgets.views.score_calculator import EXAMPLES as SCORE_EXAMPLES
+    from pinochle_widgets.views.score_calculator import ScoreCalculator, score_table_html
+    from pinochle_widgets.views.stock_table import StockTable
+    from pinochle_widgets.views.table_meld import TableMeld
+    from pinochle_widgets.views.trick_stepper import TrickStepper
+    from pinochle_widgets.views.widow_table import WidowTable
 
 _LAZY: dict[str, tuple[str, str]] = {
-    "AuctionExplorer": ("auction_explorer", "AuctionExplorer"),
-    "CardHand": ("card_hand", "CardHand"),
-    "CardView": ("card_hand", "CardView"),
-    "HandBuilder": ("hand_builder", "HandBuilder"),
-    "deal_hand": ("hand_builder", "deal_hand"),
-    "HouseRules": ("house_rules", "HouseRules"),
-    "house_situation": ("house_rules", "house_situation"),
-    "MeldExplainer": ("meld_explainer", "MeldExplainer"),
-    "MeldLesson": ("meld_explainer", "MeldLesson"),
-    "meld_lesson_app": ("meld_explainer", "meld_lesson_app"),
-    "meld_lesson_from_query": ("meld_explainer", "meld_lesson_from_query"),
-    "meld_table_html": ("meld_explainer", "meld_table_html"),
-    "score_sheet_html": ("round_panes", "score_sheet_html"),
-    "RoundSession": ("round_session", "RoundSession"),
-    "RoundTable": ("round_table", "RoundTable"),
-    "SCORE_EXAMPLES": ("score_calculator", "EXAMPLES"),
-    "ScoreCalculator": ("score_calculator", "ScoreCalculator"),
-    "score_table_html": ("score_calculator", "score_table_html"),
-    "SelfCheck": ("self_check", "SelfCheck"),
-    "StockTable": ("stock_table", "StockTable"),
-    "TableMeld": ("table_meld", "TableMeld"),
-    "TrickSession": ("trick_session", "TrickSession"),
-    "TrickSetup": ("trick_session", "TrickSetup"),
-    "TrickStep": ("trick_session", "TrickStep"),
-    "deal_hands": ("trick_session", "deal_hands"),
-    "TrickStepper": ("trick_stepper", "TrickStepper"),
-    "WidowTable": ("widow_table", "WidowTable"),
+    "AuctionExplorer": ("pinochle_widgets.views.auction_explorer", "AuctionExplorer"),
+    "CardHand": ("pinochle_widgets.views.card_hand", "CardHand"),
+    "CardView": ("pinochle_widgets.views.card_hand", "CardView"),
+    "HandBuilder": ("pinochle_widgets.views.hand_builder", "HandBuilder"),
+    "deal_hand": ("pinochle_widgets.views.hand_builder", "deal_hand"),
+    "HouseRules": ("pinochle_widgets.views.house_rules", "HouseRules"),
+    "house_situation": ("pinochle_widgets.views.house_rules", "house_situation"),
+    "MeldExplainer": ("pinochle_widgets.views.meld_explainer", "MeldExplainer"),
+    "MeldLesson": ("pinochle_widgets.views.meld_explainer", "MeldLesson"),
+    "meld_lesson_app": ("pinochle_widgets.views.meld_explainer", "meld_lesson_app"),
+    "meld_lesson_from_query": ("pinochle_widgets.views.meld_explainer", "meld_lesson_from_query"),
+    "meld_table_html": ("pinochle_widgets.views.meld_explainer", "meld_table_html"),
+    "score_sheet_html": ("pinochle_learn.render.round_panes", "score_sheet_html"),
+    "RoundSession": ("pinochle_widgets.sessions.round_session", "RoundSession"),
+    "RoundTable": ("pinochle_widgets.views.round_table", "RoundTable"),
+    "SCORE_EXAMPLES": ("pinochle_widgets.views.score_calculator", "EXAMPLES"),
+    "ScoreCalculator": ("pinochle_widgets.views.score_calculator", "ScoreCalculator"),
+    "score_table_html": ("pinochle_widgets.views.score_calculator", "score_table_html"),
+    "SelfCheck": ("pinochle_widgets.course.self_check", "SelfCheck"),
+    "StockTable": ("pinochle_widgets.views.stock_table", "StockTable"),
+    "TableMeld": ("pinochle_widgets.views.table_meld", "TableMeld"),
+    "TrickSession": ("pinochle_widgets.sessions.trick_session", "TrickSession"),
+    "TrickSetup": ("pinochle_widgets.sessions.trick_session", "TrickSetup"),
+    "TrickStep": ("pinochle_widgets.sessions.trick_session", "TrickStep"),
+    "deal_hands": ("pinochle_widgets.sessions.trick_session", "deal_hands"),
+    "TrickStepper": ("pinochle_widgets.views.trick_stepper", "TrickStepper"),
+    "WidowTable": ("pinochle_widgets.views.widow_table", "WidowTable"),
 }
-"""Public name -> (module of this package, name in it)."""
+"""Public name -> (module, name in it): the views, sessions and course modules of this package
+(``score_sheet_html`` is a renderer, in ``pinochle_learn.render``)."""
+
+_MODULES = {"lesson": "pinochle_widgets.course.lesson"}
+"""Modules the lessons import by their old flat name:
+``from pinochle_widgets import lesson as kit``."""
 
 __all__ = [
     "SCORE_EXAMPLES",
@@ -109,11 +121,15 @@ __all__ = [
 
 def __getattr__(name: str) -> Any:
     """Import a public name's module on first use (PEP 562)."""
+    if name in _MODULES:
+        value: Any = importlib.import_module(_MODULES[name])
+        globals()[name] = value
+        return value
     try:
         module, attr = _LAZY[name]
     except KeyError:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
-    value = getattr(importlib.import_module(f".{module}", __name__), attr)
+    value = getattr(importlib.import_module(module), attr)
     globals()[name] = value
     return value
 

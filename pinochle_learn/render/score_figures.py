@@ -1,0 +1,112 @@
+"""A round's figures and score for the ScoreCalculator: the Scoring lesson's examples, the
+throw-in rule worked out (``RULES.md``, PARTNERSHIP Throw-in), the score as a table
+(:func:`pinochle_learn.render.score_table.score_table_html`, no pandas: kept importable from
+here), and the calculator's page styles and switch words.
+
+Whether figures can be a round is the engine's to say
+(:func:`pinochle_learn.check_figures`, read by :mod:`pinochle_widgets.sessions.score_session`), and
+``render.figure_sentences`` words its problems: nothing here checks a figure again.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pinochle_learn import PARTNERSHIP, Ruleset, SetPenalty, Verdict, ZeroTrickRule
+from pinochle_learn.render.markup import text_html
+from pinochle_learn.render.refusals import reason_text
+from pinochle_learn.render.score_table import SCORE_COLUMNS, score_table_html
+
+__all__ = [
+    "EXAMPLES",
+    "PENALTY_WORDS",
+    "SCORE_COLUMNS",
+    "ZERO_WORDS",
+    "score_table_html",
+    "throw_in_html",
+]
+
+ZERO_WORDS = {
+    ZeroTrickRule.TRICK_POINTS: "no trick points: no score, meld lost",
+    ZeroTrickRule.TRICKS: "only no trick at all: no score, meld lost",
+    ZeroTrickRule.NONE: "meld always counts",
+}
+PENALTY_WORDS = {
+    SetPenalty.BID: "a bidder who is set loses the bid",
+    SetPenalty.SHORTFALL: "loses the shortfall (bid − points made)",
+    SetPenalty.BID_PLUS_MELD: "loses the bid plus its meld",
+}
+
+EXAMPLES: dict[str, dict[str, Any]] = {
+    "Bid 300 made": {
+        "bid": 300,
+        "bidding_team": 0,
+        "meld": (120, 60),
+        "tricks": (180, 70),
+        "totals": (0, 0),
+        "thrown_in": False,
+        "ruleset": PARTNERSHIP,
+    },
+    "Bid 300 set": {
+        "bid": 300,
+        "bidding_team": 0,
+        "meld": (120, 60),
+        "tricks": (170, 80),
+        "totals": (0, 0),
+        "thrown_in": False,
+        "ruleset": PARTNERSHIP,
+    },
+    "Bill's throw-in (330, 60 meld)": {
+        "bid": 330,
+        "bidding_team": 0,
+        "meld": (60, 90),
+        "tricks": (0, 0),
+        "totals": (500, 400),
+        "thrown_in": True,
+        "ruleset": PARTNERSHIP,
+    },
+    "Both over 1500": {
+        "bid": 300,
+        "bidding_team": 1,
+        "meld": (170, 140),
+        "tricks": (80, 170),
+        "totals": (1450, 1290),
+        "thrown_in": False,
+        "ruleset": PARTNERSHIP,
+    },
+}
+"""Figures of the Scoring lesson's worked examples (four-hand rounds: a button brings the
+calculator back to that game), for the calculator's "Load" buttons."""
+
+
+def throw_in_html(verdict: Verdict | None, ruleset: Ruleset) -> str:
+    """The throw-in rule worked out for the bid and the bidding side's meld
+    (``class="pl-throw-in-verdict"``, ``data-allowed`` true, false or unknown).
+
+    ``verdict=None``: the bid or the meld is not a figure a round can have, so the rule is not
+    judged (:attr:`ScoreReading.throw_in <pinochle_widgets.sessions.score_session.ScoreReading>`).
+
+    Examples
+    --------
+    >>> from pinochle_learn import PARTNERSHIP, check_throw_in
+    >>> 'data-allowed="true"' in throw_in_html(check_throw_in(330, 60), PARTNERSHIP)
+    True
+    >>> 'data-allowed="unknown"' in throw_in_html(None, PARTNERSHIP)
+    True
+    """
+    if verdict is None:
+        return (
+            '<div class="pl-throw-in-verdict" data-allowed="unknown">Throw-in: not judged until '
+            "the bid and the bidding side's meld are figures a round can have.</div>"
+        )
+    sign, tone = ("✓", "pl-ok") if verdict.legal else ("✗", "pl-bad")
+    rule = (
+        f" (the rule: bid &gt; meld + {ruleset.throw_in_margin})"
+        if ruleset.throw_in_margin is not None
+        else ""
+    )
+    return (
+        f'<div class="pl-throw-in-verdict" data-allowed="{str(verdict.legal).lower()}">'
+        f'<span class="{tone}" style="font-weight:700">{sign}</span> Throw-in: '
+        f"{text_html(reason_text(verdict.reason))}{rule}.</div>"
+    )

@@ -1,0 +1,191 @@
+"""The trick stepper's panes as HTML: whose turn (or who won), the step counter, the counter
+points taken, the cards in hand. Pure functions of a :class:`~.trick_session.TrickStep`, no
+widgets; the trick itself and the reasons are the engine's
+:mod:`pinochle_learn.render.trick_html`.
+
+Stable hooks for tests: ``id="trick-result"`` (``data-winner``, ``data-points``), ``pl-turn``
+(``data-seat``, ``pl-stuck``), ``pl-step`` (``data-step``, ``data-steps``), ``pl-score``
+(``data-team``, ``data-points``), ``pl-counting``, ``pl-seat-hand`` (``data-seat``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from pinochle_learn.render.html import cards_html
+from pinochle_learn.render.markup import text_html
+from pinochle_learn.render.trick_html import RULE_TITLES, counting_text, seat_name, team_label
+from pinochle_learn.render.words import ruleset_title
+from pinochle_learn.seats import TEAMS, Seat, team_of
+
+from ..hand import Hand
+from ..play import PlayAnalysis
+from ..ruleset import Ruleset
+from ..trick import Trick
+from .table_view import TableSeat, seat_table_html
+
+
+class TrickStep(Protocol):
+    """What these panes read of one moment of play (the trick session's ``TrickStep``,
+    :class:`pinochle_widgets.sessions.trick_session.TrickStep`, has it): each seat's hand, the
+    trick with its leader, points and tricks taken by each side, whose turn, and whether the
+    hand is played out."""
+
+    @property
+    def hands(self) -> tuple[Hand, ...]: ...
+    @property
+    def trick(self) -> Trick: ...
+    @property
+    def taken(self) -> tuple[int, ...]: ...
+    @property
+    def won(self) -> tuple[int, ...]: ...
+    @property
+    def to_play(self) -> int | None: ...
+    @property
+    def is_last(self) -> bool: ...
+
+
+__all__ = [
+    "felt_html",
+    "hands_table_html",
+    "result_sentence",
+    "step_html",
+    "taken_html",
+    "turn_html",
+]
+
+
+def result_sentence(step: TrickStep, ruleset: Ruleset, names: Sequence[str] | None) -> str:
+    """Who won the complete trick of ``step``, with which card, and the counter points taken."""
+    trick = step.trick
+    seat = trick.winner_seat
+    points = trick.points(ruleset, last=step.is_last)
+    side = team_label(team_of(seat), ruleset.players, names)
+    takes = "takes" if ruleset.players == 2 else "take"
+    last = " (with the last trick's bonus)" if step.is_last else ""
+    return (
+        f"{seat_name(seat, names)} wins the trick with {trick.cards[trick.winner].label}; "
+        f"{side} {takes} {points} counter points{last}."
+    )
+
+
+def turn_html(
+    step: TrickStep,
+    analysis: PlayAnalysis | None,
+    error: str,
+    ruleset: Ruleset,
+    names: Sequence[str] | None,
+) -> str:
+    """Whose turn it is, the rule that decides and the cards allowed; or the trick's result.
+
+    Parameters
+    ----------
+    step
+        The moment of play shown.
+    analysis
+        The verdicts for the seat to play (``None`` when nobody can play).
+    error
+        Why the seat to play cannot play (the engine's message), or an empty string.
+    ruleset
+        The rules chosen (for seats and counting).
+    names
+        Names by seat index; default North, East, ...
+    """
+    trick = step.trick
+    if trick.is_complete:
+        winner = trick.winner_seat
+        points = trick.points(ruleset, last=step.is_last)
+        then = (
+            "Press “Next trick”: the winner leads it."
+            if all(step.hands)
+            else "Every card has been played."
+        )
+        return (
+            f'<p class="pl-turn" id="trick-result" data-winner="{Seat(winner).name[0]}" '
+            f'data-points="{points}"><strong>{text_html(result_sentence(step, ruleset, names))}'
+            f"</strong> {text_html(then)}</p>"
+        )
+    seat = step.to_play
+    name = text_html(seat_name(seat if seat is not None else 0, names))
+    if error or analysis is None:
+        why = error or f"{name} has no card left to play"
+        return f'<p class="pl-turn pl-stuck">✗ {text_html(why)}. Step back or set new hands.</p>'
+    legal = " ".join(c.label for c in analysis.legal)
+    return (
+        f'<p class="pl-turn" data-seat="{Seat(seat or 0).name[0]}"><strong>{name}</strong> '
+        f"to play. Rule: <em>{text_html(RULE_TITLES[analysis.rule])}</em>; may play "
+        f"<strong>{legal}</strong>. Click a card: ✓ may be played, ✗ is refused "
+        "(the reasons are under the cards).</p>"
+    )
+
+
+def step_html(index: int, steps: int, number: int) -> str:
+    """ "step ``index`` of ``steps - 1`` · trick ``number``" (``class="pl-step"``).
+
+    Examples
+    --------
+    >>> step_html(2, 5, 1)  # doctest: +ELLIPSIS
+    '<span class="pl-step" data-step="2" data-steps="4" ...>step 2 of 4 · trick 1</span>'
+    """
+    return (
+        f'<span class="pl-step" data-step="{index}" data-steps="{steps - 1}" '
+        f'style="margin-left:.8em">step {index} of {steps - 1} · '
+        f"trick {number}</span>"
+    )
+
+
+def taken_html(step: TrickStep, rules: Ruleset, names: Sequence[str] | None) -> str:
+    """The counter points and tricks each side has taken, and how ``rules`` count them."""
+    sides = " · ".join(
+        f'<span class="pl-score" data-team="{team}" data-points="{step.taken[team]}">'
+        f"{text_html(team_label(team, rules.players, names))}: "
+        f"<strong>{step.taken[team]}</strong> "
+        f"({step.won[team]} trick{'s' if step.won[team] != 1 else ''})</span>"
+        for team in range(TEAMS)
+    )
+    return (
+        f'<div class="pl-scores"><p>Counter points taken: {sides}</p>'
+        f'<p class="pl-counting pl-muted">{text_html(ruleset_title(rules))} counts '
+        f"{text_html(counting_text(rules))}.</p></div>"
+    )
+
+
+def hands_table_html(step: TrickStep, names: Sequence[str] | None) -> str:
+    """Every seat's cards still in hand, the seat to play marked ``▶``."""
+    rows = []
+    for seat, hand in enumerate(step.hands):
+        name = text_html(seat_name(seat, names))
+        marker = "▶ " if seat == step.to_play else ""
+        cards = (
+            cards_html(hand.cards, height=40, label=f"{name}'s hand")
+            if hand
+            else "<em>no cards</em>"
+        )
+        rows.append(
+            f'<div class="pl-seat-hand" data-seat="{Seat(seat).name[0]}" '
+            'style="display:flex; gap:.6em; align-items:center; margin:2px 0">'
+            f'<span style="min-width:7em">{marker}<strong>{name}</strong> ({len(hand)})</span>'
+            f"{cards}</div>"
+        )
+    return f'<div class="pl-table"><h3 class="pl-heading">Cards in hand</h3>{"".join(rows)}</div>'
+
+
+def felt_html(step: TrickStep, names: Sequence[str] | None, players: int) -> str:
+    """The trick at the table (:mod:`.table_view`): each card by its seat, the card now winning
+    framed, the seat to play marked; "You" (else South, or the second of two) at the bottom."""
+    trick = step.trick
+    shown = [seat_name(s, names) for s in range(players)]
+    bottom = next((s for s, n in enumerate(shown) if n == "You"), players // 2)
+    seats = [TableSeat(shown[s], len(step.hands[s])) for s in range(players)]
+    cards = [(trick.seat_of(i), c) for i, c in enumerate(trick.cards)]
+    winning = trick.winning_so_far
+    return seat_table_html(
+        seats,
+        bottom=bottom,
+        trick=cards,
+        winner=trick.seat_of(winning) if winning is not None else None,
+        to_act=trick.to_play,
+        centre_note=f"{shown[trick.leader or 0]} leads" if not cards else "",
+        label="The trick at the table",
+    )

@@ -1,0 +1,228 @@
+"""The course map: the lessons in order, their previous/next links, and the rule -> lesson map.
+
+To add a lesson, add ONE :class:`Lesson` line to :data:`COURSE` where it belongs in the order;
+the index, every page's previous/next links and the browser tests follow. A lesson is built with
+the lesson kit (:mod:`pinochle_widgets.course.lesson`): ``kit.start(notebook)`` in its set-up cell,
+a ``kit.self_check([...])`` near its end and ``kit.end(notebook)`` (the browser test of the
+course, ``tests/browser/test_index.py``, opens every lesson and answers its self-check).
+
+In the lesson's markdown cells, name the rules of ``docs/rules.md`` each cell teaches with a
+comment that the page does not show::
+
+    <!-- teaches: cards.order cards.counters -->
+
+:func:`rule_map` reads those comments: rule id -> [(notebook, cell index)]. A test fails when
+a rule of ``docs/rules.md`` is taught nowhere (unless its lesson is :data:`PENDING`) or a lesson
+cites a rule that does not exist.
+
+Imports no ipywidgets.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from pinochle_learn.render.markup import text_html
+
+__all__ = [
+    "COURSE",
+    "PENDING",
+    "Lesson",
+    "course_html",
+    "find_lesson",
+    "nav_html",
+    "rule_ids",
+    "rule_map",
+]
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """One lesson of the course.
+
+    Attributes
+    ----------
+    notebook
+        File name in ``notebooks/`` (the link target).
+    title
+        The lesson's title, as links and the index show it.
+    summary
+        What a learner learns and does, for the index.
+    """
+
+    notebook: str
+    title: str
+    summary: str
+
+
+COURSE: tuple[Lesson, ...] = (
+    Lesson(
+        "cards.ipynb",
+        "Cards, ranks and counters",
+        "the 48-card deck, the order of the cards in a trick (A 10 K Q J 9: the ten above the "
+        "king), the counters, how cards are written; who wins a trick",
+    ),
+    Lesson(
+        "03_bidding.ipynb",
+        "The deal and the auction",
+        "the deal, the auction: opening bid 250, raises of 10 or 20, passing out, the stuck "
+        "dealer; what a bid means; run an auction seat by seat",
+    ),
+    Lesson(
+        "passing.ipynb",
+        "Trump and passing",
+        "the bid winner names trump; four cards to the bid winner and four back, without a word",
+    ),
+    Lesson(
+        "01_meld.ipynb",
+        "Meld",
+        "trump, the three classes of meld, runs, dix, royal and common marriages, pinochle, "
+        "arounds; build a hand and see its meld explained",
+    ),
+    Lesson(
+        "02_tricks.ipynb",
+        "Playing tricks",
+        "follow suit, trump, head the trick even over your partner, over-trump, identical cards; "
+        "play a trick card by card and see why each card is allowed or refused",
+    ),
+    Lesson(
+        "04_scoring.ipynb",
+        "Counting and scoring a round",
+        "counters and the 250 trick points, made or set, meld lost without a trick point, "
+        "throwing the hand in, winning at 1500; score any round line by line",
+    ),
+    Lesson(
+        "05_play_round.ipynb",
+        "Play a round",
+        "the whole round from the deal to the score sheet against three computer players, "
+        "every step explained; step back and try again",
+    ),
+    Lesson(
+        "stock.ipynb",
+        "Two-hand pinochle with a stock",
+        "the turn-up, free play while the stock lasts, melds laid down one at a time after "
+        "tricks won (a marriage extended to a run, a second around of new cards), the dix, the "
+        "last 12 tricks; lay melds down yourself, with the planner's hint, then play a whole "
+        "game against the computer",
+    ),
+    Lesson(
+        "widow.ipynb",
+        "Two-hand pinochle: building from the widow",
+        "24 cards each built from the widow (keep it and discard the next unseen, or discard it "
+        "and keep the next), an auction a pass ends, each card in one meld only, 24 tricks "
+        "counted A 11 10 10 K 4 Q 3 J 2, the shortfall set; play a whole game against Lisa",
+    ),
+    Lesson(
+        "meld_odds.ipynb",
+        "Meld odds",
+        "the exact chance of each meld in a dealt hand, how much meld a hand holds, why a "
+        "binomial model is wrong for a two-copy deck; what your partner brings to your own hand",
+    ),
+)
+"""The lessons in course order (one line each)."""
+
+PENDING: dict[str, str] = {}
+"""Rule-id prefixes whose lesson is still to come, and where it comes from: their rules may be
+untaught for now. Remove a prefix when its lesson teaches every rule under it."""
+
+
+def find_lesson(notebook: str) -> tuple[int, Lesson]:
+    """The 1-based number and the :class:`Lesson` of ``notebook``.
+
+    Raises
+    ------
+    ValueError
+        ``notebook`` is not in :data:`COURSE`.
+
+    Examples
+    --------
+    >>> number, lesson = find_lesson("cards.ipynb")
+    >>> number, lesson.title
+    (1, 'Cards, ranks and counters')
+    """
+    for number, lesson in enumerate(COURSE, start=1):
+        if lesson.notebook == notebook:
+            return number, lesson
+    raise ValueError(
+        f"{notebook!r} is not a lesson of the course (see pinochle_widgets.course.course)"
+    )
+
+
+def _link(lesson: Lesson, css: str, text: str) -> str:
+    return f'<a class="{css}" href="{text_html(lesson.notebook)}">{text}</a>'
+
+
+def nav_html(notebook: str, *, foot: bool = False) -> str:
+    """Previous / All lessons / Next links for ``notebook`` (``nav.pl-course-nav``), at the top
+    of the page or, with ``foot``, at its foot (``pl-course-foot``). The two landmarks carry
+    different labels, so a screen reader tells them apart.
+
+    Examples
+    --------
+    >>> html = nav_html("03_bidding.ipynb")
+    >>> 'class="pl-prev" href="cards.ipynb"' in html, 'class="pl-next" href="passing.ipynb"' in html
+    (True, True)
+    >>> "pl-prev" in nav_html("cards.ipynb")
+    False
+    """
+    number, _ = find_lesson(notebook)
+    parts = []
+    if number > 1:
+        prev = COURSE[number - 2]
+        parts.append(_link(prev, "pl-prev", f"← {number - 1}. {text_html(prev.title)}"))
+    parts.append('<a class="pl-all" href="index.ipynb">All lessons</a>')
+    if number < len(COURSE):
+        nxt = COURSE[number]
+        parts.append(_link(nxt, "pl-next", f"{number + 1}. {text_html(nxt.title)} →"))
+    css, label = (
+        ("pl-course-nav pl-course-foot", "Course, end of page")
+        if foot
+        else (
+            "pl-course-nav",
+            "Course",
+        )
+    )
+    return f'<nav class="{css}" aria-label="{label}" data-lesson="{number}">{"".join(parts)}</nav>'
+
+
+def course_html() -> str:
+    """The course as a numbered table of linked lessons (``table.pl-course``), for the index."""
+    rows = "".join(
+        f"<tr><td>{n}</td><td>{_link(lesson, 'pl-lesson-link', text_html(lesson.title))}</td>"
+        f"<td>{text_html(lesson.summary)}</td></tr>"
+        for n, lesson in enumerate(COURSE, start=1)
+    )
+    return (
+        '<table class="pl-course" style="border-collapse:collapse">'
+        "<tr><th>#</th><th>lesson</th><th>what you learn and do</th></tr>"
+        f"{rows}</table>"
+    )
+
+
+_RULE_ID = re.compile(r"`#([a-z0-9][a-z0-9_.-]*[a-z0-9])`")
+_TEACHES = re.compile(r"<!--\s*teaches:([^>]*?)-->")
+
+
+def rule_ids(rules_md: Path) -> list[str]:
+    """The rule ids of ``docs/rules.md``, in order (each written `` `#id` `` where it is stated)."""
+    return _RULE_ID.findall(rules_md.read_text(encoding="utf-8"))
+
+
+def rule_map(notebooks: Path) -> dict[str, list[tuple[str, int]]]:
+    """Rule id -> the (notebook, cell index) of every course lesson's cell that teaches it."""
+    taught: dict[str, list[tuple[str, int]]] = {}
+    for lesson in COURSE:
+        path = notebooks / lesson.notebook
+        if not path.exists():
+            continue
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        for index, cell in enumerate(cells):
+            if cell["cell_type"] != "markdown":
+                continue
+            for group in _TEACHES.findall("".join(cell["source"])):
+                for rule in group.split():
+                    taught.setdefault(rule, []).append((lesson.notebook, index))
+    return taught

@@ -1,0 +1,171 @@
+"""The lesson kit: what every lesson notebook imports, so its cells are prose plus a call or two.
+
+A lesson's set-up cell is::
+
+    from pinochle_widgets import lesson as kit
+    kit.start("01_meld.ipynb")        # previous / all lessons / next, from the course map
+
+then worked examples (:mod:`pinochle_widgets.course.examples`, re-exported here: each draws an
+engine result and raises :class:`LessonError` when the figure the prose gives disagrees with the
+engine), a self-check (:func:`self_check`), and ``kit.end("01_meld.ipynb")`` for the links at
+the foot of the page.
+
+Seat names are shared: Bill (North) and You (South) against Lisa (East) and Mike (West).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from typing import Any
+
+import ipywidgets as widgets
+from IPython.display import display as _display
+
+from pinochle_learn import PARTNERSHIP, Ruleset, Seat
+from pinochle_widgets.views.kit import styled
+
+from .course import course_html, find_lesson, nav_html
+from .examples import (
+    LessonError,
+    auction_example,
+    check,
+    deck_example,
+    meld_example,
+    passing_example,
+    play_example,
+    refused_pass_example,
+    score_example,
+    throw_in_example,
+    trick_example,
+    verdicts_example,
+)
+from .questions import NAMES
+from .scenarios import LinkBar, restore
+from .self_check import SelfCheck
+
+__all__ = [
+    "BILL",
+    "BILL_AND_YOU",
+    "LISA",
+    "LISA_AND_MIKE",
+    "MIKE",
+    "NAMES",
+    "YOU",
+    "LessonError",
+    "auction_example",
+    "check",
+    "course",
+    "deck_example",
+    "end",
+    "explorer",
+    "meld_example",
+    "passing_example",
+    "play_example",
+    "query_string",
+    "refused_pass_example",
+    "scenario_page",
+    "score_example",
+    "self_check",
+    "start",
+    "throw_in_example",
+    "trick_example",
+    "verdicts_example",
+]
+
+BILL, LISA, YOU, MIKE = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
+BILL_AND_YOU, LISA_AND_MIKE = 0, 1
+
+
+def display(widget: widgets.Widget) -> None:
+    """Display ``widget`` (``IPython.display.display``, typed here once)."""
+    _display(widget)  # type: ignore[no-untyped-call]
+
+
+def _links(html: str) -> widgets.Box:
+    # A widgets.HTML, not an HTML output: Voila opens links of an output in a new tab
+    # (target="_blank"), and a course moves from page to page in one tab. The page's one
+    # stylesheet comes with it, for the worked examples drawn as HTML outputs below.
+    # No width="100%" on the HTML: with its margins it stood 4 px wider than the page and its
+    # right end ("All lessons" on the last lesson) was cut off; the column stretches it.
+    links = widgets.HTML(html)
+    return widgets.VBox(styled([links]), layout=widgets.Layout(width="100%"))
+
+
+def start(notebook: str) -> None:
+    """Show the lesson's place in the course: previous, all lessons, next (top of the page);
+    the lesson's self-check draws its own questions (:func:`self_check`)."""
+    _lesson["notebook"] = notebook
+    display(_links(nav_html(notebook)))
+
+
+def end(notebook: str) -> None:
+    """The same links at the foot of the page."""
+    find_lesson(notebook)
+    display(_links(nav_html(notebook, foot=True)))
+
+
+def course() -> None:
+    """The course's lessons in order, linked (for the index page)."""
+    display(_links(course_html()))
+
+
+def query_string() -> str:
+    """The page's query string as Voila hands it to the kernel ('' in JupyterLab, VOILA.md)."""
+    return os.environ.get("QUERY_STRING", "")
+
+
+def self_check(
+    kinds: Sequence[str],
+    *,
+    seed: int = 1,
+    ruleset: Ruleset = PARTNERSHIP,
+    title: str = "Check yourself",
+) -> SelfCheck:
+    """The lesson's self-check: questions of ``kinds`` made by the engine from question set
+    ``seed``, or the ``check=N`` of the page's link when a teacher gave one; after
+    :func:`start`, drawn for this lesson (``stream``: no two lessons ask the same question).
+
+    Examples
+    --------
+    >>> sc = self_check(["winner"], seed=4)
+    >>> sc.kinds, sc.seed.value
+    (('winner',), 4)
+    """
+    from pinochle_widgets.sessions.links import read_link
+
+    from .scenarios import CHECK_READERS
+
+    values, _ = read_link(query_string(), CHECK_READERS)  # other fields: the explorer's
+    check = SelfCheck(
+        kinds,
+        seed=values.get("check", seed),
+        ruleset=ruleset,
+        title=title,
+        stream=_lesson.get("notebook", ""),
+    )
+    _current["check"] = check
+    return check
+
+
+_current: dict[str, SelfCheck | None] = {"check": None}
+_lesson: dict[str, str] = {}  # the notebook given to start(): the page's lesson
+
+
+def explorer(kind: str, notebook: str, **defaults: Any) -> tuple[Any, LinkBar]:
+    """The lesson's explorer (``"auction"``, ``"tricks"``, ``"scoring"``, ``"round"``) as the
+    page's link sets it up (its default state without one), and its **Link to this** bar,
+    which names any bad value of the link (:mod:`pinochle_widgets.course.scenarios`). ``defaults``
+    are the lesson's own set-up (e.g. ``hands=...``, ``trump="S"``), overridden by the link."""
+    widget, _, problems = restore(kind, query_string(), defaults)
+    bar = LinkBar(kind, widget, notebook, problems=problems, check=lambda: _current["check"])
+    return widget, bar
+
+
+def scenario_page() -> None:
+    """A teacher's scenarios as a page of links (:mod:`pinochle_widgets.course.scenario_file`): the
+    file ``pinochle-learn serve --scenarios FILE`` names, or ``scenarios.txt`` beside the page;
+    read once per change of the file; never a path or a line of another file on the page."""
+    from .scenario_file import scenario_page_html
+
+    display(_links(scenario_page_html()))

@@ -1,0 +1,356 @@
+"""Scenario links: an explorer's state as a short query string, and back.
+
+A teacher sets up an explorer (an auction half-way, a trick with four hands, a round's
+figures), clicks **Link to this** and hands the class the link; opening the lesson with it
+restores exactly that state. Every link is read through the one safe reader,
+:func:`pinochle_widgets.sessions.links.read_link`: bad values are named on the page (the link bar's
+message line) and the explorer opens in its default state for them.
+
+One entry per explorer in :data:`EXPLORERS`: the fields it reads, how to read its current
+state into fields (``state``), and how to build it from read fields (``build``). The self-check's
+question set travels as ``check=N`` on any lesson.
+
+Fields (all optional):
+
+=============  ==========================================================================
+explorer       fields
+=============  ==========================================================================
+meld           ``hand`` (cards like ``H14+AH+Q♠``), ``trump`` (S H D C), ``rules`` (a
+               game: ``two-hand-widow``)
+auction        ``dealer`` (N, E, S, W), ``bids`` (``250,260,p,280``: p is a pass)
+tricks         ``hands`` (four hands, ``/`` between them, cards like ``H14 AH Q♠``),
+               ``trump`` (S H D C), ``leader`` (N E S W), ``played`` (cards played so far)
+scoring        ``bid``, ``team`` (0: Bill and You, 1: Lisa and Mike), ``meld``, ``tricks``,
+               ``totals`` (two numbers each, ``120,60``), ``rules`` (a game with an
+               auction: ``widow`` for the two-hand widow game)
+round          ``seed`` (the deal)
+every lesson   ``check`` (the self-check's question set)
+=============  ==========================================================================
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import urlencode
+
+import ipywidgets as widgets
+import traitlets
+
+from pinochle_learn import Bid, Hand, Pass, Seat, Suit, parse_cards
+from pinochle_learn.render.markup import problem_html
+from pinochle_learn.render.words import ruleset_title
+from pinochle_widgets.sessions.links import page_link, problems_sentence, read_link
+from pinochle_widgets.views.auction_explorer import AuctionExplorer
+from pinochle_widgets.views.controls import MAX_SEED
+from pinochle_widgets.views.meld_explainer import MeldLesson, meld_lesson_from_values
+from pinochle_widgets.views.round_table import RoundTable
+from pinochle_widgets.views.score_calculator import ScoreCalculator
+from pinochle_widgets.views.trick_stepper import TrickStepper
+
+from .questions import NAMES
+
+__all__ = [
+    "EXPLORERS",
+    "LESSON_EXPLORER",
+    "Explorer",
+    "LinkBar",
+    "link_for",
+    "restore",
+]
+
+_SEATS = "NESW"
+
+
+def _seat(text: str) -> Seat:
+    letter = text.strip().upper()[:1]
+    if len(text.strip()) != 1 or letter not in _SEATS:
+        raise ValueError(f"seat {text!r}: one of N, E, S, W")
+    return Seat(_SEATS.index(letter))
+
+
+def _whole(text: str, low: int = 0, high: int = 100_000) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise ValueError(f"{text!r} is not a whole number") from None
+    if not low <= value <= high:
+        raise ValueError(f"{value} is not between {low} and {high}")
+    return value
+
+
+def _pair(text: str) -> tuple[int, int]:
+    parts = text.split(",")
+    if len(parts) != 2:
+        raise ValueError(f"{text!r}: two whole numbers with a comma between, like 120,60")
+    return _whole(parts[0], -100_000), _whole(parts[1], -100_000)
+
+
+def _bids(text: str) -> list[str]:
+    tokens = [t.strip().lower() for t in text.split(",") if t.strip()]
+    for token in tokens:
+        if token != "p":
+            _whole(token, 0, 10_000)
+    return tokens
+
+
+def _hands(text: str) -> tuple[Hand, ...]:
+    parts = text.split("/")
+    if len(parts) != 4:
+        raise ValueError(f"{len(parts)} hands: give four, with / between them")
+    return tuple(Hand(parse_cards(part)) for part in parts)
+
+
+def _team(text: str) -> int:
+    return _whole(text, 0, 1)
+
+
+# ------------------------------------------------------------------ each explorer
+def _auction_state(w: AuctionExplorer) -> dict[str, str]:
+    bids = ",".join(str(a.amount) if isinstance(a, Bid) else "p" for a in w.auction.history)
+    fields = {"dealer": _SEATS[int(w.auction.dealer)]}
+    if bids:
+        fields["bids"] = bids
+    return fields
+
+
+def _auction_build(values: Mapping[str, Any], problems: list[str]) -> AuctionExplorer:
+    dealer = values.get("dealer", Seat.WEST)
+    explorer = AuctionExplorer(dealer, names=NAMES)
+    for token in values.get("bids", []):
+        seat = explorer.auction.to_act
+        if seat is None:
+            problems.append(f"bids: {token!r} comes after the auction is over")
+            break
+        action = Pass(seat) if token == "p" else Bid(seat, int(token))
+        verdict = explorer.auction.check(action)
+        if not verdict.legal:
+            problems.append(f"bids: {token!r} is refused: {verdict.why}")
+            break
+        explorer.act(action)
+    return explorer
+
+
+def _tricks_state(w: TrickStepper) -> dict[str, str]:
+    played = [str(s.card) for s in w.steps[: w.index + 1] if s.card is not None]
+    fields = {
+        "hands": "/".join(" ".join(str(c) for c in hand) for hand in w.hands),
+        "trump": Suit(w.trump).letter,
+        "leader": _SEATS[int(w.leader)],
+    }
+    if played:
+        fields["played"] = " ".join(played)
+    return fields
+
+
+def _tricks_build(values: Mapping[str, Any], problems: list[str]) -> TrickStepper:
+    kwargs: dict[str, Any] = {"names": NAMES}
+    if "trump" in values:
+        kwargs["trump"] = values["trump"]
+    if "leader" in values:
+        kwargs["leader"] = values["leader"]
+    hands = values.get("hands")
+    try:
+        stepper = TrickStepper(hands, **kwargs) if hands is not None else TrickStepper(**kwargs)
+    except (ValueError, traitlets.TraitError) as error:  # the refusal names the hands
+        problems.append(f"hands: {error}")
+        stepper = TrickStepper(**{k: v for k, v in kwargs.items() if k != "leader"})
+    for card in values.get("played", []):
+        if not stepper.play(card):
+            problems.append(f"played: {card.label} may not be played there")
+            break
+    return stepper
+
+
+def _score_state(w: ScoreCalculator) -> dict[str, str]:
+    fields = {
+        "bid": str(w.bid_box.value).strip(),
+        "team": str(w.team_picker.value),
+        "meld": ",".join(str(b.value).strip() for b in w.meld_boxes),
+        "tricks": ",".join(str(b.value).strip() for b in w.trick_boxes),
+        "totals": ",".join(str(b.value).strip() for b in w.before_boxes),
+    }
+    if w.base_ruleset.name != "partnership":
+        fields["rules"] = w.base_ruleset.name
+    return fields
+
+
+def _auction_game(text: str) -> Any:
+    from pinochle_learn import find_ruleset
+
+    ruleset = find_ruleset(text)
+    if ruleset.min_bid is None:
+        raise ValueError(f"{text!r}: {ruleset_title(ruleset)} has no auction, so no bid to score")
+    return ruleset
+
+
+def _score_build(values: Mapping[str, Any], problems: list[str]) -> ScoreCalculator:
+    from pinochle_widgets.views.score_calculator import EXAMPLES
+
+    calculator = ScoreCalculator(names=NAMES, examples=EXAMPLES)
+    figures = {
+        "bid": values.get("bid"),
+        "bidding_team": values.get("team"),
+        "meld": values.get("meld"),
+        "tricks": values.get("tricks"),
+        "totals": values.get("totals"),
+        "ruleset": values.get("rules"),
+    }
+    if any(v is not None for v in figures.values()):
+        calculator.set_figures(**{k: v for k, v in figures.items() if v is not None})
+    return calculator
+
+
+def _meld_state(w: MeldLesson) -> dict[str, str]:
+    fields = {"trump": Suit(w.explainer.trump).letter}
+    if len(w.builder.hand):
+        fields["hand"] = " ".join(str(card) for card in w.builder.hand)
+    if w.explainer.ruleset.name != "partnership":
+        fields["rules"] = w.explainer.ruleset.name
+    return fields
+
+
+def _meld_readers() -> dict[str, Callable[[str], Any]]:
+    from pinochle_learn import find_ruleset
+
+    return {"hand": Hand.parse, "trump": Suit.parse, "rules": find_ruleset}
+
+
+def _round_state(w: RoundTable) -> dict[str, str]:
+    return {"seed": str(w.session.seed)}
+
+
+def _round_build(values: Mapping[str, Any], problems: list[str]) -> RoundTable:
+    return RoundTable(seed=values.get("seed", 3))
+
+
+@dataclass(frozen=True)
+class Explorer:
+    """How one explorer travels in a link."""
+
+    readers: Mapping[str, Callable[[str], Any]]
+    state: Callable[[Any], dict[str, str]]
+    build: Callable[[Mapping[str, Any], list[str]], Any]
+
+
+EXPLORERS: dict[str, Explorer] = {
+    "auction": Explorer({"dealer": _seat, "bids": _bids}, _auction_state, _auction_build),
+    "meld": Explorer(_meld_readers(), _meld_state, meld_lesson_from_values),
+    "round": Explorer({"seed": lambda t: _whole(t, 0, MAX_SEED)}, _round_state, _round_build),
+    "scoring": Explorer(
+        {
+            "bid": lambda t: _whole(t, 0, 10_000),
+            "team": _team,
+            "meld": _pair,
+            "tricks": _pair,
+            "totals": _pair,
+            "rules": _auction_game,
+        },
+        _score_state,
+        _score_build,
+    ),
+    "tricks": Explorer(
+        {"hands": _hands, "trump": Suit.parse, "leader": _seat, "played": parse_cards},
+        _tricks_state,
+        _tricks_build,
+    ),
+}
+"""The explorers a link can set up, by name."""
+
+CHECK_READERS: dict[str, Callable[[str], Any]] = {"check": lambda t: _whole(t, 0, MAX_SEED)}
+
+
+def restore(
+    kind: str, query: object, defaults: Mapping[str, Any] | None = None
+) -> tuple[Any, int | None, list[str]]:
+    """The explorer ``kind`` as the link's ``query`` sets it up, the self-check's question set
+    (``None`` if the link gives none) and the problems met (each naming the bad field).
+    Never raises on a bad link: what cannot be read is named and left at its default
+    (``defaults``: the lesson's own set-up, in the fields' read form)."""
+    entry = EXPLORERS[kind]
+    values, problems = read_link(query, {**entry.readers, **CHECK_READERS})
+    check = values.pop("check", None)
+    if kind == "tricks" and "hands" not in values:
+        values.pop("played", None)  # cards played only make sense with the link's own hands
+    values = {**(defaults or {}), **values}
+    widget = entry.build(values, problems)
+    return widget, check, problems
+
+
+def link_for(kind: str, widget: Any, notebook: str, check: int | None = None) -> str:
+    """The link (relative to the lessons folder) that restores ``widget``'s present state.
+
+    Examples
+    --------
+    >>> from pinochle_learn import Seat
+    >>> explorer = AuctionExplorer(Seat.WEST)
+    >>> _ = explorer.act(Bid(Seat.NORTH, 250))
+    >>> link_for("auction", explorer, "03_bidding.ipynb")
+    '03_bidding.ipynb?dealer=W&bids=250'
+    """
+    fields = EXPLORERS[kind].state(widget)
+    if check is not None:
+        fields["check"] = str(check)
+    return f"{notebook}?{urlencode(fields, safe=',/ ').replace(' ', '+')}"
+
+
+class LinkBar(widgets.VBox):
+    """**Link to this** under an explorer: the link that restores its present state, to copy,
+    and the problems of the link the page was opened with (``pl-link-bar``, ``pl-link-text``,
+    ``pl-link-problems``)."""
+
+    def __init__(
+        self,
+        kind: str,
+        explorer: Any,
+        notebook: str,
+        *,
+        problems: list[str] | None = None,
+        check: Callable[[], Any] | None = None,
+    ) -> None:
+        self.kind, self.explorer, self.notebook, self.check = kind, explorer, notebook, check
+        self.button = widgets.Button(
+            description="Link to this",
+            tooltip="A link that opens this lesson with this explorer as it is now, to paste "
+            "into a message to the class (its fields are explained on the Scenarios page)",
+        )
+        self.button.add_class("pl-link-make")
+        self.text = widgets.Text(
+            value="",
+            placeholder="click Link to this, then copy the link",
+            layout=widgets.Layout(width="100%"),
+        )
+        self.text.add_class("pl-link-text")
+        # the problems quote the link's own text: escaped, like every message (render.markup)
+        self.message = widgets.HTML(
+            problem_html(problems_sentence(problems or []), "pl-link-problems")
+        )
+        self.button.on_click(lambda _: self.make())
+        super().__init__(
+            [widgets.HBox([self.button, self.text]), self.message],
+            layout=widgets.Layout(width="100%"),
+        )
+        self.add_class("pl-link-bar")
+
+    def make(self) -> str:
+        """Put the link to the present state in the text box (and return it): in full, as the
+        page was served (:func:`pinochle_widgets.sessions.links.page_link`: host, port, folder, the
+        class's token), to paste into a message to the class."""
+        check = None if self.check is None else self.check()
+        seed = None if check is None else int(check.seed.value)
+        relative = link_for(self.kind, self.explorer, self.notebook, seed)
+        self.text.value = page_link(relative, os.environ)
+        return str(self.text.value)
+
+
+# ------------------------------------------------------------------ a teacher's scenario file
+LESSON_EXPLORER = {
+    "01_meld.ipynb": "meld",
+    "03_bidding.ipynb": "auction",
+    "02_tricks.ipynb": "tricks",
+    "04_scoring.ipynb": "scoring",
+    "05_play_round.ipynb": "round",
+}
+"""The explorer each lesson's link sets up."""

@@ -1,0 +1,295 @@
+"""SelfCheck: a lesson's questions, made by the engine from a seed, answered by click or typing.
+
+The view over :mod:`pinochle_widgets.course.questions`. The learner answers (clicks a choice, picks
+several and checks, or types numbers and checks) and is told at once whether it is right; on a
+wrong answer the engine's explanation of the right one appears. A running score, a **New
+question** button and a **Question set** box: the same set number gives every learner the same
+questions in the same order (a teacher's link can fix it). The answer and its explanation stay
+in Python until the learner has answered: nothing in the page gives them away.
+
+Stable hooks for tests (VOILA.md rule 5): ``pl-self-check``, ``pl-q-prompt``, ``pl-q-choice``
+(buttons; ``pl-q-picked`` when toggled), ``pl-q-number`` (number boxes), ``pl-q-check``,
+``pl-q-verdict`` (``data-right="true|false"`` once answered); cards to pick are a
+:class:`~pinochle_widgets.views.card_hand.CardHand` (``button.plc-card[data-card=...]``),
+``pl-q-score``, ``pl-q-new``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import ipywidgets as widgets
+
+from pinochle_learn import PARTNERSHIP, Card, Ruleset
+from pinochle_learn.render.markup import text_html
+from pinochle_widgets.views.card_hand import CardHand, CardView
+from pinochle_widgets.views.controls import seed_box
+from pinochle_widgets.views.kit import guard_inputs, styled
+
+from .questions import KINDS, Question, make_question
+
+__all__ = ["SelfCheck"]
+
+
+class SelfCheck(widgets.VBox):
+    """Questions of the given kinds in turn, with a running score.
+
+    Parameters
+    ----------
+    kinds
+        Question kinds (keys of :data:`pinochle_widgets.course.questions.KINDS`), asked in turn.
+    seed
+        The question set: the same set gives the same questions in the same order.
+    ruleset
+        The rules the engine answers by.
+    title
+        The heading over the questions.
+    stream
+        The lesson asking (its notebook): each lesson draws questions of its own from a
+        question set (:func:`~pinochle_widgets.course.questions.make_question`).
+
+    Raises
+    ------
+    ValueError
+        An unknown kind, or no kinds.
+
+    Examples
+    --------
+    >>> check = SelfCheck(["throw_in"], seed=3)
+    >>> check.answer(check.question.answer[0]), check.right, check.answered
+    (True, 1, 1)
+    >>> check.new_question()
+    >>> check.answer("maybe"), check.right, check.answered
+    (False, 1, 2)
+    """
+
+    def __init__(
+        self,
+        kinds: Sequence[str],
+        *,
+        seed: int = 1,
+        ruleset: Ruleset = PARTNERSHIP,
+        title: str = "Check yourself",
+        stream: str = "",
+    ) -> None:
+        kinds = tuple(kinds)
+        if not kinds:
+            raise ValueError("a self-check needs at least one question kind")
+        for kind in kinds:
+            if kind not in KINDS:
+                raise ValueError(
+                    f"unknown question kind {kind!r}: one of {', '.join(sorted(KINDS))}"
+                )
+        self.kinds = kinds
+        self.ruleset = ruleset
+        self.stream = stream
+        self.number = 0
+        self.right = 0
+        self.answered = 0
+        self._done = False
+        self._title = title
+        self.head = widgets.HTML()
+        self.prompt = widgets.HTML()
+        self.prompt.add_class("pl-q-prompt")
+        self.answers = widgets.VBox()
+        self.check_button = widgets.Button(
+            description="Check", tooltip="Check your answer", button_style="primary"
+        )
+        self.check_button.add_class("pl-q-check")
+        self.check_button.on_click(lambda _: self._check())
+        self.verdict = widgets.HTML()
+        self.verdict.add_class("pl-q-verdict")
+        self.score = widgets.HTML()
+        self.score.add_class("pl-q-score")
+        self.new_button = widgets.Button(
+            description="New question ▶", tooltip="Another question of this lesson"
+        )
+        self.new_button.add_class("pl-q-new")
+        self.new_button.on_click(lambda _: self.new_question())
+        self.seed = seed_box(
+            seed,
+            tooltip="Question set: every learner with the same number gets the same questions",
+            width="16em",
+        )
+        self.seed.description = "Question set"
+        self.seed.observe(self._on_seed, names="value")
+        self.bar = widgets.HBox(
+            [self.new_button, self.seed, self.score],
+            layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
+        )
+        super().__init__(
+            styled([self.head, self.prompt, self.answers, self.verdict, self.bar]),
+            layout=widgets.Layout(max_width="100%"),
+        )
+        self.add_class("pl-self-check")
+        self._boxes: list[widgets.IntText] = []
+        self._toggles: list[widgets.ToggleButton] = []
+        self._buttons: list[widgets.Button] = []
+        self._hand: CardHand | None = None
+        self._picked: set[str] = set()
+        self._ask()
+
+    # ------------------------------------------------------------------ state
+    @property
+    def question(self) -> Question:
+        """The question on show."""
+        return self._question
+
+    def new_question(self) -> None:
+        """Ask the next question of the set (answered or not)."""
+        self.number += 1
+        self._ask()
+
+    def restart(self, seed: int) -> None:
+        """Start question set ``seed`` from its first question, the score at zero."""
+        if self.seed.value != seed:
+            self.seed.value = seed  # observed: comes back here
+            return
+        self.number = self.right = self.answered = 0
+        self._ask()
+
+    def answer(self, response: Any) -> bool:
+        """Judge ``response`` (see :meth:`Question.judge`), show the verdict, count it.
+
+        A question counts once: answering again before a new question changes nothing.
+        """
+        if self._done:
+            return False
+        try:
+            right = self.question.judge(response)
+        except (TypeError, ValueError):
+            right = False
+        self._done = True
+        self.answered += 1
+        self.right += int(right)
+        self._show_verdict(right)
+        return right
+
+    # ------------------------------------------------------------------ view
+    def _on_seed(self, change: dict[str, Any]) -> None:
+        self.restart(int(change["new"]))
+
+    def _ask(self) -> None:
+        kind = self.kinds[self.number % len(self.kinds)]
+        self._question = make_question(
+            kind, int(self.seed.value), self.number, self.ruleset, stream=self.stream
+        )
+        self._done = False
+        self.head.value = (
+            f'<p class="pl-q-head" data-kind="{kind}" data-number="{self.number}" '
+            f'data-seed="{int(self.seed.value)}" data-ruleset="{self.ruleset.name}" '
+            f'data-stream="{text_html(self.stream)}">'
+            f"✎ {text_html(self._title)}: "
+            f"question {self.number + 1}</p>"
+        )
+        self.prompt.value = self._question.prompt
+        self.verdict.value = ""
+        self.verdict.remove_class("pl-q-answered")
+        self.answers.children = self._answer_widgets(self._question)
+        self._show_score()
+        guard_inputs(self, self.verdict)
+
+    def _answer_widgets(self, q: Question) -> tuple[widgets.Widget, ...]:
+        self._boxes, self._toggles = [], []
+        self._hand = None
+        self._picked = set()
+        self.check_button.disabled = False
+        if q.form == "one":
+            buttons = []
+            for label, key in q.choices:
+                button = widgets.Button(description=label, tooltip=label)
+                button.add_class("pl-q-choice")
+                button.on_click(lambda b, key=key: self._pick_one(b, key))
+                buttons.append(button)
+            self._buttons = buttons
+            row = widgets.HBox(buttons, layout=widgets.Layout(flex_flow="row wrap"))
+            return (row,)
+        if q.form == "many" and q.cards:
+            self._hand = CardHand(
+                [Card.parse(code) for code in q.cards],
+                label="your hand: click the cards you may play",
+                height=76,
+            )
+            self._hand.on_pick(self._on_card)
+            return (self._hand, self.check_button)
+        if q.form == "many":
+            for label, key in q.choices:
+                toggle = widgets.ToggleButton(
+                    description=label, tooltip=f"{label}: click to pick or unpick"
+                )
+                toggle.add_class("pl-q-choice")
+                toggle.key = key
+                toggle.layout.width = "auto"
+                toggle.observe(self._on_toggle, names="value")
+                self._toggles.append(toggle)
+            row = widgets.HBox(self._toggles, layout=widgets.Layout(flex_flow="row wrap"))
+            return (row, self.check_button)
+        for label in q.fields:
+            box = widgets.IntText(
+                value=0,
+                description=label,
+                tooltip=f"{label}: a whole number",
+                style={"description_width": "initial"},
+                layout=widgets.Layout(width="auto"),
+            )
+            box.add_class("pl-q-number")
+            self._boxes.append(box)
+        return (*self._boxes, self.check_button)
+
+    def _on_card(self, _index: int, card: Card) -> None:
+        if self._done or self._hand is None:
+            return
+        self._picked ^= {str(card)}
+        self._hand.show([CardView(c, selected=str(c) in self._picked) for c in self._hand.shown])
+
+    def _on_toggle(self, change: dict[str, Any]) -> None:
+        toggle = change["owner"]
+        if change["new"]:
+            toggle.add_class("pl-q-picked")
+        else:
+            toggle.remove_class("pl-q-picked")
+
+    def _pick_one(self, button: widgets.Button, key: str) -> None:
+        if self._done:
+            return
+        button.add_class("pl-q-picked")
+        self.answer(key)
+
+    def _check(self) -> None:
+        if self.question.form == "many" and self.question.cards:
+            self.answer(sorted(self._picked))
+        elif self.question.form == "many":
+            self.answer([t.key for t in self._toggles if t.value])
+        else:
+            self.answer([box.value for box in self._boxes])
+
+    def _show_verdict(self, right: bool) -> None:
+        for child in (*self._toggles, *self._boxes, *self._buttons):
+            child.disabled = True
+        if self._hand is not None:
+            self._hand.disabled = True
+        self.check_button.disabled = True
+        self._buttons = []
+        q = self.question
+        if right:
+            self.verdict.value = (
+                f'<div data-right="true"><p class="pl-q-verdict-right">✓ Right: '
+                f"{text_html(q.answer_words)}.</p></div>"
+            )
+        else:
+            self.verdict.value = (
+                f'<div data-right="false"><p class="pl-q-verdict-wrong">✗ Not quite. '
+                f"The answer: {text_html(q.answer_words)}.</p>"
+                f'<div class="pl-q-explanation"><p><strong>Why</strong> (the rules engine):</p>'
+                f"{q.explanation}</div></div>"
+            )
+        self.verdict.add_class("pl-q-answered")
+        self._show_score()
+
+    def _show_score(self) -> None:
+        self.score.value = (
+            f'<span class="pl-q-score-text" data-right="{self.right}" '
+            f'data-answered="{self.answered}">Score: <strong>{self.right}</strong> right '
+            f"of {self.answered} answered</span>"
+        )

@@ -1,0 +1,2 @@
+"""Serving: Voila with admission control (classroom), the lesson page template and its
+learner-safe kernel channel."""

@@ -1,0 +1,198 @@
+"""CardHand: a row of card pictures that are the controls (an anywidget).
+
+Each card is drawn with the engine's self-contained SVG (:func:`pinochle_learn.render.html.
+card_svg`) inside a ``<button>``: a click, or Enter / Space on the focused card, sends ONE
+message ``{"event": "pick", "index": i, "code": "H14"}`` to Python; Tab and the arrow keys move
+between cards. Python is the only judge: the widget calls its pick handlers with the card, the
+handler asks the engine, and whatever the engine decides comes back as new :attr:`cards`.
+A message naming a card that is no longer at that place (a click on a hand just redrawn) or a
+malformed one changes nothing.
+
+States drawn on the card itself (never by colour alone): may be played (``✓`` mark), refused
+(dimmed with a ``✗`` mark), selected (lifted), just received (a ribbon such as "new"), winning
+(a gold frame). Each card's reason shows under the hand on hover and keyboard focus, in the
+native tooltip, and in its ``aria-label`` ("ace of hearts, may be played: you may lead any
+card"). The ES module is a package file (``static/card_hand.js``): no build step and no network
+import; its CSS is the one stylesheet (``pinochle_learn/render/pinochle.css``, package data),
+added to the page once for every hand.
+
+Stable hooks for tests: ``class="pl-card-hand"`` on the widget, ``button.plc-card`` with
+``data-card="H14"`` and ``plc-playable``, ``plc-refused``, ``plc-selected``, ``plc-received``,
+``plc-winning``; the reason line ``.plc-reason``.
+"""
+
+from __future__ import annotations
+
+import pathlib
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
+
+import anywidget
+import traitlets
+
+from pinochle_learn import Card, PinochleError
+from pinochle_learn.render.card_view import CardView
+from pinochle_learn.render.html import card_svg
+from pinochle_learn.render.style import CSS_PATH
+
+from .kit import SHEET_ID
+
+__all__ = ["CARD_HEIGHT", "CardHand", "CardView"]
+
+CARD_HEIGHT = 98
+"""Card height in CSS pixels on a wide page (76 under 560 px wide); the width is 5/7 of it."""
+
+_STATIC = pathlib.Path(__file__).parent / "static"
+
+PickHandler = Callable[[int, Card], object]
+
+
+class CardHand(anywidget.AnyWidget):
+    """A hand of clickable card pictures (``class="pl-card-hand"``).
+
+    Parameters
+    ----------
+    views
+        The cards to show first (:class:`CardView` or plain cards).
+    label
+        The group's accessible name, e.g. ``"Your hand"``.
+    hint
+        What the line under the cards says while no card is hovered or focused.
+    height
+        Card height in CSS pixels.
+
+    Attributes
+    ----------
+    cards : list of dict
+        The synced cards: ``code``, ``svg``, ``label`` (aria), ``mark``, ``reason``,
+        ``selected``, ``received``, ``winning``, ``badge``, ``caption``, ``suit_start``.
+    disabled : bool
+        When true, clicks send nothing.
+    picks : int
+        How many picks Python has received (accepted or ignored as stale): a counter for tests.
+
+    Examples
+    --------
+    >>> hand = CardHand([Card.parse("H14"), CardView(Card.parse("S9"), "refused", "no")])
+    >>> seen = []
+    >>> hand.on_pick(lambda i, card: seen.append((i, str(card))))
+    >>> hand.click(1); seen
+    [(1, 'S9')]
+    >>> hand.cards[1]["label"]
+    'nine of spades, refused: no'
+    """
+
+    _esm = _STATIC / "card_hand.js"
+    _css = CSS_PATH  # the one stylesheet (pinochle.css): the card rules are there
+
+    cards = traitlets.List(traitlets.Dict()).tag(sync=True)
+    label = traitlets.Unicode("cards").tag(sync=True)
+    hint = traitlets.Unicode("").tag(sync=True)
+    height = traitlets.Int(CARD_HEIGHT).tag(sync=True)
+    disabled = traitlets.Bool(False).tag(sync=True)
+    picks = traitlets.Int(0)
+
+    def __init__(
+        self,
+        views: Iterable[CardView | Card] = (),
+        *,
+        label: str = "cards",
+        hint: str = "",
+        height: int = CARD_HEIGHT,
+        **kwargs: Any,
+    ) -> None:
+        # The one stylesheet, under its one id: on the page once (kit.SHEET_ID).
+        super().__init__(label=label, hint=hint, height=height, _anywidget_id=SHEET_ID, **kwargs)
+        self._handlers: list[PickHandler] = []
+        self._shown: tuple[Card, ...] = ()
+        self.add_class("pl-card-hand")
+        self.on_msg(self._on_message)
+        self.show(views)
+
+    # ---- Python side ------------------------------------------------------------------
+    @property
+    def shown(self) -> tuple[Card, ...]:
+        """The cards on show, in order."""
+        return self._shown
+
+    def show(self, views: Iterable[CardView | Card], *, group_suits: bool = True) -> None:
+        """Show these cards (in this order); a gap opens before each new suit if ``group_suits``."""
+        items = [v if isinstance(v, CardView) else CardView(v) for v in views]
+        previous = None
+        synced: list[dict[str, Any]] = []
+        for view in items:
+            card = view.card
+            synced.append(
+                {
+                    "code": str(card),
+                    "svg": card_svg(card, height=self.height),
+                    "label": view.aria_label(),
+                    "mark": view.mark,
+                    "reason": view.reason,
+                    "selected": view.selected,
+                    "received": view.received,
+                    "winning": view.winning,
+                    "badge": view.badge,
+                    "caption": view.caption,
+                    "suit_start": group_suits and previous is not None and card.suit != previous,
+                }
+            )
+            previous = card.suit
+        self._shown = tuple(v.card for v in items)
+        if synced != self.cards:
+            self.cards = synced
+
+    def on_pick(self, handler: PickHandler, *, remove: bool = False) -> None:
+        """Call ``handler(index, card)`` for each card picked in the page (or by :meth:`click`)."""
+        if remove:
+            self._handlers.remove(handler)
+        else:
+            self._handlers.append(handler)
+
+    def click(self, where: int | Card | str) -> None:
+        """Pick a card as a click in the page does (by index, card or code like ``"H14"``).
+
+        The same path as the front end's message, so headless tests exercise it.
+
+        Raises
+        ------
+        ValueError
+            ``where`` names no card on show.
+        """
+        index = self.index_of(where)
+        self._on_message(self, {"event": "pick", "index": index, "code": self.cards[index]["code"]})
+
+    def index_of(self, where: int | Card | str) -> int:
+        """The place of a card on show (the first copy), or ``where`` itself if an index.
+
+        Raises
+        ------
+        ValueError
+            ``where`` names no card on show (or is out of range).
+        """
+        if isinstance(where, int):
+            if not 0 <= where < len(self._shown):
+                raise ValueError(f"no card at place {where!r}: {len(self._shown)} on show")
+            return where
+        try:
+            card = Card.parse(where) if isinstance(where, str) else where
+        except PinochleError as error:
+            raise ValueError(str(error)) from None
+        for index, shown in enumerate(self._shown):
+            if shown == card:
+                return index
+        raise ValueError(f"{card.label} is not on show here")
+
+    # ---- messages from the page -----------------------------------------------------------
+    def _on_message(self, _widget: object, content: object, _buffers: Sequence[Any] = ()) -> None:
+        if not isinstance(content, Mapping) or content.get("event") != "pick":
+            return
+        index, code = content.get("index"), content.get("code")
+        self.picks += 1
+        if self.disabled or not isinstance(index, int) or isinstance(index, bool):
+            return
+        if not 0 <= index < len(self._shown) or code != str(self._shown[index]):
+            return  # a click on a hand that has changed since: nothing happens
+        card = self._shown[index]
+        for handler in list(self._handlers):
+            handler(index, card)

@@ -1,0 +1,151 @@
+"""GameControls: step back, forward, replay, next round and new game under a two-hand table.
+
+One row of buttons over a :class:`~.round_session.RoundSession`, shared by the stock and widow
+tables: the session moves, the message says what happened or why nothing did (the words are
+:data:`pinochle_learn.render.game_text.GAME_MESSAGES`), and the table redraws. The table
+judges nothing here: it is given the outcome through ``say(text, kind)`` and, before a round
+starts again, ``reset()``.
+
+Stable hooks for tests: the buttons ``<prefix>-back``, ``<prefix>-forward``,
+``<prefix>-replay``, ``<prefix>-next``, ``<prefix>-new`` (e.g. ``pl-stock-back``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import ipywidgets as widgets
+
+from pinochle_learn.render.game_text import GAME_MESSAGES
+from pinochle_widgets.sessions.round_session import RoundSession
+
+from .kit import button
+
+__all__ = ["GameControls"]
+
+
+def _nothing() -> None:
+    return None
+
+
+class GameControls(widgets.Box):
+    """The game's controls for ``session``, after any ``first`` buttons of the table's own.
+
+    Parameters
+    ----------
+    session
+        The game: its rounds, every state kept.
+    prefix
+        The CSS class prefix of the buttons (``"pl-stock"`` gives ``pl-stock-back``, ...).
+    say
+        Shows a message (its text and kind: ``"info"``, ``"done"``, ``"error"``; an empty text
+        clears it) and redraws the table.
+    reset
+        Clears what belongs to the round before the round starts again (a replay, the next
+        round, a new game).
+    start
+        Where a round starts from, for the replay's words: ``"the deal"``, ``"the widow"``.
+    first
+        The table's own buttons, put before these (e.g. the stock table's hint).
+
+    Examples
+    --------
+    >>> said = []
+    >>> controls = GameControls(RoundSession(3), "pl-x", say=lambda t, k: said.append((t, k)))
+    >>> controls.back(), said[-1]
+    (False, ('This is your first choice of the round.', 'error'))
+    >>> controls.next_button.click(); said[-1]
+    ('Finish the round first.', 'error')
+    """
+
+    def __init__(
+        self,
+        session: RoundSession,
+        prefix: str,
+        *,
+        say: Callable[[str, str], None],
+        reset: Callable[[], None] = _nothing,
+        start: str = "the deal",
+        first: Sequence[widgets.Widget] = (),
+    ) -> None:
+        self.session = session
+        self._say = say
+        self._reset = reset
+        self._start = start
+        self.back_button = button(
+            "◀ Step back", "back to your previous choice", self._back, f"{prefix}-back"
+        )
+        self.forward_button = button(
+            "Forward ▶", "redo what the step back undid", self._forward, f"{prefix}-forward"
+        )
+        self.replay_button = button(
+            "Replay round", f"the same round again from {start}", self._replay, f"{prefix}-replay"
+        )
+        self.next_button = button(
+            "Next round", "the next round: the deal passes", self._next, f"{prefix}-next"
+        )
+        self.new_button = button(
+            "New game", "a new game with the next seed", self._new, f"{prefix}-new"
+        )
+        super().__init__(
+            [
+                *first,
+                self.back_button,
+                self.forward_button,
+                self.replay_button,
+                self.next_button,
+                self.new_button,
+            ],
+            layout=widgets.Layout(display="flex", flex_flow="row wrap"),
+        )
+
+    def update(self) -> None:
+        """Enable only the buttons that can do something now (called by the table's redraw)."""
+        session = self.session
+        self.back_button.disabled = not session.can_go_back
+        self.forward_button.disabled = not session.can_go_forward
+        self.next_button.disabled = not session.state.is_over or session.game.is_over
+
+    def back(self) -> bool:
+        """Step back to the learner's previous choice; ``False`` (and why) at the first one."""
+        moved = self.session.back()
+        if moved:
+            self._say(GAME_MESSAGES["stepped_back"], "done")
+        else:
+            self._say(GAME_MESSAGES["first_choice"], "error")
+        return moved
+
+    def forward(self) -> bool:
+        """Redo what the last step back undid; ``False`` (and why) when there is nothing."""
+        moved = self.session.forward()
+        if moved:
+            self._say("", "info")
+        else:
+            self._say(GAME_MESSAGES["nothing_to_redo"], "error")
+        return moved
+
+    def _back(self, _: object = None) -> None:
+        self.back()
+
+    def _forward(self, _: object = None) -> None:
+        self.forward()
+
+    def _replay(self, _: object = None) -> None:
+        self.session.replay()
+        self._reset()
+        self._say(GAME_MESSAGES["replayed"].format(start=self._start), "done")
+
+    def _next(self, _: object = None) -> None:
+        if not self.session.state.is_over:
+            self._say(GAME_MESSAGES["round_not_over"], "error")
+        elif self.session.game.is_over:
+            self._say(GAME_MESSAGES["game_over"], "error")
+        else:
+            self.session.next_round()
+            self._reset()
+            self._say("", "info")
+
+    def _new(self, _: object = None) -> None:
+        self.session.new_game(self.session.seed + 1)
+        self._reset()
+        self._say("", "info")

@@ -1,0 +1,580 @@
+"""ScoreCalculator: enter a round's figures and read its score worked out line by line.
+
+A thin view over its model, :func:`pinochle_widgets.sessions.score_session.read_score`, and so
+over the engine's :func:`~pinochle_learn.check_figures` and :func:`~pinochle_learn.score_round`
+(``RULES.md``, PARTNERSHIP Counting, Round score, Throw-in and Game; TWO_HAND_WIDOW). The boxes
+hold the bid, the bidding side, each side's meld points, trick points and game points before
+the round, whether the hand was thrown in, and the house-rule switches of the ruleset that
+change scoring; a **Game** picker chooses the four-hand or the two-hand widow game, and the
+boxes, notes and sentences then speak of that game's sides (teams or players) and counters.
+
+The score is worked out again as the learner types (``continuous_update``: no Enter or Tab
+needed), from one reading of the boxes as they are. Figures that cannot be a round are the
+engine's problems (a bid no auction ends at, meld not in tens, trick points not in the
+counters' steps or not adding up to the deal's 250, a throw-in the rule does not allow, a box
+with no whole number), worded by ``render.figure_sentences`` in the message line
+(``class="pl-message"``); the score is then not shown at all (``class="pl-no-score"``): no
+figure of an earlier state stands beside the figures in the boxes. When the hand is thrown in,
+the trick boxes go and the other side's column asks for its meld (``class="pl-meld-ask"``),
+the one figure that counts.
+
+The score is a plain HTML table of ``render.score_text.score_rows`` (``id="score-table"``, made by
+``render.data_table``: no pandas) above
+:func:`pinochle_learn.render.score_html.score_html`: made or set, the sums, the reasons, the new
+totals (``id="score-totals"``) and the game. Everything is ``widgets.HTML`` (VOILA.md rule 1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import ipywidgets as widgets
+import traitlets
+
+from pinochle_learn import (
+    PARTNERSHIP,
+    PRESETS,
+    FigureWhy,
+    RoundScore,
+    Ruleset,
+    ScoreError,
+    SetPenalty,
+    ZeroTrickRule,
+)
+from pinochle_learn.figure_checks import meld_step
+from pinochle_learn.render.figure_sentences import deal_points_text, figure_sentence
+from pinochle_learn.render.markup import text_html
+from pinochle_learn.render.score_figures import (
+    EXAMPLES,
+    PENALTY_WORDS,
+    ZERO_WORDS,
+    score_table_html,
+    throw_in_html,
+)
+from pinochle_learn.render.score_html import score_html
+from pinochle_learn.render.score_sentences import Side
+from pinochle_learn.render.trick_html import team_label
+from pinochle_learn.render.words import ruleset_title
+from pinochle_learn.state import RoundState
+from pinochle_widgets.sessions.score_session import ScoreFigures, ScoreReading, read_score
+from pinochle_widgets.sessions.trick_session import names_for
+
+from .controls import checkbox
+from .kit import guard_inputs, stylesheet
+from .kit import message_html as _message
+
+__all__ = ["EXAMPLES", "ScoreCalculator", "score_table_html"]
+
+
+def _number_box(value: object, description: str, css: str) -> widgets.Text:
+    """A figure's box: it sends what is typed at each key (``continuous_update``)."""
+    box = widgets.Text(
+        value=str(value),
+        description=description,
+        continuous_update=True,
+        style={"description_width": "7.5em"},
+        layout=widgets.Layout(width="15em"),
+    )
+    box.add_class(css)
+    return box
+
+
+def _auction_games(ruleset: Ruleset) -> list[Ruleset]:
+    """The games a round of which has a bid to score (the stock game has no auction)."""
+    games = [r for r in PRESETS if r.min_bid is not None]
+    return games if ruleset in games else [*games, ruleset]
+
+
+class ScoreCalculator(widgets.VBox):
+    """The round's figures in, the round's score out, worked out line by line.
+
+    Parameters
+    ----------
+    ruleset
+        The game (PARTNERSHIP by default; TWO_HAND_WIDOW too, from the **Game** picker); its
+        ``zero_trick_rule`` and ``set_penalty`` are the switches' starting values, marked
+        "standard rule" (the rule of the published rules the program follows), the others
+        "house rule".
+    bid, bidding_team, meld, tricks, totals, thrown_in, tricks_won
+        Starting figures, as for :func:`~pinochle_learn.scoring.score_round`: bid in game
+        points; side 0 or 1; meld points, trick points, game points before the round and tricks
+        won per side (side 0 first).
+    names
+        Players' names by seat index (``("Bill", "Lisa", "You", "Mike")``) for the side labels;
+        in a two-player game the first and third (Bill against You).
+    examples
+        Figures to offer as "Load" buttons, name to keyword arguments of :meth:`set_figures`
+        (none by default; :data:`EXAMPLES` holds the Scoring lesson's).
+    totals_id, table_id
+        ``id`` of the new totals and of the table (one calculator per page keeps the defaults).
+
+    Attributes
+    ----------
+    score : RoundScore or None
+        The score of the figures now in the boxes; ``None`` when they cannot be scored.
+    reading : ScoreReading
+        The last reading of the boxes (problems, score, throw-in verdict).
+    error : str or None
+        Why the figures now in the boxes cannot be scored, in the learner's words; ``None``
+        when they score.
+    message, table, explanation, throw_in_rule : widgets.HTML
+        The message line, the score table, the worked explanation, the throw-in rule.
+
+    Examples
+    --------
+    >>> calc = ScoreCalculator(bid=300, meld=(120, 60), tricks=(180, 70))
+    >>> calc.score.totals, calc.score.made
+    ((300, 130), True)
+    >>> calc.trick_boxes[0].value = "170"
+    >>> calc.error
+    'Trick points must add up to 250: 170 + 70 = 240.'
+    >>> calc.trick_boxes[1].value = "80"
+    >>> calc.score.totals, calc.score.made
+    ((-300, 140), False)
+    """
+
+    score = traitlets.Instance(RoundScore, allow_none=True)
+
+    def __init__(
+        self,
+        *,
+        ruleset: Ruleset = PARTNERSHIP,
+        bid: int = 300,
+        bidding_team: int = 0,
+        meld: Sequence[int] = (120, 60),
+        tricks: Sequence[int] = (180, 70),
+        totals: Sequence[int] = (0, 0),
+        thrown_in: bool = False,
+        tricks_won: Sequence[int] = (6, 6),
+        names: Sequence[str] | None = None,
+        examples: Mapping[str, Mapping[str, Any]] | None = None,
+        totals_id: str = "score-totals",
+        table_id: str = "score-table",
+        **kwargs: Any,
+    ) -> None:
+        if ruleset.min_bid is None:
+            raise ScoreError(f"ruleset {ruleset.name!r} has no auction: there is no bid to score")
+        self.base_ruleset = ruleset
+        self.names = names
+        self.totals_id = totals_id
+        self.table_id = table_id
+        self.error: str | None = None
+        self._quiet = False
+        self.game_picker = widgets.Dropdown(
+            options=[(ruleset_title(r), r) for r in _auction_games(ruleset)],
+            value=ruleset,
+            description="Game",
+            tooltip="The game whose round you score: its sides, counters and rules",
+            style={"description_width": "7.5em"},
+            layout=widgets.Layout(width="100%", max_width="34em"),
+        )
+        self.game_picker.add_class("pl-game-picker")
+        self.bid_box = _number_box(bid, "Bid", "pl-bid")
+        self.team_picker = widgets.Dropdown(
+            options=[("0", 0), ("1", 1)],
+            value=bidding_team,
+            description="Bid won by",
+            style={"description_width": "7.5em"},
+            layout=widgets.Layout(width="100%", max_width="24em"),
+        )
+        self.team_picker.add_class("pl-bidding-team")
+        self.thrown_box = checkbox(thrown_in, "Thrown in after meld: no tricks played", "")
+        self.thrown_box.add_class("pl-thrown-in")
+        self.throw_in_rule = widgets.HTML()
+        self.throw_in_rule.add_class("pl-throw-in-rule")
+
+        self.meld_boxes: list[widgets.Text] = []
+        self.trick_boxes: list[widgets.Text] = []
+        self.won_boxes: list[widgets.Text] = []
+        self.before_boxes: list[widgets.Text] = []
+        self.headers: list[widgets.HTML] = []
+        self.meld_asks: list[widgets.HTML] = []
+        columns = []
+        for t in (0, 1):
+            self.headers.append(widgets.HTML())
+            self.meld_boxes.append(_number_box(meld[t], "meld", f"pl-meld-{t}"))
+            self.meld_asks.append(widgets.HTML())
+            self.trick_boxes.append(_number_box(tricks[t], "trick points", f"pl-tricks-{t}"))
+            self.won_boxes.append(_number_box(tricks_won[t], "tricks won", f"pl-won-{t}"))
+            self.before_boxes.append(_number_box(totals[t], "total before", f"pl-before-{t}"))
+            column = widgets.VBox(
+                [
+                    self.headers[t],
+                    self.meld_boxes[t],
+                    self.meld_asks[t],
+                    self.trick_boxes[t],
+                    self.won_boxes[t],
+                    self.before_boxes[t],
+                ]
+            )
+            column.add_class("pl-team-column")
+            column.add_class(f"pl-team-{t}")
+            columns.append(column)
+        self.trick_sum = widgets.HTML()
+        self.trick_sum.add_class("pl-trick-sum")
+
+        self.zero_picker = self._rule_picker(
+            "No trick points",
+            "When does a side score nothing for the round, meld included?",
+            "pl-zero-trick-rule",
+        )
+        self.penalty_picker = self._rule_picker(
+            "Set penalty", "What does a bidder who falls short lose?", "pl-set-penalty"
+        )
+        house = widgets.VBox(
+            [
+                widgets.HTML(
+                    '<div class="pl-calc-note"><strong>Rules</strong>: the standard rule (the one '
+                    "in the published rules this program follows) is chosen first; the others "
+                    "are house rules some tables play.</div>"
+                ),
+                self.zero_picker,
+                self.penalty_picker,
+            ]
+        )
+        house.add_class("pl-house-rules")
+
+        self.example_buttons: dict[str, widgets.Button] = {}
+        example_row: list[widgets.Widget] = []
+        for title, figures in (examples or {}).items():
+            button = widgets.Button(
+                description=title,
+                tooltip=f"Put the figures of the example “{title}” in the boxes",
+                layout=widgets.Layout(width="auto"),
+            )
+            button.add_class("pl-load-example")
+            button.on_click(lambda _b, f=dict(figures): self.set_figures(**f))
+            self.example_buttons[title] = button
+            example_row.append(button)
+        examples_box = widgets.HBox(
+            [widgets.HTML('<span style="margin-right:6px">Load an example:</span>'), *example_row],
+            layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
+        )
+        if not example_row:
+            examples_box.layout.display = "none"
+
+        self.message = widgets.HTML()
+        self.message.add_class("pl-calc-message")
+        self.table = widgets.HTML()
+        self.table.add_class("pl-score-table-view")
+        self.explanation = widgets.HTML()
+        self.explanation.add_class("pl-score-view")
+        super().__init__(
+            [
+                stylesheet(),
+                examples_box,
+                self.game_picker,
+                widgets.HBox(
+                    [self.bid_box, self.team_picker],
+                    layout=widgets.Layout(flex_flow="row wrap"),
+                ),
+                self.thrown_box,
+                self.throw_in_rule,
+                widgets.HBox(columns, layout=widgets.Layout(flex_flow="row wrap")),
+                self.trick_sum,
+                self.message,
+                house,
+                widgets.HTML('<h3 style="margin:.6em 0 .2em 0">The round, worked out</h3>'),
+                self.table,
+                self.explanation,
+            ],
+            **kwargs,
+        )
+        self.add_class("pl-score-calculator")
+        self._set_game(ruleset)
+        self.game_picker.observe(self._game_changed, names="value")
+        for box in self._controls():
+            box.observe(self._recompute, names="value")
+        self._recompute()
+        guard_inputs(self, self.message)
+
+    # -- controls --------------------------------------------------------------------------
+    def _rule_picker(self, description: str, tooltip: str, css: str) -> widgets.Dropdown:
+        picker = widgets.Dropdown(
+            description=description,
+            tooltip=tooltip,
+            style={"description_width": "7.5em"},
+            layout=widgets.Layout(width="100%", max_width="38em"),
+        )
+        picker.add_class(css)
+        return picker
+
+    @staticmethod
+    def _rule_options(words: Mapping[Any, str], standard: Any) -> list[tuple[str, Any]]:
+        options = [
+            (f"{'standard rule' if value is standard else 'house rule'}: {text}", value)
+            for value, text in words.items()
+        ]
+        options.sort(key=lambda option: option[1] is not standard)
+        return options
+
+    def _set_game(self, ruleset: Ruleset) -> None:
+        """Words, labels and switches for ``ruleset``'s game: teams of two or two players, its
+        throw-in margin, its tricks and counters (the figures typed stay)."""
+        self.base_ruleset = ruleset
+        players = ruleset.players
+        self.side_word = "team" if players == 4 else "player"
+        shown = names_for(self.names, players)
+        self.labels = [team_label(t, players, shown) for t in (0, 1)]  # never "Player 0"
+        plural = shown is not None and players == 4
+        person = players == 2  # one player a side: "Bill ... their meld"
+        self.sides = (Side(self.labels[0], plural, person), Side(self.labels[1], plural, person))
+        self._quiet = True
+        try:
+            team = self.team_picker.value  # new options reset the value: keep the side
+            self.team_picker.options = [(self.labels[t], t) for t in (0, 1)]
+            self.team_picker.value = team
+            self.team_picker.tooltip = f"The {self.side_word} that won the auction"
+            margin = ruleset.throw_in_margin
+            if margin is None:
+                self.thrown_box.value = False
+            self.thrown_box.disabled = margin is None
+            self.thrown_box.layout.display = "none" if margin is None else None
+            self.thrown_box.tooltip = (
+                f"The bid winner threw the hand in (allowed only when bid > meld + {margin})"
+                if margin is not None
+                else f"{ruleset_title(ruleset)} has no throw-in: every hand is played"
+            )
+            for t in (0, 1):
+                name = self.labels[t]
+                self.headers[t].value = f"<strong>{text_html(name)}</strong>"
+                both = " (both players)" if players == 4 else ""
+                step = meld_step(ruleset)  # every meld's value is a multiple of it (10)
+                self.meld_boxes[t].tooltip = f"{name}: meld points{both}, a multiple of {step}"
+                self.trick_boxes[t].tooltip = (
+                    f"{name}: trick points, the counters taken plus "
+                    f"{ruleset.last_trick_points} for the last trick"
+                )
+                self.won_boxes[
+                    t
+                ].tooltip = f"{name}: how many of the {ruleset.tricks_per_round} tricks"
+                self.before_boxes[t].tooltip = f"{name}: game points before this round"
+            self.zero_picker.options = self._rule_options(ZERO_WORDS, ruleset.zero_trick_rule)
+            self.zero_picker.value = ruleset.zero_trick_rule
+            self.penalty_picker.options = self._rule_options(PENALTY_WORDS, ruleset.set_penalty)
+            self.penalty_picker.value = ruleset.set_penalty
+        finally:
+            self._quiet = False
+
+    def _game_changed(self, change: Any) -> None:
+        self._set_game(change["new"])
+        self._recompute()
+
+    def _controls(self) -> list[widgets.ValueWidget]:
+        return [
+            self.bid_box,
+            self.team_picker,
+            self.thrown_box,
+            *self.meld_boxes,
+            *self.trick_boxes,
+            *self.won_boxes,
+            *self.before_boxes,
+            self.zero_picker,
+            self.penalty_picker,
+        ]
+
+    @property
+    def ruleset(self) -> Ruleset:
+        """The chosen game with the house-rule switches as chosen."""
+        zero, penalty = self.zero_picker.value, self.penalty_picker.value
+        base = self.base_ruleset
+        if zero is base.zero_trick_rule and penalty is base.set_penalty:
+            return base
+        return base.variant(
+            name=f"{base.name}+house",
+            zero_trick_rule=zero,
+            set_penalty=penalty,
+        )
+
+    @property
+    def figures(self) -> ScoreFigures:
+        """The boxes as they are now, as typed."""
+
+        def pair(boxes: list[widgets.Text]) -> tuple[str, str]:
+            return (str(boxes[0].value), str(boxes[1].value))
+
+        return ScoreFigures(
+            bid=str(self.bid_box.value),
+            bidding_team=int(self.team_picker.value),
+            meld=pair(self.meld_boxes),
+            tricks=pair(self.trick_boxes),
+            totals=pair(self.before_boxes),
+            tricks_won=pair(self.won_boxes),
+            thrown_in=bool(self.thrown_box.value),
+        )
+
+    def set_figures(
+        self,
+        *,
+        bid: int | None = None,
+        bidding_team: int | None = None,
+        meld: Sequence[int] | None = None,
+        tricks: Sequence[int] | None = None,
+        totals: Sequence[int] | None = None,
+        thrown_in: bool | None = None,
+        tricks_won: Sequence[int] | None = None,
+        zero_trick_rule: ZeroTrickRule | None = None,
+        set_penalty: SetPenalty | None = None,
+        ruleset: Ruleset | None = None,
+    ) -> RoundScore | None:
+        """Put new figures in the boxes (those given), then score once.
+
+        Returns
+        -------
+        RoundScore or None
+            The new score, or ``None`` when the figures cannot be scored (see :attr:`error`).
+        """
+        self._quiet = True
+        try:
+            if ruleset is not None and ruleset is not self.game_picker.value:
+                self.game_picker.options = [(ruleset_title(r), r) for r in _auction_games(ruleset)]
+                self.game_picker.value = ruleset
+                self._set_game(ruleset)
+                self._quiet = True
+            if bid is not None:
+                self.bid_box.value = str(bid)
+            if bidding_team is not None:
+                self.team_picker.value = bidding_team
+            if thrown_in is not None and not self.thrown_box.disabled:
+                self.thrown_box.value = thrown_in
+            for values, boxes in (
+                (meld, self.meld_boxes),
+                (tricks, self.trick_boxes),
+                (totals, self.before_boxes),
+                (tricks_won, self.won_boxes),
+            ):
+                if values is not None:
+                    for box, value in zip(boxes, values, strict=True):
+                        box.value = str(value)
+            if zero_trick_rule is not None:
+                self.zero_picker.value = zero_trick_rule
+            if set_penalty is not None:
+                self.penalty_picker.value = set_penalty
+        finally:
+            self._quiet = False
+        self._recompute()
+        return self.score
+
+    def load_round(self, state: RoundState) -> RoundScore | None:
+        """Show a finished round of :class:`~pinochle_learn.state.RoundState`: its bid, meld,
+        trick points (or the throw-in), tricks won, totals before and rules.
+
+        Raises
+        ------
+        ScoreError
+            The round has not been scored yet.
+        """
+        done = state.score
+        if done is None:
+            raise ScoreError(f"the round is in {state.phase.value}: it has no score yet")
+        rules = state.ruleset
+        lines = done.teams
+        return self.set_figures(
+            bid=done.bid,
+            bidding_team=done.bidding_team,
+            meld=[line.meld for line in lines],
+            tricks=[line.trick_points or 0 for line in lines],
+            totals=[line.before for line in lines],
+            thrown_in=done.thrown_in,
+            tricks_won=[line.tricks_won or 0 for line in lines],
+            zero_trick_rule=rules.zero_trick_rule,
+            set_penalty=rules.set_penalty,
+        )
+
+    # -- scoring ----------------------------------------------------------------------------
+    def _recompute(self, _change: object = None) -> None:
+        if self._quiet:
+            return
+        ruleset = self.ruleset
+        reading = read_score(self.figures, ruleset)
+        self.reading = reading
+        thrown = reading.figures.thrown_in
+        needs_won = ruleset.zero_trick_rule is ZeroTrickRule.TRICKS
+        for box in self.trick_boxes:
+            box.layout.display = "none" if thrown else None
+        for box in self.won_boxes:
+            box.layout.display = None if needs_won and not thrown else "none"
+        self._throw_in_words(reading)
+        self._trick_sum_words(reading)
+        if reading.problems:
+            self._refuse(reading)
+            return
+        score = reading.score
+        self.error = None
+        self.message.value = ""
+        self.score = score
+        if score is None:  # no problem means a score: read_score scored the figures
+            return
+        two = ruleset.players == 2
+        self.table.value = score_table_html(
+            score,
+            table_id=self.table_id,
+            names=None if two else self.names,
+            labels=self.labels if two else None,
+        )
+        self.explanation.value = score_html(
+            score,
+            totals_id=self.totals_id,
+            names=None if two else self.names,
+            teams=self.labels if two else None,
+        )
+
+    def _throw_in_words(self, reading: ScoreReading) -> None:
+        """The throw-in rule line, and in a throw-in the other side asked for its meld."""
+        team = reading.figures.bidding_team
+        thrown = reading.figures.thrown_in
+        refused = reading.throw_in_refused
+        no_throw_in = reading.ruleset.throw_in_margin is None
+        self.throw_in_rule.value = (
+            "" if refused or no_throw_in else throw_in_html(reading.throw_in, reading.ruleset)
+        )
+        for t in (0, 1):
+            ask = ""
+            if thrown and not refused:
+                side = self.sides[t]
+                if t == team:
+                    ask = (
+                        f"{side.its.capitalize()} meld only decides whether the hand may be "
+                        "thrown in: it does not count."
+                    )
+                else:
+                    ask = (
+                        f"<strong>Thrown in:</strong> {text_html(side.name)} "
+                        f"{side.verb('adds', 'add')} {side.its} meld: what did "
+                        f"{text_html(side.name)} meld? Type it above."
+                    )
+            self.meld_asks[t].value = (
+                f'<div class="pl-meld-ask" data-team="{t}">{ask}</div>' if ask else ""
+            )
+
+    def _trick_sum_words(self, reading: ScoreReading) -> None:
+        if reading.figures.thrown_in:
+            self.trick_sum.value = ""
+            return
+        codes = {p.code for p in reading.problems if p.field == "tricks"}
+        tricks = reading.figures.tricks
+        sign = "✗" if codes else "✓"
+        total = (
+            f"{tricks[0]} + {tricks[1]} {sign}"
+            if FigureWhy.NOT_WHOLE in codes
+            else f"{tricks[0]} + {tricks[1]} = {int(tricks[0]) + int(tricks[1])} {sign}"
+        )
+        self.trick_sum.value = (
+            f'<div class="pl-calc-note">Trick points: {text_html(total)} '
+            f"({text_html(deal_points_text(reading.ruleset))})</div>"
+        )
+
+    def _refuse(self, reading: ScoreReading) -> None:
+        """Say why the figures cannot be scored, and show no score: none is theirs."""
+        words = " ".join(figure_sentence(p, self.sides) for p in reading.problems)
+        if reading.throw_in_refused:
+            words += " Untick “Thrown in” and enter the trick points."
+        self.error = words
+        self.score = None
+        self.message.value = _message(f"These figures cannot be scored. {words}", "error")
+        self.table.value = (
+            '<p class="pl-no-score">No score: the figures above cannot be a round. '
+            "Change them and the round is worked out again.</p>"
+        )
+        self.explanation.value = ""

@@ -1,0 +1,631 @@
+"""TrickStepper: play a trick seat by seat, every card marked legal or not, and why.
+
+A thin view over the engine's :func:`pinochle_learn.legal_plays` (a verdict per card, with its
+deciding rule and reason) and :class:`pinochle_learn.Trick` (winner, reason, counter points).
+Each moment of play is an immutable :class:`~.trick_session.TrickStep`; a
+:class:`~.trick_session.TrickSession` keeps the list of them, so ◀ and ▶ step through the plays
+by showing an earlier or later one; the panes are drawn by :mod:`.trick_panes`. Input from the
+page (hand boxes, seed) is untrusted: it goes through the engine's parser, whose message is shown
+as it is. The rules it shows are ``RULES.md``, Tricks (summed up in :mod:`.trick_session`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import ipywidgets as widgets
+import traitlets
+
+from pinochle_learn import PARTNERSHIP, Card, Hand, PinochleError, PlayAnalysis, Ruleset, Suit
+from pinochle_learn.cards import as_card
+from pinochle_learn.errors import shown
+from pinochle_learn.render.reason_sentences import reason_sentence
+from pinochle_learn.render.trick_html import reasons_html, seat_name, trick_html, verdict_why
+from pinochle_learn.render.trick_panes import (
+    felt_html,
+    hands_table_html,
+    step_html,
+    taken_html,
+    turn_html,
+)
+from pinochle_learn.render.trick_text import stepper_refusal
+from pinochle_learn.render.words import ruleset_title
+from pinochle_learn.seats import Seat
+from pinochle_widgets.sessions.trick_session import (
+    Refusal,
+    TrickSession,
+    TrickSetup,
+    TrickStep,
+    check_hands,
+    deal_hands,
+    house_rules,
+    names_for,
+)
+
+from .card_hand import CardHand, CardView
+from .controls import checkbox, rules_picker, seed_box, trump_picker
+from .kit import button, guard_inputs, message_html, two_columns
+from .trick_placer import CardPlacer
+
+# TrickStep and deal_hands live in trick_session; they are still importable from here.
+__all__ = ["TrickStep", "TrickStepper", "deal_hands"]
+
+
+class TrickStepper(widgets.VBox):
+    """Set up a trick (trump, rules, hands, leader), then play it seat by seat.
+
+    The seat to play sees its hand as card pictures (a :class:`~.card_hand.CardHand`, the cards
+    themselves are the controls) marked ``✓`` (may be played) or ``✗`` (refused, dimmed), with the
+    engine's reason on hover, on focus and in the card's ``aria-label``, and for every card as text
+    below. A click on a refused card shows why in the message line and changes nothing; a legal
+    card is played.
+    A complete trick shows its winner, the reason and the counter points taken (counted by the
+    rules chosen). "Next trick" lets the winner lead the next one; ◀ and ▶ step through the plays.
+
+    Parameters
+    ----------
+    hands
+        The hands by seat index (:class:`Hand` or notation), ``ruleset.players`` of them;
+        default: dealt from ``seed``.
+    trump
+        The trump suit (or its letter or symbol).
+    ruleset
+        The rules (a preset, or a house variant of one).
+    leader
+        The seat that leads the trick (a :class:`~pinochle_learn.seats.Seat` or index).
+    names
+        Names by seat index, e.g. ``("Bill", "Lisa", "You", "Mike")``; default North, East, ...
+        A two-hand game seats the first and third of four names, across the table (Bill
+        against You), so the learner keeps a seat whatever the rules (:func:`names_for`).
+    seed
+        Starting value of the seed box used by "Deal".
+    stock_empty
+        TWO_HAND_STOCK: has the stock run out? While it lasts any card may be played.
+
+    Attributes
+    ----------
+    trump, ruleset, hands, leader, stock_empty, must_head_trick, must_beat_led_suit : traitlets
+        The set-up; changing trump or a rule switch replays the plays so far under the new rules
+        (up to the first that is no longer legal); new hands, leader or rules with other hands
+        start the trick again.
+    steps : list of TrickStep
+        Every moment of play so far; :attr:`index` is the one shown.
+    message : widgets.HTML
+        What the last action did, or why it was refused (``class="pl-message"``).
+
+    Examples
+    --------
+    >>> stepper = TrickStepper(["D10 C9", "D14 C10", "D14 C11", "D9 C12"], trump=Suit.SPADES)
+    >>> for text in ("D10", "D14", "D14", "D9"):
+    ...     _ = stepper.play(Card.parse(text))
+    >>> stepper.step.trick.winner, stepper.step.taken
+    (1, (0, 30))
+    """
+
+    trump = traitlets.UseEnum(Suit, default_value=Suit.SPADES)
+    ruleset = traitlets.Instance(Ruleset)
+    hands = traitlets.Tuple()
+    leader: traitlets.TraitType[Any, Any] = traitlets.TraitType(0)  # seat index: _valid_leader
+    stock_empty = traitlets.Bool(False)
+    must_head_trick = traitlets.Bool(True)
+    must_beat_led_suit = traitlets.Bool(False)
+
+    def __init__(
+        self,
+        hands: Sequence[Hand | str] | None = None,
+        *,
+        trump: Suit | str = Suit.SPADES,
+        ruleset: Ruleset = PARTNERSHIP,
+        leader: Seat | int = Seat.NORTH,
+        names: Sequence[str] | None = None,
+        seed: int = 1,
+        stock_empty: bool = False,
+        **kwargs: Any,
+    ) -> None:
+        trump = Suit.parse(trump) if isinstance(trump, str) else trump
+        self.all_names = tuple(names) if names is not None else None
+        seat_names = names_for(self.all_names, ruleset.players)
+        self._busy = False
+
+        # ---- set-up controls -------------------------------------------------------------
+        self.trump_picker = trump_picker(trump, button_width="3em")
+        self.rules_picker = rules_picker(
+            ruleset, tooltip="Which game's trick rules and counting to use"
+        )
+        self.stock_box = checkbox(
+            stock_empty,
+            "Stock empty (the last 12 tricks)",
+            "Unticked, the stock lasts and any card may be played; ticked, the trick rules apply",
+            css_class="pl-stock-box",
+            layout=widgets.Layout(width="auto"),
+        )
+        self.head_box = checkbox(
+            ruleset.must_head_trick,
+            "Must head (win) the trick if able",
+            "Off is a house rule: follow suit or trump, but no duty to win",
+            css_class="pl-head-box",
+            layout=widgets.Layout(width="auto"),
+        )
+        self.beat_box = checkbox(
+            ruleset.must_beat_led_suit_after_trump,
+            "After a trump, still beat the suit led (house rule)",
+            "On is a house rule: when the trick has been trumped, following suit you must still "
+            "beat the highest card of the suit led if able",
+            css_class="pl-beat-box",
+            layout=widgets.Layout(width="auto"),
+        )
+        self.hand_texts = tuple(
+            widgets.Text(
+                description=seat_name(seat, seat_names),
+                placeholder="e.g. H14 H10 KH Q♠ 9d",
+                tooltip=_hand_tooltip(seat_name(seat, seat_names)),
+                style={"description_width": "7em"},
+                layout=widgets.Layout(width="36em"),
+            )
+            for seat in range(4)
+        )
+        for seat, text in enumerate(self.hand_texts):
+            text.add_class("pl-hand-text")
+            text.add_class(f"pl-hand-text-{Seat(seat).name[0]}")
+        self.set_button = _button(
+            "Set hands", "Use the cards written in the boxes; the trick starts again", self._on_set
+        )
+        self.seed = seed_box(seed, tooltip="The same seed always deals the same hands")
+        self.deal_button = _button(
+            "Deal", "Deal every seat a hand from a deck shuffled with the seed", self._on_deal
+        )
+        self.leader_picker = widgets.Dropdown(
+            description="Leads",
+            tooltip="The seat that leads the trick",
+            layout=widgets.Layout(width="16em"),
+        )
+        self.leader_picker.add_class("pl-leader-picker")
+
+        # ---- play ------------------------------------------------------------------------
+        self.trick_view = widgets.HTML()
+        self.trick_view.add_class("pl-trick-view")
+        self.turn_view = widgets.HTML()
+        self.turn_view.add_class("pl-turn-view")
+        self.felt_view = widgets.HTML()
+        self.felt_view.add_class("pl-trick-felt")
+        self.hand = CardHand(label="cards to play", hint="Click a card to play it.")
+        self.hand.add_class("pl-play-hand")
+        self.hand.on_pick(lambda _index, card: self.play(card))
+        self.reasons_view = widgets.HTML()
+        self.reasons_view.add_class("pl-reasons-view")
+        self.message = widgets.HTML()
+        self.message.add_class("pl-trick-message")
+        self.back_button = _button("◀ Back", "Step back one play", lambda _b: self.back())
+        self.forward_button = _button(
+            "Forward ▶",
+            "Step forward one play (replays what was undone)",
+            lambda _b: self.forward(),
+        )
+        self.next_button = _button(
+            "Next trick",
+            "The winner of this trick leads the next one",
+            lambda _b: self.next_trick(),
+        )
+        for made, css in (
+            (self.back_button, "pl-back"),
+            (self.forward_button, "pl-forward"),
+            (self.next_button, "pl-next-trick"),
+        ):
+            made.add_class(css)
+        self.step_view = widgets.HTML()
+        self.score_view = widgets.HTML()
+        self.score_view.add_class("pl-score-view")
+        self.table_view = widgets.HTML()
+        self.table_view.add_class("pl-table-view")
+
+        self.hands_box = widgets.VBox(list(self.hand_texts))
+        self.placer = CardPlacer(
+            ruleset.players, seat_names, self._placed, max_cards=ruleset.hand_size
+        )
+        placer_box = widgets.Accordion(
+            [self.placer], titles=("Place the cards by seat (no typing)",), selected_index=None
+        )
+        super().__init__(
+            [
+                widgets.HTML('<h3 class="pl-heading">Set up the trick</h3>'),
+                widgets.HBox([self.trump_picker], layout=widgets.Layout(flex_flow="row wrap")),
+                self.rules_picker,
+                widgets.HBox(
+                    [self.stock_box, self.head_box, self.beat_box],
+                    layout=widgets.Layout(flex_flow="row wrap", grid_gap="0 1.5em"),
+                ),
+                self.hands_box,
+                widgets.HBox(
+                    [self.set_button, self.seed, self.deal_button, self.leader_picker],
+                    layout=widgets.Layout(flex_flow="row wrap"),
+                ),
+                placer_box,
+                widgets.HTML('<h3 class="pl-heading">Play it</h3>'),
+                two_columns(
+                    [
+                        self.felt_view,
+                        self.hand,
+                        self.message,
+                        widgets.HBox(
+                            [self.back_button, self.forward_button, self.next_button],
+                            layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
+                        ),
+                        self.step_view,
+                    ],
+                    [
+                        self.turn_view,
+                        self.reasons_view,
+                        self.trick_view,
+                        self.score_view,
+                        self.table_view,
+                    ],
+                    "pl-trick-columns",
+                ),
+            ],
+            **kwargs,
+        )
+        self.add_class("pl-trick-stepper")
+
+        # Set the traits before observing, then start once.
+        self.trump = trump
+        self.ruleset = ruleset
+        self.must_head_trick = ruleset.must_head_trick
+        self.must_beat_led_suit = ruleset.must_beat_led_suit_after_trump
+        self.stock_empty = stock_empty
+        self.leader = int(leader)
+        self._sync_seats()
+        if hands is None:
+            self.hands = deal_hands(seed, ruleset.players, ruleset.hand_size)
+        else:
+            parsed = tuple(Hand.parse(h) if isinstance(h, str) else h for h in hands)
+            problem = check_hands(parsed, ruleset)
+            if problem is not None:
+                raise PinochleError(
+                    f"cannot start the trick: {reason_sentence(problem, self.names)}"
+                )
+            self.hands = parsed
+        widgets.link((self.trump_picker, "value"), (self, "trump"))
+        widgets.link((self.rules_picker, "value"), (self, "ruleset"))
+        widgets.link((self.leader_picker, "value"), (self, "leader"))
+        widgets.link((self.stock_box, "value"), (self, "stock_empty"))
+        widgets.link((self.head_box, "value"), (self, "must_head_trick"))
+        widgets.link((self.beat_box, "value"), (self, "must_beat_led_suit"))
+        self.observe(self._on_ruleset, names="ruleset")
+        self.observe(self._on_rules, names=["trump", "stock_empty", "must_head_trick"])
+        self.observe(self._on_rules, names="must_beat_led_suit")
+        self.observe(self._on_start, names=["hands", "leader"])
+        self.session = TrickSession(self._setup())
+        self._start()
+        guard_inputs(self, self.message)
+
+    @traitlets.validate("leader")
+    def _valid_leader(self, proposal: dict[str, Any]) -> int:
+        """A leader is a seat in play; anything else is refused, named, and the old one kept."""
+        value = proposal["value"]
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < self.players:
+            text = f"the leader must be a seat from 0 to {self.players - 1}, not {shown(value)}"
+            if hasattr(self, "message"):
+                self._say(f"{text[0].upper()}{text[1:]}; the leader stays as it was.", "error")
+            raise traitlets.TraitError(text)
+        return value
+
+    @traitlets.validate("hands")
+    def _valid_hands(self, proposal: dict[str, Any]) -> tuple[Hand, ...]:
+        hands = tuple(proposal["value"])
+        problem = check_hands(hands, self.ruleset)
+        if problem is not None:
+            raise traitlets.TraitError(
+                f"cannot start the trick: {reason_sentence(problem, self.names)}"
+            )
+        return hands
+
+    # ---- queries ---------------------------------------------------------------------
+    @property
+    def names(self) -> tuple[str, ...] | None:
+        """Names by seat index for the seats in play (:func:`names_for`); ``None``: seat labels."""
+        return names_for(self.all_names, self.players)
+
+    @property
+    def players(self) -> int:
+        """Seats in play: 4 (PARTNERSHIP) or 2."""
+        return int(self.ruleset.players)
+
+    @property
+    def rules(self) -> Ruleset:
+        """The ruleset in force: the chosen one with the house-rule boxes applied."""
+        return house_rules(
+            self.ruleset,
+            must_head_trick=self.must_head_trick,
+            must_beat_led_suit=self.must_beat_led_suit,
+        )
+
+    @property
+    def steps(self) -> list[TrickStep]:
+        """Every moment of play so far (the session's); :attr:`index` is the one shown."""
+        return self.session.steps
+
+    @property
+    def index(self) -> int:
+        """Which of :attr:`steps` is shown."""
+        return self.session.index
+
+    @property
+    def step(self) -> TrickStep:
+        """The moment of play shown."""
+        return self.session.step
+
+    @property
+    def analysis(self) -> PlayAnalysis | None:
+        """The verdict of every card of the seat to play; ``None`` when nobody is to play."""
+        return self.session.analysis
+
+    def card(self, card: Card | str) -> dict[str, Any]:
+        """What the hand of the seat to play shows for ``card``: its ``mark`` (``"playable"`` or
+        ``"refused"``), ``reason``, ``label`` (aria) and so on (:attr:`CardHand.cards`).
+
+        Raises
+        ------
+        ValueError
+            That seat holds no such card (or nobody is to play).
+        """
+        return dict(self.hand.cards[self.hand.index_of(card)])
+
+    # ---- actions (each returns whether something changed) ----------------------------
+    def play(self, card: Card | str) -> bool:
+        """The seat to play plays ``card``; refused with the engine's reason if not legal, and
+        with the notation's complaint if ``card`` is no card (``"QX"``), as in RoundTable."""
+        try:
+            wanted = as_card(card)
+        except PinochleError as error:
+            self._say(f"Not a card: {error}.", "error")
+            return False
+        result = self.session.play(wanted)
+        if isinstance(result, Refusal):
+            self._say(self._refusal(result), "error")
+            return False
+        self._redraw()
+        seat = self.step.trick.seat_of(len(self.step.trick) - 1)
+        text = f"{seat_name(seat, self.names)} played {wanted.label}."
+        if result.trick.is_complete:
+            text += " The trick is complete."
+        self._say(text)
+        return True
+
+    def next_trick(self) -> bool:
+        """After a complete trick its winner leads the next one (if every seat has cards)."""
+        result = self.session.next_trick()
+        if isinstance(result, Refusal):
+            self._say(self._refusal(result), "error")
+            return False
+        self._redraw()
+        leader = result.trick.leader if result.trick.leader is not None else 0
+        self._say(f"Trick {result.number}: {seat_name(leader, self.names)}, who won, leads.")
+        return True
+
+    def back(self) -> bool:
+        """Show the moment before the last play."""
+        if not self.session.back():
+            self._say("This is the start: there is nothing to step back to.", "error")
+            return False
+        self._say(f"Stepped back: step {self.index} of {len(self.steps) - 1}.")
+        self._redraw()
+        return True
+
+    def forward(self) -> bool:
+        """Replay the next play that was stepped back over."""
+        if not self.session.forward():
+            self._say("This is the latest play: play a card to go on.", "error")
+            return False
+        self._say(f"Stepped forward: step {self.index} of {len(self.steps) - 1}.")
+        self._redraw()
+        return True
+
+    def set_hands_from_text(self) -> bool:
+        """Read the hand boxes; on bad input say why (the engine's message) and keep the hands."""
+        parsed = []
+        for seat in range(self.players):
+            try:
+                parsed.append(Hand.parse(self.hand_texts[seat].value))
+            except PinochleError as error:
+                return self._refuse_hands(f"{seat_name(seat, self.names)}: {error}")
+        hands = tuple(parsed)
+        problem = check_hands(hands, self.ruleset)
+        if problem is not None:
+            return self._refuse_hands(reason_sentence(problem, self.names))
+        if hands == self.hands:
+            self._start()
+        else:
+            self.hands = hands  # observed: starts again
+        self._say(f"New hands: the trick starts again, {self._leader_name()} to lead.")
+        return True
+
+    def deal(self, seed: int | None = None) -> tuple[Hand, ...]:
+        """Deal every seat ``ruleset.hand_size`` cards from a deck shuffled by ``seed``."""
+        if seed is None:
+            seed = int(self.seed.value)
+        self.hands = deal_hands(seed, self.players, self.ruleset.hand_size)
+        self._start()
+        self._say(
+            f"Dealt {self.players} hands of {self.ruleset.hand_size} cards with seed {seed}; "
+            f"{self._leader_name()} leads."
+        )
+        return tuple(self.hands)
+
+    def _placed(self, hands: tuple[Hand, ...]) -> None:
+        """The placer's hands: the trick starts with them (the boxes show them too)."""
+        try:
+            if tuple(hands) == tuple(self.hands):
+                self._start()
+            else:
+                self.hands = hands  # observed: starts again
+        except traitlets.TraitError as error:
+            self._say(f"Could not start the trick: {error}", "error")
+
+    # ---- the session ----------------------------------------------------------------
+    def _setup(self) -> TrickSetup:
+        """The set-up chosen in the controls (the traits), for the session."""
+        return TrickSetup(
+            tuple(self.hands),
+            self.trump,
+            self.ruleset,
+            self.rules,
+            int(self.leader),
+            bool(self.stock_empty),
+        )
+
+    def _start(self) -> None:
+        self.session.start(self._setup())
+        for seat, text in enumerate(self.hand_texts):
+            text.value = str(self.hands[seat]) if seat < len(self.hands) else ""
+        self._redraw()
+
+    # ---- callbacks -------------------------------------------------------------------
+    def _on_set(self, _button: widgets.Button) -> None:
+        self.set_hands_from_text()
+
+    def _on_deal(self, _button: widgets.Button) -> None:
+        self.deal()
+
+    def _on_start(self, _change: object = None) -> None:
+        if self._busy:
+            return
+        self._start()
+        self._say(f"The trick starts again: {self._leader_name()} leads.")
+
+    def _on_rules(self, _change: object = None) -> None:
+        if self._busy:
+            return
+        self.beat_box.disabled = not self.must_head_trick
+        stopped = self.session.replay(self._setup())
+        self._redraw()
+        text = f"Rules now: {self._rules_summary()}."
+        if stopped is not None:
+            text += f" The plays stop where one is no longer legal: {self._refusal(stopped)}"
+        self._say(text, "error" if stopped else "info")
+
+    def _on_ruleset(self, change: dict[str, Any]) -> None:
+        ruleset: Ruleset = change["new"]
+        same_seats = change["old"] is not None and change["old"].players == ruleset.players
+        self._busy = True
+        try:
+            self.must_head_trick = ruleset.must_head_trick
+            self.must_beat_led_suit = ruleset.must_beat_led_suit_after_trump
+            self.beat_box.disabled = not ruleset.must_head_trick
+            self._sync_seats()
+            dealt = not same_seats or check_hands(self.hands, ruleset) is not None
+            if dealt:
+                self.hands = deal_hands(int(self.seed.value), ruleset.players, ruleset.hand_size)
+        finally:
+            self._busy = False
+        if dealt:
+            self._start()
+            self._say(
+                f"{ruleset_title(ruleset)}: dealt {ruleset.players} hands of "
+                f"{ruleset.hand_size} cards with seed {self.seed.value}; "
+                f"{self._leader_name()} leads."
+            )
+        else:
+            self._on_rules()
+
+    # ---- drawing ---------------------------------------------------------------------
+    def _sync_seats(self) -> None:
+        """Show one hand box per seat in play, and those seats in the leader picker."""
+        players = self.players
+        names = self.names
+        for seat, text in enumerate(self.hand_texts):
+            text.layout.display = None if seat < players else "none"
+            text.description = seat_name(seat, names)
+            text.tooltip = _hand_tooltip(seat_name(seat, names))
+        placer = getattr(self, "placer", None)
+        if placer is not None and placer.players != players:
+            placer.set_seats(players, names)
+            placer.max_cards = self.ruleset.hand_size
+        busy, self._busy = self._busy, True
+        try:
+            leader = self.leader if self.leader < players else 0
+            self.leader_picker.options = [(seat_name(s, self.names), s) for s in range(players)]
+            self.leader_picker.value = leader
+            self.leader = leader
+        finally:
+            self._busy = busy
+        self.stock_box.layout.display = None if self.ruleset.free_play_while_stock else "none"
+
+    def _say(self, text: str, kind: str = "info") -> None:
+        self.message.value = message_html(text, kind)
+
+    def _refusal(self, refusal: Refusal) -> str:
+        return stepper_refusal(refusal.why, refusal.seat, self.names)
+
+    def _refuse_hands(self, problem: str) -> bool:
+        self._say(f"Could not set the hands: {problem}. The hands are unchanged.", "error")
+        return False
+
+    def _named_seats(self) -> tuple[str, ...]:
+        """The names in play, or the seat labels: the reasons then name every seat but "You"."""
+        return self.names or tuple(seat_name(s) for s in range(self.players))
+
+    def _leader_name(self) -> str:
+        return seat_name(self.leader % self.players, self.names)
+
+    def _rules_summary(self) -> str:
+        rules = self.rules
+        parts = [ruleset_title(rules), f"trump {self.trump.symbol}"]
+        if rules.free_play_while_stock:
+            parts.append("stock empty" if self.stock_empty else "the stock lasts: any card")
+        return ", ".join(parts)
+
+    def _redraw(self) -> None:
+        step = self.step
+        rules = self.rules
+        # The result of a complete trick is said once, in the turn line (trick_panes.turn_html).
+        self.trick_view.value = trick_html(
+            step.trick, names=self.names, ruleset=self.ruleset, last=step.is_last, announce=False
+        )
+        analysis: PlayAnalysis | None = None
+        error = ""
+        try:
+            analysis = self.analysis
+        except PinochleError as problem:
+            error = str(problem)
+        self.turn_view.value = turn_html(step, analysis, error, self.ruleset, self.names)
+        self._draw_hand(analysis)
+        self.reasons_view.value = (
+            reasons_html(analysis, names=self._named_seats()) if analysis is not None else ""
+        )
+        self.back_button.disabled = not self.session.can_go_back
+        self.forward_button.disabled = not self.session.can_go_forward
+        self.next_button.disabled = not (step.trick.is_complete and all(step.hands))
+        self.step_view.value = step_html(self.index, len(self.steps), step.number)
+        self.score_view.value = taken_html(step, rules, self.names)
+        self.table_view.value = hands_table_html(step, self.names)
+        self.felt_view.value = felt_html(step, self.names, self.players)
+
+    def _draw_hand(self, analysis: PlayAnalysis | None) -> None:
+        if analysis is None:
+            self.hand.show([])
+            self.hand.label = "no cards to play"
+            return
+        verdicts = {v.card: v for v in analysis.verdicts}
+        views = []
+        for card in analysis.hand.cards:
+            verdict = verdicts[card]
+            views.append(
+                CardView(
+                    card,
+                    "playable" if verdict.legal else "refused",
+                    verdict_why(verdict, analysis, self._named_seats()),
+                )
+            )
+        self.hand.show(views)
+        seat = self.step.trick.to_play
+        who = seat_name(seat, self.names) if seat is not None else ""
+        self.hand.label = f"{who}'s cards to play" if who != "You" else "your cards to play"
+
+
+def _hand_tooltip(name: str) -> str:
+    return f"{name}'s cards (H14 = A♥, or A♥, AH, 10H)"
+
+
+def _button(description: str, tooltip: str, handler: Any) -> widgets.Button:
+    return button(description, tooltip, handler, min_width="4em")
