@@ -1,7 +1,9 @@
-"""The words of a two-hand game table's controls, shared by the stock and widow tables.
+"""The words of a game table's controls: the one set every game's table uses.
 
 Step back, forward, replay, next round and new game
-(:class:`pinochle_widgets.views.game_controls.GameControls`) and the refusal line of a learner's
+(:class:`pinochle_widgets.views.game_controls.GameControls`, labels and tooltips in
+:data:`CONTROLS`), the decision panels' buttons (:data:`PANEL_WORDS`, the panels of
+:mod:`pinochle_widgets.views.panels`) and the refusal line of a learner's
 action. ``replayed`` takes where the round starts from (``"the deal"``, ``"the widow"``);
 ``refused`` takes the reason's words.
 
@@ -13,7 +15,7 @@ Examples
 
 from __future__ import annotations
 
-__all__ = ["GAME_MESSAGES"]
+__all__ = ["CONTROLS", "GAME_MESSAGES", "PANEL_WORDS"]
 
 GAME_MESSAGES = {
     "refused": "Not allowed: {reason}",
@@ -23,5 +25,33 @@ GAME_MESSAGES = {
     "replayed": "The same round again from {start}.",
     "round_not_over": "Finish the round first.",
     "game_over": "The game is over: start a new game.",
+    "round_over_card": "The round is over: {card} stays in your hand.",
+    "not_now_card": "{card} cannot be played now: the tricks have not started.",
+    "too_many_chosen": "You have chosen {count} cards already: click one of them to keep it first.",
+    "chosen": "{card} chosen.",
+    "unchosen": "{card} stays in your hand.",
 }
 """The controls' messages, by key."""
+
+CONTROLS = {
+    "back": ("◀ Step back", "back to your previous choice"),
+    "forward": ("Forward ▶", "redo what the step back undid"),
+    "replay": ("Replay round", "the same round again from {start}"),
+    "next": ("Next round", "the next round: the deal passes"),
+    "new": ("New game", "a new game with the next seed"),
+}
+"""The control row's buttons, by key: (label, tooltip). ``replay``'s tooltip takes ``start``."""
+
+PANEL_WORDS = {
+    "keep": ("Keep {card}", "keep the card drawn"),
+    "discard": ("Discard {card}", "discard the card drawn"),
+    "bid": ("Bid {amount}", "bid {amount} game points"),
+    "pass_bid": ("Pass", "pass: you are out of the auction"),
+    "trump": ("{symbol} {noun}", "name {noun} trump"),
+    "draw": ("Draw: no more meld", "end your meld turn: draw, then {other} draws"),
+    "dix": ("Exchange {nine} for {turn_up}", "the 9 of trump for the turn-up: 10 meld points"),
+    "throw_in": ("Throw in", "give up the hand: your side loses the bid"),
+    "play_on": ("Play on", "play the hand out: meld + trick points must reach the bid"),
+    "pass_cards": ("Pass these cards", "give the chosen cards to your partner"),
+}
+"""The decision panels' buttons, by key: (label, tooltip), each a format string."""

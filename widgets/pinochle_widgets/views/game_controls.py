@@ -1,8 +1,10 @@
-"""GameControls: step back, forward, replay, next round and new game under a two-hand table.
+"""GameControls: step back, forward, replay, next round and new game under a game table.
 
-One row of buttons over a :class:`~.round_session.RoundSession`, shared by the stock and widow
-tables: the session moves, the message says what happened or why nothing did (the words are
-:data:`pinochle_learn.render.game_text.GAME_MESSAGES`), and the table redraws. The table
+The one control row of every :class:`~.game_table.GameTable`, over a
+:class:`~pinochle_widgets.sessions.round_session.RoundSession`, with one set of words
+(:data:`pinochle_learn.render.game_text.CONTROLS`): the session moves, the message says what
+happened or why nothing did (the words are :data:`pinochle_learn.render.game_text.GAME_MESSAGES`),
+and the table redraws. The table
 judges nothing here: it is given the outcome through ``say(text, kind)`` and, before a round
 starts again, ``reset()``.
 
@@ -16,7 +18,7 @@ from collections.abc import Callable, Sequence
 
 import ipywidgets as widgets
 
-from pinochle_learn.render.game_text import GAME_MESSAGES
+from pinochle_learn.render.game_text import CONTROLS, GAME_MESSAGES
 from pinochle_widgets.sessions.round_session import RoundSession
 
 from .kit import button
@@ -72,21 +74,12 @@ class GameControls(widgets.Box):
         self._say = say
         self._reset = reset
         self._start = start
-        self.back_button = button(
-            "◀ Step back", "back to your previous choice", self._back, f"{prefix}-back"
-        )
-        self.forward_button = button(
-            "Forward ▶", "redo what the step back undid", self._forward, f"{prefix}-forward"
-        )
-        self.replay_button = button(
-            "Replay round", f"the same round again from {start}", self._replay, f"{prefix}-replay"
-        )
-        self.next_button = button(
-            "Next round", "the next round: the deal passes", self._next, f"{prefix}-next"
-        )
-        self.new_button = button(
-            "New game", "a new game with the next seed", self._new, f"{prefix}-new"
-        )
+        words = {key: (label, tip.format(start=start)) for key, (label, tip) in CONTROLS.items()}
+        self.back_button = button(*words["back"], self._back, f"{prefix}-back")
+        self.forward_button = button(*words["forward"], self._forward, f"{prefix}-forward")
+        self.replay_button = button(*words["replay"], self._replay, f"{prefix}-replay")
+        self.next_button = button(*words["next"], self._next, f"{prefix}-next")
+        self.new_button = button(*words["new"], self._new, f"{prefix}-new")
         super().__init__(
             [
                 *first,

@@ -1,0 +1,189 @@
+"""The panes of a game table as functions of (state, learner's seat, names), one bundle a game.
+
+:class:`TablePanes` names the render functions a
+:class:`~pinochle_widgets.views.game_table.GameTable` draws with: the status line, the prompt
+(or the round's score once it is over), one action of the round in words (the table's one
+history: the actions since the learner's previous choice), the note in the middle of the felt,
+and the melds. :data:`WIDOW_PANES` is the two-hand widow game's bundle
+(:mod:`~pinochle_learn.render.widow_text`); a new game's table is a new bundle of its
+sentences, made here in ``render/``.
+
+Examples
+--------
+>>> from pinochle_learn import TWO_HAND_WIDOW, RoundState, Seat
+>>> state = RoundState(TWO_HAND_WIDOW, Seat.EAST)
+>>> 'id="widow-status"' in WIDOW_PANES.status(state, (0, 0), 1, ("You", "Lisa"))
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from ..actions import Action
+from ..procedure import Phase
+from ..seats import Seat
+from ..state import RoundState
+from ..stockscore import meld_scored
+from .html import card_svg
+from .markup import text_html
+from .stock_round_text import (
+    options_heading,
+    stock_event_lines,
+    stock_log_html,
+    stock_pile_text,
+    stock_prompt,
+    stock_score_html,
+    stock_status_html,
+)
+from .table_html import options_html, table_html
+from .table_view import card_back_svg
+from .widow_text import (
+    log_html,
+    melds_html,
+    score_html,
+    status_html,
+    turn_prompt,
+    waiting_text,
+    widow_action_sentence,
+    widow_centre_note,
+)
+
+__all__ = [
+    "STOCK_PANES",
+    "WIDOW_PANES",
+    "TablePanes",
+    "own_melds_html",
+    "stock_options_html",
+    "stock_top_html",
+]
+
+Names = Sequence[str]
+
+
+@dataclass(frozen=True)
+class TablePanes:
+    """A game's table panes.
+
+    Attributes
+    ----------
+    status
+        ``(state, game totals by side, round number, names) -> HTML``: the status line; it
+        carries ``data-step`` (actions so far) and is drawn last, so a browser waits on it.
+    prompt
+        ``(state, learner, names, round number) -> HTML``: what the learner is asked now, or
+        the round's score once it is over.
+    events
+        ``(action, state before, state after, learner, names) -> lines``: one action in words.
+    log
+        ``(lines) -> HTML``: the actions since the learner's previous choice.
+    log_length
+        How many of those lines the log shows (the last ones).
+    centre_note
+        ``(state, learner, names) -> str``: words in the middle of the felt (``""``: none).
+    melds
+        ``(state, learner, names) -> HTML``: the melds laid down, ``""`` before.
+    """
+
+    status: Callable[[RoundState, Sequence[int], int, Names], str]
+    prompt: Callable[[RoundState, Seat, Names, int], str]
+    events: Callable[[Action, RoundState, RoundState, Seat, Names], Sequence[str]]
+    log: Callable[[Sequence[str]], str]
+    centre_note: Callable[[RoundState, Seat, Names], str]
+    melds: Callable[[RoundState, Seat, Names], str]
+    log_length: int = 12
+
+
+def _nothing(_state: RoundState, _learner: Seat, _names: Names) -> str:
+    return ""
+
+
+def _widow_prompt(state: RoundState, learner: Seat, names: Names, _round: int) -> str:
+    if state.is_over and state.score is not None:
+        return score_html(state.score, names)
+    mine = state.to_act is learner
+    text = turn_prompt(state, names) if mine else waiting_text(state, names)
+    return f'<div class="pl-widow-prompt">{text_html(text)}</div>'
+
+
+WIDOW_PANES = TablePanes(
+    status=status_html,
+    prompt=_widow_prompt,
+    events=lambda action, before, _after, learner, names: [
+        widow_action_sentence(action, before, names, learner=learner)
+    ],
+    log=log_html,
+    centre_note=lambda state, learner, names: widow_centre_note(state, names, learner=learner),
+    melds=lambda state, _learner, names: melds_html(state, names),
+)
+"""TWO_HAND_WIDOW's table panes (``id="widow-status"``, ``pl-widow-prompt``, ``pl-widow-log``)."""
+
+
+def _stock_prompt(state: RoundState, learner: Seat, names: Names, round_number: int) -> str:
+    if state.is_over and state.score is not None:
+        scored = meld_scored(state, copies=True)
+        return stock_score_html(state.score, names, round_number, scored)
+    text = stock_prompt(state, names, learner=learner)
+    return f'<div class="pl-stock-prompt">{text_html(text)}</div>'
+
+
+STOCK_PANES = TablePanes(
+    status=stock_status_html,
+    prompt=_stock_prompt,
+    events=lambda action, before, after, learner, names: stock_event_lines(
+        action, before, after, names, learner=learner
+    ),
+    log=stock_log_html,
+    centre_note=_nothing,
+    melds=_nothing,
+    log_length=14,
+)
+"""TWO_HAND_STOCK's table panes (``id="stock-status"``, ``pl-stock-prompt``, ``id="stock-log"``;
+the melds are on each player's table, drawn by the stock phase's panel)."""
+
+
+def stock_top_html(state: RoundState, learner: Seat, names: Names) -> str:
+    """The stock (face down, the turn-up under it, ``id="stock-pile"``) beside the other
+    player's table; ``""`` once the stock is gone."""
+    if not state.tables or state.phase is not Phase.STOCK:
+        return ""
+    turn_up = (
+        f"<figure>{card_svg(state.turn_up, height=54)}<figcaption>turn-up</figcaption></figure>"
+        if state.turn_up is not None
+        else ""
+    )
+    pile = (
+        f'<div class="pl-stock-box pl-stock-pile" id="stock-pile" '
+        f'data-stock="{state.stock_left}" role="group" aria-label="the stock">'
+        f"<figure>{card_back_svg(39, 54)}<figcaption>face down</figcaption>"
+        f'</figure>{turn_up}<p class="pl-stock-count">{text_html(stock_pile_text(state))}</p>'
+        "</div>"
+    )
+    other = learner.next(state.players)
+    theirs = table_html(state.tables[other], who=names[other])
+    return f'<div class="pl-stock-top">{pile}<div class="pl-stock-theirs">{theirs}</div></div>'
+
+
+def stock_options_html(state: RoundState, learner: Seat) -> str:
+    """The melds the learner could lay down now (or after a trick won), every one judged."""
+    if not state.tables or state.phase is not Phase.STOCK:
+        return ""
+    table, hand = state.tables[learner], state.hands[learner]
+    now = state.meld_turn and state.to_act is learner
+    verdicts = (table if now else table.after_trick(won=True)).options(hand)
+    return (
+        f'<div class="pl-stock-box pl-stock-options"><b>{options_heading(now)}</b>'
+        f"{options_html(verdicts)}</div>"
+    )
+
+
+def own_melds_html(state: RoundState, learner: Seat) -> str:
+    """The learner's melds laid down and their points (``id="stock-melds"``, ``data-points``);
+    ``""`` once the stock is gone."""
+    if not state.tables or state.phase is not Phase.STOCK:
+        return ""
+    table = state.tables[learner]
+    return (
+        f'<div id="stock-melds" data-points="{table.points}">{table_html(table, cards=False)}</div>'
+    )

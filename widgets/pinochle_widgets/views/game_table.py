@@ -1,0 +1,293 @@
+"""GameTable: one table for every game of the round engine, against the computer.
+
+A thin view over a :class:`~pinochle_widgets.sessions.round_session.RoundSession` (every state
+kept: step back, forward, replay). The table has:
+
+- the felt and the learner's hand of clickable cards, :class:`~.seat_table.SeatTable`, laid out
+  from the ruleset's seats (the learner at the bottom);
+- one decision panel per phase, looked up in :data:`~.panels.PANELS` (as the engine looks up
+  :data:`pinochle_learn.phases.UNITS`): the buttons of the learner's decision, and what a
+  click on a card means in that phase;
+- one control row, :class:`~.game_controls.GameControls` (step back, forward, replay, next
+  round, new game; words from :data:`pinochle_learn.render.game_text.CONTROLS`);
+- one refusal path, :meth:`GameTable.act`: the engine judges, a refusal is said in the message
+  line with its rule and changes nothing;
+- one history: the actions since the learner's previous choice (the ``log`` pane) and the round
+  trick by trick (:meth:`~.seat_table.SeatTable.history_html`);
+- panes that are ``render/`` functions of (state, learner's seat, names), one bundle a game
+  (:class:`pinochle_learn.render.game_panes.TablePanes`).
+
+It holds no game's rules and no branch on the game: a game's table is a configuration (a
+ruleset, the names, the panes bundle, a CSS prefix for its stable hooks), e.g.
+:class:`~.widow_table.WidowTable`.
+
+Stable hooks for tests: ``class="pl-game-table"`` and ``<prefix>-table``; the hand
+``<prefix>-hand`` (``button.plc-card[data-card="H14"]``); ``id="round-history"``; the panels'
+buttons (:mod:`.panels`) and the controls ``<prefix>-back`` ... ``<prefix>-new``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from itertools import pairwise
+
+import ipywidgets as widgets
+
+from pinochle_learn import Card, PinochleError, Ruleset, Seat
+from pinochle_learn.actions import Action
+from pinochle_learn.render.game_panes import TablePanes
+from pinochle_learn.render.game_text import GAME_MESSAGES
+from pinochle_learn.render.refusals import reason_text
+from pinochle_learn.state import RoundState
+from pinochle_widgets.sessions.round_session import RoundSession
+
+from .game_controls import GameControls
+from .kit import guard_inputs, message_html, styled, two_columns
+from .panels import panel_for
+from .seat_table import SeatTable
+
+__all__ = ["GameTable"]
+
+
+class GameTable(widgets.VBox):
+    """A whole game in a lesson: the learner at one seat, the computer at the others.
+
+    Parameters
+    ----------
+    seed
+        The game's seed: the deal, every computer choice. The same seed replays the same game.
+    ruleset
+        The game's rules (its seats, deal, phases, scoring).
+    seat
+        The learner's seat (drawn at the bottom).
+    names
+        Players' names by seat index (the learner's is "You").
+    panes
+        The game's panes (:class:`~pinochle_learn.render.game_panes.TablePanes`).
+    first_dealer
+        The first dealer; by default drawn with ``seed``.
+    prefix
+        The CSS prefix of the stable hooks (``"pl-widow"`` gives ``pl-widow-back``).
+    start
+        Where a round starts from, for the replay's words (``"the deal"``, ``"the widow"``).
+
+    Raises
+    ------
+    ValueError
+        ``names`` does not give one name a seat of the ruleset.
+    """
+
+    def __init__(
+        self,
+        seed: int = 1,
+        *,
+        ruleset: Ruleset,
+        seat: Seat,
+        names: Sequence[str],
+        panes: TablePanes,
+        first_dealer: Seat | None = None,
+        prefix: str = "pl-game",
+        start: str = "the deal",
+    ) -> None:
+        if len(names) != ruleset.players:
+            raise ValueError(
+                f"names must give one name to each of the {ruleset.players} seats, not {names!r}"
+            )
+        self.seat = Seat(seat)
+        self.names = tuple(names)
+        self.panes_of_game = panes
+        self.prefix = prefix
+        self.session = RoundSession(
+            seed, seat=self.seat, ruleset=ruleset, first_dealer=first_dealer
+        )
+        self._chosen: list[int] = []
+        self.status = widgets.HTML()
+        self.prompt = widgets.HTML()
+        self.message = widgets.HTML(message_html(""))
+        self.table = SeatTable(self.seat, self.names, hand_class=f"{prefix}-hand")
+        self.table.on_pick(self._on_card)
+        self.hand = self.table.hand
+        self.choices = widgets.Box(
+            layout=widgets.Layout(display="flex", flex_flow="row wrap", max_width="100%")
+        )
+        self.hint_view = widgets.HTML()
+        self.log_view = widgets.HTML()
+        self.tricks_view = widgets.HTML()
+        self.melds = widgets.HTML()
+        # The panes a phase of this game keeps for the round (the stock game's tables).
+        phases = ruleset.procedure.phases if ruleset.procedure is not None else ()
+        attached = (panel.attach(self) for p in phases if (panel := panel_for(p)) is not None)
+        self.phase_views = tuple(view for view in attached if view is not None)
+        self.controls = GameControls(
+            self.session,
+            prefix,
+            say=self._say,
+            reset=self._reset,
+            start=start,
+            first=[w for view in self.phase_views for w in view.controls],
+        )
+        self.back_button = self.controls.back_button
+        self.forward_button = self.controls.forward_button
+        self.replay_button = self.controls.replay_button
+        self.next_button = self.controls.next_button
+        self.new_button = self.controls.new_button
+        views = self.phase_views
+        felt_and_hand = [
+            *(w for v in views for w in v.above),
+            self.table.felt,
+            *(w for v in views for w in v.between),
+            self.hand,
+        ]
+        self.table.children = felt_and_hand
+        columns = two_columns(
+            [
+                self.prompt,
+                self.message,
+                self.choices,
+                self.table,
+                self.hint_view,
+                self.log_view,
+                self.controls,
+            ],
+            [*(w for v in views for w in v.side), self.melds, self.tricks_view],
+            f"{prefix}-columns",
+        )
+        super().__init__(styled([self.status, columns]), layout=widgets.Layout(max_width="100%"))
+        self.add_class("pl-game-table")
+        self.add_class(f"{prefix}-table")
+        guard_inputs(self, self.message)
+        self._show()
+
+    # ---- queries ---------------------------------------------------------------------
+    @property
+    def state(self) -> RoundState:
+        """The round as it stands (an immutable :class:`~pinochle_learn.state.RoundState`)."""
+        return self.session.state
+
+    @property
+    def chosen(self) -> tuple[Card, ...]:
+        """The cards of the learner's hand chosen so far (to pass, or to bury)."""
+        held = self.state.hands[self.seat].cards if self.state.hands else ()
+        return tuple(held[i] for i in sorted(self._chosen) if i < len(held))
+
+    def _shown(self, css: str) -> widgets.Button:
+        """The button with class ``css`` among the panel's choices on show."""
+        for child in self.choices.children:
+            if isinstance(child, widgets.Button) and css in child._dom_classes:
+                return child
+        raise LookupError(f"no {css} button on show in the phase {self.state.phase.name}")
+
+    # ---- the one refusal path ------------------------------------------------------------
+    def act(self, action: Action) -> bool:
+        """Apply the learner's ``action``; a refusal is explained and changes nothing."""
+        try:
+            verdict = self.session.apply(action)
+        except PinochleError as error:
+            self._say(str(error), "error")
+            return False
+        if verdict.legal:
+            self._reset()
+            self._say("", "info")
+        else:
+            words = reason_text(verdict.reason, self.names, int(self.seat))
+            self._say(GAME_MESSAGES["refused"].format(reason=words), "error")
+        return verdict.legal
+
+    def say(self, text: str, kind: str = "info") -> None:
+        """Show ``text`` in the message line (``kind``: info, done, error) and redraw."""
+        self._say(text, kind)
+
+    def back(self) -> bool:
+        """Step back to the learner's previous choice."""
+        return self.controls.back()
+
+    def forward(self) -> bool:
+        """Redo what the last step back undid."""
+        return self.controls.forward()
+
+    def toggle_chosen(self, index: int) -> None:
+        """Choose the card at ``index`` of the hand (to pass or bury), or put it back."""
+        held = self.state.hands[self.seat].cards
+        card = held[index].label
+        need = self.state.ruleset.pass_cards
+        if index in self._chosen:
+            self._chosen.remove(index)
+            self._say(GAME_MESSAGES["unchosen"].format(card=card), "info")
+        elif len(self._chosen) >= need:
+            self._say(GAME_MESSAGES["too_many_chosen"].format(count=need), "error")
+        else:
+            self._chosen.append(index)
+            self._say(GAME_MESSAGES["chosen"].format(card=card), "info")
+
+    def _on_card(self, index: int, card: Card) -> None:
+        """A card of the hand was clicked: the phase's panel says what it means."""
+        state = self.state
+        panel = panel_for(state.phase)
+        mine = state.to_act is self.seat and not state.is_over
+        if mine and panel is not None and panel.on_card(self, index, card):
+            return
+        key = "round_over_card" if state.is_over else "not_now_card"
+        self._say(GAME_MESSAGES[key].format(card=card.label), "error")
+
+    def _say(self, text: str, kind: str) -> None:
+        self.message.value = message_html(text, kind)
+        self._show()
+
+    def _reset(self) -> None:
+        self._chosen.clear()
+        for view in self.phase_views:
+            view.reset()
+
+    def _since_choice(self) -> tuple[RoundState, ...]:
+        """The states from the learner's previous choice to now (that choice's state first)."""
+        states = self.session.states
+        for index in range(len(states) - 2, -1, -1):
+            if self.session.is_decision(states[index]):
+                return states[index:]
+        return states
+
+    def _received(self) -> list[Card]:
+        """The cards the learner gained since the previous choice (drawn, kept): a ribbon."""
+        states = self._since_choice()
+        then, now = states[0], states[-1]
+        if len(states) < 2 or not then.hands or not now.hands:
+            return []
+        seat = self.seat
+        had = Counter(then.hands[seat].cards)
+        has = Counter(now.hands[seat].cards)
+        if then.tables and now.tables:
+            had.update(tc.card for tc in then.tables[seat].cards)
+            has.update(tc.card for tc in now.tables[seat].cards)
+        return list((has - had).elements())
+
+    # ---- drawing ---------------------------------------------------------------------
+    def _show(self) -> None:
+        state, seat, names, panes = self.state, self.seat, self.names, self.panes_of_game
+        mine = state.to_act is seat and not state.is_over
+        panel = panel_for(state.phase)
+        number = self.session.round_number
+        self.prompt.value = panes.prompt(state, seat, names, number)
+        self.choices.children = tuple(panel.buttons(self, state)) if mine and panel else ()
+        self.table.show_auction_hint(self.hint_view, state)
+        self.table.show(
+            state,
+            chosen=self._chosen,
+            centre_note=panes.centre_note(state, seat, names),
+            received=self._received(),
+        )
+        for view in self.phase_views:
+            view.draw(state)
+        self.table.panes.draw(self.melds, (state.melds,), lambda: panes.melds(state, seat, names))
+        since = self._since_choice()
+        lines = [
+            line
+            for before, after in pairwise(since)
+            for line in panes.events(after.history[-1], before, after, seat, names)
+        ]
+        self.log_view.value = panes.log(lines[-panes.log_length :])
+        self.tricks_view.value = self.table.history_html(self.session.states)
+        self.controls.update()
+        # The status last: its data-step tells a browser the whole table is redrawn.
+        totals = self.session.game.totals
+        self.status.value = panes.status(state, totals, number, names)

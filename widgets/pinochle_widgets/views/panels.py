@@ -1,0 +1,290 @@
+"""The decision panels of the game table: one per phase, registered in :data:`PANELS`.
+
+As :data:`pinochle_learn.phases.UNITS` gives the round engine one unit per phase, :data:`PANELS`
+gives the :class:`~.game_table.GameTable` one panel per phase: the buttons of the learner's
+decision in that phase, and what a click on a card of the hand does then. A panel judges
+nothing: every button makes one engine action and hands it to the table's one refusal path
+(``table.act``), which asks the engine and says why a refused action is refused. A phase with
+no panel (the deal, the meld) has no decision for the learner; a card clicked then is refused
+with the table's "not now" words.
+
+A new kind of phase is one panel class here and one entry in :data:`PANELS`. The slot for the
+three-hand widow (take the widow, then bury) is marked below: its panel is the
+:class:`PassPanel` pattern (choose cards in the hand, then confirm), over the engine's widow
+phase once the engine has one.
+
+Every label and tooltip is :data:`pinochle_learn.render.game_text.PANEL_WORDS`. Each button
+has a shared class (``pl-bid``, ``pl-trump``, ...) and, for a table made with a CSS prefix,
+the prefixed one too (``pl-widow-bid``): the stable hooks of the tables' tests.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Protocol
+
+import ipywidgets as widgets
+
+from pinochle_learn import SUITS, Card, Rank
+from pinochle_learn.actions import (
+    Action,
+    Bid,
+    DeclareTrump,
+    Discard,
+    Draw,
+    ExchangeDix,
+    Keep,
+    LayDown,
+    Pass,
+    PassCards,
+    Play,
+    PlayOn,
+    ThrowIn,
+)
+from pinochle_learn.procedure import Phase
+from pinochle_learn.render.game_text import PANEL_WORDS
+from pinochle_learn.render.round_panes import pass_status_html
+from pinochle_learn.render.table_text import meld_title, table_verdict_text
+from pinochle_learn.render.words import suit_noun
+from pinochle_learn.state import RoundState
+
+from .kit import button
+from .stock_panes import StockPanes
+
+if TYPE_CHECKING:
+    from .game_table import GameTable
+
+__all__ = ["PANELS", "Panel", "PanelView", "panel_for"]
+
+
+class PanelView(Protocol):
+    """Panes a phase keeps on the table for the whole round (e.g. the stock game's tables),
+    made once per table by :meth:`Panel.attach` and drawn at every redraw."""
+
+    @property
+    def above(self) -> Sequence[widgets.Widget]:
+        """Put above the felt."""
+        ...
+
+    @property
+    def between(self) -> Sequence[widgets.Widget]:
+        """Put between the felt and the hand."""
+        ...
+
+    @property
+    def side(self) -> Sequence[widgets.Widget]:
+        """Put first in the explanation column."""
+        ...
+
+    @property
+    def controls(self) -> Sequence[widgets.Widget]:
+        """Put first in the control row."""
+        ...
+
+    def draw(self, state: RoundState) -> None:
+        """Draw the panes for ``state``."""
+        ...
+
+    def reset(self) -> None:
+        """Forget what belongs to the learner's last choice (after an action or a new round)."""
+        ...
+
+
+class Panel(Protocol):
+    """One phase's decision: the buttons on the learner's turn, and a card click's meaning."""
+
+    def attach(self, table: GameTable) -> PanelView | None:
+        """The panes this phase keeps on ``table`` for the round, ``None`` for none."""
+        ...
+
+    def buttons(self, table: GameTable, state: RoundState) -> Sequence[widgets.Widget]:
+        """The widgets of the learner's decision in ``state`` (their turn, the round on)."""
+        ...
+
+    def on_card(self, table: GameTable, index: int, card: Card) -> bool:
+        """A card of the hand was clicked on the learner's turn: ``True`` if it was taken."""
+        ...
+
+
+def action_button(
+    table: GameTable, key: str, action: Action, *classes: str, **words: object
+) -> widgets.Button:
+    """A button worded by ``PANEL_WORDS[key]`` that hands ``action`` to ``table.act``."""
+    label, tooltip = PANEL_WORDS[key]
+
+    def chosen(_: object = None) -> None:
+        table.act(action)
+
+    made = button(label.format(**words), tooltip.format(**words), chosen, *classes, min_width="3em")
+    for css in classes:
+        if table.prefix and css.startswith("pl-") and css.count("-") == 1:
+            made.add_class(f"{table.prefix}-{css[3:]}")
+    return made
+
+
+class _NoCards:
+    def attach(self, table: GameTable) -> PanelView | None:
+        return None
+
+    def on_card(self, table: GameTable, index: int, card: Card) -> bool:
+        return False
+
+
+class BuildPanel(_NoCards):
+    """TWO_HAND_WIDOW's build: keep the card drawn, or discard it."""
+
+    def buttons(self, table: GameTable, state: RoundState) -> Sequence[widgets.Widget]:
+        seat = table.seat
+        drawn = state.drawn.label if state.drawn is not None else ""
+        keep = action_button(table, "keep", Keep(seat), "pl-keep", card=drawn)
+        discard = action_button(table, "discard", Discard(seat), "pl-discard", card=drawn)
+        discard.disabled = not state.can(Discard(seat))
+        return (keep, discard)
+
+
+class AuctionPanel(_NoCards):
+    """The auction: a button for every bid the rules allow now, and pass."""
+
+    def buttons(self, table: GameTable, state: RoundState) -> Sequence[widgets.Widget]:
+        seat = table.seat
+        made = [
+            action_button(table, "bid", a, "pl-bid", f"pl-bid-{a.amount}", amount=a.amount)
+            for a in state.legal_actions()
+            if isinstance(a, Bid)
+        ]
+        made.append(action_button(table, "pass_bid", Pass(seat), "pl-pass"))
+        return tuple(made)
+
+
+class TrumpPanel(_NoCards):
+    """The bid winner names trump: one button a suit."""
+
+    def buttons(self, table: GameTable, state: RoundState) -> Sequence[widgets.Widget]:
+        made = []
+        for suit in SUITS:
+            b = action_button(
+                table,
+                "trump",
+                DeclareTrump(table.seat, suit),
+                "pl-trump",
+                f"pl-trump-{suit.letter}",
+                symbol=suit.symbol,
+                noun=suit_noun(suit),
+            )
+            b.add_class("pl-red-suit" if suit.is_red else "pl-black-suit")
+            made.append(b)
+        return tuple(made)
+
+
+class PassPanel(_NoCards):
+    """Passing: the cards are chosen by clicking them in the hand, then passed at once.
+
+    The same pattern serves any phase that gives or buries chosen cards (the three-hand
+    widow's bury): the table keeps the choice (``table.chosen``), the engine judges it.
+    """
+
+    def buttons(self, table: GameTable, state: RoundState) -> Sequence[widgets.Widget]:
+        need = state.ruleset.pass_cards
+        status = widgets.HTML(pass_status_html(len(table.chosen), need, table.chosen))
+        confirm = action_button(
+            table, "pass_cards", PassCards(table.seat, table.chosen), "pl-pass-confirm"
+        )
+        return (status, confirm)
+
+    def on_card(self, table: GameTable, index: int, card: Card) -> bool:
+        table.toggle_chosen(index)
+        return True
+
+
+class ThrowInPanel(_NoCards):
+    """The bid winner may throw the hand in, or play it out."""
+
+    def buttons(self, table: GameTable, state: RoundState) -> Sequence[widgets.Widget]:
+        seat = table.seat
+        return (
+            action_button(table, "throw_in", ThrowIn(seat), "pl-throw-in"),
+            action_button(table, "play_on", PlayOn(seat), "pl-play-on"),
+        )
+
+
+class PlayPanel(_NoCards):
+    """The tricks: no buttons; a card clicked is played (the engine judges it)."""
+
+    def buttons(self, table: GameTable, state: RoundState) -> Sequence[widgets.Widget]:
+        return ()
+
+    def on_card(self, table: GameTable, index: int, card: Card) -> bool:
+        table.act(Play(table.seat, card))
+        return True
+
+
+class StockPanel(PlayPanel):
+    """TWO_HAND_STOCK: play a card while the stock lasts; after a trick won, lay down one meld
+    (every choice shown, refused ones marked ``✗`` with the reason), exchange the dix, draw."""
+
+    def attach(self, table: GameTable) -> PanelView | None:
+        return StockPanes(table)
+
+    def buttons(self, table: GameTable, state: RoundState) -> Sequence[widgets.Widget]:
+        if not state.meld_turn:
+            return ()
+        seat = table.seat
+        hand, own = state.hands[seat], state.tables[seat]
+        made: list[widgets.Widget] = []
+        for verdict in own.options(hand):
+            cards = " ".join(c.label for c in verdict.cards)
+            label = (
+                f"{'✓' if verdict.legal else '✗'} {meld_title(verdict.kind, verdict.suit)} "
+                f"{cards} ({verdict.points})"
+            )
+            suit = verdict.suit if verdict.kind.needs_suit else None
+            action = LayDown(seat, verdict.kind, suit)
+
+            def chosen(_: object = None, action: Action = action) -> None:
+                table.act(action)
+
+            b = button(label, table_verdict_text(verdict), chosen, "pl-stock-meld", min_width="3em")
+            b.add_class("pl-legal" if verdict.legal else "pl-illegal")
+            made.append(b)
+        trump = state.trump
+        if trump is not None and Card(Rank.NINE, trump) in hand and state.turn_up is not None:
+            nine = Card(Rank.NINE, trump).label
+            made.append(
+                action_button(
+                    table,
+                    "dix",
+                    ExchangeDix(seat),
+                    "pl-dix",
+                    nine=nine,
+                    turn_up=state.turn_up.label,
+                )
+            )
+        other = table.names[(int(seat) + 1) % len(table.names)]
+        made.append(action_button(table, "draw", Draw(seat), "pl-draw", other=other))
+        return tuple(made)
+
+
+_PLAY = PlayPanel()
+_PASS = PassPanel()
+
+PANELS: Mapping[Phase, Panel] = MappingProxyType(
+    {
+        Phase.BUILD: BuildPanel(),
+        Phase.AUCTION: AuctionPanel(),
+        Phase.TRUMP: TrumpPanel(),
+        Phase.PASS_TO_BIDDER: _PASS,
+        Phase.PASS_BACK: _PASS,
+        # Slot: the three-hand widow (take the widow, bury) gets its panel here, keyed by the
+        # engine's widow phase, once the engine has it (a PassPanel over the bury count).
+        Phase.THROW_IN: ThrowInPanel(),
+        Phase.STOCK: StockPanel(),
+        Phase.TRICKS: _PLAY,
+    }
+)
+"""The panel of every phase in which the learner decides (the deal and the meld have none)."""
+
+
+def panel_for(phase: Phase) -> Panel | None:
+    """The panel of ``phase``, ``None`` for a phase with no decision for the learner."""
+    return PANELS.get(phase)
