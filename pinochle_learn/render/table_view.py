@@ -26,8 +26,12 @@ from pinochle_learn.render.style import colour
 
 __all__ = ["TableSeat", "card_back_svg", "positions", "seat_table_html"]
 
-_POSITIONS_4 = ("bottom", "left", "top", "right")
-_POSITIONS_2 = ("bottom", "top")
+_POSITIONS = {
+    2: ("bottom", "top"),
+    3: ("bottom", "left", "right"),
+    4: ("bottom", "left", "top", "right"),
+}
+"""Where the seats sit by the number of players, from the learner round to the left."""
 
 _BACK = (
     '<svg class="pl-back" aria-hidden="true" width="{w}" height="{h}" viewBox="0 0 60 84">'
@@ -77,15 +81,24 @@ def positions(players: int, bottom: int) -> dict[int, str]:
     {2: 'bottom', 3: 'left', 0: 'top', 1: 'right'}
     >>> positions(2, 1)
     {1: 'bottom', 0: 'top'}
+    >>> positions(3, 0)  # three players: the opponents left and right
+    {0: 'bottom', 1: 'left', 2: 'right'}
+
+    Raises
+    ------
+    ValueError
+        A number of players no table seats (2, 3 or 4).
     """
-    order = _POSITIONS_4 if players == 4 else _POSITIONS_2
+    if players not in _POSITIONS:
+        raise ValueError(f"a table seats 2, 3 or 4 players, not {players!r}")
+    order = _POSITIONS[players]
     return {(bottom + k) % players: order[k] for k in range(players)}
 
 
 def _seat_letter(seat: int, players: int) -> str:
-    if players == 4:
-        return Seat(seat).name[0]
-    return "N" if seat == 0 else "S"
+    if players == 2:
+        return "N" if seat == 0 else "S"
+    return Seat(seat).name[0]
 
 
 def seat_table_html(
@@ -104,7 +117,7 @@ def seat_table_html(
     Parameters
     ----------
     seats
-        One :class:`TableSeat` per seat index (4, or 2 for the two-hand games).
+        One :class:`TableSeat` per seat index (2, 3 or 4: the ruleset's seats).
     bottom
         The learner's seat index: drawn at the bottom (their hand is the widget below).
     trick
