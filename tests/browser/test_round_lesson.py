@@ -201,7 +201,7 @@ def test_round_lesson_play_a_whole_round_step_back_and_read_the_score_sheet(
         if not stepped_back and played.get_attribute("data-played") == "4":
             hand = page.locator(".pl-round-hand button.plc-card")
             cards_now = hand.count()
-            back = page.get_by_role("button", name="◀ Back")
+            back = page.get_by_role("button", name="◀ Step back")
             _click_and_wait(page, back)
             _click_and_wait(page, back)
             expect(message).to_contain_text("Stepped back")

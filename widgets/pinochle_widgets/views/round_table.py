@@ -4,9 +4,10 @@ A thin view (``RULES.md``, PARTNERSHIP) over a :class:`RoundSession`, the model 
 the game and every state of the round in progress. The learner takes one seat (South by
 default); the three other seats are :func:`pinochle_learn.players.choose_action`, seeded from
 the game's seed and the round's history, so the same seed replays the same game. They act at
-once, synchronously, until it is the learner's turn again (no threads or timers). ◀ Back
+once, synchronously, until it is the learner's turn again (no threads or timers). ◀ Step back
 returns to the learner's previous decision, undoing the computer actions after it; Forward ▶
-redoes what was stepped over, until the learner chooses differently.
+redoes what was stepped over, until the learner chooses differently. The toolbar's labels are
+the game tables' one set (:data:`pinochle_learn.render.game_text.CONTROLS`).
 
 The table is a :class:`~.seat_table.SeatTable` (the one the two-hand games use too): the
 seats around the felt, the partner across, the opponents left and right, the trick in the
@@ -42,6 +43,7 @@ import ipywidgets as widgets
 
 from pinochle_learn import PARTNERSHIP, Card, PinochleError, Ruleset, Seat, Suit
 from pinochle_learn.actions import Action, Bid, DeclareTrump, Pass, PassCards, Play, PlayOn, ThrowIn
+from pinochle_learn.render.game_text import CONTROLS
 from pinochle_learn.render.round_html import (
     action_sentence,
     melds_html,
@@ -82,7 +84,7 @@ class RoundTable(widgets.VBox):
     ----------
     seed
         Seed of the first deal (and of the computers' tie-breaks); the same seed replays the
-        same game. Shown in the seed box, where the learner may change it for "New deal".
+        same game. Shown in the seed box, where the learner may change it for "New game".
     seat
         The learner's seat; the partner sits opposite.
     ruleset
@@ -139,25 +141,25 @@ class RoundTable(widgets.VBox):
             width="9em",
         )
         self.new_button = round_button(
-            "New deal",
+            CONTROLS["new"][0],
             "Start a new game dealt from the seed (game points back to the start)",
             self._on_new,
             "pl-new-deal",
         )
         self.replay_button = round_button(
-            "Replay this deal",
+            CONTROLS["replay"][0],
             "Play this round again from the start: the same cards, the same computer players",
             lambda _b: self.replay(),
             "pl-replay",
         )
         self.back_button = round_button(
-            "◀ Back",
+            CONTROLS["back"][0],
             "Step back to your previous decision (undoing the computer players' moves after it)",
             lambda _b: self.back(),
             "pl-back",
         )
         self.forward_button = round_button(
-            "Forward ▶",
+            CONTROLS["forward"][0],
             "Redo what you stepped back over (until you choose differently)",
             lambda _b: self.forward(),
             "pl-forward",
