@@ -3,6 +3,7 @@ one refusal path; the widow and stock tables are configurations of it."""
 
 from __future__ import annotations
 
+import ipywidgets as widgets
 import pytest
 
 from pinochle_learn import PRESETS, TWO_HAND_STOCK, TWO_HAND_WIDOW, Seat
@@ -89,3 +90,39 @@ def test_a_card_clicked_with_no_decision_to_make_is_refused_in_words():
 def test_names_must_name_every_seat_of_the_ruleset():
     with pytest.raises(ValueError, match="2 seats"):
         GameTable(ruleset=TWO_HAND_STOCK, seat=Seat.NORTH, names=("You",), panes=WIDOW_PANES)
+
+
+@pytest.mark.parametrize("make", [WidowTable, StockTable], ids=["widow", "stock"])
+def test_playing_a_whole_round_makes_no_new_widget_after_the_first_of_each(make):
+    # Buttons are pooled on the table: a second round played the same way (a replay) creates
+    # no widget (ipywidgets keeps each widget's model alive until closed: a redraw that made
+    # buttons would leak them).
+    from ipywidgets.widgets.widget import _instances
+
+    def play_out(table):
+        steps = 0
+        while not table.state.is_over:
+            before = len(table.session.states)
+            shown = [
+                b
+                for b in table.choices.children
+                if isinstance(b, widgets.Button)
+                and not b.disabled
+                and "pl-illegal" not in b._dom_classes
+            ]
+            if table.state.phase in (Phase.TRICKS, Phase.STOCK) and not table.state.meld_turn:
+                playable = [i for i, c in enumerate(table.hand.cards) if c["mark"] == "playable"]
+                table.hand.click(playable[0])
+            else:
+                shown[-1].click()  # the last choice: pass, draw, or the last trump
+            assert len(table.session.states) > before, table.message.value
+            steps += 1
+            assert steps < 200
+
+    table = make(seed=4)
+    play_out(table)
+    count = len(_instances)
+    table.replay_button.click()
+    play_out(table)
+    table.back()
+    assert len(_instances) == count

@@ -29,8 +29,9 @@ buttons (:mod:`.panels`) and the controls ``<prefix>-back`` ... ``<prefix>-new``
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import pairwise
+from typing import Any, TypeVar
 
 import ipywidgets as widgets
 
@@ -48,6 +49,8 @@ from .panels import panel_for
 from .seat_table import SeatTable
 
 __all__ = ["GameTable"]
+
+W = TypeVar("W", bound=widgets.Widget)
 
 
 class GameTable(widgets.VBox):
@@ -102,6 +105,7 @@ class GameTable(widgets.VBox):
             seed, seat=self.seat, ruleset=ruleset, first_dealer=first_dealer
         )
         self._chosen: list[int] = []
+        self._pool: dict[object, Any] = {}
         self.status = widgets.HTML()
         self.prompt = widgets.HTML()
         self.message = widgets.HTML(message_html(""))
@@ -170,6 +174,14 @@ class GameTable(widgets.VBox):
         """The cards of the learner's hand chosen so far (to pass, or to bury)."""
         held = self.state.hands[self.seat].cards if self.state.hands else ()
         return tuple(held[i] for i in sorted(self._chosen) if i < len(held))
+
+    def pooled(self, key: object, make: Callable[[], W]) -> W:
+        """The widget made by ``make`` for ``key``, made once: a redraw makes no new widget
+        (ipywidgets keeps every widget's model alive until it is closed)."""
+        if key not in self._pool:
+            self._pool[key] = make()
+        made: W = self._pool[key]
+        return made
 
     def _shown(self, css: str) -> widgets.Button:
         """The button with class ``css`` among the panel's choices on show."""

@@ -20,9 +20,9 @@ the prefixed one too (``pl-widow-bid``): the stable hooks of the tables' tests.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import ipywidgets as widgets
 
@@ -108,19 +108,31 @@ class Panel(Protocol):
 
 
 def action_button(
-    table: GameTable, key: str, action: Action, *classes: str, **words: object
+    table: GameTable,
+    key: str,
+    action: Action | Callable[[], Action],
+    *classes: str,
+    **words: object,
 ) -> widgets.Button:
-    """A button worded by ``PANEL_WORDS[key]`` that hands ``action`` to ``table.act``."""
+    """A button worded by ``PANEL_WORDS[key]`` that hands ``action`` (or the action
+    ``action()`` makes at the click) to ``table.act``; pooled on the table, so a redraw makes
+    no new widget."""
     label, tooltip = PANEL_WORDS[key]
 
-    def chosen(_: object = None) -> None:
-        table.act(action)
+    def make() -> widgets.Button:
+        def chosen(_: object = None) -> None:
+            table.act(action() if callable(action) else action)
 
-    made = button(label.format(**words), tooltip.format(**words), chosen, *classes, min_width="3em")
-    for css in classes:
-        if table.prefix and css.startswith("pl-") and css.count("-") == 1:
-            made.add_class(f"{table.prefix}-{css[3:]}")
-    return made
+        made = button(
+            label.format(**words), tooltip.format(**words), chosen, *classes, min_width="3em"
+        )
+        for css in classes:
+            if table.prefix and css.startswith("pl-") and css.count("-") == 1:
+                made.add_class(f"{table.prefix}-{css[3:]}")
+        return made
+
+    pool_key = (key, action if not callable(action) else key, classes, tuple(sorted(words.items())))
+    return table.pooled(pool_key, make)
 
 
 class _NoCards:
@@ -186,9 +198,10 @@ class PassPanel(_NoCards):
 
     def buttons(self, table: GameTable, state: RoundState) -> Sequence[widgets.Widget]:
         need = state.ruleset.pass_cards
-        status = widgets.HTML(pass_status_html(len(table.chosen), need, table.chosen))
+        status = table.pooled(("pass_status",), widgets.HTML)
+        status.value = pass_status_html(len(table.chosen), need, table.chosen)
         confirm = action_button(
-            table, "pass_cards", PassCards(table.seat, table.chosen), "pl-pass-confirm"
+            table, "pass_cards", lambda: PassCards(table.seat, table.chosen), "pl-pass-confirm"
         )
         return (status, confirm)
 
@@ -240,13 +253,22 @@ class StockPanel(PlayPanel):
             )
             suit = verdict.suit if verdict.kind.needs_suit else None
             action = LayDown(seat, verdict.kind, suit)
+            why = table_verdict_text(verdict)
 
-            def chosen(_: object = None, action: Action = action) -> None:
-                table.act(action)
+            def meld_button(
+                action: Action = action,
+                label: str = label,
+                why: str = why,
+                legal: bool = verdict.legal,
+            ) -> Any:
+                def chosen(_: object = None) -> None:
+                    table.act(action)
 
-            b = button(label, table_verdict_text(verdict), chosen, "pl-stock-meld", min_width="3em")
-            b.add_class("pl-legal" if verdict.legal else "pl-illegal")
-            made.append(b)
+                b = button(label, why, chosen, "pl-stock-meld", min_width="3em")
+                b.add_class("pl-legal" if legal else "pl-illegal")
+                return b
+
+            made.append(table.pooled(("meld", action, label, why, verdict.legal), meld_button))
         trump = state.trump
         if trump is not None and Card(Rank.NINE, trump) in hand and state.turn_up is not None:
             nine = Card(Rank.NINE, trump).label
