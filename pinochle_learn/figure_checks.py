@@ -292,7 +292,7 @@ def check_figures(
     bidding_team: int,
     meld: Sequence[int],
     tricks: Sequence[int] | None = None,
-    totals: Sequence[int] = (0, 0),
+    totals: Sequence[int] | None = None,
     thrown_in: bool | None = None,
     tricks_won: Sequence[int] | None = None,
 ) -> tuple[FigureProblem, ...]:
@@ -318,6 +318,8 @@ def check_figures(
     """
     ruleset = as_ruleset(ruleset)
     players = ruleset.players
+    if totals is None:
+        totals = (0,) * ruleset.side_count
     if ruleset.min_bid is None:
         return (FigureProblem(FigureWhy.NO_AUCTION, "bid", token=ruleset.name, players=players),)
     found = _bid_problems(bid, ruleset)

@@ -550,7 +550,7 @@ def score_round(
     bidding_team: int,
     meld: Sequence[int],
     tricks: Sequence[int] | None = None,
-    totals: Sequence[int] = (0, 0),
+    totals: Sequence[int] | None = None,
     thrown_in: bool | None = None,
     tricks_won: Sequence[int] | None = None,
 ) -> RoundScore:
@@ -570,7 +570,7 @@ def score_round(
         Team 0's and team 1's trick points (counters plus the last trick); they add up to
         ``ruleset.total_trick_points`` (250). ``None`` when the hand was thrown in.
     totals
-        Team 0's and team 1's game points before the round.
+        Each side's game points before the round, side 0's first; ``None``: 0 for every side.
     thrown_in
         Whether the bid winner threw the hand in; by default, ``tricks is None``.
     tricks_won
@@ -598,6 +598,8 @@ def score_round(
     (True, (90, -330), (290, -230))
     """
     ruleset = as_ruleset(ruleset)
+    if totals is None:
+        totals = (0,) * ruleset.side_count
     if thrown_in is None:
         thrown_in = tricks is None
     problems = check_figures(
