@@ -78,15 +78,15 @@ from .trick import Trick, beats, trick_points, trick_winner
 
 __all__ = [
     "AUCTION_ROUND",
+    "CUTTHROAT_ROUND",
     "DECK",
     "PARTNERSHIP",
     "PRESETS",
     "RANKS",
     "SUITS",
+    "THREE_HAND_CUTTHROAT",
     "TWO_HAND_STOCK",
     "TWO_HAND_WIDOW",
-    "THREE_HAND_CUTTHROAT",
-    "CUTTHROAT_ROUND",
     "UNIQUE_CARDS",
     "WIDOW_ROUND",
     "Action",

@@ -212,8 +212,10 @@ def _whole(value: object) -> bool:
 
 def _pair(name: str, values: object, sides: int = TEAMS) -> tuple[int, ...]:
     """One whole number per side, side 0's first (a wrong shape is a programming error)."""
-    want = "two whole numbers, team 0's then team 1's" if sides == TEAMS else (
-        f"{sides} whole numbers, one per side, side 0's first"
+    want = (
+        "two whole numbers, team 0's then team 1's"
+        if sides == TEAMS
+        else (f"{sides} whole numbers, one per side, side 0's first")
     )
     if isinstance(values, (str, bytes)) or not isinstance(values, Sequence):
         from .errors import InputTypeError
@@ -413,7 +415,8 @@ def _trick_problems(
                 FigureWhy.POINTS_WITHOUT_TRICK, "tricks_won", team, points[team], players=players
             )
             for team in range(sides)
-            if won[team] == 0 and points[team] > 0
+            if won[team] == 0
+            and points[team] > 0
             # the bid winner's buried cards count as trick points won without a trick
             and not (ruleset.kitty and team == bidding_team)
         ]

@@ -280,9 +280,7 @@ class Ruleset:
         """The table's shape: the players, the sides, the widow (one block of checks; raises
         :class:`RulesetError` naming the field)."""
         if self.players not in PLAYER_COUNTS:
-            raise RulesetError(
-                f"players={self.players!r}: pinochle here is for 2, 3 or 4 players"
-            )
+            raise RulesetError(f"players={self.players!r}: pinochle here is for 2, 3 or 4 players")
         if not self.sides:
             object.__setattr__(self, "sides", standard_sides(self.players))
         sides = tuple(tuple(side) for side in self.sides)

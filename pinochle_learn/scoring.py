@@ -406,9 +406,7 @@ def game_result(
     reached = [t for t in range(len(pair)) if pair[t] >= target]
     if len(reached) >= 2:
         if bidding_team in reached:
-            return bidding_team, GameReason(
-                GameWhy.BOTH_REACH, pair, target, players, bidding_team
-            )
+            return bidding_team, GameReason(GameWhy.BOTH_REACH, pair, target, players, bidding_team)
         return _higher_total(pair, reached, target, players)
     if reached:
         team = reached[0]

@@ -24,7 +24,16 @@ from enum import IntEnum
 
 from .errors import ParseError, RulesetError
 
-__all__ = ["PLAYER_COUNTS", "TEAMS", "Seat", "seats", "side_of", "standard_sides", "team_of", "team_seats"]
+__all__ = [
+    "PLAYER_COUNTS",
+    "TEAMS",
+    "Seat",
+    "seats",
+    "side_of",
+    "standard_sides",
+    "team_of",
+    "team_seats",
+]
 
 TEAMS = 2
 """Sides in a partnership or two-hand game: two partnerships, or two players (a game's own

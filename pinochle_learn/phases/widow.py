@@ -87,9 +87,7 @@ class BuryUnit(PhaseUnit):
 
     def check(self, state: RoundState, action: Action) -> Verdict:
         if not isinstance(action, Bury):
-            return self.refuse(
-                Reason(Why.BURY_NOW, seat=state.bidder, count=state.ruleset.kitty)
-            )
+            return self.refuse(Reason(Why.BURY_NOW, seat=state.bidder, count=state.ruleset.kitty))
         return check_bury(state, action, self.phase)
 
     def apply(self, state: RoundState, action: Action) -> RoundState:

@@ -31,8 +31,8 @@ from dataclasses import dataclass
 from ..ruleset import SetPenalty, ZeroTrickRule
 from ..scoring import GameReason, GameWhy, Outcome, ScoreReason, ScoreWhy
 from ..seats import standard_sides
-from .person import listed
 from .names import is_learner
+from .person import listed
 
 __all__ = ["OUTCOME_WORDS", "Side", "game_text", "outcome_words", "score_sentence", "side_of"]
 

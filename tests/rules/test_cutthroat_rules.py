@@ -166,9 +166,7 @@ def test_cutthroat_counting_250_with_the_bury():
             state = state.apply(choose_action(state, rng))
         assert len(state.tricks) == 15
         buried = 10 * sum(c.rank in (Rank.ACE, Rank.TEN, Rank.KING) for c in state.buried)
-        in_tricks = sum(
-            t.points(CUT, last=n == 15) for n, t in enumerate(state.tricks, start=1)
-        )
+        in_tricks = sum(t.points(CUT, last=n == 15) for n, t in enumerate(state.tricks, start=1))
         assert in_tricks + buried == 250 == sum(state.counters(side) for side in range(3))
 
 
@@ -211,7 +209,11 @@ def test_cutthroat_no_throw_in_every_hand_is_played():
 
 def test_cutthroat_target_1500_wins():
     s = score_round(
-        CUT, bid=300, bidding_team=1, meld=(60, 200, 20), tricks=(50, 120, 80),
+        CUT,
+        bid=300,
+        bidding_team=1,
+        meld=(60, 200, 20),
+        tricks=(50, 120, 80),
         totals=(1000, 1200, 1300),
     )
     assert s.totals == (1110, 1520, 1400) and s.winner == 1
