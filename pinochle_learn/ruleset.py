@@ -359,7 +359,8 @@ class Ruleset:
         return self.meld_points.get(kind)
 
     def variant(self, **changes: Any) -> Ruleset:
-        """A copy with some fields changed: a house rule.
+        """A copy with some fields changed: a house rule. A change of ``players`` works the
+        sides out anew when they were the default ones (give ``sides`` to keep others).
 
         Examples
         --------
@@ -367,6 +368,9 @@ class Ruleset:
         >>> house.must_head_trick, PARTNERSHIP.must_head_trick
         (False, True)
         """
+        if "players" in changes and "sides" not in changes:
+            if self.sides == standard_sides(self.players):  # the default: work it out anew
+                changes["sides"] = ()
         return dataclasses.replace(self, **changes)
 
 
