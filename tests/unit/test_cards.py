@@ -102,6 +102,6 @@ def test_ruleset_validates_its_fields():
         PARTNERSHIP.variant(players=5)
     # three players are seated now (THREE_HAND_CUTTHROAT), but 3 hands of 12 are not the deck
     with pytest.raises(RulesetError, match="hand_size=12: 3 hands of 12 and a widow of 0"):
-        PARTNERSHIP.variant(players=3)
+        PARTNERSHIP.variant(players=3, pass_cards=0)
     with pytest.raises(RulesetError, match="hand_size=13"):
         PARTNERSHIP.variant(hand_size=13)
