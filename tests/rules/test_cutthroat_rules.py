@@ -274,3 +274,10 @@ def test_a_bury_by_another_player_is_not_their_turn():
     verdict = state.check(Bury(E, state.hands[E].cards[:3]))
     assert not verdict.legal and verdict.reason.code is Why.NOT_YOUR_TURN
     assert not state.can(Play(N, state.hands[N].cards[0]))
+
+
+def test_the_two_sided_solver_refuses_a_three_sided_game():
+    from pinochle_learn.solver.position import Position, PositionError
+
+    with pytest.raises(PositionError, match="rules 'cutthroat': the solver plays two sides"):
+        Position(CUT, Suit.HEARTS, ("H14 S9", "H10 S10", "H13 S13"), N)
