@@ -13,12 +13,13 @@ from enum import Enum
 from types import MappingProxyType
 from typing import Any
 
-from .cards import DECK, Rank
+from .cards import EIGHTY_CARD_DECK, STANDARD_DECK, Deck, Rank, Suit
 from .errors import InputTypeError, RulesetError, shown
 from .meldkinds import MeldKind
 from .procedure import AUCTION_ROUND, STOCK_ROUND, WIDOW_ROUND, DealKind, Procedure
 
 __all__ = [
+    "DOUBLE_DECK",
     "MAX_GAME_POINTS",
     "PARTNERSHIP",
     "PRESETS",
@@ -158,6 +159,11 @@ class Ruleset:
     preset
         The name of the preset this ruleset was made from (a :meth:`variant` keeps it); its
         own ``name`` when not given. ``render.words.ruleset_title`` names the game from it.
+    deck
+        The deck (:class:`~pinochle_learn.cards.Deck`): its ranks and copies of each card
+        (the standard 48 cards unless given; DOUBLE_DECK's 80 cards, four copies, no nines).
+        ``counter_points`` needs a value for each of its ranks (a rank it lacks counts 0) and
+        no meld may need a rank it lacks.
 
     Raises
     ------
@@ -191,18 +197,20 @@ class Ruleset:
     source: str = ""
     aliases: tuple[str, ...] = field(default=(), compare=False)
     preset: str = ""
+    deck: Deck = STANDARD_DECK
 
     def __post_init__(self) -> None:
         if not self.preset:
             object.__setattr__(self, "preset", self.name)
         object.__setattr__(self, "meld_points", _frozen(self.meld_points))
+        self._check_deck()
         object.__setattr__(self, "counter_points", _frozen(self.counter_points))
         if self.players not in (2, 4):
             raise RulesetError(f"players={self.players!r}: pinochle here is for 2 or 4 players")
-        if not 1 <= self.hand_size <= 48 // self.players:
+        if not 1 <= self.hand_size <= self.deck.size // self.players:
             raise RulesetError(
                 f"hand_size={self.hand_size!r}: {self.players} hands of that size "
-                "need more than 48 cards"
+                f"need more than {self.deck.size} cards"
             )
         for kind, points in self.meld_points.items():
             if not isinstance(kind, MeldKind):
@@ -242,10 +250,10 @@ class Ruleset:
             )
 
         if self.procedure is not None and self.procedure.deal is DealKind.HANDS:
-            if self.players * self.hand_size != len(DECK):
+            if self.players * self.hand_size != self.deck.size:
                 raise RulesetError(
                     f"hand_size={self.hand_size!r}: a deal of the whole deck gives "
-                    f"{self.players} players {len(DECK) // self.players} cards each"
+                    f"{self.players} players {self.deck.size // self.players} cards each"
                 )
         packet = self.procedure.packet if self.procedure is not None else 0
         if packet and self.hand_size % packet:
@@ -253,6 +261,29 @@ class Ruleset:
                 f"hand_size={self.hand_size!r}: the deal goes in packets of {packet}, "
                 f"so a hand must be a multiple of {packet} cards"
             )
+
+    def _check_deck(self) -> None:
+        """The deck's own checks (``docs/rules.md`` #dd.deck): a :class:`Deck`, a counter value
+        for each of its ranks (a rank it lacks counts 0), no meld needing a rank it lacks."""
+        deck = self.deck
+        if not isinstance(deck, Deck):
+            raise RulesetError(f"deck={shown(deck)}: expected a Deck (ranks and copies)")
+        if isinstance(self.counter_points, Mapping):
+            given = dict(self.counter_points)
+            missing = [r for r in deck.ranks if r not in given]
+            if not missing and set(given) <= set(Rank):
+                filled = {r: given.get(r, 0) for r in Rank}
+                object.__setattr__(self, "counter_points", filled)
+        for kind in self.meld_points:
+            if not isinstance(kind, MeldKind) or not self.meld_points[kind]:
+                continue
+            lacking = sorted(kind.ranks - set(deck.ranks), reverse=True)
+            if lacking:
+                raise RulesetError(
+                    f"meld_points[{kind.value!r}]: the meld needs "
+                    f"{' '.join(r.short for r in lacking)}, a rank this deck "
+                    f"({deck.size} cards: {' '.join(r.short for r in deck.ranks)}) lacks"
+                )
 
     def __hash__(self) -> int:
         # Cached: rulesets key the meld solver's caches, hashed on every solve.
@@ -265,14 +296,19 @@ class Ruleset:
 
     @property
     def total_trick_points(self) -> int:
-        """Counter points in a whole deck plus the last trick (250 in every preset)."""
-        return 8 * sum(self.counter_points.values()) + self.last_trick_points
+        """Counter points in a whole deck plus the last trick (250 in the three 48-card games,
+        50 in DOUBLE_DECK): each rank's value times its cards in the deck (suits x copies)."""
+        per_rank = len(Suit) * self.deck.copies
+        return (
+            per_rank * sum(self.counter_points[r] for r in self.deck.ranks)
+            + self.last_trick_points
+        )
 
     @property
     def tricks_per_round(self) -> int:
         """Tricks in a round: every card of the deck is played, one per player a trick
         (12 in PARTNERSHIP, 24 in the two-hand games)."""
-        return len(DECK) // self.players
+        return self.deck.size // self.players
 
     @property
     def has_round_engine(self) -> bool:
@@ -415,7 +451,52 @@ TWO_HAND_WIDOW = Ruleset(
 )
 """Two-hand pinochle, 24 cards each built from a widow (``RULES.md``, TWO_HAND_WIDOW)."""
 
-PRESETS: tuple[Ruleset, ...] = (PARTNERSHIP, TWO_HAND_STOCK, TWO_HAND_WIDOW)
+DOUBLE_DECK = Ruleset(
+    name="double-deck",
+    players=4,
+    hand_size=20,
+    meld_points={
+        MeldKind.RUN: 15,
+        MeldKind.DOUBLE_RUN: 150,
+        MeldKind.TRIPLE_RUN: 225,
+        MeldKind.QUADRUPLE_RUN: 300,
+        MeldKind.ROYAL_MARRIAGE: 4,
+        MeldKind.COMMON_MARRIAGE: 2,
+        MeldKind.PINOCHLE: 4,
+        MeldKind.DOUBLE_PINOCHLE: 30,
+        MeldKind.TRIPLE_PINOCHLE: 90,
+        MeldKind.QUADRUPLE_PINOCHLE: 500,
+        **{kind: points // 10 for kind, points in _AROUNDS.items()},
+        MeldKind.DOUBLE_ACES_AROUND: 100,
+        MeldKind.DOUBLE_KINGS_AROUND: 80,
+        MeldKind.DOUBLE_QUEENS_AROUND: 60,
+        MeldKind.DOUBLE_JACKS_AROUND: 40,
+        MeldKind.TRIPLE_ACES_AROUND: 150,
+        MeldKind.TRIPLE_KINGS_AROUND: 120,
+        MeldKind.TRIPLE_QUEENS_AROUND: 90,
+        MeldKind.TRIPLE_JACKS_AROUND: 60,
+        MeldKind.QUADRUPLE_ACES_AROUND: 200,
+        MeldKind.QUADRUPLE_KINGS_AROUND: 160,
+        MeldKind.QUADRUPLE_QUEENS_AROUND: 120,
+        MeldKind.QUADRUPLE_JACKS_AROUND: 80,
+    },
+    card_reuse=CardReuse.PER_CLASS,
+    counter_points={Rank.ACE: 1, Rank.TEN: 1, Rank.KING: 1, Rank.QUEEN: 0, Rank.JACK: 0},
+    last_trick_points=2,
+    min_bid=50,
+    bid_raises=(1, 2, 3, 4, 5, 10),
+    target_score=500,
+    throw_in_margin=50,
+    pass_cards=0,
+    procedure=AUCTION_ROUND,
+    source="docs/rules.md, DOUBLE_DECK (pagat's Double Deck Pinochle, via gambiter.com)",
+    aliases=("double", "80", "double-deck-partnership"),
+    deck=EIGHTY_CARD_DECK,
+)
+"""Four-hand partnership pinochle with the 80-card double deck, 20 cards each, no nines
+(``docs/rules.md``, DOUBLE_DECK)."""
+
+PRESETS: tuple[Ruleset, ...] = (PARTNERSHIP, TWO_HAND_STOCK, TWO_HAND_WIDOW, DOUBLE_DECK)
 
 
 _LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ_ ", "abcdefghijklmnopqrstuvwxyz--")

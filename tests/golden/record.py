@@ -19,7 +19,7 @@ from typing import Any
 
 from pinochle_learn.actions import PassCards
 from pinochle_learn.players import choose_action
-from pinochle_learn.ruleset import PARTNERSHIP, TWO_HAND_STOCK, TWO_HAND_WIDOW
+from pinochle_learn.ruleset import DOUBLE_DECK, PARTNERSHIP, TWO_HAND_STOCK, TWO_HAND_WIDOW
 from pinochle_learn.seats import Seat
 from pinochle_learn.state import Phase, RoundState, deal_from_seed
 
@@ -30,6 +30,7 @@ GOLDEN = {
     "partnership_seed_2024.jsonl": (PARTNERSHIP, 2024, Seat.NORTH, 5),
     "two_hand_widow_seed_7.jsonl": (TWO_HAND_WIDOW, 7, Seat.NORTH, 7),
     "two_hand_stock_seed_3.jsonl": (TWO_HAND_STOCK, 3, Seat.EAST, 3),
+    "double_deck_seed_5.jsonl": (DOUBLE_DECK, 5, Seat.SOUTH, 5),
 }
 
 
