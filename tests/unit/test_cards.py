@@ -88,7 +88,8 @@ def test_find_ruleset_by_name_and_alias():
         find_ruleset("bezique")
     # The short names find_ruleset accepts are listed with the long ones.
     assert str(error.value).endswith(
-        "choose one of partnership, stock (two-hand-stock), widow (two-hand-widow)"
+        "choose one of partnership, stock (two-hand-stock), widow (two-hand-widow), "
+        "double (double-deck)"
     )
     assert find_ruleset("stock") is find_ruleset("two-hand-stock")
 
