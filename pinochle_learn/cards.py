@@ -12,13 +12,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import IntEnum
 
-from .errors import InputTypeError, ParseError, shown
+from .errors import HandError, InputTypeError, ParseError, shown
 
 __all__ = [
     "DECK",
     "EIGHTY_CARD_DECK",
-    "STANDARD_DECK",
     "RANKS",
+    "STANDARD_DECK",
     "SUITS",
     "UNIQUE_CARDS",
     "Card",
@@ -28,6 +28,7 @@ __all__ = [
     "as_card",
     "as_cards",
     "as_suit",
+    "copies_word",
     "parse_cards",
 ]
 
@@ -271,17 +272,34 @@ class Deck:
         """Whether the deck has this card (its rank is used)."""
         return card.rank in self.ranks
 
-    def too_many(self, card: Card, count: int) -> str | None:
-        """The API's message when ``count`` copies of ``card`` are more than the deck holds
-        (or the deck lacks the card), else ``None``."""
+    @property
+    def copies_word(self) -> str:
+        """The copies as a word for the API's messages: ``"two"``, ``"four"``."""
+        return copies_word(self.copies)
+
+    def check_copies(self, card: Card, count: int) -> None:
+        """Refuse ``count`` copies of ``card`` in one hand when the deck holds fewer, or has no
+        such card.
+
+        Raises
+        ------
+        HandError
+            Naming the card: ``a third 'S12' (Q♠): the deck holds only two copies of each
+            card``, ``'H9' (9♥): the deck has no 9s``.
+        """
         if not self.holds(card):
-            return f"{str(card)!r} ({card.label}): the deck has no {card.rank.short}s"
-        if count <= self.copies:
-            return None
-        return (
-            f"a {_ORDINALS[self.copies]} {str(card)!r} ({card.label}): "
-            f"the deck holds only {_COPY_WORDS[self.copies]} copies of each card"
-        )
+            raise HandError(f"{str(card)!r} ({card.label}): the deck has no {card.rank.short}s")
+        if count > self.copies:
+            raise HandError(
+                f"a {_ORDINALS[self.copies]} {str(card)!r} ({card.label}): "
+                f"the deck holds only {self.copies_word} copies of each card"
+            )
+
+
+def copies_word(copies: int) -> str:
+    """A count of copies as a word for the API's messages: ``2`` -> ``"two"`` (digits past
+    eight)."""
+    return _COPY_WORDS[copies] if 0 <= copies < len(_COPY_WORDS) else str(copies)
 
 
 STANDARD_DECK = Deck(RANKS, 2)

@@ -23,7 +23,6 @@ from dataclasses import dataclass
 from enum import Enum
 from types import MappingProxyType
 
-from .cards import DECK, RANKS
 from .meldkinds import MeldKind
 from .ruleset import Ruleset
 
@@ -73,7 +72,7 @@ def _procedure_param(rules: Ruleset, name: str) -> object:
 
 
 def _params(topic: Topic, rules: Ruleset) -> dict[str, object]:
-    stock = len(DECK) - rules.players * rules.hand_size
+    stock = rules.deck.size - rules.players * rules.hand_size
     if topic is Topic.PLAYERS:
         return {"players": rules.players, "partners": rules.players == 4}
     if topic is Topic.DEAL:
@@ -102,11 +101,11 @@ def _params(topic: Topic, rules: Ruleset) -> dict[str, object]:
             "beat_led_after_trump": rules.must_beat_led_suit_after_trump,
             "free_while_stock": rules.free_play_while_stock and stock > 0,
             "first_lead_trump": rules.first_lead_trump,
-            "tricks": len(DECK) // rules.players,
+            "tricks": rules.deck.size // rules.players,
         }
     if topic is Topic.COUNTING:
         return {
-            "counters": tuple((r, rules.counter_points[r]) for r in RANKS),
+            "counters": tuple((r, rules.counter_points[r]) for r in rules.deck.ranks),
             "last_trick": rules.last_trick_points,
             "total": rules.total_trick_points,
         }

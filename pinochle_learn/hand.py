@@ -56,9 +56,7 @@ class Hand:
         ordered = tuple(sorted(as_cards(cards), key=lambda c: c.sort_key))
         counts = Counter(ordered)
         for card, n in counts.items():
-            problem = deck.too_many(card, n)
-            if problem is not None:
-                raise HandError(problem)
+            deck.check_copies(card, n)
         object.__setattr__(self, "cards", ordered)
         object.__setattr__(self, "deck", deck)
 

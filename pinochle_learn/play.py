@@ -154,11 +154,10 @@ def _prepare(
     if max(counts) <= deck.copies:
         return hand, trick
     for card, n in (hand.counter() + Counter(trick.cards)).items():
-        problem = deck.too_many(card, n)
-        if problem is not None:
+        if n > deck.copies:
             raise HandError(
                 f"{str(card)!r} ({card.label}) appears {n} times in the hand and the trick: "
-                + problem.split(": ", 1)[1]
+                f"the deck holds only {deck.copies_word} copies of each card"
             )
     return hand, trick
 

@@ -300,8 +300,7 @@ class Ruleset:
         50 in DOUBLE_DECK): each rank's value times its cards in the deck (suits x copies)."""
         per_rank = len(Suit) * self.deck.copies
         return (
-            per_rank * sum(self.counter_points[r] for r in self.deck.ranks)
-            + self.last_trick_points
+            per_rank * sum(self.counter_points[r] for r in self.deck.ranks) + self.last_trick_points
         )
 
     @property

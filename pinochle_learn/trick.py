@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
-from .cards import Card, Suit, as_card, as_cards, as_suit
+from .cards import Card, Suit, as_card, as_cards, as_suit, copies_word
 from .errors import HandError, IllegalActionError
 from .ruleset import Ruleset, as_ruleset
 
@@ -30,9 +30,6 @@ class WinWhy(Enum):
     """Trump was led and it is the highest trump."""
     HIGHEST_OF_LED = "highest_of_led"
     """The highest card of the suit led, and no trump was played."""
-
-
-_COPY_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
 
 
 @dataclass(frozen=True)
@@ -241,8 +238,7 @@ class Trick:
             if n > self.copies:
                 raise HandError(
                     f"{str(card)!r} ({card.label}) appears {n} times in the trick: "
-                    f"the deck holds only {_COPY_WORDS.get(self.copies, self.copies)} copies "
-                    "of each card"
+                    f"the deck holds only {copies_word(self.copies)} copies of each card"
                 )
 
     @classmethod

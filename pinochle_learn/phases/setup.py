@@ -16,7 +16,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ..actions import Action, Deal, Discard, Keep, Verdict
-from ..cards import DECK, Card
+from ..cards import Card
 from ..hand import Hand
 from ..procedure import DealKind, Phase
 from ..reasons import Reason, Why

@@ -64,14 +64,14 @@ def test_dd_deck_80_cards_four_copies_of_a_10_k_q_j_no_nines():
     }
     # A hand may hold the four copies; a fifth, or a nine, is no card of this deck.
     assert Hand.parse("S12 S12 S12 S12", EIGHTY_CARD_DECK).count(Card.parse("S12")) == 4
-    with pytest.raises(HandError, match="a fifth 'S12'.*only four copies"):
+    with pytest.raises(HandError, match=r"a fifth 'S12'.*only four copies"):
         Hand.parse("S12 S12 S12 S12 S12", EIGHTY_CARD_DECK)
-    with pytest.raises(HandError, match="'H9'.*no 9s"):
+    with pytest.raises(HandError, match=r"'H9'.*no 9s"):
         Hand.parse("H9", EIGHTY_CARD_DECK)
-    with pytest.raises(HandError, match="a fifth 'S12'"):
+    with pytest.raises(HandError, match=r"a fifth 'S12'"):
         solve_meld("S12 S12 S12 S12 S12", "H", DD)
     # The standard deck still refuses a third copy.
-    with pytest.raises(HandError, match="a third 'S12'.*only two copies"):
+    with pytest.raises(HandError, match=r"a third 'S12'.*only two copies"):
         Hand.parse("S12 S12 S12")
 
 

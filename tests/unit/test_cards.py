@@ -95,7 +95,8 @@ def test_find_ruleset_by_name_and_alias():
 
 
 def test_every_preset_counts_250_trick_points():
-    assert [p.total_trick_points for p in PRESETS] == [250, 250, 250]
+    # The 48-card games; DOUBLE_DECK's 80 cards count 1 per A, 10, K and 2 for the last: 50.
+    assert [p.total_trick_points for p in PRESETS] == [250, 250, 250, 50]
 
 
 def test_ruleset_validates_its_fields():
