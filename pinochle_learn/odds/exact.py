@@ -25,7 +25,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ..cards import Card, Rank, Suit
-from ..fastmeld import POWERS, counts_of, meld_tables, meld_total_of_counts, trump_index
+from ..fastmeld import counts_of, meld_tables, meld_total_of_counts, trump_index
 from ..meldkinds import MeldKind
 from ..ruleset import Ruleset
 from .figures import FULL_DECK, Distribution, MeldChance
@@ -42,7 +42,6 @@ __all__ = [
 
 AROUND = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
 """The ranks whose fewest copies in any suit the count keeps (arounds)."""
-_MINS = 81  # fewest copies of A, K, Q, J so far: 3**4 states (a base**4 with more copies)
 
 Ints = NDArray[np.int64]
 SuitValue = Callable[[int, tuple[int, ...]], int]
@@ -374,6 +373,8 @@ _TRUMP_NEEDS: dict[MeldKind, dict[Rank, int]] = {
         Rank.JACK: 1,
     },
     MeldKind.DOUBLE_RUN: {Rank.ACE: 2, Rank.TEN: 2, Rank.KING: 2, Rank.QUEEN: 2, Rank.JACK: 2},
+    MeldKind.TRIPLE_RUN: {Rank.ACE: 3, Rank.TEN: 3, Rank.KING: 3, Rank.QUEEN: 3, Rank.JACK: 3},
+    MeldKind.QUADRUPLE_RUN: {Rank.ACE: 4, Rank.TEN: 4, Rank.KING: 4, Rank.QUEEN: 4, Rank.JACK: 4},
     MeldKind.DIX: {Rank.NINE: 1},
     MeldKind.ROYAL_MARRIAGE: {Rank.KING: 1, Rank.QUEEN: 1},
 }
@@ -400,23 +401,20 @@ def meld_chances(
     >>> rows["dix"] == 1 - Fraction(math.comb(46, 12), math.comb(48, 12))
     True
     """
-    if ruleset.deck.copies > 2:
-        raise ValueError(
-            f"{ruleset.name}: the chance of each meld is counted for decks of two copies of a "
-            "card; use meld_distribution for this deck's meld totals"
-        )
-    available = FULL_DECK if available is None else available
+    available = deck_counts(ruleset) if available is None else available
     size = ruleset.hand_size if hand_size is None else hand_size
     trump = trump_index(trump)
     pile = sum(available)
     total = math.comb(pile, size)
+    base = max(2, *available) + 1
+    mins_states = base**4
 
     def trump_suit_chance(needs: Mapping[Rank, int]) -> Fraction:
         avail = available[6 * trump : 6 * trump + 6]
         rest = pile - sum(avail)
         hands = 0
-        for pattern in range(3**6):
-            c = [pattern // POWERS[r] % 3 for r in range(6)]
+        for pattern in range(base**6):
+            c = [pattern // base**r % base for r in range(6)]
             if any(c[r] < n for r, n in needs.items()) or sum(c) > size:
                 continue
             ways = math.prod(math.comb(avail[r], c[r]) for r in range(6))
@@ -429,9 +427,9 @@ def meld_chances(
         hands = 0
         for value, n in dist.counts.items():
             acc, rest = value % 8, value // 8
-            mins, qj = rest % _MINS, rest // _MINS
-            fewest = [mins // 3**i % 3 for i in range(4)]
-            if test(acc, qj // 3, qj % 3, fewest):
+            mins, qj = rest % mins_states, rest // mins_states
+            fewest = [mins // base**i % base for i in range(4)]
+            if test(acc, qj // base, qj % base, fewest):
                 hands += n
         return Fraction(hands, total)
 
@@ -445,11 +443,11 @@ def meld_chances(
         elif kind is MeldKind.COMMON_MARRIAGE:
             p = chance(lambda acc, q, j, m: acc % 4 >= 1)
         elif kind.meld_class == 2:
-            p = chance(_pinochles(2 if kind is MeldKind.DOUBLE_PINOCHLE else 1))
+            p = chance(_pinochles(len(kind.parts)))
         else:
             rank = kind.around_rank
             assert rank is not None  # class 3: an around
-            p = chance(_arounds(AROUND.index(rank), 1 if kind.parts == (kind,) else 2))
+            p = chance(_arounds(AROUND.index(rank), len(kind.parts)))
         rows.append(MeldChance(kind.value, kind, points, p))
         if kind is MeldKind.DIX:
             nines = [Card(Rank.NINE, Suit(trump))] * 2
@@ -489,8 +487,10 @@ def _joint(trump: int, size: int, available: tuple[int, ...]) -> Distribution:
         held = c[Rank.KING] >= 1 and c[Rank.QUEEN] >= 1
         return (4 if suit == trump else 1) * held
 
+    base = max(2, *available) + 1
+
     def joint(acc: Ints, qs: Ints, jd: Ints, mins: Ints) -> Ints:
-        out: Ints = acc + 8 * (mins + _MINS * (3 * qs + jd))
+        out: Ints = acc + 8 * (mins + base**4 * (base * qs + jd))
         return out
 
     return count_hands(size, marriages, joint, available=available, last_suit=trump)

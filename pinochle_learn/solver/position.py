@@ -96,6 +96,11 @@ class Position:
         first_lead: bool | None = None,
     ) -> None:
         rules = as_ruleset(ruleset)
+        if rules.deck.copies > 2:
+            raise PositionError(
+                f"rules {rules.name!r}: the solver takes decks of two copies of each card "
+                f"(this deck has {rules.deck.copies})"
+            )
         seat = Seat.parse(to_play) if not isinstance(to_play, Seat) else to_play
         if isinstance(hands, Mapping):
             missing = [s.name for s in Seat if s < rules.players and s not in hands]

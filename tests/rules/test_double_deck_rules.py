@@ -290,3 +290,10 @@ def test_the_preset_is_found_by_name_and_plays_a_deal_it_refuses_when_short():
     state = RoundState(DD, W)
     verdict = state.check(Deal(W, ((),) * 4, ()))
     assert not verdict.legal and verdict.reason.code is Why.DEAL_SHAPE
+
+
+def test_the_trick_solver_refuses_the_80_card_deck_naming_the_rules():
+    from pinochle_learn.solver import Position, PositionError
+
+    with pytest.raises(PositionError, match="rules 'double-deck': the solver takes decks of two"):
+        Position(DD, "C", ["H14", "H10", "S14", "D14"], N)
