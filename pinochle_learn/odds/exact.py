@@ -28,7 +28,7 @@ from ..cards import Card, Rank, Suit
 from ..fastmeld import counts_of, meld_tables, meld_total_of_counts, trump_index
 from ..meldkinds import MeldKind
 from ..ruleset import Ruleset
-from .figures import FULL_DECK, Distribution, MeldChance
+from .figures import FULL_DECK, Distribution, MeldChance, deck_counts
 
 __all__ = [
     "FULL_DECK",
@@ -338,21 +338,6 @@ def meld_distribution(
     trump = trump_index(trump)
     value, final = _meld_value(ruleset, trump, max(2, *pile) + 1)
     return count_hands(size, value, final, available=pile, last_suit=trump)
-
-
-def deck_counts(ruleset: Ruleset) -> tuple[int, ...]:
-    """Copies of each of the 24 cards (by ``card_index``) in ``ruleset``'s deck:
-    :data:`FULL_DECK` for the 48 cards; 4 of each card but the nines (0) in DOUBLE_DECK.
-
-    Examples
-    --------
-    >>> from pinochle_learn import PARTNERSHIP
-    >>> from pinochle_learn.ruleset import DOUBLE_DECK
-    >>> deck_counts(PARTNERSHIP) == FULL_DECK, deck_counts(DOUBLE_DECK)[:6]
-    (True, (0, 4, 4, 4, 4, 4))
-    """
-    deck = ruleset.deck
-    return tuple(deck.copies if Rank(i % 6) in deck.ranks else 0 for i in range(len(FULL_DECK)))
 
 
 _TRUMP_NEEDS: dict[MeldKind, dict[Rank, int]] = {

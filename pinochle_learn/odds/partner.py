@@ -19,6 +19,7 @@ from ..errors import HandError
 from ..fastmeld import counts_of
 from ..hand import Hand
 from ..ruleset import PARTNERSHIP, Ruleset
+from .figures import deck_counts
 
 __all__ = ["PartnerCard", "partner_holds", "unseen"]
 
@@ -36,8 +37,6 @@ def unseen(hand: Hand, ruleset: Ruleset = PARTNERSHIP) -> list[int]:
         raise HandError(
             f"{len(hand)} cards: the question is asked of a full hand of {ruleset.hand_size}"
         )
-    from .exact import deck_counts
-
     return [c - n for c, n in zip(deck_counts(ruleset), counts_of(hand), strict=True)]
 
 
