@@ -55,8 +55,10 @@ class Hand:
     def __init__(self, cards: Iterable[Card] | str = (), deck: Deck = STANDARD_DECK) -> None:
         ordered = tuple(sorted(as_cards(cards), key=lambda c: c.sort_key))
         counts = Counter(ordered)
+        copies, ranks = deck.copies, deck.ranks
         for card, n in counts.items():
-            deck.check_copies(card, n)
+            if n > copies or card.rank not in ranks:
+                deck.check_copies(card, n)
         object.__setattr__(self, "cards", ordered)
         object.__setattr__(self, "deck", deck)
 
@@ -117,7 +119,8 @@ class Hand:
         if type(card) is not Card:
             return Hand((*self.cards, card), self.deck)
         cards = self.cards
-        if cards.count(card) >= self.deck.copies or not self.deck.holds(card):
+        deck = self.deck
+        if cards.count(card) >= deck.copies or card.rank not in deck.ranks:
             return Hand((*cards, card), self.deck)  # raises, naming the copy too many
         key = card.sort_key
         at = len(cards)  # after every card of a lower or equal key, as a stable sort puts it
@@ -167,5 +170,6 @@ def as_hand(value: Hand | Iterable[Card] | str, deck: Deck | None = None) -> Han
     ('H14 H13', 'S12')
     """
     if isinstance(value, Hand):
-        return value if deck is None or value.deck == deck else Hand(value.cards, deck)
+        same = deck is None or value.deck is deck or value.deck == deck
+        return value if same else Hand(value.cards, deck)
     return Hand(value, STANDARD_DECK if deck is None else deck)
