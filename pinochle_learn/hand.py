@@ -170,6 +170,7 @@ def as_hand(value: Hand | Iterable[Card] | str, deck: Deck | None = None) -> Han
     ('H14 H13', 'S12')
     """
     if isinstance(value, Hand):
-        same = deck is None or value.deck is deck or value.deck == deck
-        return value if same else Hand(value.cards, deck)
+        if deck is None or value.deck is deck or value.deck == deck:
+            return value
+        return Hand(value.cards, deck)
     return Hand(value, STANDARD_DECK if deck is None else deck)
