@@ -11,7 +11,7 @@ Examples
 >>> from pinochle_learn import PRESETS
 >>> table = compare_rulesets(PRESETS)
 >>> [cell.params["players"] for cell in table.row(Topic.PLAYERS)]
-[4, 2, 2, 3]
+[4, 2, 2, 3, 4]
 >>> [cell.params["target"] for cell in table.row(Topic.GAME_END)]
 [1500, 1000, 1000, 1500]
 """
