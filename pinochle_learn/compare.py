@@ -13,7 +13,7 @@ Examples
 >>> [cell.params["players"] for cell in table.row(Topic.PLAYERS)]
 [4, 2, 2, 3, 4]
 >>> [cell.params["target"] for cell in table.row(Topic.GAME_END)]
-[1500, 1000, 1000, 1500]
+[1500, 1000, 1000, 1500, 500]
 """
 
 from __future__ import annotations
