@@ -31,6 +31,7 @@ from collections.abc import Sequence
 from ..actions import (
     Action,
     Bid,
+    Bury,
     Deal,
     DeclareTrump,
     Discard,
@@ -162,7 +163,17 @@ def action_sentence(
         )
     if isinstance(action, Draw):
         return f"{p.says('end', 'ends')} {p.possessive} meld turn and {p.verb('draw', 'draws')}."
+    if isinstance(action, Bury):
+        return _bury_sentence(action, p, learner)
     return str(action)
+
+
+def _bury_sentence(action: Bury, p: Person, learner: Seat | None) -> str:
+    """``"You bury K♠ 10♣ 9♦ face down: their counters count for you."``; another player's
+    buried cards stay hidden from ``learner`` (``#cutthroat.bury``)."""
+    hidden = learner is not None and action.seat != learner
+    cards = f"{len(action.cards)} cards" if hidden else " ".join(c.label for c in action.cards)
+    return f"{p.says('bury', 'buries')} {cards} face down: their counters count for {p.name}."
 
 
 def _stock_deal_sentence(action: Deal, before: RoundState, p: Person, first: Person) -> str:

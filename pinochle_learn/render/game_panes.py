@@ -26,6 +26,15 @@ from ..procedure import Phase
 from ..seats import Seat
 from ..state import RoundState
 from ..stockscore import meld_scored
+from .cutthroat_text import (
+    cutthroat_centre_note,
+    cutthroat_event_lines,
+    cutthroat_log_html,
+    cutthroat_melds_html,
+    cutthroat_prompt,
+    cutthroat_score_html,
+    cutthroat_status_html,
+)
 from .html import card_svg
 from .markup import text_html
 from .stock_round_text import (
@@ -51,6 +60,7 @@ from .widow_text import (
 )
 
 __all__ = [
+    "CUTTHROAT_PANES",
     "STOCK_PANES",
     "WIDOW_PANES",
     "TablePanes",
@@ -141,6 +151,28 @@ STOCK_PANES = TablePanes(
 )
 """TWO_HAND_STOCK's table panes (``id="stock-status"``, ``pl-stock-prompt``, ``id="stock-log"``;
 the melds are on each player's table, drawn by the stock phase's panel)."""
+
+
+def _cutthroat_prompt(state: RoundState, learner: Seat, names: Names, _round: int) -> str:
+    if state.is_over and state.score is not None:
+        return cutthroat_score_html(state.score, names)
+    text = cutthroat_prompt(state, learner, names)
+    return f'<div class="pl-cutthroat-prompt">{text_html(text)}</div>'
+
+
+CUTTHROAT_PANES = TablePanes(
+    status=cutthroat_status_html,
+    prompt=_cutthroat_prompt,
+    events=lambda action, before, after, learner, names: cutthroat_event_lines(
+        action, before, after, learner, names
+    ),
+    log=cutthroat_log_html,
+    centre_note=cutthroat_centre_note,
+    melds=lambda state, _learner, names: cutthroat_melds_html(state, names),
+)
+"""THREE_HAND_CUTTHROAT's table panes (``id="cutthroat-status"``, ``pl-cutthroat-prompt``,
+``id="cutthroat-score"``, ``pl-cutthroat-log``; the widow shown face up in the log and on the
+felt once taken)."""
 
 
 def stock_top_html(state: RoundState, learner: Seat, names: Names) -> str:

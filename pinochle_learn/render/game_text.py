@@ -53,5 +53,6 @@ PANEL_WORDS = {
     "throw_in": ("Throw in", "give up the hand: your side loses the bid"),
     "play_on": ("Play on", "play the hand out: meld + trick points must reach the bid"),
     "pass_cards": ("Pass these cards", "give the chosen cards to your partner"),
+    "bury": ("Bury these cards", "bury the chosen cards face down: their counters count for you"),
 }
 """The decision panels' buttons, by key: (label, tooltip), each a format string."""

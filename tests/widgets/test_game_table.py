@@ -15,8 +15,9 @@ from pinochle_widgets import StockTable, WidowTable
 from pinochle_widgets.views.game_table import GameTable
 from pinochle_widgets.views.panels import PANELS, panel_for
 
-NO_DECISION = {Phase.DEAL, Phase.MELD, Phase.OVER}
-"""The phases in which no player chooses: the deal, the meld worked out, the score."""
+NO_DECISION = {Phase.DEAL, Phase.WIDOW, Phase.MELD, Phase.OVER}
+"""The phases in which no player chooses: the deal, the widow taken (three-hand: the bid winner
+takes it as the phase is entered, no action), the meld worked out, the score."""
 
 
 @pytest.mark.parametrize("ruleset", PRESETS, ids=lambda r: r.name)

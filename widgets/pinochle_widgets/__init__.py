@@ -7,7 +7,8 @@ a trick seat by seat with every card's verdict explained (over a :class:`TrickSe
 line by line; :class:`RoundTable` plays whole rounds against three computer seats (over a
 :class:`RoundSession`); :class:`HouseRules` shows every house rule beside the game's own;
 :class:`WidowTable` plays the two-hand widow game against the computer (over a
-:class:`RoundSession`); :class:`SelfCheck` asks a lesson's questions, made by the engine.
+:class:`RoundSession`), :class:`CutthroatTable` three-hand cutthroat; :class:`SelfCheck`
+asks a lesson's questions, made by the engine.
 The lesson kit is :mod:`pinochle_widgets.course.lesson`, the course map
 :mod:`pinochle_widgets.course.course`.
 Widgets never call ``display()`` themselves and show results with
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
     )
     from pinochle_widgets.views.auction_explorer import AuctionExplorer
     from pinochle_widgets.views.card_hand import CardHand, CardView
+    from pinochle_widgets.views.cutthroat_table import CutthroatTable
     from pinochle_widgets.views.hand_builder import HandBuilder, deal_hand
     from pinochle_widgets.views.house_rules import HouseRules, house_situation
     from pinochle_widgets.views.meld_explainer import (
@@ -56,6 +58,7 @@ _LAZY: dict[str, tuple[str, str]] = {
     "AuctionExplorer": ("pinochle_widgets.views.auction_explorer", "AuctionExplorer"),
     "CardHand": ("pinochle_widgets.views.card_hand", "CardHand"),
     "CardView": ("pinochle_widgets.views.card_hand", "CardView"),
+    "CutthroatTable": ("pinochle_widgets.views.cutthroat_table", "CutthroatTable"),
     "HandBuilder": ("pinochle_widgets.views.hand_builder", "HandBuilder"),
     "deal_hand": ("pinochle_widgets.views.hand_builder", "deal_hand"),
     "HouseRules": ("pinochle_widgets.views.house_rules", "HouseRules"),
@@ -93,6 +96,7 @@ __all__ = [
     "AuctionExplorer",
     "CardHand",
     "CardView",
+    "CutthroatTable",
     "HandBuilder",
     "HouseRules",
     "MeldExplainer",

@@ -102,7 +102,8 @@ class GameControls(widgets.Box):
     def back(self) -> bool:
         """Step back to the learner's previous choice; ``False`` (and why) at the first one."""
         moved = self.session.back()
-        if moved:
+        if moved:  # the cards chosen belonged to the choice left: forget them
+            self._reset()
             self._say(GAME_MESSAGES["stepped_back"], "done")
         else:
             self._say(GAME_MESSAGES["first_choice"], "error")
@@ -112,6 +113,7 @@ class GameControls(widgets.Box):
         """Redo what the last step back undid; ``False`` (and why) when there is nothing."""
         moved = self.session.forward()
         if moved:
+            self._reset()
             self._say("", "info")
         else:
             self._say(GAME_MESSAGES["nothing_to_redo"], "error")

@@ -218,11 +218,11 @@ class GameTable(widgets.VBox):
         """Redo what the last step back undid."""
         return self.controls.forward()
 
-    def toggle_chosen(self, index: int) -> None:
-        """Choose the card at ``index`` of the hand (to pass or bury), or put it back."""
+    def toggle_chosen(self, index: int, need: int) -> None:
+        """Choose the card at ``index`` of the hand (to pass or bury), or put it back; at most
+        ``need`` cards are chosen (the phase's panel says how many)."""
         held = self.state.hands[self.seat].cards
         card = held[index].label
-        need = self.state.ruleset.pass_cards
         if index in self._chosen:
             self._chosen.remove(index)
             self._say(GAME_MESSAGES["unchosen"].format(card=card), "info")

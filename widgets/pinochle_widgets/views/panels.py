@@ -8,10 +8,9 @@ nothing: every button makes one engine action and hands it to the table's one re
 no panel (the deal, the meld) has no decision for the learner; a card clicked then is refused
 with the table's "not now" words.
 
-A new kind of phase is one panel class here and one entry in :data:`PANELS`. The slot for the
-three-hand widow (take the widow, then bury) is marked below: its panel is the
-:class:`PassPanel` pattern (choose cards in the hand, then confirm), over the engine's widow
-phase once the engine has one.
+A new kind of phase is one panel class here and one entry in :data:`PANELS`. The three-hand
+widow's bury is the :class:`PassPanel` pattern (choose cards in the hand, then confirm):
+:class:`BuryPanel`; taking the widow is automatic (no panel).
 
 Every label and tooltip is :data:`pinochle_learn.render.game_text.PANEL_WORDS`. Each button
 has a shared class (``pl-bid``, ``pl-trump``, ...) and, for a table made with a CSS prefix,
@@ -30,6 +29,7 @@ from pinochle_learn import SUITS, Card, Rank
 from pinochle_learn.actions import (
     Action,
     Bid,
+    Bury,
     DeclareTrump,
     Discard,
     Draw,
@@ -43,6 +43,7 @@ from pinochle_learn.actions import (
     ThrowIn,
 )
 from pinochle_learn.procedure import Phase
+from pinochle_learn.render.cutthroat_text import bury_status_html
 from pinochle_learn.render.game_text import PANEL_WORDS
 from pinochle_learn.render.round_panes import pass_status_html
 from pinochle_learn.render.table_text import meld_title, table_verdict_text
@@ -206,7 +207,27 @@ class PassPanel(_NoCards):
         return (status, confirm)
 
     def on_card(self, table: GameTable, index: int, card: Card) -> bool:
-        table.toggle_chosen(index)
+        table.toggle_chosen(index, table.state.ruleset.pass_cards)
+        return True
+
+
+class BuryPanel(_NoCards):
+    """THREE_HAND_CUTTHROAT's bury (``#cutthroat.bury``), the :class:`PassPanel` pattern: the
+    bid winner chooses the cards by clicking them in the hand (as many as the widow held,
+    ``ruleset.kitty``), then confirms; the engine judges the bury (a wrong count is refused
+    with its rule)."""
+
+    def buttons(self, table: GameTable, state: RoundState) -> Sequence[widgets.Widget]:
+        need = state.ruleset.kitty
+        status = table.pooled(("bury_status",), widgets.HTML)
+        status.value = bury_status_html(len(table.chosen), need, table.chosen)
+        confirm = action_button(
+            table, "bury", lambda: Bury(table.seat, table.chosen), "pl-bury", "pl-bury-confirm"
+        )
+        return (status, confirm)
+
+    def on_card(self, table: GameTable, index: int, card: Card) -> bool:
+        table.toggle_chosen(index, table.state.ruleset.kitty)
         return True
 
 
@@ -297,8 +318,7 @@ PANELS: Mapping[Phase, Panel] = MappingProxyType(
         Phase.TRUMP: TrumpPanel(),
         Phase.PASS_TO_BIDDER: _PASS,
         Phase.PASS_BACK: _PASS,
-        # Slot: the three-hand widow (take the widow, bury) gets its panel here, keyed by the
-        # engine's widow phase, once the engine has it (a PassPanel over the bury count).
+        Phase.BURY: BuryPanel(),  # taking the widow (Phase.WIDOW) is automatic: no panel
         Phase.THROW_IN: ThrowInPanel(),
         Phase.STOCK: StockPanel(),
         Phase.TRICKS: _PLAY,

@@ -1,0 +1,259 @@
+"""Words for three-hand cutthroat at a table: the status line, prompts, the widow shown, the
+bury, the melds and the score, each player a side of their own.
+
+The engine gives actions, states and scores as data; these functions make the sentences a
+learner reads while playing THREE_HAND_CUTTHROAT (``docs/rules.md``, ``#cutthroat.*``), with
+the person chosen here ("You bury", "Lisa buries"). What a player may not see stays hidden: the
+cards another bid winner buries. The widow is shown face up to all once the bid winner takes
+it (``#cutthroat.widow``).
+
+Examples
+--------
+>>> from pinochle_learn import THREE_HAND_CUTTHROAT, Seat, RoundState, deal_from_seed
+>>> state = RoundState(THREE_HAND_CUTTHROAT, Seat.EAST)  # Lisa deals: you bid first
+>>> state = state.apply(deal_from_seed(4, Seat.EAST, THREE_HAND_CUTTHROAT))
+>>> names = ("Bill", "Lisa", "You")
+>>> cutthroat_prompt(state, Seat.SOUTH, names).split(":")[0]
+'Your bid'
+>>> cutthroat_centre_note(state, Seat.SOUTH, names)
+'widow\\xa03 face down'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..actions import Action, Deal
+from ..cards import Card
+from ..procedure import Phase
+from ..scoring import RoundScore
+from ..seats import Seat
+from ..state import RoundState
+from .action_sentences import action_sentence, people_of
+from .markup import text_html
+from .meld_sentences import meld_name
+from .person import Person, capital
+from .score_sentences import Side, game_text, score_sentence
+
+__all__ = [
+    "bury_status_html",
+    "cutthroat_centre_note",
+    "cutthroat_event_lines",
+    "cutthroat_log_html",
+    "cutthroat_melds_html",
+    "cutthroat_prompt",
+    "cutthroat_score_html",
+    "cutthroat_score_lines",
+    "cutthroat_status_html",
+    "widow_cards",
+    "widow_shown_sentence",
+]
+
+NBSP = "\u00a0"
+
+
+def _p(seat: int, names: Sequence[str]) -> Person:
+    return Person.of(seat, names)
+
+
+def _cards(cards: Sequence[Card]) -> str:
+    return " ".join(c.label for c in cards)
+
+
+def widow_cards(state: RoundState) -> tuple[Card, ...]:
+    """The widow's cards as dealt (the deal's face-down cards), ``()`` before the deal."""
+    for action in state.history:
+        if isinstance(action, Deal):
+            return action.stock
+    return ()
+
+
+def _widow_taken(state: RoundState) -> bool:
+    return bool(widow_cards(state)) and not state.stock and state.bidder is not None
+
+
+def widow_shown_sentence(state: RoundState, names: Sequence[str]) -> str:
+    """``"Lisa turns the widow face up for all to see, A♥ 10♠ Q♠, and takes it: 18 cards."``
+    (``#cutthroat.widow``); ``""`` while the widow lies face down."""
+    if not _widow_taken(state) or state.bidder is None:
+        return ""
+    p = _p(state.bidder, names)
+    held = len(state.hands[state.bidder]) + len(state.buried)
+    return (
+        f"{p.says('turn', 'turns')} the widow face up for all to see, "
+        f"{_cards(widow_cards(state))}, and {p.verb('take', 'takes')} it: {held} cards."
+    )
+
+
+def cutthroat_event_lines(
+    action: Action, before: RoundState, after: RoundState, learner: Seat, names: Sequence[str]
+) -> list[str]:
+    """One action in words as ``learner`` saw it, then the widow shown when that action ended
+    the auction (the widow is taken as the auction is won)."""
+    lines = [action_sentence(action, before, people_of(names), learner=learner)]
+    if before.stock and not after.stock and after.bidder is not None:
+        lines.append(widow_shown_sentence(after, names))
+    return lines
+
+
+def cutthroat_centre_note(state: RoundState, learner: Seat, names: Sequence[str]) -> str:
+    """The middle of the felt: the widow face down during the auction, face up (named) while
+    the bid winner names trump and buries; ``""`` in the tricks."""
+    if state.stock and state.phase in (Phase.DEAL, Phase.AUCTION):
+        return f"widow{NBSP}{len(state.stock)} face down"
+    if _widow_taken(state) and state.phase in (Phase.TRUMP, Phase.BURY):
+        return f"widow:{NBSP}{NBSP.join(c.label for c in widow_cards(state))}"
+    return ""
+
+
+def _auction_prompt(state: RoundState, names: Sequence[str]) -> str:
+    auction = state.auction
+    seat = state.to_act
+    if auction is None or seat is None:
+        return ""
+    me = _p(seat, names)
+    current = auction.current_bid
+    if current is None:
+        return (
+            f"{capital(me.possessive)} bid: open at {auction.min_bid} or more, or pass (a "
+            "player who passes is out of the auction; the widow goes to the bid winner)."
+        )
+    leader = auction.high_bidder
+    who = _p(leader, names).name if leader is not None else "the high bidder"
+    return (
+        f"The bid is {current} ({who}). Bid higher, or pass: a player who passes is out of "
+        "the auction."
+    )
+
+
+def cutthroat_prompt(state: RoundState, learner: Seat, names: Sequence[str]) -> str:
+    """What ``learner`` is asked now, or what the table waits for; ``""`` once the round is over.
+
+    The prompts of the auction, trump, the bury (``#cutthroat.bury``: exactly as many cards as
+    the widow held, any cards, their counters yours) and the tricks.
+    """
+    seat = state.to_act
+    if seat is None or state.is_over:
+        return ""
+    if seat != learner:
+        return f"{_p(seat, names).says('are', 'is')} playing…"
+    me = _p(seat, names)
+    phase, need = state.phase, state.ruleset.kitty
+    if phase is Phase.AUCTION:
+        return _auction_prompt(state, names)
+    if phase is Phase.TRUMP:
+        return (
+            f"{me.subject} won the auction at {state.bid} and took the widow "
+            f"({_cards(widow_cards(state))}): name trump."
+        )
+    if phase is Phase.BURY:
+        return (
+            f"Bury {need} of your {len(state.hands[seat])} cards face down: click them in "
+            f"your hand, then press Bury. Any {need} cards, trump and meld included; their "
+            f"counters count for you, and your meld is counted from the {state.ruleset.hand_size} "
+            "you keep."
+        )
+    if phase is Phase.TRICKS and state.trick is not None:
+        led = state.trick.cards
+        if not led:
+            return f"{capital(me.possessive)} lead: any card."
+        return f"{led[0].label} was led: follow suit, else trump; win the trick if {me.name} can."
+    return ""
+
+
+def bury_status_html(count: int, need: int, chosen: Sequence[Card]) -> str:
+    """ "Chosen to bury: ``count`` of ``need``" and the cards chosen
+    (``class="pl-bury-status"``, ``data-chosen``).
+
+    Examples
+    --------
+    >>> bury_status_html(1, 3, [Card.parse("H14")])  # doctest: +ELLIPSIS
+    '<div ... data-chosen="1">Chosen to bury: <strong>1 of 3</strong> (A♥)</div>'
+    """
+    chosen_text = _cards(chosen) or "none yet"
+    return (
+        f'<div class="pl-round-box pl-bury-status" data-chosen="{count}">Chosen to bury: '
+        f"<strong>{count} of {need}</strong> ({text_html(chosen_text)})</div>"
+    )
+
+
+def cutthroat_status_html(
+    state: RoundState, totals: Sequence[int], round_number: int, names: Sequence[str]
+) -> str:
+    """The status line: round, each player's game points, the widow, trump, the bid.
+
+    ``id="cutthroat-status"`` with ``data-phase`` and ``data-step`` (the actions so far: a
+    browser waits on it). ``totals`` is one figure a side, each side one player
+    (``#cutthroat.seats``).
+    """
+    rules = state.ruleset
+    scores = " · ".join(
+        f"{text_html(names[rules.sides[side][0]])}{NBSP}{total}"
+        for side, total in enumerate(totals)
+    )
+    text = f"<b>Round {round_number}</b> · {scores} (game to {rules.target_score})"
+    if state.stock:
+        text += f" · widow{NBSP}{len(state.stock)} face down"
+    if state.trump is not None:
+        text += f" · trump {state.trump.symbol}"
+    if state.bidder is not None:
+        text += f" · bid {state.bid} by {text_html(names[state.bidder])}"
+    return (
+        f'<div class="pl-cutthroat-status" id="cutthroat-status" data-phase="{state.phase.name}" '
+        f'data-step="{len(state.history)}">{text}</div>'
+    )
+
+
+def cutthroat_melds_html(state: RoundState, names: Sequence[str]) -> str:
+    """Each player's meld from the cards they keep; ``""`` before the meld."""
+    if not state.melds:
+        return ""
+    parts = []
+    for seat, result in enumerate(state.melds):
+        kinds = ", ".join(f"{meld_name(m)} {m.points}" for m in result.melds) or "no meld"
+        parts.append(
+            f"<li>{text_html(names[seat])}: {result.total} meld points ({text_html(kinds)})</li>"
+        )
+    return f'<div class="pl-cutthroat-melds"><b>Meld</b><ul>{"".join(parts)}</ul></div>'
+
+
+def cutthroat_score_lines(score: RoundScore, names: Sequence[str]) -> list[str]:
+    """The round's score for each player, the bid winner first, then the game
+    (``#cutthroat.made``, ``#cutthroat.set``, ``#cutthroat.defenders``,
+    ``#cutthroat.no-tricks``, ``#cutthroat.target``).
+
+    Examples
+    --------
+    >>> from pinochle_learn import THREE_HAND_CUTTHROAT, score_round
+    >>> s = score_round(THREE_HAND_CUTTHROAT, bid=300, bidding_team=2, meld=(60, 30, 150),
+    ...                 tricks=(60, 0, 190))
+    >>> for line in cutthroat_score_lines(s, ("Bill", "Lisa", "You")):
+    ...     print(line)  # doctest: +NORMALIZE_WHITESPACE
+    You made your bid of 300: 150 meld + 190 trick points = 340, so you add all 340.
+    Bill took trick points, so their meld counts: they add 60 meld + 60 trick points = 120.
+    Lisa took no trick points (no counter and not the last trick), so they score nothing: their
+    30 meld does not count.
+    No player has reached 1500: the game goes on.
+    """
+    rules = score.ruleset
+    sides = tuple(
+        Side(names[rules.sides[side][0]], person=True) for side in range(len(score.teams))
+    )
+    order = [score.bidding_team] + [s for s in range(len(score.teams)) if s != score.bidding_team]
+    lines = [score_sentence(score.teams[side].reason, sides[side]) for side in order]
+    lines.append(game_text(score.game_reason, sides))
+    return lines
+
+
+def cutthroat_score_html(score: RoundScore, names: Sequence[str]) -> str:
+    """The round's score as a list (:func:`cutthroat_score_lines`), ``id="cutthroat-score"``."""
+    lines = "".join(f"<li>{text_html(line)}</li>" for line in cutthroat_score_lines(score, names))
+    return (
+        f'<div id="cutthroat-score" class="pl-cutthroat-score"><b>Score</b><ul>{lines}</ul></div>'
+    )
+
+
+def cutthroat_log_html(lines: Sequence[str]) -> str:
+    """What just happened, as a list (``class="pl-cutthroat-log"``)."""
+    items = "".join(f"<li>{text_html(line)}</li>" for line in lines)
+    return f'<div class="pl-cutthroat-log"><b>Just now</b><ul>{items}</ul></div>'
