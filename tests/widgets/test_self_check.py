@@ -76,6 +76,28 @@ def test_throw_in_and_score_match_the_rules_worked_by_hand(number: int) -> None:
     assert make_question("score", 9, number).answer == tuple(expected)
 
 
+@pytest.mark.parametrize("number", range(12))
+def test_cutthroat_score_matches_the_rules_worked_by_hand(number: int) -> None:
+    # #cutthroat.made / set: the bid winner adds meld + tricks when they reach the bid (and it
+    # took a trick point), else loses the bid; #cutthroat.defenders / no-tricks: each other
+    # player adds their own meld + tricks, nothing without a trick point.
+    q = make_question("cutthroat_score", 4, number)
+    s = q.situation
+    bid, bidder = int(s["bid"]), int(s["bidder"])  # type: ignore[call-overload]
+    meld, tricks = s["meld"], s["tricks"]
+    assert sum(tricks) == 250  # type: ignore[arg-type]
+    expected = []
+    for seat in range(3):
+        points = meld[seat] + tricks[seat]  # type: ignore[index]
+        if seat == bidder:
+            made = tricks[seat] > 0 and points >= bid  # type: ignore[index,operator]
+            expected.append(points if made else -bid)
+        else:
+            expected.append(points if tricks[seat] > 0 else 0)  # type: ignore[index,operator]
+    assert q.answer == tuple(expected)
+    assert len(q.fields) == 3
+
+
 def test_a_changed_engine_answer_changes_the_verdict(monkeypatch: pytest.MonkeyPatch) -> None:
     check = SelfCheck(["throw_in"], seed=2)
     said = check.question.answer[0]

@@ -116,6 +116,13 @@ COURSE: tuple[Lesson, ...] = (
         "counted A 11 10 10 K 4 Q 3 J 2, the shortfall set; play a whole game against Lisa",
     ),
     Lesson(
+        "cutthroat.ipynb",
+        "Three-hand cutthroat: a widow for the bid winner",
+        "three players each for themselves, 15 cards each and a widow of 3: the bid winner shows "
+        "the widow, takes it, names trump and buries 3 cards that count for them; 15 tricks, "
+        "a score per player, no throw-in; play a whole game against Bill and Lisa",
+    ),
+    Lesson(
         "meld_odds.ipynb",
         "Meld odds",
         "the exact chance of each meld in a dealt hand, how much meld a hand holds, why a "
@@ -125,7 +132,6 @@ COURSE: tuple[Lesson, ...] = (
 """The lessons in course order (one line each)."""
 
 PENDING: dict[str, str] = {
-    "cutthroat": "the three-hand cutthroat lesson (issue 17, point 5)",
     "dd": "the double-deck lesson (issue 17, point 5)",
 }
 """Rule-id prefixes whose lesson is still to come, and where it comes from: their rules may be

@@ -13,7 +13,7 @@ Kinds: ``meld`` (a hand's meld, class by class), ``legal`` (which cards may be p
 ``winner`` (who wins this trick), ``counters`` (a trick's counter points), ``score`` (what each
 team adds this round), ``throw_in`` (may the bidder throw in), ``next_bid`` (which bids may come
 next), ``pass_cards`` (may these cards be passed), ``table_meld`` (which melds may be laid down
-now in the stock game).
+now in the stock game), ``cutthroat_score`` (what each of three players adds in cutthroat).
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from pinochle_learn import (
     DECK,
     PARTNERSHIP,
     SUITS,
+    THREE_HAND_CUTTHROAT,
     TWO_HAND_STOCK,
     Auction,
     Bid,
@@ -49,6 +50,7 @@ from pinochle_learn import (
     trick_winner,
 )
 from pinochle_learn.passing import PassStep
+from pinochle_learn.render.cutthroat_text import cutthroat_score_html
 from pinochle_learn.render.html import card_svg, cards_html, hand_html, meld_html
 from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.names import CAST, seat_name, team_label
@@ -521,8 +523,53 @@ def make_table_meld(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Quest
     )
 
 
+def make_cutthroat_score(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
+    """What does each player add this round of three-hand cutthroat? (``docs/rules.md``,
+    ``#cutthroat.made``, ``#cutthroat.set``, ``#cutthroat.defenders``, ``#cutthroat.no-tricks``.)
+    Always THREE_HAND_CUTTHROAT (or the three-player ruleset given): each player a side."""
+    rules = ruleset if ruleset.players == 3 else THREE_HAND_CUTTHROAT
+    names = CAST[:3]
+    bidder = rng.randrange(3)
+    bid = _tens(rng, rules.min_bid or 250, 360)
+    meld = [_tens(rng, 0, 120) for _ in range(3)]
+    meld[bidder] = _tens(rng, 40, 200)
+    total = rules.total_trick_points
+    low = min(max(0, bid - meld[bidder] - 60), total)
+    taken = _tens(rng, low, max(low, min(total, bid - meld[bidder] + 40)))
+    other = [s for s in range(3) if s != bidder]
+    tricks = [0, 0, 0]
+    tricks[bidder] = taken
+    first = _tens(rng, 0, total - taken) if rng.random() > 0.2 else 0
+    tricks[other[0]], tricks[other[1]] = first, total - taken - first
+    score = score_round(rules, bid=bid, bidding_team=bidder, meld=meld, tricks=tricks)
+    rows = "".join(
+        f"<tr><td>{text_html(names[s])}</td><td>{meld[s]}</td><td>{tricks[s]}</td></tr>"
+        for s in range(3)
+    )
+    return Question(
+        kind="cutthroat_score",
+        prompt=_p(
+            f"{text_html(names[bidder])} won the auction at <strong>{bid}</strong>, took the "
+            "widow and buried 3 cards (counted in the trick points). After the round:"
+        )
+        + '<table class="pl-q-figures"><tr><th>player</th><th>meld</th><th>trick points</th>'
+        + f"</tr>{rows}</table>"
+        + _p(
+            "<strong>How many points does each player add this round?</strong> "
+            "(a player who is set subtracts: type a minus sign)"
+        ),
+        form="numbers",
+        fields=tuple(f"{n} add" for n in names),
+        answer=score.deltas,
+        answer_words=", ".join(f"{n} {d:+}" for n, d in zip(names, score.deltas, strict=True)),
+        situation={"bid": bid, "bidder": bidder, "meld": tuple(meld), "tricks": tuple(tricks)},
+        explanation=cutthroat_score_html(score, names),
+    )
+
+
 KINDS: dict[str, Callable[[random.Random, Ruleset], Question]] = {
     "counters": make_counters,
+    "cutthroat_score": make_cutthroat_score,
     "legal": make_legal,
     "meld": make_meld,
     "next_bid": make_next_bid,
