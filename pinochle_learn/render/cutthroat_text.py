@@ -36,6 +36,7 @@ from .person import Person, capital
 from .score_sentences import Side, game_text, score_sentence
 
 __all__ = [
+    "bury_counted_sentence",
     "bury_status_html",
     "cutthroat_centre_note",
     "cutthroat_event_lines",
@@ -245,9 +246,43 @@ def cutthroat_score_lines(score: RoundScore, names: Sequence[str]) -> list[str]:
     return lines
 
 
-def cutthroat_score_html(score: RoundScore, names: Sequence[str]) -> str:
-    """The round's score as a list (:func:`cutthroat_score_lines`), ``id="cutthroat-score"``."""
-    lines = "".join(f"<li>{text_html(line)}</li>" for line in cutthroat_score_lines(score, names))
+def bury_counted_sentence(state: RoundState, names: Sequence[str]) -> str:
+    """Once the round is over, the buried cards turned up and what they counted for the bid
+    winner (``#cutthroat.bury``, ``#cutthroat.counting``); ``""`` with no bury.
+
+    Examples
+    --------
+    >>> from pinochle_learn import THREE_HAND_CUTTHROAT, Bid, Bury, DeclareTrump, Pass, Suit
+    >>> from pinochle_learn import deal_from_seed
+    >>> state = RoundState(THREE_HAND_CUTTHROAT, Seat.EAST)
+    >>> state = state.apply(deal_from_seed(4, Seat.EAST, THREE_HAND_CUTTHROAT))
+    >>> for action in (Bid(Seat.SOUTH, 250), Pass(Seat.NORTH), Pass(Seat.EAST),
+    ...                DeclareTrump(Seat.SOUTH, Suit.SPADES)):
+    ...     state = state.apply(action)
+    >>> held = state.hands[Seat.SOUTH].cards[:3]
+    >>> bury_counted_sentence(state.apply(Bury(Seat.SOUTH, held)), ("Bill", "Lisa", "You"))
+    'The bury, Q♠ 9♠ A♥, held 10 counter points: counted in your trick points.'
+    """
+    if not state.buried or state.bidder is None:
+        return ""
+    p = _p(state.bidder, names)
+    points = sum(state.ruleset.counter_points.get(c.rank, 0) for c in state.buried)
+    return (
+        f"The bury, {_cards(state.buried)}, held {points} counter point"
+        f"{'s' if points != 1 else ''}: counted in {p.possessive} trick points."
+    )
+
+
+def cutthroat_score_html(
+    score: RoundScore, names: Sequence[str], state: RoundState | None = None
+) -> str:
+    """The round's score as a list (:func:`cutthroat_score_lines`), ``id="cutthroat-score"``;
+    with the round's ``state``, the bury's count first (:func:`bury_counted_sentence`)."""
+    bury = bury_counted_sentence(state, names) if state is not None else ""
+    lines = "".join(
+        f"<li>{text_html(line)}</li>"
+        for line in ([bury] if bury else []) + cutthroat_score_lines(score, names)
+    )
     return (
         f'<div id="cutthroat-score" class="pl-cutthroat-score"><b>Score</b><ul>{lines}</ul></div>'
     )

@@ -155,7 +155,7 @@ the melds are on each player's table, drawn by the stock phase's panel)."""
 
 def _cutthroat_prompt(state: RoundState, learner: Seat, names: Names, _round: int) -> str:
     if state.is_over and state.score is not None:
-        return cutthroat_score_html(state.score, names)
+        return cutthroat_score_html(state.score, names, state)
     text = cutthroat_prompt(state, learner, names)
     return f'<div class="pl-cutthroat-prompt">{text_html(text)}</div>'
 

@@ -66,6 +66,8 @@ class Side:
     ('add', 'your', 'adds', 'its')
     >>> bill.verb("is", "are"), bill.its, bill.they("adds", "add")
     ('is', 'their', 'they add')
+    >>> you.own, lisa.own
+    ('yours', "Lisa's")
     """
 
     name: str
@@ -92,6 +94,11 @@ class Side:
     def it(self) -> str:
         """``"it"``, ``"they"`` or ``"you"``."""
         return "you" if self._you else "they" if self.plural or self.person else "it"
+
+    @property
+    def own(self) -> str:
+        """The side's own, standing alone: ``"yours"`` or ``"Lisa's"``."""
+        return "yours" if self._you else f"{self.name}'s"
 
     @property
     def its(self) -> str:
@@ -255,7 +262,7 @@ def _higher_total(g: GameReason, names: tuple[Side, ...]) -> str:
     many, totals = _reached(g)
     return (
         f"{many} {side}s reach {g.target} at the count ({totals}): the "
-        f"higher total, {s.name}'s, wins the game."
+        f"higher total, {s.own}, wins the game."
     )
 
 
