@@ -66,6 +66,7 @@ __all__ = [
     "BASE_TRICK_POINTS",
     "KEEP_AT",
     "PARTNER_HELP",
+    "WIDOW_CARD",
     "build_value",
     "choose_action",
     "choose_bid",
@@ -83,6 +84,11 @@ PARTNER_HELP = 60
 """Game points a bidder counts on from the partner's meld and passed cards (a rough average)."""
 BASE_TRICK_POINTS = 120
 """Trick points a bidder counts on before its aces and long trump (of 250 in a round)."""
+WIDOW_CARD = 10
+"""Game points a bidder counts on for each widow card it will take (``ruleset.kitty``;
+THREE_HAND_CUTTHROAT's 3): half the deck's cards are counters worth 10, so 5 a card on
+average, and about as much again in meld the card may complete or in counters the bury keeps
+out of the tricks (``#cutthroat.bury``)."""
 KEEP_AT = 10
 """Building: the value (counter points + meld completed) at which a drawn card is kept."""
 
@@ -108,11 +114,12 @@ def hand_value(hand: Hand, ruleset: Ruleset) -> int:
     """What a computer player thinks its team can make with this hand as bidder, in game points.
 
     Best meld over the four trumps, plus :data:`PARTNER_HELP` (the partner's meld and passed
-    cards; partnership games only), plus an estimate of trick points: :data:`BASE_TRICK_POINTS`,
-    10 for each ace (in a two-hand game, each ace beyond the average share of a hand) and 10 for
-    each trump beyond a third of the hand (long trump takes tricks). The partner's help and the
-    trick estimate are in a round of 250 trick points, scaled to the ruleset's
-    ``total_trick_points`` (50 in DOUBLE_DECK: a fifth).
+    cards; partnership games only), plus :data:`WIDOW_CARD` for each card of a widow the bid
+    winner takes (``ruleset.kitty``: three-hand cutthroat), plus an estimate of trick points:
+    :data:`BASE_TRICK_POINTS`, 10 for each ace (in a game without partners, each ace beyond the
+    average share of a hand) and 10 for each trump beyond a third of the hand (long trump takes
+    tricks). The partner's help, the widow and the trick estimate are in a round of 250 trick
+    points, scaled to the ruleset's ``total_trick_points`` (50 in DOUBLE_DECK: a fifth).
     """
     return _hand_value(hand.cards, ruleset)
 
@@ -130,7 +137,8 @@ def _hand_value(cards: tuple[Card, ...], ruleset: Ruleset) -> int:
         aces -= ruleset.hand_size // len(Rank)  # a fair share: one ace per six cards held
     long_trump = max(0, len(hand.of_suit(trump)) - ruleset.hand_size // 3)
     help_ = PARTNER_HELP if partners else 0
-    return meld + _scaled(help_ + BASE_TRICK_POINTS + 10 * aces + 10 * long_trump, ruleset)
+    widow = WIDOW_CARD * ruleset.kitty
+    return meld + _scaled(help_ + widow + BASE_TRICK_POINTS + 10 * aces + 10 * long_trump, ruleset)
 
 
 def _scaled(points: int, ruleset: Ruleset) -> int:

@@ -1,13 +1,14 @@
 """The cutthroat lesson in a real browser: a whole round against Bill and Lisa to its score,
 with a refused bury and a step back.
 
-Seed 2 (the lesson's): you open at 250 and win the auction (Bill and Lisa pass). The widow is
+Seed 7 (the lesson's): Lisa deals, you bid first, open at 250 and win the auction (Bill and
+Lisa pass). The widow is
 turned face up for all (the log names its three cards, the felt shows them) and goes into your
 hand: 18 cards. You name the first trump offered, choose two cards and press Bury: refused,
 the message line says the rule (exactly 3). You step back (to trump, nothing chosen), name
 trump again, bury three cards: 15 left. Then you play by clicking the first card picture marked
-✓ each trick, at the three-seat table (you at the bottom, Bill left, Lisa right), to the score,
-one line a player.
+✓ each trick, at the three-seat table (you at the bottom, Bill left, Lisa right), to the score:
+what the bury held, one line a player.
 """
 
 from __future__ import annotations
@@ -118,7 +119,9 @@ def test_cutthroat_lesson_a_whole_round_with_a_refused_bury_and_a_step_back(
         _click_and_wait(page, legal.first)
     expect(status).to_have_attribute("data-phase", "OVER")
     score = page.locator("#cutthroat-score")
-    expect(score.locator("li")).to_have_count(4)  # one line a player, then the game
+    # What the bury held, one line a player (the bid winner first), then the game.
+    expect(score.locator("li")).to_have_count(5)
+    expect(score.locator("li").first).to_contain_text("counted in your trick points")
     text = score.inner_text()
     assert text.index("You") < text.index("Bill") and "Lisa" in text
     assert "1500" in text

@@ -281,3 +281,14 @@ def test_the_two_sided_solver_refuses_a_three_sided_game():
 
     with pytest.raises(PositionError, match="rules 'cutthroat': the solver plays two sides"):
         Position(CUT, Suit.HEARTS, ("H14 S9", "H10 S10", "H13 S13"), N)
+
+
+def test_a_computer_bidder_counts_on_the_widow_it_will_take():
+    # players.hand_value: best meld + BASE_TRICK_POINTS 120 + WIDOW_CARD 10 a widow card (3
+    # in cutthroat: 30) + 10 an ace beyond a fair share (15 // 6 = 2) + 10 a trump beyond 5.
+    # This hand: a dix pair in every suit (meld 20 whatever trump), no other meld, one ace
+    # (one fewer than its share: -10), no suit longer than 4: 20 + 120 + 30 - 10 = 160.
+    from pinochle_learn.players import hand_value
+
+    hand = Hand.parse("S9 S9 H9 H9 C9 C9 D9 D9 S11 H11 C12 D12 S13 H13 C14")
+    assert hand_value(hand, THREE_HAND_CUTTHROAT) == 160
