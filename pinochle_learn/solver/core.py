@@ -99,6 +99,27 @@ class _Rules:
             for c in range(24)
         )
         self._groups: dict[int, tuple[tuple[int, ...], ...]] = {}
+        self._codes: dict[int, int] = {}
+        self.others = tuple(s for s in range(4) if s != t)
+
+    def code(self, combined: int) -> int:
+        """A suit's holdings, all seats' 12-bit fields side by side (seat ``i`` at ``12 * i``),
+        as a canonical number: for each rank present anywhere, highest first, its counter
+        points and each seat's number of copies; ranks held by nobody are left out. Two suits
+        with the same code play alike (only the order of the cards, their copies and their
+        points matter), so positions that differ only by cards gone are one table entry."""
+        found = self._codes.get(combined)
+        if found is None:
+            found = 1
+            values = sorted(set(self.points[:6]))
+            for rank in range(5, -1, -1):
+                counts = [(combined >> (12 * i + 2 * rank)) & 3 for i in range(self.players)]
+                if any(counts):
+                    found = found << 3 | values.index(self.points[rank])
+                    for n in counts:
+                        found = found << 2 | n
+            self._codes[combined] = found
+        return found
 
     def groups(
         self, suit: int, mine: int, others: int, equivalence: bool
@@ -200,9 +221,9 @@ class Search:
         lying = sum(self.rules.points[c] for c in self.trick)
         return self.hand_points + lying + (self.rules.last if self.tricks_left else 0)
 
-    def classes(self, seat: int) -> list[tuple[int, ...]]:
+    def classes(self, seat: int, hint: int = -1) -> list[tuple[int, ...]]:
         """The legal cards of ``seat`` (to play now) in classes of equivalent cards, each
-        class's first card its representative, in search order."""
+        class's first card its representative, in search order (``hint``, a card, first)."""
         r = self.rules
         hands, trick = self.hands, self.trick
         hand = hands[seat]
@@ -237,7 +258,7 @@ class Search:
         if trick:
             out = self._duties(out, suits)
         if self.ordering:
-            self._order(out, seat)
+            self._order(out, seat, hint)
         return out
 
     def _duties(self, out: list[tuple[int, ...]], suits: Sequence[int]) -> list[tuple[int, ...]]:
@@ -258,7 +279,7 @@ class Search:
                 return beaters
         return out
 
-    def _order(self, out: list[tuple[int, ...]], seat: int) -> None:
+    def _order(self, out: list[tuple[int, ...]], seat: int, best: int) -> None:
         r, trick = self.rules, self.trick
         points = r.points
         if trick:
@@ -273,12 +294,6 @@ class Search:
 
             out.sort(key=follow_key)
             return
-        best = -1
-        if self.use_table:
-            entry = self.table.get((*self.hands, self.leader))
-            if entry is not None:
-                best = entry[2]
-
         def lead_key(g: tuple[int, ...]) -> tuple[int, int]:
             c = g[0]
             if c == best or best in g:
@@ -303,6 +318,8 @@ class Search:
         trick = self.trick
         entry: list[int] | None = None
         key: tuple[int, ...] = ()
+        codes: list[int] = []
+        hint = -1
         if not trick:
             if self.tricks_left <= 1:
                 return self._last_trick() if self.tricks_left else 0
@@ -312,7 +329,7 @@ class Search:
             if beta <= 0:
                 return 0
             if self.use_table:
-                key = (*self.hands, self.leader)
+                key, codes = self.key()
                 entry = self.table.get(key)
                 if entry is not None:
                     if entry[0] == entry[1] or entry[0] >= beta:
@@ -321,6 +338,7 @@ class Search:
                         return entry[1]
                     alpha = max(alpha, entry[0])
                     beta = min(beta, entry[1])
+                    hint = self._hint_card(entry[2], codes)
                 else:
                     entry = [0, left, -1]
                     self.table[key] = entry
@@ -329,7 +347,7 @@ class Search:
         best = -_INFINITY if maximize else _INFINITY
         best_card = -1
         a, b = alpha, beta
-        for group in self.classes(seat):
+        for group in self.classes(seat, hint):
             card = group[0]
             v = self.after(seat, card, a, b)
             if maximize:
@@ -350,11 +368,52 @@ class Search:
                 entry[1] = min(entry[1], best)
             elif best >= beta:
                 entry[0] = max(entry[0], best)
-                entry[2] = best_card
+                entry[2] = self._hint_code(best_card, codes)
             else:
                 entry[0] = entry[1] = best
-                entry[2] = best_card
+                entry[2] = self._hint_code(best_card, codes)
         return best
+
+    def key(self) -> tuple[tuple[int, ...], list[int]]:
+        """The table's key of the state at a trick's start, and each suit's code
+        (:meth:`_Rules.code`): the leader, the trump suit's code, and the other suits' codes
+        sorted (plain suits are alike: swapping two changes no value)."""
+        r = self.rules
+        hands = self.hands
+        codes = []
+        for s in range(4):
+            combined = 0
+            shift = 12 * s
+            for i, h in enumerate(hands):
+                combined |= (h >> shift & _SUIT_FIELD) << (12 * i)
+            codes.append(r.code(combined))
+        o1, o2, o3 = r.others
+        return (self.leader, codes[r.trump], *sorted((codes[o1], codes[o2], codes[o3]))), codes
+
+    def _everywhere(self, suit: int) -> int:
+        """The ranks of ``suit`` held by any seat, as a 6-bit set."""
+        field = 0
+        for h in self.hands:
+            field |= h >> (12 * suit) & _SUIT_FIELD
+        return _PRESENCE[field]
+
+    def _hint_code(self, card: int, codes: list[int]) -> int:
+        """``card`` as its suit's code and its place among the ranks present, highest 0."""
+        if card < 0:
+            return -1
+        above = self._everywhere(card // 6) >> (card % 6 + 1)
+        return codes[card // 6] << 3 | bin(above).count("1")
+
+    def _hint_card(self, hint: int, codes: list[int]) -> int:
+        """The card of :meth:`_hint_code` in the present state (a suit with that code)."""
+        if hint < 0:
+            return -1
+        code, place = hint >> 3, hint & 7
+        for s in range(4):
+            if codes[s] == code:
+                ranks = _RANKS_DOWN[self._everywhere(s)]
+                return 6 * s + ranks[place]
+        return -1
 
     def _last_trick(self) -> int:
         """The last trick, every card forced: team 0's points from it."""
