@@ -30,6 +30,7 @@ __all__ = ["Search", "SearchBudgetError", "card_int", "hand_int", "int_card"]
 _SUIT_FIELD: Final = 0xFFF
 _LOW_BITS: Final = 0x555555555555
 _INFINITY: Final = 1 << 30
+_MEMO_SIZE: Final = 300_000
 
 
 class SearchBudgetError(RuntimeError):
@@ -100,7 +101,22 @@ class _Rules:
         )
         self._groups: dict[int, tuple[tuple[int, ...], ...]] = {}
         self._codes: dict[int, int] = {}
+        self._above: dict[int, tuple[int, int]] = {}
         self.others = tuple(s for s in range(4) if s != t)
+
+    def above(self, field: int, low: int) -> tuple[int, int]:
+        """The cards of a 12-bit field of the trump suit of rank ``low`` or higher: their
+        number and their counter points."""
+        key = field << 3 | low
+        found = self._above.get(key)
+        if found is None:
+            count = points = 0
+            for rank in range(low, 6):
+                n = (field >> (2 * rank)) & 3
+                count += n
+                points += n * self.points[rank]
+            found = self._above[key] = (count, points)
+        return found
 
     def code(self, combined: int) -> int:
         """A suit's holdings, all seats' 12-bit fields side by side (seat ``i`` at ``12 * i``),
@@ -188,6 +204,7 @@ class Search:
         table: bool = True,
         equivalence: bool = True,
         ordering: bool = True,
+        bounds: bool = True,
         max_nodes: int = 20_000_000,
     ) -> None:
         self.rules = _Rules(ruleset, trump)
@@ -202,7 +219,9 @@ class Search:
         self.tricks_left = (cards + len(self.trick)) // self.rules.players
         self.first_tricks = self.tricks_left if first_lead and not self.trick else -1
         self.use_table, self.equivalence, self.ordering = table, equivalence, ordering
+        self.bounds = bounds
         self.table: dict[tuple[int, ...], list[int]] = {}
+        self._memo: dict[tuple[int | bool, ...], list[tuple[int, ...]]] = {}
         self.nodes = 0
         self.max_nodes = max_nodes
         self.hand_points = sum(
@@ -223,7 +242,32 @@ class Search:
 
     def classes(self, seat: int, hint: int = -1) -> list[tuple[int, ...]]:
         """The legal cards of ``seat`` (to play now) in classes of equivalent cards, each
-        class's first card its representative, in search order (``hint``, a card, first)."""
+        class's first card its representative, in search order (``hint``, a card, first).
+
+        Kept in a memo keyed by what they depend on (the hand, the cards elsewhere, the trick,
+        the hint, the first lead): the searches of the root's cards and of MTD(f)'s windows
+        come back to the same states. The list returned is shared: do not change it."""
+        hands, trick = self.hands, self.trick
+        hand = hands[seat]
+        elsewhere = 0  # the low bit of a card's two is set when another seat or the trick has it
+        for o, h in enumerate(hands):
+            if o != seat:
+                elsewhere |= h | h >> 1
+        elsewhere &= _LOW_BITS
+        for c in trick:
+            elsewhere |= 1 << (2 * c)
+        first = not trick and self.tricks_left == self.first_tricks
+        key = (hand, elsewhere, *trick, hint, first)
+        found = self._memo.get(key)
+        if found is None:
+            if len(self._memo) >= _MEMO_SIZE:
+                self._memo.clear()
+            found = self._memo[key] = self._classes(seat, hint, elsewhere, first)
+        return found
+
+    def _classes(
+        self, seat: int, hint: int, elsewhere: int, first: bool
+    ) -> list[tuple[int, ...]]:
         r = self.rules
         hands, trick = self.hands, self.trick
         hand = hands[seat]
@@ -234,22 +278,11 @@ class Search:
                 suits = (led,)
             elif r.must_trump and hand >> (12 * r.trump) & _SUIT_FIELD:
                 suits = (r.trump,)
-        elif (
-            self.tricks_left == self.first_tricks
-            and r.first_lead_trump
-            and hand >> (12 * r.trump) & _SUIT_FIELD
-        ):
+        elif first and r.first_lead_trump and hand >> (12 * r.trump) & _SUIT_FIELD:
             suits = (r.trump,)
         else:
             suits = range(4)
         out: list[tuple[int, ...]] = []
-        elsewhere = 0  # the low bit of a card's two is set when another seat or the trick has it
-        for o, h in enumerate(hands):
-            if o != seat:
-                elsewhere |= h | h >> 1
-        elsewhere &= _LOW_BITS
-        for c in trick:
-            elsewhere |= 1 << (2 * c)
         for s in suits:
             mine = hand >> (12 * s) & _SUIT_FIELD
             if mine:
@@ -328,6 +361,14 @@ class Search:
                 return left
             if beta <= 0:
                 return 0
+            if self.bounds:
+                low, high = self.sure(left)
+                if high <= alpha or low == high:
+                    return high
+                if low >= beta:
+                    return low
+            else:
+                low, high = 0, left
             if self.use_table:
                 key, codes = self.key()
                 entry = self.table.get(key)
@@ -340,7 +381,7 @@ class Search:
                     beta = min(beta, entry[1])
                     hint = self._hint_card(entry[2], codes)
                 else:
-                    entry = [0, left, -1]
+                    entry = [low, high, -1]
                     self.table[key] = entry
         seat = (self.leader + len(trick)) % r.players
         maximize = r.team[seat] == 0
@@ -389,6 +430,28 @@ class Search:
             codes.append(r.code(combined))
         o1, o2, o3 = r.others
         return (self.leader, codes[r.trump], *sorted((codes[o1], codes[o2], codes[o3]))), codes
+
+    def sure(self, left: int) -> tuple[int, int]:
+        """Bounds on team 0's points from a trick's start, ``left`` points to take: a side's
+        trumps above every trump of the other side win their tricks whenever played (a trump
+        is beaten only by a higher one), so their points are that side's for sure; when they
+        fill a hand with as many cards as tricks left, that hand's side takes every trick."""
+        r = self.rules
+        shift = 12 * r.trump
+        team = r.team
+        fields = [h >> shift & _SUIT_FIELD for h in self.hands]
+        top = [0, 0]
+        for i, f in enumerate(fields):
+            top[team[i]] |= _PRESENCE[f]
+        floor = (top[1].bit_length(), top[0].bit_length())
+        points = [0, 0]
+        for i, f in enumerate(fields):
+            t = team[i]
+            n, p = r.above(f, floor[t])
+            if n >= self.tricks_left:
+                return (left, left) if t == 0 else (0, 0)
+            points[t] += p
+        return points[0], left - points[1]
 
     def _everywhere(self, suit: int) -> int:
         """The ranks of ``suit`` held by any seat, as a 6-bit set."""
