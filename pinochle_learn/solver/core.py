@@ -24,6 +24,7 @@ from typing import Final
 
 from ..cards import Card, Rank, Suit
 from ..ruleset import Ruleset
+from .bounds import quick, sure
 
 __all__ = ["Search", "SearchBudgetError", "card_int", "hand_int", "int_card"]
 
@@ -102,6 +103,8 @@ class _Rules:
         self._groups: dict[int, tuple[tuple[int, ...], ...]] = {}
         self._codes: dict[int, int] = {}
         self._above: dict[int, tuple[int, int]] = {}
+        self._end: dict[int, tuple[int, int]] = {}
+        self.two = self.players == 2 and self.follow
         self.others = tuple(s for s in range(4) if s != t)
 
     def above(self, field: int, low: int) -> tuple[int, int]:
@@ -116,6 +119,24 @@ class _Rules:
                 count += n
                 points += n * self.points[rank]
             found = self._above[key] = (count, points)
+        return found
+
+    def best(self, field: int, n: int) -> int:
+        """The counter points of the ``n`` highest cards of a 12-bit field."""
+        return self._ends(field, n)[0]
+
+    def cheapest(self, field: int, n: int) -> int:
+        """The counter points of the ``n`` lowest cards of a 12-bit field."""
+        return self._ends(field, n)[1]
+
+    def _ends(self, field: int, n: int) -> tuple[int, int]:
+        key = field << 5 | n
+        found = self._end.get(key)
+        if found is None:
+            cards = [r for r in range(6) for _ in range((field >> (2 * r)) & 3)]
+            low = sum(self.points[r] for r in cards[:n])
+            high = sum(self.points[r] for r in cards[len(cards) - n :]) if n else 0
+            found = self._end[key] = (high, low)
         return found
 
     def code(self, combined: int) -> int:
@@ -265,9 +286,7 @@ class Search:
             found = self._memo[key] = self._classes(seat, hint, elsewhere, first)
         return found
 
-    def _classes(
-        self, seat: int, hint: int, elsewhere: int, first: bool
-    ) -> list[tuple[int, ...]]:
+    def _classes(self, seat: int, hint: int, elsewhere: int, first: bool) -> list[tuple[int, ...]]:
         r = self.rules
         hands, trick = self.hands, self.trick
         hand = hands[seat]
@@ -327,6 +346,7 @@ class Search:
 
             out.sort(key=follow_key)
             return
+
         def lead_key(g: tuple[int, ...]) -> tuple[int, int]:
             c = g[0]
             if c == best or best in g:
@@ -362,7 +382,14 @@ class Search:
             if beta <= 0:
                 return 0
             if self.bounds:
-                low, high = self.sure(left)
+                low, high = sure(r, self.hands, self.tricks_left, left)
+                if r.two and self.tricks_left != self.first_tricks:
+                    leader = self.leader
+                    q = quick(r, self.hands[leader], self.hands[1 - leader], self.tricks_left, left)
+                    if leader:
+                        high = min(high, left - q)
+                    else:
+                        low = max(low, q)
                 if high <= alpha or low == high:
                     return high
                 if low >= beta:
@@ -430,28 +457,6 @@ class Search:
             codes.append(r.code(combined))
         o1, o2, o3 = r.others
         return (self.leader, codes[r.trump], *sorted((codes[o1], codes[o2], codes[o3]))), codes
-
-    def sure(self, left: int) -> tuple[int, int]:
-        """Bounds on team 0's points from a trick's start, ``left`` points to take: a side's
-        trumps above every trump of the other side win their tricks whenever played (a trump
-        is beaten only by a higher one), so their points are that side's for sure; when they
-        fill a hand with as many cards as tricks left, that hand's side takes every trick."""
-        r = self.rules
-        shift = 12 * r.trump
-        team = r.team
-        fields = [h >> shift & _SUIT_FIELD for h in self.hands]
-        top = [0, 0]
-        for i, f in enumerate(fields):
-            top[team[i]] |= _PRESENCE[f]
-        floor = (top[1].bit_length(), top[0].bit_length())
-        points = [0, 0]
-        for i, f in enumerate(fields):
-            t = team[i]
-            n, p = r.above(f, floor[t])
-            if n >= self.tricks_left:
-                return (left, left) if t == 0 else (0, 0)
-            points[t] += p
-        return points[0], left - points[1]
 
     def _everywhere(self, suit: int) -> int:
         """The ranks of ``suit`` held by any seat, as a 6-bit set."""

@@ -1,0 +1,78 @@
+"""The solver's cheap bounds (``pinochle_learn/solver/bounds.py``) hold on random positions:
+the sure trumps' bounds hold team 0's value between them, the two-hand leader's quick tricks
+never promise more than the leader's value. Values by the plain minimax oracle (short
+endings) and by the solver with its bounds off (longer ones)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from pinochle_learn import PARTNERSHIP, TWO_HAND_STOCK, TWO_HAND_WIDOW, Seat
+from pinochle_learn.ruleset import Ruleset
+from pinochle_learn.solver import Position, position_value
+from pinochle_learn.solver.bounds import quick, sure
+from pinochle_learn.solver.endings import random_ending
+from pinochle_learn.solver.oracle import minimax_value
+from pinochle_learn.solver.solve import _search
+
+RULESETS: tuple[Ruleset, ...] = (
+    PARTNERSHIP,
+    TWO_HAND_STOCK,
+    TWO_HAND_WIDOW,
+    TWO_HAND_WIDOW.variant(name="no-must-trump", must_trump=False),
+)
+
+
+def _team0(position: Position, value: int) -> int:
+    return value if position.to_play.team == 0 else position.points_left - value
+
+
+def _check(position: Position, value: int) -> int:
+    """Asserts the bounds of ``position`` (a trick's start) hold ``value`` (the side to
+    play's); returns how many of them were tight enough to settle a window at the value."""
+    search = _search(position, 10)
+    rules, left, tricks = search.rules, position.points_left, search.tricks_left
+    team0 = _team0(position, value)
+    low, high = sure(rules, search.hands, tricks, left)
+    assert low <= team0 <= high, (position, low, team0, high)
+    tight = (low == team0) + (high == team0)
+    if rules.players == 2:
+        leader = int(position.to_play)
+        q = quick(rules, search.hands[leader], search.hands[1 - leader], tricks, left)
+        assert q <= value, (position, q, value)
+        tight += q == value
+    return tight
+
+
+@pytest.mark.parametrize("ruleset", RULESETS, ids=[r.name for r in RULESETS])
+def test_bounds_hold_the_oracle_value(ruleset):
+    rng = random.Random(31)
+    tight = 0
+    for _ in range(150):
+        tricks = rng.randint(1, 3 if ruleset.players == 4 else 4)
+        position = random_ending(ruleset, tricks, rng, in_progress=False)
+        tight += _check(position, minimax_value(position))
+    assert tight > 0  # the bounds do settle some endings
+
+
+@pytest.mark.parametrize("ruleset", (TWO_HAND_STOCK, TWO_HAND_WIDOW), ids=["stock", "widow"])
+def test_bounds_hold_the_value_of_longer_endings(ruleset):
+    rng = random.Random(5)
+    for _ in range(40):
+        position = random_ending(ruleset, rng.randint(5, 7), rng, in_progress=False)
+        _check(position, position_value(position, bounds=False))
+
+
+def test_quick_tricks_cash_the_top_cards_the_opponent_must_follow():
+    # Stock, trump ♦. North leads A♠ then 10♠; East must follow with K♠ then 9♠:
+    # A 10 + 10 10 + K 5 + 9 0 = 25 for two tricks of three; the third (J♥ to East's A♥)
+    # is East's, so the quick tricks are worth 25 and not everything. Best play does better:
+    # J♥ first (East must head with A♥ and then lead a spade into North's A♠ 10♠): the two
+    # spade tricks 10 + 0 and 10 + 5 with the last trick's 10: 35.
+    position = Position(TWO_HAND_STOCK, "D", ("S14 S10 H11", "S13 S9 H14"), Seat.NORTH)
+    search = _search(position, 10)
+    got = quick(search.rules, search.hands[0], search.hands[1], 3, position.points_left)
+    assert got == 25
+    assert position_value(position) == 35
