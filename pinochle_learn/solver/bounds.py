@@ -38,44 +38,70 @@ def sure(r: _Rules, hands: Sequence[int], tricks_left: int, left: int) -> tuple[
     """Bounds ``(low, high)`` on team 0's points from a trick's start, ``left`` points to
     take, from the trumps each side holds above all the other side's."""
     shift = 12 * r.trump
+    combined = 0
+    for i, h in enumerate(hands):
+        combined |= (h >> shift & _FIELD) << (12 * i)
+    found = r.sure_memo.get(combined)
+    if found is None:
+        found = r.sure_memo[combined] = _sure(r, combined)
+    most0, points0, most1, points1 = found
+    if most0 >= tricks_left:
+        return left, left
+    if most1 >= tricks_left:
+        return 0, 0
+    return points0, left - points1
+
+
+def _sure(r: _Rules, combined: int) -> tuple[int, int, int, int]:
+    """For the trump fields of all hands side by side: each side's most sure trumps in one
+    hand and their points."""
     team = r.team
-    fields = [h >> shift & _FIELD for h in hands]
+    fields = [combined >> (12 * i) & _FIELD for i in range(r.players)]
     top = [-1, -1]
     for i, f in enumerate(fields):
         top[team[i]] = max(top[team[i]], _top(f))
+    most = [0, 0]
     points = [0, 0]
     for i, f in enumerate(fields):
         t = team[i]
         n, p = r.above(f, top[1 - t] + 1)
-        if n >= tricks_left:
-            return (left, left) if t == 0 else (0, 0)
+        most[t] = max(most[t], n)
         points[t] += p
-    return points[0], left - points[1]
+    return most[0], points[0], most[1], points[1]
 
 
 def quick(r: _Rules, leader: int, follower: int, tricks_left: int, left: int) -> int:
     """The points the leader of a two-hand trick takes for sure by cashing quick tricks
     (module docstring); ``leader`` and ``follower`` are the two hands, ``left`` all the points
     still to take (the leader's when every trick is won)."""
-    tricks = points = extra = extra_points = 0
-    opponent_trumps = follower >> (12 * r.trump) & _FIELD
+    memo = r.quick_memo
+    trumps = 1 << 25 if follower >> (12 * r.trump) & _FIELD else 0
+    tricks = points = 0
     for s in range(4):
         mine = leader >> (12 * s) & _FIELD
-        if not mine:
-            continue
-        theirs = follower >> (12 * s) & _FIELD
-        high = _top(theirs)
-        count, _ = r.above(mine, max(high, 0))
-        if not count:
-            continue
-        held, _ = r.above(theirs, 0)
-        follow = min(count, held)
-        tricks += follow
-        points += r.best(mine, follow) + r.cheapest(theirs, follow)
-        if count > follow and (s == r.trump or not opponent_trumps):
-            # the opponent, void here, holds no trump (or has followed with its last trumps)
-            extra += count - follow
-            extra_points += r.best(mine, count) - r.best(mine, follow)
-    if tricks + extra >= tricks_left:
-        return left
-    return points + extra_points
+        if mine:
+            key = mine | (follower >> (12 * s) & _FIELD) << 12 | trumps | (s == r.trump) << 24
+            found = memo.get(key)
+            if found is None:
+                found = memo[key] = _quick_suit(r, key)
+            tricks += found[0]
+            points += found[1]
+    return left if tricks >= tricks_left else points
+
+
+def _quick_suit(r: _Rules, key: int) -> tuple[int, int]:
+    """One suit's quick tricks and their sure points; ``key`` holds the leader's field, the
+    follower's (at bit 12), whether the suit is trump (bit 24) and whether the follower holds
+    a trump (bit 25)."""
+    mine, theirs = key & _FIELD, key >> 12 & _FIELD
+    trump, opponent_trumps = key >> 24 & 1, key >> 25 & 1
+    count, _ = r.above(mine, max(_top(theirs), 0))
+    held, _ = r.above(theirs, 0)
+    follow = min(count, held)
+    tricks = follow
+    points = r.best(mine, follow) + r.cheapest(theirs, follow)
+    if count > follow and (trump or not opponent_trumps):
+        # the opponent, void here, holds no trump (or has followed with its last trumps)
+        tricks = count
+        points += r.best(mine, count) - r.best(mine, follow)
+    return tricks, points

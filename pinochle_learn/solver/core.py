@@ -104,6 +104,8 @@ class _Rules:
         self._codes: dict[int, int] = {}
         self._above: dict[int, tuple[int, int]] = {}
         self._end: dict[int, tuple[int, int]] = {}
+        self.sure_memo: dict[int, tuple[int, int, int, int]] = {}
+        self.quick_memo: dict[int, tuple[int, int]] = {}
         self.two = self.players == 2 and self.follow
         self.others = tuple(s for s in range(4) if s != t)
 
