@@ -31,7 +31,6 @@ __all__ = ["Search", "SearchBudgetError", "card_int", "hand_int", "int_card"]
 _SUIT_FIELD: Final = 0xFFF
 _LOW_BITS: Final = 0x555555555555
 _INFINITY: Final = 1 << 30
-_MEMO_SIZE: Final = 300_000
 
 
 class SearchBudgetError(RuntimeError):
@@ -244,7 +243,7 @@ class Search:
         self.use_table, self.equivalence, self.ordering = table, equivalence, ordering
         self.bounds = bounds
         self.table: dict[tuple[int, ...], list[int]] = {}
-        self._memo: dict[tuple[int | bool, ...], list[tuple[int, ...]]] = {}
+        self.shared: dict[tuple[int, ...], list[int]] = {}
         self.nodes = 0
         self.max_nodes = max_nodes
         self.hand_points = sum(
@@ -265,11 +264,8 @@ class Search:
 
     def classes(self, seat: int, hint: int = -1) -> list[tuple[int, ...]]:
         """The legal cards of ``seat`` (to play now) in classes of equivalent cards, each
-        class's first card its representative, in search order (``hint``, a card, first).
-
-        Kept in a memo keyed by what they depend on (the hand, the cards elsewhere, the trick,
-        the hint, the first lead): the searches of the root's cards and of MTD(f)'s windows
-        come back to the same states. The list returned is shared: do not change it."""
+        class's first card its representative, in search order (``hint``, a card, first)."""
+        r = self.rules
         hands, trick = self.hands, self.trick
         hand = hands[seat]
         elsewhere = 0  # the low bit of a card's two is set when another seat or the trick has it
@@ -280,18 +276,6 @@ class Search:
         for c in trick:
             elsewhere |= 1 << (2 * c)
         first = not trick and self.tricks_left == self.first_tricks
-        key = (hand, elsewhere, *trick, hint, first)
-        found = self._memo.get(key)
-        if found is None:
-            if len(self._memo) >= _MEMO_SIZE:
-                self._memo.clear()
-            found = self._memo[key] = self._classes(seat, hint, elsewhere, first)
-        return found
-
-    def _classes(self, seat: int, hint: int, elsewhere: int, first: bool) -> list[tuple[int, ...]]:
-        r = self.rules
-        hands, trick = self.hands, self.trick
-        hand = hands[seat]
         if trick:
             led = trick[0] // 6
             suits: Sequence[int] = range(4)
@@ -372,8 +356,6 @@ class Search:
         r = self.rules
         trick = self.trick
         entry: list[int] | None = None
-        key: tuple[int, ...] = ()
-        codes: list[int] = []
         hint = -1
         if not trick:
             if self.tricks_left <= 1:
@@ -383,35 +365,30 @@ class Search:
                 return left
             if beta <= 0:
                 return 0
-            if self.bounds:
-                low, high = sure(r, self.hands, self.tricks_left, left)
-                if r.two and self.tricks_left != self.first_tricks:
-                    leader = self.leader
-                    q = quick(r, self.hands[leader], self.hands[1 - leader], self.tricks_left, left)
-                    if leader:
-                        high = min(high, left - q)
-                    else:
-                        low = max(low, q)
-                if high <= alpha or low == high:
-                    return high
-                if low >= beta:
-                    return low
-            else:
-                low, high = 0, left
             if self.use_table:
-                key, codes = self.key()
-                entry = self.table.get(key)
-                if entry is not None:
-                    if entry[0] == entry[1] or entry[0] >= beta:
-                        return entry[0]
-                    if entry[1] <= alpha:
-                        return entry[1]
-                    alpha = max(alpha, entry[0])
-                    beta = min(beta, entry[1])
-                    hint = self._hint_card(entry[2], codes)
-                else:
-                    entry = [low, high, -1]
-                    self.table[key] = entry
+                exact = (*self.hands, self.leader)
+                entry = self.table.get(exact)
+                if entry is None:
+                    canonical = self.key()
+                    entry = self.shared.get(canonical)
+                    if entry is None:
+                        low, high = self._bounds(left) if self.bounds else (0, left)
+                        entry = self.shared[canonical] = [low, high, -1]
+                    self.table[exact] = entry
+                low, high = entry[0], entry[1]
+                if low == high or low >= beta:
+                    return low
+                if high <= alpha:
+                    return high
+                alpha = max(alpha, low)
+                beta = min(beta, high)
+                hint = entry[2]
+            elif self.bounds:
+                low, high = self._bounds(left)
+                if low == high or low >= beta:
+                    return low
+                if high <= alpha:
+                    return high
         seat = (self.leader + len(trick)) % r.players
         maximize = r.team[seat] == 0
         best = -_INFINITY if maximize else _INFINITY
@@ -438,17 +415,18 @@ class Search:
                 entry[1] = min(entry[1], best)
             elif best >= beta:
                 entry[0] = max(entry[0], best)
-                entry[2] = self._hint_code(best_card, codes)
+                entry[2] = best_card
             else:
                 entry[0] = entry[1] = best
-                entry[2] = self._hint_code(best_card, codes)
+                entry[2] = best_card
         return best
 
-    def key(self) -> tuple[tuple[int, ...], list[int]]:
-        """The table's key of the state at a trick's start, and each suit's code
-        (:meth:`_Rules.code`): the leader, the trump suit's code, and the other suits' codes
-        sorted (plain suits are alike: swapping two changes no value)."""
+    def key(self) -> tuple[int, ...]:
+        """The shared table's key of the state at a trick's start: the leader, the trump
+        suit's code and the other suits' codes sorted (:meth:`_Rules.code`; plain suits are
+        alike: swapping two changes no value)."""
         r = self.rules
+        code = r.code
         hands = self.hands
         codes = []
         for s in range(4):
@@ -456,34 +434,22 @@ class Search:
             shift = 12 * s
             for i, h in enumerate(hands):
                 combined |= (h >> shift & _SUIT_FIELD) << (12 * i)
-            codes.append(r.code(combined))
+            codes.append(code(combined))
         o1, o2, o3 = r.others
-        return (self.leader, codes[r.trump], *sorted((codes[o1], codes[o2], codes[o3]))), codes
+        return (self.leader, codes[r.trump], *sorted((codes[o1], codes[o2], codes[o3])))
 
-    def _everywhere(self, suit: int) -> int:
-        """The ranks of ``suit`` held by any seat, as a 6-bit set."""
-        field = 0
-        for h in self.hands:
-            field |= h >> (12 * suit) & _SUIT_FIELD
-        return _PRESENCE[field]
-
-    def _hint_code(self, card: int, codes: list[int]) -> int:
-        """``card`` as its suit's code and its place among the ranks present, highest 0."""
-        if card < 0:
-            return -1
-        above = self._everywhere(card // 6) >> (card % 6 + 1)
-        return codes[card // 6] << 3 | bin(above).count("1")
-
-    def _hint_card(self, hint: int, codes: list[int]) -> int:
-        """The card of :meth:`_hint_code` in the present state (a suit with that code)."""
-        if hint < 0:
-            return -1
-        code, place = hint >> 3, hint & 7
-        for s in range(4):
-            if codes[s] == code:
-                ranks = _RANKS_DOWN[self._everywhere(s)]
-                return 6 * s + ranks[place]
-        return -1
+    def _bounds(self, left: int) -> tuple[int, int]:
+        """Bounds on team 0's points from a trick's start (:mod:`.bounds`)."""
+        r = self.rules
+        low, high = sure(r, self.hands, self.tricks_left, left)
+        if r.two and self.tricks_left != self.first_tricks:
+            leader = self.leader
+            q = quick(r, self.hands[leader], self.hands[1 - leader], self.tricks_left, left)
+            if leader:
+                high = min(high, left - q)
+            else:
+                low = max(low, q)
+        return low, high
 
     def _last_trick(self) -> int:
         """The last trick, every card forced: team 0's points from it."""
