@@ -244,6 +244,7 @@ class Search:
         self.bounds = bounds
         self.table: dict[tuple[int, ...], list[int]] = {}
         self.shared: dict[tuple[int, ...], list[int]] = {}
+        self.history = [0] * (24 * self.rules.players)  # leads that cut, by seat and card
         self.nodes = 0
         self.max_nodes = max_nodes
         self.hand_points = sum(
@@ -287,6 +288,8 @@ class Search:
             suits = (r.trump,)
         else:
             suits = range(4)
+        if not trick and self.ordering:
+            return self._leads(hand, suits, elsewhere, seat, hint)
         out: list[tuple[int, ...]] = []
         for s in suits:
             mine = hand >> (12 * s) & _SUIT_FIELD
@@ -295,9 +298,37 @@ class Search:
                 out.extend(r.groups(s, mine, others, self.equivalence))
         if trick:
             out = self._duties(out, suits)
-        if self.ordering:
-            self._order(out, seat, hint)
+        if self.ordering and trick:
+            self._order(out, seat)
         return out
+
+    def _leads(
+        self, hand: int, suits: Sequence[int], elsewhere: int, seat: int, hint: int
+    ) -> list[tuple[int, ...]]:
+        """The leads in search order: the table's best lead (``hint``), then masters (nothing
+        higher elsewhere, and the suit trump, or held elsewhere, or no trump elsewhere: it wins
+        the trick unless a partner's card does), lowest first, then the rest cheapest first;
+        within a rank of that order, the leads that cut the search most often (history)."""
+        r = self.rules
+        history = self.history
+        at = 24 * seat
+        no_trumps = not elsewhere >> (12 * r.trump) & _SUIT_FIELD
+        keyed = []
+        for s in suits:
+            mine = hand >> (12 * s) & _SUIT_FIELD
+            if mine:
+                others = _PRESENCE[elsewhere >> (12 * s) & _SUIT_FIELD]
+                open_ = s == r.trump or others or no_trumps
+                for g in r.groups(s, mine, others, self.equivalence):
+                    c = g[0]
+                    if hint in g:
+                        keyed.append(((0, 0, 0), g))
+                    elif open_ and not others >> (c % 6 + 1):
+                        keyed.append(((1, -history[at + c], c % 6), g))
+                    else:
+                        keyed.append(((2, -history[at + c], r.points[c]), g))
+        keyed.sort()
+        return [g for _, g in keyed]
 
     def _duties(self, out: list[tuple[int, ...]], suits: Sequence[int]) -> list[tuple[int, ...]]:
         """Within the allowed suits, head the trick if able (``must_head_trick``), or under the
@@ -317,29 +348,21 @@ class Search:
                 return beaters
         return out
 
-    def _order(self, out: list[tuple[int, ...]], seat: int, best: int) -> None:
+    def _order(self, out: list[tuple[int, ...]], seat: int) -> None:
+        """Follows in search order: a card that wins the trick, lowest first, or, when the
+        trick is the side's already, the most points onto it; then the cheapest losers."""
         r, trick = self.rules, self.trick
         points = r.points
-        if trick:
-            winning = trick[self.win]
-            ours = r.team[(self.leader + self.win) % r.players] == r.team[seat]
+        winning = trick[self.win]
+        ours = r.team[(self.leader + self.win) % r.players] == r.team[seat]
 
-            def follow_key(g: tuple[int, ...]) -> tuple[int, int]:
-                wins = r.beats[g[0]][winning]
-                if wins or ours:
-                    return (0, -points[g[0]] if ours and not wins else g[0] % 6 - 6)
-                return (1, points[g[0]] * 8 + g[0] % 6)
+        def follow_key(g: tuple[int, ...]) -> tuple[int, int]:
+            wins = r.beats[g[0]][winning]
+            if wins or ours:
+                return (0, -points[g[0]] if ours and not wins else g[0] % 6 - 6)
+            return (1, points[g[0]] * 8 + g[0] % 6)
 
-            out.sort(key=follow_key)
-            return
-
-        def lead_key(g: tuple[int, ...]) -> tuple[int, int]:
-            c = g[0]
-            if c == best or best in g:
-                return (0, 0)
-            return (1 if c % 6 >= 4 else 2, -c % 6 if c % 6 >= 4 else points[c])
-
-        out.sort(key=lead_key)
+        out.sort(key=follow_key)
 
     # -- the search ----------------------------------------------------------------------------
     def value(self, alpha: int, beta: int) -> int:
@@ -410,6 +433,8 @@ class Search:
                     b = v
                     if a >= b:
                         break
+        if not trick and best_card >= 0 and (best >= beta if maximize else best <= alpha):
+            self.history[24 * seat + best_card] += self.tricks_left * self.tricks_left
         if entry is not None:
             if best <= alpha:
                 entry[1] = min(entry[1], best)
