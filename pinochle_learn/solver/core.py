@@ -143,19 +143,31 @@ class _Rules:
     def code(self, combined: int) -> int:
         """A suit's holdings, all seats' 12-bit fields side by side (seat ``i`` at ``12 * i``),
         as a canonical number: for each rank present anywhere, highest first, its counter
-        points and each seat's number of copies; ranks held by nobody are left out. Two suits
+        points and each seat's number of copies; ranks held by nobody are left out, and
+        neighbours (no rank present between them) of equal points held by one seat alone are
+        one entry (they play alike: the seat's own copies never meet in a trick). Two suits
         with the same code play alike (only the order of the cards, their copies and their
         points matter), so positions that differ only by cards gone are one table entry."""
         found = self._codes.get(combined)
         if found is None:
-            found = 1
             values = sorted(set(self.points[:6]))
+            entries: list[tuple[int, int, list[int]]] = []  # points, lone holder or -1, copies
             for rank in range(5, -1, -1):
                 counts = [(combined >> (12 * i + 2 * rank)) & 3 for i in range(self.players)]
-                if any(counts):
-                    found = found << 3 | values.index(self.points[rank])
-                    for n in counts:
-                        found = found << 2 | n
+                holders = [i for i, n in enumerate(counts) if n]
+                if not holders:
+                    continue
+                value = values.index(self.points[rank])
+                alone = holders[0] if len(holders) == 1 else -1
+                if alone >= 0 and entries and entries[-1][:2] == (value, alone):
+                    entries[-1][2][alone] += counts[alone]
+                else:
+                    entries.append((value, alone, counts))
+            found = 1
+            for value, _, counts in entries:
+                found = found << 3 | value
+                for n in counts:
+                    found = found << 3 | n
             self._codes[combined] = found
         return found
 

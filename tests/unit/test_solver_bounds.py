@@ -76,3 +76,34 @@ def test_quick_tricks_cash_the_top_cards_the_opponent_must_follow():
     got = quick(search.rules, search.hands[0], search.hands[1], 3, position.points_left)
     assert got == 25
     assert position_value(position) == 35
+
+
+# -- the table's canonical key -------------------------------------------------------------------
+
+
+def _key(ruleset: Ruleset, north: str, east: str) -> tuple[int, ...]:
+    return _search(Position(ruleset, "H", (north, east), Seat.NORTH), 10).key()
+
+
+def test_the_table_key_forgets_cards_gone_and_merges_a_lone_holders_equal_neighbours():
+    # Stock counters: A and 10 count 10, K 5. With no 10♠ left, North's A♠ over East's K♠
+    # plays as North's 10♠ over East's K♠ (spades are a plain suit, so any plain suit alike).
+    assert _key(TWO_HAND_STOCK, "S14", "S13") == _key(TWO_HAND_STOCK, "S10", "S13")
+    assert _key(TWO_HAND_STOCK, "S14", "S13") == _key(TWO_HAND_STOCK, "D10", "D13")
+    # North's A♠ 10♠ play as North's two A♠: equal points, nothing between, one holder.
+    assert _key(TWO_HAND_STOCK, "S14 S10", "S9 S9") == _key(TWO_HAND_STOCK, "S14 S14", "S9 S9")
+    # Not so with points that differ (the widow game: A 11, 10 10), nor when East holds a
+    # card between them, nor in the trump suit against a plain one.
+    assert _key(TWO_HAND_WIDOW, "S14 S10", "S9 S9") != _key(TWO_HAND_WIDOW, "S14 S14", "S9 S9")
+    assert _key(TWO_HAND_STOCK, "S14 S10", "S9 S9") != _key(TWO_HAND_STOCK, "S14 S11", "S9 S9")
+    assert _key(TWO_HAND_STOCK, "S14", "S13") != _key(TWO_HAND_STOCK, "H14", "H13")
+
+
+@pytest.mark.parametrize("ruleset", (TWO_HAND_STOCK, TWO_HAND_WIDOW, PARTNERSHIP), ids=str)
+def test_the_table_and_bounds_change_no_value_of_longer_endings(ruleset):
+    rng = random.Random(8)
+    for _ in range(12):
+        tricks = rng.randint(3, 4) if ruleset.players == 4 else rng.randint(5, 6)
+        position = random_ending(ruleset, tricks, rng)
+        plain = position_value(position, table=False, equivalence=False, bounds=False)
+        assert position_value(position) == plain, position
