@@ -256,6 +256,7 @@ class Search:
         self.bounds = bounds
         self.table: dict[tuple[int, ...], list[int]] = {}
         self.shared: dict[tuple[int, ...], list[int]] = {}
+        self._follows: dict[tuple[int, ...], list[tuple[int, ...]]] = {}
         self.history = [0] * (24 * self.rules.players)  # leads that cut, by seat and card
         self.nodes = 0
         self.max_nodes = max_nodes
@@ -277,10 +278,23 @@ class Search:
 
     def classes(self, seat: int, hint: int = -1) -> list[tuple[int, ...]]:
         """The legal cards of ``seat`` (to play now) in classes of equivalent cards, each
-        class's first card its representative, in search order (``hint``, a card, first)."""
+        class's first card its representative, in search order (``hint``, a card, first).
+
+        A follow held to one suit (the suit led, or trumps) is kept in a memo keyed by all it
+        depends on: that suit's cards in the hand and elsewhere, and the trick. The list
+        returned may be shared: do not change it."""
         r = self.rules
         hands, trick = self.hands, self.trick
         hand = hands[seat]
+        if trick:
+            led = trick[0] // 6
+            suit = -1
+            if r.follow and hand >> (12 * led) & _SUIT_FIELD:
+                suit = led
+            elif r.must_trump and hand >> (12 * r.trump) & _SUIT_FIELD:
+                suit = r.trump
+            if suit >= 0:
+                return self._follow(seat, suit)
         elsewhere = 0  # the low bit of a card's two is set when another seat or the trick has it
         for o, h in enumerate(hands):
             if o != seat:
@@ -313,6 +327,28 @@ class Search:
         if self.ordering and trick:
             self._order(out, seat)
         return out
+
+    def _follow(self, seat: int, suit: int) -> list[tuple[int, ...]]:
+        """The classes of a follow held to ``suit`` (:meth:`classes`), through the memo."""
+        shift = 12 * suit
+        field = 0
+        for o, h in enumerate(self.hands):
+            if o != seat:
+                field |= h >> shift & _SUIT_FIELD
+        others = _PRESENCE[field]
+        for c in self.trick:
+            if c // 6 == suit:
+                others |= 1 << (c % 6)
+        mine = self.hands[seat] >> shift & _SUIT_FIELD
+        key = ((mine << 6 | others) << 2 | suit, *self.trick)
+        found = self._follows.get(key)
+        if found is None:
+            found = list(self.rules.groups(suit, mine, others, self.equivalence))
+            found = self._duties(found, (suit,))
+            if self.ordering:
+                self._order(found, seat)
+            self._follows[key] = found
+        return found
 
     def _leads(
         self, hand: int, suits: Sequence[int], elsewhere: int, seat: int, hint: int

@@ -1,7 +1,11 @@
-"""The solver's cheap bounds (``pinochle_learn/solver/bounds.py``) hold on random positions:
-the sure trumps' bounds hold team 0's value between them, the two-hand leader's quick tricks
-never promise more than the leader's value. Values by the plain minimax oracle (short
-endings) and by the solver with its bounds off (longer ones)."""
+"""The solver's speed-ups change no answer (issue 18.3).
+
+The cheap bounds (``pinochle_learn/solver/bounds.py``) hold on random positions: the sure
+trumps' bounds hold team 0's value between them, the two-hand leader's quick tricks never
+promise more than the leader's value (values by the plain minimax oracle on short endings, by
+the solver with its bounds off on longer ones). The table's canonical key merges only suits
+that play alike. The memo of follows gives, all along one search's random lines, the engine's
+legal cards."""
 
 from __future__ import annotations
 
@@ -10,9 +14,12 @@ import random
 import pytest
 
 from pinochle_learn import PARTNERSHIP, TWO_HAND_STOCK, TWO_HAND_WIDOW, Seat
+from pinochle_learn.cards import Card
+from pinochle_learn.play import legal_plays
 from pinochle_learn.ruleset import Ruleset
 from pinochle_learn.solver import Position, position_value
 from pinochle_learn.solver.bounds import quick, sure
+from pinochle_learn.solver.core import card_int, hand_int, int_card
 from pinochle_learn.solver.endings import random_ending
 from pinochle_learn.solver.oracle import minimax_value
 from pinochle_learn.solver.solve import _search
@@ -107,3 +114,30 @@ def test_the_table_and_bounds_change_no_value_of_longer_endings(ruleset):
         position = random_ending(ruleset, tricks, rng)
         plain = position_value(position, table=False, equivalence=False, bounds=False)
         assert position_value(position) == plain, position
+
+
+def _cards(hand: int) -> list[Card]:
+    return [int_card(c) for c in range(24) for _ in range((hand >> (2 * c)) & 3)]
+
+
+@pytest.mark.parametrize("ruleset", RULESETS, ids=[r.name for r in RULESETS])
+def test_one_search_gives_the_engines_legal_cards_all_along_its_lines(ruleset):
+    # The follows memo lives as long as the search: every state met along many random lines
+    # of one search must still give exactly the engine's legal cards.
+    rng = random.Random(12)
+    for _ in range(6):
+        position = random_ending(ruleset, 8, rng, in_progress=False)
+        search = _search(position, 10)
+        start = (list(search.hands), search.leader, search.tricks_left, search.hand_points)
+        for _ in range(25):
+            search.hands, search.trick, search.win = list(start[0]), [], 0
+            search.leader, search.tricks_left, search.hand_points = start[1:]
+            while search.tricks_left:
+                seat = search.to_play
+                found = {int_card(c) for g in search.classes(seat) for c in g}
+                trick = [int_card(c) for c in search.trick]
+                hand = _cards(search.hands[seat])
+                assert hand_int(hand) == search.hands[seat]
+                engine = legal_plays(hand, trick, position.trump, ruleset)
+                assert found == set(engine.legal), (position, trick, hand)
+                search.play(card_int(rng.choice(sorted(found, key=str))))
