@@ -105,3 +105,35 @@ def _quick_suit(r: _Rules, key: int) -> tuple[int, int]:
         tricks = count
         points += r.best(mine, count) - r.best(mine, follow)
     return tricks, points
+
+
+def quick_partnership(
+    r: _Rules, hands: Sequence[int], leader: int, tricks_left: int, left: int
+) -> int:
+    """The points the leader of a four-hand trick takes for sure by cashing quick tricks: in
+    each suit the leader's cards as high as both opponents' highest there, as many as each
+    opponent holding a trump holds of the suit (so it follows and cannot ruff; one without a
+    trump cannot win them), trumps without that limit. Only the leader's own cards are counted
+    (the others' may be worth nothing); ``left`` when they fill the tricks left."""
+    memo = r.quick_memo
+    mine_all = hands[leader]
+    first, second = hands[(leader + 1) % 4], hands[(leader + 3) % 4]
+    shift = 12 * r.trump
+    flags = (first >> shift & _FIELD and 1 << 37) | (second >> shift & _FIELD and 1 << 38)
+    tricks = points = 0
+    for s in range(4):
+        mine = mine_all >> (12 * s) & _FIELD
+        if mine:
+            o1, o2 = first >> (12 * s) & _FIELD, second >> (12 * s) & _FIELD
+            key = mine | o1 << 12 | o2 << 24 | (s == r.trump) << 36 | flags
+            found = memo.get(key)
+            if found is None:
+                count, _ = r.above(mine, max(_top(o1), _top(o2), 0))
+                if s != r.trump:
+                    for field, bit in ((o1, 37), (o2, 38)):
+                        if key >> bit & 1:
+                            count = min(count, r.above(field, 0)[0])
+                found = memo[key] = (count, r.best(mine, count))
+            tricks += found[0]
+            points += found[1]
+    return left if tricks >= tricks_left else points

@@ -24,7 +24,7 @@ from typing import Final
 
 from ..cards import Card, Rank, Suit
 from ..ruleset import Ruleset
-from .bounds import quick, sure
+from .bounds import quick, quick_partnership, sure
 
 __all__ = ["Search", "SearchBudgetError", "card_int", "hand_int", "int_card"]
 
@@ -105,7 +105,6 @@ class _Rules:
         self._end: dict[int, tuple[int, int]] = {}
         self.sure_memo: dict[int, tuple[int, int, int, int]] = {}
         self.quick_memo: dict[int, tuple[int, int]] = {}
-        self.two = self.players == 2 and self.follow
         self.others = tuple(s for s in range(4) if s != t)
 
     def above(self, field: int, low: int) -> tuple[int, int]:
@@ -515,10 +514,14 @@ class Search:
         """Bounds on team 0's points from a trick's start (:mod:`.bounds`)."""
         r = self.rules
         low, high = sure(r, self.hands, self.tricks_left, left)
-        if r.two and self.tricks_left != self.first_tricks:
-            leader = self.leader
-            q = quick(r, self.hands[leader], self.hands[1 - leader], self.tricks_left, left)
-            if leader:
+        if r.follow and self.tricks_left != self.first_tricks:
+            leader, hands = self.leader, self.hands
+            q = 0
+            if r.players == 2:
+                q = quick(r, hands[leader], hands[1 - leader], self.tricks_left, left)
+            elif r.players == 4:
+                q = quick_partnership(r, hands, leader, self.tricks_left, left)
+            if r.team[leader]:
                 high = min(high, left - q)
             else:
                 low = max(low, q)

@@ -1,11 +1,11 @@
 """The solver's speed-ups change no answer (issue 18.3).
 
 The cheap bounds (``pinochle_learn/solver/bounds.py``) hold on random positions: the sure
-trumps' bounds hold team 0's value between them, the two-hand leader's quick tricks never
-promise more than the leader's value (values by the plain minimax oracle on short endings, by
-the solver with its bounds off on longer ones). The table's canonical key merges only suits
-that play alike. The memo of follows gives, all along one search's random lines, the engine's
-legal cards."""
+trumps' bounds hold team 0's value between them, the leader's quick tricks (two hands or four)
+never promise more than the leader's value (values by the plain minimax oracle on short
+endings, by the solver with its bounds off on longer ones). The table's canonical key merges
+only suits that play alike. The memo of follows gives, all along one search's random lines,
+the engine's legal cards."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from pinochle_learn.cards import Card
 from pinochle_learn.play import legal_plays
 from pinochle_learn.ruleset import Ruleset
 from pinochle_learn.solver import Position, position_value
-from pinochle_learn.solver.bounds import quick, sure
+from pinochle_learn.solver.bounds import quick, quick_partnership, sure
 from pinochle_learn.solver.core import card_int, hand_int, int_card
 from pinochle_learn.solver.endings import random_ending
 from pinochle_learn.solver.oracle import minimax_value
@@ -45,11 +45,13 @@ def _check(position: Position, value: int) -> int:
     low, high = sure(rules, search.hands, tricks, left)
     assert low <= team0 <= high, (position, low, team0, high)
     tight = (low == team0) + (high == team0)
+    leader = int(position.to_play)
     if rules.players == 2:
-        leader = int(position.to_play)
         q = quick(rules, search.hands[leader], search.hands[1 - leader], tricks, left)
-        assert q <= value, (position, q, value)
-        tight += q == value
+    else:
+        q = quick_partnership(rules, search.hands, leader, tricks, left)
+    assert q <= value, (position, q, value)
+    tight += q == value
     return tight
 
 
@@ -64,11 +66,12 @@ def test_bounds_hold_the_oracle_value(ruleset):
     assert tight > 0  # the bounds do settle some endings
 
 
-@pytest.mark.parametrize("ruleset", (TWO_HAND_STOCK, TWO_HAND_WIDOW), ids=["stock", "widow"])
+@pytest.mark.parametrize("ruleset", (TWO_HAND_STOCK, TWO_HAND_WIDOW, PARTNERSHIP), ids=str)
 def test_bounds_hold_the_value_of_longer_endings(ruleset):
     rng = random.Random(5)
-    for _ in range(40):
-        position = random_ending(ruleset, rng.randint(5, 7), rng, in_progress=False)
+    for _ in range(40 if ruleset.players == 2 else 15):
+        tricks = rng.randint(5, 7) if ruleset.players == 2 else 4
+        position = random_ending(ruleset, tricks, rng, in_progress=False)
         _check(position, position_value(position, bounds=False))
 
 
