@@ -19,6 +19,7 @@ the two agree card for card on random positions of every game.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from typing import Final
 
@@ -31,6 +32,7 @@ __all__ = ["Search", "SearchBudgetError", "card_int", "hand_int", "int_card"]
 _SUIT_FIELD: Final = 0xFFF
 _LOW_BITS: Final = 0x555555555555
 _INFINITY: Final = 1 << 30
+_MEMO_SIZE: Final = 500_000
 
 
 class SearchBudgetError(RuntimeError):
@@ -105,7 +107,22 @@ class _Rules:
         self._end: dict[int, tuple[int, int]] = {}
         self.sure_memo: dict[int, tuple[int, int, int, int]] = {}
         self.quick_memo: dict[int, tuple[int, int]] = {}
+        self.follows: dict[tuple[int, ...], list[tuple[int, ...]]] = {}
         self.others = tuple(s for s in range(4) if s != t)
+
+    def trim(self) -> None:
+        """Empties any memo grown past ``_MEMO_SIZE`` entries (they live across solves)."""
+        for memo in (
+            self._groups,
+            self._codes,
+            self._above,
+            self._end,
+            self.sure_memo,
+            self.quick_memo,
+            self.follows,
+        ):
+            if len(memo) > _MEMO_SIZE:
+                memo.clear()
 
     def above(self, field: int, low: int) -> tuple[int, int]:
         """The cards of a 12-bit field of the trump suit of rank ``low`` or higher: their
@@ -202,6 +219,12 @@ class _Rules:
         return tuple(tuple(g) for g in out)
 
 
+@functools.lru_cache(maxsize=32)
+def _rules(ruleset: Ruleset, trump: Suit) -> _Rules:
+    """One :class:`_Rules` per game and trump, so its memos serve every solve."""
+    return _Rules(ruleset, trump)
+
+
 class Search:
     """A position of the trick phase on integers, with its alpha-beta search.
 
@@ -240,7 +263,8 @@ class Search:
         bounds: bool = True,
         max_nodes: int = 20_000_000,
     ) -> None:
-        self.rules = _Rules(ruleset, trump)
+        self.rules = _rules(ruleset, trump)
+        self.rules.trim()
         self.hands = list(hands)
         self.trick = list(trick)
         self.leader = leader
@@ -255,7 +279,6 @@ class Search:
         self.bounds = bounds
         self.table: dict[tuple[int, ...], list[int]] = {}
         self.shared: dict[tuple[int, ...], list[int]] = {}
-        self._follows: dict[tuple[int, ...], list[tuple[int, ...]]] = {}
         self.history = [0] * (24 * self.rules.players)  # leads that cut, by seat and card
         self.nodes = 0
         self.max_nodes = max_nodes
@@ -339,14 +362,15 @@ class Search:
             if c // 6 == suit:
                 others |= 1 << (c % 6)
         mine = self.hands[seat] >> shift & _SUIT_FIELD
-        key = ((mine << 6 | others) << 2 | suit, *self.trick)
-        found = self._follows.get(key)
+        flags = self.equivalence << 1 | self.ordering
+        key = (((mine << 6 | others) << 2 | suit) << 2 | flags, *self.trick)
+        found = self.rules.follows.get(key)
         if found is None:
             found = list(self.rules.groups(suit, mine, others, self.equivalence))
             found = self._duties(found, (suit,))
             if self.ordering:
                 self._order(found, seat)
-            self._follows[key] = found
+            self.rules.follows[key] = found
         return found
 
     def _leads(
