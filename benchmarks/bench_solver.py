@@ -15,6 +15,7 @@ Targets: the stock game's last 12 tricks <= 50 ms median; a full partnership dea
 
     .venv/bin/python benchmarks/bench_solver.py --stock 200 --partnership 5 --widow 3
     .venv/bin/python benchmarks/bench_solver.py --stock 0 --partnership 50 --widow 50 --tricks 8
+    .venv/bin/python benchmarks/bench_solver.py --ablate 10 --tricks 8 --budget 300000
 """
 
 from __future__ import annotations
@@ -52,7 +53,7 @@ def _stats(label: str, runs: list[Run]) -> str:
     nodes = [float(r[2]) for r in runs]
     over = sum(r[3] for r in runs)
     return (
-        f"  {label:<9} wall ms median {statistics.median(wall):8.1f} p95 {_p95(wall):8.1f} "
+        f"  {label:<12} wall ms median {statistics.median(wall):8.1f} p95 {_p95(wall):8.1f} "
         f"max {max(wall):8.1f} | CPU ms median {statistics.median(cpu):8.1f} "
         f"p95 {_p95(cpu):8.1f} max {max(cpu):8.1f} | nodes median "
         f"{int(statistics.median(nodes)):>9,} p95 {int(_p95(nodes)):>9,} max {int(max(nodes)):>9,}"
@@ -93,6 +94,30 @@ def bench(name: str, ruleset: Ruleset, tricks: int, deals: int, budget: int, bas
     print(_ratio(solver, baseline))
 
 
+SWITCHES = ("table", "equivalence", "ordering", "bounds")
+
+
+def ablate(name: str, ruleset: Ruleset, tricks: int, deals: int, budget: int) -> None:
+    """The value alone (``position_value``) with every speed-up, then with each one off."""
+    rng = random.Random(7)
+    positions = [random_ending(ruleset, tricks, rng, in_progress=False) for _ in range(deals)]
+    print(f"{name}, the last {tricks} tricks: {deals} deals, the value alone")
+    for off in ("none", *SWITCHES):
+        switches = {s: s != off for s in SWITCHES}
+        runs = []
+        for position in positions:
+
+            def work(p: Position = position, on: dict[str, bool] = switches) -> int:
+                from pinochle_learn.solver.solve import _search
+
+                search = _search(p, budget, **on)
+                search.exact(search.value, p.points_left // 2)
+                return search.nodes
+
+            runs.append(_run(work))
+        print(_stats(f"-{off}" if off != "none" else "all on", runs))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--stock", type=int, default=200, help="stock deals (last 12 tricks)")
@@ -107,7 +132,22 @@ def main() -> None:
         help="solve from this many tricks before the end instead (the last N of each game: "
         "what the review can solve where a full deal is out of reach)",
     )
+    parser.add_argument(
+        "--ablate",
+        type=int,
+        default=0,
+        help="instead: this many deals per game with each speed-up off in turn (the last "
+        "--tricks tricks, default 10)",
+    )
     args = parser.parse_args()
+    if args.ablate:
+        for name, rules in (
+            ("two-hand-stock", TWO_HAND_STOCK),
+            ("partnership", PARTNERSHIP),
+            ("two-hand-widow", TWO_HAND_WIDOW),
+        ):
+            ablate(name, rules, args.tricks or 10, args.ablate, args.budget)
+        return
     for name, rules, tricks, deals in (
         ("two-hand-stock", TWO_HAND_STOCK, 12, args.stock),
         ("partnership", PARTNERSHIP, 12, args.partnership),
