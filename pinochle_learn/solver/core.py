@@ -376,14 +376,17 @@ class Search:
     def _leads(
         self, hand: int, suits: Sequence[int], elsewhere: int, seat: int, hint: int
     ) -> list[tuple[int, ...]]:
-        """The leads in search order: the table's best lead (``hint``), then masters (nothing
-        higher elsewhere, and the suit trump, or held elsewhere, or no trump elsewhere: it wins
-        the trick unless a partner's card does), lowest first, then the rest cheapest first;
-        within a rank of that order, the leads that cut the search most often (history)."""
+        """The leads in search order: the table's best lead (``hint``), then, with two hands,
+        masters (nothing higher elsewhere, and the suit trump, or held elsewhere, or no trump
+        elsewhere: it wins the trick), lowest first, then the rest cheapest first, within each
+        the leads that cut the search most often first (history); with four hands (a partner
+        to lead to: masters-first measured worse there) by history alone, ties in suit order,
+        high cards first."""
         r = self.rules
         history = self.history
         at = 24 * seat
         no_trumps = not elsewhere >> (12 * r.trump) & _SUIT_FIELD
+        partners = r.players == 4
         keyed = []
         for s in suits:
             mine = hand >> (12 * s) & _SUIT_FIELD
@@ -394,11 +397,13 @@ class Search:
                     c = g[0]
                     if hint in g:
                         keyed.append(((0, 0, 0), g))
+                    elif partners:
+                        keyed.append(((1, -history[at + c], 0), g))
                     elif open_ and not others >> (c % 6 + 1):
                         keyed.append(((1, -history[at + c], c % 6), g))
                     else:
                         keyed.append(((2, -history[at + c], r.points[c]), g))
-        keyed.sort()
+        keyed.sort(key=lambda k: k[0])  # stable: ties keep suit order, high first
         return [g for _, g in keyed]
 
     def _duties(self, out: list[tuple[int, ...]], suits: Sequence[int]) -> list[tuple[int, ...]]:
