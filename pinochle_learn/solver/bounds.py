@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
-    from .core import _Rules
+    from .tables import Rules
 
 __all__ = ["quick", "sure"]
 
@@ -34,7 +34,7 @@ def _top(field: int) -> int:
     return (field.bit_length() + 1) // 2 - 1
 
 
-def sure(r: _Rules, hands: Sequence[int], tricks_left: int, left: int) -> tuple[int, int]:
+def sure(r: Rules, hands: Sequence[int], tricks_left: int, left: int) -> tuple[int, int]:
     """Bounds ``(low, high)`` on team 0's points from a trick's start, ``left`` points to
     take, from the trumps each side holds above all the other side's."""
     shift = 12 * r.trump
@@ -52,7 +52,7 @@ def sure(r: _Rules, hands: Sequence[int], tricks_left: int, left: int) -> tuple[
     return points0, left - points1
 
 
-def _sure(r: _Rules, combined: int) -> tuple[int, int, int, int]:
+def _sure(r: Rules, combined: int) -> tuple[int, int, int, int]:
     """For the trump fields of all hands side by side: each side's most sure trumps in one
     hand and their points."""
     team = r.team
@@ -70,7 +70,7 @@ def _sure(r: _Rules, combined: int) -> tuple[int, int, int, int]:
     return most[0], points[0], most[1], points[1]
 
 
-def quick(r: _Rules, leader: int, follower: int, tricks_left: int, left: int) -> int:
+def quick(r: Rules, leader: int, follower: int, tricks_left: int, left: int) -> int:
     """The points the leader of a two-hand trick takes for sure by cashing quick tricks
     (module docstring); ``leader`` and ``follower`` are the two hands, ``left`` all the points
     still to take (the leader's when every trick is won)."""
@@ -89,7 +89,7 @@ def quick(r: _Rules, leader: int, follower: int, tricks_left: int, left: int) ->
     return left if tricks >= tricks_left else points
 
 
-def _quick_suit(r: _Rules, key: int) -> tuple[int, int]:
+def _quick_suit(r: Rules, key: int) -> tuple[int, int]:
     """One suit's quick tricks and their sure points; ``key`` holds the leader's field, the
     follower's (at bit 12), whether the suit is trump (bit 24) and whether the follower holds
     a trump (bit 25)."""
@@ -108,7 +108,7 @@ def _quick_suit(r: _Rules, key: int) -> tuple[int, int]:
 
 
 def quick_partnership(
-    r: _Rules, hands: Sequence[int], leader: int, tricks_left: int, left: int
+    r: Rules, hands: Sequence[int], leader: int, tricks_left: int, left: int
 ) -> int:
     """The points the leader of a four-hand trick takes for sure by cashing quick tricks: in
     each suit the leader's cards as high as both opponents' highest there, as many as each

@@ -6,11 +6,17 @@ card, so suit ``s`` is the 12-bit field at ``12 * s``. :class:`Search` plays car
 integers and searches with fail-soft alpha-beta. Its switches turn on the solver's speed-ups:
 
 - ``table``: a transposition table of value bounds at the start of each trick, keyed by the
-  hands and the leader (points are counted from here, so the tricks already played do not matter);
+  exact hands and the leader in front of a canonical key (:meth:`Search.key`: ranks held by
+  nobody left out, neighbours of equal points held by one seat merged, plain suits sorted), so
+  positions that play alike share an entry (points are counted from here, so the tricks
+  already played do not matter); an entry keeps its best card, searched first next time;
 - ``equivalence``: one card of each class of cards that play alike (same suit, same hand, same
   counter points, and no card of that suit held by another seat or lying in the trick with a
   rank between them, ends included): swapping two such cards changes no comparison and no count;
-- ``ordering``: likely-best cards first (the table's best lead, then masters, then cheap cards).
+- ``ordering``: likely-best cards first (:meth:`Search.classes`: the table's best lead, masters,
+  a history of leads that cut; a follow that wins cheaply, or points onto a partner's trick);
+- ``bounds``: sure points from a trick's start (:mod:`pinochle_learn.solver.bounds`: trumps
+  no other side can beat, the leader's quick tricks) seed a new table entry and cut at once.
 
 With every switch off it is a plain alpha-beta, the benchmark's baseline. Legality mirrors
 :func:`pinochle_learn.play.legal_plays` on these integers; ``tests/unit/test_solver.py`` checks
@@ -19,20 +25,18 @@ the two agree card for card on random positions of every game.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Sequence
 from typing import Final
 
 from ..cards import Card, Rank, Suit
 from ..ruleset import Ruleset
 from .bounds import quick, quick_partnership, sure
+from .tables import PRESENCE, SUIT_FIELD, rules_for
 
 __all__ = ["Search", "SearchBudgetError", "card_int", "hand_int", "int_card"]
 
-_SUIT_FIELD: Final = 0xFFF
 _LOW_BITS: Final = 0x555555555555
 _INFINITY: Final = 1 << 30
-_MEMO_SIZE: Final = 500_000
 
 
 class SearchBudgetError(RuntimeError):
@@ -66,163 +70,6 @@ def hand_int(cards: Sequence[Card]) -> int:
     for card in cards:
         total += 1 << (2 * card_int(card))
     return total
-
-
-def _presence(field: int) -> int:
-    """A suit's 12-bit field of counts as a 6-bit set of the ranks present."""
-    return sum(1 << r for r in range(6) if (field >> (2 * r)) & 3)
-
-
-_PRESENCE: Final = tuple(_presence(f) for f in range(4096))
-_RANKS_DOWN: Final = tuple(tuple(r for r in range(5, -1, -1) if p >> r & 1) for p in range(64))
-
-
-def _between(low: int, high: int) -> int:
-    """The ranks ``low`` to ``high``, both included, as a 6-bit set."""
-    return ((1 << (high + 1)) - 1) & ~((1 << low) - 1)
-
-
-class _Rules:
-    """A ruleset's numbers for one trump, as tables over card integers."""
-
-    def __init__(self, ruleset: Ruleset, trump: Suit) -> None:
-        self.players = ruleset.players
-        self.trump = int(trump)
-        self.points = tuple(ruleset.counter_points[Rank(c % 6)] for c in range(24))
-        self.last = ruleset.last_trick_points
-        self.follow = ruleset.must_follow_suit
-        self.must_trump = ruleset.must_trump
-        self.head = ruleset.must_head_trick
-        self.beat_led = ruleset.must_beat_led_suit_after_trump
-        self.first_lead_trump = ruleset.first_lead_trump
-        self.team = tuple(s % 2 for s in range(self.players))
-        t = self.trump
-        self.beats = tuple(
-            tuple((c // 6 == w // 6 and c > w) or (c // 6 == t and w // 6 != t) for w in range(24))
-            for c in range(24)
-        )
-        self._groups: dict[int, tuple[tuple[int, ...], ...]] = {}
-        self._codes: dict[int, int] = {}
-        self._above: dict[int, tuple[int, int]] = {}
-        self._end: dict[int, tuple[int, int]] = {}
-        self.sure_memo: dict[int, tuple[int, int, int, int]] = {}
-        self.quick_memo: dict[int, tuple[int, int]] = {}
-        self.follows: dict[tuple[int, ...], list[tuple[int, ...]]] = {}
-        self.others = tuple(s for s in range(4) if s != t)
-
-    def trim(self) -> None:
-        """Empties any memo grown past ``_MEMO_SIZE`` entries (they live across solves)."""
-        for memo in (
-            self._groups,
-            self._codes,
-            self._above,
-            self._end,
-            self.sure_memo,
-            self.quick_memo,
-            self.follows,
-        ):
-            if len(memo) > _MEMO_SIZE:
-                memo.clear()
-
-    def above(self, field: int, low: int) -> tuple[int, int]:
-        """The cards of a 12-bit field of the trump suit of rank ``low`` or higher: their
-        number and their counter points."""
-        key = field << 3 | low
-        found = self._above.get(key)
-        if found is None:
-            count = points = 0
-            for rank in range(low, 6):
-                n = (field >> (2 * rank)) & 3
-                count += n
-                points += n * self.points[rank]
-            found = self._above[key] = (count, points)
-        return found
-
-    def best(self, field: int, n: int) -> int:
-        """The counter points of the ``n`` highest cards of a 12-bit field."""
-        return self._ends(field, n)[0]
-
-    def cheapest(self, field: int, n: int) -> int:
-        """The counter points of the ``n`` lowest cards of a 12-bit field."""
-        return self._ends(field, n)[1]
-
-    def _ends(self, field: int, n: int) -> tuple[int, int]:
-        key = field << 5 | n
-        found = self._end.get(key)
-        if found is None:
-            cards = [r for r in range(6) for _ in range((field >> (2 * r)) & 3)]
-            low = sum(self.points[r] for r in cards[:n])
-            high = sum(self.points[r] for r in cards[len(cards) - n :]) if n else 0
-            found = self._end[key] = (high, low)
-        return found
-
-    def code(self, combined: int) -> int:
-        """A suit's holdings, all seats' 12-bit fields side by side (seat ``i`` at ``12 * i``),
-        as a canonical number: for each rank present anywhere, highest first, its counter
-        points and each seat's number of copies; ranks held by nobody are left out, and
-        neighbours (no rank present between them) of equal points held by one seat alone are
-        one entry (they play alike: the seat's own copies never meet in a trick). Two suits
-        with the same code play alike (only the order of the cards, their copies and their
-        points matter), so positions that differ only by cards gone are one table entry."""
-        found = self._codes.get(combined)
-        if found is None:
-            values = sorted(set(self.points[:6]))
-            entries: list[tuple[int, int, list[int]]] = []  # points, lone holder or -1, copies
-            for rank in range(5, -1, -1):
-                counts = [(combined >> (12 * i + 2 * rank)) & 3 for i in range(self.players)]
-                holders = [i for i, n in enumerate(counts) if n]
-                if not holders:
-                    continue
-                value = values.index(self.points[rank])
-                alone = holders[0] if len(holders) == 1 else -1
-                if alone >= 0 and entries and entries[-1][:2] == (value, alone):
-                    entries[-1][2][alone] += counts[alone]
-                else:
-                    entries.append((value, alone, counts))
-            found = 1
-            for value, _, counts in entries:
-                found = found << 3 | value
-                for n in counts:
-                    found = found << 3 | n
-            self._codes[combined] = found
-        return found
-
-    def groups(
-        self, suit: int, mine: int, others: int, equivalence: bool
-    ) -> tuple[tuple[int, ...], ...]:
-        """The classes of the cards of ``suit`` in the 12-bit field ``mine``, highest first,
-        given the 6-bit set ``others`` of ranks held elsewhere or lying in the trick."""
-        key = (mine << 7 | others << 1 | equivalence) * 4 + suit
-        found = self._groups.get(key)
-        if found is None:
-            found = self._make_groups(suit, mine, others, equivalence)
-            self._groups[key] = found
-        return found
-
-    def _make_groups(
-        self, suit: int, mine: int, others: int, equivalence: bool
-    ) -> tuple[tuple[int, ...], ...]:
-        out: list[list[int]] = []
-        previous = -1
-        for rank in _RANKS_DOWN[_PRESENCE[mine]]:
-            card = 6 * suit + rank
-            if (
-                equivalence
-                and out
-                and not others & _between(rank, previous)
-                and self.points[card] == self.points[out[-1][0]]
-            ):
-                out[-1].append(card)
-            else:
-                out.append([card])
-            previous = rank
-        return tuple(tuple(g) for g in out)
-
-
-@functools.lru_cache(maxsize=32)
-def _rules(ruleset: Ruleset, trump: Suit) -> _Rules:
-    """One :class:`_Rules` per game and trump, so its memos serve every solve."""
-    return _Rules(ruleset, trump)
 
 
 class Search:
@@ -263,7 +110,7 @@ class Search:
         bounds: bool = True,
         max_nodes: int = 20_000_000,
     ) -> None:
-        self.rules = _rules(ruleset, trump)
+        self.rules = rules_for(ruleset, trump)
         self.rules.trim()
         self.hands = list(hands)
         self.trick = list(trick)
@@ -311,9 +158,9 @@ class Search:
         if trick:
             led = trick[0] // 6
             suit = -1
-            if r.follow and hand >> (12 * led) & _SUIT_FIELD:
+            if r.follow and hand >> (12 * led) & SUIT_FIELD:
                 suit = led
-            elif r.must_trump and hand >> (12 * r.trump) & _SUIT_FIELD:
+            elif r.must_trump and hand >> (12 * r.trump) & SUIT_FIELD:
                 suit = r.trump
             if suit >= 0:
                 return self._follow(seat, suit)
@@ -328,11 +175,11 @@ class Search:
         if trick:
             led = trick[0] // 6
             suits: Sequence[int] = range(4)
-            if r.follow and hand >> (12 * led) & _SUIT_FIELD:
+            if r.follow and hand >> (12 * led) & SUIT_FIELD:
                 suits = (led,)
-            elif r.must_trump and hand >> (12 * r.trump) & _SUIT_FIELD:
+            elif r.must_trump and hand >> (12 * r.trump) & SUIT_FIELD:
                 suits = (r.trump,)
-        elif first and r.first_lead_trump and hand >> (12 * r.trump) & _SUIT_FIELD:
+        elif first and r.first_lead_trump and hand >> (12 * r.trump) & SUIT_FIELD:
             suits = (r.trump,)
         else:
             suits = range(4)
@@ -340,9 +187,9 @@ class Search:
             return self._leads(hand, suits, elsewhere, seat, hint)
         out: list[tuple[int, ...]] = []
         for s in suits:
-            mine = hand >> (12 * s) & _SUIT_FIELD
+            mine = hand >> (12 * s) & SUIT_FIELD
             if mine:
-                others = _PRESENCE[elsewhere >> (12 * s) & _SUIT_FIELD]
+                others = PRESENCE[elsewhere >> (12 * s) & SUIT_FIELD]
                 out.extend(r.groups(s, mine, others, self.equivalence))
         if trick:
             out = self._duties(out, suits)
@@ -356,12 +203,12 @@ class Search:
         field = 0
         for o, h in enumerate(self.hands):
             if o != seat:
-                field |= h >> shift & _SUIT_FIELD
-        others = _PRESENCE[field]
+                field |= h >> shift & SUIT_FIELD
+        others = PRESENCE[field]
         for c in self.trick:
             if c // 6 == suit:
                 others |= 1 << (c % 6)
-        mine = self.hands[seat] >> shift & _SUIT_FIELD
+        mine = self.hands[seat] >> shift & SUIT_FIELD
         flags = self.equivalence << 1 | self.ordering
         key = (((mine << 6 | others) << 2 | suit) << 2 | flags, *self.trick)
         found = self.rules.follows.get(key)
@@ -385,13 +232,13 @@ class Search:
         r = self.rules
         history = self.history
         at = 24 * seat
-        no_trumps = not elsewhere >> (12 * r.trump) & _SUIT_FIELD
+        no_trumps = not elsewhere >> (12 * r.trump) & SUIT_FIELD
         partners = r.players == 4
         keyed = []
         for s in suits:
-            mine = hand >> (12 * s) & _SUIT_FIELD
+            mine = hand >> (12 * s) & SUIT_FIELD
             if mine:
-                others = _PRESENCE[elsewhere >> (12 * s) & _SUIT_FIELD]
+                others = PRESENCE[elsewhere >> (12 * s) & SUIT_FIELD]
                 open_ = s == r.trump or others or no_trumps
                 for g in r.groups(s, mine, others, self.equivalence):
                     c = g[0]
@@ -524,7 +371,7 @@ class Search:
 
     def key(self) -> tuple[int, ...]:
         """The shared table's key of the state at a trick's start: the leader, the trump
-        suit's code and the other suits' codes sorted (:meth:`_Rules.code`; plain suits are
+        suit's code and the other suits' codes sorted (:meth:`Rules.code`; plain suits are
         alike: swapping two changes no value)."""
         r = self.rules
         code = r.code
@@ -534,7 +381,7 @@ class Search:
             combined = 0
             shift = 12 * s
             for i, h in enumerate(hands):
-                combined |= (h >> shift & _SUIT_FIELD) << (12 * i)
+                combined |= (h >> shift & SUIT_FIELD) << (12 * i)
             codes.append(code(combined))
         o1, o2, o3 = r.others
         return (self.leader, codes[r.trump], *sorted((codes[o1], codes[o2], codes[o3])))
