@@ -4,9 +4,10 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8866
 STAMP  := $(VENV)/.installed
-# pytest-xdist workers for the unit, notebook and browser tiers (each worker starts its own Voila
+# pytest-xdist workers for the unit and browser tiers (each worker starts its own Voila
 # server and Chromium); a test file stays on one worker (--dist loadfile: module fixtures, order).
-# The serving tests measure a loaded server, so they run alone, serially, after the others.
+# The serving tests measure a loaded server, so they run alone, serially, after the others;
+# the notebooks (~30 s) gain nothing from workers that take seconds to start.
 WORKERS ?= 2
 XDIST  := -n $(WORKERS) --dist loadfile
 
@@ -52,14 +53,14 @@ unit: $(STAMP)
 	$(BIN)/pytest $(XDIST) -m "not browser and not serving"
 
 notebooks: $(STAMP)
-	$(BIN)/pytest $(XDIST) --nbval-lax --nbval-current-env -p no:cacheprovider notebooks/
+	$(BIN)/pytest --nbval-lax --nbval-current-env -p no:cacheprovider notebooks/
 
 browser: $(STAMP) chromium hub
 	$(BIN)/pytest $(XDIST) -m "browser and not serving"
 	$(BIN)/pytest -m "browser and serving"
 
 test: $(STAMP) chromium hub lint typecheck
-	$(BIN)/pytest $(XDIST) --nbval-lax --nbval-current-env notebooks/
+	$(BIN)/pytest --nbval-lax --nbval-current-env notebooks/
 	$(BIN)/pytest $(XDIST) -m "not binder and not serving"
 	$(BIN)/pytest -m "serving and not binder"
 
