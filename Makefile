@@ -8,6 +8,8 @@ STAMP  := $(VENV)/.installed
 # server and Chromium); a test file stays on one worker (--dist loadfile: module fixtures, order).
 # The serving tests measure a loaded server, so they run alone, serially, after the others;
 # the notebooks (~30 s) gain nothing from workers that take seconds to start.
+# `make test WORKERS=0` runs every tier serially (on a machine shared with other jobs the two
+# workers measured slower than one process: see the commit message).
 WORKERS ?= 2
 XDIST  := -n $(WORKERS) --dist loadfile
 
