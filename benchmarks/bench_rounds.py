@@ -3,7 +3,9 @@
 Each round goes from the shuffle to the score with every seat a computer player
 (:mod:`pinochle_learn.players`): PARTNERSHIP (deal, auction, trump, passing, meld, throw-in,
 12 tricks), TWO_HAND_STOCK (deal and turn-up, 12 tricks with a meld turn and draws after each,
-12 last tricks) and TWO_HAND_WIDOW (48 building turns, auction, trump, meld, 24 tricks). Times are
+12 last tricks), TWO_HAND_WIDOW (48 building turns, auction, trump, meld, 24 tricks) and
+THREE_HAND_CUTTHROAT (deal with a widow, three-player auction, widow, trump, bury of 3, meld,
+15 tricks, three sides scored). Times are
 CPU seconds of this process (``time.process_time``, which a shared machine inflates less than
 wall time) and wall seconds; the load average is printed with them.
 

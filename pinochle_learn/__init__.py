@@ -2,12 +2,14 @@
 plays, auction, scoring, and whole rounds and games as replayable state machines.
 
 Standard library only; widgets live in ``pinochle_widgets``. The rules are those of
-``RULES.md`` (PARTNERSHIP, TWO_HAND_STOCK, TWO_HAND_WIDOW).
+``RULES.md`` (PARTNERSHIP, TWO_HAND_STOCK, TWO_HAND_WIDOW) and ``docs/rules.md``
+(THREE_HAND_CUTTHROAT).
 """
 
 from .actions import (
     Action,
     Bid,
+    Bury,
     Deal,
     DeclareTrump,
     Discard,
@@ -40,6 +42,7 @@ from .passing import PassStep, apply_pass, check_pass
 from .play import PlayAnalysis, PlayVerdict, Rule, can_play, check_play, legal_plays, play_card
 from .procedure import (
     AUCTION_ROUND,
+    CUTTHROAT_ROUND,
     WIDOW_ROUND,
     DealKind,
     FirstLead,
@@ -50,6 +53,7 @@ from .procedure import (
 from .ruleset import (
     PARTNERSHIP,
     PRESETS,
+    THREE_HAND_CUTTHROAT,
     TWO_HAND_STOCK,
     TWO_HAND_WIDOW,
     CardReuse,
@@ -74,11 +78,13 @@ from .trick import Trick, beats, trick_points, trick_winner
 
 __all__ = [
     "AUCTION_ROUND",
+    "CUTTHROAT_ROUND",
     "DECK",
     "PARTNERSHIP",
     "PRESETS",
     "RANKS",
     "SUITS",
+    "THREE_HAND_CUTTHROAT",
     "TWO_HAND_STOCK",
     "TWO_HAND_WIDOW",
     "UNIQUE_CARDS",
@@ -86,6 +92,7 @@ __all__ = [
     "Action",
     "Auction",
     "Bid",
+    "Bury",
     "Card",
     "CardReuse",
     "Deal",

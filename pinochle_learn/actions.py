@@ -6,7 +6,8 @@ Every action is a small frozen dataclass naming the seat that acts (``RULES.md``
 after meld, and :class:`Play` in the tricks; :class:`Keep` and :class:`Discard` while building
 hands from the widow (TWO_HAND_WIDOW); :class:`LayDown`, :class:`ExchangeDix` and :class:`Draw`
 after a trick won while the stock lasts (TWO_HAND_STOCK), where :class:`Play` may take a card
-from the player's melds on the table.
+from the player's melds on the table; :class:`Bury` by the bid winner who took the widow
+(THREE_HAND_CUTTHROAT).
 
 ``str(action)`` is the form error messages quote: ``Bid(seat=EAST, amount=280)``.
 
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
 __all__ = [
     "Action",
     "Bid",
+    "Bury",
     "Deal",
     "DeclareTrump",
     "Discard",
@@ -266,6 +268,26 @@ class Discard(_Action):
 
 
 @dataclass(frozen=True)
+class Bury(_Action):
+    """THREE_HAND_CUTTHROAT: the bid winner, holding the widow, lays ``cards`` face down; they
+    are out of play and count for the bid winner as if taken in a trick (``docs/rules.md``,
+    ``#cutthroat.bury``).
+
+    Examples
+    --------
+    >>> str(Bury(Seat.EAST, (Card.parse("9C"), Card.parse("JC"), Card.parse("9H"))))
+    'Bury(seat=EAST, cards=(C9, C11, H9))'
+    """
+
+    seat: Seat
+    cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        object.__setattr__(self, "cards", _as_tuple(self.cards))
+
+
+@dataclass(frozen=True)
 class Deal(_Action):
     """The dealer deals: ``hands`` lists each seat's cards by seat index (NORTH first), and
     ``stock`` the cards left face down, top first: the widow to build from (TWO_HAND_WIDOW,
@@ -314,6 +336,7 @@ Action = (
     | LayDown
     | ExchangeDix
     | Draw
+    | Bury
 )
 """Any action of a round."""
 
@@ -379,6 +402,7 @@ ACTION_TYPES: tuple[type[Any], ...] = (
     LayDown,
     ExchangeDix,
     Draw,
+    Bury,
 )
 _BY_NAME = {cls.__name__: cls for cls in ACTION_TYPES}
 _NAMES = ", ".join(_BY_NAME)

@@ -57,6 +57,7 @@ MAX_SAMPLES = 1_000_000
 mean is then about 0.04 meld points, well below any difference a learner reads)."""
 _MAX_MESSAGE = 300
 TEAMS_ORDER = "team 0's then team 1's"
+SIDES_ORDER = "one per side: team 0's then team 1's (three players: player 0's, 1's, 2's)"
 DAY_S = 86_400
 Handler = Callable[[argparse.Namespace], int]
 
@@ -109,23 +110,28 @@ def decimal_number(low: float, high: float) -> Callable[[str], float]:
     return read
 
 
-def whole_numbers(count: int, low: int, high: int, what: str) -> Callable[[str], list[int]]:
+def whole_numbers(
+    count: int | tuple[int, ...], low: int, high: int, what: str
+) -> Callable[[str], list[int]]:
     """An argparse ``type`` reading ``count`` whole numbers separated by commas (``"120,60"``),
-    each ASCII digits from ``low`` to ``high``; ``what`` says what they are in the message
+    each ASCII digits from ``low`` to ``high``; ``count`` may list the counts allowed
+    (``(2, 3)``: one per side, two or three sides); ``what`` says what they are in the message
     (``"team 0's then team 1's"``)."""
+    counts = (count,) if isinstance(count, int) else count
+    many = " or ".join(str(n) for n in counts)
 
     def read(text: str) -> list[int]:
         tokens = text.split(",")
-        if len(tokens) != count:
+        if len(tokens) not in counts:
             raise argparse.ArgumentTypeError(
-                f"{shown(text)}: give {count} whole numbers, {what}, separated by commas"
+                f"{shown(text)}: give {many} whole numbers, {what}, separated by commas"
             )
         try:
             return [parse_whole_number(t, name="", low=low, high=high) for t in tokens]
         except PinochleError as error:
             _refuse(error)
 
-    read.__name__ = f"{count} whole numbers"
+    read.__name__ = f"{many} whole numbers"
     return read
 
 
@@ -695,19 +701,19 @@ def build_parser() -> argparse.ArgumentParser:
     score.add_argument(
         "--bidder-team",
         required=True,
-        type=whole_number(0, 1),
-        help="the team that won the auction: 0 or 1",
+        type=whole_number(0, 2),
+        help="the side that won the auction: 0 or 1 (0 to 2 with --rules cutthroat)",
     )
     score.add_argument(
         "--meld",
         required=True,
-        type=whole_numbers(2, *points, TEAMS_ORDER),
-        help="meld points, team 0's then team 1's: 120,60",
+        type=whole_numbers((2, 3), *points, SIDES_ORDER),
+        help="meld points, team 0's then team 1's: 120,60 (cutthroat: one per player)",
     )
     played = score.add_mutually_exclusive_group(required=True)
     played.add_argument(
         "--tricks",
-        type=whole_numbers(2, *points, TEAMS_ORDER),
+        type=whole_numbers((2, 3), *points, SIDES_ORDER),
         help="trick points (counters + last trick), team 0's then team 1's: 180,70",
     )
     played.add_argument(
@@ -715,8 +721,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     score.add_argument(
         "--totals",
-        default=[0, 0],
-        type=whole_numbers(2, -MAX_GAME_POINTS, MAX_GAME_POINTS, TEAMS_ORDER),
+        default=None,
+        type=whole_numbers((2, 3), -MAX_GAME_POINTS, MAX_GAME_POINTS, SIDES_ORDER),
         help="game points before the round (negative: --totals=-300,80)",
     )
     _rules_option(score)

@@ -11,9 +11,9 @@ Examples
 >>> from pinochle_learn import PRESETS
 >>> table = compare_rulesets(PRESETS)
 >>> [cell.params["players"] for cell in table.row(Topic.PLAYERS)]
-[4, 2, 2]
+[4, 2, 2, 3]
 >>> [cell.params["target"] for cell in table.row(Topic.GAME_END)]
-[1500, 1000, 1000]
+[1500, 1000, 1000, 1500]
 """
 
 from __future__ import annotations
@@ -73,13 +73,14 @@ def _procedure_param(rules: Ruleset, name: str) -> object:
 
 
 def _params(topic: Topic, rules: Ruleset) -> dict[str, object]:
-    stock = len(DECK) - rules.players * rules.hand_size
+    stock = len(DECK) - rules.players * rules.hand_size - rules.kitty
     if topic is Topic.PLAYERS:
-        return {"players": rules.players, "partners": rules.players == 4}
+        return {"players": rules.players, "partners": any(len(s) > 1 for s in rules.sides)}
     if topic is Topic.DEAL:
         return {
             "hand_size": rules.hand_size,
             "stock": stock,
+            "kitty": rules.kitty,
             "deal": _procedure_param(rules, "deal"),
         }
     if topic is Topic.BIDDING:
@@ -102,7 +103,7 @@ def _params(topic: Topic, rules: Ruleset) -> dict[str, object]:
             "beat_led_after_trump": rules.must_beat_led_suit_after_trump,
             "free_while_stock": rules.free_play_while_stock and stock > 0,
             "first_lead_trump": rules.first_lead_trump,
-            "tricks": len(DECK) // rules.players,
+            "tricks": rules.tricks_per_round,
         }
     if topic is Topic.COUNTING:
         return {
@@ -143,7 +144,7 @@ def meld_rows(rulesets: Sequence[Ruleset]) -> tuple[tuple[MeldKind, tuple[int | 
     --------
     >>> from pinochle_learn import PRESETS
     >>> dict(meld_rows(PRESETS))[MeldKind.DOUBLE_PINOCHLE]
-    (300, 80, 300)
+    (300, 80, 300, 300)
     """
     rows = []
     for kind in MeldKind:

@@ -210,18 +210,21 @@ def _whole(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _pair(name: str, values: object) -> tuple[int, int]:
-    """Two whole numbers, side 0's then side 1's (a wrong shape is a programming error)."""
+def _pair(name: str, values: object, sides: int = TEAMS) -> tuple[int, ...]:
+    """One whole number per side, side 0's first (a wrong shape is a programming error)."""
+    want = (
+        "two whole numbers, team 0's then team 1's"
+        if sides == TEAMS
+        else (f"{sides} whole numbers, one per side, side 0's first")
+    )
     if isinstance(values, (str, bytes)) or not isinstance(values, Sequence):
         from .errors import InputTypeError
 
-        raise InputTypeError(
-            f"{name}={shown(values)}: give two whole numbers, team 0's then team 1's"
-        )
+        raise InputTypeError(f"{name}={shown(values)}: give {want}")
     items = tuple(values)
-    if len(items) != TEAMS or not all(_whole(v) for v in items):
-        raise ScoreError(f"{name}={shown(values)}: give two whole numbers, team 0's then team 1's")
-    return (items[0], items[1])
+    if len(items) != sides or not all(_whole(v) for v in items):
+        raise ScoreError(f"{name}={shown(values)}: give {want}")
+    return items
 
 
 def _nearest(value: int, base: int, step: int) -> tuple[int, int]:
@@ -230,7 +233,7 @@ def _nearest(value: int, base: int, step: int) -> tuple[int, int]:
 
 
 def _pair_problems(
-    field: str, values: tuple[int, int], players: int, *, low: int, step: int = 0
+    field: str, values: tuple[int, ...], players: int, *, low: int, step: int = 0
 ) -> list[FigureProblem]:
     found = []
     for team, value in enumerate(values):
@@ -291,7 +294,7 @@ def check_figures(
     bidding_team: int,
     meld: Sequence[int],
     tricks: Sequence[int] | None = None,
-    totals: Sequence[int] = (0, 0),
+    totals: Sequence[int] | None = None,
     thrown_in: bool | None = None,
     tricks_won: Sequence[int] | None = None,
 ) -> tuple[FigureProblem, ...]:
@@ -317,24 +320,27 @@ def check_figures(
     """
     ruleset = as_ruleset(ruleset)
     players = ruleset.players
+    if totals is None:
+        totals = (0,) * ruleset.side_count
     if ruleset.min_bid is None:
         return (FigureProblem(FigureWhy.NO_AUCTION, "bid", token=ruleset.name, players=players),)
     found = _bid_problems(bid, ruleset)
-    side_ok = _whole(bidding_team) and bidding_team in range(TEAMS)
+    sides = ruleset.side_count
+    side_ok = _whole(bidding_team) and bidding_team in range(sides)
     if not side_ok:
         found.append(
             FigureProblem(
                 FigureWhy.NOT_A_SIDE, "bidding_team", token=shown(bidding_team), players=players
             )
         )
-    melds = _pair("meld", meld)
+    melds = _pair("meld", meld, sides)
     meld_found = _pair_problems("meld", melds, players, low=0, step=meld_step(ruleset))
     found += meld_found
     if thrown_in is None:
         thrown_in = tricks is None
     if thrown_in:
         if tricks is not None:
-            figures = _pair("tricks", tricks)
+            figures = _pair("tricks", tricks, sides)
             found.append(
                 FigureProblem(
                     FigureWhy.TRICKS_THROWN_IN, "tricks", figures=figures, players=players
@@ -343,8 +349,9 @@ def check_figures(
     elif tricks is None:
         found.append(FigureProblem(FigureWhy.TRICKS_MISSING, "tricks", players=players))
     else:
-        found += _trick_problems(_pair("tricks", tricks), tricks_won, ruleset)
-    before = _pair("totals", totals)
+        points = _pair("tricks", tricks, sides)
+        found += _trick_problems(points, tricks_won, ruleset, bidding_team)
+    before = _pair("totals", totals, sides)
     found += _pair_problems("totals", before, players, low=-MAX_GAME_POINTS)
     bidder_meld_ok = side_ok and not any(p.team == bidding_team for p in meld_found)
     if thrown_in and not any(p.field == "bid" for p in found) and bidder_meld_ok:
@@ -364,9 +371,13 @@ def check_figures(
 
 
 def _trick_problems(
-    points: tuple[int, int], tricks_won: Sequence[int] | None, ruleset: Ruleset
+    points: tuple[int, ...],
+    tricks_won: Sequence[int] | None,
+    ruleset: Ruleset,
+    bidding_team: object = None,
 ) -> list[FigureProblem]:
     players = ruleset.players
+    sides = ruleset.side_count
     found = _pair_problems("tricks", points, players, low=0, step=trick_step(ruleset))
     total = ruleset.total_trick_points
     if sum(points) != total and not any(p.code is FigureWhy.NEGATIVE for p in found):
@@ -381,11 +392,11 @@ def _trick_problems(
         if ruleset.zero_trick_rule is ZeroTrickRule.TRICKS:
             found += [
                 FigureProblem(FigureWhy.WON_NEEDED, "tricks_won", team, players=players)
-                for team in range(TEAMS)
+                for team in range(sides)
                 if points[team] == 0
             ]
         return found
-    won = _pair("tricks_won", tricks_won)
+    won = _pair("tricks_won", tricks_won, sides)
     found += [
         FigureProblem(FigureWhy.NEGATIVE, "tricks_won", team, value, players=players)
         for team, value in enumerate(won)
@@ -403,7 +414,10 @@ def _trick_problems(
             FigureProblem(
                 FigureWhy.POINTS_WITHOUT_TRICK, "tricks_won", team, points[team], players=players
             )
-            for team in range(TEAMS)
-            if won[team] == 0 and points[team] > 0
+            for team in range(sides)
+            if won[team] == 0
+            and points[team] > 0
+            # the bid winner's buried cards count as trick points won without a trick
+            and not (ruleset.kitty and team == bidding_team)
         ]
     return found

@@ -155,7 +155,9 @@ def _field(name: str) -> Callable[[Ruleset], object]:
 
 
 def _preset_names(rules: Ruleset) -> tuple[object, ...]:
-    return tuple(p.name for p in PRESETS)
+    """The presets' countings, each offered once (THREE_HAND_CUTTHROAT counts as PARTNERSHIP
+    does, so it is offered under that name)."""
+    return tuple(dict.fromkeys(_counting_of(p) for p in PRESETS))
 
 
 def _throw_in_margins(rules: Ruleset) -> tuple[object, ...]:

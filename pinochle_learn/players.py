@@ -16,6 +16,8 @@ so a round replays exactly.
 - **Passing**: the partner gives the bidder its trumps, then aces, then pinochle legs (Q♠, J♦);
   the bidder gives back the 4 cards whose loss costs the least meld, preferring non-trump
   cards that are not aces.
+- **Burying** (THREE_HAND_CUTTHROAT): the bid winner, holding the widow, buries the cards
+  whose loss costs the least meld, as when passing back (:func:`choose_bury`).
 - **Throw-in**: throw the hand in when allowed and the expected trick points cannot make the bid.
 - **Play**: lead an ace of a plain suit, else the lowest card; following, win cheaply when the
   partner is not already winning, give counters to a partner who is winning, else play low.
@@ -35,6 +37,7 @@ from typing import TYPE_CHECKING
 
 from .actions import (
     Bid,
+    Bury,
     DeclareTrump,
     Discard,
     Draw,
@@ -54,7 +57,6 @@ from .hand import Hand
 from .play import PlayAnalysis
 from .procedure import Phase
 from .ruleset import PARTNERSHIP, Ruleset
-from .seats import TEAMS
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -68,6 +70,7 @@ __all__ = [
     "choose_action",
     "choose_bid",
     "choose_build",
+    "choose_bury",
     "choose_pass_back",
     "choose_pass_to_bidder",
     "choose_play",
@@ -160,11 +163,32 @@ def choose_pass_back(hand: Hand, trump: Suit, ruleset: Ruleset) -> tuple[Card, .
 
     Among equal losses prefer non-trump, non-ace, low cards.
     """
+    return _least_meld_cards(hand, trump, ruleset, ruleset.pass_cards)
+
+
+def choose_bury(hand: Hand, trump: Suit, ruleset: Ruleset) -> tuple[Card, ...]:
+    """The bid winner's ``ruleset.kitty`` cards to bury after taking the widow
+    (THREE_HAND_CUTTHROAT, ``#cutthroat.bury``): one at a time, the card whose loss costs the
+    least meld; among equal losses non-trump, non-ace, low cards (as :func:`choose_pass_back`).
+
+    Examples
+    --------
+    >>> from pinochle_learn import THREE_HAND_CUTTHROAT
+    >>> hand = Hand.parse("S14 S10 S13 S12 S11 D11 C9 C9 H9 H11")
+    >>> sorted(str(c) for c in choose_bury(hand, Suit.SPADES, THREE_HAND_CUTTHROAT))
+    ['C9', 'C9', 'H9']
+    """
+    return _least_meld_cards(hand, trump, ruleset, ruleset.kitty)
+
+
+def _least_meld_cards(hand: Hand, trump: Suit, ruleset: Ruleset, count: int) -> tuple[Card, ...]:
+    """``count`` cards taken from ``hand`` one at a time, each the card whose loss costs the
+    least meld (ties: non-trump, non-ace, low)."""
     given: list[Card] = []
     counts = counts_of(hand)
     tables = meld_tables(ruleset)
     held = list(dict.fromkeys(hand))  # distinct cards in display order (ties go to the first)
-    for _ in range(ruleset.pass_cards):
+    for _ in range(count):
 
         def cost(card: Card) -> tuple[int, bool, bool, int]:
             index = card_index(card)
@@ -303,9 +327,12 @@ def choose_action(state: RoundState, rng: random.Random) -> Action:
         return PassCards(seat, choose_pass_to_bidder(hand, trump, state.ruleset.pass_cards))
     if phase is Phase.PASS_BACK:
         return PassCards(seat, choose_pass_back(hand, trump, state.ruleset))
+    if phase is Phase.BURY:
+        return Bury(seat, choose_bury(hand, trump, state.ruleset))
     if phase is Phase.THROW_IN:
         bid = state.bid or 0
-        throw = choose_throw_in(state.may_throw_in, bid, state.team_meld(seat.team), hand, trump)
+        meld = state.team_meld(state.side_of(seat))
+        throw = choose_throw_in(state.may_throw_in, bid, meld, hand, trump)
         return ThrowIn(seat) if throw else PlayOn(seat)
     from .fastround import quick_analysis
 
@@ -314,8 +341,10 @@ def choose_action(state: RoundState, rng: random.Random) -> Action:
     first = not state.tricks and state.bidder is not None and seat is state.bidder
     analysis = quick_analysis(hand.cards, trick, state.ruleset, first)
     winning = trick.winning_so_far
-    partners = state.players > TEAMS
-    partner_winning = partners and winning is not None and trick.seat_of(winning) == seat.partner
+    partner_winning = False
+    if winning is not None:
+        winner = trick.seat_of(winning)
+        partner_winning = winner != seat and state.side_of(winner) == state.side_of(seat)
     return Play(seat, choose_play(analysis, partner_winning, rng))
 
 

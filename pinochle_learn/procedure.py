@@ -21,6 +21,7 @@ from .errors import RulesetError
 
 __all__ = [
     "AUCTION_ROUND",
+    "CUTTHROAT_ROUND",
     "STOCK_ROUND",
     "WIDOW_ROUND",
     "DealKind",
@@ -49,6 +50,11 @@ class Phase(Enum):
     MELD = "meld"
     """Every player's best meld is worked out and shown (no action: the program melds)."""
     THROW_IN = "throw_in"
+    WIDOW = "widow"
+    """THREE_HAND_CUTTHROAT: the bid winner shows the widow (the kitty dealt face down) and
+    takes it into hand (no action: done as it is entered)."""
+    BURY = "bury"
+    """THREE_HAND_CUTTHROAT: the bid winner buries as many cards as the widow held."""
     STOCK = "stock"
     """TWO_HAND_STOCK: the tricks while the stock lasts; after each, its winner may lay down one
     meld and exchange the dix, then both players draw."""
@@ -61,7 +67,9 @@ class DealKind(Enum):
     shape)."""
 
     HANDS = "hands"
-    """Every card dealt into ``players`` hands of ``hand_size`` (PARTNERSHIP)."""
+    """``players`` hands of ``hand_size`` (PARTNERSHIP), and the ruleset's ``kitty`` cards
+    face down as a widow for the bid winner (THREE_HAND_CUTTHROAT: the
+    :class:`~pinochle_learn.actions.Deal`'s ``stock``)."""
     WIDOW = "widow"
     """No card dealt: the shuffled deck is the widow, face down; the hands are built from it
     (TWO_HAND_WIDOW)."""
@@ -75,7 +83,7 @@ class FirstLead(Enum):
     """Who leads the first trick."""
 
     BIDDER = "bidder"
-    """The bid winner (PARTNERSHIP, TWO_HAND_WIDOW)."""
+    """The bid winner (PARTNERSHIP, TWO_HAND_WIDOW, THREE_HAND_CUTTHROAT)."""
     NON_DEALER = "non_dealer"
     """The player left of the dealer (TWO_HAND_STOCK); later tricks are led by the winner of
     the trick before, in every game."""
@@ -210,3 +218,20 @@ STOCK_ROUND = Procedure(
 )
 """Deal 12 each and turn up trump, the tricks while the stock lasts (meld and draw after each),
 the last tricks with the duties to follow and head, score (``RULES.md``, TWO_HAND_STOCK)."""
+
+CUTTHROAT_ROUND = Procedure(
+    phases=(
+        Phase.DEAL,
+        Phase.AUCTION,
+        Phase.WIDOW,
+        Phase.TRUMP,
+        Phase.BURY,
+        Phase.MELD,
+        Phase.TRICKS,
+        Phase.OVER,
+    ),
+    packet=3,
+)
+"""Deal 15 each in packets of three and 3 to the widow, auction, the bid winner takes the
+widow, names trump and buries 3 cards, meld, tricks, score (``docs/rules.md``,
+THREE_HAND_CUTTHROAT)."""

@@ -127,6 +127,15 @@ class Why(Enum):
     """Allowed: ``seat`` keeps the card drawn and discards the next unseen."""
     DISCARDS = "discards"
     """Allowed: ``seat`` discards the card drawn and must keep the next."""
+    # -- the widow and the bury (docs/rules.md, THREE_HAND_CUTTHROAT) --
+    BURY_NOW = "bury_now"
+    """Refused: ``seat``, the bid winner, now buries ``count`` cards (``#cutthroat.bury``)."""
+    BURY_COUNT = "bury_count"
+    """Refused: ``seat`` buries exactly ``count`` cards, not ``figures[0]``."""
+    BURY_NOT_HELD = "bury_not_held"
+    """Refused: ``seat`` holds no ``cards[0]`` to bury (or not as many copies as named)."""
+    BURIES = "buries"
+    """Allowed: ``seat`` buries ``cards``: they count for ``seat`` as if won in a trick."""
     # -- the stock (RULES.md, TWO_HAND_STOCK) --
     NOT_ON_TABLE = "not_on_table"
     """Refused: no ``cards[0]`` lies on ``seat``'s table."""

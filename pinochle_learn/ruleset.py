@@ -16,12 +16,22 @@ from typing import Any
 from .cards import DECK, Rank
 from .errors import InputTypeError, RulesetError, shown
 from .meldkinds import MeldKind
-from .procedure import AUCTION_ROUND, STOCK_ROUND, WIDOW_ROUND, DealKind, Procedure
+from .procedure import (
+    AUCTION_ROUND,
+    CUTTHROAT_ROUND,
+    STOCK_ROUND,
+    WIDOW_ROUND,
+    DealKind,
+    Phase,
+    Procedure,
+)
+from .seats import PLAYER_COUNTS, standard_sides
 
 __all__ = [
     "MAX_GAME_POINTS",
     "PARTNERSHIP",
     "PRESETS",
+    "THREE_HAND_CUTTHROAT",
     "TWO_HAND_STOCK",
     "TWO_HAND_WIDOW",
     "BothReach",
@@ -105,7 +115,16 @@ class Ruleset:
         Short lower-case name used on the command line (``"partnership"``); the title
         learners read is made from it by ``render.words.ruleset_title``.
     players, hand_size
-        Seats at the table and cards in one hand after the deal (or after building).
+        Seats at the table (2, 3 or 4) and cards in one hand after the deal (or after
+        building).
+    sides
+        Which seats (indexes) form each side, in side order: two partnerships
+        (``((0, 2), (1, 3))``), or every player a side of their own (``((0,), (1,))``,
+        ``((0,), (1,), (2,))``). Left empty it is worked out from ``players``
+        (:func:`~pinochle_learn.seats.standard_sides`). Every seat is on exactly one side.
+    kitty
+        Cards dealt face down as a widow for the bid winner, who takes them and buries as
+        many (THREE_HAND_CUTTHROAT: 3); 0 in a game that deals none.
     meld_points
         Meld points for every kind of meld this game scores; a kind absent is not a meld here.
     card_reuse
@@ -188,6 +207,8 @@ class Ruleset:
     throw_in_margin: int | None = 250
     pass_cards: int = 4
     procedure: Procedure | None = None
+    sides: tuple[tuple[int, ...], ...] = ()
+    kitty: int = 0
     source: str = ""
     aliases: tuple[str, ...] = field(default=(), compare=False)
     preset: str = ""
@@ -197,8 +218,7 @@ class Ruleset:
             object.__setattr__(self, "preset", self.name)
         object.__setattr__(self, "meld_points", _frozen(self.meld_points))
         object.__setattr__(self, "counter_points", _frozen(self.counter_points))
-        if self.players not in (2, 4):
-            raise RulesetError(f"players={self.players!r}: pinochle here is for 2 or 4 players")
+        self._check_table()
         if not 1 <= self.hand_size <= 48 // self.players:
             raise RulesetError(
                 f"hand_size={self.hand_size!r}: {self.players} hands of that size "
@@ -242,10 +262,12 @@ class Ruleset:
             )
 
         if self.procedure is not None and self.procedure.deal is DealKind.HANDS:
-            if self.players * self.hand_size != len(DECK):
+            if self.players * self.hand_size + self.kitty != len(DECK):
                 raise RulesetError(
-                    f"hand_size={self.hand_size!r}: a deal of the whole deck gives "
-                    f"{self.players} players {len(DECK) // self.players} cards each"
+                    f"hand_size={self.hand_size!r}: {self.players} hands of "
+                    f"{self.hand_size} and a widow of {self.kitty} are "
+                    f"{self.players * self.hand_size + self.kitty} cards, not the deck's "
+                    f"{len(DECK)}"
                 )
         packet = self.procedure.packet if self.procedure is not None else 0
         if packet and self.hand_size % packet:
@@ -253,6 +275,59 @@ class Ruleset:
                 f"hand_size={self.hand_size!r}: the deal goes in packets of {packet}, "
                 f"so a hand must be a multiple of {packet} cards"
             )
+
+    def _check_table(self) -> None:
+        """The table's shape: the players, the sides, the widow (one block of checks; raises
+        :class:`RulesetError` naming the field)."""
+        if self.players not in PLAYER_COUNTS:
+            raise RulesetError(f"players={self.players!r}: pinochle here is for 2, 3 or 4 players")
+        if not self.sides:
+            object.__setattr__(self, "sides", standard_sides(self.players))
+        sides = tuple(tuple(side) for side in self.sides)
+        object.__setattr__(self, "sides", sides)
+        if len(sides) < 2:
+            raise RulesetError(f"sides={sides!r}: a game needs at least two sides")
+        for index, side in enumerate(sides):
+            if not side:
+                raise RulesetError(f"sides={sides!r}: side {index} has no seat")
+        seated = [seat for side in sides for seat in side]
+        for seat in seated:
+            if not isinstance(seat, int) or not 0 <= seat < self.players:
+                raise RulesetError(
+                    f"sides={sides!r}: seat {seat!r} is not one of the {self.players} seats "
+                    f"(0 to {self.players - 1})"
+                )
+            if seated.count(seat) > 1:
+                raise RulesetError(f"sides={sides!r}: seat {seat} is in two sides")
+        missing = sorted(set(range(self.players)) - set(seated))
+        if missing:
+            raise RulesetError(f"sides={sides!r}: seat {missing[0]} is on no side")
+        if not isinstance(self.kitty, int) or self.kitty < 0:
+            raise RulesetError(f"kitty={self.kitty!r}: the widow holds 0 or more cards")
+        buries = self.procedure is not None and Phase.BURY in self.procedure.phases
+        if buries != (self.kitty > 0):
+            raise RulesetError(
+                f"kitty={self.kitty!r}: a widow for the bid winner needs a round with a bury "
+                "(and a round with a bury needs a widow)"
+            )
+
+    def side_of(self, seat: int) -> int:
+        """The side (index into :attr:`sides`) of ``seat``.
+
+        Examples
+        --------
+        >>> PARTNERSHIP.side_of(2), THREE_HAND_CUTTHROAT.side_of(2)
+        (0, 2)
+        """
+        for index, side in enumerate(self.sides):
+            if int(seat) in side:
+                return index
+        raise RulesetError(f"seat={int(seat)!r}: no side of {self.name!r} holds this seat")
+
+    @property
+    def side_count(self) -> int:
+        """How many sides play: 2 (partnerships, two players) or 3 (three players)."""
+        return len(self.sides)
 
     def __hash__(self) -> int:
         # Cached: rulesets key the meld solver's caches, hashed on every solve.
@@ -270,9 +345,9 @@ class Ruleset:
 
     @property
     def tricks_per_round(self) -> int:
-        """Tricks in a round: every card of the deck is played, one per player a trick
-        (12 in PARTNERSHIP, 24 in the two-hand games)."""
-        return len(DECK) // self.players
+        """Tricks in a round: every card not buried is played, one per player a trick
+        (12 in PARTNERSHIP, 24 in the two-hand games, 15 in THREE_HAND_CUTTHROAT)."""
+        return (len(DECK) - self.kitty) // self.players
 
     @property
     def has_round_engine(self) -> bool:
@@ -284,7 +359,8 @@ class Ruleset:
         return self.meld_points.get(kind)
 
     def variant(self, **changes: Any) -> Ruleset:
-        """A copy with some fields changed: a house rule.
+        """A copy with some fields changed: a house rule. A change of ``players`` works the
+        sides out anew when they were the default ones (give ``sides`` to keep others).
 
         Examples
         --------
@@ -292,6 +368,9 @@ class Ruleset:
         >>> house.must_head_trick, PARTNERSHIP.must_head_trick
         (False, True)
         """
+        if "players" in changes and "sides" not in changes:
+            if self.sides == standard_sides(self.players):  # the default: work it out anew
+                changes["sides"] = ()
         return dataclasses.replace(self, **changes)
 
 
@@ -415,7 +494,27 @@ TWO_HAND_WIDOW = Ruleset(
 )
 """Two-hand pinochle, 24 cards each built from a widow (``RULES.md``, TWO_HAND_WIDOW)."""
 
-PRESETS: tuple[Ruleset, ...] = (PARTNERSHIP, TWO_HAND_STOCK, TWO_HAND_WIDOW)
+THREE_HAND_CUTTHROAT = Ruleset(
+    name="cutthroat",
+    players=3,
+    hand_size=15,
+    kitty=3,
+    meld_points=PARTNERSHIP.meld_points,
+    card_reuse=CardReuse.PER_CLASS,
+    counter_points=PARTNERSHIP.counter_points,
+    min_bid=250,
+    bid_raises=(10,),
+    target_score=1500,
+    throw_in_margin=None,
+    pass_cards=0,
+    procedure=CUTTHROAT_ROUND,
+    source="docs/rules.md, THREE_HAND_CUTTHROAT (pagat.com/marriage/pin3.html)",
+    aliases=("three-hand", "three-hand-cutthroat", "3", "cut-throat"),
+)
+"""Three-hand cutthroat pinochle: each player for themselves, 15 cards each and a widow of 3
+for the bid winner, who buries 3 (``docs/rules.md``, THREE_HAND_CUTTHROAT)."""
+
+PRESETS: tuple[Ruleset, ...] = (PARTNERSHIP, TWO_HAND_STOCK, TWO_HAND_WIDOW, THREE_HAND_CUTTHROAT)
 
 
 _LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ_ ", "abcdefghijklmnopqrstuvwxyz--")

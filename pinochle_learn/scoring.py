@@ -48,7 +48,6 @@ from .ruleset import (
     ZeroTrickRule,
     as_ruleset,
 )
-from .seats import TEAMS
 
 __all__ = [
     "MAX_GAME_POINTS",
@@ -157,7 +156,7 @@ class GameReason:
     """Who has won the game and by which rule, as data (a :class:`GameWhy` code)."""
 
     code: GameWhy
-    totals: tuple[int, int]
+    totals: tuple[int, ...]
     target: int
     players: int
     winner: int | None = None
@@ -232,9 +231,9 @@ class RoundScore:
     bid
         The contract, in game points.
     bidding_team
-        The team that held the bid (0 or 1).
+        The side that held the bid (0 or 1; 0 to 2 with three players).
     teams
-        Team 0's line, then team 1's.
+        One line per side, side 0's first (two, or three in THREE_HAND_CUTTHROAT).
     winner
         The team that has won the game, or ``None`` while it goes on.
     game_reason
@@ -255,7 +254,7 @@ class RoundScore:
     ruleset: Ruleset
     bid: int
     bidding_team: int
-    teams: tuple[TeamScore, TeamScore]
+    teams: tuple[TeamScore, ...]
     winner: int | None
     game_reason: GameReason
 
@@ -270,14 +269,14 @@ class RoundScore:
         return self.teams[self.bidding_team].outcome is Outcome.MADE
 
     @property
-    def deltas(self) -> tuple[int, int]:
-        """Game points each team gains (negative: loses) this round."""
-        return (self.teams[0].delta, self.teams[1].delta)
+    def deltas(self) -> tuple[int, ...]:
+        """Game points each side gains (negative: loses) this round."""
+        return tuple(line.delta for line in self.teams)
 
     @property
-    def totals(self) -> tuple[int, int]:
-        """Each team's game points after the round."""
-        return (self.teams[0].after, self.teams[1].after)
+    def totals(self) -> tuple[int, ...]:
+        """Each side's game points after the round."""
+        return tuple(line.after for line in self.teams)
 
     @property
     def game_over(self) -> bool:
@@ -285,9 +284,10 @@ class RoundScore:
         return self.winner is not None
 
     @property
-    def reasons(self) -> tuple[ScoreReason, ScoreReason]:
-        """The bidding team's reason, then the other team's."""
-        return (self.teams[self.bidding_team].reason, self.teams[1 - self.bidding_team].reason)
+    def reasons(self) -> tuple[ScoreReason, ...]:
+        """The bidding side's reason, then the other sides' in side order."""
+        others = (line.reason for line in self.teams if line.team != self.bidding_team)
+        return (self.teams[self.bidding_team].reason, *others)
 
     @property
     def why(self) -> list[str]:
@@ -402,14 +402,28 @@ def game_result(
     >>> game_result((900, 1510), bidding_team=0)[1].text
     'Team 1 reaches 1510, at least 1500: it wins the game.'
     """
-    pair = (totals[0], totals[1])
-    reached = [t for t in range(TEAMS) if totals[t] >= target]
-    if len(reached) == TEAMS:
-        return bidding_team, GameReason(GameWhy.BOTH_REACH, pair, target, players, bidding_team)
+    pair = tuple(totals)
+    reached = [t for t in range(len(pair)) if pair[t] >= target]
+    if len(reached) >= 2:
+        if bidding_team in reached:
+            return bidding_team, GameReason(GameWhy.BOTH_REACH, pair, target, players, bidding_team)
+        return _higher_total(pair, reached, target, players)
     if reached:
         team = reached[0]
         return team, GameReason(GameWhy.REACHES, pair, target, players, team)
     return None, GameReason(GameWhy.GOES_ON, pair, target, players)
+
+
+def _higher_total(
+    totals: tuple[int, ...], reached: Sequence[int], target: int, players: int
+) -> tuple[int | None, GameReason]:
+    """Several sides reached ``target`` and no rule picks one: the higher total wins; a tie at
+    the top: another round (``BOTH_EQUAL``)."""
+    best = max(totals[side] for side in reached)
+    top = [side for side in reached if totals[side] == best]
+    if len(top) > 1:
+        return None, GameReason(GameWhy.BOTH_EQUAL, totals, target, players)
+    return top[0], GameReason(GameWhy.HIGHER_TOTAL, totals, target, players, top[0])
 
 
 def running_score(
@@ -455,14 +469,14 @@ def running_score(
     ...               first=1).winner
     1
     """
-    melds, points, before = (meld[0], meld[1]), (tricks[0], tricks[1]), (totals[0], totals[1])
+    melds, points, before = tuple(meld), tuple(tricks), tuple(totals)
     if min(*melds, *points) < 0 or sum(points) != ruleset.total_trick_points:
         raise ScoreError(
             f"meld={melds!r}, tricks={points!r}: meld points are at least 0 and trick points add "
             f"up to {ruleset.total_trick_points}"
         )
     lines = []
-    for side in range(TEAMS):
+    for side in range(ruleset.side_count):
         delta = melds[side] + points[side]
         reason = ScoreReason(ScoreWhy.COUNTED, side, ruleset.players, melds[side], points[side])
         lines.append(
@@ -479,9 +493,9 @@ def running_score(
                 reason,
             )
         )
-    after = (lines[0].after, lines[1].after)
+    after = tuple(line.after for line in lines)
     winner, why = decide_game(after, ruleset, first=first)
-    return RoundScore(ruleset, 0, 0, (lines[0], lines[1]), winner, why)
+    return RoundScore(ruleset, 0, 0, tuple(lines), winner, why)
 
 
 def decide_game(
@@ -514,20 +528,17 @@ def decide_game(
     >>> decide_game((1550, 1610), house, bidding_team=0)[0]
     1
     """
-    pair = (totals[0], totals[1])
+    pair = tuple(totals)
     target, players = ruleset.target_score, ruleset.players
     rule = ruleset.both_reach
     if rule is BothReach.BIDDER and bidding_team is not None:
         return game_result(pair, bidding_team, target, players)
     if first is not None and rule is BothReach.FIRST_TO_REACH:
         return first, GameReason(GameWhy.FIRST_TO_REACH, pair, target, players, first)
-    reached = [side for side in range(TEAMS) if pair[side] >= target]
-    if len(reached) < TEAMS:
+    reached = [side for side in range(len(pair)) if pair[side] >= target]
+    if len(reached) < 2:
         return game_result(pair, 0, target, players)
-    if pair[0] == pair[1]:
-        return None, GameReason(GameWhy.BOTH_EQUAL, pair, target, players)
-    side = 0 if pair[0] > pair[1] else 1
-    return side, GameReason(GameWhy.HIGHER_TOTAL, pair, target, players, side)
+    return _higher_total(pair, reached, target, players)
 
 
 def score_round(
@@ -537,7 +548,7 @@ def score_round(
     bidding_team: int,
     meld: Sequence[int],
     tricks: Sequence[int] | None = None,
-    totals: Sequence[int] = (0, 0),
+    totals: Sequence[int] | None = None,
     thrown_in: bool | None = None,
     tricks_won: Sequence[int] | None = None,
 ) -> RoundScore:
@@ -557,7 +568,7 @@ def score_round(
         Team 0's and team 1's trick points (counters plus the last trick); they add up to
         ``ruleset.total_trick_points`` (250). ``None`` when the hand was thrown in.
     totals
-        Team 0's and team 1's game points before the round.
+        Each side's game points before the round, side 0's first; ``None``: 0 for every side.
     thrown_in
         Whether the bid winner threw the hand in; by default, ``tricks is None``.
     tricks_won
@@ -585,6 +596,8 @@ def score_round(
     (True, (90, -330), (290, -230))
     """
     ruleset = as_ruleset(ruleset)
+    if totals is None:
+        totals = (0,) * ruleset.side_count
     if thrown_in is None:
         thrown_in = tricks is None
     problems = check_figures(
@@ -599,14 +612,17 @@ def score_round(
     )
     if problems:
         raise ScoreError(problems=problems)
-    melds = (meld[0], meld[1])
-    before = (totals[0], totals[1])
+    sides = range(ruleset.side_count)
+    melds = tuple(meld)
+    before = tuple(totals)
     lines: Sequence[TeamScore]
     if thrown_in:
         lines = _thrown_in_lines(bid, bidding_team, melds, before, ruleset.players)
     else:
-        points = (0, 0) if tricks is None else (tricks[0], tricks[1])  # None: TRICKS_MISSING
-        taken = (None, None) if tricks_won is None else (tricks_won[0], tricks_won[1])
+        points = tuple(0 for _ in sides) if tricks is None else tuple(tricks)  # TRICKS_MISSING
+        taken: tuple[int | None, ...] = (
+            tuple(None for _ in sides) if tricks_won is None else tuple(tricks_won)
+        )
         lines = [
             _played_line(
                 ruleset,
@@ -618,11 +634,11 @@ def score_round(
                 taken[team],
                 before[team],
             )
-            for team in range(TEAMS)
+            for team in sides
         ]
     after = [line.after for line in lines]
     winner, game_reason = decide_game(after, ruleset, bidding_team=bidding_team)
-    return RoundScore(ruleset, bid, bidding_team, (lines[0], lines[1]), winner, game_reason)
+    return RoundScore(ruleset, bid, bidding_team, tuple(lines), winner, game_reason)
 
 
 def _took_nothing(ruleset: Ruleset, team: int, points: int, won: int | None) -> bool:
@@ -688,22 +704,40 @@ def _played_line(
 
 
 def _thrown_in_lines(
-    bid: int, bidding_team: int, melds: tuple[int, int], before: tuple[int, int], players: int
-) -> tuple[TeamScore, TeamScore]:
-    other = 1 - bidding_team
-    bidders = TeamScore(
-        bidding_team,
-        True,
-        melds[bidding_team],
-        None,
-        None,
-        False,
-        Outcome.THROWN_IN,
-        -bid,
-        before[bidding_team],
-        ScoreReason(ScoreWhy.THROWN_IN, bidding_team, players, melds[bidding_team], bid=bid),
+    bid: int,
+    bidding_team: int,
+    melds: tuple[int, ...],
+    before: tuple[int, ...],
+    players: int,
+) -> tuple[TeamScore, ...]:
+    return tuple(
+        _thrown_in_line(bid, bidding_team, side, melds, before, players)
+        for side in range(len(melds))
     )
-    opponents = TeamScore(
+
+
+def _thrown_in_line(
+    bid: int,
+    bidding_team: int,
+    other: int,
+    melds: tuple[int, ...],
+    before: tuple[int, ...],
+    players: int,
+) -> TeamScore:
+    if other == bidding_team:
+        return TeamScore(
+            bidding_team,
+            True,
+            melds[bidding_team],
+            None,
+            None,
+            False,
+            Outcome.THROWN_IN,
+            -bid,
+            before[bidding_team],
+            ScoreReason(ScoreWhy.THROWN_IN, bidding_team, players, melds[bidding_team], bid=bid),
+        )
+    return TeamScore(
         other,
         False,
         melds[other],
@@ -715,5 +749,3 @@ def _thrown_in_lines(
         before[other],
         ScoreReason(ScoreWhy.MELD_ONLY, other, players, melds[other], bid=bid),
     )
-    lines = [bidders, opponents] if bidding_team == 0 else [opponents, bidders]
-    return (lines[0], lines[1])

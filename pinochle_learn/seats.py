@@ -11,6 +11,11 @@ Two-player games (TWO_HAND_STOCK, TWO_HAND_WIDOW) use the first two seats, NORTH
 EAST (1), so a seat's value is still its index (0 to ``players - 1``); ``next(players=2)``
 alternates between them, and each player is a team of one: ``team_of`` gives 0 for NORTH
 and 1 for EAST, with no change to the arithmetic. ``partner`` is for four players only.
+
+Three-player games (THREE_HAND_CUTTHROAT) use NORTH, EAST and SOUTH (0 to 2), each player a
+side of their own. Which seats form each side is ruleset data (``Ruleset.sides``, by default
+:func:`standard_sides`); ``Seat.team`` and ``team_of`` keep the two-sided arithmetic
+(partners opposite) for the games with two sides, and :func:`side_of` reads any table.
 """
 
 from __future__ import annotations
@@ -19,10 +24,23 @@ from enum import IntEnum
 
 from .errors import ParseError, RulesetError
 
-__all__ = ["TEAMS", "Seat", "seats", "team_of", "team_seats"]
+__all__ = [
+    "PLAYER_COUNTS",
+    "TEAMS",
+    "Seat",
+    "seats",
+    "side_of",
+    "standard_sides",
+    "team_of",
+    "team_seats",
+]
 
 TEAMS = 2
-"""Every game here has two sides: two partnerships, or two players."""
+"""Sides in a partnership or two-hand game: two partnerships, or two players (a game's own
+count is ``len(Ruleset.sides)``)."""
+
+PLAYER_COUNTS = (2, 3, 4)
+"""Players a table may seat: two facing each other, three, or four (partners opposite)."""
 
 
 class Seat(IntEnum):
@@ -98,13 +116,14 @@ class Seat(IntEnum):
 
 
 def _checked(players: int) -> int:
-    if players not in (2, 4):
-        raise RulesetError(f"players={players!r}: seats are for 2 or 4 players")
+    if players not in PLAYER_COUNTS:
+        raise RulesetError(f"players={players!r}: seats are for 2, 3 or 4 players")
     return players
 
 
 def seats(players: int = 4) -> tuple[Seat, ...]:
-    """The seats in use, clockwise from NORTH: all four, or NORTH and EAST for two players.
+    """The seats in use, clockwise from NORTH: all four, NORTH, EAST and SOUTH for three
+    players, or NORTH and EAST for two.
 
     Examples
     --------
@@ -132,5 +151,46 @@ def team_seats(team: int, players: int = 4) -> tuple[Seat, ...]:
     --------
     >>> team_seats(1), team_seats(1, players=2)
     ((<Seat.EAST: 1>, <Seat.WEST: 3>), (<Seat.EAST: 1>,))
+    >>> team_seats(2, players=3)
+    (<Seat.SOUTH: 2>,)
     """
-    return tuple(s for s in seats(players) if s.team == team)
+    sides = standard_sides(players)
+    return tuple(Seat(s) for s in sides[team]) if 0 <= team < len(sides) else ()
+
+
+def standard_sides(players: int) -> tuple[tuple[int, ...], ...]:
+    """The usual sides of a table, as seat indexes: partners opposite at four
+    (``((0, 2), (1, 3))``), every player for themselves at two or three.
+
+    Raises
+    ------
+    RulesetError
+        ``players`` is not 2, 3 or 4.
+
+    Examples
+    --------
+    >>> standard_sides(4), standard_sides(3), standard_sides(2)
+    (((0, 2), (1, 3)), ((0,), (1,), (2,)), ((0,), (1,)))
+    """
+    if _checked(players) == 4:
+        return ((0, 2), (1, 3))
+    return tuple((seat,) for seat in range(players))
+
+
+def side_of(seat: Seat | int, sides: tuple[tuple[int, ...], ...]) -> int:
+    """The index of the side ``seat`` sits on, in ``sides`` (a ruleset's ``sides``).
+
+    Raises
+    ------
+    RulesetError
+        No side holds ``seat``.
+
+    Examples
+    --------
+    >>> side_of(Seat.SOUTH, standard_sides(4)), side_of(Seat.SOUTH, standard_sides(3))
+    (0, 2)
+    """
+    for index, members in enumerate(sides):
+        if int(seat) in members:
+            return index
+    raise RulesetError(f"seat={int(seat)!r}: no side holds this seat (sides={sides!r})")

@@ -18,7 +18,7 @@ from .players import choose_action
 from .procedure import AUCTION_ROUND
 from .ruleset import PARTNERSHIP, Ruleset
 from .scoring import RoundScore
-from .seats import TEAMS, Seat
+from .seats import Seat
 from .state import GameState, Phase, RoundState, deal_from_seed
 
 __all__ = ["SimulationStats", "play_rounds", "simulate"]
@@ -77,7 +77,7 @@ def _rounds(rounds: int, seed: int, ruleset: Ruleset) -> Iterator[_Played | Fast
             state.bidder,
             bool(state.thrown_in),
             bool(state.auction is not None and state.auction.stuck),
-            tuple(state.team_meld(t) for t in range(TEAMS)),
+            tuple(state.team_meld(t) for t in range(ruleset.side_count)),
         )
 
 
@@ -158,7 +158,7 @@ def simulate(
     made = thrown = stuck = games = 0
     for played in _rounds(rounds, seed, ruleset):
         score = played.score
-        melds.extend(played.team_meld(t) for t in range(TEAMS))
+        melds.extend(played.team_meld(t) for t in range(ruleset.side_count))
         deltas.extend(score.deltas)
         games += score.winner is not None
         if progress is not None:
@@ -166,7 +166,7 @@ def simulate(
         if played.bid is None or played.bidder is None:
             continue
         bids.append(played.bid)
-        bidder_deltas.append(score.deltas[played.bidder.team])
+        bidder_deltas.append(score.deltas[ruleset.side_of(played.bidder)])
         made += bool(score.made)
         thrown += bool(played.thrown_in)
         stuck += bool(played.stuck)

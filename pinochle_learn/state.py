@@ -83,7 +83,8 @@ class RoundState:
     dealer
         The seat that deals; the seat to its left builds, bids and (in some games) leads first.
     totals
-        Each side's game points before this round.
+        Each side's game points before this round (one per side of ``ruleset.sides``; ``(0,
+        0)`` is widened to zeros for every side of a three-sided game).
     hands
         Each seat's cards now (empty before the deal).
     dealt
@@ -121,6 +122,9 @@ class RoundState:
         (:class:`~pinochle_learn.tablemeld.MeldTable`: the cards lying there, the melds laid
         down with their points); empty in other games. Once the stock is gone the cards go
         back to the hands and the tables keep only the record of the melds.
+    buried
+        THREE_HAND_CUTTHROAT: the cards the bid winner buried after taking the widow (they
+        count for the bid winner's side as if taken in a trick); empty in other games.
     history
         Every action applied, in order: applying them to a fresh state replays the round.
 
@@ -132,7 +136,7 @@ class RoundState:
 
     ruleset: Ruleset = PARTNERSHIP
     dealer: Seat = Seat.WEST
-    totals: tuple[int, int] = (0, 0)
+    totals: tuple[int, ...] = (0, 0)
     hands: tuple[Hand, ...] = ()
     dealt: tuple[Hand, ...] = ()
     auction: Auction | None = None
@@ -149,6 +153,7 @@ class RoundState:
     discards: tuple[Card, ...] = ()
     turn_up: Card | None = None
     tables: tuple[MeldTable, ...] = ()
+    buried: tuple[Card, ...] = ()
     history: tuple[Action, ...] = field(default=())
 
     def __post_init__(self) -> None:
@@ -157,6 +162,14 @@ class RoundState:
                 f"ruleset {self.ruleset.name!r}: the round engine does not play this game yet "
                 "(it has no procedure)"
             )
+        sides = self.ruleset.side_count
+        if len(self.totals) != sides:
+            if any(self.totals):
+                raise RulesetError(
+                    f"totals={self.totals!r}: give one total per side ({sides} in "
+                    f"{self.ruleset.name!r})"
+                )
+            object.__setattr__(self, "totals", (0,) * sides)
 
     # -- where the round stands -------------------------------------------------------------
     @property
@@ -213,9 +226,13 @@ class RoundState:
             return self.melds[seat].total
         return sum(e.points for e in meld_scored(self) if e.seat == seat)
 
+    def side_of(self, seat: Seat | int) -> int:
+        """The side ``seat`` plays for (``ruleset.side_of``)."""
+        return self.ruleset.side_of(seat)
+
     def team_meld(self, team: int) -> int:
         """Meld points of a side: the sum of its players' melds (0 before meld)."""
-        return sum(self.meld_scored(s) for s in seats(self.players) if s.team == team)
+        return sum(self.meld_scored(s) for s in self.ruleset.sides[team])
 
     @property
     def may_throw_in(self) -> bool:
@@ -224,20 +241,23 @@ class RoundState:
             return False
         if self.ruleset.throw_in_margin is None:
             return False
-        return can_throw_in(self.bid, self.team_meld(self.bidder.team), self.ruleset)
+        return can_throw_in(self.bid, self.team_meld(self.side_of(self.bidder)), self.ruleset)
 
     def counters(self, team: int) -> int:
-        """Trick points a side has taken so far: counters, with the last trick's bonus."""
+        """Trick points a side has taken so far: counters, with the last trick's bonus, and
+        the counters the bid winner buried (THREE_HAND_CUTTHROAT, ``#cutthroat.bury``)."""
         total = 0
         last = self.ruleset.tricks_per_round
         for number, trick in enumerate(self.tricks, start=1):
-            if Seat(trick.winner_seat).team == team:
+            if self.side_of(trick.winner_seat) == team:
                 total += trick.points(self.ruleset, last=number == last)
+        if self.buried and self.bidder is not None and self.side_of(self.bidder) == team:
+            total += sum(self.ruleset.counter_points[c.rank] for c in self.buried)
         return total
 
     def tricks_won(self, team: int) -> int:
         """How many tricks a side has won so far."""
-        return sum(1 for t in self.tricks if Seat(t.winner_seat).team == team)
+        return sum(1 for t in self.tricks if self.side_of(t.winner_seat) == team)
 
     def play_analysis(self) -> PlayAnalysis | None:
         """The legal-play verdicts of the seat to play (``None`` outside the tricks).
@@ -368,7 +388,7 @@ class RoundState:
             "meld": [m.total for m in self.melds],
             "trick": str(self.trick) if self.trick is not None else None,
             "tricks": len(self.tricks),
-            "counters": [self.counters(0), self.counters(1)],
+            "counters": [self.counters(side) for side in range(self.ruleset.side_count)],
             "thrown_in": self.thrown_in,
             "made": None if self.score is None else self.score.made,
             "deltas": None if self.score is None else list(self.score.deltas),
@@ -378,6 +398,9 @@ class RoundState:
         if procedure is not None and Phase.BUILD in procedure.phases:
             out["widow"] = len(self.stock)
             out["discards"] = len(self.discards)
+        if self.ruleset.kitty:
+            out["widow"] = len(self.stock)
+            out["buried"] = [str(c) for c in self.buried]
         if procedure is not None and procedure.meld_timing is MeldTiming.AFTER_TRICK_WON:
             out["meld"] = [self.team_meld(0), self.team_meld(1)]
             out["made"] = None
@@ -414,8 +437,8 @@ class GameState:
         return cls(RoundState(ruleset, dealer))
 
     @property
-    def totals(self) -> tuple[int, int]:
-        """Each team's game points after the last scored round."""
+    def totals(self) -> tuple[int, ...]:
+        """Each side's game points after the last scored round."""
         last = (
             self.round
             if self.round.score is not None

@@ -16,6 +16,7 @@ from .contract import AuctionUnit, PassUnit, ThrowInUnit, TrumpUnit
 from .setup import BuildUnit, DealUnit, cards_dealt, deal_from_seed
 from .stock import StockUnit
 from .tricks import MeldUnit, OverUnit, TricksUnit
+from .widow import BuryUnit, WidowUnit
 
 __all__ = ["UNITS", "BuildUnit", "PhaseUnit", "cards_dealt", "deal_from_seed"]
 
@@ -28,6 +29,8 @@ _ALL: tuple[PhaseUnit, ...] = (
     PassUnit(PassStep.BACK),
     MeldUnit(),
     ThrowInUnit(),
+    WidowUnit(),
+    BuryUnit(),
     StockUnit(),
     TricksUnit(),
     OverUnit(),

@@ -147,7 +147,9 @@ class ThrowInUnit(PhaseUnit):
         if not isinstance(action, ThrowIn | PlayOn):
             return self.refuse(Reason(Why.THROW_IN_OR_PLAY))
         assert state.bid is not None and state.bidder is not None  # the auction is over
-        return check_throw_in(state.bid, state.team_meld(state.bidder.team), state.ruleset)
+        return check_throw_in(
+            state.bid, state.team_meld(state.side_of(state.bidder)), state.ruleset
+        )
 
     def apply(self, state: RoundState, action: Action) -> RoundState:
         return evolve(state, thrown_in=isinstance(action, ThrowIn))

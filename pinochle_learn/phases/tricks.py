@@ -16,7 +16,7 @@ from ..meld import solve_meld
 from ..procedure import FirstLead, Phase, RoundScoring
 from ..reasons import Reason, Why
 from ..scoring import RoundScore, score_round
-from ..seats import TEAMS, Seat
+from ..seats import Seat
 from ..stockscore import running_total_score
 from ..trick import Trick
 from .base import PhaseUnit, evolve
@@ -107,11 +107,11 @@ class TricksUnit(PhaseUnit):
 def contract_score(state: RoundState) -> RoundScore:
     """Score a round against its bid (:func:`~pinochle_learn.scoring.score_round`)."""
     assert state.bidder is not None and state.bid is not None
-    teams = range(TEAMS)
+    teams = range(state.ruleset.side_count)
     return score_round(
         state.ruleset,
         bid=state.bid,
-        bidding_team=state.bidder.team,
+        bidding_team=state.side_of(state.bidder),
         meld=tuple(state.team_meld(t) for t in teams),
         tricks=None if state.thrown_in else tuple(state.counters(t) for t in teams),
         tricks_won=None if state.thrown_in else tuple(state.tricks_won(t) for t in teams),

@@ -55,6 +55,11 @@ def _deal(p: Mapping[str, Any]) -> str:
             f"{p['hand_size']} from it, keeping one card a turn"
         )
     dealt = f"{p['hand_size']} cards each"
+    if p.get("kitty"):
+        return (
+            f"{dealt}; the other {p['kitty']} cards are a face-down widow for the bid winner, "
+            "who shows it, takes it and buries as many cards"
+        )
     if p["stock"]:
         return f"{dealt}; the other {p['stock']} cards are the stock, drawn from after each trick"
     return f"{dealt}: the whole deck"

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..seats import team_of
+from ..seats import standard_sides
 from .words import seat_label
 
 __all__ = [
@@ -32,7 +32,9 @@ __all__ = [
 CAST = ("Bill", "Lisa", "You", "Mike")
 """The course's one cast, by seat (North, East, South, West): the learner is You, South; Bill,
 North, is your partner; Lisa (East) and Mike (West) play against you. Every lesson, calculator
-and self-check of the four-hand game names the seats so; the index says it once."""
+and self-check of the four-hand game names the seats so; the index says it once. A three-hand
+table (THREE_HAND_CUTTHROAT: North, East, South) seats the first three, ``CAST[:3]``: Bill,
+Lisa and You, each for themselves."""
 
 STOCK_OPPONENT = "Bill"
 """Whom You play against in two-hand pinochle with a stock."""
@@ -61,8 +63,11 @@ def team_label(team: int, players: int, names: Sequence[str] | None = None) -> s
     --------
     >>> team_label(1, 4), team_label(0, 4, ("Bill", "Lisa", "You", "Mike")), team_label(1, 2)
     ('East–West', 'Bill and You', 'East')
+    >>> team_label(2, 3), team_label(1, 3, CAST)
+    ('South', 'Lisa')
     """
-    members = [seat_name(s, names) for s in range(players) if team_of(s) == team]
+    sides = standard_sides(players)
+    members = [seat_name(s, names) for s in (sides[team] if 0 <= team < len(sides) else ())]
     return (" and " if names is not None else "–").join(members)
 
 

@@ -46,6 +46,8 @@ PHASE_WORDS = {
     Phase.PASS_BACK: "passing back",
     Phase.MELD: "the meld",
     Phase.THROW_IN: "the throw-in decision",
+    Phase.WIDOW: "taking the widow",
+    Phase.BURY: "the bury",
     Phase.STOCK: "the tricks while the stock lasts",
     Phase.TRICKS: "the tricks",
     Phase.OVER: "the score",
@@ -290,6 +292,25 @@ def _deals_widow(r: Reason, n: Names) -> str:
     return f"{p.does('shuffle', 'shuffles')} the deck: it is the widow, face down"
 
 
+def _bury_now(r: Reason, n: Names) -> str:
+    return f"now {_p(r.seat, n).name}, the bid winner, buries {r.count} cards"
+
+
+def _bury_count(r: Reason, n: Names) -> str:
+    return f"{_p(r.seat, n).name} must bury exactly {r.count} cards, not {r.figures[0]}"
+
+
+def _bury_not_held(r: Reason, n: Names) -> str:
+    return f"{_p(r.seat, n).does('hold', 'holds')} no {r.cards[0].label} to bury"
+
+
+def _buries(r: Reason, n: Names) -> str:
+    p = _p(r.seat, n)
+    cards = listed([c.label for c in r.cards])
+    whose = "you" if p.second else p.name
+    return f"{p.does('bury', 'buries')} {cards}: their counters count for {whose}"
+
+
 def _keep_or_discard(r: Reason, n: Names) -> str:
     return "while building, a player keeps or discards the card drawn"
 
@@ -454,6 +475,10 @@ _SAY: dict[Why, Callable[[Reason, Names], str]] = {
     Why.DEAL_DECK: _deal_deck,
     Why.DEALS: _deals,
     Why.DEALS_WIDOW: _deals_widow,
+    Why.BURY_NOW: _bury_now,
+    Why.BURY_COUNT: _bury_count,
+    Why.BURY_NOT_HELD: _bury_not_held,
+    Why.BURIES: _buries,
     Why.KEEP_OR_DISCARD: _keep_or_discard,
     Why.MUST_KEEP_LAST: _must_keep_last,
     Why.KEEPS_LAST: _keeps_last,

@@ -36,7 +36,7 @@ from ..cards import SUITS
 from ..hand import Hand
 from ..meld import MeldResult, meld_points
 from ..scoring import check_throw_in
-from ..seats import Seat, seats, team_seats
+from ..seats import Seat, seats
 from ..state import Phase, RoundState
 from .action_sentences import action_sentence as sentence_of
 from .html import hand_html, meld_html, suit_svg
@@ -232,20 +232,19 @@ def melds_html(state: RoundState, names: Sequence[str], *, open_seats: Sequence[
         return ""
     trump = state.trump
     teams = []
-    for team in (0, 1):
-        members = " + ".join(
-            f"{text_html(names[s])} {state.melds[s].total}" for s in team_seats(team)
-        )
+    for team, side in enumerate(state.ruleset.sides):
+        members = " + ".join(f"{text_html(names[s])} {state.melds[s].total}" for s in side)
         teams.append(
-            f"<li>{text_html(team_label(team, 4))}: {members} = "
+            f"<li>{text_html(team_label(team, state.players))}: {members} = "
             f'<strong id="team-meld-{team}">{state.team_meld(team)}</strong> meld points</li>'
         )
     parts = []
-    for seat in seats(4):
+    for seat in seats(state.players):
         result = state.melds[seat]
         opened = " open" if seat in open_seats else ""
+        side_index = state.side_of(seat)
         parts.append(
-            f'<details class="pl-seat-meld" data-seat="{seat.name[0]}" data-team="{seat.team}" '
+            f'<details class="pl-seat-meld" data-seat="{seat.name[0]}" data-team="{side_index}" '
             f'data-total="{result.total}"{opened}><summary>'
             f"<strong>{text_html(names[seat])}</strong>: "
             f"{result.total} meld points ({text_html(_meld_summary(result))})</summary>"

@@ -30,8 +30,9 @@ from dataclasses import dataclass
 
 from ..ruleset import SetPenalty, ZeroTrickRule
 from ..scoring import GameReason, GameWhy, Outcome, ScoreReason, ScoreWhy
-from ..seats import TEAMS
+from ..seats import standard_sides
 from .names import is_learner
+from .person import listed
 
 __all__ = ["OUTCOME_WORDS", "Side", "game_text", "outcome_words", "score_sentence", "side_of"]
 
@@ -99,8 +100,13 @@ class Side:
 
 
 def side_of(team: int, players: int) -> Side:
-    """``Side("Team 0")``, or ``Side("Player 0")`` in a two-player game."""
-    return Side(f"{'Team' if players > TEAMS else 'Player'} {team}")
+    """``Side("Team 0")``, or ``Side("Player 0")`` in a game where each player is a side."""
+    return Side(f"{'Team' if _partners(players) else 'Player'} {team}")
+
+
+def _partners(players: int) -> bool:
+    """Are the sides partnerships (more than one seat a side) at this table?"""
+    return len(standard_sides(players)[0]) > 1
 
 
 def _sums(r: ScoreReason) -> str:
@@ -197,14 +203,25 @@ def score_sentence(reason: ScoreReason, side: Side | None = None) -> str:
 
 
 def _side_word(g: GameReason) -> str:
-    return "team" if g.players > TEAMS else "player"
+    return "team" if _partners(g.players) else "player"
 
 
-def _goes_on(g: GameReason, names: tuple[Side, Side]) -> str:
-    return f"Neither {_side_word(g)} has reached {g.target}: the game goes on."
+def _reached(g: GameReason) -> tuple[str, str]:
+    """``("Both", "1550 and 1610")``: how many sides reached the target, and their totals
+    (every side's total in a two-sided game, as before)."""
+    if len(g.totals) == 2:
+        return "Both", f"{g.totals[0]} and {g.totals[1]}"
+    totals = [t for t in g.totals if t >= g.target]
+    many = "Both" if len(totals) == 2 else "All"
+    return many, listed([str(t) for t in totals])
 
 
-def _reaches(g: GameReason, names: tuple[Side, Side]) -> str:
+def _goes_on(g: GameReason, names: tuple[Side, ...]) -> str:
+    nobody = "Neither" if len(g.totals) == 2 else "No"
+    return f"{nobody} {_side_word(g)} has reached {g.target}: the game goes on."
+
+
+def _reaches(g: GameReason, names: tuple[Side, ...]) -> str:
     team = g.winner or 0
     s = names[team]
     return (
@@ -213,16 +230,17 @@ def _reaches(g: GameReason, names: tuple[Side, Side]) -> str:
     )
 
 
-def _both_reach(g: GameReason, names: tuple[Side, Side]) -> str:
+def _both_reach(g: GameReason, names: tuple[Side, ...]) -> str:
     side = _side_word(g)
     s = names[g.winner or 0]
+    many, totals = _reached(g)
     return (
-        f"Both {side}s reach {g.target} ({g.totals[0]} and {g.totals[1]}): the {side} that held "
+        f"{many} {side}s reach {g.target} ({totals}): the {side} that held "
         f"the bid, {s.name}, {s.verb('wins', 'win')} whatever the scores."
     )
 
 
-def _first_to_reach(g: GameReason, names: tuple[Side, Side]) -> str:
+def _first_to_reach(g: GameReason, names: tuple[Side, ...]) -> str:
     s = names[g.winner or 0]
     return (
         f"{s.name} reached {g.target} first, with meld scored during the round "
@@ -231,22 +249,25 @@ def _first_to_reach(g: GameReason, names: tuple[Side, Side]) -> str:
     )
 
 
-def _higher_total(g: GameReason, names: tuple[Side, Side]) -> str:
+def _higher_total(g: GameReason, names: tuple[Side, ...]) -> str:
     side = _side_word(g)
     s = names[g.winner or 0]
+    many, totals = _reached(g)
     return (
-        f"Both {side}s reach {g.target} at the count ({g.totals[0]} and {g.totals[1]}): the "
+        f"{many} {side}s reach {g.target} at the count ({totals}): the "
         f"higher total, {s.name}'s, wins the game."
     )
 
 
-def _both_equal(g: GameReason, names: tuple[Side, Side]) -> str:
+def _both_equal(g: GameReason, names: tuple[Side, ...]) -> str:
+    many, _ = _reached(g)
     return (
-        f"Both {_side_word(g)}s reach {g.target} with {g.totals[0]} each: another round is played."
+        f"{many} {_side_word(g)}s reach {g.target} with {max(g.totals)} each: "
+        "another round is played."
     )
 
 
-_GAME: dict[GameWhy, Callable[[GameReason, tuple[Side, Side]], str]] = {
+_GAME: dict[GameWhy, Callable[[GameReason, tuple[Side, ...]], str]] = {
     GameWhy.GOES_ON: _goes_on,
     GameWhy.REACHES: _reaches,
     GameWhy.BOTH_REACH: _both_reach,
@@ -256,7 +277,7 @@ _GAME: dict[GameWhy, Callable[[GameReason, tuple[Side, Side]], str]] = {
 }
 
 
-def game_text(reason: GameReason, sides: tuple[Side, Side] | None = None) -> str:
+def game_text(reason: GameReason, sides: tuple[Side, ...] | None = None) -> str:
     """Where the game stands, the sides named ``sides`` ("Team 0", "Team 1" by default).
 
     Examples
@@ -268,8 +289,8 @@ def game_text(reason: GameReason, sides: tuple[Side, Side] | None = None) -> str
     the scores.
     """
     if sides is None:  # "Team 1 reaches ..." opens a sentence, "... the bid, team 1, wins"
-        opening = (side_of(0, reason.players), side_of(1, reason.players))
+        opening = tuple(side_of(side, reason.players) for side in range(len(reason.totals)))
         inside = tuple(Side(s.name.lower()) for s in opening)
         starts = (GameWhy.REACHES, GameWhy.FIRST_TO_REACH)
-        sides = opening if reason.code in starts else (inside[0], inside[1])
+        sides = opening if reason.code in starts else inside
     return _GAME[reason.code](reason, sides)

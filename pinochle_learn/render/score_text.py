@@ -53,7 +53,7 @@ def score_text(score: RoundScore) -> str:
     Game: Neither team has reached 1500: the game goes on.
     """
     players = score.ruleset.players
-    side = "team" if players == 4 else "player"
+    side = "team" if len(score.ruleset.sides[0]) > 1 else "player"
     lines = [
         f"Bid {score.bid} by {side} {score.bidding_team} "
         f"({side_name(score.bidding_team, players)})   rules: {ruleset_title(score.ruleset)}"

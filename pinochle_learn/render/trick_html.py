@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from ..cards import RANKS, Card, Rank
 from ..play import PlayAnalysis, PlayVerdict, Rule
 from ..ruleset import Ruleset
-from ..seats import Seat, team_of
+from ..seats import Seat
 from ..trick import Trick
 from .html import card_svg, suit_svg
 from .markup import text_html
@@ -204,11 +204,12 @@ def trick_html(
             if announce:
                 side = ""
                 if trick.leader is not None:
-                    won = team_of(trick.winner_seat)
+                    won = ruleset.side_of(trick.winner_seat)
                     team = (
                         teams[won] if teams is not None else team_label(won, trick.players, names)
                     )
-                    side = f"{text_html(team)} take{'s' if trick.players == 2 else ''} "
+                    alone = len(ruleset.sides[won]) == 1
+                    side = f"{text_html(team)} take{'s' if alone else ''} "
                 count = f"{side}<strong>{total}</strong> counter points: {count}"
             else:
                 count = f"Counter points in this trick: {count}"

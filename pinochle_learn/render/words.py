@@ -63,6 +63,7 @@ RULESET_TITLES = {
     "partnership": "Partnership auction pinochle (four hands)",
     "two-hand-stock": "Two-hand pinochle with a stock",
     "two-hand-widow": "Two-hand pinochle built from a widow",
+    "cutthroat": "Three-hand cutthroat pinochle",
 }
 """Each preset's title, by the preset's ``name``."""
 
@@ -91,7 +92,8 @@ def seat_label(seat: Seat | int) -> str:
 
 
 def side_name(team: int, players: int = 4) -> str:
-    """``"North–South"`` or ``"East–West"``; one seat's name per side for two players."""
+    """``"North–South"`` or ``"East–West"``; one seat's name per side for two or three
+    players."""
     return "–".join(seat_label(s) for s in team_seats(team, players))
 
 

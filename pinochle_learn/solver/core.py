@@ -92,7 +92,7 @@ class _Rules:
         self.head = ruleset.must_head_trick
         self.beat_led = ruleset.must_beat_led_suit_after_trump
         self.first_lead_trump = ruleset.first_lead_trump
-        self.team = tuple(s % 2 for s in range(self.players))
+        self.team = tuple(ruleset.side_of(s) for s in range(self.players))
         t = self.trump
         self.beats = tuple(
             tuple((c // 6 == w // 6 and c > w) or (c // 6 == t and w // 6 != t) for w in range(24))

@@ -96,6 +96,11 @@ class Position:
         first_lead: bool | None = None,
     ) -> None:
         rules = as_ruleset(ruleset)
+        if rules.side_count != 2:  # the search is two-sided: one side maximises, one minimises
+            raise PositionError(
+                f"rules {rules.name!r}: the solver plays two sides, and this game has "
+                f"{rules.side_count}"
+            )
         seat = Seat.parse(to_play) if not isinstance(to_play, Seat) else to_play
         if isinstance(hands, Mapping):
             missing = [s.name for s in Seat if s < rules.players and s not in hands]

@@ -27,7 +27,7 @@ def test_games_page_compares_the_rulesets_and_lists_house_rules(
         cells = page.locator(f"#games-compare tr[data-topic='{topic.value}'] td")
         assert cells.all_inner_texts() == [cell_text(c) for c in comparison.row(topic)]
     double_aces = page.locator("#games-melds tr[data-kind='DOUBLE_ACES_AROUND'] td")
-    assert double_aces.all_inner_texts() == ["1000", "200", "1000"]
+    assert double_aces.all_inner_texts() == ["1000", "200", "1000", "1000"]
     screenshot(page, "games_1280")
     # The stock game's house rules: its own options, none of the auction's.
     page.locator(".pl-rules-picker select").select_option(label=ruleset_title(TWO_HAND_STOCK))

@@ -17,9 +17,14 @@ import random
 from pathlib import Path
 from typing import Any
 
-from pinochle_learn.actions import PassCards
+from pinochle_learn.actions import Bury, PassCards
 from pinochle_learn.players import choose_action
-from pinochle_learn.ruleset import PARTNERSHIP, TWO_HAND_STOCK, TWO_HAND_WIDOW
+from pinochle_learn.ruleset import (
+    PARTNERSHIP,
+    THREE_HAND_CUTTHROAT,
+    TWO_HAND_STOCK,
+    TWO_HAND_WIDOW,
+)
 from pinochle_learn.seats import Seat
 from pinochle_learn.state import Phase, RoundState, deal_from_seed
 
@@ -30,13 +35,15 @@ GOLDEN = {
     "partnership_seed_2024.jsonl": (PARTNERSHIP, 2024, Seat.NORTH, 5),
     "two_hand_widow_seed_7.jsonl": (TWO_HAND_WIDOW, 7, Seat.NORTH, 7),
     "two_hand_stock_seed_3.jsonl": (TWO_HAND_STOCK, 3, Seat.EAST, 3),
+    "cutthroat_seed_17.jsonl": (THREE_HAND_CUTTHROAT, 17, Seat.SOUTH, 17),
 }
 
 
 def legal_summary(state: RoundState) -> Any:
-    """The legal actions as text; the many 4-card passes as their count and a digest."""
+    """The legal actions as text; the many 4-card passes and 3-card burials as their count and
+    a digest."""
     actions = [str(a) for a in state.legal_actions()]
-    if actions and all(isinstance(a, PassCards) for a in state.legal_actions()):
+    if actions and all(isinstance(a, PassCards | Bury) for a in state.legal_actions()):
         digest = hashlib.sha256("\n".join(sorted(actions)).encode()).hexdigest()[:16]
         return {"count": len(actions), "sha256": digest}
     return actions

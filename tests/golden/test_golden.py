@@ -32,7 +32,8 @@ def test_golden_round_replays_step_by_step(name):
         state = state.apply(action_from_dict(step["action"]))
     assert state.is_over
     assert state.score is not None
-    assert sum(state.counters(t) for t in (0, 1)) == ruleset.total_trick_points or state.thrown_in
+    sides = range(ruleset.side_count)
+    assert sum(state.counters(t) for t in sides) == ruleset.total_trick_points or state.thrown_in
 
 
 def test_every_preset_with_a_round_engine_has_a_golden_replay():

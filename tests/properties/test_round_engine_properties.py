@@ -1,6 +1,6 @@
 """Random legal playouts of every preset with a round engine; the choices drawn by hypothesis.
 
-For each preset: a playout ends, the 48 cards are all somewhere at every step (hands, widow,
+For each preset: a playout ends, the 48 cards are all somewhere at every step (hands, widow, bury,
 discard pile, stock, turn-up, melds on the table, tricks), the trick points add up to the
 ruleset's total (250), ``apply`` never accepts what ``check`` refuses, and the same seed gives
 the same game.
@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from pinochle_learn.actions import (
     Bid,
+    Bury,
     DeclareTrump,
     Discard,
     Draw,
@@ -45,7 +46,7 @@ def cards_everywhere(state: RoundState) -> list:
     cards = [c for h in state.hands for c in h]
     cards += [c for t in state.tricks for c in t.cards]
     cards += list(state.trick.cards) if state.trick is not None else []
-    cards += [*state.stock, *state.discards]
+    cards += [*state.stock, *state.discards, *state.buried]
     cards += [state.turn_up] if state.turn_up is not None else []
     cards += [tc.card for table in state.tables for tc in table.cards]
     return sorted(cards)
@@ -77,7 +78,8 @@ def test_playouts_end_conserve_48_cards_and_count_250(ruleset, seed, data):
         assert cards_everywhere(state) == deck
     if not final.thrown_in:
         assert len(final.tricks) == ruleset.tricks_per_round
-        assert final.counters(0) + final.counters(1) == ruleset.total_trick_points == 250
+        sides = range(ruleset.side_count)
+        assert sum(final.counters(s) for s in sides) == ruleset.total_trick_points == 250
 
 
 def any_action(state: RoundState, data: st.DataObject):
@@ -98,9 +100,13 @@ def any_action(state: RoundState, data: st.DataObject):
         LayDown(seat, data.draw(st.sampled_from(list(MeldKind))), data.draw(SUITS)),
         ExchangeDix(seat),
         Draw(seat),
+        Bury(seat, tuple(data.draw(st.lists(st.sampled_from(DECK), min_size=2, max_size=4)))),
     ]
     if hand:
         choices.append(Play(seat, data.draw(st.sampled_from(hand))))
+        choices.append(
+            Bury(seat, tuple(data.draw(st.lists(st.sampled_from(hand), min_size=3, max_size=3))))
+        )
     return data.draw(st.sampled_from(choices))
 
 

@@ -39,9 +39,10 @@ def test_the_stock_game_deals_12_and_leaves_24_in_the_stock():
 
 def test_meld_rows_list_each_kind_with_each_games_points():
     rows = dict(meld_rows(PRESETS))
-    assert rows[MeldKind.RUN_ROYAL_MARRIAGE] == (230, None, None)
-    assert rows[MeldKind.DOUBLE_ACES_AROUND] == (1000, 200, 1000)
-    assert rows[MeldKind.DOUBLE_RUN] == (1500, None, 1500)
+    # partnership, two-hand stock, two-hand widow, three-hand cutthroat (the partnership table)
+    assert rows[MeldKind.RUN_ROYAL_MARRIAGE] == (230, None, None, 230)
+    assert rows[MeldKind.DOUBLE_ACES_AROUND] == (1000, 200, 1000, 1000)
+    assert rows[MeldKind.DOUBLE_RUN] == (1500, None, 1500, 1500)
     assert len(rows) == len(MeldKind)  # every kind is scored by at least one game
 
 

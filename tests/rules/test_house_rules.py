@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pinochle_learn import (
     PARTNERSHIP,
+    THREE_HAND_CUTTHROAT,
     TWO_HAND_STOCK,
     TWO_HAND_WIDOW,
     Hand,
@@ -139,7 +140,7 @@ def test_each_game_lists_the_options_that_mean_something_in_it():
 
 
 def test_every_value_offered_is_a_valid_ruleset():
-    for rules in (PARTNERSHIP, TWO_HAND_STOCK, TWO_HAND_WIDOW):
+    for rules in (PARTNERSHIP, TWO_HAND_STOCK, TWO_HAND_WIDOW, THREE_HAND_CUTTHROAT):
         for option in options_for(rules):
             assert option.read(rules) in option.values(rules), option.code
             for value in option.values(rules):

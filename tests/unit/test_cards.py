@@ -88,17 +88,20 @@ def test_find_ruleset_by_name_and_alias():
         find_ruleset("bezique")
     # The short names find_ruleset accepts are listed with the long ones.
     assert str(error.value).endswith(
-        "choose one of partnership, stock (two-hand-stock), widow (two-hand-widow)"
+        "choose one of partnership, stock (two-hand-stock), widow (two-hand-widow), cutthroat"
     )
     assert find_ruleset("stock") is find_ruleset("two-hand-stock")
 
 
 def test_every_preset_counts_250_trick_points():
-    assert [p.total_trick_points for p in PRESETS] == [250, 250, 250]
+    assert [p.total_trick_points for p in PRESETS] == [250, 250, 250, 250]
 
 
 def test_ruleset_validates_its_fields():
-    with pytest.raises(RulesetError, match="players=3"):
-        PARTNERSHIP.variant(players=3)
+    with pytest.raises(RulesetError, match="players=5"):
+        PARTNERSHIP.variant(players=5)
+    # three players are seated now (THREE_HAND_CUTTHROAT), but 3 hands of 12 are not the deck
+    with pytest.raises(RulesetError, match="hand_size=12: 3 hands of 12 and a widow of 0"):
+        PARTNERSHIP.variant(players=3, pass_cards=0)
     with pytest.raises(RulesetError, match="hand_size=13"):
         PARTNERSHIP.variant(hand_size=13)

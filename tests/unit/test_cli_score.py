@@ -70,16 +70,29 @@ def test_score_rules_option(capsys):
     assert json.loads(capsys.readouterr().out)["deltas"] == [140, -40]
 
 
+def test_score_three_sides_with_the_cutthroat_rules(capsys):
+    # East bid 300: 200 meld + 120 trick points = 320, made; North 60 + 50, South 20 + 80.
+    argv = ["score", "--rules", "cutthroat", "--bid", "300", "--bidder-team", "1"]
+    argv += ["--meld", "60,200,20", "--tricks", "50,120,80", "--json"]
+    assert main(argv) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["deltas"] == [110, 320, 100] and out["totals"] == [110, 320, 100]
+
+
 @pytest.mark.parametrize(
     ("change", "message"),
     [
         (("--meld", "12x,60"), "argument --meld: '12x': give a whole number from 0 to 10000"),
         (
             ("--tricks", "180"),
-            "argument --tricks: '180': give 2 whole numbers, team 0's then team 1's",
+            "argument --tricks: '180': give 2 or 3 whole numbers, one per side: team 0's then "
+            "team 1's",
         ),
         (("--bid", "three"), "argument --bid: 'three': give a whole number from 0 to 10000"),
-        (("--bidder-team", "2"), "argument --bidder-team: '2': give a whole number from 0 to 1"),
+        (("--bidder-team", "3"), "argument --bidder-team: '3': give a whole number from 0 to 2"),
+        # three sides are read (cutthroat), but the partnership game has two
+        (("--bidder-team", "2"), "2 is not a side: the teams are 0 and 1"),
+        (("--meld", "1,2,3"), "meld=[1, 2, 3]: give two whole numbers, team 0's then team 1's"),
         (("--tricks", "180,60"), "Trick points must add up to 250: 180 + 60 = 240."),
         (("--rules", "skat"), "no ruleset called 'skat'"),
     ],

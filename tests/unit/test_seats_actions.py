@@ -26,7 +26,7 @@ from pinochle_learn import (
 from pinochle_learn.actions import Draw, ExchangeDix, LayDown, action_from_dict
 from pinochle_learn.cards import Card
 from pinochle_learn.meldkinds import MeldKind
-from pinochle_learn.seats import seats, team_seats
+from pinochle_learn.seats import seats, side_of, standard_sides, team_seats
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 
@@ -43,8 +43,18 @@ def test_seat_arithmetic_two_players_uses_north_and_east():
     assert (N.next(2), E.next(2)) == (E, N)
     assert (team_of(N), team_of(E)) == (0, 1)
     assert team_seats(1, players=2) == (E,)
-    with pytest.raises(RulesetError, match="players=3"):
-        N.next(3)
+    with pytest.raises(RulesetError, match="players=5"):
+        N.next(5)
+
+
+def test_seat_arithmetic_three_players_uses_north_east_and_south():
+    assert seats(3) == (N, E, S)
+    assert (N.next(3), E.next(3), S.next(3)) == (E, S, N)
+    assert S.ahead(2, 3) == E and N.previous(3) == S
+    assert standard_sides(3) == ((0,), (1,), (2,)) and team_seats(2, players=3) == (S,)
+    assert [side_of(s, standard_sides(3)) for s in (N, E, S)] == [0, 1, 2]
+    with pytest.raises(RulesetError, match="seat=3: no side holds this seat"):
+        side_of(W, standard_sides(3))
 
 
 def test_seat_parse():

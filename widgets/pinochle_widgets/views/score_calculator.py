@@ -81,8 +81,10 @@ def _number_box(value: object, description: str, css: str) -> widgets.Text:
 
 
 def _auction_games(ruleset: Ruleset) -> list[Ruleset]:
-    """The games a round of which has a bid to score (the stock game has no auction)."""
-    games = [r for r in PRESETS if r.min_bid is not None]
+    """The games a round of which has a bid to score (the stock game has no auction), with two
+    sides: the calculator's two columns (three-hand cutthroat's three sides come with its
+    lesson, issue 17 point 5)."""
+    games = [r for r in PRESETS if r.min_bid is not None and r.side_count == 2]
     return games if ruleset in games else [*games, ruleset]
 
 
