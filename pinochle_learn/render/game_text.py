@@ -55,6 +55,7 @@ PANEL_WORDS = {
     "throw_in": ("Throw in", "give up the hand: your side loses the bid"),
     "play_on": ("Play on", "play the hand out: meld + trick points must reach the bid"),
     "pass_cards": ("Pass these cards", "give the chosen cards to your partner"),
+    "bury": ("Bury these cards", "lay the chosen cards face down: they count as your trick"),
     "other_bid": ("Other bid", "any amount: the rules say whether it is allowed"),
     "bid_this": ("Bid this", "bid the amount in the box (refused with the rule if not allowed)"),
 }

@@ -50,7 +50,7 @@ def revealed(action: Action, before: RoundState, learner: Seat, show_all: bool) 
     when all hands are on show."""
     if show_all or not isinstance(action, PassCards):
         return True
-    return action.seat.team == learner.team
+    return before.ruleset.side_of(action.seat) == before.ruleset.side_of(learner)
 
 
 def _events(

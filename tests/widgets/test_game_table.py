@@ -15,8 +15,9 @@ from pinochle_widgets import StockTable, WidowTable
 from pinochle_widgets.views.game_table import GameTable
 from pinochle_widgets.views.panels import PANELS, panel_for
 
-NO_DECISION = {Phase.DEAL, Phase.MELD, Phase.OVER}
-"""The phases in which no player chooses: the deal, the meld worked out, the score."""
+NO_DECISION = {Phase.DEAL, Phase.WIDOW, Phase.MELD, Phase.OVER}
+"""The phases in which no player chooses: the deal, the widow taken, the meld worked out, the
+score."""
 
 
 @pytest.mark.parametrize("ruleset", PRESETS, ids=lambda r: r.name)
@@ -165,3 +166,40 @@ def test_the_round_table_is_a_game_table_with_the_seed_box_and_show_all_as_optio
     # The pass preview is the pass panel's pane: only a game that passes has it.
     assert [w for v in round_table.phase_views for w in v.side] == [round_table.preview_view]
     assert not any(v.side for v in widow.phase_views)
+
+
+def test_the_bury_panel_chooses_the_widow_s_count_and_buries_them():
+    # THREE_HAND_CUTTHROAT (docs/rules.md, #cutthroat.bury): the bid winner buries as many
+    # cards as the widow held (3). A GameTable over the ruleset, played to the learner's bury.
+    from pinochle_learn import THREE_HAND_CUTTHROAT
+    from pinochle_learn.render.game_panes import WIDOW_PANES
+    from pinochle_widgets.views.panels import BuryPanel
+
+    assert isinstance(panel_for(Phase.BURY), BuryPanel)
+    for seed in range(40):
+        table = GameTable(
+            seed,
+            ruleset=THREE_HAND_CUTTHROAT,
+            seat=Seat.NORTH,
+            names=("You", "Lisa", "Bill"),
+            panes=WIDOW_PANES,
+        )
+        while table.state.phase is Phase.AUCTION and table.state.to_act is Seat.NORTH:
+            bids = [a for a in table.state.legal_actions() if isinstance(a, Bid)]
+            table.act(bids[0])
+        if table.state.phase is Phase.TRUMP and table.state.to_act is Seat.NORTH:
+            table.act(table.state.legal_actions()[0])
+        if table.state.phase is Phase.BURY and table.state.to_act is Seat.NORTH:
+            break
+    else:
+        pytest.fail("no seed under 40 lets the learner win the auction")
+    held = table.state.hands[Seat.NORTH].cards
+    assert len(held) == THREE_HAND_CUTTHROAT.hand_size + 3
+    for index in range(4):
+        table.hand.click(index)
+    assert "chosen 3 cards already" in table.message.value  # the fourth is refused
+    assert table.chosen == held[:3]
+    assert 'data-chosen="3">Chosen to bury:' in table.on_show()[0].value
+    table._shown("pl-bury-confirm").click()
+    assert table.state.phase is not Phase.BURY
+    assert len(table.state.hands[Seat.NORTH]) == THREE_HAND_CUTTHROAT.hand_size

@@ -79,7 +79,8 @@ class GameTable(widgets.VBox):
     start
         Where a round starts from, for the replay's words (``"the deal"``, ``"the widow"``).
     totals
-        Each side's game points at the start of the game (e.g. to practise a game's end).
+        Each side's game points at the start of the game (e.g. to practise a game's end), one
+        a side of the ruleset; by default zeros.
     seed_box
         A table option: a box for the seed of "New game" (``pl-seed``), shown in the control row.
     show_all
@@ -103,7 +104,7 @@ class GameTable(widgets.VBox):
         first_dealer: Seat | None = None,
         prefix: str = "pl-game",
         start: str = "the deal",
-        totals: tuple[int, int] = (0, 0),
+        totals: Sequence[int] = (),
         seed_box: bool = False,
         show_all: bool = False,
     ) -> None:
@@ -313,12 +314,13 @@ class GameTable(widgets.VBox):
         """Redo what the last step back undid."""
         return self.controls.forward()
 
-    def toggle_chosen(self, index: int) -> bool:
+    def toggle_chosen(self, index: int, need: int | None = None) -> bool:
         """Choose the card at ``index`` of the hand (to pass or bury), or put it back;
-        ``False`` (and why) when that would choose more cards than the phase takes."""
+        ``False`` (and why) when that would choose more than ``need`` cards (by default the
+        ruleset's cards to pass)."""
         held = self.state.hands[self.seat].cards
         card = held[index].label
-        need = self.state.ruleset.pass_cards
+        need = self.state.ruleset.pass_cards if need is None else need
         if index in self._chosen:
             self._chosen.remove(index)
             self._say(GAME_MESSAGES["unchosen"].format(card=card), "info")

@@ -8,10 +8,9 @@ nothing: every button makes one engine action and hands it to the table's one re
 no panel (the deal, the meld) has no decision for the learner; a card clicked then is refused
 with the table's "not now" words.
 
-A new kind of phase is one panel class here and one entry in :data:`PANELS`. The slot for the
-three-hand widow (take the widow, then bury) is marked below: its panel is the
-:class:`PassPanel` pattern (choose cards in the hand, then confirm), over the engine's widow
-phase once the engine has one.
+A new kind of phase is one panel class here and one entry in :data:`PANELS`. The three-hand
+widow's bury is :class:`BuryPanel`, the :class:`PassPanel` pattern (choose cards in the hand,
+then confirm) over the widow's count.
 
 Every label and tooltip is :data:`pinochle_learn.render.game_text.PANEL_WORDS`. Each button
 has a shared class (``pl-bid``, ``pl-trump``, ...) and, for a table made with a CSS prefix,
@@ -30,6 +29,7 @@ from pinochle_learn import SUITS, Card, Rank
 from pinochle_learn.actions import (
     Action,
     Bid,
+    Bury,
     DeclareTrump,
     Discard,
     Draw,
@@ -277,6 +277,24 @@ class PassPanel(_NoCards):
         return True
 
 
+class BuryPanel(_NoCards):
+    """THREE_HAND_CUTTHROAT's bury: the bid winner, holding the widow, chooses as many cards
+    as the widow held by clicking them in the hand, then buries them (the pass pattern)."""
+
+    def buttons(self, table: GameTable, state: RoundState) -> Sequence[widgets.Widget]:
+        need = state.ruleset.kitty
+        status = table.pooled(("bury_status",), widgets.HTML)
+        status.value = pass_status_html(len(table.chosen), need, table.chosen, verb="bury")
+        confirm = action_button(
+            table, "bury", lambda: Bury(table.seat, table.chosen), "pl-bury-confirm"
+        )
+        return (status, confirm)
+
+    def on_card(self, table: GameTable, index: int, card: Card) -> bool:
+        table.toggle_chosen(index, table.state.ruleset.kitty)
+        return True
+
+
 class ThrowInPanel(_NoCards):
     """The bid winner may throw the hand in, or play it out."""
 
@@ -364,8 +382,8 @@ PANELS: Mapping[Phase, Panel] = MappingProxyType(
         Phase.TRUMP: TrumpPanel(),
         Phase.PASS_TO_BIDDER: _PASS,
         Phase.PASS_BACK: _PASS,
-        # Slot: the three-hand widow (take the widow, bury) gets its panel here, keyed by the
-        # engine's widow phase, once the engine has it (a PassPanel over the bury count).
+        # The widow is taken as the phase is entered (no decision); then the bury.
+        Phase.BURY: BuryPanel(),
         Phase.THROW_IN: ThrowInPanel(),
         Phase.STOCK: StockPanel(),
         Phase.TRICKS: _PLAY,

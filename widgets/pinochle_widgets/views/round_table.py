@@ -86,7 +86,7 @@ class RoundTable(GameTable):
         seed: int = 1,
         seat: Seat = Seat.SOUTH,
         ruleset: Ruleset = PARTNERSHIP,
-        totals: tuple[int, int] = (0, 0),
+        totals: Sequence[int] = (),
         first_dealer: Seat | None = None,
     ) -> None:
         super().__init__(
