@@ -5,7 +5,9 @@ Each round goes from the shuffle to the score with every seat a computer player
 12 tricks), TWO_HAND_STOCK (deal and turn-up, 12 tricks with a meld turn and draws after each,
 12 last tricks), TWO_HAND_WIDOW (48 building turns, auction, trump, meld, 24 tricks) and
 THREE_HAND_CUTTHROAT (deal with a widow, three-player auction, widow, trump, bury of 3, meld,
-15 tricks, three sides scored). Times are
+15 tricks, three sides scored) and
+
+DOUBLE_DECK (the 80-card deal, auction, trump, meld, throw-in, 20 tricks). Times are
 CPU seconds of this process (``time.process_time``, which a shared machine inflates less than
 wall time) and wall seconds; the load average is printed with them.
 

@@ -12,19 +12,23 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import IntEnum
 
-from .errors import InputTypeError, ParseError, shown
+from .errors import HandError, InputTypeError, ParseError, shown
 
 __all__ = [
     "DECK",
+    "EIGHTY_CARD_DECK",
     "RANKS",
+    "STANDARD_DECK",
     "SUITS",
     "UNIQUE_CARDS",
     "Card",
+    "Deck",
     "Rank",
     "Suit",
     "as_card",
     "as_cards",
     "as_suit",
+    "copies_word",
     "parse_cards",
 ]
 
@@ -207,9 +211,103 @@ class Card:
 
 
 UNIQUE_CARDS: tuple[Card, ...] = tuple(Card(r, s) for s in SUITS for r in RANKS)
-"""The 24 distinct cards in display order."""
-DECK: tuple[Card, ...] = tuple(c for c in UNIQUE_CARDS for _ in range(2))
-"""The 48-card pinochle deck: two copies of each card."""
+"""The 24 distinct cards of the standard deck in display order."""
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+_COPY_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A pinochle deck as data: the ranks it uses and how many copies of each card it holds
+    (``RULES.md``, Cards; ``docs/rules.md`` #dd.deck). Every suit is used.
+
+    Attributes
+    ----------
+    ranks
+        The ranks used, high to low (a subset of :data:`RANKS`).
+    copies
+        Identical copies of each card (2 in the standard deck, 4 in the double deck).
+
+    Raises
+    ------
+    ValueError
+        No rank, a rank twice, or copies outside 1 to 8.
+
+    Examples
+    --------
+    >>> STANDARD_DECK.size, EIGHTY_CARD_DECK.size, EIGHTY_CARD_DECK.copies
+    (48, 80, 4)
+    >>> Rank.NINE in EIGHTY_CARD_DECK.ranks, len(EIGHTY_CARD_DECK.unique_cards)
+    (False, 20)
+    """
+
+    ranks: tuple[Rank, ...]
+    copies: int
+
+    def __post_init__(self) -> None:
+        ranks = tuple(sorted(set(self.ranks), reverse=True))
+        if not ranks or len(ranks) != len(self.ranks):
+            raise ValueError(f"ranks={self.ranks!r}: a deck uses each rank at most once")
+        if not isinstance(self.copies, int) or not 1 <= self.copies < len(_ORDINALS):
+            raise ValueError(f"copies={self.copies!r}: a deck holds 1 to 8 copies of each card")
+        object.__setattr__(self, "ranks", ranks)
+
+    @property
+    def unique_cards(self) -> tuple[Card, ...]:
+        """The distinct cards, in display order (24 in the standard deck, 20 in the double)."""
+        return tuple(Card(r, s) for s in SUITS for r in self.ranks)
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """Every card of the deck, each copy once (48 or 80), in display order."""
+        return tuple(c for c in self.unique_cards for _ in range(self.copies))
+
+    @property
+    def size(self) -> int:
+        """Cards in the deck: suits x ranks x copies."""
+        return len(SUITS) * len(self.ranks) * self.copies
+
+    def holds(self, card: Card) -> bool:
+        """Whether the deck has this card (its rank is used)."""
+        return card.rank in self.ranks
+
+    @property
+    def copies_word(self) -> str:
+        """The copies as a word for the API's messages: ``"two"``, ``"four"``."""
+        return copies_word(self.copies)
+
+    def check_copies(self, card: Card, count: int) -> None:
+        """Refuse ``count`` copies of ``card`` in one hand when the deck holds fewer, or has no
+        such card.
+
+        Raises
+        ------
+        HandError
+            Naming the card: ``a third 'S12' (Q♠): the deck holds only two copies of each
+            card``, ``'H9' (9♥): the deck has no 9s``.
+        """
+        if not self.holds(card):
+            raise HandError(f"{str(card)!r} ({card.label}): the deck has no {card.rank.short}s")
+        if count > self.copies:
+            raise HandError(
+                f"a {_ORDINALS[self.copies]} {str(card)!r} ({card.label}): "
+                f"the deck holds only {self.copies_word} copies of each card"
+            )
+
+
+def copies_word(copies: int) -> str:
+    """A count of copies as a word for the API's messages: ``2`` -> ``"two"`` (digits past
+    eight)."""
+    return _COPY_WORDS[copies] if 0 <= copies < len(_COPY_WORDS) else str(copies)
+
+
+STANDARD_DECK = Deck(RANKS, 2)
+"""The 48-card pinochle deck: A 10 K Q J 9 in each suit, two copies of each card."""
+EIGHTY_CARD_DECK = Deck((Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK), 4)
+"""The 80-card double deck: A 10 K Q J in each suit (no nines), four copies of each card."""
+DECK: tuple[Card, ...] = STANDARD_DECK.cards
+"""The 48-card pinochle deck: two copies of each card (:data:`STANDARD_DECK`'s cards)."""
 
 
 def parse_cards(text: str) -> list[Card]:

@@ -450,7 +450,7 @@ def _odds_report(args: argparse.Namespace) -> dict[str, Any]:
             "rules": ruleset.name,
             "trump": trump.letter,
             "hand_size": ruleset.hand_size,
-            "hands": math.comb(48, ruleset.hand_size),
+            "hands": math.comb(ruleset.deck.size, ruleset.hand_size),
             "melds": [r.to_dict() for r in rows],
             "total_meld": total,
         }
@@ -462,7 +462,7 @@ def _odds_report(args: argparse.Namespace) -> dict[str, Any]:
             f"--rules {args.rules!r}: the partner questions are for the four-hand game "
             "(partnership)"
         )
-    hand = Hand.parse(args.hand)
+    hand = Hand.parse(args.hand, ruleset.deck)
     if args.trump is None:
         from .players import choose_trump
 
@@ -483,7 +483,8 @@ def _odds_report(args: argparse.Namespace) -> dict[str, Any]:
     cards = []
     for gain, index in gains[:5]:
         card = CARDS_BY_INDEX[index]
-        cards.append({"label": card.label, "gain": gain, **partner_holds(hand, card).to_dict()})
+        held = partner_holds(hand, card, ruleset).to_dict()
+        cards.append({"label": card.label, "gain": gain, **held})
     from .fastmeld import meld_total_of_counts
 
     return {

@@ -11,9 +11,9 @@ Examples
 >>> from pinochle_learn import PRESETS
 >>> table = compare_rulesets(PRESETS)
 >>> [cell.params["players"] for cell in table.row(Topic.PLAYERS)]
-[4, 2, 2, 3]
+[4, 2, 2, 3, 4]
 >>> [cell.params["target"] for cell in table.row(Topic.GAME_END)]
-[1500, 1000, 1000, 1500]
+[1500, 1000, 1000, 1500, 500]
 """
 
 from __future__ import annotations
@@ -23,7 +23,6 @@ from dataclasses import dataclass
 from enum import Enum
 from types import MappingProxyType
 
-from .cards import DECK, RANKS
 from .meldkinds import MeldKind
 from .ruleset import Ruleset
 
@@ -73,7 +72,7 @@ def _procedure_param(rules: Ruleset, name: str) -> object:
 
 
 def _params(topic: Topic, rules: Ruleset) -> dict[str, object]:
-    stock = len(DECK) - rules.players * rules.hand_size - rules.kitty
+    stock = rules.deck.size - rules.players * rules.hand_size - rules.kitty
     if topic is Topic.PLAYERS:
         return {"players": rules.players, "partners": any(len(s) > 1 for s in rules.sides)}
     if topic is Topic.DEAL:
@@ -107,7 +106,7 @@ def _params(topic: Topic, rules: Ruleset) -> dict[str, object]:
         }
     if topic is Topic.COUNTING:
         return {
-            "counters": tuple((r, rules.counter_points[r]) for r in RANKS),
+            "counters": tuple((r, rules.counter_points[r]) for r in rules.deck.ranks),
             "last_trick": rules.last_trick_points,
             "total": rules.total_trick_points,
         }
@@ -144,7 +143,7 @@ def meld_rows(rulesets: Sequence[Ruleset]) -> tuple[tuple[MeldKind, tuple[int | 
     --------
     >>> from pinochle_learn import PRESETS
     >>> dict(meld_rows(PRESETS))[MeldKind.DOUBLE_PINOCHLE]
-    (300, 80, 300, 300)
+    (300, 80, 300, 300, 30)
     """
     rows = []
     for kind in MeldKind:

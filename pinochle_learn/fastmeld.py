@@ -6,7 +6,9 @@ and says which cards fill each one. Computer seats, simulations and the odds onl
 
 - every meld of class 1 (runs, dix, marriages) lies inside one suit, so class 1 is a sum of
   one table look-up per suit: a table of 729 entries (each of the 6 ranks held 0, 1 or 2 times)
-  for the trump suit and one for a plain suit;
+  for the trump suit and one for a plain suit; with the 80-card deck (four copies, no nines:
+  DOUBLE_DECK) each rank is held 0 to 4 times, a table of 5**6 entries of which the 5**5
+  without a nine are filled;
 - class 2 (pinochles) depends only on how many Q♠ and J♦ are held;
 - class 3 (arounds) depends only on the fewest copies of each rank held in any suit.
 
@@ -16,8 +18,9 @@ small sub-hands, so they are exact by construction. Where a card may serve in on
 tries every number of arounds of each rank and of pinochles (at most 3^5 choices, usually 1)
 and adds the per-suit tables of the cards left.
 
-A hand as counts is a list of 24 ints (0, 1 or 2) indexed by :func:`card_index`:
-``6 * suit + rank`` (suits ♠ ♥ ♦ ♣, ranks 9 J Q K 10 A).
+A hand as counts is a list of 24 ints (0 up to the deck's copies) indexed by
+:func:`card_index`: ``6 * suit + rank`` (suits ♠ ♥ ♦ ♣, ranks 9 J Q K 10 A); a rank the deck
+lacks (the nines of the double deck) keeps its slots at 0.
 """
 
 from __future__ import annotations
@@ -44,9 +47,10 @@ __all__ = [
 ]
 
 PATTERNS = 3**6
-"""Patterns of one suit: each of its 6 ranks held 0, 1 or 2 times."""
+"""Patterns of one suit in the standard deck: each of its 6 ranks held 0, 1 or 2 times."""
 POWERS = tuple(3**r for r in range(6))
-"""Weight of each rank (by :class:`~pinochle_learn.cards.Rank` value) in a suit's pattern."""
+"""Weight of each rank (by :class:`~pinochle_learn.cards.Rank` value) in a suit's pattern
+(standard deck; a deck of ``copies`` copies uses powers of ``copies + 1``)."""
 CARDS_BY_INDEX: tuple[Card, ...] = tuple(Card(Rank(i % 6), Suit(i // 6)) for i in range(24))
 """The 24 distinct cards by :func:`card_index`."""
 QUEEN_OF_SPADES = 6 * Suit.SPADES + Rank.QUEEN
@@ -84,20 +88,33 @@ class MeldTables:
     separable
         Whether classes share no card (every policy but ``ONE_MELD``): then the total is the
         plain sum of the parts.
+    copies
+        Copies of each card in the ruleset's deck (2, or 4 in DOUBLE_DECK): ``pinochles`` and
+        each ``arounds`` row have ``copies + 1`` entries, a pattern weighs rank ``r`` by
+        ``(copies + 1) ** r``.
+    ranks
+        The ranks of the deck (by ``Rank`` value); a card of another rank gains nothing.
     """
 
     trump_suit: tuple[int, ...]
     plain_suit: tuple[int, ...]
-    pinochles: tuple[int, int, int]
-    arounds: tuple[tuple[int, int, int], ...]
+    pinochles: tuple[int, ...]
+    arounds: tuple[tuple[int, ...], ...]
     around_ranks: tuple[int, ...]
     separable: bool
+    copies: int = 2
+    ranks: tuple[int, ...] = tuple(range(6))
+
+    @property
+    def powers(self) -> tuple[int, ...]:
+        """Weight of each rank in a suit's pattern: ``(copies + 1) ** rank``."""
+        return tuple((self.copies + 1) ** r for r in range(6))
 
 
-def _pattern_cards(pattern: int, suit: Suit) -> Counter[Card]:
+def _pattern_cards(pattern: int, suit: Suit, base: int = 3) -> Counter[Card]:
     counts: Counter[Card] = Counter()
     for rank in Rank:
-        n = pattern // POWERS[rank] % 3
+        n = pattern // base**rank % base
         if n:
             counts[Card(rank, suit)] = n
     return counts
@@ -123,14 +140,18 @@ def _packed(counts: Counter[Card], trump: Suit, ruleset: Ruleset, meld_class: in
 
 @lru_cache(maxsize=32)
 def meld_tables(ruleset: Ruleset) -> MeldTables:
-    """The tables of ``ruleset`` (built once per ruleset, about 20 ms, then cached)."""
+    """The tables of ``ruleset`` (built once per ruleset, then cached: about 20 ms for the
+    standard deck, about a second for the 80-card deck's 5**5 patterns a suit)."""
     trump, plain = Suit.SPADES, Suit.HEARTS
-    trump_suit = tuple(
-        _packed(_pattern_cards(p, trump), trump, ruleset, 1) for p in range(PATTERNS)
-    )
-    plain_suit = tuple(
-        _packed(_pattern_cards(p, plain), trump, ruleset, 1) for p in range(PATTERNS)
-    )
+    deck = ruleset.deck
+    copies = deck.copies
+    base = copies + 1
+    reachable = _reachable_patterns(base, tuple(int(r) for r in deck.ranks))
+    trump_suit = [0] * base**6
+    plain_suit = [0] * base**6
+    for p in reachable:
+        trump_suit[p] = _packed(_pattern_cards(p, trump, base), trump, ruleset, 1)
+        plain_suit[p] = _packed(_pattern_cards(p, plain, base), trump, ruleset, 1)
     pinochles = tuple(
         _packed(
             Counter({Card(Rank.QUEEN, Suit.SPADES): n, Card(Rank.JACK, Suit.DIAMONDS): n}),
@@ -138,11 +159,12 @@ def meld_tables(ruleset: Ruleset) -> MeldTables:
             ruleset,
             2,
         )
-        for n in range(3)
+        for n in range(base)
     )
     arounds = tuple(
         tuple(
-            _packed(Counter({Card(rank, s): n for s in Suit}), trump, ruleset, 3) for n in range(3)
+            _packed(Counter({Card(rank, s): n for s in Suit}), trump, ruleset, 3)
+            for n in range(base)
         )
         for rank in Rank
     )
@@ -150,16 +172,34 @@ def meld_tables(ruleset: Ruleset) -> MeldTables:
         int(k.around_rank) for k in ruleset.meld_points if k.around_rank is not None
     )
     return MeldTables(
-        trump_suit,
-        plain_suit,
-        (pinochles[0], pinochles[1], pinochles[2]),
-        tuple((a[0], a[1], a[2]) for a in arounds),
+        tuple(trump_suit),
+        tuple(plain_suit),
+        pinochles,
+        arounds,
         tuple(sorted(set(around_ranks))),
         ruleset.card_reuse is not CardReuse.ONE_MELD,
+        copies,
+        tuple(sorted(int(r) for r in deck.ranks)),
     )
 
 
-def _patterns(c: Sequence[int]) -> tuple[int, int, int, int]:
+def _reachable_patterns(base: int, ranks: tuple[int, ...]) -> list[int]:
+    """The suit patterns a hand of this deck can show: 0 copies of every rank it lacks."""
+    out = [0]
+    for r in ranks:
+        out = [p + n * base**r for p in out for n in range(base)]
+    return sorted(out)
+
+
+def _patterns(c: Sequence[int], base: int = 3) -> tuple[int, int, int, int]:
+    if base != 3:
+        w = tuple(base**r for r in range(6))
+        return (
+            sum(c[r] * w[r] for r in range(6)),
+            sum(c[6 + r] * w[r] for r in range(6)),
+            sum(c[12 + r] * w[r] for r in range(6)),
+            sum(c[18 + r] * w[r] for r in range(6)),
+        )
     return (
         c[0] + 3 * c[1] + 9 * c[2] + 27 * c[3] + 81 * c[4] + 243 * c[5],
         c[6] + 3 * c[7] + 9 * c[8] + 27 * c[9] + 81 * c[10] + 243 * c[11],
@@ -180,13 +220,13 @@ def class_totals_of_counts(
     Parameters
     ----------
     counts
-        24 card counts (0..2), see :func:`card_index`.
+        24 card counts (0 up to the deck's copies), see :func:`card_index`.
     trump
         The trump suit (``Suit`` or its int value).
     tables
         From :func:`meld_tables`.
     """
-    pats = _patterns(counts)
+    pats = _patterns(counts, tables.copies + 1)
     qs, jd = counts[QUEEN_OF_SPADES], counts[JACK_OF_DIAMONDS]
     plain = tables.plain_suit
     if tables.separable:
@@ -218,9 +258,10 @@ def _one_meld(
     best: tuple[int, int, int] = (-1, 0, 0)
     best_total = -1
     trump_t, plain_t = tables.trump_suit, tables.plain_suit
-    q_weight, j_weight = POWERS[Rank.QUEEN], POWERS[Rank.JACK]
+    powers = tables.powers
+    q_weight, j_weight = powers[Rank.QUEEN], powers[Rank.JACK]
     for units in itertools.product(*choices):
-        taken = sum(u * POWERS[r] for u, r in zip(units, ranks, strict=True))
+        taken = sum(u * powers[r] for u, r in zip(units, ranks, strict=True))
         three = sum(tables.arounds[r][u] for u, r in zip(units, ranks, strict=True))
         used = dict(zip(ranks, units, strict=True))
         pin_most = (
@@ -249,9 +290,9 @@ def _one_meld(
 def meld_total_of_counts(counts: Sequence[int], trump: int, tables: MeldTables) -> int:
     """Meld points of a hand given as 24 counts (see :func:`class_totals_of_counts`)."""
     if not tables.separable:
-        return sum(_one_meld(counts, _patterns(counts), trump, tables))
+        return sum(_one_meld(counts, _patterns(counts, tables.copies + 1), trump, tables))
     c = counts
-    pats = _patterns(c)
+    pats = _patterns(c, tables.copies + 1)
     plain = tables.plain_suit
     total = (
         plain[pats[0]]
@@ -287,7 +328,8 @@ def meld_total(cards: Iterable[Card], trump: Suit, ruleset: Ruleset) -> int:
 
 def gains_of_counts(counts: Sequence[int], trump: int, tables: MeldTables) -> list[int]:
     """Meld points one more copy of each card would add: 24 ints (``None``-free; a card already
-    held twice gains 0). The near misses of the explained solver are screened with this.
+    held as often as the deck holds it, or of a rank the deck lacks, gains 0). The near misses
+    of the explained solver are screened with this.
 
     Examples
     --------
@@ -297,17 +339,20 @@ def gains_of_counts(counts: Sequence[int], trump: int, tables: MeldTables) -> li
     >>> gains[card_index(Card.parse("H11"))]
     110
     """
-    pats = list(_patterns(counts))
+    most = tables.copies
+    weight = tables.powers
+    in_deck = set(tables.ranks)
+    pats = list(_patterns(counts, most + 1))
     if not tables.separable:
         base = sum(_one_meld(counts, pats, trump, tables))
         out: list[int] = []
         work = list(counts)
         for i in range(24):
-            if work[i] >= 2:
+            if work[i] >= most or i % 6 not in in_deck:
                 out.append(0)
                 continue
             work[i] += 1
-            out.append(sum(_one_meld(work, _patterns(work), trump, tables)) - base)
+            out.append(sum(_one_meld(work, _patterns(work, most + 1), trump, tables)) - base)
             work[i] -= 1
         return out
     gains = [0] * 24
@@ -320,9 +365,9 @@ def gains_of_counts(counts: Sequence[int], trump: int, tables: MeldTables) -> li
         here = table[pat]
         for r in range(6):
             i = 6 * s + r
-            if counts[i] >= 2:
+            if counts[i] >= most or r not in in_deck:
                 continue
-            gain = table[pat + POWERS[r]] - here
+            gain = table[pat + weight[r]] - here
             if i == QUEEN_OF_SPADES:
                 gain += pin[min(qs + 1, jd)] - pin[min(qs, jd)]
             elif i == JACK_OF_DIAMONDS:

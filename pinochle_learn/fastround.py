@@ -188,7 +188,7 @@ def _auction(
     the player left of the dealer first, passed players skipped, the opening bid the minimum,
     raises from ``ruleset.bid_raises``; over when all but one have passed (``RULES.md``,
     PARTNERSHIP Auction). Returns the winner, the bid and whether the dealer was stuck."""
-    values = [hand_value(Hand(h), ruleset) for h in hands]
+    values = [hand_value(Hand(h, ruleset.deck), ruleset) for h in hands]
     lowest = ruleset.min_bid or 0
     passed: set[Seat] = set()
     high: tuple[Seat, int] | None = None
@@ -227,16 +227,18 @@ def _pass_and_meld(
     """The partner passes to the bidder and the bidder back, as the computer seats do
     (``hands`` changes in place); returns each seat's meld points after the pass."""
     partner = bidder.partner
-    given = choose_pass_to_bidder(Hand(hands[partner]), trump)
-    for card in given:
-        hands[partner].remove(card)
-    hands[bidder] = sorted([*hands[bidder], *given], key=_display)
-    back = choose_pass_back(Hand(hands[bidder]), trump, ruleset)
-    for card in back:
-        hands[bidder].remove(card)
-    hands[partner] = sorted([*hands[partner], *back], key=_display)
-    if actions is not None:
-        actions += [("pass", partner, given), ("pass", bidder, back)]
+    if ruleset.pass_cards:
+        deck = ruleset.deck
+        given = choose_pass_to_bidder(Hand(hands[partner], deck), trump, ruleset.pass_cards)
+        for card in given:
+            hands[partner].remove(card)
+        hands[bidder] = sorted([*hands[bidder], *given], key=_display)
+        back = choose_pass_back(Hand(hands[bidder], deck), trump, ruleset)
+        for card in back:
+            hands[bidder].remove(card)
+        hands[partner] = sorted([*hands[partner], *back], key=_display)
+        if actions is not None:
+            actions += [("pass", partner, given), ("pass", bidder, back)]
     tables = meld_tables(ruleset)
     m = [meld_total_of_counts(counts_of(h), trump, tables) for h in hands]
     return (m[0], m[1], m[2], m[3])
@@ -322,7 +324,7 @@ def play_fast_round(
     hands = [sorted(h, key=_display) for h in deal.hands]
     actions: list[tuple[str, Seat, object]] = []
     bidder, bid, stuck = _auction(hands, dealer, ruleset, actions if record else None)
-    trump = choose_trump(Hand(hands[bidder]), ruleset)
+    trump = choose_trump(Hand(hands[bidder], ruleset.deck), ruleset)
     if record:
         actions.append(("trump", bidder, trump))
     melds = _pass_and_meld(hands, bidder, trump, ruleset, actions if record else None)
@@ -330,7 +332,9 @@ def play_fast_round(
     team_meld = sum(melds[s] for s in range(4) if s % 2 == team)
     thrown_in = False
     if can_throw_in(bid, team_meld, ruleset):
-        thrown_in = choose_throw_in(True, bid, team_meld, Hand(hands[bidder]), trump)
+        thrown_in = choose_throw_in(
+            True, bid, team_meld, Hand(hands[bidder], ruleset.deck), trump, ruleset
+        )
         if record:
             actions.append(("throw_in", bidder, thrown_in))
     counters, won = (0, 0), (0, 0)

@@ -1,4 +1,5 @@
-"""A hand: a multiset of cards holding at most two copies of each (``RULES.md``, Cards)."""
+"""A hand: a multiset of cards holding at most the deck's copies of each (two in the standard
+deck, four in the double deck: ``RULES.md``, Cards; ``docs/rules.md`` #dd.deck)."""
 
 from __future__ import annotations
 
@@ -6,28 +7,34 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
-from .cards import UNIQUE_CARDS, Card, Suit, as_cards, parse_cards
+from .cards import STANDARD_DECK, Card, Deck, Suit, as_cards, parse_cards
 from .errors import HandError
 
 __all__ = ["Hand", "as_hand"]
 
-MAX_COPIES = 2
+MAX_COPIES = STANDARD_DECK.copies
+"""Copies of each card in the standard deck (a hand's limit unless it names another deck)."""
 
 
 @dataclass(frozen=True, init=False)
 class Hand:
-    """An immutable multiset of cards, at most two copies of each, kept in display order.
+    """An immutable multiset of cards, at most the deck's copies of each, in display order.
 
     Parameters
     ----------
     cards
         Any iterable of :class:`~pinochle_learn.cards.Card` (or of card notation, or text of
         cards: see :func:`~pinochle_learn.cards.as_cards`).
+    deck
+        The deck the cards come from (:data:`~pinochle_learn.cards.STANDARD_DECK` unless
+        given): its copies bound each card, and a card of a rank it lacks is refused. Not
+        part of equality.
 
     Raises
     ------
     HandError
-        If a card appears a third time; the message names it.
+        If a card appears more often than the deck holds it (a third time in the standard
+        deck, a fifth in the double deck), or the deck has no such card; the message names it.
     ParseError, InputTypeError
         An item that is not a card (``Hand([None])``).
 
@@ -43,20 +50,20 @@ class Hand:
     """
 
     cards: tuple[Card, ...] = field(default=())
+    deck: Deck = field(default=STANDARD_DECK, compare=False, repr=False)
 
-    def __init__(self, cards: Iterable[Card] | str = ()) -> None:
+    def __init__(self, cards: Iterable[Card] | str = (), deck: Deck = STANDARD_DECK) -> None:
         ordered = tuple(sorted(as_cards(cards), key=lambda c: c.sort_key))
         counts = Counter(ordered)
+        copies, ranks = deck.copies, deck.ranks
         for card, n in counts.items():
-            if n > MAX_COPIES:
-                raise HandError(
-                    f"a third {str(card)!r} ({card.label}): "
-                    "the deck holds only two copies of each card"
-                )
+            if n > copies or card.rank not in ranks:
+                deck.check_copies(card, n)
         object.__setattr__(self, "cards", ordered)
+        object.__setattr__(self, "deck", deck)
 
     @classmethod
-    def parse(cls, text: str) -> Hand:
+    def parse(cls, text: str, deck: Deck = STANDARD_DECK) -> Hand:
         """Read a hand from notation (see :func:`~pinochle_learn.cards.parse_cards`).
 
         Raises
@@ -64,9 +71,10 @@ class Hand:
         ParseError
             A token is not a card.
         HandError
-            A card is written three times.
+            A card is written more often than ``deck`` holds it (three times in the standard
+            deck).
         """
-        return cls(parse_cards(text))
+        return cls(parse_cards(text), deck)
 
     def __iter__(self) -> Iterator[Card]:
         return iter(self.cards)
@@ -81,7 +89,7 @@ class Hand:
         return " ".join(str(c) for c in self.cards)
 
     def count(self, card: Card) -> int:
-        """How many copies of ``card`` the hand holds (0, 1 or 2)."""
+        """How many copies of ``card`` the hand holds (0 up to the deck's copies)."""
         return self.cards.count(card)
 
     def counter(self) -> Counter[Card]:
@@ -98,24 +106,27 @@ class Hand:
         return tuple(c for c in self.cards if c.suit is suit)
 
     @classmethod
-    def _of_ordered(cls, cards: tuple[Card, ...]) -> Hand:
+    def _of_ordered(cls, cards: tuple[Card, ...], deck: Deck = STANDARD_DECK) -> Hand:
         """A hand of cards already checked and in display order (no sorting, no check)."""
         hand = object.__new__(cls)
         object.__setattr__(hand, "cards", cards)
+        object.__setattr__(hand, "deck", deck)
         return hand
 
     def add(self, card: Card) -> Hand:
-        """A new hand with one more copy of ``card``. Raises :class:`HandError` for a third copy."""
+        """A new hand with one more copy of ``card``. Raises :class:`HandError` for a copy more
+        than the deck holds."""
         if type(card) is not Card:
-            return Hand((*self.cards, card))
+            return Hand((*self.cards, card), self.deck)
         cards = self.cards
-        if cards.count(card) >= MAX_COPIES:
-            return Hand((*cards, card))  # raises, naming the third copy
+        deck = self.deck
+        if cards.count(card) >= deck.copies or card.rank not in deck.ranks:
+            return Hand((*cards, card), self.deck)  # raises, naming the copy too many
         key = card.sort_key
         at = len(cards)  # after every card of a lower or equal key, as a stable sort puts it
         while at and cards[at - 1].sort_key > key:
             at -= 1
-        return Hand._of_ordered((*cards[:at], card, *cards[at:]))
+        return Hand._of_ordered((*cards[:at], card, *cards[at:]), self.deck)
 
     def remove(self, card: Card) -> Hand:
         """A new hand with one copy of ``card`` less.
@@ -129,12 +140,12 @@ class Hand:
             raise HandError(f"the hand holds no {str(card)!r} ({card.label}) to remove")
         cards = list(self.cards)
         cards.remove(card)
-        return Hand._of_ordered(tuple(cards))
+        return Hand._of_ordered(tuple(cards), self.deck)
 
     def missing(self) -> tuple[Card, ...]:
-        """Distinct cards of which the hand holds fewer than two copies."""
+        """Distinct cards of the deck of which the hand holds fewer than the deck's copies."""
         counts = self.counter()
-        return tuple(c for c in UNIQUE_CARDS if counts[c] < MAX_COPIES)
+        return tuple(c for c in self.deck.unique_cards if counts[c] < self.deck.copies)
 
     def _repr_html_(self) -> str:
         from .render.html import hand_html
@@ -143,8 +154,10 @@ class Hand:
         return standalone(hand_html(self))
 
 
-def as_hand(value: Hand | Iterable[Card] | str) -> Hand:
-    """The one check of a hand argument: a :class:`Hand`, text of cards, or cards.
+def as_hand(value: Hand | Iterable[Card] | str, deck: Deck | None = None) -> Hand:
+    """The one check of a hand argument: a :class:`Hand`, text of cards, or cards, checked
+    against ``deck`` (default: a :class:`Hand`'s own deck, else the standard deck; a hand of
+    another deck is checked again against the one named).
 
     Raises
     ------
@@ -156,4 +169,8 @@ def as_hand(value: Hand | Iterable[Card] | str) -> Hand:
     >>> str(as_hand("KH H14")), str(as_hand([Card.parse("QS")]))
     ('H14 H13', 'S12')
     """
-    return value if isinstance(value, Hand) else Hand(value)
+    if isinstance(value, Hand):
+        if deck is None or value.deck is deck or value.deck == deck:
+            return value
+        return Hand(value.cards, deck)
+    return Hand(value, STANDARD_DECK if deck is None else deck)

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
-from .cards import DECK, Card, Rank, Suit
+from .cards import Card, Rank, Suit
 from .errors import ScoreError
 from .hand import Hand
 from .meld import solve_meld
@@ -100,7 +100,7 @@ _DOUBLES = (
 
 def _stock_left(rules: Ruleset) -> int:
     """Cards left undealt after the deal: the stock (0 when every card is dealt)."""
-    return len(DECK) - rules.players * rules.hand_size
+    return rules.deck.size - rules.players * rules.hand_size
 
 
 def _with_extras(rules: Ruleset, on: object) -> Ruleset:

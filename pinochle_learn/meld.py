@@ -187,13 +187,13 @@ class MeldResult:
         for group in _groups(self.melds, self.ruleset).values():
             for card, n in Counter(c for m in group for c in m.cards).items():
                 need[card] = max(need[card], n)
-        return Hand(need.elements())
+        return Hand(need.elements(), self.ruleset.deck)
 
     @property
     def unused(self) -> tuple[Card, ...]:
         """The cards of the hand no meld uses, in display order."""
         left = self.hand.counter() - self.used.counter()
-        return Hand(left.elements()).cards
+        return Hand(left.elements(), self.ruleset.deck).cards
 
     @property
     def reused(self) -> tuple[tuple[Card, tuple[Meld, ...]], ...]:
@@ -349,8 +349,9 @@ def _grouped_candidates(
 ) -> list[tuple[_Candidate, object, tuple[int, int]]]:
     """The melds ``counts`` (24 card counts) holds, each with its group and display order."""
     out = []
+    copies = ruleset.deck.copies
     for kind, meld_suit, need, points, group, order, indexed in _specs(trump, ruleset):
-        most = 2
+        most = copies
         for i, n in indexed:
             held = counts[i] // n
             if held < most:
@@ -533,7 +534,9 @@ def solve_meld(
     ParseError
         ``hand`` or ``trump`` is bad notation.
     HandError
-        A third copy of a card, or more cards than ``ruleset.hand_size``.
+        More copies of a card than ``ruleset.deck`` holds (a third in the standard deck, a
+        fifth in DOUBLE_DECK's), a card the deck lacks (a 9 in DOUBLE_DECK), or more cards
+        than ``ruleset.hand_size``.
 
     Examples
     --------
@@ -542,9 +545,9 @@ def solve_meld(
     >>> [(m.name, m.points) for m in result.melds], result.total
     ([('run with royal marriage', 230)], 230)
     """
-    hand = as_hand(hand)
-    trump = as_suit(trump)
     ruleset = as_ruleset(ruleset)
+    hand = as_hand(hand, ruleset.deck)
+    trump = as_suit(trump)
     if len(hand) > ruleset.hand_size:
         raise HandError(
             f"{len(hand)} cards: a hand in {ruleset.name} holds at most {ruleset.hand_size}"

@@ -45,11 +45,23 @@ class MeldKind(Enum):
     DOUBLE_KINGS_AROUND = "double_kings_around"
     DOUBLE_QUEENS_AROUND = "double_queens_around"
     DOUBLE_JACKS_AROUND = "double_jacks_around"
+    TRIPLE_RUN = "triple_run"
+    QUADRUPLE_RUN = "quadruple_run"
+    TRIPLE_PINOCHLE = "triple_pinochle"
+    QUADRUPLE_PINOCHLE = "quadruple_pinochle"
+    TRIPLE_ACES_AROUND = "triple_aces_around"
+    TRIPLE_KINGS_AROUND = "triple_kings_around"
+    TRIPLE_QUEENS_AROUND = "triple_queens_around"
+    TRIPLE_JACKS_AROUND = "triple_jacks_around"
+    QUADRUPLE_ACES_AROUND = "quadruple_aces_around"
+    QUADRUPLE_KINGS_AROUND = "quadruple_kings_around"
+    QUADRUPLE_QUEENS_AROUND = "quadruple_queens_around"
+    QUADRUPLE_JACKS_AROUND = "quadruple_jacks_around"
 
     @property
     def meld_class(self) -> int:
         """1 (runs, dix, marriages), 2 (pinochles) or 3 (arounds)."""
-        if self in (MeldKind.PINOCHLE, MeldKind.DOUBLE_PINOCHLE):
+        if self.parts[0] is MeldKind.PINOCHLE:
             return 2
         if self in _AROUNDS:
             return 3
@@ -79,6 +91,11 @@ class MeldKind(Enum):
     def around_rank(self) -> Rank | None:
         """The rank of an around (or double around), else ``None``."""
         return _AROUNDS.get(self)
+
+    @property
+    def ranks(self) -> frozenset[Rank]:
+        """The ranks of the cards this kind needs (a deck without one cannot hold it)."""
+        return frozenset(c.rank for c in self.cards(Suit.SPADES, Suit.HEARTS))
 
     def cards(self, trump: Suit, suit: Suit | None = None) -> tuple[Card, ...]:
         """The exact cards this meld needs, with ``trump`` named.
@@ -132,6 +149,18 @@ _PARTS: dict[MeldKind, tuple[MeldKind, ...]] = {
     MeldKind.DOUBLE_KINGS_AROUND: (MeldKind.KINGS_AROUND, MeldKind.KINGS_AROUND),
     MeldKind.DOUBLE_QUEENS_AROUND: (MeldKind.QUEENS_AROUND, MeldKind.QUEENS_AROUND),
     MeldKind.DOUBLE_JACKS_AROUND: (MeldKind.JACKS_AROUND, MeldKind.JACKS_AROUND),
+    MeldKind.TRIPLE_RUN: (MeldKind.RUN,) * 3,
+    MeldKind.QUADRUPLE_RUN: (MeldKind.RUN,) * 4,
+    MeldKind.TRIPLE_PINOCHLE: (MeldKind.PINOCHLE,) * 3,
+    MeldKind.QUADRUPLE_PINOCHLE: (MeldKind.PINOCHLE,) * 4,
+    MeldKind.TRIPLE_ACES_AROUND: (MeldKind.ACES_AROUND,) * 3,
+    MeldKind.TRIPLE_KINGS_AROUND: (MeldKind.KINGS_AROUND,) * 3,
+    MeldKind.TRIPLE_QUEENS_AROUND: (MeldKind.QUEENS_AROUND,) * 3,
+    MeldKind.TRIPLE_JACKS_AROUND: (MeldKind.JACKS_AROUND,) * 3,
+    MeldKind.QUADRUPLE_ACES_AROUND: (MeldKind.ACES_AROUND,) * 4,
+    MeldKind.QUADRUPLE_KINGS_AROUND: (MeldKind.KINGS_AROUND,) * 4,
+    MeldKind.QUADRUPLE_QUEENS_AROUND: (MeldKind.QUEENS_AROUND,) * 4,
+    MeldKind.QUADRUPLE_JACKS_AROUND: (MeldKind.JACKS_AROUND,) * 4,
 }
 _RUN_FAMILY = frozenset(
     {
@@ -140,6 +169,8 @@ _RUN_FAMILY = frozenset(
         MeldKind.RUN_EXTRA_QUEEN,
         MeldKind.RUN_ROYAL_MARRIAGE,
         MeldKind.DOUBLE_RUN,
+        MeldKind.TRIPLE_RUN,
+        MeldKind.QUADRUPLE_RUN,
     }
 )
 _AROUNDS: dict[MeldKind, Rank] = {
@@ -151,4 +182,12 @@ _AROUNDS: dict[MeldKind, Rank] = {
     MeldKind.DOUBLE_KINGS_AROUND: Rank.KING,
     MeldKind.DOUBLE_QUEENS_AROUND: Rank.QUEEN,
     MeldKind.DOUBLE_JACKS_AROUND: Rank.JACK,
+    MeldKind.TRIPLE_ACES_AROUND: Rank.ACE,
+    MeldKind.TRIPLE_KINGS_AROUND: Rank.KING,
+    MeldKind.TRIPLE_QUEENS_AROUND: Rank.QUEEN,
+    MeldKind.TRIPLE_JACKS_AROUND: Rank.JACK,
+    MeldKind.QUADRUPLE_ACES_AROUND: Rank.ACE,
+    MeldKind.QUADRUPLE_KINGS_AROUND: Rank.KING,
+    MeldKind.QUADRUPLE_QUEENS_AROUND: Rank.QUEEN,
+    MeldKind.QUADRUPLE_JACKS_AROUND: Rank.JACK,
 }

@@ -142,6 +142,7 @@ def apply_pass(
         raise verdict.error(action)
     giver, receiver = step.giver(winner), step.receiver(winner)
     out = list(hands)
-    out[giver] = Hand((hands[giver].counter() - Counter(action.cards)).elements())
-    out[receiver] = Hand((*hands[receiver].cards, *action.cards))
+    deck = hands[giver].deck
+    out[giver] = Hand((hands[giver].counter() - Counter(action.cards)).elements(), deck)
+    out[receiver] = Hand((*hands[receiver].cards, *action.cards), deck)
     return tuple(out)

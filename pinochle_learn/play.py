@@ -124,10 +124,11 @@ def _prepare(
     trump: Suit | str,
     ruleset: Ruleset,
 ) -> tuple[Hand, Trick]:
-    hand = as_hand(hand)
+    deck = ruleset.deck
+    hand = as_hand(hand, deck)
     suit = as_suit(trump)
     if not isinstance(trick, Trick):
-        trick = Trick.parse(trick, suit, players=ruleset.players)
+        trick = Trick.parse(trick, suit, players=ruleset.players, copies=deck.copies)
     if trick.trump is not suit:
         raise IllegalActionError(
             f"the trick has trump {trick.trump.letter!r} but trump {suit.letter!r} was given"
@@ -150,13 +151,13 @@ def _prepare(
     counts = [0] * 24
     for card in (*hand.cards, *trick.cards):
         counts[6 * card.suit + card.rank] += 1
-    if max(counts) <= 2:
+    if max(counts) <= deck.copies:
         return hand, trick
     for card, n in (hand.counter() + Counter(trick.cards)).items():
-        if n > 2:
+        if n > deck.copies:
             raise HandError(
                 f"{str(card)!r} ({card.label}) appears {n} times in the hand and the trick: "
-                "the deck holds only two copies of each card"
+                f"the deck holds only {deck.copies_word} copies of each card"
             )
     return hand, trick
 

@@ -110,7 +110,9 @@ def hand_value(hand: Hand, ruleset: Ruleset) -> int:
     Best meld over the four trumps, plus :data:`PARTNER_HELP` (the partner's meld and passed
     cards; partnership games only), plus an estimate of trick points: :data:`BASE_TRICK_POINTS`,
     10 for each ace (in a two-hand game, each ace beyond the average share of a hand) and 10 for
-    each trump beyond a third of the hand (long trump takes tricks).
+    each trump beyond a third of the hand (long trump takes tricks). The partner's help and the
+    trick estimate are in a round of 250 trick points, scaled to the ruleset's
+    ``total_trick_points`` (50 in DOUBLE_DECK: a fifth).
     """
     return _hand_value(hand.cards, ruleset)
 
@@ -122,13 +124,23 @@ def _hand_value(cards: tuple[Card, ...], ruleset: Ruleset) -> int:
     by_suit = _meld_by_suit(hand, ruleset)
     trump = max(Suit, key=lambda s: (by_suit[s], *_strength(hand, s), -int(s)))
     meld = by_suit[trump]
-    partners = ruleset.pass_cards > 0
+    partners = ruleset.pass_cards > 0 or ruleset.players == 4
     aces = sum(1 for c in hand if c.rank is Rank.ACE)
     if not partners:
         aces -= ruleset.hand_size // len(Rank)  # a fair share: one ace per six cards held
     long_trump = max(0, len(hand.of_suit(trump)) - ruleset.hand_size // 3)
     help_ = PARTNER_HELP if partners else 0
-    return meld + help_ + BASE_TRICK_POINTS + 10 * aces + 10 * long_trump
+    return meld + _scaled(help_ + BASE_TRICK_POINTS + 10 * aces + 10 * long_trump, ruleset)
+
+
+def _scaled(points: int, ruleset: Ruleset) -> int:
+    """``points`` of a round of 250 trick points, in this ruleset's (exact when it is 250)."""
+    total = ruleset.total_trick_points
+    return points if total == _ROUND_TRICK_POINTS else points * total // _ROUND_TRICK_POINTS
+
+
+_ROUND_TRICK_POINTS = 250
+"""Trick points of a 48-card round, the scale of the estimates here."""
 
 
 def choose_bid(value: int, allowed: Sequence[int]) -> int | None:
@@ -245,12 +257,20 @@ def choose_build(card: Card, hand: Hand, ruleset: Ruleset) -> bool:
     return build_value(card, hand, ruleset) >= KEEP_AT
 
 
-def choose_throw_in(may_throw_in: bool, bid: int, team_meld: int, hand: Hand, trump: Suit) -> bool:
-    """Throw in when allowed and meld plus a generous trick estimate still falls short."""
+def choose_throw_in(
+    may_throw_in: bool,
+    bid: int,
+    team_meld: int,
+    hand: Hand,
+    trump: Suit,
+    ruleset: Ruleset = PARTNERSHIP,
+) -> bool:
+    """Throw in when allowed and meld plus a generous trick estimate still falls short (the
+    estimate made for 250 trick points, scaled to ``ruleset.total_trick_points``)."""
     if not may_throw_in:
         return False
     trumps = len(hand.of_suit(trump))
-    estimate = 120 + 10 * trumps
+    estimate = _scaled(120 + 10 * trumps, ruleset)
     return team_meld + estimate < bid
 
 
@@ -332,7 +352,7 @@ def choose_action(state: RoundState, rng: random.Random) -> Action:
     if phase is Phase.THROW_IN:
         bid = state.bid or 0
         meld = state.team_meld(state.side_of(seat))
-        throw = choose_throw_in(state.may_throw_in, bid, meld, hand, trump)
+        throw = choose_throw_in(state.may_throw_in, bid, meld, hand, trump, state.ruleset)
         return ThrowIn(seat) if throw else PlayOn(seat)
     from .fastround import quick_analysis
 

@@ -111,7 +111,8 @@ class Why(Enum):
     DEAL_SHAPE = "deal_shape"
     """Refused: a deal is ``count`` hands of ``figures[0]`` cards."""
     DEAL_DECK = "deal_deck"
-    """Refused: a deal uses the 48 cards of the deck, each once."""
+    """Refused: a deal uses the ``count`` cards of the deck (48, or 80 in DOUBLE_DECK), each
+    once."""
     DEALS = "deals"
     """Allowed: ``seat`` deals ``count`` cards to each player."""
     DEALS_WIDOW = "deals_widow"

@@ -13,7 +13,7 @@ from enum import Enum
 from types import MappingProxyType
 from typing import Any
 
-from .cards import DECK, Rank
+from .cards import EIGHTY_CARD_DECK, STANDARD_DECK, Deck, Rank, Suit
 from .errors import InputTypeError, RulesetError, shown
 from .meldkinds import MeldKind
 from .procedure import (
@@ -28,6 +28,7 @@ from .procedure import (
 from .seats import PLAYER_COUNTS, standard_sides
 
 __all__ = [
+    "DOUBLE_DECK",
     "MAX_GAME_POINTS",
     "PARTNERSHIP",
     "PRESETS",
@@ -177,6 +178,11 @@ class Ruleset:
     preset
         The name of the preset this ruleset was made from (a :meth:`variant` keeps it); its
         own ``name`` when not given. ``render.words.ruleset_title`` names the game from it.
+    deck
+        The deck (:class:`~pinochle_learn.cards.Deck`): its ranks and copies of each card
+        (the standard 48 cards unless given; DOUBLE_DECK's 80 cards, four copies, no nines).
+        ``counter_points`` needs a value for each of its ranks (a rank it lacks counts 0) and
+        no meld may need a rank it lacks.
 
     Raises
     ------
@@ -212,17 +218,19 @@ class Ruleset:
     source: str = ""
     aliases: tuple[str, ...] = field(default=(), compare=False)
     preset: str = ""
+    deck: Deck = STANDARD_DECK
 
     def __post_init__(self) -> None:
         if not self.preset:
             object.__setattr__(self, "preset", self.name)
         object.__setattr__(self, "meld_points", _frozen(self.meld_points))
+        self._check_deck()
         object.__setattr__(self, "counter_points", _frozen(self.counter_points))
         self._check_table()
-        if not 1 <= self.hand_size <= 48 // self.players:
+        if not 1 <= self.hand_size <= self.deck.size // self.players:
             raise RulesetError(
                 f"hand_size={self.hand_size!r}: {self.players} hands of that size "
-                "need more than 48 cards"
+                f"need more than {self.deck.size} cards"
             )
         for kind, points in self.meld_points.items():
             if not isinstance(kind, MeldKind):
@@ -262,12 +270,12 @@ class Ruleset:
             )
 
         if self.procedure is not None and self.procedure.deal is DealKind.HANDS:
-            if self.players * self.hand_size + self.kitty != len(DECK):
+            if self.players * self.hand_size + self.kitty != self.deck.size:
                 raise RulesetError(
                     f"hand_size={self.hand_size!r}: {self.players} hands of "
                     f"{self.hand_size} and a widow of {self.kitty} are "
                     f"{self.players * self.hand_size + self.kitty} cards, not the deck's "
-                    f"{len(DECK)}"
+                    f"{self.deck.size}"
                 )
         packet = self.procedure.packet if self.procedure is not None else 0
         if packet and self.hand_size % packet:
@@ -311,6 +319,29 @@ class Ruleset:
                 "(and a round with a bury needs a widow)"
             )
 
+    def _check_deck(self) -> None:
+        """The deck's own checks (``docs/rules.md`` #dd.deck): a :class:`Deck`, a counter value
+        for each of its ranks (a rank it lacks counts 0), no meld needing a rank it lacks."""
+        deck = self.deck
+        if not isinstance(deck, Deck):
+            raise RulesetError(f"deck={shown(deck)}: expected a Deck (ranks and copies)")
+        if isinstance(self.counter_points, Mapping):
+            given = dict(self.counter_points)
+            missing = [r for r in deck.ranks if r not in given]
+            if not missing and set(given) <= set(Rank):
+                filled = {r: given.get(r, 0) for r in Rank}
+                object.__setattr__(self, "counter_points", filled)
+        for kind in self.meld_points:
+            if not isinstance(kind, MeldKind) or not self.meld_points[kind]:
+                continue
+            lacking = sorted(kind.ranks - set(deck.ranks), reverse=True)
+            if lacking:
+                raise RulesetError(
+                    f"meld_points[{kind.value!r}]: the meld needs "
+                    f"{' '.join(r.short for r in lacking)}, a rank this deck "
+                    f"({deck.size} cards: {' '.join(r.short for r in deck.ranks)}) lacks"
+                )
+
     def side_of(self, seat: int) -> int:
         """The side (index into :attr:`sides`) of ``seat``.
 
@@ -340,14 +371,19 @@ class Ruleset:
 
     @property
     def total_trick_points(self) -> int:
-        """Counter points in a whole deck plus the last trick (250 in every preset)."""
-        return 8 * sum(self.counter_points.values()) + self.last_trick_points
+        """Counter points in a whole deck plus the last trick (250 in the three 48-card games,
+        50 in DOUBLE_DECK): each rank's value times its cards in the deck (suits x copies)."""
+        per_rank = len(Suit) * self.deck.copies
+        return (
+            per_rank * sum(self.counter_points[r] for r in self.deck.ranks) + self.last_trick_points
+        )
 
     @property
     def tricks_per_round(self) -> int:
         """Tricks in a round: every card not buried is played, one per player a trick
-        (12 in PARTNERSHIP, 24 in the two-hand games, 15 in THREE_HAND_CUTTHROAT)."""
-        return (len(DECK) - self.kitty) // self.players
+        (12 in PARTNERSHIP, 24 in the two-hand games, 15 in THREE_HAND_CUTTHROAT, 20 in
+        DOUBLE_DECK)."""
+        return (self.deck.size - self.kitty) // self.players
 
     @property
     def has_round_engine(self) -> bool:
@@ -514,7 +550,59 @@ THREE_HAND_CUTTHROAT = Ruleset(
 """Three-hand cutthroat pinochle: each player for themselves, 15 cards each and a widow of 3
 for the bid winner, who buries 3 (``docs/rules.md``, THREE_HAND_CUTTHROAT)."""
 
-PRESETS: tuple[Ruleset, ...] = (PARTNERSHIP, TWO_HAND_STOCK, TWO_HAND_WIDOW, THREE_HAND_CUTTHROAT)
+
+DOUBLE_DECK = Ruleset(
+    name="double-deck",
+    players=4,
+    hand_size=20,
+    meld_points={
+        MeldKind.RUN: 15,
+        MeldKind.DOUBLE_RUN: 150,
+        MeldKind.TRIPLE_RUN: 225,
+        MeldKind.QUADRUPLE_RUN: 300,
+        MeldKind.ROYAL_MARRIAGE: 4,
+        MeldKind.COMMON_MARRIAGE: 2,
+        MeldKind.PINOCHLE: 4,
+        MeldKind.DOUBLE_PINOCHLE: 30,
+        MeldKind.TRIPLE_PINOCHLE: 90,
+        MeldKind.QUADRUPLE_PINOCHLE: 500,
+        **{kind: points // 10 for kind, points in _AROUNDS.items()},
+        MeldKind.DOUBLE_ACES_AROUND: 100,
+        MeldKind.DOUBLE_KINGS_AROUND: 80,
+        MeldKind.DOUBLE_QUEENS_AROUND: 60,
+        MeldKind.DOUBLE_JACKS_AROUND: 40,
+        MeldKind.TRIPLE_ACES_AROUND: 150,
+        MeldKind.TRIPLE_KINGS_AROUND: 120,
+        MeldKind.TRIPLE_QUEENS_AROUND: 90,
+        MeldKind.TRIPLE_JACKS_AROUND: 60,
+        MeldKind.QUADRUPLE_ACES_AROUND: 200,
+        MeldKind.QUADRUPLE_KINGS_AROUND: 160,
+        MeldKind.QUADRUPLE_QUEENS_AROUND: 120,
+        MeldKind.QUADRUPLE_JACKS_AROUND: 80,
+    },
+    card_reuse=CardReuse.PER_CLASS,
+    counter_points={Rank.ACE: 1, Rank.TEN: 1, Rank.KING: 1, Rank.QUEEN: 0, Rank.JACK: 0},
+    last_trick_points=2,
+    min_bid=50,
+    bid_raises=(1, 2, 3, 4, 5, 10),
+    target_score=500,
+    throw_in_margin=50,
+    pass_cards=0,
+    procedure=AUCTION_ROUND,
+    source="docs/rules.md, DOUBLE_DECK (pagat's Double Deck Pinochle, via gambiter.com)",
+    aliases=("double", "80", "double-deck-partnership"),
+    deck=EIGHTY_CARD_DECK,
+)
+"""Four-hand partnership pinochle with the 80-card double deck, 20 cards each, no nines
+(``docs/rules.md``, DOUBLE_DECK)."""
+
+PRESETS: tuple[Ruleset, ...] = (
+    PARTNERSHIP,
+    TWO_HAND_STOCK,
+    TWO_HAND_WIDOW,
+    THREE_HAND_CUTTHROAT,
+    DOUBLE_DECK,
+)
 
 
 _LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ_ ", "abcdefghijklmnopqrstuvwxyz--")

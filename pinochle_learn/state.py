@@ -52,8 +52,9 @@ _UNSET = object()
 
 
 def deal_from_seed(seed: int | random.Random, dealer: Seat, ruleset: Ruleset = PARTNERSHIP) -> Deal:
-    """Shuffle the 48 cards with ``seed``: deal ``ruleset.hand_size`` to each seat, or leave
-    them all face down as the widow when hands are built from it (TWO_HAND_WIDOW).
+    """Shuffle the deck (48 cards, 80 in DOUBLE_DECK) with ``seed``: deal ``ruleset.hand_size``
+    to each seat, or leave them all face down as the widow when hands are built from it
+    (TWO_HAND_WIDOW).
 
     The hands are listed by seat index (NORTH first), whoever deals.
 

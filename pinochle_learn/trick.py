@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
-from .cards import Card, Suit, as_card, as_cards, as_suit
+from .cards import Card, Suit, as_card, as_cards, as_suit, copies_word
 from .errors import HandError, IllegalActionError
 from .ruleset import Ruleset, as_ruleset
 
@@ -220,6 +220,8 @@ class Trick:
     cards: tuple[Card, ...] = field(default=())
     leader: int | None = None
     players: int = 4
+    copies: int = field(default=2, compare=False)
+    """Copies of each card in the deck (2; 4 in DOUBLE_DECK): no card appears more often."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cards", tuple(self.cards))
@@ -233,10 +235,10 @@ class Trick:
         if self.leader is not None and not 0 <= self.leader < self.players:
             raise IllegalActionError(f"leader={self.leader!r}: seats are 0 to {self.players - 1}")
         for card, n in Counter(self.cards).items():
-            if n > 2:
+            if n > self.copies:
                 raise HandError(
                     f"{str(card)!r} ({card.label}) appears {n} times in the trick: "
-                    "the deck holds only two copies of each card"
+                    f"the deck holds only {copies_word(self.copies)} copies of each card"
                 )
 
     @classmethod
@@ -247,8 +249,10 @@ class Trick:
         *,
         players: int = 4,
         leader: int | None = None,
+        copies: int = 2,
     ) -> Trick:
-        """A trick from notation (``"H13 H12"``) or cards, and a trump letter or suit.
+        """A trick from notation (``"H13 H12"``) or cards, and a trump letter or suit
+        (``copies``: of each card in the deck, 4 in DOUBLE_DECK).
 
         Raises
         ------
@@ -257,7 +261,7 @@ class Trick:
         IllegalActionError, HandError
             As for :class:`Trick`.
         """
-        return cls(as_suit(trump), as_cards(cards), leader, players)
+        return cls(as_suit(trump), as_cards(cards), leader, players, copies)
 
     def __str__(self) -> str:
         return " ".join(str(c) for c in self.cards)
@@ -354,7 +358,7 @@ class Trick:
                 f"cannot play {str(card)!r}: the trick is complete "
                 f"with {self.players} cards ({self})"
             )
-        return Trick(self.trump, (*self.cards, card), self.leader, self.players)
+        return Trick(self.trump, (*self.cards, card), self.leader, self.players, self.copies)
 
     def points(self, ruleset: Ruleset, *, last: bool = False) -> int:
         """Counter points in the trick (see :func:`trick_points`)."""

@@ -69,11 +69,13 @@ def _arrays(
     ruleset: Ruleset,
 ) -> tuple[NDArray[np.int32], NDArray[np.int32], NDArray[np.int32], NDArray[np.int32]]:
     """Tables as arrays: trump suit, plain suit, pinochles, arounds by fewest-copies index
-    ``a + 3k + 9q + 27j`` (fewest copies of A, K, Q, J in any suit)."""
+    ``a + 3k + 9q + 27j`` (fewest copies of A, K, Q, J in any suit; in powers of 5 for the
+    80-card deck's four copies)."""
     t = meld_tables(ruleset)
-    arounds = np.zeros(81, dtype=np.int32)
-    for index in range(81):
-        fewest = [index // 3**i % 3 for i in range(4)]
+    base = t.copies + 1
+    arounds = np.zeros(base**4, dtype=np.int32)
+    for index in range(base**4):
+        fewest = [index // base**i % base for i in range(4)]
         arounds[index] = sum(
             t.arounds[rank][fewest[i]]
             for i, rank in enumerate(_AROUND)
@@ -95,12 +97,12 @@ def _by_card(counts: Counts) -> Counts:
     return np.ascontiguousarray(np.asarray(counts, dtype=np.uint8).reshape(-1, 24).T)
 
 
-def _suit_patterns(cards: Counts) -> list[NDArray[np.uint16]]:
+def _suit_patterns(cards: Counts, powers: Sequence[int] = POWERS) -> list[NDArray[np.uint16]]:
     pats = []
     for s in range(4):
         pat = cards[6 * s].astype(np.uint16)
         for r in range(1, 6):
-            pat += np.multiply(cards[6 * s + r], POWERS[r], dtype=np.uint16)
+            pat += np.multiply(cards[6 * s + r], powers[r], dtype=np.uint16)
         pats.append(pat)
     return pats
 
@@ -111,7 +113,7 @@ def batch_meld_totals(counts: Counts, trump: Suit | int | str, ruleset: Ruleset)
     Parameters
     ----------
     counts
-        Card counts (0..2) by ``card_index``, one hand per row.
+        Card counts (0 up to the deck's copies) by ``card_index``, one hand per row.
     trump
         The trump suit.
     ruleset
@@ -132,7 +134,7 @@ def batch_meld_totals(counts: Counts, trump: Suit | int | str, ruleset: Ruleset)
     tables = meld_tables(ruleset)
     trump_t, plain_t, pin_t, around_t = _arrays(ruleset)
     cards = _by_card(counts)
-    pats = _suit_patterns(cards)
+    pats = _suit_patterns(cards, tables.powers)
     trump = trump_index(trump)
     fewest = [
         np.minimum(np.minimum(cards[r], cards[6 + r]), np.minimum(cards[12 + r], cards[18 + r]))
@@ -144,10 +146,11 @@ def batch_meld_totals(counts: Counts, trump: Suit | int | str, ruleset: Ruleset)
             if s != trump:
                 total += plain_t[pats[s]]
         total += pin_t[np.minimum(cards[QUEEN_OF_SPADES], cards[JACK_OF_DIAMONDS])]
-        index = fewest[Rank.ACE].astype(np.uint8)
-        index += 3 * fewest[Rank.KING]
-        index += 9 * fewest[Rank.QUEEN]
-        index += 27 * fewest[Rank.JACK]
+        base = tables.copies + 1
+        index = fewest[Rank.ACE].astype(np.uint16)
+        index += base * fewest[Rank.KING]
+        index += base**2 * fewest[Rank.QUEEN]
+        index += base**3 * fewest[Rank.JACK]
         total += around_t[index]
         return total
     return _one_meld(cards, pats, fewest, trump, tables.around_ranks, ruleset)
@@ -176,7 +179,7 @@ def _one_meld(
         three = 0
         for r, u in used.items():
             ok &= fewest[r] >= u
-            taken += u * POWERS[r]
+            taken += u * tables.powers[r]
             three += tables.arounds[r][u]
         for p in range(pin_most + 1):
             fits = ok & (qs - used.get(Rank.QUEEN, 0) >= p) & (jd - used.get(Rank.JACK, 0) >= p)
@@ -187,9 +190,9 @@ def _one_meld(
             for s in range(4):
                 pat = pats[s][rows].astype(np.int32) - taken
                 if s == Suit.SPADES:
-                    pat -= p * POWERS[Rank.QUEEN]
+                    pat -= p * tables.powers[Rank.QUEEN]
                 elif s == Suit.DIAMONDS:
-                    pat -= p * POWERS[Rank.JACK]
+                    pat -= p * tables.powers[Rank.JACK]
                 value += (trump_t if s == trump else plain_t)[pat]
             best[rows] = np.maximum(best[rows], value)
     return best

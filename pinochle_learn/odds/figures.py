@@ -11,14 +11,33 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from ..cards import Rank
 from ..meldkinds import MeldKind
 
-__all__ = ["FULL_DECK", "Distribution", "MeldChance"]
+if TYPE_CHECKING:
+    from ..ruleset import Ruleset
+
+__all__ = ["FULL_DECK", "Distribution", "MeldChance", "deck_counts"]
 
 FULL_DECK: tuple[int, ...] = (2,) * 24
 """Copies available of each card (by ``card_index``) in the full 48-card deck."""
+
+
+def deck_counts(ruleset: Ruleset) -> tuple[int, ...]:
+    """Copies of each of the 24 cards (by ``card_index``) in ``ruleset``'s deck:
+    :data:`FULL_DECK` for the 48 cards; 4 of each card but the nines (0) in DOUBLE_DECK.
+
+    Examples
+    --------
+    >>> from pinochle_learn import PARTNERSHIP
+    >>> from pinochle_learn.ruleset import DOUBLE_DECK
+    >>> deck_counts(PARTNERSHIP) == FULL_DECK, deck_counts(DOUBLE_DECK)[:6]
+    (True, (0, 4, 4, 4, 4, 4))
+    """
+    deck = ruleset.deck
+    return tuple(deck.copies if Rank(i % 6) in deck.ranks else 0 for i in range(len(FULL_DECK)))
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ from ..errors import HandError
 from ..fastmeld import counts_of
 from ..hand import Hand
 from ..ruleset import PARTNERSHIP, Ruleset
+from .figures import deck_counts
 
 __all__ = ["PartnerCard", "partner_holds", "unseen"]
 
@@ -36,7 +37,7 @@ def unseen(hand: Hand, ruleset: Ruleset = PARTNERSHIP) -> list[int]:
         raise HandError(
             f"{len(hand)} cards: the question is asked of a full hand of {ruleset.hand_size}"
         )
-    return [2 - n for n in counts_of(hand)]
+    return [c - n for c, n in zip(deck_counts(ruleset), counts_of(hand), strict=True)]
 
 
 @dataclass(frozen=True)
@@ -48,9 +49,10 @@ class PartnerCard:
     card
         The card asked about.
     unseen
-        Copies you do not hold (0, 1 or 2).
+        Copies you do not hold (0, 1 or 2; up to 4 in DOUBLE_DECK).
     at_least_one, both
-        Exact probabilities (``Fraction``); ``both`` is 0 when you hold a copy.
+        Exact probabilities (``Fraction``); ``both``: at least two copies (both, in the 48-card
+        deck), 0 when fewer than two are unseen.
     """
 
     card: Card
@@ -87,7 +89,9 @@ def partner_holds(hand: Hand, card: Card, ruleset: Ruleset = PARTNERSHIP) -> Par
     """
     pile = sum(unseen(hand, ruleset))
     size = ruleset.hand_size
-    k = 2 - hand.count(card)
-    none = Fraction(math.comb(pile - k, size), math.comb(pile, size))
-    both = Fraction(math.comb(pile - 2, size - 2), math.comb(pile, size)) if k == 2 else Fraction(0)
+    k = ruleset.deck.copies - hand.count(card) if ruleset.deck.holds(card) else 0
+    hands = math.comb(pile, size)
+    none = Fraction(math.comb(pile - k, size), hands)
+    one = Fraction(k * math.comb(pile - k, size - 1), hands) if size else Fraction(0)
+    both = 1 - none - one if k >= 2 else Fraction(0)
     return PartnerCard(card, k, 1 - none, both)

@@ -24,7 +24,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from ..cards import DECK, Suit
+from ..cards import DECK, STANDARD_DECK, Suit
 from ..fastmeld import trump_index
 from ..hand import Hand
 from ..meldkinds import MeldKind
@@ -35,6 +35,7 @@ from .partner import unseen
 __all__ = [
     "DATA_PATH",
     "PARTNER_SEEDS",
+    "SHIPPED",
     "build",
     "meld_chances",
     "meld_distribution",
@@ -42,6 +43,10 @@ __all__ = [
     "partner_meld",
 ]
 
+SHIPPED: tuple[Ruleset, ...] = tuple(p for p in PRESETS if p.deck == STANDARD_DECK)
+"""The presets whose figures are shipped: the 48-card games. DOUBLE_DECK's 20-card hands from
+80 cards are counted when asked (about 16 CPU seconds a trump), as its lesson is still to come.
+"""
 DATA_PATH = Path(__file__).with_name("shipped.json")
 """The shipped figures (JSON, made by :func:`build`)."""
 PARTNER_SEEDS = (7,)
@@ -59,7 +64,7 @@ def partner_hand(seed: int) -> Hand:
 
 def _key(ruleset: Ruleset, trump: Suit | int, size: int, available: Sequence[int]) -> str | None:
     """The data's key for a question, or ``None`` when no preset ruleset asks it."""
-    if not any(ruleset == preset for preset in PRESETS):
+    if not any(ruleset == preset for preset in SHIPPED):
         return None
     return f"{ruleset.name}|{Suit(trump).letter}|{size}|{''.join(map(str, available))}"
 
@@ -82,13 +87,13 @@ def meld_distribution(
     ruleset: Ruleset,
     *,
     hand_size: int | None = None,
-    available: Sequence[int] = FULL_DECK,
+    available: Sequence[int] | None = None,
 ) -> Distribution:
     """:func:`pinochle_learn.odds.exact.meld_distribution`, read from the shipped data when it
     holds the question (same arguments, same result, same errors)."""
     trump = Suit(trump_index(trump))  # a letter such as "D" too; ParseError or InputTypeError
     size = ruleset.hand_size if hand_size is None else hand_size
-    key = _key(ruleset, trump, size, available)
+    key = _key(ruleset, trump, size, FULL_DECK if available is None else available)
     entry = _data()["distributions"].get(key) if key else None
     if entry is not None:
         return _distribution(entry)
@@ -102,13 +107,13 @@ def meld_chances(
     ruleset: Ruleset,
     *,
     hand_size: int | None = None,
-    available: Sequence[int] = FULL_DECK,
+    available: Sequence[int] | None = None,
 ) -> list[MeldChance]:
     """:func:`pinochle_learn.odds.exact.meld_chances`, read from the shipped data when it holds
     the question."""
     trump = Suit(trump_index(trump))  # a letter such as "D" too; ParseError or InputTypeError
     size = ruleset.hand_size if hand_size is None else hand_size
-    key = _key(ruleset, trump, size, available)
+    key = _key(ruleset, trump, size, FULL_DECK if available is None else available)
     rows = _data()["chances"].get(key) if key else None
     if rows is not None:
         kinds = {k.value: k for k in MeldKind}
@@ -139,7 +144,7 @@ def build() -> dict[str, Any]:
 
     distributions: dict[str, Any] = {}
     chances: dict[str, Any] = {}
-    for ruleset in PRESETS:
+    for ruleset in SHIPPED:
         for trump in Suit:
             key = _key(ruleset, trump, ruleset.hand_size, FULL_DECK)
             assert key is not None

@@ -16,7 +16,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ..actions import Action, Deal, Discard, Keep, Verdict
-from ..cards import DECK, Card
+from ..cards import Card
 from ..hand import Hand
 from ..procedure import DealKind, Phase
 from ..reasons import Reason, Why
@@ -39,8 +39,9 @@ def cards_dealt(ruleset: Ruleset) -> int:
 
 
 def deal_from_seed(seed: int | random.Random, dealer: Seat, ruleset: Ruleset) -> Deal:
-    """Shuffle the 48 cards with ``seed``, deal :func:`cards_dealt` to each seat and leave the
-    rest face down as the stock or widow (top first).
+    """Shuffle the deck's cards (``ruleset.deck``: 48, or 80 in DOUBLE_DECK) with ``seed``,
+    deal :func:`cards_dealt` to each seat and leave the rest face down as the stock or widow
+    (top first).
 
     With a procedure's ``packet`` the cards go round from the top in packets of that many, the
     player left of the dealer first and the dealer last (``RULES.md``, TWO_HAND_STOCK: "Deal
@@ -54,7 +55,7 @@ def deal_from_seed(seed: int | random.Random, dealer: Seat, ruleset: Ruleset) ->
     cards 0-3, 8-11 and 16-19, East 4-7, 12-15 and 20-23; card 24 is turned up.
 
     >>> from pinochle_learn import TWO_HAND_STOCK
-    >>> cards = list(DECK)
+    >>> cards = list(TWO_HAND_STOCK.deck.cards)
     >>> random.Random(2).shuffle(cards)
     >>> deal = deal_from_seed(2, Seat.EAST, TWO_HAND_STOCK)
     >>> deal.hands[Seat.NORTH] == tuple(cards[0:4] + cards[8:12] + cards[16:20])
@@ -65,7 +66,7 @@ def deal_from_seed(seed: int | random.Random, dealer: Seat, ruleset: Ruleset) ->
     (True, 24)
     """
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-    cards = list(DECK)
+    cards = list(ruleset.deck.cards)
     rng.shuffle(cards)
     size = cards_dealt(ruleset)
     players = ruleset.players
@@ -106,15 +107,15 @@ class DealUnit(PhaseUnit):
         if len(action.hands) != players or any(len(h) != size for h in action.hands):
             return self.refuse(Reason(Why.DEAL_SHAPE, count=players, figures=(size,)))
         cards = Counter(c for h in (*action.hands, action.stock) for c in h)
-        if cards != Counter(DECK):
-            return self.refuse(Reason(Why.DEAL_DECK))
+        if cards != Counter(ruleset.deck.cards):
+            return self.refuse(Reason(Why.DEAL_DECK, count=ruleset.deck.size))
         if size == 0:
             return self.allow(Reason(Why.DEALS_WIDOW, seat=state.dealer))
         return self.allow(Reason(Why.DEALS, seat=state.dealer, count=size))
 
     def apply(self, state: RoundState, action: Action) -> RoundState:
         assert isinstance(action, Deal)
-        hands = tuple(Hand(h) for h in action.hands)
+        hands = tuple(Hand(h, state.ruleset.deck) for h in action.hands)
         return evolve(state, hands=hands, dealt=hands, stock=action.stock)
 
 

@@ -59,7 +59,8 @@ class TricksUnit(PhaseUnit):
             leader = state.bidder
         else:
             leader = state.dealer.next(players)
-        return evolve(state, trick=Trick(trump, (), int(leader), players))
+        copies = state.ruleset.deck.copies
+        return evolve(state, trick=Trick(trump, (), int(leader), players, copies))
 
     def is_done(self, state: RoundState) -> bool:
         return len(state.tricks) == state.ruleset.tricks_per_round
@@ -99,7 +100,7 @@ class TricksUnit(PhaseUnit):
             return state
         tricks = (*state.tricks, trick)
         if len(tricks) < state.ruleset.tricks_per_round:
-            nxt = Trick(trick.trump, (), trick.winner_seat, trick.players)
+            nxt = Trick(trick.trump, (), trick.winner_seat, trick.players, trick.copies)
             return evolve(state, tricks=tricks, trick=nxt)
         return evolve(state, tricks=tricks, trick=None)
 

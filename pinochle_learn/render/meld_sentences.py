@@ -55,6 +55,18 @@ KIND_NAMES: dict[MeldKind, str] = {
     MeldKind.DOUBLE_KINGS_AROUND: "double kings around",
     MeldKind.DOUBLE_QUEENS_AROUND: "double queens around",
     MeldKind.DOUBLE_JACKS_AROUND: "double jacks around",
+    MeldKind.TRIPLE_RUN: "triple run",
+    MeldKind.QUADRUPLE_RUN: "quadruple run",
+    MeldKind.TRIPLE_PINOCHLE: "triple pinochle",
+    MeldKind.QUADRUPLE_PINOCHLE: "quadruple pinochle",
+    MeldKind.TRIPLE_ACES_AROUND: "triple aces around",
+    MeldKind.TRIPLE_KINGS_AROUND: "triple kings around",
+    MeldKind.TRIPLE_QUEENS_AROUND: "triple queens around",
+    MeldKind.TRIPLE_JACKS_AROUND: "triple jacks around",
+    MeldKind.QUADRUPLE_ACES_AROUND: "quadruple aces around",
+    MeldKind.QUADRUPLE_KINGS_AROUND: "quadruple kings around",
+    MeldKind.QUADRUPLE_QUEENS_AROUND: "quadruple queens around",
+    MeldKind.QUADRUPLE_JACKS_AROUND: "quadruple jacks around",
 }
 """Each kind of meld as learners read it (``RULES.md``, Meld)."""
 

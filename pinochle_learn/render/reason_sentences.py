@@ -243,7 +243,7 @@ def _deal_shape(r: Reason, n: Names) -> str:
 
 
 def _deal_deck(r: Reason, n: Names) -> str:
-    return "a deal uses the 48 cards of the deck, each once"
+    return f"a deal uses the {r.count or 48} cards of the deck, each once"
 
 
 def _deals(r: Reason, n: Names) -> str:

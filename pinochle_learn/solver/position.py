@@ -101,6 +101,11 @@ class Position:
                 f"rules {rules.name!r}: the solver plays two sides, and this game has "
                 f"{rules.side_count}"
             )
+        if rules.deck.copies > 2:
+            raise PositionError(
+                f"rules {rules.name!r}: the solver takes decks of two copies of each card "
+                f"(this deck has {rules.deck.copies})"
+            )
         seat = Seat.parse(to_play) if not isinstance(to_play, Seat) else to_play
         if isinstance(hands, Mapping):
             missing = [s.name for s in Seat if s < rules.players and s not in hands]

@@ -20,6 +20,7 @@ from typing import Any
 from pinochle_learn.actions import Bury, PassCards
 from pinochle_learn.players import choose_action
 from pinochle_learn.ruleset import (
+    DOUBLE_DECK,
     PARTNERSHIP,
     THREE_HAND_CUTTHROAT,
     TWO_HAND_STOCK,
@@ -36,6 +37,7 @@ GOLDEN = {
     "two_hand_widow_seed_7.jsonl": (TWO_HAND_WIDOW, 7, Seat.NORTH, 7),
     "two_hand_stock_seed_3.jsonl": (TWO_HAND_STOCK, 3, Seat.EAST, 3),
     "cutthroat_seed_17.jsonl": (THREE_HAND_CUTTHROAT, 17, Seat.SOUTH, 17),
+    "double_deck_seed_5.jsonl": (DOUBLE_DECK, 5, Seat.SOUTH, 5),
 }
 
 

@@ -27,8 +27,9 @@ def test_a_house_variant_changes_its_cell_and_only_its_cell():
 
 
 def test_every_game_counts_250_in_tricks():
-    for cell in compare_rulesets(PRESETS).row(Topic.COUNTING):
-        assert cell.params["total"] == 250
+    # The 48-card games; DOUBLE_DECK counts 1 per A, 10, K of its 80 cards and 2 for the last.
+    totals = [cell.params["total"] for cell in compare_rulesets(PRESETS).row(Topic.COUNTING)]
+    assert totals == [250, 250, 250, 250, 50]
 
 
 def test_the_stock_game_deals_12_and_leaves_24_in_the_stock():
@@ -39,10 +40,12 @@ def test_the_stock_game_deals_12_and_leaves_24_in_the_stock():
 
 def test_meld_rows_list_each_kind_with_each_games_points():
     rows = dict(meld_rows(PRESETS))
-    # partnership, two-hand stock, two-hand widow, three-hand cutthroat (the partnership table)
-    assert rows[MeldKind.RUN_ROYAL_MARRIAGE] == (230, None, None, 230)
-    assert rows[MeldKind.DOUBLE_ACES_AROUND] == (1000, 200, 1000, 1000)
-    assert rows[MeldKind.DOUBLE_RUN] == (1500, None, 1500, 1500)
+    # partnership, two-hand stock, two-hand widow, three-hand cutthroat (the partnership table),
+    # double deck
+    assert rows[MeldKind.RUN_ROYAL_MARRIAGE] == (230, None, None, 230, None)
+    assert rows[MeldKind.DOUBLE_ACES_AROUND] == (1000, 200, 1000, 1000, 100)
+    assert rows[MeldKind.DOUBLE_RUN] == (1500, None, 1500, 1500, 150)
+    assert rows[MeldKind.QUADRUPLE_PINOCHLE] == (None, None, None, None, 500)
     assert len(rows) == len(MeldKind)  # every kind is scored by at least one game
 
 

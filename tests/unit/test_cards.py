@@ -88,13 +88,15 @@ def test_find_ruleset_by_name_and_alias():
         find_ruleset("bezique")
     # The short names find_ruleset accepts are listed with the long ones.
     assert str(error.value).endswith(
-        "choose one of partnership, stock (two-hand-stock), widow (two-hand-widow), cutthroat"
+        "choose one of partnership, stock (two-hand-stock), widow (two-hand-widow), cutthroat, "
+        "double (double-deck)"
     )
     assert find_ruleset("stock") is find_ruleset("two-hand-stock")
 
 
 def test_every_preset_counts_250_trick_points():
-    assert [p.total_trick_points for p in PRESETS] == [250, 250, 250, 250]
+    # The 48-card games; DOUBLE_DECK's 80 cards count 1 per A, 10, K and 2 for the last: 50.
+    assert [p.total_trick_points for p in PRESETS] == [250, 250, 250, 250, 50]
 
 
 def test_ruleset_validates_its_fields():

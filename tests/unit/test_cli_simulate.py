@@ -97,3 +97,16 @@ def test_progress_bar_only_on_a_terminal(capsys, monkeypatch):
     monkeypatch.setattr(sys, "stderr", quiet)
     assert main(["simulate", "--rounds", "2", "--seed", "1", "--json", "--quiet"]) == 0
     assert quiet.getvalue() == ""
+
+
+def test_simulate_double_deck_bids_from_50_and_counts_its_80_cards(capsys):
+    assert main(["simulate", "--rules", "double-deck", "--rounds", "6", "--seed", "4"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("6 computer-only rounds of double-deck (seed 4)")
+    main(["simulate", "--rules", "double-deck", "--rounds", "6", "--seed", "4", "--json"])
+    stats = json.loads(capsys.readouterr().out)
+    rounds = list(play_rounds(6, 4, find_ruleset("double-deck")))
+    assert stats["mean_bid"] == round(sum(r.bid for r in rounds) / 6, 1)
+    # The double deck's auction opens at 50 (docs/rules.md #dd.min-bid); 50 trick points.
+    assert all(r.bid >= 50 for r in rounds)
+    assert all(sum(t.trick_points for t in r.score.teams) in (0, 50) for r in rounds)

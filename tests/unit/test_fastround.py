@@ -79,3 +79,18 @@ def test_bid_guide_rounds_are_the_round_engines():
         assert list(melds) == [m.total for m in state.melds]
         assert counters == (state.counters(0), state.counters(1))
         assert Hand(deal.hands[0]) == state.dealt[0]
+
+
+@pytest.mark.parametrize("seed", [1, 7])
+def test_double_deck_fast_rounds_are_the_state_machines(seed):
+    """DOUBLE_DECK (``simulate --rules double-deck`` plays it on the fast path): no passing,
+    20 tricks, the same decisions and scores as the round engine."""
+    from pinochle_learn.ruleset import DOUBLE_DECK
+
+    slow = list(play_rounds(10, seed, DOUBLE_DECK))
+    fast = list(fast_rounds(10, seed, DOUBLE_DECK, record=True))
+    for number, (state, quick) in enumerate(zip(slow, fast, strict=True)):
+        where = f"seed {seed}, round {number}"
+        assert quick.score == state.score, where
+        assert list(quick.actions) == _decisions(state), where
+        assert not any(kind == "pass" for kind, _, _ in quick.actions), where

@@ -159,3 +159,26 @@ def test_combination_rows_give_their_meld_points(ruleset, two_dix, roundhouse):
     rows = {r.name: r.points for r in meld_chances(Suit.DIAMONDS, ruleset)}
     assert rows["two dix"] == two_dix
     assert rows["roundhouse"] == roundhouse
+
+
+def test_double_deck_hands_of_four_from_80_cards_counted_exactly():
+    """DOUBLE_DECK (four copies, no nines): the count in base 5 against every 4-card multiset of
+    the 20 kinds of card, each weighted by the product of C(4, copies held)."""
+    from itertools import combinations_with_replacement
+
+    from pinochle_learn.cards import EIGHTY_CARD_DECK
+    from pinochle_learn.fastmeld import meld_total
+    from pinochle_learn.odds.exact import deck_counts
+    from pinochle_learn.ruleset import DOUBLE_DECK
+
+    assert deck_counts(DOUBLE_DECK) == tuple(0 if i % 6 == 0 else 4 for i in range(24))
+    expected: dict[int, int] = {}
+    for cards in combinations_with_replacement(EIGHTY_CARD_DECK.unique_cards, 4):
+        ways = math.prod(math.comb(4, cards.count(c)) for c in set(cards))
+        points = meld_total(cards, Suit.HEARTS, DOUBLE_DECK)
+        expected[points] = expected.get(points, 0) + ways
+    dist = meld_distribution(Suit.HEARTS, DOUBLE_DECK, hand_size=4)
+    assert dist.total == math.comb(80, 4) == sum(expected.values())
+    assert dist.counts == expected
+    # One ace of each suit is the only 4-card hand worth 10 (aces around): 4**4 ways.
+    assert dist.counts[10] == 4**4

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from pinochle_learn import PRESETS, Ruleset, Suit
+from pinochle_learn import Ruleset, Suit
+from pinochle_learn.odds.shipped import SHIPPED
 from pinochle_learn.render.chart_svg import FONT_PX, WIDTH, bar_chart_svg
 from pinochle_learn.render.data_table import data_table_html
 from pinochle_learn.render.markup import text_html
@@ -106,7 +107,7 @@ def one_in(p: float) -> str:
     return f"1 in {round(n):,}"
 
 
-def chance_table(rulesets: Sequence[Ruleset] = PRESETS, trump: Suit = Suit.HEARTS) -> Table:
+def chance_table(rulesets: Sequence[Ruleset] = SHIPPED, trump: Suit = Suit.HEARTS) -> Table:
     """The exact chance a dealt hand holds the cards for each meld, as a :class:`Table`.
 
     One column per game (its hand size in the heading); rows in the meld order of
