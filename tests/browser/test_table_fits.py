@@ -16,8 +16,8 @@ from pinochle_learn import PRESETS, Ruleset
 
 pytestmark = pytest.mark.browser
 
-FOUR_HANDED = [r for r in PRESETS if r.players == 4 and r.pass_cards]
-"""The partnership games (four seats, passing): the round table's games."""
+FOUR_HANDED = [r for r in PRESETS if r.players == 4]
+"""The partnership games (four seats, two sides): the round table's games."""
 
 _BOXES_JS = """(selector) => [...document.querySelectorAll(selector)].map(e => {
     const r = e.getBoundingClientRect();

@@ -108,7 +108,9 @@ class RoundTable(GameTable):
         self.history_view = self.tricks_view
         self.seat_table = self.table
         self.table_view = self.table.felt
-        (self.preview_view,) = (w for view in self.phase_views for w in view.side)
+        # The pass panel's preview (an empty pane for a game with no passing).
+        previews = [w for view in self.phase_views for w in view.side]
+        self.preview_view = previews[0] if previews else widgets.HTML()
         for name, pane in self.extra.items():
             setattr(self, name, pane)
         self.next_round_button = self.next_button
