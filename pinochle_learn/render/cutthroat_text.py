@@ -37,7 +37,6 @@ from .score_sentences import Side, game_text, score_sentence
 
 __all__ = [
     "bury_counted_sentence",
-    "bury_status_html",
     "cutthroat_centre_note",
     "cutthroat_event_lines",
     "cutthroat_log_html",
@@ -87,11 +86,19 @@ def widow_shown_sentence(state: RoundState, names: Sequence[str]) -> str:
 
 
 def cutthroat_event_lines(
-    action: Action, before: RoundState, after: RoundState, learner: Seat, names: Sequence[str]
+    action: Action,
+    before: RoundState,
+    after: RoundState,
+    learner: Seat,
+    names: Sequence[str],
+    *,
+    show_all: bool = False,
 ) -> list[str]:
-    """One action in words as ``learner`` saw it, then the widow shown when that action ended
-    the auction (the widow is taken as the auction is won)."""
-    lines = [action_sentence(action, before, people_of(names), learner=learner)]
+    """One action in words as ``learner`` saw it (``show_all``: every card named, another
+    player's bury too), then the widow shown when that action ended the auction (the widow is
+    taken as the auction is won)."""
+    eyes = None if show_all else learner
+    lines = [action_sentence(action, before, people_of(names), learner=eyes)]
     if before.stock and not after.stock and after.bidder is not None:
         lines.append(widow_shown_sentence(after, names))
     return lines
@@ -160,22 +167,6 @@ def cutthroat_prompt(state: RoundState, learner: Seat, names: Sequence[str]) -> 
             return f"{capital(me.possessive)} lead: any card."
         return f"{led[0].label} was led: follow suit, else trump; win the trick if {me.name} can."
     return ""
-
-
-def bury_status_html(count: int, need: int, chosen: Sequence[Card]) -> str:
-    """ "Chosen to bury: ``count`` of ``need``" and the cards chosen
-    (``class="pl-bury-status"``, ``data-chosen``).
-
-    Examples
-    --------
-    >>> bury_status_html(1, 3, [Card.parse("H14")])  # doctest: +ELLIPSIS
-    '<div ... data-chosen="1">Chosen to bury: <strong>1 of 3</strong> (A♥)</div>'
-    """
-    chosen_text = _cards(chosen) or "none yet"
-    return (
-        f'<div class="pl-round-box pl-bury-status" data-chosen="{count}">Chosen to bury: '
-        f"<strong>{count} of {need}</strong> ({text_html(chosen_text)})</div>"
-    )
 
 
 def cutthroat_status_html(

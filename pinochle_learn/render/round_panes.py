@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pinochle_learn import Card, Seat
-from pinochle_learn.actions import Action, Bid, PassCards, Play
+from pinochle_learn.actions import Action, Bid, Bury, PassCards, Play
 from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.reason_sentences import phase_words
 from pinochle_learn.render.refusals import reason_text
@@ -89,6 +89,8 @@ def refusal_text(
         return f"A bid of {action.amount} is refused: {sentence(words)}"
     if isinstance(action, PassCards):
         return f"That pass is refused: {sentence(words)} Choose again."
+    if isinstance(action, Bury):
+        return f"That bury is refused: {sentence(words)} Choose again."
     where = phase_words(phase) if phase is not None else "this phase"
     return f"Refused in {where}: {sentence(words)}"
 
@@ -166,8 +168,9 @@ def _hand_in_view(state: RoundState, seat: Seat, learner: Seat) -> bool:
     return seat is learner and not state.is_over
 
 
-def pass_status_html(count: int, need: int, chosen: Sequence[Card]) -> str:
-    """ "Chosen to pass: ``count`` of ``need``" and the cards chosen (``class="pl-pass-status"``).
+def pass_status_html(count: int, need: int, chosen: Sequence[Card], verb: str = "pass") -> str:
+    """ "Chosen to pass: ``count`` of ``need``" and the cards chosen (``class="pl-pass-status"``);
+    ``verb`` is what the chosen cards are for (``"pass"``, ``"bury"``).
 
     Examples
     --------
@@ -176,6 +179,6 @@ def pass_status_html(count: int, need: int, chosen: Sequence[Card]) -> str:
     """
     chosen_text = " ".join(c.label for c in chosen) or "none yet"
     return (
-        f'<div class="pl-round-box pl-pass-status" data-chosen="{count}">Chosen to pass: '
+        f'<div class="pl-round-box pl-pass-status" data-chosen="{count}">Chosen to {verb}: '
         f"<strong>{count} of {need}</strong> ({text_html(chosen_text)})</div>"
     )

@@ -48,7 +48,7 @@ def _choose(page: Page, count: int) -> None:
     cards = page.locator(f"{TABLE} .pl-cutthroat-hand button.plc-card")
     for index in range(count):
         cards.nth(index).click()
-        expect(page.locator(f"{TABLE} .pl-bury-status")).to_have_attribute(
+        expect(page.locator(f"{TABLE} .pl-pass-status")).to_have_attribute(
             "data-chosen", str(index + 1)
         )
 
@@ -95,7 +95,7 @@ def test_cutthroat_lesson_a_whole_round_with_a_refused_bury_and_a_step_back(
     before = _step(page)
     page.locator("button.pl-cutthroat-bury").click()
     message = page.locator(f"{TABLE} .pl-message")
-    expect(message).to_contain_text("Not allowed: you must bury exactly 3 cards, not 2")
+    expect(message).to_contain_text("That bury is refused: you must bury exactly 3 cards, not 2.")
     assert _step(page) == before
     screenshot(page, "cutthroat_bury_refused_1280")
     settle(page, {"width": 420, "height": 900})
@@ -107,7 +107,7 @@ def test_cutthroat_lesson_a_whole_round_with_a_refused_bury_and_a_step_back(
     expect(status).to_have_attribute("data-phase", "TRUMP")
     expect(message).to_contain_text("Stepped back")
     _click_and_wait(page, page.locator("button.pl-cutthroat-trump").first)
-    expect(page.locator(f"{TABLE} .pl-bury-status")).to_have_attribute("data-chosen", "0")
+    expect(page.locator(f"{TABLE} .pl-pass-status")).to_have_attribute("data-chosen", "0")
     _choose(page, 3)
     _click_and_wait(page, page.locator("button.pl-cutthroat-bury"))
     expect(log).to_contain_text("face down: their counters count for you.")

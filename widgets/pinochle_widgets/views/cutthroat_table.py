@@ -13,7 +13,7 @@ its one row, every refusal its one path (a bury of too few cards reads its rule)
 Stable hooks for tests: ``id="cutthroat-status"`` (``data-phase``, ``data-step``: it changes
 last), ``pl-cutthroat-prompt``, ``id="cutthroat-score"``, ``pl-cutthroat-log``,
 ``id="round-history"``, the felt ``pl-felt``, the hand ``pl-cutthroat-hand``
-(``button.plc-card[data-card="H14"]``), the bury's ``pl-bury-status`` (``data-chosen``) and
+(``button.plc-card[data-card="H14"]``), the bury's ``pl-pass-status`` (``data-chosen``) and
 buttons ``pl-cutthroat-bid``, ``pl-cutthroat-pass``, ``pl-cutthroat-trump``,
 ``pl-cutthroat-bury`` (the bury's confirm, also ``pl-bury-confirm``), ``pl-cutthroat-back``
 ... ``pl-cutthroat-new``.
