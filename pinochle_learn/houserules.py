@@ -47,6 +47,7 @@ __all__ = [
     "Situation",
     "house_effects",
     "options_for",
+    "rule_id",
 ]
 
 
@@ -99,8 +100,9 @@ _DOUBLES = (
 
 
 def _stock_left(rules: Ruleset) -> int:
-    """Cards left undealt after the deal: the stock (0 when every card is dealt)."""
-    return rules.deck.size - rules.players * rules.hand_size
+    """Cards left undealt after the deal and the widow: the stock (0 when every card is dealt,
+    and in THREE_HAND_CUTTHROAT, whose 3 undealt cards are the bid winner's widow, no stock)."""
+    return rules.deck.size - rules.players * rules.hand_size - rules.kitty
 
 
 def _with_extras(rules: Ruleset, on: object) -> Ruleset:
@@ -154,14 +156,40 @@ def _field(name: str) -> Callable[[Ruleset], object]:
     return lambda rules: getattr(rules, name)
 
 
+def _same_scale(rules: Ruleset) -> tuple[Ruleset, ...]:
+    """The presets played with the same deck for the same trick points as ``rules``: only their
+    point values (counters, doubles, targets, throw-in margins) are offered, so DOUBLE_DECK's
+    50-point counting is never offered to a 250-point game, nor the other way round."""
+    return tuple(
+        p
+        for p in PRESETS
+        if p.deck == rules.deck and p.total_trick_points == rules.total_trick_points
+    )
+
+
 def _preset_names(rules: Ruleset) -> tuple[object, ...]:
-    """The presets' countings, each offered once (THREE_HAND_CUTTHROAT counts as PARTNERSHIP
-    does, so it is offered under that name)."""
-    return tuple(dict.fromkeys(_counting_of(p) for p in PRESETS))
+    """The countings of the presets on the game's scale, each offered once
+    (THREE_HAND_CUTTHROAT counts as PARTNERSHIP does, so it is offered under that name)."""
+    return tuple(dict.fromkeys(_counting_of(p) for p in _same_scale(rules)))
+
+
+def _doubles_values(rules: Ruleset) -> tuple[object, ...]:
+    return tuple(dict.fromkeys(_doubles_of(p) for p in _same_scale(rules)))
 
 
 def _throw_in_margins(rules: Ruleset) -> tuple[object, ...]:
-    return (*dict.fromkeys(p.throw_in_margin for p in PRESETS if p.throw_in_margin), None)
+    margins = (p.throw_in_margin for p in _same_scale(rules) if p.throw_in_margin)
+    return (*dict.fromkeys(margins), None)
+
+
+def _targets(rules: Ruleset) -> tuple[object, ...]:
+    return tuple(sorted({p.target_score for p in _same_scale(rules)}))
+
+
+def _extras_scale(rules: Ruleset) -> bool:
+    """The run with extras is offered at PARTNERSHIP's values: only on PARTNERSHIP's scale
+    (not DOUBLE_DECK's meld table, ten times smaller, which has no such meld: #dd.run)."""
+    return PARTNERSHIP in _same_scale(rules)
 
 
 @dataclass(frozen=True)
@@ -214,13 +242,14 @@ OPTIONS: tuple[HouseOption, ...] = (
         lambda rules: all(k in rules.meld_points for k in _EXTRAS),
         _with_extras,
         lambda rules: (True, False),
+        _extras_scale,
     ),
     HouseOption(
         OptionCode.DOUBLE_MELDS,
         Aspect.MELD,
         _doubles_of,
         _with_doubles,
-        lambda rules: tuple(dict.fromkeys(_doubles_of(p) for p in PRESETS)),
+        _doubles_values,
     ),
     HouseOption(
         OptionCode.CARD_REUSE,
@@ -269,24 +298,109 @@ OPTIONS: tuple[HouseOption, ...] = (
         Aspect.GAME,
         _field("target_score"),
         _with_field("target_score"),
-        lambda rules: tuple(sorted({p.target_score for p in PRESETS})),
+        _targets,
     ),
     HouseOption(
         OptionCode.BOTH_REACH,
         Aspect.GAME,
         _field("both_reach"),
         _with_field("both_reach"),
-        lambda rules: tuple(
-            b for b in BothReach if _has_auction(rules) or b is not BothReach.BIDDER
-        ),
+        _both_reach_values,
     ),
 )
 """Every house-rule option, in the order a table lists them (meld, tricks, counting, score)."""
 
 
 def options_for(rules: Ruleset) -> tuple[HouseOption, ...]:
-    """The options that mean something in ``rules`` (see :attr:`HouseOption.applies`)."""
-    return tuple(o for o in OPTIONS if o.applies(rules))
+    """The options that mean something in ``rules`` (see :attr:`HouseOption.applies`) and offer
+    a value other than the game's own (DOUBLE_DECK has no other counting on its scale)."""
+    return tuple(
+        o for o in OPTIONS if o.applies(rules) and any(v != o.read(rules) for v in o.values(rules))
+    )
+
+
+_RULE_IDS = {
+    OptionCode.RUN_WITH_EXTRAS: "meld.run",
+    OptionCode.DOUBLE_MELDS: "meld.around",
+    OptionCode.CARD_REUSE: "meld.classes",
+    OptionCode.COUNTING: "count.counters",
+    OptionCode.MUST_FOLLOW_SUIT: "tricks.follow",
+    OptionCode.MUST_TRUMP: "tricks.trump",
+    OptionCode.MUST_HEAD_TRICK: "tricks.head",
+    OptionCode.MUST_BEAT_LED_SUIT_AFTER_TRUMP: "tricks.trumped",
+    OptionCode.FREE_PLAY_WHILE_STOCK: "stock.free-play",
+    OptionCode.FIRST_LEAD_TRUMP: "tricks.lead",
+    OptionCode.DIX_SCORES_WHEN_PLAYED: "stock.dix",
+    OptionCode.SET_PENALTY: "score.set",
+    OptionCode.ZERO_TRICK_RULE: "score.no-tricks",
+    OptionCode.THROW_IN: "throw-in.when",
+    OptionCode.TARGET_SCORE: "game.target",
+    OptionCode.BOTH_REACH: "game.both",
+}
+"""The rule of ``docs/rules.md`` each option switches, in PARTNERSHIP's rules."""
+
+_GAME_RULE_IDS: dict[str, dict[OptionCode, str]] = {
+    "two-hand-stock": {
+        OptionCode.RUN_WITH_EXTRAS: "stock.melds",
+        OptionCode.DOUBLE_MELDS: "stock.melds",
+        OptionCode.CARD_REUSE: "stock.reuse",
+        OptionCode.COUNTING: "stock.counting",
+        OptionCode.MUST_FOLLOW_SUIT: "stock.end-play",
+        OptionCode.MUST_TRUMP: "stock.end-play",
+        OptionCode.MUST_HEAD_TRICK: "stock.end-play",
+        OptionCode.TARGET_SCORE: "stock.both-reach",
+        OptionCode.BOTH_REACH: "stock.both-reach",
+    },
+    "two-hand-widow": {
+        OptionCode.RUN_WITH_EXTRAS: "widow.melds",
+        OptionCode.DOUBLE_MELDS: "widow.melds",
+        OptionCode.CARD_REUSE: "widow.one-meld",
+        OptionCode.COUNTING: "widow.counting",
+        OptionCode.MUST_FOLLOW_SUIT: "widow.tricks",
+        OptionCode.MUST_TRUMP: "widow.tricks",
+        OptionCode.MUST_HEAD_TRICK: "widow.tricks",
+        OptionCode.FIRST_LEAD_TRUMP: "widow.first-lead",
+        OptionCode.SET_PENALTY: "widow.penalty",
+        OptionCode.TARGET_SCORE: "widow.both-reach",
+        OptionCode.BOTH_REACH: "widow.both-reach",
+    },
+    "cutthroat": {
+        OptionCode.RUN_WITH_EXTRAS: "cutthroat.meld",
+        OptionCode.DOUBLE_MELDS: "cutthroat.meld",
+        OptionCode.CARD_REUSE: "cutthroat.meld",
+        OptionCode.COUNTING: "cutthroat.counting",
+        OptionCode.MUST_FOLLOW_SUIT: "cutthroat.tricks",
+        OptionCode.MUST_TRUMP: "cutthroat.tricks",
+        OptionCode.MUST_HEAD_TRICK: "cutthroat.tricks",
+        OptionCode.MUST_BEAT_LED_SUIT_AFTER_TRUMP: "cutthroat.tricks",
+        OptionCode.FIRST_LEAD_TRUMP: "cutthroat.tricks",
+        OptionCode.SET_PENALTY: "cutthroat.set",
+        OptionCode.ZERO_TRICK_RULE: "cutthroat.no-tricks",
+        OptionCode.THROW_IN: "cutthroat.no-throw-in",
+        OptionCode.TARGET_SCORE: "cutthroat.target",
+        OptionCode.BOTH_REACH: "cutthroat.several-reach",
+    },
+    "double-deck": {
+        OptionCode.CARD_REUSE: "dd.meld-classes",
+        OptionCode.MUST_FOLLOW_SUIT: "dd.tricks",
+        OptionCode.MUST_TRUMP: "dd.tricks",
+        OptionCode.MUST_HEAD_TRICK: "dd.tricks",
+        OptionCode.MUST_BEAT_LED_SUIT_AFTER_TRUMP: "dd.tricks",
+        OptionCode.FIRST_LEAD_TRUMP: "dd.trump",
+        OptionCode.SET_PENALTY: "dd.score",
+        OptionCode.ZERO_TRICK_RULE: "dd.score",
+        OptionCode.THROW_IN: "dd.throw-in",
+        OptionCode.TARGET_SCORE: "dd.game",
+        OptionCode.BOTH_REACH: "dd.game",
+    },
+}
+"""Where a game writes the rule itself, its id (by preset ``name``)."""
+
+
+def rule_id(option: HouseOption, rules: Ruleset) -> str:
+    """The id of the rule in ``docs/rules.md`` that ``option`` switches in ``rules``' game
+    (``"cutthroat.set"``), or PARTNERSHIP's rule where the game follows it."""
+    return _GAME_RULE_IDS.get(rules.preset, {}).get(option.code, _RULE_IDS[option.code])
 
 
 @dataclass(frozen=True)
