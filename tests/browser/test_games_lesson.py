@@ -60,14 +60,17 @@ def test_games_page_compares_the_rulesets_and_lists_house_rules(
     assert page.locator(".pl-house tr[data-option='set_penalty']").count() == 0
     # Cutthroat: its bury rule's game, no stock options, each option naming its rule.
     picker.select_option(label=ruleset_title(THREE_HAND_CUTTHROAT))
-    page.locator(".pl-house tr[data-rule='cutthroat.set']").wait_for(state="visible")
+    page.locator(".pl-house tr[data-rule='cutthroat.set']").first.wait_for(state="visible")
     assert page.locator(".pl-house tr[data-option='free_play_while_stock']").count() == 0
     assert page.locator(".pl-house tr[data-option='dix_scores_when_played']").count() == 0
-    assert "#cutthroat.set" in page.locator(".pl-house tr[data-option='set_penalty']").inner_text()
+    assert (
+        "#cutthroat.set"
+        in page.locator(".pl-house tr[data-option='set_penalty']").first.inner_text()
+    )
     screenshot(page, "games_cutthroat_1280")
     # Double deck: no counting or target of the 250-point games offered.
     picker.select_option(label=ruleset_title(DOUBLE_DECK))
-    page.locator(".pl-house tr[data-rule='dd.throw-in']").wait_for(state="visible")
+    page.locator(".pl-house tr[data-rule='dd.throw-in']").first.wait_for(state="visible")
     assert page.locator(".pl-house tr[data-option='counting']").count() == 0
     assert page.locator(".pl-house tr[data-option='target_score']").count() == 0
     page.set_viewport_size({"width": 420, "height": 900})
