@@ -16,7 +16,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..cards import RANKS
-from ..houserules import Aspect, HouseEffect, OptionCode, Showing, Situation, rule_id
+from ..houserule_ids import rule_id
+from ..houserules import Aspect, HouseEffect, OptionCode, Showing, Situation
 from ..meldkinds import MeldKind
 from ..ruleset import PRESETS, BothReach, CardReuse, SetPenalty, ZeroTrickRule
 from .markup import text_html

@@ -17,13 +17,13 @@ from pinochle_learn import (
     Suit,
     parse_cards,
 )
+from pinochle_learn.houserule_ids import rule_id
 from pinochle_learn.houserules import (
     OptionCode,
     RoundFigures,
     Situation,
     house_effects,
     options_for,
-    rule_id,
 )
 from pinochle_learn.render.house_text import house_table_html
 from pinochle_learn.ruleset import DOUBLE_DECK, BothReach

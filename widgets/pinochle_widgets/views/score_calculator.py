@@ -45,7 +45,6 @@ from pinochle_learn import (
     SetPenalty,
     ZeroTrickRule,
 )
-from pinochle_learn.figure_checks import meld_step
 from pinochle_learn.render.figure_sentences import deal_points_text, figure_sentence
 from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.score_figures import (
@@ -67,21 +66,9 @@ from pinochle_widgets.sessions.trick_session import names_for
 from .controls import checkbox
 from .kit import guard_inputs, stylesheet
 from .kit import message_html as _message
+from .score_columns import SideColumns, number_box
 
 __all__ = ["EXAMPLES", "ScoreCalculator", "score_table_html"]
-
-
-def _number_box(value: object, description: str, css: str) -> widgets.Text:
-    """A figure's box: it sends what is typed at each key (``continuous_update``)."""
-    box = widgets.Text(
-        value=str(value),
-        description=description,
-        continuous_update=True,
-        style={"description_width": "7.5em"},
-        layout=widgets.Layout(width="15em"),
-    )
-    box.add_class(css)
-    return box
 
 
 def _auction_games(ruleset: Ruleset) -> list[Ruleset]:
@@ -99,11 +86,6 @@ def _same_scale(old: Ruleset, new: Ruleset) -> bool:
     """Can figures of a round of ``old`` be figures of ``new``: as many sides, as many trick
     points in a deal?"""
     return (old.side_count, old.total_trick_points) == (new.side_count, new.total_trick_points)
-
-
-def _box_value(values: Sequence[object], side: int) -> str:
-    """The figure for ``side``'s box: a column beyond the figures given starts at 0."""
-    return str(values[side]) if side < len(values) else "0"
 
 
 class ScoreCalculator(widgets.VBox):
@@ -190,7 +172,7 @@ class ScoreCalculator(widgets.VBox):
             layout=widgets.Layout(width="100%", max_width="34em"),
         )
         self.game_picker.add_class("pl-game-picker")
-        self.bid_box = _number_box(bid, "Bid", "pl-bid")
+        self.bid_box = number_box(bid, "Bid", "pl-bid")
         self.team_picker = widgets.Dropdown(
             options=[("0", 0), ("1", 1)],
             value=bidding_team,
@@ -204,41 +186,9 @@ class ScoreCalculator(widgets.VBox):
         self.throw_in_rule = widgets.HTML()
         self.throw_in_rule.add_class("pl-throw-in-rule")
 
-        self._all_meld: list[widgets.Text] = []
-        self._all_tricks: list[widgets.Text] = []
-        self._all_won: list[widgets.Text] = []
-        self._all_before: list[widgets.Text] = []
-        self._all_headers: list[widgets.HTML] = []
-        self._all_asks: list[widgets.HTML] = []
-        self.columns: list[widgets.VBox] = []
-        columns = self.columns
         most = max(r.side_count for r in _auction_games(ruleset))
-        for t in range(most):
-            self._all_headers.append(widgets.HTML())
-            self._all_meld.append(_number_box(_box_value(meld, t), "meld", f"pl-meld-{t}"))
-            self._all_asks.append(widgets.HTML())
-            self._all_tricks.append(
-                _number_box(_box_value(tricks, t), "trick points", f"pl-tricks-{t}")
-            )
-            self._all_won.append(
-                _number_box(_box_value(tricks_won, t), "tricks won", f"pl-won-{t}")
-            )
-            self._all_before.append(
-                _number_box(_box_value(totals, t), "total before", f"pl-before-{t}")
-            )
-            column = widgets.VBox(
-                [
-                    self._all_headers[t],
-                    self._all_meld[t],
-                    self._all_asks[t],
-                    self._all_tricks[t],
-                    self._all_won[t],
-                    self._all_before[t],
-                ]
-            )
-            column.add_class("pl-team-column")
-            column.add_class(f"pl-team-{t}")
-            columns.append(column)
+        self.side_columns = SideColumns(most, meld, tricks, totals, tricks_won)
+        self.columns = self.side_columns.columns
         self.trick_sum = widgets.HTML()
         self.trick_sum.add_class("pl-trick-sum")
 
@@ -299,7 +249,7 @@ class ScoreCalculator(widgets.VBox):
                 ),
                 self.thrown_box,
                 self.throw_in_rule,
-                widgets.HBox(columns, layout=widgets.Layout(flex_flow="row wrap")),
+                widgets.HBox(self.columns, layout=widgets.Layout(flex_flow="row wrap")),
                 self.trick_sum,
                 self.message,
                 house,
@@ -354,8 +304,6 @@ class ScoreCalculator(widgets.VBox):
             self.team_picker.options = [(self.labels[t], t) for t in range(count)]
             self.team_picker.value = team if team in range(count) else 0
             self.team_picker.tooltip = f"The {self.side_word} that won the auction"
-            for t, column in enumerate(self.columns):
-                column.layout.display = None if t < count else "none"
             margin = ruleset.throw_in_margin
             if margin is None:
                 self.thrown_box.value = False
@@ -366,27 +314,13 @@ class ScoreCalculator(widgets.VBox):
                 if margin is not None
                 else f"{ruleset_title(ruleset)} has no throw-in: every hand is played"
             )
-            self._tooltips(ruleset, one)
+            self.side_columns.show(ruleset, self.labels, one)
             self.zero_picker.options = self._rule_options(ZERO_WORDS, ruleset.zero_trick_rule)
             self.zero_picker.value = ruleset.zero_trick_rule
             self.penalty_picker.options = self._rule_options(PENALTY_WORDS, ruleset.set_penalty)
             self.penalty_picker.value = ruleset.set_penalty
         finally:
             self._quiet = False
-
-    def _tooltips(self, ruleset: Ruleset, one: bool) -> None:
-        """Each side's header and its boxes' tooltips, in ``ruleset``'s numbers."""
-        step = meld_step(ruleset)  # every meld's value is a multiple of it
-        both = "" if one else " (both players)"
-        for t, name in enumerate(self.labels):
-            self.headers[t].value = f"<strong>{text_html(name)}</strong>"
-            self.meld_boxes[t].tooltip = f"{name}: meld points{both}, a multiple of {step}"
-            self.trick_boxes[t].tooltip = (
-                f"{name}: trick points, the counters taken plus "
-                f"{ruleset.last_trick_points} for the last trick"
-            )
-            self.won_boxes[t].tooltip = f"{name}: how many of the {ruleset.tricks_per_round} tricks"
-            self.before_boxes[t].tooltip = f"{name}: game points before this round"
 
     def _game_changed(self, change: Any) -> None:
         if self._quiet:  # set_figures chose the game: it sets the game and its figures
@@ -400,48 +334,42 @@ class ScoreCalculator(widgets.VBox):
         self._recompute()
 
     # -- the boxes of the sides in play (one column per side of the game) ------------------
-    def _in_play(self, boxes: list[Any]) -> list[Any]:
-        return boxes[: self.base_ruleset.side_count]
-
     @property
     def meld_boxes(self) -> list[widgets.Text]:
         """Each side's meld box, side 0 first (as many as the game has sides)."""
-        return self._in_play(self._all_meld)
+        return self.side_columns.meld[: self.side_columns.count]
 
     @property
     def trick_boxes(self) -> list[widgets.Text]:
         """Each side's trick-points box."""
-        return self._in_play(self._all_tricks)
+        return self.side_columns.tricks[: self.side_columns.count]
 
     @property
     def won_boxes(self) -> list[widgets.Text]:
         """Each side's tricks-won box."""
-        return self._in_play(self._all_won)
+        return self.side_columns.won[: self.side_columns.count]
 
     @property
     def before_boxes(self) -> list[widgets.Text]:
         """Each side's game points before the round."""
-        return self._in_play(self._all_before)
+        return self.side_columns.before[: self.side_columns.count]
 
     @property
     def headers(self) -> list[widgets.HTML]:
         """Each side's column header."""
-        return self._in_play(self._all_headers)
+        return self.side_columns.headers[: self.side_columns.count]
 
     @property
     def meld_asks(self) -> list[widgets.HTML]:
         """Each side's note in a throw-in."""
-        return self._in_play(self._all_asks)
+        return self.side_columns.asks[: self.side_columns.count]
 
     def _controls(self) -> list[widgets.ValueWidget]:
         return [
             self.bid_box,
             self.team_picker,
             self.thrown_box,
-            *self._all_meld,
-            *self._all_tricks,
-            *self._all_won,
-            *self._all_before,
+            *self.side_columns.boxes,
             self.zero_picker,
             self.penalty_picker,
         ]
@@ -621,7 +549,7 @@ class ScoreCalculator(widgets.VBox):
         self.throw_in_rule.value = (
             "" if refused or no_throw_in else throw_in_html(reading.throw_in, reading.ruleset)
         )
-        for t, box in enumerate(self._all_asks):
+        for t, box in enumerate(self.side_columns.asks):
             ask = ""
             if thrown and not refused and t < len(self.sides):
                 side = self.sides[t]
