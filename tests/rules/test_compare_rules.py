@@ -210,3 +210,21 @@ def test_the_games_lesson_says_five_games_and_lists_each():
     assert intro.startswith("# The five games side by side")
     assert "three games" not in intro and "three of them" not in intro
     assert intro.count("\n* **") == len(PRESETS) == 5
+
+
+def test_the_games_lesson_meld_claims_are_the_tables():
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "notebooks" / "games.ipynb"
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    text = " ".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown").split()
+    said = " ".join(text)
+    dd, partnership = DOUBLE_DECK.meld_points, PARTNERSHIP.meld_points
+    assert (dd[MeldKind.RUN], partnership[MeldKind.RUN]) == (15, 150)
+    assert (dd[MeldKind.DOUBLE_ACES_AROUND], partnership[MeldKind.DOUBLE_ACES_AROUND]) == (
+        100,
+        1000,
+    )
+    assert "(a run 15, not 150; double aces 100, not 1000)" in said
+    assert DOUBLE_DECK.total_trick_points == 50 and "its 50 trick points" in said
