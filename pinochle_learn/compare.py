@@ -1,6 +1,6 @@
-"""The games side by side: for each topic (players, deal, bidding, meld, tricks, counting, set
-penalty, game end) and each ruleset, the ruleset's own data for that topic (``RULES.md``, the
-three games).
+"""The games side by side: for each topic (players and sides, deck, deal and widow, bidding and
+passing, meld, tricks, counting, set penalty, game end) and each ruleset, the ruleset's own data
+for that topic (``RULES.md``; ``docs/rules.md``: the five presets).
 
 Nothing here is typed per game: every cell is read from the :class:`~pinochle_learn.ruleset.
 Ruleset` fields, so the comparison cannot drift from the engine. :mod:`pinochle_learn.render.
@@ -12,6 +12,8 @@ Examples
 >>> table = compare_rulesets(PRESETS)
 >>> [cell.params["players"] for cell in table.row(Topic.PLAYERS)]
 [4, 2, 2, 3, 4]
+>>> [cell.params["size"] for cell in table.row(Topic.DECK)]
+[48, 48, 48, 48, 80]
 >>> [cell.params["target"] for cell in table.row(Topic.GAME_END)]
 [1500, 1000, 1000, 1500, 500]
 """
@@ -33,6 +35,7 @@ class Topic(Enum):
     """A row of the comparison; the value is its identifier."""
 
     PLAYERS = "players"
+    DECK = "deck"
     DEAL = "deal"
     BIDDING = "bidding"
     TRUMP = "trump"
@@ -74,7 +77,17 @@ def _procedure_param(rules: Ruleset, name: str) -> object:
 def _params(topic: Topic, rules: Ruleset) -> dict[str, object]:
     stock = rules.deck.size - rules.players * rules.hand_size - rules.kitty
     if topic is Topic.PLAYERS:
-        return {"players": rules.players, "partners": any(len(s) > 1 for s in rules.sides)}
+        return {
+            "players": rules.players,
+            "sides": rules.side_count,
+            "partners": any(len(s) > 1 for s in rules.sides),
+        }
+    if topic is Topic.DECK:
+        return {
+            "size": rules.deck.size,
+            "copies": rules.deck.copies,
+            "ranks": rules.deck.ranks,
+        }
     if topic is Topic.DEAL:
         return {
             "hand_size": rules.hand_size,
@@ -116,8 +129,13 @@ def _params(topic: Topic, rules: Ruleset) -> dict[str, object]:
             "set_penalty": rules.set_penalty,
             "throw_in_margin": rules.throw_in_margin,
             "zero_trick_rule": rules.zero_trick_rule,
+            "partners": any(len(s) > 1 for s in rules.sides),
         }
-    return {"target": rules.target_score, "both_reach": rules.both_reach}
+    return {
+        "target": rules.target_score,
+        "both_reach": rules.both_reach,
+        "sides": rules.side_count,
+    }
 
 
 def compare_rulesets(rulesets: Sequence[Ruleset]) -> Comparison:

@@ -99,8 +99,9 @@ _DOUBLES = (
 
 
 def _stock_left(rules: Ruleset) -> int:
-    """Cards left undealt after the deal: the stock (0 when every card is dealt)."""
-    return rules.deck.size - rules.players * rules.hand_size
+    """Cards left undealt after the deal and the widow: the stock (0 when every card is dealt,
+    and in THREE_HAND_CUTTHROAT, whose 3 undealt cards are the bid winner's widow, no stock)."""
+    return rules.deck.size - rules.players * rules.hand_size - rules.kitty
 
 
 def _with_extras(rules: Ruleset, on: object) -> Ruleset:
@@ -154,14 +155,40 @@ def _field(name: str) -> Callable[[Ruleset], object]:
     return lambda rules: getattr(rules, name)
 
 
+def _same_scale(rules: Ruleset) -> tuple[Ruleset, ...]:
+    """The presets played with the same deck for the same trick points as ``rules``: only their
+    point values (counters, doubles, targets, throw-in margins) are offered, so DOUBLE_DECK's
+    50-point counting is never offered to a 250-point game, nor the other way round."""
+    return tuple(
+        p
+        for p in PRESETS
+        if p.deck == rules.deck and p.total_trick_points == rules.total_trick_points
+    )
+
+
 def _preset_names(rules: Ruleset) -> tuple[object, ...]:
-    """The presets' countings, each offered once (THREE_HAND_CUTTHROAT counts as PARTNERSHIP
-    does, so it is offered under that name)."""
-    return tuple(dict.fromkeys(_counting_of(p) for p in PRESETS))
+    """The countings of the presets on the game's scale, each offered once
+    (THREE_HAND_CUTTHROAT counts as PARTNERSHIP does, so it is offered under that name)."""
+    return tuple(dict.fromkeys(_counting_of(p) for p in _same_scale(rules)))
+
+
+def _doubles_values(rules: Ruleset) -> tuple[object, ...]:
+    return tuple(dict.fromkeys(_doubles_of(p) for p in _same_scale(rules)))
 
 
 def _throw_in_margins(rules: Ruleset) -> tuple[object, ...]:
-    return (*dict.fromkeys(p.throw_in_margin for p in PRESETS if p.throw_in_margin), None)
+    margins = (p.throw_in_margin for p in _same_scale(rules) if p.throw_in_margin)
+    return (*dict.fromkeys(margins), None)
+
+
+def _targets(rules: Ruleset) -> tuple[object, ...]:
+    return tuple(sorted({p.target_score for p in _same_scale(rules)}))
+
+
+def _extras_scale(rules: Ruleset) -> bool:
+    """The run with extras is offered at PARTNERSHIP's values: only on PARTNERSHIP's scale
+    (not DOUBLE_DECK's meld table, ten times smaller, which has no such meld: #dd.run)."""
+    return PARTNERSHIP in _same_scale(rules)
 
 
 @dataclass(frozen=True)
@@ -214,13 +241,14 @@ OPTIONS: tuple[HouseOption, ...] = (
         lambda rules: all(k in rules.meld_points for k in _EXTRAS),
         _with_extras,
         lambda rules: (True, False),
+        _extras_scale,
     ),
     HouseOption(
         OptionCode.DOUBLE_MELDS,
         Aspect.MELD,
         _doubles_of,
         _with_doubles,
-        lambda rules: tuple(dict.fromkeys(_doubles_of(p) for p in PRESETS)),
+        _doubles_values,
     ),
     HouseOption(
         OptionCode.CARD_REUSE,
@@ -269,24 +297,25 @@ OPTIONS: tuple[HouseOption, ...] = (
         Aspect.GAME,
         _field("target_score"),
         _with_field("target_score"),
-        lambda rules: tuple(sorted({p.target_score for p in PRESETS})),
+        _targets,
     ),
     HouseOption(
         OptionCode.BOTH_REACH,
         Aspect.GAME,
         _field("both_reach"),
         _with_field("both_reach"),
-        lambda rules: tuple(
-            b for b in BothReach if _has_auction(rules) or b is not BothReach.BIDDER
-        ),
+        _both_reach_values,
     ),
 )
 """Every house-rule option, in the order a table lists them (meld, tricks, counting, score)."""
 
 
 def options_for(rules: Ruleset) -> tuple[HouseOption, ...]:
-    """The options that mean something in ``rules`` (see :attr:`HouseOption.applies`)."""
-    return tuple(o for o in OPTIONS if o.applies(rules))
+    """The options that mean something in ``rules`` (see :attr:`HouseOption.applies`) and offer
+    a value other than the game's own (DOUBLE_DECK has no other counting on its scale)."""
+    return tuple(
+        o for o in OPTIONS if o.applies(rules) and any(v != o.read(rules) for v in o.values(rules))
+    )
 
 
 @dataclass(frozen=True)

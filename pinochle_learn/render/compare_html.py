@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from ..cards import RANKS
 from ..compare import Cell, Comparison, Topic, meld_rows
 from ..ruleset import BothReach, CardReuse, Ruleset, SetPenalty, ZeroTrickRule
 from .markup import text_html
@@ -25,6 +26,7 @@ __all__ = ["TOPIC_TITLES", "cell_text", "comparison_html", "meld_table_html"]
 
 TOPIC_TITLES = {
     Topic.PLAYERS: "Players",
+    Topic.DECK: "Deck",
     Topic.DEAL: "Deal",
     Topic.BIDDING: "Bidding",
     Topic.TRUMP: "Trump",
@@ -44,8 +46,26 @@ def _value(deal: object) -> str | None:
 
 def _players(p: Mapping[str, Any]) -> str:
     if p["partners"]:
-        return f"{p['players']}, in two partnerships (partners sit opposite)"
+        return f"{p['players']}, in {p['sides']} partnerships (partners sit opposite)"
+    if p["players"] > 2:
+        return (
+            f"{p['players']}, each for themselves: in the tricks the other "
+            f"{p['players'] - 1} play against the bid winner, but each scores alone"
+        )
     return f"{p['players']}, each for themselves"
+
+
+_COPIES = {1: "one copy", 2: "two copies", 3: "three copies", 4: "four copies"}
+
+
+def _deck(p: Mapping[str, Any]) -> str:
+    ranks = " ".join(r.short for r in p["ranks"])
+    copies = _COPIES.get(p["copies"], f"{p['copies']} copies")
+    text = f"{p['size']} cards: {copies} of each of {ranks} in the four suits"
+    missing = [r for r in RANKS if r not in p["ranks"]]
+    if missing:
+        text += "; no " + " or ".join(f"{r.short}s" for r in missing)
+    return text
 
 
 def _deal(p: Mapping[str, Any]) -> str:
@@ -106,8 +126,19 @@ _BOTH_REACH = {
 }
 
 
+_SEVERAL_REACH = {
+    BothReach.BIDDER: (
+        "if several players reach it in one round, the bid winner wins if among them, "
+        "else the higher total"
+    ),
+    BothReach.HIGHER_TOTAL: "if several players reach it in one round, the higher total wins",
+}
+
+
 def _game_end(p: Mapping[str, Any]) -> str:
-    return f"the first to {p['target']} game points; {_BOTH_REACH[p['both_reach']]}"
+    rule = p["both_reach"]
+    several = _SEVERAL_REACH.get(rule) if p.get("sides", 2) > 2 else None
+    return f"the first to {p['target']} game points; {several or _BOTH_REACH[rule]}"
 
 
 _REUSE = {
@@ -154,8 +185,8 @@ _PENALTY = {
     SetPenalty.BID_PLUS_MELD: "the bid and the meld are subtracted",
 }
 _ZERO = {
-    ZeroTrickRule.TRICK_POINTS: "a side without trick points scores nothing, meld included",
-    ZeroTrickRule.TRICKS: "a side without a trick scores nothing, meld included",
+    ZeroTrickRule.TRICK_POINTS: "a {who} without trick points scores nothing, meld included",
+    ZeroTrickRule.TRICKS: "a {who} without a trick scores nothing, meld included",
     ZeroTrickRule.NONE: "",
 }
 
@@ -170,12 +201,14 @@ def _set(p: Mapping[str, Any]) -> str:
                 f"; the bidder may throw the hand in when the bid exceeds the bidders' meld by "
                 f"more than {p['throw_in_margin']}"
             )
-    zero = _ZERO[p["zero_trick_rule"]]
+    who = "side" if p.get("partners", True) else "player"
+    zero = _ZERO[p["zero_trick_rule"]].format(who=who)
     return f"{text}; {zero}" if zero else text
 
 
 _WORDS: dict[Topic, Callable[[Mapping[str, Any]], str]] = {
     Topic.PLAYERS: _players,
+    Topic.DECK: _deck,
     Topic.DEAL: _deal,
     Topic.BIDDING: _bidding,
     Topic.TRUMP: _trump,

@@ -24,16 +24,34 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from ..cards import Rank
+from ..cards import Suit
 from ..figure_checks import FigureProblem, FigureWhy
 from ..ruleset import Ruleset
+from ..seats import standard_sides
 from .refusals import reason_text
 from .score_sentences import Side, side_of
 from .words import rank_noun
 
 __all__ = ["deal_points_text", "figure_sentence", "problems_text"]
 
-Sides = tuple[Side, Side]
+Sides = tuple[Side, ...]
+"""Each side's name, side 0 first (two, or three in THREE_HAND_CUTTHROAT)."""
+
+
+def _side_count(players: int) -> int:
+    return len(standard_sides(players))
+
+
+def _side_word(players: int) -> str:
+    """ "team" where a side is a partnership, else "player"."""
+    return "team" if len(standard_sides(players)[0]) > 1 else "player"
+
+
+def _added(figures: Iterable[int]) -> str:
+    """``"170 + 70 = 240"``: each side's figure and their sum."""
+    values = list(figures)
+    return f"{' + '.join(str(v) for v in values)} = {sum(values)}"
+
 
 _WHAT = {
     "meld": "meld points",
@@ -97,8 +115,9 @@ def _bid_off_step(p: FigureProblem, sides: Sides) -> str:
 
 
 def _not_a_side(p: FigureProblem, sides: Sides) -> str:
-    word = "teams" if p.players > 2 else "players"
-    return f"{p.token} is not a side: the {word} are 0 and 1."
+    indices = [str(side) for side in range(_side_count(p.players))]
+    listed = f"{', '.join(indices[:-1])} and {indices[-1]}"
+    return f"{p.token} is not a side: the {_side_word(p.players)}s are {listed}."
 
 
 def _negative(p: FigureProblem, sides: Sides) -> str:
@@ -125,13 +144,11 @@ def _off_step(p: FigureProblem, sides: Sides) -> str:
 
 
 def _tricks_sum(p: FigureProblem, sides: Sides) -> str:
-    a, b = p.figures
-    return f"Trick points must add up to {p.limit}: {a} + {b} = {a + b}."
+    return f"Trick points must add up to {p.limit}: {_added(p.figures)}."
 
 
 def _tricks_missing(p: FigureProblem, sides: Sides) -> str:
-    word = "team" if p.players > 2 else "player"
-    return f"Give each {word}'s trick points, or say that the hand was thrown in."
+    return f"Give each {_side_word(p.players)}'s trick points, or say that the hand was thrown in."
 
 
 def _tricks_thrown_in(p: FigureProblem, sides: Sides) -> str:
@@ -139,8 +156,7 @@ def _tricks_thrown_in(p: FigureProblem, sides: Sides) -> str:
 
 
 def _won_sum(p: FigureProblem, sides: Sides) -> str:
-    a, b = p.figures
-    return f"Tricks won must add up to {p.limit}: {a} + {b} = {a + b}."
+    return f"Tricks won must add up to {p.limit}: {_added(p.figures)}."
 
 
 def _points_without_trick(p: FigureProblem, sides: Sides) -> str:
@@ -188,7 +204,7 @@ def figure_sentence(problem: FigureProblem, sides: Sides | None = None) -> str:
     """Why one figure cannot be a round's, the sides named ``sides`` ("Team 0", "Team 1", or
     "Player 0", "Player 1" in a two-player game, by default)."""
     if sides is None:
-        sides = (side_of(0, problem.players), side_of(1, problem.players))
+        sides = tuple(side_of(t, problem.players) for t in range(_side_count(problem.players)))
     return _SENTENCES[problem.code](problem, sides)
 
 
@@ -220,12 +236,16 @@ def deal_points_text(ruleset: Ruleset) -> str:
     >>> print(deal_points_text(TWO_HAND_WIDOW))  # doctest: +NORMALIZE_WHITESPACE
     a deal holds 250: 8 aces at 11, 8 tens at 10, 8 kings at 4, 8 queens at 3, 8 jacks at 2,
     and 10 for the last trick
+    >>> from pinochle_learn.ruleset import DOUBLE_DECK
+    >>> print(deal_points_text(DOUBLE_DECK))  # four copies in four suits: 16 of each rank
+    a deal holds 50: 16 aces, 16 tens and 16 kings at 1 each, and 2 for the last trick
     """
     values: dict[int, list[str]] = {}
-    for rank in sorted(Rank, reverse=True):
+    each = ruleset.deck.copies * len(Suit)  # cards of one rank in the deck
+    for rank in ruleset.deck.ranks:
         points = ruleset.counter_points[rank]
         if points:
-            values.setdefault(points, []).append(f"8 {rank_noun(rank)}s")
+            values.setdefault(points, []).append(f"{each} {rank_noun(rank)}s")
     parts = []
     for points, ranks in values.items():
         listed = ranks[0] if len(ranks) == 1 else f"{', '.join(ranks[:-1])} and {ranks[-1]}"

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..cards import RANKS
+from ..houserule_ids import rule_id
 from ..houserules import Aspect, HouseEffect, OptionCode, Showing, Situation
 from ..meldkinds import MeldKind
 from ..ruleset import PRESETS, BothReach, CardReuse, SetPenalty, ZeroTrickRule
@@ -198,8 +199,13 @@ def house_table_html(
         after = showing_text(effect, effect.after, sides)
         changed = effect.changed
         mark = "changes it" if changed else "no change here"
+        rule = rule_id(effect.option, situation.ruleset)
+        title = (
+            f"{text_html(option_title(code))} "
+            f'<span class="pl-rule-id">(rule <code>#{text_html(rule)}</code>)</span>'
+        )
         cells = (
-            ("option", text_html(option_title(code)), ""),
+            ("option", title, ""),
             ("this game", text_html(value_label(code, effect.default)), ""),
             ("house rule", text_html(value_label(code, effect.value)), ""),
             ("on", text_html(_on(effect, others)), ""),
@@ -211,7 +217,9 @@ def house_table_html(
             for label, body, css in cells
         )
         css = "pl-changed" if changed else "pl-same"
-        rows.append(f'<tr class="{css}" data-option="{code.value}">{tds}</tr>')
+        rows.append(
+            f'<tr class="{css}" data-option="{code.value}" data-rule="{text_html(rule)}">{tds}</tr>'
+        )
     head = "".join(
         f"<th>{h}</th>"
         for h in (

@@ -21,6 +21,7 @@ __all__ = [
     "EXAMPLES",
     "PENALTY_WORDS",
     "SCORE_COLUMNS",
+    "STARTING",
     "ZERO_WORDS",
     "score_table_html",
     "throw_in_html",
@@ -77,6 +78,51 @@ EXAMPLES: dict[str, dict[str, Any]] = {
 }
 """Figures of the Scoring lesson's worked examples (four-hand rounds: a button brings the
 calculator back to that game), for the calculator's "Load" buttons."""
+
+
+STARTING: dict[str, dict[str, Any]] = {
+    "partnership": {
+        "bid": 300,
+        "bidding_team": 0,
+        "meld": (120, 60),
+        "tricks": (180, 70),
+        "totals": (0, 0),
+        "tricks_won": (6, 6),
+        "thrown_in": False,
+    },
+    "two-hand-widow": {
+        "bid": 300,
+        "bidding_team": 0,
+        "meld": (120, 60),
+        "tricks": (180, 70),
+        "totals": (0, 0),
+        "tricks_won": (12, 12),
+        "thrown_in": False,
+    },
+    "cutthroat": {
+        "bid": 260,
+        "bidding_team": 1,
+        "meld": (40, 100, 30),
+        "tricks": (30, 170, 50),
+        "totals": (0, 0, 0),
+        "tricks_won": (2, 10, 3),
+        "thrown_in": False,
+    },
+    "double-deck": {
+        "bid": 60,
+        "bidding_team": 0,
+        "meld": (28, 15),
+        "tricks": (33, 17),
+        "totals": (0, 0),
+        "tricks_won": (13, 7),
+        "thrown_in": False,
+    },
+}
+"""A round of each game with an auction, by preset ``name``, that the calculator starts from
+when the game picked has another number of sides or trick points than the one before (the
+figures typed could not be its round): cutthroat's bid winner is the second player, as many
+trick points as the deal holds (250, or 50 in the double deck), tricks won adding up to the
+round's tricks (12, 24, 15, 20)."""
 
 
 def throw_in_html(verdict: Verdict | None, ruleset: Ruleset) -> str:

@@ -117,10 +117,13 @@ def score_html(
     >>> "<li>Lisa and Mike made their bid of 300" in html
     True
     """
-    players = score.ruleset.players
-    label = list(teams) if teams is not None else [team_label(t, players, names) for t in (0, 1)]
+    players, count = score.ruleset.players, score.ruleset.side_count
+    label = (
+        list(teams) if teams is not None else [team_label(t, players, names) for t in range(count)]
+    )
     bidders = label[score.bidding_team]
-    plural = names is not None and players == 4 and teams is None
+    one = all(len(side) == 1 for side in score.ruleset.sides)  # one player a side
+    plural = names is not None and not one and teams is None
     headline, mood = _outcome(score, bidders, plural)
     facts = (
         f'<p class="pl-facts">Bid <strong>{score.bid}</strong> by {text_html(bidders)} '
@@ -128,7 +131,7 @@ def score_html(
     )
     lines = []
     for line in score.teams:
-        role = "bidders" if line.bidding else "opponents"
+        role = ("bidder" if line.bidding else "opponent") + ("" if one else "s")
         lines.append(
             f'<li class="pl-line" data-team="{line.team}" data-outcome="{line.outcome.value}">'
             f"<strong>{text_html(label[line.team])}</strong> ({role}): "
@@ -137,8 +140,7 @@ def score_html(
             f'game points <span class="pl-sum">{line.before} {_signed(line.delta)} = '
             f"<strong>{line.after}</strong></span></li>"
         )
-    person = players == 2  # one player a side: "Bill ... their bid"
-    sides = (Side(label[0], plural, person), Side(label[1], plural, person))
+    sides = tuple(Side(name, plural, one) for name in label)  # one: "Bill ... their bid"
     reasons = [score_sentence(r, sides[r.team]) for r in score.reasons]
     why = "".join(f"<li>{text_html(sentence)}</li>" for sentence in reasons)
     id_attr = f' id="{text_html(totals_id)}"' if totals_id else ""
@@ -146,7 +148,7 @@ def score_html(
     team_totals = " · ".join(
         f'<span class="pl-team-total" data-team="{t}" data-total="{score.totals[t]}">'
         f"{text_html(label[t])} <strong>{score.totals[t]}</strong></span>"
-        for t in (0, 1)
+        for t in range(count)
     )
     over = score.game_over
     game_css = "pl-game pl-game-over" if over else "pl-game"
@@ -188,6 +190,10 @@ def game_sentence(score: RoundScore, labels: Sequence[str], *, plural: bool = Fa
     """
     if score.winner is None:
         return game_text(score.game_reason)
+    if len(score.totals) > 2:  # three players: the sentence of the game's reason, named
+        one = all(len(side) == 1 for side in score.ruleset.sides)
+        named = tuple(Side(name, plural, one) for name in labels)
+        return f"Game over. {game_text(score.game_reason, named)}"
     players = score.ruleset.players
     side = "team" if players == 4 else "player"
     target = score.ruleset.target_score

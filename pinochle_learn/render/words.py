@@ -64,6 +64,7 @@ RULESET_TITLES = {
     "two-hand-stock": "Two-hand pinochle with a stock",
     "two-hand-widow": "Two-hand pinochle built from a widow",
     "cutthroat": "Three-hand cutthroat pinochle",
+    "double-deck": "Double-deck partnership pinochle (80 cards)",
 }
 """Each preset's title, by the preset's ``name``."""
 

@@ -176,3 +176,53 @@ def test_bidding_lesson_click_through_an_auction(
     )
     assert_no_cell_error(page)
     assert page.js_errors == []  # type: ignore[attr-defined]
+
+
+def test_scoring_lesson_calculator_scores_cutthroat_and_the_double_deck(
+    lesson_page: Callable[[str, str], Page],
+    screenshot: Callable[[Page, str], Path],
+) -> None:
+    """The **Game** picker's two new games, worked out by hand (docs/rules.md #cutthroat.made,
+    #cutthroat.set, #cutthroat.no-tricks; #dd.counters, #dd.score, #dd.game), at 1280 and
+    420 px."""
+    page = lesson_page(SCORING, TOTALS)
+    page.set_viewport_size({"width": 1280, "height": 900})
+    totals = page.locator(TOTALS)
+    message = page.locator(".pl-calc-message .pl-message")
+    picker = page.locator(".pl-game-picker select")
+    # Cutthroat starts from its own round: Lisa bids 260 with 100 meld + 170 = 270, made;
+    # Bill 40 + 30 = 70, You 30 + 50 = 80. Three columns, one a player.
+    picker.select_option(label="Three-hand cutthroat pinochle")
+    expect(totals).to_have_attribute("data-totals", "70,270,80")
+    expect(totals).to_have_text("Bill 70 · Lisa 270 · You 80")
+    expect(page.locator(".pl-team-2")).to_be_visible()
+    expect(page.locator(".pl-thrown-in")).to_be_hidden()  # #cutthroat.no-throw-in
+    # Bid 300: Lisa is set, -300; the other two keep their scores.
+    type_in(page, "pl-bid", 300)
+    expect(totals).to_have_attribute("data-totals", "70,-300,80")
+    # You with no trick points: 220 for Lisa typed first, the sum is 30 + 220 + 50 = 300.
+    type_in(page, "pl-tricks-1", 220)
+    expect(message).to_contain_text("Trick points must add up to 250: 30 + 220 + 50 = 300.")
+    expect(totals).to_have_count(0)
+    type_in(page, "pl-tricks-2", 0)
+    # Lisa 100 + 220 = 320 >= 300, made; You took no trick points: nothing (#cutthroat.no-tricks)
+    expect(totals).to_have_attribute("data-totals", "70,320,0")
+    screenshot(page, "scoring_cutthroat_1280")
+    page.set_viewport_size({"width": 420, "height": 900})
+    expect(totals).to_be_visible()
+    screenshot(page, "scoring_cutthroat_420")
+    # The double deck: its own round, 50 trick points (28 + 33 = 61 >= 60; 15 + 17 = 32).
+    page.set_viewport_size({"width": 1280, "height": 900})
+    picker.select_option(label="Double-deck partnership pinochle (80 cards)")
+    expect(totals).to_have_attribute("data-totals", "61,32")
+    expect(page.locator(".pl-team-2")).to_be_hidden()
+    expect(page.locator(".pl-trick-sum")).to_contain_text("33 + 17 = 50")
+    # 450 before: 511, at least 500, Bill and You win (#dd.game).
+    type_in(page, "pl-before-0", 450)
+    expect(totals).to_have_attribute("data-totals", "511,32")
+    expect(page.locator(".pl-score-view .pl-game")).to_contain_text("at least 500")
+    screenshot(page, "scoring_dd_1280")
+    page.set_viewport_size({"width": 420, "height": 900})
+    expect(totals).to_be_visible()
+    screenshot(page, "scoring_dd_420")
+    assert page.js_errors == []  # type: ignore[attr-defined]

@@ -1,10 +1,19 @@
-"""The games side by side are read from the rulesets' data (RULES.md, the three games)."""
+"""The games side by side are read from the rulesets' data (RULES.md and docs/rules.md, the five
+games)."""
 
 from __future__ import annotations
 
-from pinochle_learn import PARTNERSHIP, PRESETS, TWO_HAND_STOCK, TWO_HAND_WIDOW, MeldKind
+from pinochle_learn import (
+    PARTNERSHIP,
+    PRESETS,
+    THREE_HAND_CUTTHROAT,
+    TWO_HAND_STOCK,
+    TWO_HAND_WIDOW,
+    MeldKind,
+)
 from pinochle_learn.compare import Topic, compare_rulesets, meld_rows
-from pinochle_learn.render.compare_html import cell_text
+from pinochle_learn.render.compare_html import cell_text, comparison_html
+from pinochle_learn.ruleset import DOUBLE_DECK
 
 
 def texts(rulesets, topic):
@@ -77,3 +86,145 @@ def test_the_game_end_says_who_wins_when_both_reach_the_target():
     ends = texts(PRESETS, Topic.GAME_END)
     assert ends[0].endswith("the side that held the bid wins")
     assert "the first to reach it wins" in ends[1]
+
+
+# The five columns, row by row, each value worked out by hand from docs/rules.md: partnership
+# (deal.hands, auction.*, passing.*, count.*, game.target), two-hand stock (stock.*), two-hand
+# widow (widow.*), three-hand cutthroat (cutthroat.*), double deck (dd.*).
+FIVE = (PARTNERSHIP, TWO_HAND_STOCK, TWO_HAND_WIDOW, THREE_HAND_CUTTHROAT, DOUBLE_DECK)
+
+
+def test_the_five_columns_are_the_five_presets_titled() -> None:
+    html = comparison_html(compare_rulesets(FIVE))
+    for title in (
+        "Partnership auction pinochle (four hands)",
+        "Two-hand pinochle with a stock",
+        "Two-hand pinochle built from a widow",
+        "Three-hand cutthroat pinochle",
+        "Double-deck partnership pinochle (80 cards)",
+    ):
+        assert f"<th>{title}</th>" in html
+    assert tuple(PRESETS) == FIVE
+
+
+def test_players_and_sides_in_each_game() -> None:
+    assert texts(FIVE, Topic.PLAYERS) == [
+        "4, in 2 partnerships (partners sit opposite)",
+        "2, each for themselves",
+        "2, each for themselves",
+        "3, each for themselves: in the tricks the other 2 play against the bid winner, "
+        "but each scores alone",
+        "4, in 2 partnerships (partners sit opposite)",
+    ]
+
+
+def test_the_deck_and_its_copies_in_each_game() -> None:
+    standard = "48 cards: two copies of each of A 10 K Q J 9 in the four suits"
+    assert texts(FIVE, Topic.DECK) == [standard] * 4 + [
+        "80 cards: four copies of each of A 10 K Q J in the four suits; no 9s"
+    ]
+
+
+def test_hand_size_widow_and_bury_in_each_game() -> None:
+    cells = compare_rulesets(FIVE).row(Topic.DEAL)
+    # 48 = 4 x 12; 12 x 2 + 24 stock; widow game builds 24 each; 15 x 3 + 3 widow; 80 = 4 x 20.
+    assert [c.params["hand_size"] for c in cells] == [12, 12, 24, 15, 20]
+    assert [c.params["kitty"] for c in cells] == [0, 0, 0, 3, 0]
+    deal = texts(FIVE, Topic.DEAL)
+    assert deal[0] == "12 cards each: the whole deck"
+    assert deal[3] == (
+        "15 cards each; the other 3 cards are a face-down widow for the bid winner, "
+        "who shows it, takes it and buries as many cards"
+    )
+    assert deal[4] == "20 cards each: the whole deck"
+
+
+def test_auction_and_passing_in_each_game() -> None:
+    assert texts(FIVE, Topic.BIDDING) == [
+        "an auction from 250, raising by +10 or +20; the winner's partner passes 4 cards, "
+        "and gets as many back",
+        "no auction",
+        "an auction from 250, raising by +10",
+        "an auction from 250, raising by +10",  # cutthroat.auction: no passing, no partner
+        "an auction from 50, raising by +1 or +2 or +3 or +4 or +5 or +10",  # dd.no-passing
+    ]
+
+
+def test_tricks_counting_and_targets_in_each_game() -> None:
+    tricks = [c.params["tricks"] for c in compare_rulesets(FIVE).row(Topic.TRICK_DUTIES)]
+    # 48 / 4, 48 / 2, 48 / 2, (48 - 3 buried) / 3, 80 / 4
+    assert tricks == [12, 24, 24, 15, 20]
+    counting = texts(FIVE, Topic.COUNTING)
+    assert counting[3] == "A 10, 10 10, K 10; last trick 10; 250 in all"  # 24 x 10 + 10
+    assert counting[4] == "A 1, 10 1, K 1; last trick 2; 50 in all"  # 48 x 1 + 2
+    ends = texts(FIVE, Topic.GAME_END)
+    assert [c.params["target"] for c in compare_rulesets(FIVE).row(Topic.GAME_END)] == [
+        1500,
+        1000,
+        1000,
+        1500,
+        500,
+    ]
+    assert ends[3] == (
+        "the first to 1500 game points; if several players reach it in one round, the bid "
+        "winner wins if among them, else the higher total"
+    )
+    assert ends[4] == (
+        "the first to 500 game points; if both sides reach it in one round, the side that "
+        "held the bid wins"
+    )
+
+
+def test_failing_the_bid_names_a_player_in_cutthroat_and_the_50_margin_in_the_double_deck():
+    sets = texts(FIVE, Topic.SET_PENALTY)
+    assert sets[3] == (
+        "set: the bid is subtracted; a player without trick points scores nothing, meld included"
+    )
+    assert sets[4] == (
+        "set: the bid is subtracted; the bidder may throw the hand in when the bid exceeds the "
+        "bidders' meld by more than 50; a side without trick points scores nothing, meld "
+        "included"
+    )
+
+
+def test_the_triple_and_quadruple_melds_are_the_double_decks_only():
+    rows = dict(meld_rows(FIVE))
+    # dd.run, dd.pinochle, dd.around
+    assert rows[MeldKind.TRIPLE_RUN] == (None, None, None, None, 225)
+    assert rows[MeldKind.QUADRUPLE_RUN] == (None, None, None, None, 300)
+    assert rows[MeldKind.TRIPLE_PINOCHLE] == (None, None, None, None, 90)
+    assert rows[MeldKind.TRIPLE_ACES_AROUND] == (None, None, None, None, 150)
+    assert rows[MeldKind.QUADRUPLE_JACKS_AROUND] == (None, None, None, None, 80)
+    # cutthroat.meld: the partnership's table
+    assert rows[MeldKind.RUN] == (150, 150, 150, 150, 15)
+    assert rows[MeldKind.DIX] == (10, 10, 10, 10, None)  # dd.no-dix: no nines
+
+
+def test_the_games_lesson_says_five_games_and_lists_each():
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "notebooks" / "games.ipynb"
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    intro = "".join(cells[0]["source"])
+    assert intro.startswith("# The five games side by side")
+    assert "three games" not in intro and "three of them" not in intro
+    assert intro.count("\n* **") == len(PRESETS) == 5
+
+
+def test_the_games_lesson_meld_claims_are_the_tables():
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "notebooks" / "games.ipynb"
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    text = " ".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown").split()
+    said = " ".join(text)
+    dd, partnership = DOUBLE_DECK.meld_points, PARTNERSHIP.meld_points
+    assert (dd[MeldKind.RUN], partnership[MeldKind.RUN]) == (15, 150)
+    assert (dd[MeldKind.DOUBLE_ACES_AROUND], partnership[MeldKind.DOUBLE_ACES_AROUND]) == (
+        100,
+        1000,
+    )
+    assert "(a run 15, not 150; double aces 100, not 1000)" in said
+    assert DOUBLE_DECK.total_trick_points == 50 and "its 50 trick points" in said

@@ -3,8 +3,12 @@ effect on a hand or a round, values worked out by hand from RULES.md."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 from pinochle_learn import (
     PARTNERSHIP,
+    PRESETS,
     THREE_HAND_CUTTHROAT,
     TWO_HAND_STOCK,
     TWO_HAND_WIDOW,
@@ -13,6 +17,7 @@ from pinochle_learn import (
     Suit,
     parse_cards,
 )
+from pinochle_learn.houserule_ids import rule_id
 from pinochle_learn.houserules import (
     OptionCode,
     RoundFigures,
@@ -21,7 +26,9 @@ from pinochle_learn.houserules import (
     options_for,
 )
 from pinochle_learn.render.house_text import house_table_html
-from pinochle_learn.ruleset import BothReach
+from pinochle_learn.ruleset import DOUBLE_DECK, BothReach
+
+RULES = Path(__file__).resolve().parents[2] / "docs" / "rules.md"
 
 Opt = OptionCode
 
@@ -162,3 +169,90 @@ def test_first_lead_trump_off_as_a_house_rule_lets_the_bid_winner_lead_any_card(
     assert "The bid winner&#x27;s first lead" in row
     assert "a trump, if the bid winner holds one" in row and "any card" in row
     assert "you won the bid and lead the first trick" in row
+
+
+def test_cutthroat_offers_no_stock_option_its_widow_is_no_stock():
+    # #cutthroat.deal: 48 - 3 x 15 = 3 undealt cards, the bid winner's widow, not a stock drawn
+    # from after each trick, so no free play while the stock lasts and no dix played.
+    codes = {o.code for o in options_for(THREE_HAND_CUTTHROAT)}
+    assert not codes & {Opt.FREE_PLAY_WHILE_STOCK, Opt.DIX_SCORES_WHEN_PLAYED}
+    # Three players: a trick has a third card, so beating the led suit after a trump means
+    # something (#cutthroat.tricks, as tricks.trumped); an auction, so the scoring options.
+    assert {Opt.MUST_BEAT_LED_SUIT_AFTER_TRUMP, Opt.SET_PENALTY, Opt.FIRST_LEAD_TRUMP} <= codes
+
+
+def test_the_double_deck_is_offered_only_values_of_its_own_50_point_scale():
+    # #dd.counters: 50 trick points, meld ten times smaller; the 250-point games' counting,
+    # doubles, run with extras (190/230) and targets (1000, 1500) would mean nothing here, and
+    # it has no other preset on its scale: those options are not offered.
+    codes = {o.code for o in options_for(DOUBLE_DECK)}
+    assert not codes & {
+        Opt.COUNTING,
+        Opt.DOUBLE_MELDS,
+        Opt.RUN_WITH_EXTRAS,
+        Opt.TARGET_SCORE,
+        Opt.FREE_PLAY_WHILE_STOCK,
+        Opt.DIX_SCORES_WHEN_PLAYED,
+    }
+    throw_in = next(o for o in options_for(DOUBLE_DECK) if o.code is Opt.THROW_IN)
+    assert throw_in.values(DOUBLE_DECK) == (50, None)  # #dd.throw-in: more than 50
+    # ... and the 250-point games are no longer offered the double deck's 500 or its margin 50.
+    targets = next(o for o in options_for(PARTNERSHIP) if o.code is Opt.TARGET_SCORE)
+    assert targets.values(PARTNERSHIP) == (1000, 1500)
+    margins = next(o for o in options_for(PARTNERSHIP) if o.code is Opt.THROW_IN)
+    assert margins.values(PARTNERSHIP) == (250, None)
+
+
+def test_every_option_names_a_rule_written_in_the_rules():
+    ids = set(re.findall(r"^- `#([a-z0-9.-]+)`", RULES.read_text(encoding="utf-8"), re.M))
+    for rules in PRESETS:
+        for option in options_for(rules):
+            assert rule_id(option, rules) in ids, (rules.name, option.code)
+    named = {o.code: rule_id(o, THREE_HAND_CUTTHROAT) for o in options_for(THREE_HAND_CUTTHROAT)}
+    assert named[Opt.SET_PENALTY] == "cutthroat.set"
+    assert named[Opt.THROW_IN] == "cutthroat.no-throw-in"
+    assert named[Opt.BOTH_REACH] == "cutthroat.several-reach"
+    dd = {o.code: rule_id(o, DOUBLE_DECK) for o in options_for(DOUBLE_DECK)}
+    assert dd[Opt.THROW_IN] == "dd.throw-in" and dd[Opt.CARD_REUSE] == "dd.meld-classes"
+
+
+def test_the_table_shows_each_options_rule_id():
+    situation = Situation(THREE_HAND_CUTTHROAT, Hand.parse("S9 H14 C10"), Suit.SPADES, ())
+    html = house_table_html(house_effects(situation), situation, ("Bill", "Lisa", "You"))
+    row = html[html.index('data-option="set_penalty"') :].split("</tr>")[0]
+    assert 'data-rule="cutthroat.set"' in row and "<code>#cutthroat.set</code>" in row
+
+
+def test_every_value_offered_in_the_new_games_is_a_valid_ruleset():
+    for rules in (THREE_HAND_CUTTHROAT, DOUBLE_DECK):
+        for option in options_for(rules):
+            assert option.read(rules) in option.values(rules), option.code
+            for value in option.values(rules):
+                assert option.read(option.apply(rules, value)) == value, (option.code, value)
+
+
+def test_cutthroat_counting_house_rule_on_a_three_player_round():
+    # Bill, Lisa (bid winner at 260, who buried K♥ 10♥ 9♣: counted as hers, #cutthroat.bury)
+    # and You. Taken: Bill A♠ K♠; Lisa A♥ A♦ 10♦ Q♣ and the bury; You 10♠ Q♠ and the last trick.
+    # Cutthroat's own counting (#cutthroat.counting: A 10 K 10 each, last 10): Bill 20, Lisa
+    # A A 10 K 10 = 50 (Q and 9 nothing), You 10 + 10 = 20. The stock's (A 10 10, K Q 5 each):
+    # Bill 10 + 5 = 15, Lisa 10 + 10 + 10 + 5 + 5 + 10 = 50, You 10 + 5 + 10 = 25.
+    taken = (
+        tuple(parse_cards("S14 S13")),
+        tuple(parse_cards("H14 D14 D10 C12 H13 H10 C9")),
+        tuple(parse_cards("S10 S12")),
+    )
+    figures = RoundFigures(
+        bid=260,
+        bidding_side=1,
+        meld=(0, 0, 0),
+        taken=taken,
+        last_trick=2,
+        tricks_won=(1, 2, 1),
+        totals=(0, 0, 0),
+    )
+    situation = Situation(THREE_HAND_CUTTHROAT, Hand(), Suit.SPADES, (), figures)
+    e = effect(situation, Opt.COUNTING, "two-hand-stock")
+    # cutthroat's own: Bill A K = 20; Lisa A A 10 K 10 = 50 (Q, 9 nothing); You 10 + last 10 = 20
+    assert e.before.numbers == (20, 50, 20)
+    assert e.after.numbers == (15, 50, 25)

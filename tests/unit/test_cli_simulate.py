@@ -102,7 +102,9 @@ def test_progress_bar_only_on_a_terminal(capsys, monkeypatch):
 def test_simulate_double_deck_bids_from_50_and_counts_its_80_cards(capsys):
     assert main(["simulate", "--rules", "double-deck", "--rounds", "6", "--seed", "4"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("6 computer-only rounds of double-deck (seed 4)")
+    assert out.startswith(
+        "6 computer-only rounds of Double-deck partnership pinochle (80 cards) (seed 4)"
+    )
     main(["simulate", "--rules", "double-deck", "--rounds", "6", "--seed", "4", "--json"])
     stats = json.loads(capsys.readouterr().out)
     rounds = list(play_rounds(6, 4, find_ruleset("double-deck")))

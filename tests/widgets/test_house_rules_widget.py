@@ -55,3 +55,39 @@ def test_the_widow_game_plays_a_round_for_its_scoring_rows():
     figures = widget.setup.situation.round
     assert figures is not None and sum(figures.tricks_won) == 24
     assert "set_penalty" in rows(widget) and "free_play_while_stock" not in rows(widget)
+
+
+def test_cutthroat_plays_a_three_player_round_with_three_sides():
+    from pinochle_learn import THREE_HAND_CUTTHROAT
+
+    widget = HouseRules(PARTNERSHIP, seed=5)
+    widget.rules.value = THREE_HAND_CUTTHROAT
+    setup = widget.setup
+    assert setup is not None and setup.sides == ("Bill", "Lisa", "You")
+    assert setup.others == ("Bill", "Lisa")  # after You (seat 2), round the table
+    figures = setup.situation.round
+    assert figures is not None
+    # #cutthroat.tricks: 15 tricks; #cutthroat.counting: 250 with the bury counted for the bidder.
+    assert len(figures.tricks_won) == 3 and sum(figures.tricks_won) == 15
+    assert len(setup.situation.hand) == 15
+    counted = [
+        sum(THREE_HAND_CUTTHROAT.counter_points[c.rank] for c in cards) for cards in figures.taken
+    ]
+    assert sum(counted) + THREE_HAND_CUTTHROAT.last_trick_points == 250
+    assert "free_play_while_stock" not in rows(widget) and "set_penalty" in rows(widget)
+    assert 'data-rule="cutthroat.set"' in widget.table.value
+
+
+def test_the_double_deck_deals_from_its_80_cards_and_offers_its_own_options():
+    from pinochle_learn.ruleset import DOUBLE_DECK
+
+    widget = HouseRules(DOUBLE_DECK, seed=2)
+    setup = widget.setup
+    assert setup is not None and setup.sides == ("Bill and You", "Lisa and Mike")
+    assert len(setup.situation.hand) == 20
+    figures = setup.situation.round
+    assert figures is not None and sum(figures.tricks_won) == 20  # #dd.tricks
+    counted = [sum(DOUBLE_DECK.counter_points[c.rank] for c in cards) for cards in figures.taken]
+    assert sum(counted) + DOUBLE_DECK.last_trick_points == 50  # #dd.counters
+    assert "counting" not in rows(widget) and "target_score" not in rows(widget)
+    assert 'data-rule="dd.throw-in"' in widget.table.value

@@ -81,11 +81,15 @@ def _whole(text: str, low: int = 0, high: int = 100_000) -> int:
     return value
 
 
-def _pair(text: str) -> tuple[int, int]:
+def _pair(text: str) -> tuple[int, ...]:
+    """One whole number a side, two or three (THREE_HAND_CUTTHROAT), commas between."""
     parts = text.split(",")
-    if len(parts) != 2:
-        raise ValueError(f"{text!r}: two whole numbers with a comma between, like 120,60")
-    return _whole(parts[0], -100_000), _whole(parts[1], -100_000)
+    if len(parts) not in (2, 3):
+        raise ValueError(
+            f"{text!r}: a whole number for each side with commas between, like 120,60 "
+            "(or 40,100,30 for three players)"
+        )
+    return tuple(_whole(part, -100_000) for part in parts)
 
 
 def _bids(text: str) -> list[str]:
@@ -104,7 +108,7 @@ def _hands(text: str) -> tuple[Hand, ...]:
 
 
 def _team(text: str) -> int:
-    return _whole(text, 0, 1)
+    return _whole(text, 0, 2)  # a side: 0 or 1, or 2 with three players
 
 
 # ------------------------------------------------------------------ each explorer
@@ -198,6 +202,16 @@ def _score_build(values: Mapping[str, Any], problems: list[str]) -> ScoreCalcula
         "totals": values.get("totals"),
         "ruleset": values.get("rules"),
     }
+    sides = (figures["ruleset"] or calculator.base_ruleset).side_count
+    for name, field in (("meld", "meld"), ("tricks", "tricks"), ("totals", "totals")):
+        value = figures[name]
+        if value is not None and len(value) != sides:
+            problems.append(f"{field}: {len(value)} figures for a game of {sides} sides")
+            figures[name] = None
+    team = figures["bidding_team"]
+    if team is not None and team >= sides:
+        problems.append(f"team: {team} is not a side of a game of {sides} sides")
+        figures["bidding_team"] = None
     if any(v is not None for v in figures.values()):
         calculator.set_figures(**{k: v for k, v in figures.items() if v is not None})
     return calculator

@@ -1,5 +1,7 @@
 """The model behind the score calculator, with no widgets (``RULES.md``, PARTNERSHIP Counting,
-Round score, Throw-in and Game; TWO_HAND_WIDOW).
+Round score, Throw-in and Game; TWO_HAND_WIDOW; ``docs/rules.md`` #cutthroat.made to
+#cutthroat.defenders, #dd.counters, #dd.score). The figures are one per side, as many sides as
+the ruleset has (``Ruleset.sides``: two, or three in THREE_HAND_CUTTHROAT).
 
 :class:`ScoreFigures` is what the calculator's boxes hold, as typed; :func:`read_score` reads
 them once and returns a :class:`ScoreReading`: the engine's problems (codes and numbers, from
@@ -16,6 +18,11 @@ Examples
 (['off_step'], True)
 >>> read_score(ScoreFigures(bid="300"), PARTNERSHIP).score.totals
 (300, 130)
+>>> from pinochle_learn import THREE_HAND_CUTTHROAT as CUT
+>>> three = ScoreFigures("260", 1, ("40", "100", "30"), ("30", "170", "50"), ("0",) * 3,
+...                      tricks_won=("2", "10", "3"))
+>>> read_score(three, CUT).score.totals
+(70, 270, 80)
 """
 
 from __future__ import annotations
@@ -27,6 +34,7 @@ from pinochle_learn import (
     FigureWhy,
     RoundScore,
     Ruleset,
+    ScoreError,
     Verdict,
     ZeroTrickRule,
     check_figures,
@@ -36,12 +44,13 @@ from pinochle_learn.figure_checks import read_figure, throw_in_verdict
 
 __all__ = ["ScoreFigures", "ScoreReading", "read_score"]
 
-Pair = tuple[str, str]
+Pair = tuple[str, ...]
+"""One text per side, side 0 first."""
 
 
 @dataclass(frozen=True)
 class ScoreFigures:
-    """A round's figures as typed in the calculator's boxes (side 0's first in each pair).
+    """A round's figures as typed in the calculator's boxes, one per side (side 0's first).
 
     ``bid`` in game points; ``meld`` meld points; ``tricks`` trick points (counters plus the
     last trick); ``totals`` game points before the round; ``tricks_won`` tricks each side took
@@ -86,7 +95,7 @@ class ScoreReading:
         return any(p.code is FigureWhy.THROW_IN_REFUSED for p in self.problems)
 
 
-def _pair(texts: Pair, name: str) -> tuple[list[int], list[FigureProblem]]:
+def _figures(texts: Pair, name: str) -> tuple[list[int], list[FigureProblem]]:
     values, problems = [], []
     for team, text in enumerate(texts):
         read = read_figure(text, name, team)
@@ -102,14 +111,27 @@ def read_score(figures: ScoreFigures, ruleset: Ruleset) -> ScoreReading:
 
     The trick points and tricks won are not read for a hand thrown in; the tricks won only
     under ``ZeroTrickRule.TRICKS``.
+
+    Raises
+    ------
+    ScoreError
+        A box list whose length is not the ruleset's number of sides (a programming error:
+        the calculator makes one box a side).
     """
     thrown = figures.thrown_in
     needs_won = ruleset.zero_trick_rule is ZeroTrickRule.TRICKS and not thrown
     bid = read_figure(figures.bid, "bid")
-    meld, typing = _pair(figures.meld, "meld")
-    tricks, tricks_typing = _pair(figures.tricks, "tricks")
-    won, won_typing = _pair(figures.tricks_won, "tricks_won")
-    totals, totals_typing = _pair(figures.totals, "totals")
+    sides = ruleset.side_count
+    for name in ("meld", "tricks", "totals", "tricks_won"):
+        texts = getattr(figures, name)
+        if len(texts) != sides:
+            raise ScoreError(
+                f"{name}={texts!r}: {len(texts)} figures, but {ruleset.name!r} has {sides} sides"
+            )
+    meld, typing = _figures(figures.meld, "meld")
+    tricks, tricks_typing = _figures(figures.tricks, "tricks")
+    won, won_typing = _figures(figures.tricks_won, "tricks_won")
+    totals, totals_typing = _figures(figures.totals, "totals")
     typing = [
         *([bid] if isinstance(bid, FigureProblem) else []),
         *typing,
@@ -118,17 +140,17 @@ def read_score(figures: ScoreFigures, ruleset: Ruleset) -> ScoreReading:
         *totals_typing,
     ]
     team = figures.bidding_team
-    verdict = _judged(ruleset, bid, figures.meld[team], team)
+    verdict = _judged(ruleset, bid, figures.meld[team], team) if 0 <= team < sides else None
     if typing or not isinstance(bid, int):
         return ScoreReading(figures, ruleset, tuple(typing), None, verdict)
     kwargs = {
         "bid": bid,
         "bidding_team": team,
-        "meld": (meld[0], meld[1]),
-        "tricks": None if thrown else (tricks[0], tricks[1]),
-        "totals": (totals[0], totals[1]),
+        "meld": tuple(meld),
+        "tricks": None if thrown else tuple(tricks),
+        "totals": tuple(totals),
         "thrown_in": thrown,
-        "tricks_won": (won[0], won[1]) if needs_won else None,
+        "tricks_won": tuple(won) if needs_won else None,
     }
     problems = check_figures(ruleset, **kwargs)  # type: ignore[arg-type]
     score = None if problems else score_round(ruleset, **kwargs)  # type: ignore[arg-type]
@@ -143,7 +165,7 @@ def _judged(
     meld = read_figure(meld_text, "meld", team)
     if not isinstance(bid, int) or not isinstance(meld, int):
         return None
-    melds = (meld, 0) if team == 0 else (0, meld)
+    melds = tuple(meld if side == team else 0 for side in range(ruleset.side_count))
     probe = check_figures(ruleset, bid=bid, bidding_team=team, meld=melds, thrown_in=True)
     if any(p.field in ("bid", "bidding_team", "meld") for p in probe):
         return None

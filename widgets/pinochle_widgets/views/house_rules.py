@@ -17,12 +17,12 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from pinochle_learn import DECK, PARTNERSHIP, PinochleError, Ruleset, Suit, solve_meld
+from pinochle_learn import PARTNERSHIP, PinochleError, Ruleset, Suit, solve_meld
 from pinochle_learn.hand import Hand
 from pinochle_learn.houserules import RoundFigures, Situation, house_effects
 from pinochle_learn.render.house_text import house_table_html
 from pinochle_learn.render.html import hand_html
-from pinochle_learn.render.names import CAST, STOCK_OPPONENT, team_label
+from pinochle_learn.render.names import CAST, STOCK_OPPONENT
 from pinochle_learn.render.words import suit_noun
 from pinochle_learn.simulate import play_rounds
 from pinochle_learn.stockscore import first_to_reach
@@ -33,7 +33,8 @@ from .kit import button, guard_inputs, message_html, stylesheet
 __all__ = ["HouseRules", "HouseSetup", "house_situation"]
 
 FOUR_NAMES = CAST  # the course's one cast (render.names)
-"""Seat names of the four-hand lessons: North, East, South (the learner), West."""
+"""Seat names of the four-hand lessons: North, East, South (the learner), West; the three-hand
+game seats the first three."""
 TWO_NAMES = (STOCK_OPPONENT, "You")
 """Seat names of the two-hand lessons: Bill deals first, You are seat 1."""
 
@@ -61,14 +62,17 @@ class HouseSetup:
 
 
 def _names(rules: Ruleset) -> tuple[str, ...]:
-    return FOUR_NAMES if rules.players == 4 else TWO_NAMES
+    """The course's names for the game's seats: the cast for four, its first three for three
+    (Bill, Lisa and You: ``render.names.CAST``), Bill and You for two."""
+    if rules.players == 2:
+        return TWO_NAMES
+    return FOUR_NAMES[: rules.players]
 
 
 def _sides(rules: Ruleset) -> tuple[str, ...]:
+    """Each side's name from the ruleset's sides: ``"Bill and You"``, or one player's name."""
     names = _names(rules)
-    if rules.players == 2:
-        return names
-    return tuple(team_label(team, rules.players, names) for team in range(2))
+    return tuple(" and ".join(names[seat] for seat in side) for side in rules.sides)
 
 
 def _played(rules: Ruleset, seed: int, you: int) -> HouseSetup | None:
@@ -81,19 +85,22 @@ def _played(rules: Ruleset, seed: int, you: int) -> HouseSetup | None:
     players = rules.players
     others_seats = [(you + k) % players for k in range(1, players)]
     hand_of = [m.hand for m in state.melds] if state.melds else list(state.dealt)
-    side_of = [seat % 2 for seat in range(players)]
+    side_of = [rules.side_of(seat) for seat in range(players)]
+    sides = range(rules.side_count)
+    bidder = state.bidder
+    bidding_side = None if bidder is None else side_of[bidder]
     taken = tuple(
         tuple(c for t in state.tricks if side_of[t.winner_seat] == side for c in t.cards)
-        for side in range(2)
+        + (state.buried if side == bidding_side else ())  # #cutthroat.bury: the bidder's
+        for side in sides
     )
-    bidder = state.bidder
     figures = RoundFigures(
         bid=state.bid,
-        bidding_side=None if bidder is None else side_of[bidder],
-        meld=tuple(state.team_meld(side) for side in range(2)),
+        bidding_side=bidding_side,
+        meld=tuple(state.team_meld(side) for side in sides),
         taken=taken,
         last_trick=side_of[state.tricks[-1].winner_seat] if state.tricks else 0,
-        tricks_won=tuple(state.tricks_won(side) for side in range(2)),
+        tricks_won=tuple(state.tricks_won(side) for side in sides),
         totals=tuple(state.totals),
         first_to_reach=first_to_reach(state),
     )
@@ -127,10 +134,10 @@ def house_situation(rules: Ruleset, seed: int) -> HouseSetup:
     played = _played(rules, seed, you)
     if played is not None:
         return played
-    deck = list(DECK)
+    deck = list(rules.deck.cards)
     random.Random(seed).shuffle(deck)
     size = rules.hand_size
-    hands = [Hand(deck[k * size : (k + 1) * size]) for k in range(rules.players)]
+    hands = [Hand(deck[k * size : (k + 1) * size], rules.deck) for k in range(rules.players)]
     stock = deck[rules.players * size :]
     hand = hands[you]
     if stock:

@@ -5,8 +5,11 @@ over the engine's :func:`~pinochle_learn.check_figures` and :func:`~pinochle_lea
 (``RULES.md``, PARTNERSHIP Counting, Round score, Throw-in and Game; TWO_HAND_WIDOW). The boxes
 hold the bid, the bidding side, each side's meld points, trick points and game points before
 the round, whether the hand was thrown in, and the house-rule switches of the ruleset that
-change scoring; a **Game** picker chooses the four-hand or the two-hand widow game, and the
-boxes, notes and sentences then speak of that game's sides (teams or players) and counters.
+change scoring; a **Game** picker chooses any game with an auction (partnership, the two-hand
+widow game, three-hand cutthroat, double-deck), and the boxes, notes and sentences then speak
+of that game's sides (read from ``Ruleset.sides``: two teams, two players, or three players
+each for themselves, the bid winner against the other two) and counters. One column of boxes
+per side: a game with more sides shows more columns; nothing here is written per game.
 
 The score is worked out again as the learner types (``continuous_update``: no Enter or Tab
 needed), from one reading of the boxes as they are. Figures that cannot be a round are the
@@ -42,12 +45,12 @@ from pinochle_learn import (
     SetPenalty,
     ZeroTrickRule,
 )
-from pinochle_learn.figure_checks import meld_step
 from pinochle_learn.render.figure_sentences import deal_points_text, figure_sentence
 from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.score_figures import (
     EXAMPLES,
     PENALTY_WORDS,
+    STARTING,
     ZERO_WORDS,
     score_table_html,
     throw_in_html,
@@ -63,29 +66,26 @@ from pinochle_widgets.sessions.trick_session import names_for
 from .controls import checkbox
 from .kit import guard_inputs, stylesheet
 from .kit import message_html as _message
+from .score_columns import SideColumns, number_box
 
 __all__ = ["EXAMPLES", "ScoreCalculator", "score_table_html"]
 
 
-def _number_box(value: object, description: str, css: str) -> widgets.Text:
-    """A figure's box: it sends what is typed at each key (``continuous_update``)."""
-    box = widgets.Text(
-        value=str(value),
-        description=description,
-        continuous_update=True,
-        style={"description_width": "7.5em"},
-        layout=widgets.Layout(width="15em"),
-    )
-    box.add_class(css)
-    return box
-
-
 def _auction_games(ruleset: Ruleset) -> list[Ruleset]:
-    """The games a round of which has a bid to score (the stock game has no auction), with two
-    sides: the calculator's two columns (three-hand cutthroat's three sides come with its
-    lesson, issue 17 point 5)."""
-    games = [r for r in PRESETS if r.min_bid is not None and r.side_count == 2]
+    """The games a round of which has a bid to score (the stock game has no auction)."""
+    games = [r for r in PRESETS if r.min_bid is not None]
     return games if ruleset in games else [*games, ruleset]
+
+
+def _one_a_side(ruleset: Ruleset) -> bool:
+    """Is every side one player (two-hand games, three-hand cutthroat)?"""
+    return all(len(side) == 1 for side in ruleset.sides)
+
+
+def _same_scale(old: Ruleset, new: Ruleset) -> bool:
+    """Can figures of a round of ``old`` be figures of ``new``: as many sides, as many trick
+    points in a deal?"""
+    return (old.side_count, old.total_trick_points) == (new.side_count, new.total_trick_points)
 
 
 class ScoreCalculator(widgets.VBox):
@@ -100,8 +100,8 @@ class ScoreCalculator(widgets.VBox):
         "house rule".
     bid, bidding_team, meld, tricks, totals, thrown_in, tricks_won
         Starting figures, as for :func:`~pinochle_learn.scoring.score_round`: bid in game
-        points; side 0 or 1; meld points, trick points, game points before the round and tricks
-        won per side (side 0 first).
+        points; the bidding side's index; meld points, trick points, game points before the
+        round and tricks won per side (side 0 first; a side beyond those given starts at 0).
     names
         Players' names by seat index (``("Bill", "Lisa", "You", "Mike")``) for the side labels;
         in a two-player game the first and third (Bill against You).
@@ -172,7 +172,7 @@ class ScoreCalculator(widgets.VBox):
             layout=widgets.Layout(width="100%", max_width="34em"),
         )
         self.game_picker.add_class("pl-game-picker")
-        self.bid_box = _number_box(bid, "Bid", "pl-bid")
+        self.bid_box = number_box(bid, "Bid", "pl-bid")
         self.team_picker = widgets.Dropdown(
             options=[("0", 0), ("1", 1)],
             value=bidding_team,
@@ -186,33 +186,9 @@ class ScoreCalculator(widgets.VBox):
         self.throw_in_rule = widgets.HTML()
         self.throw_in_rule.add_class("pl-throw-in-rule")
 
-        self.meld_boxes: list[widgets.Text] = []
-        self.trick_boxes: list[widgets.Text] = []
-        self.won_boxes: list[widgets.Text] = []
-        self.before_boxes: list[widgets.Text] = []
-        self.headers: list[widgets.HTML] = []
-        self.meld_asks: list[widgets.HTML] = []
-        columns = []
-        for t in (0, 1):
-            self.headers.append(widgets.HTML())
-            self.meld_boxes.append(_number_box(meld[t], "meld", f"pl-meld-{t}"))
-            self.meld_asks.append(widgets.HTML())
-            self.trick_boxes.append(_number_box(tricks[t], "trick points", f"pl-tricks-{t}"))
-            self.won_boxes.append(_number_box(tricks_won[t], "tricks won", f"pl-won-{t}"))
-            self.before_boxes.append(_number_box(totals[t], "total before", f"pl-before-{t}"))
-            column = widgets.VBox(
-                [
-                    self.headers[t],
-                    self.meld_boxes[t],
-                    self.meld_asks[t],
-                    self.trick_boxes[t],
-                    self.won_boxes[t],
-                    self.before_boxes[t],
-                ]
-            )
-            column.add_class("pl-team-column")
-            column.add_class(f"pl-team-{t}")
-            columns.append(column)
+        most = max(r.side_count for r in _auction_games(ruleset))
+        self.side_columns = SideColumns(most, meld, tricks, totals, tricks_won)
+        self.columns = self.side_columns.columns
         self.trick_sum = widgets.HTML()
         self.trick_sum.add_class("pl-trick-sum")
 
@@ -273,7 +249,7 @@ class ScoreCalculator(widgets.VBox):
                 ),
                 self.thrown_box,
                 self.throw_in_rule,
-                widgets.HBox(columns, layout=widgets.Layout(flex_flow="row wrap")),
+                widgets.HBox(self.columns, layout=widgets.Layout(flex_flow="row wrap")),
                 self.trick_sum,
                 self.message,
                 house,
@@ -312,21 +288,21 @@ class ScoreCalculator(widgets.VBox):
         return options
 
     def _set_game(self, ruleset: Ruleset) -> None:
-        """Words, labels and switches for ``ruleset``'s game: teams of two or two players, its
-        throw-in margin, its tricks and counters (the figures typed stay)."""
+        """Words, labels, columns and switches for ``ruleset``'s game: one column per side
+        (teams of two, or one player a side), its throw-in margin, its tricks and counters."""
         self.base_ruleset = ruleset
-        players = ruleset.players
-        self.side_word = "team" if players == 4 else "player"
+        players, count = ruleset.players, ruleset.side_count
+        one = _one_a_side(ruleset)
+        self.side_word = "player" if one else "team"
         shown = names_for(self.names, players)
-        self.labels = [team_label(t, players, shown) for t in (0, 1)]  # never "Player 0"
-        plural = shown is not None and players == 4
-        person = players == 2  # one player a side: "Bill ... their meld"
-        self.sides = (Side(self.labels[0], plural, person), Side(self.labels[1], plural, person))
+        self.labels = [team_label(t, players, shown) for t in range(count)]  # never "Player 0"
+        plural = shown is not None and not one
+        self.sides = tuple(Side(label, plural, one) for label in self.labels)
         self._quiet = True
         try:
             team = self.team_picker.value  # new options reset the value: keep the side
-            self.team_picker.options = [(self.labels[t], t) for t in (0, 1)]
-            self.team_picker.value = team
+            self.team_picker.options = [(self.labels[t], t) for t in range(count)]
+            self.team_picker.value = team if team in range(count) else 0
             self.team_picker.tooltip = f"The {self.side_word} that won the auction"
             margin = ruleset.throw_in_margin
             if margin is None:
@@ -338,20 +314,7 @@ class ScoreCalculator(widgets.VBox):
                 if margin is not None
                 else f"{ruleset_title(ruleset)} has no throw-in: every hand is played"
             )
-            for t in (0, 1):
-                name = self.labels[t]
-                self.headers[t].value = f"<strong>{text_html(name)}</strong>"
-                both = " (both players)" if players == 4 else ""
-                step = meld_step(ruleset)  # every meld's value is a multiple of it (10)
-                self.meld_boxes[t].tooltip = f"{name}: meld points{both}, a multiple of {step}"
-                self.trick_boxes[t].tooltip = (
-                    f"{name}: trick points, the counters taken plus "
-                    f"{ruleset.last_trick_points} for the last trick"
-                )
-                self.won_boxes[
-                    t
-                ].tooltip = f"{name}: how many of the {ruleset.tricks_per_round} tricks"
-                self.before_boxes[t].tooltip = f"{name}: game points before this round"
+            self.side_columns.show(ruleset, self.labels, one)
             self.zero_picker.options = self._rule_options(ZERO_WORDS, ruleset.zero_trick_rule)
             self.zero_picker.value = ruleset.zero_trick_rule
             self.penalty_picker.options = self._rule_options(PENALTY_WORDS, ruleset.set_penalty)
@@ -360,18 +323,53 @@ class ScoreCalculator(widgets.VBox):
             self._quiet = False
 
     def _game_changed(self, change: Any) -> None:
-        self._set_game(change["new"])
+        if self._quiet:  # set_figures chose the game: it sets the game and its figures
+            return
+        old, new = change["old"], change["new"]
+        self._set_game(new)
+        start = STARTING.get(new.preset)
+        if not _same_scale(old, new) and start is not None:
+            self.set_figures(**start)  # the figures typed cannot be a round of this game
+            return
         self._recompute()
+
+    # -- the boxes of the sides in play (one column per side of the game) ------------------
+    @property
+    def meld_boxes(self) -> list[widgets.Text]:
+        """Each side's meld box, side 0 first (as many as the game has sides)."""
+        return self.side_columns.meld[: self.side_columns.count]
+
+    @property
+    def trick_boxes(self) -> list[widgets.Text]:
+        """Each side's trick-points box."""
+        return self.side_columns.tricks[: self.side_columns.count]
+
+    @property
+    def won_boxes(self) -> list[widgets.Text]:
+        """Each side's tricks-won box."""
+        return self.side_columns.won[: self.side_columns.count]
+
+    @property
+    def before_boxes(self) -> list[widgets.Text]:
+        """Each side's game points before the round."""
+        return self.side_columns.before[: self.side_columns.count]
+
+    @property
+    def headers(self) -> list[widgets.HTML]:
+        """Each side's column header."""
+        return self.side_columns.headers[: self.side_columns.count]
+
+    @property
+    def meld_asks(self) -> list[widgets.HTML]:
+        """Each side's note in a throw-in."""
+        return self.side_columns.asks[: self.side_columns.count]
 
     def _controls(self) -> list[widgets.ValueWidget]:
         return [
             self.bid_box,
             self.team_picker,
             self.thrown_box,
-            *self.meld_boxes,
-            *self.trick_boxes,
-            *self.won_boxes,
-            *self.before_boxes,
+            *self.side_columns.boxes,
             self.zero_picker,
             self.penalty_picker,
         ]
@@ -393,8 +391,8 @@ class ScoreCalculator(widgets.VBox):
     def figures(self) -> ScoreFigures:
         """The boxes as they are now, as typed."""
 
-        def pair(boxes: list[widgets.Text]) -> tuple[str, str]:
-            return (str(boxes[0].value), str(boxes[1].value))
+        def pair(boxes: list[widgets.Text]) -> tuple[str, ...]:
+            return tuple(str(box.value) for box in boxes)
 
         return ScoreFigures(
             bid=str(self.bid_box.value),
@@ -426,27 +424,47 @@ class ScoreCalculator(widgets.VBox):
         -------
         RoundScore or None
             The new score, or ``None`` when the figures cannot be scored (see :attr:`error`).
+
+        Raises
+        ------
+        ScoreError
+            A figure list not one per side of the game (``meld=(120, 60)`` for cutthroat's
+            three players); the boxes set before it keep their new values.
         """
         self._quiet = True
         try:
             if ruleset is not None and ruleset is not self.game_picker.value:
+                old = self.base_ruleset
                 self.game_picker.options = [(ruleset_title(r), r) for r in _auction_games(ruleset)]
                 self.game_picker.value = ruleset
                 self._set_game(ruleset)
                 self._quiet = True
+                start = STARTING.get(ruleset.preset, {})
+                if not _same_scale(old, ruleset) and start:  # figures not given: the game's
+                    bid = start["bid"] if bid is None else bid
+                    bidding_team = start["bidding_team"] if bidding_team is None else bidding_team
+                    meld = start["meld"] if meld is None else meld
+                    tricks = start["tricks"] if tricks is None else tricks
+                    totals = start["totals"] if totals is None else totals
+                    tricks_won = start["tricks_won"] if tricks_won is None else tricks_won
             if bid is not None:
                 self.bid_box.value = str(bid)
             if bidding_team is not None:
                 self.team_picker.value = bidding_team
             if thrown_in is not None and not self.thrown_box.disabled:
                 self.thrown_box.value = thrown_in
-            for values, boxes in (
-                (meld, self.meld_boxes),
-                (tricks, self.trick_boxes),
-                (totals, self.before_boxes),
-                (tricks_won, self.won_boxes),
+            for name, values, boxes in (
+                ("meld", meld, self.meld_boxes),
+                ("tricks", tricks, self.trick_boxes),
+                ("totals", totals, self.before_boxes),
+                ("tricks_won", tricks_won, self.won_boxes),
             ):
                 if values is not None:
+                    if len(values) != len(boxes):
+                        raise ScoreError(
+                            f"{name}={tuple(values)!r}: {len(values)} figures, but "
+                            f"{self.base_ruleset.name!r} has {len(boxes)} sides"
+                        )
                     for box, value in zip(boxes, values, strict=True):
                         box.value = str(value)
             if zero_trick_rule is not None:
@@ -508,18 +526,18 @@ class ScoreCalculator(widgets.VBox):
         self.score = score
         if score is None:  # no problem means a score: read_score scored the figures
             return
-        two = ruleset.players == 2
+        one = _one_a_side(ruleset)
         self.table.value = score_table_html(
             score,
             table_id=self.table_id,
-            names=None if two else self.names,
-            labels=self.labels if two else None,
+            names=None if one else self.names,
+            labels=self.labels if one else None,
         )
         self.explanation.value = score_html(
             score,
             totals_id=self.totals_id,
-            names=None if two else self.names,
-            teams=self.labels if two else None,
+            names=None if one else self.names,
+            teams=self.labels if one else None,
         )
 
     def _throw_in_words(self, reading: ScoreReading) -> None:
@@ -531,9 +549,9 @@ class ScoreCalculator(widgets.VBox):
         self.throw_in_rule.value = (
             "" if refused or no_throw_in else throw_in_html(reading.throw_in, reading.ruleset)
         )
-        for t in (0, 1):
+        for t, box in enumerate(self.side_columns.asks):
             ask = ""
-            if thrown and not refused:
+            if thrown and not refused and t < len(self.sides):
                 side = self.sides[t]
                 if t == team:
                     ask = (
@@ -546,9 +564,7 @@ class ScoreCalculator(widgets.VBox):
                         f"{side.verb('adds', 'add')} {side.its} meld: what did "
                         f"{text_html(side.name)} meld? Type it above."
                     )
-            self.meld_asks[t].value = (
-                f'<div class="pl-meld-ask" data-team="{t}">{ask}</div>' if ask else ""
-            )
+            box.value = f'<div class="pl-meld-ask" data-team="{t}">{ask}</div>' if ask else ""
 
     def _trick_sum_words(self, reading: ScoreReading) -> None:
         if reading.figures.thrown_in:
@@ -557,10 +573,11 @@ class ScoreCalculator(widgets.VBox):
         codes = {p.code for p in reading.problems if p.field == "tricks"}
         tricks = reading.figures.tricks
         sign = "✗" if codes else "✓"
+        added = " + ".join(tricks)
         total = (
-            f"{tricks[0]} + {tricks[1]} {sign}"
+            f"{added} {sign}"
             if FigureWhy.NOT_WHOLE in codes
-            else f"{tricks[0]} + {tricks[1]} = {int(tricks[0]) + int(tricks[1])} {sign}"
+            else f"{added} = {sum(int(t) for t in tricks)} {sign}"
         )
         self.trick_sum.value = (
             f'<div class="pl-calc-note">Trick points: {text_html(total)} '
