@@ -45,6 +45,11 @@ __all__ = [
 ]
 
 _NOTES = {
+    "double-deck": (
+        "Double-deck pinochle is played with 80 cards: four copies of each A, 10, K, Q and J, "
+        "and no nines (so no dix). Two, three or four copies of a meld's cards make a double, "
+        "triple or quadruple meld, each with a value of its own."
+    ),
     "two-hand-stock": (
         "In two-hand pinochle with a stock, melds are laid down during play, one meld after "
         "each trick won, and a card may serve again only in a different kind of meld. The total "
