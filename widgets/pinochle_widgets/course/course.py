@@ -116,6 +116,13 @@ COURSE: tuple[Lesson, ...] = (
         "counted A 11 10 10 K 4 Q 3 J 2, the shortfall set; play a whole game against Lisa",
     ),
     Lesson(
+        "double_deck.ipynb",
+        "Double-deck pinochle",
+        "the 80-card deck (four copies, no nines), 20 cards each, an auction from 50, double, "
+        "triple and quadruple melds, 1 point for each A 10 K and 2 for the last trick, a game "
+        "to 500; build 20-card hands, read how often a hand holds each meld, play a round",
+    ),
+    Lesson(
         "meld_odds.ipynb",
         "Meld odds",
         "the exact chance of each meld in a dealt hand, how much meld a hand holds, why a "
@@ -126,7 +133,6 @@ COURSE: tuple[Lesson, ...] = (
 
 PENDING: dict[str, str] = {
     "cutthroat": "the three-hand cutthroat lesson (issue 17, point 5)",
-    "dd": "the double-deck lesson (issue 17, point 5)",
 }
 """Rule-id prefixes whose lesson is still to come, and where it comes from: their rules may be
 untaught for now. Remove a prefix when its lesson teaches every rule under it."""
