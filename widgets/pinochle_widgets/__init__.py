@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from pinochle_widgets.views.card_hand import CardHand, CardView
     from pinochle_widgets.views.hand_builder import HandBuilder, deal_hand
     from pinochle_widgets.views.house_rules import HouseRules, house_situation
+    from pinochle_widgets.views.double_deck_table import DoubleDeckTable
     from pinochle_widgets.views.meld_explainer import (
         MeldExplainer,
         MeldLesson,
@@ -56,6 +57,7 @@ _LAZY: dict[str, tuple[str, str]] = {
     "AuctionExplorer": ("pinochle_widgets.views.auction_explorer", "AuctionExplorer"),
     "CardHand": ("pinochle_widgets.views.card_hand", "CardHand"),
     "CardView": ("pinochle_widgets.views.card_hand", "CardView"),
+    "DoubleDeckTable": ("pinochle_widgets.views.double_deck_table", "DoubleDeckTable"),
     "HandBuilder": ("pinochle_widgets.views.hand_builder", "HandBuilder"),
     "deal_hand": ("pinochle_widgets.views.hand_builder", "deal_hand"),
     "HouseRules": ("pinochle_widgets.views.house_rules", "HouseRules"),
@@ -93,6 +95,7 @@ __all__ = [
     "AuctionExplorer",
     "CardHand",
     "CardView",
+    "DoubleDeckTable",
     "HandBuilder",
     "HouseRules",
     "MeldExplainer",
