@@ -220,12 +220,16 @@ def deal_points_text(ruleset: Ruleset) -> str:
     >>> print(deal_points_text(TWO_HAND_WIDOW))  # doctest: +NORMALIZE_WHITESPACE
     a deal holds 250: 8 aces at 11, 8 tens at 10, 8 kings at 4, 8 queens at 3, 8 jacks at 2,
     and 10 for the last trick
+    >>> from pinochle_learn.ruleset import DOUBLE_DECK
+    >>> print(deal_points_text(DOUBLE_DECK))
+    a deal holds 50: 16 aces, 16 tens and 16 kings at 1 each, and 2 for the last trick
     """
     values: dict[int, list[str]] = {}
     for rank in sorted(Rank, reverse=True):
         points = ruleset.counter_points[rank]
         if points:
-            values.setdefault(points, []).append(f"8 {rank_noun(rank)}s")
+            copies = 4 * ruleset.deck.copies  # 8 of a rank, 16 in the double deck
+            values.setdefault(points, []).append(f"{copies} {rank_noun(rank)}s")
     parts = []
     for points, ranks in values.items():
         listed = ranks[0] if len(ranks) == 1 else f"{', '.join(ranks[:-1])} and {ranks[-1]}"
