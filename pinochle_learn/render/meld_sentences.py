@@ -98,6 +98,7 @@ def class_title(meld_class: int, ruleset: Ruleset) -> str:
         return NO_DIX_CLASS_TITLE
     return CLASS_TITLES[meld_class]
 
+
 _ONCE = {
     CardReuse.PER_CLASS: "a card serves in only one meld of each class",
     CardReuse.ONE_MELD: "each card serves in one meld only",

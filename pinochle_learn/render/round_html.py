@@ -35,9 +35,9 @@ from ..auction import Auction
 from ..cards import SUITS
 from ..hand import Hand
 from ..meld import MeldResult, meld_points
+from ..ruleset import Ruleset
 from ..scoring import check_throw_in
 from ..seats import Seat, seats
-from ..ruleset import Ruleset
 from ..state import Phase, RoundState
 from .action_sentences import action_sentence as sentence_of
 from .html import hand_html, meld_html, suit_svg

@@ -15,7 +15,6 @@ from pinochle_learn.odds import exact, partner, shipped
 from pinochle_learn.odds.figures import deck_counts
 from pinochle_learn.ruleset import DOUBLE_DECK
 
-
 FORTY_EIGHT = [p for p in shipped.SHIPPED if p.deck.size == 48]
 
 

@@ -35,9 +35,9 @@ if TYPE_CHECKING:
     )
     from pinochle_widgets.views.auction_explorer import AuctionExplorer
     from pinochle_widgets.views.card_hand import CardHand, CardView
+    from pinochle_widgets.views.double_deck_table import DoubleDeckTable
     from pinochle_widgets.views.hand_builder import HandBuilder, deal_hand
     from pinochle_widgets.views.house_rules import HouseRules, house_situation
-    from pinochle_widgets.views.double_deck_table import DoubleDeckTable
     from pinochle_widgets.views.meld_explainer import (
         MeldExplainer,
         MeldLesson,
