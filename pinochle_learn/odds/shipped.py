@@ -24,12 +24,12 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from ..cards import DECK, STANDARD_DECK, Suit
+from ..cards import DECK, Suit
 from ..fastmeld import trump_index
 from ..hand import Hand
 from ..meldkinds import MeldKind
 from ..ruleset import PARTNERSHIP, PRESETS, Ruleset
-from .figures import FULL_DECK, Distribution, MeldChance
+from .figures import Distribution, MeldChance, deck_counts
 from .partner import unseen
 
 __all__ = [
@@ -43,10 +43,10 @@ __all__ = [
     "partner_meld",
 ]
 
-SHIPPED: tuple[Ruleset, ...] = tuple(p for p in PRESETS if p.deck == STANDARD_DECK)
-"""The presets whose figures are shipped: the 48-card games. DOUBLE_DECK's 20-card hands from
-80 cards are counted when asked (about 16 CPU seconds a trump), as its lesson is still to come.
-"""
+SHIPPED: tuple[Ruleset, ...] = PRESETS
+"""The presets whose figures are shipped: every preset, DOUBLE_DECK too (its 20-card hands from
+80 cards take about 15 CPU seconds a trump to count, so a lesson must never count them on page
+load: ``notebooks/double_deck.ipynb`` reads them from here)."""
 DATA_PATH = Path(__file__).with_name("shipped.json")
 """The shipped figures (JSON, made by :func:`build`)."""
 PARTNER_SEEDS = (7,)
@@ -93,7 +93,7 @@ def meld_distribution(
     holds the question (same arguments, same result, same errors)."""
     trump = Suit(trump_index(trump))  # a letter such as "D" too; ParseError or InputTypeError
     size = ruleset.hand_size if hand_size is None else hand_size
-    key = _key(ruleset, trump, size, FULL_DECK if available is None else available)
+    key = _key(ruleset, trump, size, deck_counts(ruleset) if available is None else available)
     entry = _data()["distributions"].get(key) if key else None
     if entry is not None:
         return _distribution(entry)
@@ -113,7 +113,7 @@ def meld_chances(
     the question."""
     trump = Suit(trump_index(trump))  # a letter such as "D" too; ParseError or InputTypeError
     size = ruleset.hand_size if hand_size is None else hand_size
-    key = _key(ruleset, trump, size, FULL_DECK if available is None else available)
+    key = _key(ruleset, trump, size, deck_counts(ruleset) if available is None else available)
     rows = _data()["chances"].get(key) if key else None
     if rows is not None:
         kinds = {k.value: k for k in MeldKind}
@@ -138,15 +138,17 @@ def partner_meld(hand: Hand, trump: Suit | str, ruleset: Ruleset = PARTNERSHIP) 
     return meld_distribution(trump, ruleset, available=unseen(hand, ruleset))
 
 
-def build() -> dict[str, Any]:
-    """Count every shipped figure with :mod:`pinochle_learn.odds.exact` (a few seconds)."""
+def build(rulesets: Sequence[Ruleset] = SHIPPED) -> dict[str, Any]:
+    """Count every shipped figure with :mod:`pinochle_learn.odds.exact` (about a minute and a
+    half of CPU, most of it DOUBLE_DECK's four trumps); ``rulesets``: only these presets' hands
+    (the partner explorer's hands always)."""
     from . import exact
 
     distributions: dict[str, Any] = {}
     chances: dict[str, Any] = {}
-    for ruleset in SHIPPED:
+    for ruleset in rulesets:
         for trump in Suit:
-            key = _key(ruleset, trump, ruleset.hand_size, FULL_DECK)
+            key = _key(ruleset, trump, ruleset.hand_size, deck_counts(ruleset))
             assert key is not None
             dist = exact.meld_distribution(trump, ruleset)
             distributions[key] = {"total": dist.total, "counts": dist.counts}

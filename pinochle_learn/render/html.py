@@ -25,7 +25,7 @@ from ..hand import Hand
 from ..meld import Meld, MeldResult
 from ..ruleset import CardReuse
 from .markup import text_html
-from .meld_sentences import CLASS_TITLES, meld_name, near_miss_text, note_text, reuse_sentence
+from .meld_sentences import class_title, meld_name, near_miss_text, note_text, reuse_sentence
 from .style import colour
 from .words import card_name, ruleset_title, suit_noun
 
@@ -248,7 +248,7 @@ def _meld_item(meld: Meld) -> str:
 def _class_section(result: MeldResult, meld_class: int) -> str:
     melds = result.by_class(meld_class)
     total = result.class_totals[meld_class]
-    title = text_html(CLASS_TITLES[meld_class])
+    title = text_html(class_title(meld_class, result.ruleset))
     head = (
         f'<h3{_H3}>{title}: <span class="pl-class-total pl-points">{total}</span></h3>'
         if melds

@@ -20,15 +20,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..cards import Card
+from ..cards import Card, Rank
 from ..meld import Meld, MeldNote, NearMiss, NoteWhy
 from ..meldkinds import MeldKind
-from ..ruleset import CardReuse
+from ..ruleset import CardReuse, Ruleset
 from .person import listed
 
 __all__ = [
     "CLASS_TITLES",
     "KIND_NAMES",
+    "NO_DIX_CLASS_TITLE",
+    "class_title",
     "kind_name",
     "meld_name",
     "near_miss_text",
@@ -76,6 +78,26 @@ CLASS_TITLES = {
     3: "Class 3: arounds",
 }
 """The three classes of meld, as headings."""
+
+NO_DIX_CLASS_TITLE = "Class 1: runs and marriages"
+"""Class 1's heading for a deck with no nines, so no dix (``docs/rules.md`` #dd.no-dix)."""
+
+
+def class_title(meld_class: int, ruleset: Ruleset) -> str:
+    """A class of meld as a heading, for the ruleset's deck: no dix named where there are no
+    nines (DOUBLE_DECK, ``docs/rules.md`` #dd.no-dix).
+
+    Examples
+    --------
+    >>> from pinochle_learn import PARTNERSHIP
+    >>> from pinochle_learn.ruleset import DOUBLE_DECK
+    >>> class_title(1, PARTNERSHIP), class_title(1, DOUBLE_DECK), class_title(2, DOUBLE_DECK)
+    ('Class 1: runs, dix and marriages', 'Class 1: runs and marriages', 'Class 2: pinochles')
+    """
+    if meld_class == 1 and Rank.NINE not in ruleset.deck.ranks:
+        return NO_DIX_CLASS_TITLE
+    return CLASS_TITLES[meld_class]
+
 
 _ONCE = {
     CardReuse.PER_CLASS: "a card serves in only one meld of each class",

@@ -35,6 +35,7 @@ from ..auction import Auction
 from ..cards import SUITS
 from ..hand import Hand
 from ..meld import MeldResult, meld_points
+from ..ruleset import Ruleset
 from ..scoring import check_throw_in
 from ..seats import Seat, seats
 from ..state import Phase, RoundState
@@ -46,13 +47,14 @@ from .person import Person
 from .reason_sentences import phase_words, reason_sentence
 from .refusals import reason_text
 from .score_html import game_sentence
-from .trick_html import RULE_TITLES, reasons_html, team_label
+from .trick_html import RULE_TITLES, counting_text, reasons_html, team_label
 from .words import seat_label, suit_noun
 
 __all__ = [
     "PROMPTS",
     "action_sentence",
     "auction_html",
+    "counters_sentence",
     "hands_html",
     "melds_html",
     "phase_html",
@@ -260,6 +262,31 @@ def melds_html(state: RoundState, names: Sequence[str], *, open_seats: Sequence[
     )
 
 
+def counters_sentence(ruleset: Ruleset) -> str:
+    """What the cards taken in tricks are worth, from the ruleset (``RULES.md``, Counting;
+    ``docs/rules.md`` #dd.counters).
+
+    Examples
+    --------
+    >>> from pinochle_learn import PARTNERSHIP
+    >>> from pinochle_learn.ruleset import DOUBLE_DECK
+    >>> counters_sentence(PARTNERSHIP)
+    'Each A, 10 and K taken is a counter worth 10; the last trick is worth 10 more: 250 in all.'
+    >>> counters_sentence(DOUBLE_DECK)
+    'Each A, 10 and K taken is a counter worth 1; the last trick is worth 2 more: 50 in all.'
+    """
+    values = {ruleset.counter_points[rank] for rank in ruleset.deck.ranks} - {0}
+    ranks = [r.short for r in ruleset.deck.ranks if ruleset.counter_points[r]]
+    if len(values) != 1 or len(ranks) < 2:  # unequal counters: the ruleset's own list
+        worth = f"Cards taken count {counting_text(ruleset)}"
+        return f"{worth}: {ruleset.total_trick_points} in all."
+    return (
+        f"Each {', '.join(ranks[:-1])} and {ranks[-1]} taken is a counter worth {values.pop()}; "
+        f"the last trick is worth {ruleset.last_trick_points} more: "
+        f"{ruleset.total_trick_points} in all."
+    )
+
+
 def tricks_won_html(state: RoundState) -> str:
     """Tricks and counter points each team has taken so far (``RULES.md``, Counting).
 
@@ -282,8 +309,8 @@ def tricks_won_html(state: RoundState) -> str:
         f'<div class="pl-round-part pl-tricks-won" id="tricks-won" data-played="{played}">'
         f"<h3>Tricks so far: {played} of {state.ruleset.hand_size}</h3>"
         f'<ul style="margin:.2em 0">{"".join(items)}</ul>'
-        '<p class="pl-muted" style="margin:.2em 0">Each A, 10 and K taken is a counter worth 10; '
-        "the last trick is worth 10 more: 250 in all.</p></div>"
+        f'<p class="pl-muted" style="margin:.2em 0">{text_html(counters_sentence(state.ruleset))}'
+        "</p></div>"
     )
 
 

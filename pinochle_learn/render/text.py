@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..meld import MeldResult
-from .meld_sentences import CLASS_TITLES, meld_name, near_miss_text, note_text, reuse_sentence
+from .meld_sentences import class_title, meld_name, near_miss_text, note_text, reuse_sentence
 from .words import ruleset_title, suit_noun
 
 __all__ = ["meld_text"]
@@ -34,7 +34,7 @@ def meld_text(result: MeldResult) -> str:
     totals = r.class_totals
     for meld_class in (1, 2, 3):
         melds = r.by_class(meld_class)
-        head = CLASS_TITLES[meld_class]
+        head = class_title(meld_class, r.ruleset)
         lines.append(f"{head}: {totals[meld_class]}" if melds else f"{head}: no meld")
         for meld in melds:
             cards = " ".join(c.label for c in meld.cards)

@@ -26,11 +26,13 @@ from ..seats import Seat, team_seats
 
 __all__ = [
     "HOUSE_RULES",
+    "NUMBER_WORDS",
     "RANK_NOUNS",
     "RULESET_TITLES",
     "SEAT_LABELS",
     "SUIT_NOUNS",
     "card_name",
+    "number_word",
     "rank_noun",
     "ruleset_title",
     "seat_label",
@@ -96,6 +98,21 @@ def side_name(team: int, players: int = 4) -> str:
     """``"North–South"`` or ``"East–West"``; one seat's name per side for two or three
     players."""
     return "–".join(seat_label(s) for s in team_seats(team, players))
+
+
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
+"""Small counts as words (the copies of a card: "the deck has four of each")."""
+
+
+def number_word(n: int) -> str:
+    """``"four"``: a count from 0 to 8 as a word; a larger one as its digits.
+
+    Examples
+    --------
+    >>> number_word(2), number_word(4), number_word(12)
+    ('two', 'four', '12')
+    """
+    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
 
 
 def ruleset_title(ruleset: Ruleset | str) -> str:

@@ -186,3 +186,47 @@ def test_a_huge_seed_is_brought_into_range_and_the_deal_says_which() -> None:
     assert f"Dealt 12 cards with seed {MAX_SEED}." in builder.message.value
     builder.seed.value = -5
     assert builder.seed.value == 0
+
+
+# ---- the double deck (docs/rules.md #dd.deck, #dd.hands): the builder reads the ruleset's deck
+
+
+def test_the_double_deck_picker_shows_five_cards_a_suit_and_no_nine() -> None:
+    from pinochle_learn.ruleset import DOUBLE_DECK
+
+    builder = HandBuilder(ruleset=DOUBLE_DECK)
+    row = builder.picker_for("A♠")
+    assert [c["code"] for c in row.cards] == ["S14", "S10", "S13", "S12", "S11"]
+    assert "the deck has four of each" in builder.help_text.value
+    assert not builder.add(card("9♥"))
+    assert "no 9♥" in builder.message.value and builder.hand == Hand()
+
+
+def test_the_double_deck_builder_takes_four_copies_and_a_fifth_click_takes_all_back() -> None:
+    from pinochle_learn.ruleset import DOUBLE_DECK
+
+    builder = HandBuilder(ruleset=DOUBLE_DECK)
+    for n in (1, 2, 3, 4):
+        pick(builder, "Q♠")
+        assert badge(builder, "Q♠") == f"×{n}"
+    assert builder.hand.count(card("Q♠")) == 4
+    assert "take all four copies back" in builder.picker_card("Q♠")["reason"]
+    assert not builder.add(card("Q♠"))
+    assert "only four" in builder.message.value
+    pick(builder, "Q♠")
+    assert builder.hand == Hand()
+    assert "Took all four Q♠ back." in builder.message.value
+
+
+def test_the_double_deck_builder_pastes_and_deals_twenty_cards_from_eighty() -> None:
+    from pinochle_learn.ruleset import DOUBLE_DECK
+
+    builder = HandBuilder(ruleset=DOUBLE_DECK)
+    assert builder.set_from_text("QS QS QS JD JD JD")
+    assert builder.hand.count(card("Q♠")) == 3
+    assert not builder.set_from_text("QS QS QS QS QS")
+    assert "a fifth" in builder.message.value
+    hand = builder.deal(5)
+    assert len(hand) == 20 and "20</span> of 20 cards — full" in builder.status.value
+    assert all(c.rank.short != "9" for c in hand)
+    assert hand == deal_hand(5, 20, DOUBLE_DECK.deck)

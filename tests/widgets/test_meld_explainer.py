@@ -160,3 +160,22 @@ def test_an_empty_hand_lists_no_near_misses() -> None:
     assert "Near misses" not in explainer.explanation.value
     explainer.hand = Hand.parse("H13")
     assert "Near misses" in explainer.explanation.value  # one more Q♥: royal marriage
+
+
+def test_the_double_deck_examples_clicked_in_the_builder() -> None:
+    # docs/rules.md #dd.examples: Q♠ Q♠ Q♠ J♦ J♦ J♦ is a triple pinochle, 90; trump ♥ with
+    # A A 10 10 K K Q Q J J of hearts a double run, 150, and with K♥ Q♥ more 150 + 4 = 154.
+    from pinochle_learn.ruleset import DOUBLE_DECK
+
+    app = meld_lesson_app(ruleset=DOUBLE_DECK)
+    for text in ("Q♠", "Q♠", "Q♠", "J♦", "J♦", "J♦"):
+        app.builder.picker_for(text).click(text)
+    assert shown_total(app.explainer) == 90
+    assert "four copies" in app.explainer.rules_note.value
+    app.builder.clear()
+    for text in ("A♥", "10♥", "K♥", "Q♥", "J♥") * 2:
+        app.builder.picker_for(text).click(text)
+    assert shown_total(app.explainer) == 150
+    app.builder.picker_for("K♥").click("K♥")
+    app.builder.picker_for("Q♥").click("Q♥")
+    assert shown_total(app.explainer) == 154

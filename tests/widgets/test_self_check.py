@@ -178,3 +178,31 @@ def test_cards_are_picked_by_clicking_the_hand() -> None:
     check.check_button.click()
     assert (check.right, check.answered) == (1, 1)
     assert check._hand.disabled
+
+
+def test_the_double_deck_questions_deal_twenty_cards_with_four_copies() -> None:
+    # docs/rules.md #dd.deck, #dd.no-dix, #dd.counters: hands of 20 from 80 cards, up to four
+    # copies of a card in a hand or a trick, no dix in the meld question, 1 per A 10 K.
+    from collections import Counter
+
+    from pinochle_learn import Card, solve_meld
+    from pinochle_learn.ruleset import DOUBLE_DECK
+    from pinochle_widgets.course.questions import make_question
+
+    fours = 0
+    for number in range(1, 13):
+        meld = make_question("meld", 3, number, DOUBLE_DECK)
+        hand = meld.situation["hand"].split()
+        assert len(hand) == 20 and not any(code.endswith("9") for code in hand)
+        fours += max(Counter(hand).values()) > 2
+        assert meld.fields[0] == "class 1: runs, marriages"
+        result = solve_meld(" ".join(hand), meld.situation["trump"], DOUBLE_DECK)
+        assert meld.answer == tuple(result.class_totals.get(c, 0) for c in (1, 2, 3))
+        counters = make_question("counters", 3, number, DOUBLE_DECK)
+        cards = [Card.parse(c) for c in counters.situation["cards"].split()]
+        worth = sum(c.rank.short in ("A", "10", "K") for c in cards)
+        assert counters.answer == (worth + 2 * counters.situation["last"],)
+        make_question("legal", 3, number, DOUBLE_DECK)
+        make_question("winner", 3, number, DOUBLE_DECK)
+    assert fours  # some hand holds three or four copies of a card, which 48 cards never deal
+    assert make_question("meld", 3, 1).fields[0] == "class 1: runs, marriages, dix"

@@ -466,3 +466,24 @@ def test_the_felt_seats_you_at_the_bottom_and_two_hand_games_face_to_face() -> N
     felt = stepper.felt_view.value
     assert 'data-players="2"' in felt
     assert [o for o, _ in stepper.placer.seat_picker.options] == ["Bill", "You"]
+
+
+def test_the_placer_reads_the_double_decks_four_copies_and_no_nines() -> None:
+    # docs/rules.md #dd.deck: four copies of each A 10 K Q J, no nines.
+    from pinochle_learn.ruleset import DOUBLE_DECK
+    from pinochle_widgets.views.trick_placer import CardPlacer
+
+    stepper = TrickStepper(trump=Suit.SPADES, names=NAMES)
+    stepper.rules_picker.value = DOUBLE_DECK
+    assert stepper.placer.deck == DOUBLE_DECK.deck
+    started: list[tuple[Hand, ...]] = []
+    placer = CardPlacer(4, None, started.append, max_cards=20, deck=DOUBLE_DECK.deck)
+    assert [c["code"] for c in placer.row_for("D14").cards] == ["D14", "D10", "D13", "D12", "D11"]
+    for seat in (0, 1, 2, 0):
+        placer.place(seat, Card.parse("H13"))
+    assert [len(h) for h in placer.hands] == [2, 1, 1, 0] and not started
+    assert not placer.place(3, Card.parse("H13"))
+    assert "All four K♥ are placed already: the deck has only four." in placer.message.value
+    assert not placer.place(3, Card.parse("H9"))
+    assert "The deck has no 9♥." in placer.message.value
+    assert placer.row_for("H13").cards[2]["mark"] == "refused"

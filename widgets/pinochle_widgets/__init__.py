@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from pinochle_widgets.views.auction_explorer import AuctionExplorer
     from pinochle_widgets.views.card_hand import CardHand, CardView
     from pinochle_widgets.views.cutthroat_table import CutthroatTable
+    from pinochle_widgets.views.double_deck_table import DoubleDeckTable
     from pinochle_widgets.views.hand_builder import HandBuilder, deal_hand
     from pinochle_widgets.views.house_rules import HouseRules, house_situation
     from pinochle_widgets.views.meld_explainer import (
@@ -59,6 +60,7 @@ _LAZY: dict[str, tuple[str, str]] = {
     "CardHand": ("pinochle_widgets.views.card_hand", "CardHand"),
     "CardView": ("pinochle_widgets.views.card_hand", "CardView"),
     "CutthroatTable": ("pinochle_widgets.views.cutthroat_table", "CutthroatTable"),
+    "DoubleDeckTable": ("pinochle_widgets.views.double_deck_table", "DoubleDeckTable"),
     "HandBuilder": ("pinochle_widgets.views.hand_builder", "HandBuilder"),
     "deal_hand": ("pinochle_widgets.views.hand_builder", "deal_hand"),
     "HouseRules": ("pinochle_widgets.views.house_rules", "HouseRules"),
@@ -97,6 +99,7 @@ __all__ = [
     "CardHand",
     "CardView",
     "CutthroatTable",
+    "DoubleDeckTable",
     "HandBuilder",
     "HouseRules",
     "MeldExplainer",

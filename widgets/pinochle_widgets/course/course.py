@@ -123,6 +123,13 @@ COURSE: tuple[Lesson, ...] = (
         "a score per player, no throw-in; play a whole game against Bill and Lisa",
     ),
     Lesson(
+        "double_deck.ipynb",
+        "Double-deck pinochle",
+        "the 80-card deck (four copies, no nines), 20 cards each, an auction from 50, double, "
+        "triple and quadruple melds, 1 point for each A 10 K and 2 for the last trick, a game "
+        "to 500; build 20-card hands, read how often a hand holds each meld, play a round",
+    ),
+    Lesson(
         "meld_odds.ipynb",
         "Meld odds",
         "the exact chance of each meld in a dealt hand, how much meld a hand holds, why a "
@@ -131,9 +138,7 @@ COURSE: tuple[Lesson, ...] = (
 )
 """The lessons in course order (one line each)."""
 
-PENDING: dict[str, str] = {
-    "dd": "the double-deck lesson (issue 17, point 5)",
-}
+PENDING: dict[str, str] = {}
 """Rule-id prefixes whose lesson is still to come, and where it comes from: their rules may be
 untaught for now. Remove a prefix when its lesson teaches every rule under it."""
 

@@ -36,6 +36,7 @@ from pinochle_learn import (
     MeldKind,
     Pass,
     PassCards,
+    Rank,
     Ruleset,
     Seat,
     Suit,
@@ -138,18 +139,19 @@ def _played_position(
     """Deal, play some whole tricks with random legal cards, then ``before_you`` cards of a new
     trick so that South (You) is to play next. Returns the hands and the trick so far."""
     deal = deal_from_seed(rng, Seat(rng.randrange(4)), ruleset)
-    hands = [Hand(h) for h in deal.hands]
+    hands = [Hand(h, ruleset.deck) for h in deal.hands]
+    copies = ruleset.deck.copies  # four in the double deck (docs/rules.md #dd.identical)
     trump = rng.choice(SUITS)
     leader = rng.randrange(4)
     for _ in range(rng.randrange(4, 9)):
-        trick = Trick(trump, (), leader, 4)
+        trick = Trick(trump, (), leader, 4, copies)
         for i in range(4):
             seat = (leader + i) % 4
             card = rng.choice(legal_plays(hands[seat], trick, trump, ruleset).legal)
             hands[seat] = hands[seat].remove(card)
             trick = trick.add(card)
         leader = trick.winner_seat
-    trick = Trick(trump, (), (Seat.SOUTH - before_you) % 4, 4)
+    trick = Trick(trump, (), (Seat.SOUTH - before_you) % 4, 4, copies)
     for i in range(before_you):
         seat = (trick.leader or 0) + i
         seat %= 4
@@ -253,18 +255,20 @@ def make_meld(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
     # Of three deals, the hand with the most meld: a hand with nothing to count teaches little.
     tries = []
     for _ in range(3):
-        hand = Hand(deal_from_seed(rng, Seat.SOUTH, ruleset).hands[Seat.SOUTH])
+        hand = Hand(deal_from_seed(rng, Seat.SOUTH, ruleset).hands[Seat.SOUTH], ruleset.deck)
         trump = rng.choice(SUITS)
         tries.append((solve_meld(hand, trump, ruleset, near_misses=0), hand, trump))
     result, hand, trump = max(tries, key=lambda t: t[0].total)
     totals = result.class_totals
+    # no nines, so no dix, in the double deck (docs/rules.md #dd.no-dix)
+    class_one = "class 1: runs, marriages" + (", dix" if Rank.NINE in ruleset.deck.ranks else "")
     return Question(
         kind="meld",
         prompt=_p(f"Trump is <strong>{trump.symbol} {suit_noun(trump)}</strong>. Your hand:")
         + hand_html(hand, height=56)
         + _p("<strong>How many meld points does it make in each class?</strong> (0 if none)"),
         form="numbers",
-        fields=("class 1: runs, marriages, dix", "class 2: pinochles", "class 3: arounds"),
+        fields=(class_one, "class 2: pinochles", "class 3: arounds"),
         answer=(totals.get(1, 0), totals.get(2, 0), totals.get(3, 0)),
         answer_words=(
             f"class 1: {totals.get(1, 0)}, class 2: {totals.get(2, 0)}, "

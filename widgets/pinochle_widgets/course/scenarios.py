@@ -229,7 +229,8 @@ def _meld_state(w: MeldLesson) -> dict[str, str]:
 def _meld_readers() -> dict[str, Callable[[str], Any]]:
     from pinochle_learn import find_ruleset
 
-    return {"hand": Hand.parse, "trump": Suit.parse, "rules": find_ruleset}
+    # the hand as cards: checked against the chosen rules' deck (four copies in the double deck)
+    return {"hand": parse_cards, "trump": Suit.parse, "rules": find_ruleset}
 
 
 def _round_state(w: RoundTable) -> dict[str, str]:
@@ -366,5 +367,6 @@ LESSON_EXPLORER = {
     "02_tricks.ipynb": "tricks",
     "04_scoring.ipynb": "scoring",
     "05_play_round.ipynb": "round",
+    "double_deck.ipynb": "meld",
 }
 """The explorer each lesson's link sets up."""

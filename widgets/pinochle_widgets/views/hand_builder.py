@@ -18,16 +18,15 @@ from pinochle_learn import (
     DECK,
     PARTNERSHIP,
     SUITS,
-    UNIQUE_CARDS,
     Card,
     Hand,
     PinochleError,
     Ruleset,
     Suit,
 )
-from pinochle_learn.hand import MAX_COPIES
+from pinochle_learn.cards import STANDARD_DECK, Deck
 from pinochle_learn.render.markup import text_html
-from pinochle_learn.render.words import ruleset_title, suit_noun
+from pinochle_learn.render.words import number_word, ruleset_title, suit_noun
 
 from .card_hand import CardHand, CardView
 from .controls import seed_box
@@ -36,34 +35,41 @@ from .kit import button, guard_inputs, message_html, stylesheet
 __all__ = ["HandBuilder", "deal_hand"]
 
 
-def deal_hand(seed: int, size: int) -> Hand:
-    """A random hand of ``size`` cards: the first cards of a 48-card deck shuffled by ``seed``.
+def deal_hand(seed: int, size: int, deck: Deck = STANDARD_DECK) -> Hand:
+    """A random hand of ``size`` cards: the first cards of ``deck`` shuffled by ``seed``.
 
     Parameters
     ----------
     seed
         Seed of :class:`random.Random`; the same seed always deals the same hand.
     size
-        Cards to deal (``ruleset.hand_size``), at most 48.
+        Cards to deal (``ruleset.hand_size``), at most the deck's size (48, or 80).
+    deck
+        The deck to shuffle (``ruleset.deck``): the standard 48 cards unless given.
 
     Examples
     --------
+    >>> from pinochle_learn.cards import EIGHTY_CARD_DECK
     >>> deal_hand(7, 12) == deal_hand(7, 12), len(deal_hand(7, 24))
     (True, 24)
+    >>> hand = deal_hand(7, 20, EIGHTY_CARD_DECK)
+    >>> len(hand), hand.deck.size, any(c.rank.name == "NINE" for c in hand)
+    (20, 80, False)
     """
-    deck = list(DECK)
-    random.Random(seed).shuffle(deck)
-    return Hand(deck[:size])
+    cards = list(DECK if deck == STANDARD_DECK else deck.cards)
+    random.Random(seed).shuffle(cards)
+    return Hand(cards[:size], deck)
 
 
 class HandBuilder(widgets.VBox):
     """Build a hand: the deck as card pictures to click, the hand as cards, paste, deal and clear.
 
-    The picker shows each card once (one row of six per suit, :class:`~.card_hand.CardHand`),
-    lifted and marked ``×1`` or ``×2`` with the copies held. A click on the picture adds a copy;
-    a third click removes both (the deck holds two of each card, ``RULES.md`` Cards). A click
-    on a card of the hand (drawn under the picker) takes one copy out. The hand may not grow
-    past ``ruleset.hand_size`` cards.
+    The picker shows each card of the ruleset's deck once (one row per suit: six cards, or five
+    with no nines in the double deck, :class:`~.card_hand.CardHand`), lifted and marked ``×1``,
+    ``×2``, ... with the copies held. A click on the picture adds a copy; a click past the deck's
+    copies takes them all back (two of each card, ``RULES.md`` Cards; four in the double deck,
+    ``docs/rules.md`` #dd.deck). A click on a card of the hand (drawn under the picker) takes one
+    copy out. The hand may not grow past ``ruleset.hand_size`` cards.
 
     Parameters
     ----------
@@ -79,7 +85,7 @@ class HandBuilder(widgets.VBox):
     hand : Hand
         The current hand (a traitlet: observe it, or assign a new :class:`Hand`).
     ruleset : Ruleset
-        The game whose hand size applies (a traitlet).
+        The game whose deck and hand size apply (a traitlet).
     message : widgets.HTML
         The message line: what the last action did, or why it was refused.
 
@@ -137,15 +143,11 @@ class HandBuilder(widgets.VBox):
         self.message = widgets.HTML()
         self.message.add_class("pl-builder-message")
 
-        help_text = widgets.HTML(
-            '<div class="pl-help">Click a card of the deck to add a copy; click again for a '
-            "second copy (the deck has two of each); a third click takes both back. Click a card "
-            "of your hand to take it out.</div>"
-        )
+        self.help_text = widgets.HTML()
         super().__init__(
             [
                 stylesheet(),
-                help_text,
+                self.help_text,
                 self.picker,
                 self.status,
                 self.hand_cards,
@@ -179,20 +181,38 @@ class HandBuilder(widgets.VBox):
         return dict(row.cards[row.index_of(card)])
 
     @property
+    def deck(self) -> Deck:
+        """The deck the hand is built from: ``ruleset.deck`` (48 cards, or 80)."""
+        return self.ruleset.deck
+
+    @property
     def is_full(self) -> bool:
         """Whether the hand holds ``ruleset.hand_size`` cards (or more)."""
         return len(self.hand) >= self.ruleset.hand_size
 
     # ---- actions (each returns whether the hand changed) -----------------------------------
     def add(self, card: Card) -> bool:
-        """Add one copy of ``card``; refused (with a message) for a third copy or a full hand."""
-        if self.hand.count(card) >= MAX_COPIES:
-            self.say(f"You already hold both {card.label}: the deck has only two.", "error")
+        """Add one copy of ``card``; refused (with a message) for a copy more than the deck
+        holds, a card the deck lacks (a nine in the double deck) or a full hand."""
+        deck = self.deck
+        if not deck.holds(card):
+            self.say(
+                f"There is no {card.label} in {ruleset_title(self.ruleset)}: "
+                f"its deck has no {card.rank.short}s.",
+                "error",
+            )
+            return False
+        if self.hand.count(card) >= deck.copies:
+            self.say(
+                f"You already hold {self._all_copies(card)}: "
+                f"the deck has only {number_word(deck.copies)}.",
+                "error",
+            )
             return False
         if self.is_full:
             self.say(self._full_text(), "error")
             return False
-        self.hand = self.hand.add(card)
+        self.hand = Hand((*self.hand.cards, card), deck)
         self.say(f"Added {card.label}.")
         return True
 
@@ -201,22 +221,24 @@ class HandBuilder(widgets.VBox):
         if card not in self.hand:
             self.say(f"There is no {card.label} in the hand to remove.", "error")
             return False
-        self.hand = self.hand.remove(card)
+        self.hand = Hand(self.hand.remove(card).cards, self.hand.deck)
         self.say(f"Removed one {card.label}.")
         return True
 
     def toggle(self, card: Card) -> bool:
-        """What a click on the picker does: add a copy, or after two copies remove both."""
-        if self.hand.count(card) >= MAX_COPIES:
-            self.hand = self.hand.remove(card).remove(card)
-            self.say(f"Took both {card.label} back.")
+        """What a click on the picker does: add a copy, or after the deck's copies (two, or four)
+        take them all back."""
+        if self.hand.count(card) >= self.deck.copies:
+            text = f"Took {self._all_copies(card)} back."
+            self.hand = Hand([c for c in self.hand.cards if c != card], self.deck)
+            self.say(text)
             return True
         return self.add(card)
 
     def set_from_text(self, text: str) -> bool:
         """Replace the hand by the cards in ``text``; on bad input say why and change nothing."""
         try:
-            hand = Hand.parse(text)
+            hand = Hand.parse(text, self.deck)
         except PinochleError as error:
             self.say(f"Could not set the hand: {error}. The hand is unchanged.", "error")
             return False
@@ -237,7 +259,7 @@ class HandBuilder(widgets.VBox):
         """Deal ``ruleset.hand_size`` cards from a deck shuffled by ``seed`` (the seed box)."""
         if seed is None:
             seed = int(self.seed.value)
-        self.hand = deal_hand(seed, self.ruleset.hand_size)
+        self.hand = deal_hand(seed, self.ruleset.hand_size, self.deck)
         self.say(f"Dealt {len(self.hand)} cards with seed {seed}.")
         return self.hand
 
@@ -261,6 +283,10 @@ class HandBuilder(widgets.VBox):
         """Show ``text`` in the message line; ``kind`` is "info" or "error"."""
         self.message.value = message_html(text, kind)
 
+    def _all_copies(self, card: Card) -> str:
+        copies = self.deck.copies
+        return f"both {card.label}" if copies == 2 else f"all {number_word(copies)} {card.label}"
+
     def _full_text(self) -> str:
         return (
             f"The hand is full: a hand in {ruleset_title(self.ruleset)} holds "
@@ -268,16 +294,24 @@ class HandBuilder(widgets.VBox):
         )
 
     def _redraw(self, _change: object = None) -> None:
-        hand = self.hand
+        hand, deck = self.hand, self.deck
+        copies = number_word(deck.copies)
+        self.help_text.value = (
+            '<div class="pl-help">Click a card of the deck to add a copy; click again for '
+            f"another copy (the deck has {copies} of each); a click past the {copies} copies "
+            "takes them back. Click a card of your hand to take it out.</div>"
+        )
         counts = hand.counter()
         for suit, row in self._pickers.items():
             views = []
-            for card in (c for c in UNIQUE_CARDS if c.suit is suit):
+            for card in (c for c in deck.unique_cards if c.suit is suit):
                 n = counts[card]
-                if n < MAX_COPIES:
-                    action = "add a copy" if n == 0 else "add the second copy"
+                if n == 0:
+                    action = "add a copy"
+                elif n < deck.copies:
+                    action = "add another copy"
                 else:
-                    action = "take both copies back"
+                    action = f"take {'both' if deck.copies == 2 else f'all {copies}'} copies back"
                 views.append(
                     CardView(
                         card,

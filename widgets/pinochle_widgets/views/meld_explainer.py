@@ -23,6 +23,7 @@ from pinochle_learn import (
     Ruleset,
     Suit,
     find_ruleset,
+    parse_cards,
     solve_meld,
 )
 from pinochle_learn.render.html import meld_html
@@ -45,6 +46,11 @@ __all__ = [
 ]
 
 _NOTES = {
+    "double-deck": (
+        "Double-deck pinochle is played with 80 cards: four copies of each A, 10, K, Q and J, "
+        "and no nines (so no dix). Two, three or four copies of a meld's cards make a double, "
+        "triple or quadruple meld, each with a value of its own."
+    ),
     "two-hand-stock": (
         "In two-hand pinochle with a stock, melds are laid down during play, one meld after "
         "each trick won, and a card may serve again only in a different kind of meld. The total "
@@ -296,7 +302,7 @@ def meld_lesson_from_query(query: str) -> MeldLesson:
     """
     values, problems = read_link(
         query,
-        {"rules": find_ruleset, "trump": Suit.parse, "hand": Hand.parse, "check": str},
+        {"rules": find_ruleset, "trump": Suit.parse, "hand": parse_cards, "check": str},
     )  # check: the lesson's self-check question set (read by the lesson kit)
     app = meld_lesson_from_values(values, problems)
     if problems:
@@ -305,11 +311,31 @@ def meld_lesson_from_query(query: str) -> MeldLesson:
 
 
 def meld_lesson_from_values(values: Mapping[str, Any], problems: list[str]) -> MeldLesson:
-    """The playground from a link's read values (``hand``, ``trump``, ``rules``, each
-    optional); a hand longer than the rules deal is added to ``problems`` and left out (the
-    one builder of both :func:`meld_lesson_from_query` and the lesson's scenario link)."""
-    hand = values.get("hand")
+    """The playground from a link's read values (``hand`` as cards, ``trump``, ``rules``, each
+    optional); a hand the rules' deck cannot hold (a third copy in the 48-card deck, a nine in
+    the double deck) or longer than the rules deal is added to ``problems`` and left out (the
+    one builder of both :func:`meld_lesson_from_query` and the lesson's scenario link).
+
+    Examples
+    --------
+    >>> from pinochle_learn.ruleset import DOUBLE_DECK
+    >>> app = meld_lesson_from_values({"hand": parse_cards("QS QS QS JD JD JD"),
+    ...                                "rules": DOUBLE_DECK}, [])
+    >>> app.explainer.result.total
+    90
+    >>> problems = []
+    >>> app = meld_lesson_from_values({"hand": parse_cards("QS QS QS")}, problems)
+    >>> len(app.builder.hand), problems[0].startswith("hand: a third 'S12'")
+    (0, True)
+    """
+    cards = values.get("hand")
     ruleset = values.get("rules", PARTNERSHIP)
+    hand = None
+    if cards is not None:
+        try:  # the copies and ranks of the chosen rules' deck (docs/rules.md #dd.deck)
+            hand = Hand(cards, ruleset.deck)
+        except PinochleError as error:
+            problems.append(f"hand: {error}")
     if hand is not None and len(hand) > ruleset.hand_size:
         problems.append(
             f"hand: {len(hand)} cards, more than {ruleset.hand_size} in {ruleset_title(ruleset)}"

@@ -26,6 +26,7 @@ from pinochle_learn.render.style import colour as sheet_colour
 from pinochle_learn.render.words import ruleset_title
 
 __all__ = [
+    "FORTY_EIGHT_CARD_GAMES",
     "Table",
     "binomial_table",
     "chance_table",
@@ -107,7 +108,14 @@ def one_in(p: float) -> str:
     return f"1 in {round(n):,}"
 
 
-def chance_table(rulesets: Sequence[Ruleset] = SHIPPED, trump: Suit = Suit.HEARTS) -> Table:
+FORTY_EIGHT_CARD_GAMES: tuple[Ruleset, ...] = tuple(p for p in SHIPPED if p.deck.size == 48)
+"""The meld odds lesson's columns: the shipped games of the 48-card deck (the double deck's
+figures are shown in its own lesson)."""
+
+
+def chance_table(
+    rulesets: Sequence[Ruleset] = FORTY_EIGHT_CARD_GAMES, trump: Suit = Suit.HEARTS
+) -> Table:
     """The exact chance a dealt hand holds the cards for each meld, as a :class:`Table`.
 
     One column per game (its hand size in the heading); rows in the meld order of

@@ -4,7 +4,8 @@ Choose a seat, then click cards of the deck (one row of six per suit, :class:`~.
 CardHand`): each click gives that seat a copy. As soon as every seat in play holds the same
 number of cards (at least one), the hands are handed to the trick stepper, which starts the
 trick: placing Q♥ for Bill, 9♣ for Lisa, A♥ for You and Q♠ for Mike sets up a one-card trick
-in eight clicks. The deck holds two of each card (``RULES.md``, Cards): a third copy is refused.
+in eight clicks. The deck holds two of each card (``RULES.md``, Cards; four and no nines in the
+double deck, ``docs/rules.md`` #dd.deck): a copy more is refused.
 
 Stable hooks for tests: ``class="pl-placer"``, the seat chooser ``pl-placer-seat``, the deck
 rows ``pl-placer-row`` (cards ``button.plc-card[data-card="H14"]``), ``pl-placer-clear``, the
@@ -19,11 +20,11 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from pinochle_learn import SUITS, UNIQUE_CARDS, Card, Hand, Suit
-from pinochle_learn.hand import MAX_COPIES
+from pinochle_learn import SUITS, Card, Hand, Suit
+from pinochle_learn.cards import STANDARD_DECK, Deck
 from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.names import seat_name
-from pinochle_learn.render.words import suit_noun
+from pinochle_learn.render.words import number_word, suit_noun
 
 from .card_hand import CardHand, CardView
 from .kit import button, message_html
@@ -44,6 +45,9 @@ class CardPlacer(widgets.VBox):
         Called with the hands when every seat holds the same number of cards.
     max_cards
         The most cards a seat may hold (``ruleset.hand_size``).
+    deck
+        The deck the cards come from (``ruleset.deck``): its cards are shown, and its copies
+        (two, or four in the double deck) bound how many of a card are placed.
     """
 
     def __init__(
@@ -53,10 +57,12 @@ class CardPlacer(widgets.VBox):
         start: Callable[[tuple[Hand, ...]], object],
         *,
         max_cards: int = 12,
+        deck: Deck = STANDARD_DECK,
         **kwargs: Any,
     ) -> None:
         self._start = start
         self.max_cards = max_cards
+        self.deck = deck
         self.seat_picker = widgets.ToggleButtons(description="Give to", tooltip="The seat")
         self.seat_picker.add_class("pl-placer-seat")
         self._rows: dict[Suit, CardHand] = {}
@@ -104,21 +110,29 @@ class CardPlacer(widgets.VBox):
     def place(self, seat: int, card: Card) -> bool:
         """Give ``seat`` a copy of ``card``; start the trick once the hands are the same size.
 
-        A third copy (the deck has two), a seat out of play or a full hand is refused with a
-        message and changes nothing.
+        A copy more than the deck holds (two of each card, four in the double deck), a card the
+        deck lacks, a seat out of play or a full hand is refused with a message and changes
+        nothing.
         """
         if not 0 <= seat < self.players:
             self._say(f"There is no seat {seat} in this game.", "error")
             return False
         name = seat_name(seat, self.names)
         held = sum((h.counter() for h in self.hands), Counter[Card]())
-        if held[card] >= MAX_COPIES:
-            self._say(f"Both {card.label} are placed already: the deck has only two.", "error")
+        copies = self.deck.copies
+        if not self.deck.holds(card) or held[card] >= copies:
+            every = "Both" if copies == 2 else f"All {number_word(copies)}"
+            self._say(
+                f"{every} {card.label} are placed already: the deck has only {number_word(copies)}."
+                if self.deck.holds(card)
+                else f"The deck has no {card.label}.",
+                "error",
+            )
             return False
         if len(self.hands[seat]) >= self.max_cards:
             self._say(f"{name} holds {self.max_cards} cards already.", "error")
             return False
-        self.hands[seat] = self.hands[seat].add(card)
+        self.hands[seat] = Hand((*self.hands[seat].cards, card), self.deck)
         self._draw()
         sizes = {len(h) for h in self.hands}
         if len(sizes) == 1 and 0 not in sizes:
@@ -142,13 +156,14 @@ class CardPlacer(widgets.VBox):
         held = sum((h.counter() for h in self.hands), Counter[Card]())
         for suit, row in self._rows.items():
             views = []
-            for card in (c for c in UNIQUE_CARDS if c.suit is suit):
+            for card in (c for c in self.deck.unique_cards if c.suit is suit):
                 n = held[card]
+                full = n >= self.deck.copies
                 views.append(
                     CardView(
                         card,
-                        "refused" if n >= MAX_COPIES else "",
-                        "Both copies are placed." if n >= MAX_COPIES else "Click to give it.",
+                        "refused" if full else "",
+                        "Every copy is placed." if full else "Click to give it.",
                         badge=f"×{n}" if n else "",
                     )
                 )

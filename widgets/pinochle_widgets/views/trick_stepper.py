@@ -221,7 +221,11 @@ class TrickStepper(widgets.VBox):
 
         self.hands_box = widgets.VBox(list(self.hand_texts))
         self.placer = CardPlacer(
-            ruleset.players, seat_names, self._placed, max_cards=ruleset.hand_size
+            ruleset.players,
+            seat_names,
+            self._placed,
+            max_cards=ruleset.hand_size,
+            deck=ruleset.deck,
         )
         placer_box = widgets.Accordion(
             [self.placer], titles=("Place the cards by seat (no typing)",), selected_index=None
@@ -538,7 +542,8 @@ class TrickStepper(widgets.VBox):
             text.description = seat_name(seat, names)
             text.tooltip = _hand_tooltip(seat_name(seat, names))
         placer = getattr(self, "placer", None)
-        if placer is not None and placer.players != players:
+        if placer is not None and (placer.players != players or placer.deck != self.ruleset.deck):
+            placer.deck = self.ruleset.deck
             placer.set_seats(players, names)
             placer.max_cards = self.ruleset.hand_size
         busy, self._busy = self._busy, True
