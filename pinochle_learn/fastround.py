@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, cast
 
 from .cards import Card, Suit
+from .errors import RulesetError
 from .fastmeld import counts_of, meld_tables, meld_total_of_counts
 from .hand import Hand
 from .players import (
@@ -39,7 +40,6 @@ from .players import (
     choose_trump,
     hand_value,
 )
-from .errors import RulesetError
 from .procedure import AUCTION_ROUND
 from .ruleset import MAX_GAME_POINTS, PARTNERSHIP, Ruleset
 from .scoring import RoundScore, can_throw_in, score_round
@@ -395,7 +395,16 @@ def play_fast_round(
         totals=totals,
     )
     return FastRound(
-        dealer, bidder, bid, trump, stuck, melds, thrown_in, counters, score, side_melds,
+        dealer,
+        bidder,
+        bid,
+        trump,
+        stuck,
+        melds,
+        thrown_in,
+        counters,
+        score,
+        side_melds,
         tuple(actions),
     )
 

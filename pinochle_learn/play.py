@@ -31,6 +31,7 @@ from typing import Any
 
 from .cards import Card, Suit, as_card, as_suit
 from .errors import HandError, IllegalActionError
+from .fastmeld import SLOTS
 from .hand import Hand, as_hand
 from .playcodes import Holding, PlayReason, PlayVerdict, PlayWhy, Rule
 from .ruleset import Ruleset, as_ruleset
@@ -148,7 +149,7 @@ def _prepare(
         raise HandError(
             f"{len(hand)} cards: a hand in {ruleset.name} holds at most {ruleset.hand_size}"
         )
-    counts = [0] * 24
+    counts = [0] * SLOTS
     for card in (*hand.cards, *trick.cards):
         counts[6 * card.suit + card.rank] += 1
     if max(counts) <= deck.copies:

@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterable
 from ..cards import Rank
 from ..figure_checks import FigureProblem, FigureWhy
 from ..ruleset import Ruleset
+from .names import partnered
 from .refusals import reason_text
 from .score_sentences import Side, side_of
 from .words import rank_noun
@@ -97,7 +98,7 @@ def _bid_off_step(p: FigureProblem, sides: Sides) -> str:
 
 
 def _not_a_side(p: FigureProblem, sides: Sides) -> str:
-    word = "teams" if p.players > 2 else "players"
+    word = "teams" if partnered(p.players) else "players"
     return f"{p.token} is not a side: the {word} are 0 and 1."
 
 
@@ -130,7 +131,7 @@ def _tricks_sum(p: FigureProblem, sides: Sides) -> str:
 
 
 def _tricks_missing(p: FigureProblem, sides: Sides) -> str:
-    word = "team" if p.players > 2 else "player"
+    word = "team" if partnered(p.players) else "player"
     return f"Give each {word}'s trick points, or say that the hand was thrown in."
 
 

@@ -32,7 +32,7 @@ from ..actions import Bid, Pass
 from ..auction import Auction
 from ..scoring import Outcome, RoundScore, TeamScore
 from .markup import text_html
-from .names import agree, seat_name, team_label
+from .names import agree, partnered, seat_name, team_label
 from .reason_sentences import reason_sentence
 from .refusals import reason_text
 from .score_sentences import Side, game_text, outcome_words, score_sentence
@@ -118,9 +118,13 @@ def score_html(
     True
     """
     players = score.ruleset.players
-    label = list(teams) if teams is not None else [team_label(t, players, names) for t in (0, 1)]
+    label = (
+        list(teams)
+        if teams is not None
+        else [team_label(t, players, names) for t in range(score.ruleset.side_count)]
+    )
     bidders = label[score.bidding_team]
-    plural = names is not None and players == 4 and teams is None
+    plural = names is not None and partnered(players) and teams is None
     headline, mood = _outcome(score, bidders, plural)
     facts = (
         f'<p class="pl-facts">Bid <strong>{score.bid}</strong> by {text_html(bidders)} '
@@ -137,8 +141,8 @@ def score_html(
             f'game points <span class="pl-sum">{line.before} {_signed(line.delta)} = '
             f"<strong>{line.after}</strong></span></li>"
         )
-    person = players == 2  # one player a side: "Bill ... their bid"
-    sides = (Side(label[0], plural, person), Side(label[1], plural, person))
+    person = not partnered(players)  # one player a side: "Bill ... their bid"
+    sides = tuple(Side(name, plural, person) for name in label)
     reasons = [score_sentence(r, sides[r.team]) for r in score.reasons]
     why = "".join(f"<li>{text_html(sentence)}</li>" for sentence in reasons)
     id_attr = f' id="{text_html(totals_id)}"' if totals_id else ""
@@ -189,7 +193,7 @@ def game_sentence(score: RoundScore, labels: Sequence[str], *, plural: bool = Fa
     if score.winner is None:
         return game_text(score.game_reason)
     players = score.ruleset.players
-    side = "team" if players == 4 else "player"
+    side = "team" if partnered(players) else "player"
     target = score.ruleset.target_score
     totals = score.totals
     name = labels[score.winner]
