@@ -5,8 +5,9 @@ immutable state per action): right for lessons and replays, slow for thousands o
 Here the same computer players (:mod:`pinochle_learn.players`) make the same decisions from
 the same seeded ``random.Random``, but meld is counted by the fast evaluator
 (:mod:`pinochle_learn.fastmeld`) and the legal cards of each play are found without building a
-verdict or a reason for each card (``RULES.md``, PARTNERSHIP Tricks: follow suit, else trump,
-and head the trick if able). Scoring is :func:`~pinochle_learn.scoring.score_round` itself.
+verdict or a reason for each card, by the same rule function the verdicts explain
+(:func:`~pinochle_learn.play.follow_duty`; ``RULES.md``, PARTNERSHIP Tricks: follow suit, else
+trump, and head the trick if able). Scoring is :func:`~pinochle_learn.scoring.score_round` itself.
 
 Everything about the table is read from the ruleset, as the phase units read it: the seats
 (``players``, clockwise with :meth:`~pinochle_learn.seats.Seat.next`), the sides
@@ -31,6 +32,7 @@ from .cards import Card, Suit
 from .errors import RulesetError
 from .fastmeld import counts_of, meld_tables, meld_total_of_counts
 from .hand import Hand
+from .play import follow_duty
 from .players import (
     choose_bid,
     choose_pass_back,
@@ -153,9 +155,9 @@ def _legal(
     first_lead: bool = False,
 ) -> tuple[list[Card], list[bool]]:
     """The legal distinct cards of ``hand`` (display order) and whether each beats the card
-    now winning: the rules of :func:`~pinochle_learn.play.legal_plays` without the reasons
-    (``first_lead``: the bidder leads the first trick, a trump if held under
-    ``first_lead_trump``)."""
+    now winning: :func:`~pinochle_learn.play.follow_duty`, the rule
+    :func:`~pinochle_learn.play.legal_plays` explains, without the reasons (``first_lead``:
+    the bidder leads the first trick, a trump if held under ``first_lead_trump``)."""
     distinct = list(dict.fromkeys(hand))
     if not played:
         trumps = [c for c in distinct if c.suit is trump]
@@ -166,26 +168,7 @@ def _legal(
     for card in played[1:]:
         if beats(card, winning, trump):
             winning = card
-    led = played[0].suit
-    follow = [c for c in distinct if c.suit is led]
-    trumps = [c for c in distinct if c.suit is trump]
-    if ruleset.must_follow_suit and follow:
-        tier, following = follow, True
-    elif ruleset.must_trump and not follow and trumps:
-        tier, following = trumps, False
-    else:
-        tier, following = distinct, False
-    wins = [beats(c, winning, trump) for c in tier]
-    allowed = tier
-    winners = [c for c, w in zip(tier, wins, strict=True) if w]
-    if ruleset.must_head_trick and winners and len(winners) < len(tier):
-        allowed = winners
-    elif ruleset.must_beat_led_suit_after_trump and following and led is not trump:
-        if any(c.suit is trump for c in played):
-            top = max((c for c in played if c.suit is led), key=lambda c: c.rank)
-            beaters = [c for c in tier if c.rank > top.rank]
-            if beaters and len(beaters) < len(tier):
-                allowed = beaters
+    allowed = follow_duty(distinct, played, trump, ruleset, winning).allowed
     return allowed, [beats(c, winning, trump) for c in allowed]
 
 
