@@ -143,7 +143,7 @@ def taken_html(step: TrickStep, rules: Ruleset, names: Sequence[str] | None) -> 
         f"{text_html(team_label(team, rules.players, names))}: "
         f"<strong>{step.taken[team]}</strong> "
         f"({step.won[team]} trick{'s' if step.won[team] != 1 else ''})</span>"
-        for team in range(rules.side_count)
+        for team in range(len(step.taken))
     )
     return (
         f'<div class="pl-scores"><p>Counter points taken: {sides}</p>'

@@ -6,11 +6,17 @@ card, so suit ``s`` is the 12-bit field at ``12 * s``. :class:`Search` plays car
 integers and searches with fail-soft alpha-beta. Its switches turn on the solver's speed-ups:
 
 - ``table``: a transposition table of value bounds at the start of each trick, keyed by the
-  hands and the leader (points are counted from here, so the tricks already played do not matter);
+  exact hands and the leader in front of a canonical key (:meth:`Search.key`: ranks held by
+  nobody left out, neighbours of equal points held by one seat merged, plain suits sorted), so
+  positions that play alike share an entry (points are counted from here, so the tricks
+  already played do not matter); an entry keeps its best card, searched first next time;
 - ``equivalence``: one card of each class of cards that play alike (same suit, same hand, same
   counter points, and no card of that suit held by another seat or lying in the trick with a
   rank between them, ends included): swapping two such cards changes no comparison and no count;
-- ``ordering``: likely-best cards first (the table's best lead, then masters, then cheap cards).
+- ``ordering``: likely-best cards first (:meth:`Search.classes`: the table's best lead, masters,
+  a history of leads that cut; a follow that wins cheaply, or points onto a partner's trick);
+- ``bounds``: sure points from a trick's start (:mod:`pinochle_learn.solver.bounds`: trumps
+  no other side can beat, the leader's quick tricks) seed a new table entry and cut at once.
 
 With every switch off it is a plain alpha-beta, the benchmark's baseline. Legality mirrors
 :func:`pinochle_learn.play.legal_plays` on these integers; ``tests/unit/test_solver.py`` checks
@@ -24,10 +30,11 @@ from typing import Final
 
 from ..cards import Card, Rank, Suit
 from ..ruleset import Ruleset
+from .bounds import quick, quick_partnership, sure
+from .tables import PRESENCE, SUIT_FIELD, rules_for
 
 __all__ = ["Search", "SearchBudgetError", "card_int", "hand_int", "int_card"]
 
-_SUIT_FIELD: Final = 0xFFF
 _LOW_BITS: Final = 0x555555555555
 _INFINITY: Final = 1 << 30
 
@@ -65,73 +72,6 @@ def hand_int(cards: Sequence[Card]) -> int:
     return total
 
 
-def _presence(field: int) -> int:
-    """A suit's 12-bit field of counts as a 6-bit set of the ranks present."""
-    return sum(1 << r for r in range(6) if (field >> (2 * r)) & 3)
-
-
-_PRESENCE: Final = tuple(_presence(f) for f in range(4096))
-_RANKS_DOWN: Final = tuple(tuple(r for r in range(5, -1, -1) if p >> r & 1) for p in range(64))
-
-
-def _between(low: int, high: int) -> int:
-    """The ranks ``low`` to ``high``, both included, as a 6-bit set."""
-    return ((1 << (high + 1)) - 1) & ~((1 << low) - 1)
-
-
-class _Rules:
-    """A ruleset's numbers for one trump, as tables over card integers."""
-
-    def __init__(self, ruleset: Ruleset, trump: Suit) -> None:
-        self.players = ruleset.players
-        self.trump = int(trump)
-        self.points = tuple(ruleset.counter_points[Rank(c % 6)] for c in range(24))
-        self.last = ruleset.last_trick_points
-        self.follow = ruleset.must_follow_suit
-        self.must_trump = ruleset.must_trump
-        self.head = ruleset.must_head_trick
-        self.beat_led = ruleset.must_beat_led_suit_after_trump
-        self.first_lead_trump = ruleset.first_lead_trump
-        self.team = tuple(ruleset.side_of(s) for s in range(self.players))
-        t = self.trump
-        self.beats = tuple(
-            tuple((c // 6 == w // 6 and c > w) or (c // 6 == t and w // 6 != t) for w in range(24))
-            for c in range(24)
-        )
-        self._groups: dict[int, tuple[tuple[int, ...], ...]] = {}
-
-    def groups(
-        self, suit: int, mine: int, others: int, equivalence: bool
-    ) -> tuple[tuple[int, ...], ...]:
-        """The classes of the cards of ``suit`` in the 12-bit field ``mine``, highest first,
-        given the 6-bit set ``others`` of ranks held elsewhere or lying in the trick."""
-        key = (mine << 7 | others << 1 | equivalence) * 4 + suit
-        found = self._groups.get(key)
-        if found is None:
-            found = self._make_groups(suit, mine, others, equivalence)
-            self._groups[key] = found
-        return found
-
-    def _make_groups(
-        self, suit: int, mine: int, others: int, equivalence: bool
-    ) -> tuple[tuple[int, ...], ...]:
-        out: list[list[int]] = []
-        previous = -1
-        for rank in _RANKS_DOWN[_PRESENCE[mine]]:
-            card = 6 * suit + rank
-            if (
-                equivalence
-                and out
-                and not others & _between(rank, previous)
-                and self.points[card] == self.points[out[-1][0]]
-            ):
-                out[-1].append(card)
-            else:
-                out.append([card])
-            previous = rank
-        return tuple(tuple(g) for g in out)
-
-
 class Search:
     """A position of the trick phase on integers, with its alpha-beta search.
 
@@ -167,9 +107,11 @@ class Search:
         table: bool = True,
         equivalence: bool = True,
         ordering: bool = True,
+        bounds: bool = True,
         max_nodes: int = 20_000_000,
     ) -> None:
-        self.rules = _Rules(ruleset, trump)
+        self.rules = rules_for(ruleset, trump)
+        self.rules.trim()
         self.hands = list(hands)
         self.trick = list(trick)
         self.leader = leader
@@ -181,7 +123,10 @@ class Search:
         self.tricks_left = (cards + len(self.trick)) // self.rules.players
         self.first_tricks = self.tricks_left if first_lead and not self.trick else -1
         self.use_table, self.equivalence, self.ordering = table, equivalence, ordering
+        self.bounds = bounds
         self.table: dict[tuple[int, ...], list[int]] = {}
+        self.shared: dict[tuple[int, ...], list[int]] = {}
+        self.history = [0] * (24 * self.rules.players)  # leads that cut, by seat and card
         self.nodes = 0
         self.max_nodes = max_nodes
         self.hand_points = sum(
@@ -200,28 +145,25 @@ class Search:
         lying = sum(self.rules.points[c] for c in self.trick)
         return self.hand_points + lying + (self.rules.last if self.tricks_left else 0)
 
-    def classes(self, seat: int) -> list[tuple[int, ...]]:
+    def classes(self, seat: int, hint: int = -1) -> list[tuple[int, ...]]:
         """The legal cards of ``seat`` (to play now) in classes of equivalent cards, each
-        class's first card its representative, in search order."""
+        class's first card its representative, in search order (``hint``, a card, first).
+
+        A follow held to one suit (the suit led, or trumps) is kept in a memo keyed by all it
+        depends on: that suit's cards in the hand and elsewhere, and the trick. The list
+        returned may be shared: do not change it."""
         r = self.rules
         hands, trick = self.hands, self.trick
         hand = hands[seat]
         if trick:
             led = trick[0] // 6
-            suits: Sequence[int] = range(4)
-            if r.follow and hand >> (12 * led) & _SUIT_FIELD:
-                suits = (led,)
-            elif r.must_trump and hand >> (12 * r.trump) & _SUIT_FIELD:
-                suits = (r.trump,)
-        elif (
-            self.tricks_left == self.first_tricks
-            and r.first_lead_trump
-            and hand >> (12 * r.trump) & _SUIT_FIELD
-        ):
-            suits = (r.trump,)
-        else:
-            suits = range(4)
-        out: list[tuple[int, ...]] = []
+            suit = -1
+            if r.follow and hand >> (12 * led) & SUIT_FIELD:
+                suit = led
+            elif r.must_trump and hand >> (12 * r.trump) & SUIT_FIELD:
+                suit = r.trump
+            if suit >= 0:
+                return self._follow(seat, suit)
         elsewhere = 0  # the low bit of a card's two is set when another seat or the trick has it
         for o, h in enumerate(hands):
             if o != seat:
@@ -229,16 +171,87 @@ class Search:
         elsewhere &= _LOW_BITS
         for c in trick:
             elsewhere |= 1 << (2 * c)
+        first = not trick and self.tricks_left == self.first_tricks
+        if trick:
+            led = trick[0] // 6
+            suits: Sequence[int] = range(4)
+            if r.follow and hand >> (12 * led) & SUIT_FIELD:
+                suits = (led,)
+            elif r.must_trump and hand >> (12 * r.trump) & SUIT_FIELD:
+                suits = (r.trump,)
+        elif first and r.first_lead_trump and hand >> (12 * r.trump) & SUIT_FIELD:
+            suits = (r.trump,)
+        else:
+            suits = range(4)
+        if not trick and self.ordering:
+            return self._leads(hand, suits, elsewhere, seat, hint)
+        out: list[tuple[int, ...]] = []
         for s in suits:
-            mine = hand >> (12 * s) & _SUIT_FIELD
+            mine = hand >> (12 * s) & SUIT_FIELD
             if mine:
-                others = _PRESENCE[elsewhere >> (12 * s) & _SUIT_FIELD]
+                others = PRESENCE[elsewhere >> (12 * s) & SUIT_FIELD]
                 out.extend(r.groups(s, mine, others, self.equivalence))
         if trick:
             out = self._duties(out, suits)
-        if self.ordering:
+        if self.ordering and trick:
             self._order(out, seat)
         return out
+
+    def _follow(self, seat: int, suit: int) -> list[tuple[int, ...]]:
+        """The classes of a follow held to ``suit`` (:meth:`classes`), through the memo."""
+        shift = 12 * suit
+        field = 0
+        for o, h in enumerate(self.hands):
+            if o != seat:
+                field |= h >> shift & SUIT_FIELD
+        others = PRESENCE[field]
+        for c in self.trick:
+            if c // 6 == suit:
+                others |= 1 << (c % 6)
+        mine = self.hands[seat] >> shift & SUIT_FIELD
+        flags = self.equivalence << 1 | self.ordering
+        key = (((mine << 6 | others) << 2 | suit) << 2 | flags, *self.trick)
+        found = self.rules.follows.get(key)
+        if found is None:
+            found = list(self.rules.groups(suit, mine, others, self.equivalence))
+            found = self._duties(found, (suit,))
+            if self.ordering:
+                self._order(found, seat)
+            self.rules.follows[key] = found
+        return found
+
+    def _leads(
+        self, hand: int, suits: Sequence[int], elsewhere: int, seat: int, hint: int
+    ) -> list[tuple[int, ...]]:
+        """The leads in search order: the table's best lead (``hint``), then, with two hands,
+        masters (nothing higher elsewhere, and the suit trump, or held elsewhere, or no trump
+        elsewhere: it wins the trick), lowest first, then the rest cheapest first, within each
+        the leads that cut the search most often first (history); with four hands (a partner
+        to lead to: masters-first measured worse there) by history alone, ties in suit order,
+        high cards first."""
+        r = self.rules
+        history = self.history
+        at = 24 * seat
+        no_trumps = not elsewhere >> (12 * r.trump) & SUIT_FIELD
+        partners = r.players == 4
+        keyed = []
+        for s in suits:
+            mine = hand >> (12 * s) & SUIT_FIELD
+            if mine:
+                others = PRESENCE[elsewhere >> (12 * s) & SUIT_FIELD]
+                open_ = s == r.trump or others or no_trumps
+                for g in r.groups(s, mine, others, self.equivalence):
+                    c = g[0]
+                    if hint in g:
+                        keyed.append(((0, 0, 0), g))
+                    elif partners:
+                        keyed.append(((1, -history[at + c], 0), g))
+                    elif open_ and not others >> (c % 6 + 1):
+                        keyed.append(((1, -history[at + c], c % 6), g))
+                    else:
+                        keyed.append(((2, -history[at + c], r.points[c]), g))
+        keyed.sort(key=lambda k: k[0])  # stable: ties keep suit order, high first
+        return [g for _, g in keyed]
 
     def _duties(self, out: list[tuple[int, ...]], suits: Sequence[int]) -> list[tuple[int, ...]]:
         """Within the allowed suits, head the trick if able (``must_head_trick``), or under the
@@ -259,33 +272,20 @@ class Search:
         return out
 
     def _order(self, out: list[tuple[int, ...]], seat: int) -> None:
+        """Follows in search order: a card that wins the trick, lowest first, or, when the
+        trick is the side's already, the most points onto it; then the cheapest losers."""
         r, trick = self.rules, self.trick
         points = r.points
-        if trick:
-            winning = trick[self.win]
-            ours = r.team[(self.leader + self.win) % r.players] == r.team[seat]
+        winning = trick[self.win]
+        ours = r.team[(self.leader + self.win) % r.players] == r.team[seat]
 
-            def follow_key(g: tuple[int, ...]) -> tuple[int, int]:
-                wins = r.beats[g[0]][winning]
-                if wins or ours:
-                    return (0, -points[g[0]] if ours and not wins else g[0] % 6 - 6)
-                return (1, points[g[0]] * 8 + g[0] % 6)
+        def follow_key(g: tuple[int, ...]) -> tuple[int, int]:
+            wins = r.beats[g[0]][winning]
+            if wins or ours:
+                return (0, -points[g[0]] if ours and not wins else g[0] % 6 - 6)
+            return (1, points[g[0]] * 8 + g[0] % 6)
 
-            out.sort(key=follow_key)
-            return
-        best = -1
-        if self.use_table:
-            entry = self.table.get((*self.hands, self.leader))
-            if entry is not None:
-                best = entry[2]
-
-        def lead_key(g: tuple[int, ...]) -> tuple[int, int]:
-            c = g[0]
-            if c == best or best in g:
-                return (0, 0)
-            return (1 if c % 6 >= 4 else 2, -c % 6 if c % 6 >= 4 else points[c])
-
-        out.sort(key=lead_key)
+        out.sort(key=follow_key)
 
     # -- the search ----------------------------------------------------------------------------
     def value(self, alpha: int, beta: int) -> int:
@@ -302,7 +302,7 @@ class Search:
         r = self.rules
         trick = self.trick
         entry: list[int] | None = None
-        key: tuple[int, ...] = ()
+        hint = -1
         if not trick:
             if self.tricks_left <= 1:
                 return self._last_trick() if self.tricks_left else 0
@@ -312,24 +312,35 @@ class Search:
             if beta <= 0:
                 return 0
             if self.use_table:
-                key = (*self.hands, self.leader)
-                entry = self.table.get(key)
-                if entry is not None:
-                    if entry[0] == entry[1] or entry[0] >= beta:
-                        return entry[0]
-                    if entry[1] <= alpha:
-                        return entry[1]
-                    alpha = max(alpha, entry[0])
-                    beta = min(beta, entry[1])
-                else:
-                    entry = [0, left, -1]
-                    self.table[key] = entry
+                exact = (*self.hands, self.leader)
+                entry = self.table.get(exact)
+                if entry is None:
+                    canonical = self.key()
+                    entry = self.shared.get(canonical)
+                    if entry is None:
+                        low, high = self._bounds(left) if self.bounds else (0, left)
+                        entry = self.shared[canonical] = [low, high, -1]
+                    self.table[exact] = entry
+                low, high = entry[0], entry[1]
+                if low == high or low >= beta:
+                    return low
+                if high <= alpha:
+                    return high
+                alpha = max(alpha, low)
+                beta = min(beta, high)
+                hint = entry[2]
+            elif self.bounds:
+                low, high = self._bounds(left)
+                if low == high or low >= beta:
+                    return low
+                if high <= alpha:
+                    return high
         seat = (self.leader + len(trick)) % r.players
         maximize = r.team[seat] == 0
         best = -_INFINITY if maximize else _INFINITY
         best_card = -1
         a, b = alpha, beta
-        for group in self.classes(seat):
+        for group in self.classes(seat, hint):
             card = group[0]
             v = self.after(seat, card, a, b)
             if maximize:
@@ -345,6 +356,8 @@ class Search:
                     b = v
                     if a >= b:
                         break
+        if not trick and best_card >= 0 and (best >= beta if maximize else best <= alpha):
+            self.history[24 * seat + best_card] += self.tricks_left * self.tricks_left
         if entry is not None:
             if best <= alpha:
                 entry[1] = min(entry[1], best)
@@ -355,6 +368,40 @@ class Search:
                 entry[0] = entry[1] = best
                 entry[2] = best_card
         return best
+
+    def key(self) -> tuple[int, ...]:
+        """The shared table's key of the state at a trick's start: the leader, the trump
+        suit's code and the other suits' codes sorted (:meth:`Rules.code`; plain suits are
+        alike: swapping two changes no value)."""
+        r = self.rules
+        code = r.code
+        hands = self.hands
+        codes = []
+        for s in range(4):
+            combined = 0
+            shift = 12 * s
+            for i, h in enumerate(hands):
+                combined |= (h >> shift & SUIT_FIELD) << (12 * i)
+            codes.append(code(combined))
+        o1, o2, o3 = r.others
+        return (self.leader, codes[r.trump], *sorted((codes[o1], codes[o2], codes[o3])))
+
+    def _bounds(self, left: int) -> tuple[int, int]:
+        """Bounds on team 0's points from a trick's start (:mod:`.bounds`)."""
+        r = self.rules
+        low, high = sure(r, self.hands, self.tricks_left, left)
+        if r.follow and self.tricks_left != self.first_tricks:
+            leader, hands = self.leader, self.hands
+            q = 0
+            if r.players == 2:
+                q = quick(r, hands[leader], hands[1 - leader], self.tricks_left, left)
+            elif r.players == 4:
+                q = quick_partnership(r, hands, leader, self.tricks_left, left)
+            if r.team[leader]:
+                high = min(high, left - q)
+            else:
+                low = max(low, q)
+        return low, high
 
     def _last_trick(self) -> int:
         """The last trick, every card forced: team 0's points from it."""

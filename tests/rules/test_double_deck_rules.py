@@ -272,7 +272,10 @@ def test_dd_game_500_and_the_bidder_wins_when_both_reach_it():
 
 
 def test_a_deck_that_cannot_hold_the_hands_is_refused_naming_hand_size():
-    with pytest.raises(RulesetError, match="hand_size=12: 4 hands of 12 and a widow of 0 are 48 cards, not the deck.s 80"):
+    with pytest.raises(
+        RulesetError,
+        match=r"hand_size=12: 4 hands of 12 and a widow of 0 are 48 cards, not the deck's 80",
+    ):
         DD.variant(hand_size=12)
     with pytest.raises(RulesetError, match="hand_size=20: 4 hands of that size need more than 48"):
         DD.variant(deck=STANDARD_DECK, meld_points={MeldKind.RUN: 15})

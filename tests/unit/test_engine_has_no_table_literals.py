@@ -44,6 +44,9 @@ ALLOWED_CODE: dict[tuple[str, str], str] = {
     ("solver/core.py", "*"): "the double-dummy search packs a position of two sides and two "
     "copies of the 24 cards into integers; solver/position.py refuses any other ruleset, "
     "naming side_count or deck.copies",
+    ("solver/bounds.py", "*"): "the same packed integers (12-bit suit fields; the four-hand "
+    "bound's opponents are the packed seats left and right)",
+    ("solver/tables.py", "*"): "the same packed integers (per-suit fields of the 24 cards)",
     ("solver/position.py", "rules.side_count != 2"): "that refusal (two sides only)",
     ("solver/position.py", "rules.deck.copies > 2"): "that refusal (two copies only)",
     ("houserules.py", "rules.players > 2"): "must_beat_led_suit_after_trump needs a third "
