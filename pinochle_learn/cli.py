@@ -25,7 +25,7 @@ from . import serve as serving
 from .cards import Card, Suit, as_suit, parse_cards
 from .errors import ParseError, PinochleError, shown
 from .numbers import MAX_SEED, parse_whole_number
-from .ruleset import Ruleset, find_ruleset
+from .ruleset import PRESETS, Ruleset, find_ruleset
 from .scoring import MAX_GAME_POINTS
 from .seats import Seat
 from .serve import ServeOptions, default_max_kernels, notebooks_dir, voila_argv
@@ -57,6 +57,8 @@ MAX_SAMPLES = 1_000_000
 mean is then about 0.04 meld points, well below any difference a learner reads)."""
 _MAX_MESSAGE = 300
 TEAMS_ORDER = "team 0's then team 1's"
+SIDE_COUNTS = tuple(sorted({preset.side_count for preset in PRESETS}))
+"""How many sides a game may have (``--meld``, ``--tricks``, ``--totals``): 2 or 3."""
 SIDES_ORDER = "one per side: team 0's then team 1's (three players: player 0's, 1's, 2's)"
 DAY_S = 86_400
 Handler = Callable[[argparse.Namespace], int]
@@ -457,7 +459,7 @@ def _odds_report(args: argparse.Namespace) -> dict[str, Any]:
         if args.samples is not None:  # a check of the count: deal that many hands
             report["sampled_meld"] = summary(sample_meld(trump, ruleset, args.samples, args.seed))
         return report
-    if ruleset.players != 4:
+    if not ruleset.partners(Seat.NORTH):  # seat 0 sits in every game
         raise PinochleError(
             f"--rules {args.rules!r}: the partner questions are for the four-hand game "
             "(partnership)"
@@ -708,13 +710,13 @@ def build_parser() -> argparse.ArgumentParser:
     score.add_argument(
         "--meld",
         required=True,
-        type=whole_numbers((2, 3), *points, SIDES_ORDER),
+        type=whole_numbers(SIDE_COUNTS, *points, SIDES_ORDER),
         help="meld points, team 0's then team 1's: 120,60 (cutthroat: one per player)",
     )
     played = score.add_mutually_exclusive_group(required=True)
     played.add_argument(
         "--tricks",
-        type=whole_numbers((2, 3), *points, SIDES_ORDER),
+        type=whole_numbers(SIDE_COUNTS, *points, SIDES_ORDER),
         help="trick points (counters + last trick), team 0's then team 1's: 180,70",
     )
     played.add_argument(
@@ -723,7 +725,7 @@ def build_parser() -> argparse.ArgumentParser:
     score.add_argument(
         "--totals",
         default=None,
-        type=whole_numbers((2, 3), -MAX_GAME_POINTS, MAX_GAME_POINTS, SIDES_ORDER),
+        type=whole_numbers(SIDE_COUNTS, -MAX_GAME_POINTS, MAX_GAME_POINTS, SIDES_ORDER),
         help="game points before the round (negative: --totals=-300,80)",
     )
     _rules_option(score)

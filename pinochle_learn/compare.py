@@ -80,6 +80,7 @@ def _params(topic: Topic, rules: Ruleset) -> dict[str, object]:
         return {
             "players": rules.players,
             "sides": rules.side_count,
+            "several_opponents": rules.several_opponents,
             "partners": any(len(s) > 1 for s in rules.sides),
         }
     if topic is Topic.DECK:
@@ -135,6 +136,7 @@ def _params(topic: Topic, rules: Ruleset) -> dict[str, object]:
         "target": rules.target_score,
         "both_reach": rules.both_reach,
         "sides": rules.side_count,
+        "several_reach": rules.several_opponents,
     }
 
 

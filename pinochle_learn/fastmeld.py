@@ -31,7 +31,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .cards import Card, Rank, Suit, as_suit
+from .cards import STANDARD_DECK, UNIQUE_CARDS, Card, Rank, Suit, as_suit
 from .ruleset import CardReuse, Ruleset
 
 __all__ = [
@@ -46,12 +46,19 @@ __all__ = [
     "meld_total_of_counts",
 ]
 
+SLOTS = len(UNIQUE_CARDS)
+"""Counts in a hand's count array: one per distinct card of the full rank set (9 to A in
+four suits), by :func:`card_index`; a deck without nines leaves their slots at 0."""
+SUIT_COUNT = len(Suit)
+"""Suits, each a run of ``len(Rank)`` slots of the count array."""
+BASE = STANDARD_DECK.copies + 1
+"""Counts a rank may have in the standard deck's suit patterns: 0 to ``copies``."""
 PATTERNS = 3**6
 """Patterns of one suit in the standard deck: each of its 6 ranks held 0, 1 or 2 times."""
 POWERS = tuple(3**r for r in range(6))
 """Weight of each rank (by :class:`~pinochle_learn.cards.Rank` value) in a suit's pattern
 (standard deck; a deck of ``copies`` copies uses powers of ``copies + 1``)."""
-CARDS_BY_INDEX: tuple[Card, ...] = tuple(Card(Rank(i % 6), Suit(i // 6)) for i in range(24))
+CARDS_BY_INDEX: tuple[Card, ...] = tuple(Card(Rank(i % 6), Suit(i // 6)) for i in range(SLOTS))
 """The 24 distinct cards by :func:`card_index`."""
 QUEEN_OF_SPADES = 6 * Suit.SPADES + Rank.QUEEN
 JACK_OF_DIAMONDS = 6 * Suit.DIAMONDS + Rank.JACK
@@ -64,7 +71,7 @@ def card_index(card: Card) -> int:
 
 def counts_of(cards: Iterable[Card]) -> list[int]:
     """The 24 card counts of a hand (a list of ints, see :func:`card_index`)."""
-    counts = [0] * 24
+    counts = [0] * SLOTS
     for card in cards:
         counts[6 * card.suit + card.rank] += 1
     return counts
@@ -274,7 +281,7 @@ def _one_meld(
         )
         for p in range(pin_most + 1):
             one = 0
-            for s in range(4):
+            for s in range(SUIT_COUNT):
                 pat = pats[s] - taken
                 if s == Suit.SPADES:
                     pat -= p * q_weight
@@ -347,7 +354,7 @@ def gains_of_counts(counts: Sequence[int], trump: int, tables: MeldTables) -> li
         base = sum(_one_meld(counts, pats, trump, tables))
         out: list[int] = []
         work = list(counts)
-        for i in range(24):
+        for i in range(SLOTS):
             if work[i] >= most or i % 6 not in in_deck:
                 out.append(0)
                 continue
@@ -355,11 +362,11 @@ def gains_of_counts(counts: Sequence[int], trump: int, tables: MeldTables) -> li
             out.append(sum(_one_meld(work, _patterns(work, most + 1), trump, tables)) - base)
             work[i] -= 1
         return out
-    gains = [0] * 24
+    gains = [0] * SLOTS
     around = set(tables.around_ranks)
     pin = tables.pinochles
     qs, jd = counts[QUEEN_OF_SPADES], counts[JACK_OF_DIAMONDS]
-    for s in range(4):
+    for s in range(SUIT_COUNT):
         table = tables.trump_suit if s == trump else tables.plain_suit
         pat = pats[s]
         here = table[pat]

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .cards import Card, Suit
-from .fastmeld import CARDS_BY_INDEX, card_index
+from .fastmeld import CARDS_BY_INDEX, SLOTS, card_index
 from .hand import Hand
 from .meldkinds import MeldKind
 from .ruleset import Ruleset
@@ -218,7 +218,7 @@ def fast_plan(hand: Hand, table: MeldTable, tricks: int | None = None) -> FastAd
     """
     if table.stock_gone or tricks == 0:
         return FastAdvice(None, Hand(dict.fromkeys(hand.cards)).cards)
-    counts = [0] * 24
+    counts = [0] * SLOTS
     for card in hand.cards:
         counts[6 * card.suit + card.rank] += 1
     start = tuple(counts)
@@ -273,7 +273,7 @@ def has_legal_meld(hand: Hand, table: MeldTable) -> bool:
     """``any(v.legal for v in table.options(hand))``: may a meld be laid down now?"""
     if table.stock_gone or table.melded or not table.may_meld:
         return False
-    counts = [0] * 24
+    counts = [0] * SLOTS
     for card in hand.cards:
         counts[6 * card.suit + card.rank] += 1
     packed = _table_of(table)

@@ -1,12 +1,21 @@
-"""Computer-only rounds of PARTNERSHIP on the fast path, for simulations and the bid guide.
+"""Computer-only rounds of the auction games on the fast path, for simulations and the bid guide.
 
 :class:`~pinochle_learn.state.RoundState` explains every step (verdicts with reasons, a new
 immutable state per action): right for lessons and replays, slow for thousands of rounds.
 Here the same computer players (:mod:`pinochle_learn.players`) make the same decisions from
 the same seeded ``random.Random``, but meld is counted by the fast evaluator
 (:mod:`pinochle_learn.fastmeld`) and the legal cards of each play are found without building a
-verdict or a reason for each card (``RULES.md``, PARTNERSHIP Tricks: follow suit, else trump,
-and head the trick if able). Scoring is :func:`~pinochle_learn.scoring.score_round` itself.
+verdict or a reason for each card, by the same rule function the verdicts explain
+(:func:`~pinochle_learn.play.follow_duty`; ``RULES.md``, PARTNERSHIP Tricks: follow suit, else
+trump, and head the trick if able). Scoring is :func:`~pinochle_learn.scoring.score_round` itself.
+
+Everything about the table is read from the ruleset, as the phase units read it: the seats
+(``players``, clockwise with :meth:`~pinochle_learn.seats.Seat.next`), the sides
+(``sides``, ``side_of``, ``partner`` for the pass), the deck and hand size, the pass
+(``pass_cards``), the throw-in (:func:`~pinochle_learn.scoring.can_throw_in`), the trick rules
+and the counters. It plays any ruleset whose procedure is
+:data:`~pinochle_learn.procedure.AUCTION_ROUND` (PARTNERSHIP, DOUBLE_DECK and their house-rule
+variants); another procedure (a widow, a stock) is refused with a ``RulesetError``.
 
 ``tests/unit/test_fastround.py`` plays the same seeds both ways and checks every action, meld
 and score is the same, so the state machine stays the judge of legality.
@@ -20,8 +29,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, cast
 
 from .cards import Card, Suit
+from .errors import RulesetError
 from .fastmeld import counts_of, meld_tables, meld_total_of_counts
 from .hand import Hand
+from .play import follow_duty
 from .players import (
     choose_bid,
     choose_pass_back,
@@ -31,6 +42,7 @@ from .players import (
     choose_trump,
     hand_value,
 )
+from .procedure import AUCTION_ROUND
 from .ruleset import MAX_GAME_POINTS, PARTNERSHIP, Ruleset
 from .scoring import RoundScore, can_throw_in, score_round
 from .seats import Seat, seats
@@ -64,7 +76,9 @@ class FastRound:
     thrown_in
         The bid winner threw the hand in.
     counters
-        Trick points of each team (counters and the last trick).
+        Trick points of each side (counters and the last trick).
+    side_melds
+        Meld points of each side (its players' melds), by side index.
     score
         The round's score (:func:`~pinochle_learn.scoring.score_round`).
     actions
@@ -78,18 +92,31 @@ class FastRound:
     bid: int
     trump: Suit
     stuck: bool
-    melds: tuple[int, int, int, int]
+    melds: tuple[int, ...]
     thrown_in: bool
-    counters: tuple[int, int]
+    counters: tuple[int, ...]
     score: RoundScore
+    side_melds: tuple[int, ...] = ()
     actions: tuple[tuple[str, Seat, object], ...] = field(default=(), compare=False)
 
     def team_meld(self, team: int) -> int:
-        """Meld points of a team: its two players' melds."""
-        return sum(self.melds[s] for s in range(4) if s % 2 == team)
+        """Meld points of a side: its players' melds."""
+        return self.side_melds[team]
 
 
-_SEATS = tuple(Seat)
+def _fast_ruleset(ruleset: Ruleset) -> Ruleset:
+    """``ruleset`` if the fast path plays its procedure, else a ``RulesetError``."""
+    if ruleset.procedure is not AUCTION_ROUND:
+        raise RulesetError(
+            f"ruleset={ruleset.name!r}: the fast path plays the auction round (deal, auction, "
+            "trump, pass, throw-in, tricks); play this game with simulate.play_rounds"
+        )
+    return ruleset
+
+
+def _side_totals(values: Sequence[int], ruleset: Ruleset) -> tuple[int, ...]:
+    """Per-seat ``values`` summed over each side of ``ruleset`` (by side index)."""
+    return tuple(sum(values[s] for s in side) for side in ruleset.sides)
 
 
 def _display(card: Card) -> tuple[int, int]:
@@ -128,9 +155,9 @@ def _legal(
     first_lead: bool = False,
 ) -> tuple[list[Card], list[bool]]:
     """The legal distinct cards of ``hand`` (display order) and whether each beats the card
-    now winning: the rules of :func:`~pinochle_learn.play.legal_plays` without the reasons
-    (``first_lead``: the bidder leads the first trick, a trump if held under
-    ``first_lead_trump``)."""
+    now winning: :func:`~pinochle_learn.play.follow_duty`, the rule
+    :func:`~pinochle_learn.play.legal_plays` explains, without the reasons (``first_lead``:
+    the bidder leads the first trick, a trump if held under ``first_lead_trump``)."""
     distinct = list(dict.fromkeys(hand))
     if not played:
         trumps = [c for c in distinct if c.suit is trump]
@@ -141,26 +168,7 @@ def _legal(
     for card in played[1:]:
         if beats(card, winning, trump):
             winning = card
-    led = played[0].suit
-    follow = [c for c in distinct if c.suit is led]
-    trumps = [c for c in distinct if c.suit is trump]
-    if ruleset.must_follow_suit and follow:
-        tier, following = follow, True
-    elif ruleset.must_trump and not follow and trumps:
-        tier, following = trumps, False
-    else:
-        tier, following = distinct, False
-    wins = [beats(c, winning, trump) for c in tier]
-    allowed = tier
-    winners = [c for c, w in zip(tier, wins, strict=True) if w]
-    if ruleset.must_head_trick and winners and len(winners) < len(tier):
-        allowed = winners
-    elif ruleset.must_beat_led_suit_after_trump and following and led is not trump:
-        if any(c.suit is trump for c in played):
-            top = max((c for c in played if c.suit is led), key=lambda c: c.rank)
-            beaters = [c for c in tier if c.rank > top.rank]
-            if beaters and len(beaters) < len(tier):
-                allowed = beaters
+    allowed = follow_duty(distinct, played, trump, ruleset, winning).allowed
     return allowed, [beats(c, winning, trump) for c in allowed]
 
 
@@ -188,11 +196,12 @@ def _auction(
     the player left of the dealer first, passed players skipped, the opening bid the minimum,
     raises from ``ruleset.bid_raises``; over when all but one have passed (``RULES.md``,
     PARTNERSHIP Auction). Returns the winner, the bid and whether the dealer was stuck."""
+    players = ruleset.players
     values = [hand_value(Hand(h, ruleset.deck), ruleset) for h in hands]
     lowest = ruleset.min_bid or 0
     passed: set[Seat] = set()
     high: tuple[Seat, int] | None = None
-    seat = dealer.next()
+    seat = dealer.next(players)
     while True:
         if high is None:
             amounts = [lowest]
@@ -207,11 +216,11 @@ def _auction(
             high = (seat, amount)
         if actions is not None:
             actions.append(("bid", seat, amount))
-        if len(passed) == 3:
+        if len(passed) == players - 1:
             break
-        seat = seat.next()
+        seat = seat.next(players)
         while seat in passed:
-            seat = seat.next()
+            seat = seat.next(players)
     if high is None:
         return dealer, lowest, True
     return high[0], high[1], False
@@ -223,11 +232,11 @@ def _pass_and_meld(
     trump: Suit,
     ruleset: Ruleset,
     actions: list[tuple[str, Seat, object]] | None,
-) -> tuple[int, int, int, int]:
+) -> tuple[int, ...]:
     """The partner passes to the bidder and the bidder back, as the computer seats do
     (``hands`` changes in place); returns each seat's meld points after the pass."""
-    partner = bidder.partner
     if ruleset.pass_cards:
+        partner = ruleset.partner(bidder)
         deck = ruleset.deck
         given = choose_pass_to_bidder(Hand(hands[partner], deck), trump, ruleset.pass_cards)
         for card in given:
@@ -240,8 +249,7 @@ def _pass_and_meld(
         if actions is not None:
             actions += [("pass", partner, given), ("pass", bidder, back)]
     tables = meld_tables(ruleset)
-    m = [meld_total_of_counts(counts_of(h), trump, tables) for h in hands]
-    return (m[0], m[1], m[2], m[3])
+    return tuple(meld_total_of_counts(counts_of(h), trump, tables) for h in hands)
 
 
 def play_tricks(
@@ -251,25 +259,29 @@ def play_tricks(
     rng: random.Random,
     ruleset: Ruleset = PARTNERSHIP,
     actions: list[tuple[str, Seat, object]] | None = None,
-) -> tuple[tuple[int, int], tuple[int, int]]:
-    """The 12 tricks played by four computer seats, the bidder leading first.
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The round's tricks (``ruleset.hand_size``) played by the computer seats, the bidder
+    leading first.
 
-    ``hands`` (each in display order) are emptied in place. Returns each team's trick points
-    (counters and the last trick) and tricks won.
+    ``hands`` (each in display order) are emptied in place. Returns each side's trick points
+    (counters and the last trick) and tricks won, by side index.
     """
-    counters = [0, 0]
-    won = [0, 0]
+    players = ruleset.players
+    order = seats(players)
+    side = [ruleset.side_of(s) for s in order]
+    counters = [0] * ruleset.side_count
+    won = [0] * ruleset.side_count
     leader = int(bidder)
     points = ruleset.counter_points
     for number in range(1, ruleset.hand_size + 1):
         played: list[Card] = []
         trick = _Trick(played, trump)
         best = 0
-        for offset in range(4):
-            seat = _SEATS[(leader + offset) % 4]
+        for offset in range(players):
+            seat = order[(leader + offset) % players]
             legal, wins = _legal(hands[seat], played, trump, ruleset, number == 1)
             verdicts = [_Verdict(c, w) for c, w in zip(legal, wins, strict=True)]
-            partner_winning = bool(played) and (leader + best) % 4 == (seat + 2) % 4
+            partner_winning = bool(played) and side[(leader + best) % players] == side[seat]
             analysis = cast("PlayAnalysis", _Analysis(legal, trick, verdicts))
             card = choose_play(analysis, partner_winning, rng)
             hands[seat].remove(card)
@@ -278,14 +290,14 @@ def play_tricks(
             played.append(card)
             if actions is not None:
                 actions.append(("play", seat, card))
-        winner = (leader + best) % 4
+        winner = (leader + best) % players
         value = sum(points[c.rank] for c in played)
         if number == ruleset.hand_size:
             value += ruleset.last_trick_points
-        counters[winner % 2] += value
-        won[winner % 2] += 1
+        counters[side[winner]] += value
+        won[side[winner]] += 1
         leader = winner
-    return (counters[0], counters[1]), (won[0], won[1])
+    return tuple(counters), tuple(won)
 
 
 def play_out(
@@ -294,10 +306,17 @@ def play_out(
     trump: Suit,
     rng: random.Random,
     ruleset: Ruleset = PARTNERSHIP,
-) -> tuple[tuple[int, int, int, int], tuple[int, int]]:
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """From dealt hands with the auction won by ``bidder`` naming ``trump``: the pass, meld
-    and 12 tricks by the computer seats (no throw-in). Returns each seat's meld points and
-    each team's trick points."""
+    and tricks by the computer seats (no throw-in). Returns each seat's meld points and
+    each side's trick points.
+
+    Raises
+    ------
+    RulesetError
+        ``ruleset``'s procedure is not the auction round.
+    """
+    _fast_ruleset(ruleset)
     work = [sorted(h, key=_display) for h in hands]
     melds = _pass_and_meld(work, bidder, trump, ruleset, None)
     counters, _ = play_tricks(work, bidder, trump, rng, ruleset)
@@ -307,19 +326,26 @@ def play_out(
 def play_fast_round(
     rng: random.Random,
     dealer: Seat,
-    totals: tuple[int, int] = (0, 0),
+    totals: tuple[int, ...] | None = None,
     ruleset: Ruleset = PARTNERSHIP,
     *,
     record: bool = False,
 ) -> FastRound:
-    """Deal with ``rng`` and play one round with four computer seats.
+    """Deal with ``rng`` and play one round with the computer seats.
 
     The same ``rng`` state and dealer give the same round as
     :class:`~pinochle_learn.state.RoundState` driven by
-    :func:`~pinochle_learn.players.choose_action`.
+    :func:`~pinochle_learn.players.choose_action`. ``totals``: each side's game points
+    before the round (none: a new game).
+
+    Raises
+    ------
+    RulesetError
+        ``ruleset``'s procedure is not the auction round.
     """
     from .state import deal_from_seed
 
+    _fast_ruleset(ruleset)
     deal = deal_from_seed(rng, dealer, ruleset)
     hands = [sorted(h, key=_display) for h in deal.hands]
     actions: list[tuple[str, Seat, object]] = []
@@ -328,8 +354,9 @@ def play_fast_round(
     if record:
         actions.append(("trump", bidder, trump))
     melds = _pass_and_meld(hands, bidder, trump, ruleset, actions if record else None)
-    team = bidder.team
-    team_meld = sum(melds[s] for s in range(4) if s % 2 == team)
+    team = ruleset.side_of(bidder)
+    side_melds = _side_totals(melds, ruleset)
+    team_meld = side_melds[team]
     thrown_in = False
     if can_throw_in(bid, team_meld, ruleset):
         thrown_in = choose_throw_in(
@@ -337,19 +364,17 @@ def play_fast_round(
         )
         if record:
             actions.append(("throw_in", bidder, thrown_in))
-    counters, won = (0, 0), (0, 0)
+    counters: tuple[int, ...] = (0,) * ruleset.side_count
+    won = counters
     if not thrown_in:
         counters, won = play_tricks(hands, bidder, trump, rng, ruleset, actions if record else None)
     score = score_round(
         ruleset,
         bid=bid,
         bidding_team=team,
-        meld=(
-            sum(melds[s] for s in range(4) if s % 2 == 0),
-            sum(melds[s] for s in range(4) if s % 2 == 1),
-        ),
-        tricks=None if thrown_in else (counters[0], counters[1]),
-        tricks_won=None if thrown_in else (won[0], won[1]),
+        meld=side_melds,
+        tricks=None if thrown_in else counters,
+        tricks_won=None if thrown_in else won,
         totals=totals,
     )
     return FastRound(
@@ -358,10 +383,11 @@ def play_fast_round(
         bid,
         trump,
         stuck,
-        (melds[0], melds[1], melds[2], melds[3]),
+        melds,
         thrown_in,
         counters,
         score,
+        side_melds,
         tuple(actions),
     )
 
@@ -370,16 +396,24 @@ def fast_rounds(
     rounds: int, seed: int, ruleset: Ruleset = PARTNERSHIP, *, record: bool = False
 ) -> Iterator[FastRound]:
     """``rounds`` computer-only rounds from ``seed``, a new game whenever one ends: the same
-    rounds as :func:`pinochle_learn.simulate.play_rounds`, faster."""
+    rounds as :func:`pinochle_learn.simulate.play_rounds`, faster.
+
+    Raises
+    ------
+    RulesetError
+        ``ruleset``'s procedure is not the auction round.
+    """
+    _fast_ruleset(ruleset)
     rng = random.Random(seed)
-    dealer = random.Random(seed).choice(seats(4))
-    totals = (0, 0)
+    table = seats(ruleset.players)
+    dealer = random.Random(seed).choice(table)
+    totals: tuple[int, ...] | None = None
     for _ in range(rounds):
         result = play_fast_round(rng, dealer, totals, ruleset, record=record)
         yield result
         if result.score.winner is not None:
-            dealer = random.Random(rng.randrange(2**32)).choice(seats(4))
-            totals = (0, 0)
+            dealer = random.Random(rng.randrange(2**32)).choice(table)
+            totals = None
         else:
-            dealer = dealer.next()
-            totals = (result.score.totals[0], result.score.totals[1])
+            dealer = dealer.next(ruleset.players)
+            totals = tuple(result.score.totals)

@@ -43,7 +43,6 @@ from .errors import ParseError, ScoreError, shown
 from .numbers import parse_whole_number
 from .reasons import Reason, Why
 from .ruleset import MAX_GAME_POINTS, PARTNERSHIP, Ruleset, ZeroTrickRule, as_ruleset
-from .seats import TEAMS
 
 __all__ = [
     "FigureProblem",
@@ -210,11 +209,11 @@ def _whole(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _pair(name: str, values: object, sides: int = TEAMS) -> tuple[int, ...]:
+def _pair(name: str, values: object, sides: int = PARTNERSHIP.side_count) -> tuple[int, ...]:
     """One whole number per side, side 0's first (a wrong shape is a programming error)."""
     want = (
         "two whole numbers, team 0's then team 1's"
-        if sides == TEAMS
+        if sides == PARTNERSHIP.side_count
         else (f"{sides} whole numbers, one per side, side 0's first")
     )
     if isinstance(values, (str, bytes)) or not isinstance(values, Sequence):

@@ -21,6 +21,7 @@ from .cards import Card, Suit, as_suit
 from .errors import HandError
 from .fastmeld import (
     CARDS_BY_INDEX,
+    SLOTS,
     card_index,
     counts_of,
     gains_of_counts,
@@ -338,7 +339,7 @@ def _specs(trump: Suit, ruleset: Ruleset) -> tuple[_Spec, ...]:
 
 
 def _candidates(counts: Mapping[Card, int], trump: Suit, ruleset: Ruleset) -> list[_Candidate]:
-    listed = [0] * 24
+    listed = [0] * SLOTS
     for card, n in counts.items():
         listed[card_index(card)] = n
     return [cand for cand, _, _ in _grouped_candidates(listed, trump, ruleset)]

@@ -36,7 +36,7 @@ class PassStep(Enum):
         """The round's phase for this step: ``PASS_TO_BIDDER`` or ``PASS_BACK``."""
         return Phase.PASS_TO_BIDDER if self is PassStep.TO_WINNER else Phase.PASS_BACK
 
-    def giver(self, winner: Seat) -> Seat:
+    def giver(self, winner: Seat, ruleset: Ruleset = PARTNERSHIP) -> Seat:
         """Who gives in this step: the partner, then the bid winner.
 
         Examples
@@ -44,11 +44,11 @@ class PassStep(Enum):
         >>> PassStep.TO_WINNER.giver(Seat.EAST), PassStep.BACK.giver(Seat.EAST)
         (<Seat.WEST: 3>, <Seat.EAST: 1>)
         """
-        return winner.partner if self is PassStep.TO_WINNER else winner
+        return ruleset.partner(winner) if self is PassStep.TO_WINNER else winner
 
-    def receiver(self, winner: Seat) -> Seat:
-        """Who receives in this step: the bid winner, then the partner."""
-        return winner if self is PassStep.TO_WINNER else winner.partner
+    def receiver(self, winner: Seat, ruleset: Ruleset = PARTNERSHIP) -> Seat:
+        """Who receives in this step: the bid winner, then the partner (``ruleset.partner``)."""
+        return winner if self is PassStep.TO_WINNER else ruleset.partner(winner)
 
 
 def check_pass(
@@ -90,7 +90,7 @@ def check_pass(
         return Verdict(False, Reason(Why.NO_PASSING, token=ruleset.name), phase)
     if not isinstance(action, PassCards):
         return Verdict(False, Reason(Why.NOT_A_PASS, token=type(action).__name__), phase)
-    giver = step.giver(winner)
+    giver = step.giver(winner, ruleset)
     if action.seat != giver:
         code = Why.PARTNER_PASSES_NOW if step is PassStep.TO_WINNER else Why.WINNER_PASSES_NOW
         if isinstance(action.seat, Seat):
@@ -109,7 +109,7 @@ def check_pass(
                 Why.HOLDS_TOO_FEW, seat=giver, cards=(card,), figures=(held[card], wanted)
             )
             return Verdict(False, reason, phase)
-    receiver = step.receiver(winner)
+    receiver = step.receiver(winner, ruleset)
     code = Why.GIVES_TO_WINNER if step is PassStep.TO_WINNER else Why.GIVES_BACK
     return Verdict(True, Reason(code, seat=giver, other=receiver, count=count), phase)
 
@@ -140,7 +140,7 @@ def apply_pass(
     verdict = check_pass(action, hands, winner, step, ruleset)
     if not verdict.legal:
         raise verdict.error(action)
-    giver, receiver = step.giver(winner), step.receiver(winner)
+    giver, receiver = step.giver(winner, ruleset), step.receiver(winner, ruleset)
     out = list(hands)
     deck = hands[giver].deck
     out[giver] = Hand((hands[giver].counter() - Counter(action.cards)).elements(), deck)

@@ -27,16 +27,18 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from .cards import Card, Suit, as_card, as_suit
 from .errors import HandError, IllegalActionError
+from .fastmeld import SLOTS
 from .hand import Hand, as_hand
 from .playcodes import Holding, PlayReason, PlayVerdict, PlayWhy, Rule
 from .ruleset import Ruleset, as_ruleset
 from .trick import Trick, beats
 
 __all__ = [
+    "Duty",
     "Holding",
     "PlayAnalysis",
     "PlayReason",
@@ -45,6 +47,7 @@ __all__ = [
     "Rule",
     "can_play",
     "check_play",
+    "follow_duty",
     "legal_plays",
     "play_card",
     "play_verdict",
@@ -148,7 +151,7 @@ def _prepare(
         raise HandError(
             f"{len(hand)} cards: a hand in {ruleset.name} holds at most {ruleset.hand_size}"
         )
-    counts = [0] * 24
+    counts = [0] * SLOTS
     for card in (*hand.cards, *trick.cards):
         counts[6 * card.suit + card.rank] += 1
     if max(counts) <= deck.copies:
@@ -298,8 +301,80 @@ def _lead_verdict(card: Card, hand: Sequence[Card], trump: Suit, rule: Rule) -> 
     return PlayVerdict(card, legal, rule, PlayReason(code, holding, card, trump, wins=True), True)
 
 
+class Duty(NamedTuple):
+    """What a follower may play, without a reason per card: the one statement of the trick
+    rules (``RULES.md``, Tricks) that :func:`legal_plays` explains and the fast path
+    (:mod:`pinochle_learn.fastround`) plays.
+
+    Attributes
+    ----------
+    follow, trumps
+        The cards of the led suit, and the trumps, among the cards judged.
+    tier, tier_rule
+        The cards the suit rules allow (the led suit, else trumps, else any) and that rule.
+    winners
+        The cards of the tier that beat the card now winning.
+    allowed, duty
+        The legal cards (the tier, narrowed to the winners under ``must_head_trick``, or to
+        the cards over the led suit's top under ``must_beat_led_suit_after_trump``) and the
+        rule that decided them.
+    """
+
+    follow: list[Card]
+    trumps: list[Card]
+    tier: list[Card]
+    tier_rule: Rule
+    winners: list[Card]
+    allowed: list[Card]
+    duty: Rule
+
+
+def follow_duty(
+    cards: Sequence[Card], played: Sequence[Card], trump: Suit, ruleset: Ruleset, winning: Card
+) -> Duty:
+    """The :class:`Duty` of a player holding ``cards`` (distinct) when ``played`` (at least
+    one card, ``winning`` the card now heading it) is on the table.
+
+    Examples
+    --------
+    The seed example (``RULES.md``, PARTNERSHIP Tricks): trump ♠, Q♥ led, 9♣ discarded.
+
+    >>> from pinochle_learn import PARTNERSHIP
+    >>> led = Card.parse("H12")
+    >>> hand = [Card.parse(c) for c in ("H9", "H10", "H14")]
+    >>> d = follow_duty(hand, [led, Card.parse("C9")], Suit.SPADES, PARTNERSHIP, led)
+    >>> [str(c) for c in d.allowed], d.duty.value
+    (['H10', 'H14'], 'must_head_trick')
+    """
+    led = played[0].suit
+    follow = [c for c in cards if c.suit is led]
+    trumps = [c for c in cards if c.suit is trump]
+    if ruleset.must_follow_suit and follow:
+        tier, tier_rule = follow, Rule.MUST_FOLLOW_SUIT
+    elif ruleset.must_trump and not follow and trumps:
+        tier, tier_rule = trumps, Rule.MUST_TRUMP
+    else:
+        tier, tier_rule = list(cards), Rule.FREE_DISCARD
+    winners = [c for c in tier if beats(c, winning, trump)]
+    allowed, duty = tier, tier_rule
+    if ruleset.must_head_trick and winners and len(winners) < len(tier):
+        allowed, duty = winners, Rule.MUST_HEAD_TRICK
+    elif (
+        ruleset.must_beat_led_suit_after_trump
+        and tier_rule is Rule.MUST_FOLLOW_SUIT
+        and led is not trump
+        and any(c.suit is trump for c in played)
+    ):
+        top = max((c for c in played if c.suit is led), key=lambda c: c.rank)
+        beaters = [c for c in tier if c.rank > top.rank]
+        if beaters and len(beaters) < len(tier):
+            allowed, duty = beaters, Rule.MUST_BEAT_LED_SUIT
+    return Duty(follow, trumps, tier, tier_rule, winners, allowed, duty)
+
+
 class _Judge:
-    """Works out the allowed tier and the duty within it once, then gives each card's code."""
+    """Works out the allowed tier and the duty within it once (:func:`follow_duty`), then
+    gives each card's code."""
 
     def __init__(
         self, trick: Trick, ruleset: Ruleset, cards: Sequence[Card], winning: Card
@@ -308,37 +383,23 @@ class _Judge:
         trump = trick.trump
         self.trick, self.ruleset, self.winning = trick, ruleset, winning
         self.led, self.trump = led, trump
-        follow = [c for c in cards if c.suit is led]
-        trumps = [c for c in cards if c.suit is trump]
-        if ruleset.must_follow_suit and follow:
-            self.tier, self.tier_rule = follow, Rule.MUST_FOLLOW_SUIT
+        found = follow_duty(cards, trick.cards, trump, ruleset, winning)
+        follow, trumps = found.follow, found.trumps
+        self.tier, self.tier_rule, self.winners = found.tier, found.tier_rule, found.winners
+        self.allowed, self.duty = found.allowed, found.duty
+        if found.tier_rule is Rule.MUST_FOLLOW_SUIT:
             self.holding = Holding.HOLDS_LED
-        elif ruleset.must_trump and not follow and trumps:
-            self.tier, self.tier_rule = trumps, Rule.MUST_TRUMP
+        elif found.tier_rule is Rule.MUST_TRUMP:
             self.holding = Holding.VOID_HOLDS_TRUMP
+        elif follow:
+            self.holding = Holding.FOLLOW_NOT_REQUIRED
+        elif trumps:
+            self.holding = Holding.TRUMP_NOT_REQUIRED
+        elif led is trump:
+            self.holding = Holding.VOID_TRUMP_LED
         else:
-            self.tier, self.tier_rule = list(cards), Rule.FREE_DISCARD
-            if follow:
-                self.holding = Holding.FOLLOW_NOT_REQUIRED
-            elif trumps:
-                self.holding = Holding.TRUMP_NOT_REQUIRED
-            elif led is trump:
-                self.holding = Holding.VOID_TRUMP_LED
-            else:
-                self.holding = Holding.VOID_NO_TRUMP
-        self.winners = [c for c in self.tier if beats(c, winning, trump)]
+            self.holding = Holding.VOID_NO_TRUMP
         self.top_led = max((c for c in trick.cards if c.suit is led), key=lambda c: c.rank)
-        self.allowed, self.duty = self.tier, self.tier_rule
-        if ruleset.must_head_trick and self.winners and len(self.winners) < len(self.tier):
-            self.allowed, self.duty = self.winners, Rule.MUST_HEAD_TRICK
-        elif (
-            ruleset.must_beat_led_suit_after_trump
-            and self.tier_rule is Rule.MUST_FOLLOW_SUIT
-            and trick.is_trumped
-        ):
-            beaters = [c for c in self.tier if c.rank > self.top_led.rank]
-            if beaters and len(beaters) < len(self.tier):
-                self.allowed, self.duty = beaters, Rule.MUST_BEAT_LED_SUIT
 
     def verdict(self, card: Card) -> PlayVerdict:
         wins = beats(card, self.winning, self.trump)

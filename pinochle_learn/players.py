@@ -131,7 +131,7 @@ def _hand_value(cards: tuple[Card, ...], ruleset: Ruleset) -> int:
     by_suit = _meld_by_suit(hand, ruleset)
     trump = max(Suit, key=lambda s: (by_suit[s], *_strength(hand, s), -int(s)))
     meld = by_suit[trump]
-    partners = ruleset.pass_cards > 0 or ruleset.players == 4
+    partners = ruleset.pass_cards > 0 or bool(ruleset.partners(0))
     aces = sum(1 for c in hand if c.rank is Rank.ACE)
     if not partners:
         aces -= ruleset.hand_size // len(Rank)  # a fair share: one ace per six cards held

@@ -25,7 +25,7 @@ from .procedure import (
     Phase,
     Procedure,
 )
-from .seats import PLAYER_COUNTS, standard_sides
+from .seats import PLAYER_COUNTS, Seat, standard_sides
 
 __all__ = [
     "DOUBLE_DECK",
@@ -359,6 +359,62 @@ class Ruleset:
     def side_count(self) -> int:
         """How many sides play: 2 (partnerships, two players) or 3 (three players)."""
         return len(self.sides)
+
+    @property
+    def several_opponents(self) -> bool:
+        """More than two sides (THREE_HAND_CUTTHROAT): the bid winner plays against several
+        players, each scoring alone, and several may reach the target in one round."""
+        return self.side_count > 2
+
+    def partners(self, seat: int) -> tuple[Seat, ...]:
+        """The other seats of ``seat``'s side, clockwise from it: the partner opposite in a
+        partnership game, none where every player is for themselves.
+
+        Raises
+        ------
+        RulesetError
+            No side holds ``seat``.
+
+        Examples
+        --------
+        >>> PARTNERSHIP.partners(1), THREE_HAND_CUTTHROAT.partners(1)
+        ((<Seat.WEST: 3>,), ())
+        """
+        side = self.sides[self.side_of(seat)]
+        ahead = [Seat(seat).ahead(step, self.players) for step in range(1, self.players)]
+        return tuple(s for s in ahead if int(s) in side)
+
+    def partner(self, seat: int) -> Seat:
+        """The one partner of ``seat`` (``RULES.md``, PARTNERSHIP Seats and deal: partners
+        sit opposite).
+
+        Raises
+        ------
+        RulesetError
+            ``seat`` has no partner or more than one in this game.
+
+        Examples
+        --------
+        >>> PARTNERSHIP.partner(0), DOUBLE_DECK.partner(3)
+        (<Seat.SOUTH: 2>, <Seat.EAST: 1>)
+        """
+        found = self.partners(seat)
+        if len(found) != 1:
+            raise RulesetError(
+                f"seat={int(seat)!r}: {self.name!r} gives this seat {len(found)} partners, not one"
+            )
+        return found[0]
+
+    def opponents(self, side: int) -> tuple[int, ...]:
+        """The other sides than ``side``, in order after it (side indexes).
+
+        Examples
+        --------
+        >>> PARTNERSHIP.opponents(1), THREE_HAND_CUTTHROAT.opponents(1)
+        ((0,), (2, 0))
+        """
+        count = self.side_count
+        return tuple((side + step) % count for step in range(1, count))
 
     def __hash__(self) -> int:
         # Cached: rulesets key the meld solver's caches, hashed on every solve.

@@ -63,9 +63,9 @@ class _Played:
 
 
 def _rounds(rounds: int, seed: int, ruleset: Ruleset) -> Iterator[_Played | FastRound]:
-    """The four-hand auction game on the fast path (same rounds, see
+    """The auction round (PARTNERSHIP, DOUBLE_DECK) on the fast path (same rounds, see
     :mod:`pinochle_learn.fastround`); other games through the round engine."""
-    if ruleset.procedure is AUCTION_ROUND and ruleset.players == 4:
+    if ruleset.procedure is AUCTION_ROUND:
         yield from fast_rounds(rounds, seed, ruleset)
         return
     for state in play_rounds(rounds, seed, ruleset):

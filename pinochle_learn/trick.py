@@ -15,6 +15,7 @@ from enum import Enum
 from .cards import Card, Suit, as_card, as_cards, as_suit, copies_word
 from .errors import HandError, IllegalActionError
 from .ruleset import Ruleset, as_ruleset
+from .seats import PLAYER_COUNTS
 
 __all__ = ["Trick", "TrickWin", "WinWhy", "beats", "trick_points", "trick_winner"]
 
@@ -225,7 +226,7 @@ class Trick:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cards", tuple(self.cards))
-        if self.players < 2:
+        if self.players < min(PLAYER_COUNTS):
             raise IllegalActionError(f"players={self.players!r}: a trick needs at least 2 players")
         if len(self.cards) > self.players:
             raise IllegalActionError(

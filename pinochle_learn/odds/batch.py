@@ -20,6 +20,8 @@ from ..fastmeld import (
     JACK_OF_DIAMONDS,
     POWERS,
     QUEEN_OF_SPADES,
+    SLOTS,
+    SUIT_COUNT,
     counts_of,
     meld_tables,
     trump_index,
@@ -35,7 +37,7 @@ Totals = NDArray[np.int32]
 
 def counts_array(hands: Iterable[Iterable[Card]]) -> Counts:
     """An ``(N, 24)`` uint8 array of card counts from hands of cards."""
-    return np.array([counts_of(h) for h in hands], dtype=np.uint8).reshape(-1, 24)
+    return np.array([counts_of(h) for h in hands], dtype=np.uint8).reshape(-1, SLOTS)
 
 
 def random_counts(
@@ -53,15 +55,15 @@ def random_counts(
     ValueError
         More cards asked for than the pile holds.
     """
-    pile = np.repeat(np.arange(24), np.asarray(available, dtype=np.int64))
+    pile = np.repeat(np.arange(SLOTS), np.asarray(available, dtype=np.int64))
     if not 0 <= hand_size <= pile.size:
         raise ValueError(f"hand_size={hand_size!r}: the pile holds {pile.size} cards")
     if hand_size == 0 or n == 0:
-        return np.zeros((n, 24), dtype=np.uint8)
+        return np.zeros((n, SLOTS), dtype=np.uint8)
     keys = rng.random((n, pile.size))
     chosen = np.argpartition(keys, hand_size - 1, axis=1)[:, :hand_size]
-    flat = pile[chosen] + 24 * np.arange(n)[:, None]
-    return np.bincount(flat.ravel(), minlength=24 * n).reshape(n, 24).astype(np.uint8)
+    flat = pile[chosen] + SLOTS * np.arange(n)[:, None]
+    return np.bincount(flat.ravel(), minlength=SLOTS * n).reshape(n, SLOTS).astype(np.uint8)
 
 
 @lru_cache(maxsize=32)
@@ -75,7 +77,7 @@ def _arrays(
     base = t.copies + 1
     arounds = np.zeros(base**4, dtype=np.int32)
     for index in range(base**4):
-        fewest = [index // base**i % base for i in range(4)]
+        fewest = [index // base**i % base for i in range(SUIT_COUNT)]
         arounds[index] = sum(
             t.arounds[rank][fewest[i]]
             for i, rank in enumerate(_AROUND)
@@ -94,12 +96,12 @@ _AROUND = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
 
 def _by_card(counts: Counts) -> Counts:
     """Card-major ``(24, N)`` copy: each card's counts contiguous (fast row arithmetic)."""
-    return np.ascontiguousarray(np.asarray(counts, dtype=np.uint8).reshape(-1, 24).T)
+    return np.ascontiguousarray(np.asarray(counts, dtype=np.uint8).reshape(-1, SLOTS).T)
 
 
 def _suit_patterns(cards: Counts, powers: Sequence[int] = POWERS) -> list[NDArray[np.uint16]]:
     pats = []
-    for s in range(4):
+    for s in range(SUIT_COUNT):
         pat = cards[6 * s].astype(np.uint16)
         for r in range(1, 6):
             pat += np.multiply(cards[6 * s + r], powers[r], dtype=np.uint16)
@@ -142,7 +144,7 @@ def batch_meld_totals(counts: Counts, trump: Suit | int | str, ruleset: Ruleset)
     ]
     if tables.separable:
         total = trump_t[pats[trump]]
-        for s in range(4):
+        for s in range(SUIT_COUNT):
             if s != trump:
                 total += plain_t[pats[s]]
         total += pin_t[np.minimum(cards[QUEEN_OF_SPADES], cards[JACK_OF_DIAMONDS])]
@@ -187,7 +189,7 @@ def _one_meld(
                 continue
             rows = np.flatnonzero(fits)
             value = np.full(rows.size, three + int(pin_t[p]), dtype=np.int32)
-            for s in range(4):
+            for s in range(SUIT_COUNT):
                 pat = pats[s][rows].astype(np.int32) - taken
                 if s == Suit.SPADES:
                     pat -= p * tables.powers[Rank.QUEEN]

@@ -25,7 +25,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ..cards import Card, Rank, Suit
-from ..fastmeld import counts_of, meld_tables, meld_total_of_counts, trump_index
+from ..fastmeld import SUIT_COUNT, counts_of, meld_tables, meld_total_of_counts, trump_index
 from ..meldkinds import MeldKind
 from ..ruleset import Ruleset
 from .figures import FULL_DECK, Distribution, MeldChance, deck_counts
@@ -42,6 +42,12 @@ __all__ = [
 
 AROUND = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
 """The ranks whose fewest copies in any suit the count keeps (arounds)."""
+TRUMP_MARRIAGE = 4
+"""What a marriage in trump adds to the marriage chances' running sum (a plain one adds 1):
+at most three plain ones, so ``sum % 4`` counts the plain marriages (an encoding, not a seat
+count)."""
+MARRIAGE_CODES = 8
+"""Values of that running sum (0 to 7): the low digit of the packed joint value."""
 
 Ints = NDArray[np.int64]
 SuitValue = Callable[[int, tuple[int, ...]], int]
@@ -62,9 +68,9 @@ def _min_maps(base: int = 3) -> Ints:
     mins = base**4
     maps = np.zeros((mins, mins), dtype=np.int64)
     for sig in range(mins):
-        s = [sig // base**i % base for i in range(4)]
+        s = [sig // base**i % base for i in range(SUIT_COUNT)]
         for state in range(mins):
-            m = [state // base**i % base for i in range(4)]
+            m = [state // base**i % base for i in range(SUIT_COUNT)]
             maps[sig, state] = _min_index([min(a, b) for a, b in zip(s, m, strict=True)], base)
     return maps
 
@@ -174,9 +180,9 @@ def count_hands(
         state = new
     for axis in range(4, 8):  # back from "at least m" to "exactly m" on each axis
         upper = np.zeros_like(state)
-        cut = [slice(None)] * 8
+        cut = [slice(None)] * state.ndim
         cut[axis] = slice(0, base - 1)
-        above = [slice(None)] * 8
+        above = [slice(None)] * state.ndim
         above[axis] = slice(1, base)
         upper[tuple(cut)] = state[tuple(above)]
         state = state - upper
@@ -271,7 +277,7 @@ def _meld_value(ruleset: Ruleset, trump: int, base: int = 3) -> tuple[SuitValue,
     pin[: len(tables.pinochles)] = tables.pinochles
     arounds = np.zeros(base**4, dtype=np.int64)
     for state in range(base**4):
-        m = [min(state // base**i % base, tables.copies) for i in range(4)]
+        m = [min(state // base**i % base, tables.copies) for i in range(SUIT_COUNT)]
         arounds[state] = sum(
             tables.arounds[rank][m[i]] if rank in tables.around_ranks else 0
             for i, rank in enumerate(AROUND)
@@ -411,9 +417,9 @@ def meld_chances(
     def chance(test: Callable[[int, int, int, list[int]], bool]) -> Fraction:
         hands = 0
         for value, n in dist.counts.items():
-            acc, rest = value % 8, value // 8
+            acc, rest = value % MARRIAGE_CODES, value // MARRIAGE_CODES
             mins, qj = rest % mins_states, rest // mins_states
-            fewest = [mins // base**i % base for i in range(4)]
+            fewest = [mins // base**i % base for i in range(SUIT_COUNT)]
             if test(acc, qj // base, qj % base, fewest):
                 hands += n
         return Fraction(hands, total)
@@ -426,7 +432,7 @@ def meld_chances(
         if kind in _TRUMP_NEEDS:
             p = trump_suit_chance(_TRUMP_NEEDS[kind])
         elif kind is MeldKind.COMMON_MARRIAGE:
-            p = chance(lambda acc, q, j, m: acc % 4 >= 1)
+            p = chance(lambda acc, q, j, m: acc % TRUMP_MARRIAGE >= 1)
         elif kind.meld_class == 2:
             p = chance(_pinochles(len(kind.parts)))
         else:
@@ -441,7 +447,9 @@ def meld_chances(
     kings_queens = [Card(rank, suit) for suit in Suit for rank in (Rank.KING, Rank.QUEEN)]
     roundhouse = _combination_points(kings_queens, trump, ruleset)
     rows.append(
-        MeldChance("roundhouse", None, roundhouse, chance(lambda acc, q, j, m: acc == 4 + 3))
+        MeldChance(
+            "roundhouse", None, roundhouse, chance(lambda acc, q, j, m: acc == TRUMP_MARRIAGE + 3)
+        )
     )
     return rows
 
@@ -470,12 +478,12 @@ def _joint(trump: int, size: int, available: tuple[int, ...]) -> Distribution:
 
     def marriages(suit: int, c: tuple[int, ...]) -> int:
         held = c[Rank.KING] >= 1 and c[Rank.QUEEN] >= 1
-        return (4 if suit == trump else 1) * held
+        return (TRUMP_MARRIAGE if suit == trump else 1) * held
 
     base = max(2, *available) + 1
 
     def joint(acc: Ints, qs: Ints, jd: Ints, mins: Ints) -> Ints:
-        out: Ints = acc + 8 * (mins + base**4 * (base * qs + jd))
+        out: Ints = acc + MARRIAGE_CODES * (mins + base**4 * (base * qs + jd))
         return out
 
     return count_hands(size, marriages, joint, available=available, last_suit=trump)

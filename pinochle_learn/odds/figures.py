@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from ..cards import Rank
+from ..cards import STANDARD_DECK, Rank
+from ..fastmeld import SLOTS
 from ..meldkinds import MeldKind
 
 if TYPE_CHECKING:
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
 
 __all__ = ["FULL_DECK", "Distribution", "MeldChance", "deck_counts"]
 
-FULL_DECK: tuple[int, ...] = (2,) * 24
+FULL_DECK: tuple[int, ...] = (STANDARD_DECK.copies,) * SLOTS
 """Copies available of each card (by ``card_index``) in the full 48-card deck."""
 
 

@@ -30,7 +30,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ..cards import Rank, Suit
-from ..fastmeld import POWERS, MeldTables, meld_tables, trump_index
+from ..fastmeld import BASE, PATTERNS, POWERS, MeldTables, meld_tables, trump_index
 from ..ruleset import Ruleset
 from .exact import FULL_DECK, Distribution
 
@@ -49,7 +49,7 @@ def _choices(tables: MeldTables) -> tuple[list[tuple[int, ...]], NDArray[np.int1
     """Every choice ``(arounds of each around rank..., pinochles)`` and its points."""
     pinochle = 3 if tables.pinochles[1] or tables.pinochles[2] else 1
     ranks = tables.around_ranks
-    choices = list(itertools.product(*([range(3)] * len(ranks)), range(pinochle)))
+    choices = list(itertools.product(*([range(tables.copies + 1)] * len(ranks)), range(pinochle)))
     points = [
         sum(tables.arounds[r][u] for r, u in zip(ranks, c[:-1], strict=True))
         + tables.pinochles[c[-1]]
@@ -65,7 +65,7 @@ def _relevant(suit: int, trump: int, tables: MeldTables, pinochle: bool) -> list
     ranks = set(tables.around_ranks)
     for r in range(6):
         step = POWERS[r]
-        if any(table[p] != table[p - p // step % 3 * step] for p in range(3**6)):
+        if any(table[p] != table[p - p // step % BASE * step] for p in range(PATTERNS)):
             ranks.add(r)
     if pinochle and suit == Suit.SPADES:
         ranks.add(Rank.QUEEN)

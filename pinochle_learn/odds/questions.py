@@ -23,8 +23,15 @@ from typing import Any
 
 import numpy as np
 
-from ..cards import Card, Suit
-from ..fastmeld import CARDS_BY_INDEX, counts_of, meld_tables, meld_total_of_counts, trump_index
+from ..cards import STANDARD_DECK, Card, Suit
+from ..fastmeld import (
+    CARDS_BY_INDEX,
+    SLOTS,
+    counts_of,
+    meld_tables,
+    meld_total_of_counts,
+    trump_index,
+)
 from ..hand import Hand
 from ..ruleset import PARTNERSHIP, Ruleset
 from .batch import batch_meld_totals, random_counts
@@ -140,7 +147,7 @@ def sample_meld(
     if samples < 2:
         raise ValueError(f"samples={samples!r}: sample at least 2 hands")
     size = ruleset.hand_size if hand_size is None else hand_size
-    pile = list(available) if available is not None else [2] * 24
+    pile = list(available) if available is not None else [STANDARD_DECK.copies] * SLOTS
     rng = np.random.default_rng(seed)
     parts = []
     done = 0
@@ -245,21 +252,23 @@ def bid_guide(
         Not a full 12-card hand.
     """
     from ..fastround import play_out
-    from ..seats import Seat
+    from ..seats import Seat, seats
 
     trump = Suit(trump_index(trump))  # a letter such as "D" too
     pile = unseen(hand, PARTNERSHIP)
     rng = random.Random(seed)
     me = Seat.SOUTH
+    rules = PARTNERSHIP
+    size, table = rules.hand_size, seats(rules.players)
     points: list[int | None] = []
     for _ in range(samples):
         others = _deal_others(rng, pile)
-        rest = iter([others[0:12], others[12:24], others[24:36]])
-        hands = [hand.cards if seat is me else tuple(next(rest)) for seat in Seat]
+        rest = iter([others[i * size : (i + 1) * size] for i in range(rules.players - 1)])
+        hands = [hand.cards if seat is me else tuple(next(rest)) for seat in table]
         melds, counters = play_out(hands, me, trump, rng)
-        team = me.team
+        team = rules.side_of(me)
         tricks = counters[team]
-        meld = sum(melds[s] for s in range(4) if s % 2 == team)
+        meld = sum(melds[s] for s in rules.sides[team])
         points.append(meld + tricks if tricks > 0 else None)
         if progress is not None:
             progress(1)

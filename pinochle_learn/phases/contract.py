@@ -97,7 +97,7 @@ class PassUnit(PhaseUnit):
 
     def to_act(self, state: RoundState) -> Seat | None:
         bidder = state.bidder
-        return None if bidder is None else self.step.giver(bidder)
+        return None if bidder is None else self.step.giver(bidder, state.ruleset)
 
     def legal_actions(self, state: RoundState) -> list[Action]:
         seat = self.to_act(state)

@@ -142,7 +142,7 @@ def action_sentence(
         suit = action.suit
         return f"{p.says('name', 'names')} {suit.symbol} {suit_noun(suit)} trump."
     if isinstance(action, PassCards):
-        taker = people[action.seat.partner]
+        taker = people[before.ruleset.partner(action.seat)]
         what = " ".join(c.label for c in action.cards) if reveal else f"{len(action.cards)} cards"
         return f"{p.says('pass', 'passes')} {what} to {taker.name}."
     if isinstance(action, ThrowIn):

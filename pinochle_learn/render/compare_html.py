@@ -47,7 +47,7 @@ def _value(deal: object) -> str | None:
 def _players(p: Mapping[str, Any]) -> str:
     if p["partners"]:
         return f"{p['players']}, in {p['sides']} partnerships (partners sit opposite)"
-    if p["players"] > 2:
+    if p["several_opponents"]:
         return (
             f"{p['players']}, each for themselves: in the tricks the other "
             f"{p['players'] - 1} play against the bid winner, but each scores alone"
@@ -137,7 +137,7 @@ _SEVERAL_REACH = {
 
 def _game_end(p: Mapping[str, Any]) -> str:
     rule = p["both_reach"]
-    several = _SEVERAL_REACH.get(rule) if p.get("sides", 2) > 2 else None
+    several = _SEVERAL_REACH.get(rule) if p.get("several_reach") else None
     return f"the first to {p['target']} game points; {several or _BOTH_REACH[rule]}"
 
 

@@ -25,6 +25,7 @@ __all__ = [
     "WIDOW_OPPONENT",
     "agree",
     "is_learner",
+    "partnered",
     "seat_name",
     "team_label",
 ]
@@ -41,6 +42,17 @@ STOCK_OPPONENT = "Bill"
 
 WIDOW_OPPONENT = "Lisa"
 """Whom You play against in two-hand pinochle built from a widow."""
+
+
+def partnered(players: int) -> bool:
+    """Are the sides partnerships (more than one seat a side) at a table of ``players``?
+
+    Examples
+    --------
+    >>> partnered(4), partnered(3), partnered(2)
+    (True, False, False)
+    """
+    return len(standard_sides(players)[0]) > 1
 
 
 def seat_name(seat: int, names: Sequence[str] | None = None) -> str:

@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..actions import Phase
+from ..cards import STANDARD_DECK
 from ..reasons import Reason, Why
 from ..seats import Seat, seats
 from .person import Person, capital, listed
@@ -243,7 +244,7 @@ def _deal_shape(r: Reason, n: Names) -> str:
 
 
 def _deal_deck(r: Reason, n: Names) -> str:
-    return f"a deal uses the {r.count or 48} cards of the deck, each once"
+    return f"a deal uses the {r.count or STANDARD_DECK.size} cards of the deck, each once"
 
 
 def _deals(r: Reason, n: Names) -> str:

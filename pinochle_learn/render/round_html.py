@@ -35,7 +35,7 @@ from ..auction import Auction
 from ..cards import SUITS
 from ..hand import Hand
 from ..meld import MeldResult, meld_points
-from ..ruleset import Ruleset
+from ..ruleset import PARTNERSHIP, Ruleset
 from ..scoring import check_throw_in
 from ..seats import Seat, seats
 from ..state import Phase, RoundState
@@ -79,8 +79,9 @@ PROMPTS = {
 """What the learner is asked to do in each phase."""
 
 
-def seat_names(learner: Seat | None) -> tuple[str, ...]:
-    """Seat names by index, the learner's seat marked "(you)" and the partner's "(partner)".
+def seat_names(learner: Seat | None, ruleset: Ruleset = PARTNERSHIP) -> tuple[str, ...]:
+    """Seat names by index (``ruleset``'s seats), the learner's seat marked "(you)" and the
+    partner's (``ruleset.partners``) "(partner)".
 
     Examples
     --------
@@ -90,11 +91,12 @@ def seat_names(learner: Seat | None) -> tuple[str, ...]:
     ('North', 'East', 'South', 'West')
     """
     names = []
-    for seat in seats(4):
+    partners = () if learner is None else ruleset.partners(learner)
+    for seat in seats(ruleset.players):
         suffix = ""
         if learner is not None and seat == learner:
             suffix = " (you)"
-        elif learner is not None and seat == learner.partner:
+        elif seat in partners:
             suffix = " (partner)"
         names.append(seat_label(seat) + suffix)
     return tuple(names)
@@ -297,11 +299,11 @@ def tricks_won_html(state: RoundState) -> str:
     2
     """
     items = []
-    for team in (0, 1):
+    for team in range(state.ruleset.side_count):
         won, points = state.tricks_won(team), state.counters(team)
         items.append(
             f'<li data-team="{team}" data-tricks="{won}" data-counters="{points}">'
-            f"{text_html(team_label(team, 4))}: <strong>{won}</strong> trick"
+            f"{text_html(team_label(team, state.ruleset.players))}: <strong>{won}</strong> trick"
             f"{'s' if won != 1 else ''}, <strong>{points}</strong> counter points</li>"
         )
     played = len(state.tricks)
@@ -322,7 +324,7 @@ def throw_in_html(state: RoundState, names: Sequence[str]) -> str:
     bidder, bid = state.bidder, state.bid
     if bidder is None or bid is None or not state.melds:
         return ""
-    verdict = check_throw_in(bid, state.team_meld(bidder.team), state.ruleset)
+    verdict = check_throw_in(bid, state.team_meld(state.ruleset.side_of(bidder)), state.ruleset)
     return (
         f'<div class="pl-round-part pl-throw-in" id="throw-in-rule">'
         f"<p><strong>Throw-in?</strong> After meld, the bid winner may throw the hand in when "
@@ -365,7 +367,9 @@ def phase_html(state: RoundState, learner: Seat, names: Sequence[str], round_num
         facts.append(f"bid {state.bid} by {names[state.bidder]}")
     if state.trump is not None:
         facts.append(f"trump {state.trump.symbol} {suit_noun(state.trump)}")
-    facts.append(f"you are {names[learner]}, your partner {seat_label(learner.partner)}")
+    facts.append(
+        f"you are {names[learner]}, your partner {seat_label(state.ruleset.partner(learner))}"
+    )
     to_act = state.to_act
     phase = text_html(phase_words(state.phase).capitalize())
     if state.is_over:
@@ -387,13 +391,14 @@ def totals_html(state: RoundState, totals: Sequence[int]) -> str:
     """Each team's game points (``id="total-team-0"``, ``"total-team-1"``), and the end of
     the game once a team has won (``id="game-over"``, with the rule that decided it)."""
     target = state.ruleset.target_score
+    players, sides = state.ruleset.players, range(state.ruleset.side_count)
     parts = " · ".join(
-        f'{text_html(team_label(t, 4))} <strong id="total-team-{t}">{totals[t]}</strong>'
-        for t in (0, 1)
+        f'{text_html(team_label(t, players))} <strong id="total-team-{t}">{totals[t]}</strong>'
+        for t in sides
     )
     game_over = ""
     if state.score is not None and state.score.game_over:
-        labels = [team_label(t, 4) for t in (0, 1)]
+        labels = [team_label(t, players) for t in sides]
         game_over = (
             f'<br><strong id="game-over">{text_html(game_sentence(state.score, labels))}'
             "</strong> Start a new deal to play again."

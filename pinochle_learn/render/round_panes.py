@@ -19,6 +19,7 @@ from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.round_html import hands_html
 from pinochle_learn.render.score_html import score_html
 from pinochle_learn.render.trick_html import team_label
+from pinochle_learn.ruleset import PARTNERSHIP
 from pinochle_learn.scoring import RoundScore
 from pinochle_learn.seats import seats
 from pinochle_learn.state import Phase, RoundState
@@ -26,7 +27,7 @@ from pinochle_learn.state import Phase, RoundState
 from .markup import message_html as kit_message
 from .score_figures import score_table_html
 
-TEAM_NAMES = (team_label(0, 4), team_label(1, 4))
+TEAM_NAMES = tuple(team_label(t, PARTNERSHIP.players) for t in range(PARTNERSHIP.side_count))
 """The sides as the round table names them everywhere: North–South and East–West."""
 
 __all__ = [
@@ -148,9 +149,9 @@ def hands_pane_html(state: RoundState, seat: Seat, names: Sequence[str], *, show
         if state.is_over:
             return (
                 '<div class="pl-round-box" id="round-hands"><h3>The hands as dealt</h3></div>'
-                + hands_html(state.dealt, names, list(seats(4)))
+                + hands_html(state.dealt, names, list(seats(state.ruleset.players)))
             )
-        shown = [s for s in seats(4) if not _hand_in_view(state, s, seat)]
+        shown = [s for s in seats(state.ruleset.players) if not _hand_in_view(state, s, seat)]
         title = "All hands (practice: in a real game you see only your own)"
     else:
         shown = [] if _hand_in_view(state, seat, seat) else [seat]

@@ -58,7 +58,7 @@ def received_cards(state: RoundState, learner: Seat) -> tuple[Card, ...]:
         return ()
     if learner is bidder and state.passed_to_bidder:
         return tuple(state.passed_to_bidder)
-    if learner is bidder.partner and state.passed_back:
+    if learner in state.ruleset.partners(bidder) and state.passed_back:
         return tuple(state.passed_back)
     return ()
 
@@ -311,7 +311,9 @@ def history_html(
             f"<strong>{text_html(c.label)}</strong>"
             for i, c in enumerate(trick.cards)
         )
-        side = f" for {text_html(team_label(winner.team, 4))}" if players == 4 else ""
+        side = ""
+        if ruleset.partners(winner):
+            side = f" for {text_html(team_label(ruleset.side_of(winner), players))}"
         why = reasons_at.get(number, "")
         opened = (
             '<details class="pl-history-reasons"><summary>Why your card could be played'

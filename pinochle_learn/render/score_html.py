@@ -32,7 +32,7 @@ from ..actions import Bid, Pass
 from ..auction import Auction
 from ..scoring import Outcome, RoundScore, TeamScore
 from .markup import text_html
-from .names import agree, seat_name, team_label
+from .names import agree, partnered, seat_name, team_label
 from .reason_sentences import reason_sentence
 from .refusals import reason_text
 from .score_sentences import Side, game_text, outcome_words, score_sentence
@@ -190,12 +190,12 @@ def game_sentence(score: RoundScore, labels: Sequence[str], *, plural: bool = Fa
     """
     if score.winner is None:
         return game_text(score.game_reason)
-    if len(score.totals) > 2:  # three players: the sentence of the game's reason, named
+    if score.ruleset.several_opponents:  # three players: the sentence of the game's reason, named
         one = all(len(side) == 1 for side in score.ruleset.sides)
         named = tuple(Side(name, plural, one) for name in labels)
         return f"Game over. {game_text(score.game_reason, named)}"
     players = score.ruleset.players
-    side = "team" if players == 4 else "player"
+    side = "team" if partnered(players) else "player"
     target = score.ruleset.target_score
     totals = score.totals
     name = labels[score.winner]

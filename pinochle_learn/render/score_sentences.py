@@ -30,8 +30,7 @@ from dataclasses import dataclass
 
 from ..ruleset import SetPenalty, ZeroTrickRule
 from ..scoring import GameReason, GameWhy, Outcome, ScoreReason, ScoreWhy
-from ..seats import standard_sides
-from .names import is_learner
+from .names import is_learner, partnered
 from .person import listed
 
 __all__ = ["OUTCOME_WORDS", "Side", "game_text", "outcome_words", "score_sentence", "side_of"]
@@ -111,9 +110,11 @@ def side_of(team: int, players: int) -> Side:
     return Side(f"{'Team' if _partners(players) else 'Player'} {team}")
 
 
-def _partners(players: int) -> bool:
-    """Are the sides partnerships (more than one seat a side) at this table?"""
-    return len(standard_sides(players)[0]) > 1
+_partners = partnered
+
+BOTH = 2
+"""Things English calls "both" and "neither" (more are "all" and "no"): grammar, not a
+count of sides."""
 
 
 def _sums(r: ScoreReason) -> str:
@@ -216,15 +217,15 @@ def _side_word(g: GameReason) -> str:
 def _reached(g: GameReason) -> tuple[str, str]:
     """``("Both", "1550 and 1610")``: how many sides reached the target, and their totals
     (every side's total in a two-sided game, as before)."""
-    if len(g.totals) == 2:
+    if len(g.totals) == BOTH:
         return "Both", f"{g.totals[0]} and {g.totals[1]}"
     totals = [t for t in g.totals if t >= g.target]
-    many = "Both" if len(totals) == 2 else "All"
+    many = "Both" if len(totals) == BOTH else "All"
     return many, listed([str(t) for t in totals])
 
 
 def _goes_on(g: GameReason, names: tuple[Side, ...]) -> str:
-    nobody = "Neither" if len(g.totals) == 2 else "No"
+    nobody = "Neither" if len(g.totals) == BOTH else "No"
     return f"{nobody} {_side_word(g)} has reached {g.target}: the game goes on."
 
 

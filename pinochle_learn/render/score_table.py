@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from ..scoring import RoundScore
 from .data_table import data_table_html
+from .names import partnered
 from .score_sentences import outcome_words
 from .score_text import score_rows
 from .trick_html import team_label
@@ -93,7 +94,7 @@ def score_table_html(
     >>> html.count("<tr"), "<th></th>" in html
     (10, False)
     """
-    side = "team" if score.ruleset.players == 4 else "player"  # a two-hand game has players
+    side = "team" if partnered(score.ruleset.players) else "player"  # one player a side
     cells = _cells(score, names, labels)
     classes = "pl-score-table"
     if by_figure:  # one row per figure, each headed by its name; one column per side

@@ -47,7 +47,8 @@ def solution_text(solution: Solution) -> str:
     position = solution.position
     players = position.players
     seat = position.to_play
-    side, other = seat.team, 1 - seat.team
+    side = position.ruleset.side_of(seat)
+    (other,) = position.ruleset.opponents(side)  # the solver plays two sides
     left = solution.points_left
     head = (
         f"{ruleset_title(position.ruleset)} · trump {position.trump.symbol} "

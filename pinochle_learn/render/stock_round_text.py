@@ -315,7 +315,7 @@ def _gained(before: RoundState, after: RoundState, seat: int) -> list[Card]:
 
 def _draw_line(before: RoundState, after: RoundState, names: Sequence[str], learner: Seat) -> str:
     winner = int(before.tricks[-1].winner_seat) if before.tricks else int(learner)
-    loser = 1 - winner
+    loser = int(Seat(winner).next(before.ruleset.players))
     got = {s: _gained(before, after, s) for s in (winner, loser)}
     if before.turn_up is not None and after.turn_up not in (None, before.turn_up):
         got[winner].remove(before.turn_up)  # taken for the dix in the same step, not drawn

@@ -15,6 +15,7 @@ from typing import Protocol
 
 from pinochle_learn.render.html import cards_html
 from pinochle_learn.render.markup import text_html
+from pinochle_learn.render.names import partnered
 from pinochle_learn.render.trick_html import RULE_TITLES, counting_text, seat_name, team_label
 from pinochle_learn.render.words import ruleset_title
 from pinochle_learn.seats import Seat
@@ -62,7 +63,7 @@ def result_sentence(step: TrickStep, ruleset: Ruleset, names: Sequence[str] | No
     seat = trick.winner_seat
     points = trick.points(ruleset, last=step.is_last)
     side = team_label(ruleset.side_of(seat), ruleset.players, names)
-    takes = "takes" if ruleset.players == 2 else "take"
+    takes = "take" if partnered(ruleset.players) else "takes"
     last = " (with the last trick's bonus)" if step.is_last else ""
     return (
         f"{seat_name(seat, names)} wins the trick with {trick.cards[trick.winner].label}; "

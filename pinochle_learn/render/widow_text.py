@@ -260,7 +260,7 @@ def score_lines(score: RoundScore, names: Sequence[str]) -> list[str]:
     Nobody has reached 1000 yet: the game goes on.
     """
     lines = []
-    order = (score.bidding_team, 1 - score.bidding_team)
+    order = (score.bidding_team, *score.ruleset.opponents(score.bidding_team))
     for team in order:
         line = score.teams[team]
         p = _p(team, names)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from ..cards import Card
 from ..play import legal_plays
-from ..seats import Seat
 from ..trick import trick_points, trick_winner
 from .position import Position
 
@@ -38,7 +37,7 @@ def minimax_values(position: Position) -> dict[Card, int]:
         """Team 0's points from here."""
         values = list(each(trick, leader, first).values())
         seat = (leader + len(trick)) % players
-        return max(values) if seat % 2 == 0 else min(values)
+        return max(values) if rules.side_of(seat) == 0 else min(values)
 
     def each(trick: list[Card], leader: int, first: bool) -> dict[Card, int]:
         """Team 0's points from here after each legal card."""
@@ -53,12 +52,12 @@ def minimax_values(position: Position) -> dict[Card, int]:
             else:
                 winner = (leader + trick_winner(played, position.trump)[0]) % players
                 last = not hands[0]
-                gain = trick_points(played, rules, last=last) if winner % 2 == 0 else 0
+                gain = trick_points(played, rules, last=last) if rules.side_of(winner) == 0 else 0
                 values[card] = gain + (best([], winner, False) if not last else 0)
             hands[seat].append(card)
         return values
 
     team0 = each(list(position.trick), int(position.leader), bool(position.first_lead))
-    if Seat(position.to_play).team == 0:
+    if rules.side_of(position.to_play) == 0:
         return team0
     return {card: position.points_left - v for card, v in team0.items()}

@@ -80,7 +80,7 @@ class Solution:
     @property
     def side(self) -> int:
         """The side to play: its team (NORTH–SOUTH 0, EAST–WEST 1; a seat's own index for two)."""
-        return self.position.to_play.team
+        return self.position.ruleset.side_of(self.position.to_play)
 
     @property
     def points_left(self) -> int:
@@ -147,7 +147,7 @@ def position_value(
     search = _search(position, max_nodes, **switches)
     total = position.points_left
     team0 = search.exact(search.value, total // 2)
-    return team0 if position.to_play.team == 0 else total - team0
+    return team0 if position.ruleset.side_of(position.to_play) == 0 else total - team0
 
 
 def _line(search: Search, card: int, target: int) -> tuple[Play, ...]:
@@ -217,7 +217,7 @@ def solve(
     search = _search(position, max_nodes)
     seat = int(position.to_play)
     total = position.points_left
-    mine = position.to_play.team == 0
+    mine = position.ruleset.side_of(position.to_play) == 0
     guess = total // 2
     solved: dict[int, tuple[int, tuple[Play, ...]]] = {}
     members: dict[Card, int] = {}

@@ -6,7 +6,10 @@ from __future__ import annotations
 import pytest
 
 from pinochle_learn.actions import Bid, DeclareTrump, Pass, PassCards, Play, PlayOn, ThrowIn
+from pinochle_learn.errors import RulesetError
 from pinochle_learn.fastround import fast_rounds
+from pinochle_learn.procedure import AUCTION_ROUND
+from pinochle_learn.ruleset import PRESETS
 from pinochle_learn.simulate import play_rounds
 
 ROUNDS = 30
@@ -81,16 +84,37 @@ def test_bid_guide_rounds_are_the_round_engines():
         assert Hand(deal.hands[0]) == state.dealt[0]
 
 
-@pytest.mark.parametrize("seed", [1, 7])
-def test_double_deck_fast_rounds_are_the_state_machines(seed):
-    """DOUBLE_DECK (``simulate --rules double-deck`` plays it on the fast path): no passing,
-    20 tricks, the same decisions and scores as the round engine."""
-    from pinochle_learn.ruleset import DOUBLE_DECK
+FAST_PRESETS = [p for p in PRESETS if p.procedure is AUCTION_ROUND]
+"""Every preset the fast path plays: those with the auction round's procedure."""
 
-    slow = list(play_rounds(10, seed, DOUBLE_DECK))
-    fast = list(fast_rounds(10, seed, DOUBLE_DECK, record=True))
+
+def test_the_fast_path_plays_the_two_auction_games():
+    assert [p.name for p in FAST_PRESETS] == ["partnership", "double-deck"]
+
+
+@pytest.mark.parametrize("ruleset", FAST_PRESETS, ids=lambda p: p.name)
+@pytest.mark.parametrize("seed", [1, 7])
+def test_every_fast_preset_plays_the_state_machines_rounds(ruleset, seed):
+    """Each preset fastround accepts (``simulate`` plays them on the fast path): the same
+    decisions, melds per seat and side, and scores as the round engine. DOUBLE_DECK: no
+    passing, 20 tricks."""
+    slow = list(play_rounds(10, seed, ruleset))
+    fast = list(fast_rounds(10, seed, ruleset, record=True))
     for number, (state, quick) in enumerate(zip(slow, fast, strict=True)):
-        where = f"seed {seed}, round {number}"
+        where = f"{ruleset.name}, seed {seed}, round {number}"
         assert quick.score == state.score, where
         assert list(quick.actions) == _decisions(state), where
-        assert not any(kind == "pass" for kind, _, _ in quick.actions), where
+        assert list(quick.melds) == [m.total for m in state.melds], where
+        sides = [state.team_meld(t) for t in range(ruleset.side_count)]
+        assert [quick.team_meld(t) for t in range(ruleset.side_count)] == sides, where
+        if ruleset.pass_cards == 0:
+            assert not any(kind == "pass" for kind, _, _ in quick.actions), where
+
+
+@pytest.mark.parametrize(
+    "ruleset", [p for p in PRESETS if p.procedure is not AUCTION_ROUND], ids=lambda p: p.name
+)
+def test_the_fast_path_refuses_a_game_it_does_not_play(ruleset):
+    # A widow, a stock or a bury is the round engine's: the fast path names the ruleset.
+    with pytest.raises(RulesetError, match=ruleset.name):
+        next(fast_rounds(1, 1, ruleset))
