@@ -45,7 +45,8 @@ from pinochle_widgets.sessions.round_session import RoundSession
 
 from .game_controls import GameControls
 from .kit import guard_inputs, message_html, styled, two_columns
-from .panels import panel_for
+from .panels import PanelView, panel_for
+from .review_view import ReviewView
 from .seat_table import SeatTable
 
 __all__ = ["GameTable"]
@@ -122,7 +123,10 @@ class GameTable(widgets.VBox):
         # The panes a phase of this game keeps for the round (the stock game's tables).
         phases = ruleset.procedure.phases if ruleset.procedure is not None else ()
         attached = (panel.attach(self) for p in phases if (panel := panel_for(p)) is not None)
-        self.phase_views = tuple(view for view in attached if view is not None)
+        # "Review this round" and "Best card?" (the solver), on every table: a view like a phase's.
+        self.review = ReviewView(self)
+        views_: list[PanelView] = [view for view in attached if view is not None]
+        self.phase_views = (*views_, self.review)
         self.controls = GameControls(
             self.session,
             prefix,
