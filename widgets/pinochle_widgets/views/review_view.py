@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
 
+from pinochle_learn.actions import Play
 from pinochle_learn.procedure import Phase
 from pinochle_learn.render.markup import message_html, text_html
 from pinochle_learn.render.review_text import (
@@ -266,10 +267,13 @@ class ReviewView:
         except SearchBudgetError:
             text = REVIEW_MESSAGES["over_budget"].format(nodes=REVIEW_MAX_NODES)
         else:
-            players = self.table.state.ruleset.players
-            text = f"Trick {play.trick}: " + best_line_text(
-                line, names, players, play.turn.in_trick
+            position = play.turn.position
+            players = position.players
+            before = tuple(
+                Play(position.leader.ahead(i, players), card)
+                for i, card in enumerate(position.trick)
             )
+            text = f"Trick {play.trick}: " + best_line_text((*before, *line), names, players)
         self.line_box.value = f'<p class="pl-review-line-text">{text_html(text)}</p>'
 
     # ---- best card ------------------------------------------------------------------------
