@@ -28,6 +28,7 @@ __all__ = [
     "best_card_html",
     "best_line_text",
     "not_offered_text",
+    "note_html",
     "progress_text",
     "review_html",
     "went_back_text",
@@ -111,6 +112,15 @@ def progress_text(done: int, total: int) -> str:
     return REVIEW_MESSAGES["working"].format(done=done, total=total)
 
 
+def note_html(text: str, kind: str = "info") -> str:
+    """A line of the review's panes (progress, a search refused): ``kind`` info or error.
+
+    >>> note_html("Judging <3>", "error")
+    '<p class="pl-review-note pl-error" role="status">Judging &lt;3&gt;</p>'
+    """
+    return f'<p class="pl-review-note pl-{kind}" role="status">{text_html(text)}</p>'
+
+
 def _heading(review: RoundReview) -> str:
     judged = review.tricks - review.first_trick + 1
     text = (
@@ -152,8 +162,9 @@ def _total(review: RoundReview) -> str:
     else:
         costly = sum(1 for p in review.plays if p.solved and p.cost)
         cards = "card" if costly == 1 else "cards"
+        points = "counter point" if lost == 1 else "counter points"
         text = (
-            f"In all, {costly} {cards} cost your side {lost} counter points. Go back to a trick "
+            f"In all, {costly} {cards} cost your side {lost} {points}. Go back to a trick "
             "and try the better card."
         )
     if review.unsolved:

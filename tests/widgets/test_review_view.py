@@ -52,6 +52,7 @@ def test_the_widow_review_judges_the_last_12_tricks_and_goes_back_to_try_the_bes
     finish(table)
     assert shown(view.review_button)
     view.review_button.click()
+    assert not shown(view.review_button)
     view.wait(120)
     review = view.review
     assert review is not None and review.first_trick == 13

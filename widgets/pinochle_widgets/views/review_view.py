@@ -32,13 +32,14 @@ import ipywidgets as widgets
 
 from pinochle_learn.actions import Play
 from pinochle_learn.procedure import Phase
-from pinochle_learn.render.markup import message_html, text_html
+from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.review_text import (
     REVIEW_MESSAGES,
     REVIEW_WORDS,
     best_card_html,
     best_line_text,
     not_offered_text,
+    note_html,
     progress_text,
     review_html,
     went_back_text,
@@ -101,7 +102,7 @@ class ReviewView:
         self._final: RoundState | None = None
         self._deal: object = None
         self._best_step = -1
-        self._thread: threading.Thread | None = None
+        self._threads: list[threading.Thread] = []
         self._generation = 0
         prefix = table.prefix
         label, tip = REVIEW_WORDS["review"]
@@ -134,9 +135,7 @@ class ReviewView:
             self._forget()
         offered = self.refusal is None
         over = state.is_over
-        running = self._thread is not None and self._thread.is_alive()
         _shown(self.review_button, offered and over and state is not self._final)
-        self.review_button.disabled = running
         mine = state.phase is Phase.TRICKS and state.to_act is self.table.seat and not over
         _shown(self.best_button, offered and mine and not self.self_check)
         if len(state.history) != self._best_step:
@@ -160,13 +159,14 @@ class ReviewView:
     def _run(self, work: Callable[[int], None]) -> None:
         """Run ``work(generation)`` in a thread: the kernel keeps answering the page's clicks."""
         generation = self._generation
-        self._thread = threading.Thread(target=work, args=(generation,), daemon=True)
-        self._thread.start()
+        thread = threading.Thread(target=work, args=(generation,), daemon=True)
+        self._threads = [t for t in self._threads if t.is_alive()] + [thread]
+        thread.start()
 
     def wait(self, timeout: float | None = None) -> None:
         """Wait for the background work to finish (headless tests, scripts)."""
-        if self._thread is not None:
-            self._thread.join(timeout)
+        for thread in list(self._threads):
+            thread.join(timeout)
 
     # ---- review ---------------------------------------------------------------------------
     def _open(self, _: object = None) -> None:
@@ -178,10 +178,10 @@ class ReviewView:
         seat = self.table.seat
         first = review_from(final, self.last_tricks)
         turns = review_turns(final, seat, first)
-        self.review_button.disabled = True
+        _shown(self.review_button, False)  # this round's review is on its way
         self.progress.max = max(1, len(turns))
         self.progress.value = 0
-        self.progress_text.value = message_html(progress_text(0, len(turns)))
+        self.progress_text.value = note_html(progress_text(0, len(turns)))
         _shown(self.working, True)
         self.steps.children = ()
         self.line_box.value = ""
@@ -193,7 +193,7 @@ class ReviewView:
                     return
                 plays.append(judge(turn, max_nodes=REVIEW_MAX_NODES))
                 self.progress.value = len(plays)
-                self.progress_text.value = message_html(progress_text(len(plays), len(turns)))
+                self.progress_text.value = note_html(progress_text(len(plays), len(turns)))
             if generation != self._generation:
                 return
             self._show(finish(final, seat, first, tuple(plays)))
@@ -211,7 +211,6 @@ class ReviewView:
             if play.solved and play.cost:
                 made.append(self._line_button(play))
         self.steps.children = tuple(made)
-        self.review_button.disabled = False
 
     @staticmethod
     def _on(act: Callable[[ReviewedPlay], object], play: ReviewedPlay) -> Callable[[object], None]:
@@ -289,7 +288,7 @@ class ReviewView:
             self.table.say(REVIEW_MESSAGES["not_in_tricks"], "error")
             return
         self._best_step = len(state.history)
-        self.best_box.value = message_html(REVIEW_MESSAGES["searching"])
+        self.best_box.value = note_html(REVIEW_MESSAGES["searching"])
         sees_all = state.ruleset.players > 2
 
         def work(generation: int) -> None:
@@ -297,9 +296,9 @@ class ReviewView:
                 solution = solve_state(state, max_nodes=BEST_CARD_MAX_NODES, lines=False)
             except SearchBudgetError:
                 text = REVIEW_MESSAGES["over_budget"].format(nodes=BEST_CARD_MAX_NODES)
-                html = message_html(text, "error")
+                html = note_html(text, "error")
             except PositionError as error:  # pragma: no cover - the phase is checked above
-                html = message_html(str(error), "error")
+                html = note_html(str(error), "error")
             else:
                 html = best_card_html(solution, sees_all_hands=sees_all)
             if self.table.state is state:
