@@ -4,6 +4,14 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8866
 STAMP  := $(VENV)/.installed
+# pytest-xdist workers for the unit and browser tiers (each worker starts its own Voila
+# server and Chromium); a test file stays on one worker (--dist loadfile: module fixtures, order).
+# The serving tests measure a loaded server, so they run alone, serially, after the others;
+# the notebooks (~30 s) gain nothing from workers that take seconds to start.
+# `make test WORKERS=0` runs every tier serially (on a machine shared with other jobs the two
+# workers measured slower than one process: see the commit message).
+WORKERS ?= 2
+XDIST  := -n $(WORKERS) --dist loadfile
 
 .PHONY: serve test lint typecheck unit notebooks browser chromium hub binder bench bench-serving odds-data clean
 
@@ -44,17 +52,19 @@ typecheck: $(STAMP)
 	$(BIN)/mypy --strict pinochle_learn widgets/pinochle_widgets
 
 unit: $(STAMP)
-	$(BIN)/pytest -m "not browser and not serving"
+	$(BIN)/pytest $(XDIST) -m "not browser and not serving"
 
 notebooks: $(STAMP)
 	$(BIN)/pytest --nbval-lax --nbval-current-env -p no:cacheprovider notebooks/
 
 browser: $(STAMP) chromium hub
-	$(BIN)/pytest -m browser
+	$(BIN)/pytest $(XDIST) -m "browser and not serving"
+	$(BIN)/pytest -m "browser and serving"
 
 test: $(STAMP) chromium hub lint typecheck
 	$(BIN)/pytest --nbval-lax --nbval-current-env notebooks/
-	$(BIN)/pytest -m "not binder"
+	$(BIN)/pytest $(XDIST) -m "not binder and not serving"
+	$(BIN)/pytest -m "serving and not binder"
 
 # binder/ alone in a fresh venv renders the index: a full install, ~5 min on 2 busy cores.
 binder: $(STAMP)

@@ -22,6 +22,7 @@ from .errors import PinochleError
 
 __all__ = [
     "KERNEL_MB",
+    "KERNEL_TRANSPORT",
     "ServeOptions",
     "default_max_kernels",
     "is_loopback",
@@ -127,6 +128,10 @@ class ServeOptions:
         return f"http://{where}:{self.port}/{query}"
 
 
+KERNEL_TRANSPORT = "tcp" if sys.platform == "win32" else "ipc"
+"""How a lesson's kernel and the server talk (jupyter_client's ``KernelManager.transport``)."""
+
+
 def voila_argv(
     port: int, notebooks: Path | None = None, options: ServeOptions | None = None
 ) -> list[str]:
@@ -168,6 +173,14 @@ def voila_argv(
         f"--VoilaConfiguration.template={LESSON_TEMPLATE}",
         f"--Voila.kernel_websocket_connection_class={LESSON_CONNECTION_CLASS}",
         "--KernelRestarter.restart_limit=0",
+        # Kernels talk to the server over Unix sockets in Jupyter's runtime folder, not TCP
+        # ports. Over TCP the server picks each kernel's five ports (bind to port 0, close) and
+        # the kernel binds them seconds later on a loaded machine; a class's hundreds of
+        # connections take ports from the same range meanwhile, and a taken port left a kernel
+        # without its heartbeat ("Exception in thread Heartbeat: ... Address already in use"
+        # in the log) or without a channel. IPC has no port to lose (jupyter_client's own option;
+        # not on Windows, which keeps TCP).
+        f"--KernelManager.transport={KERNEL_TRANSPORT}",
         # Kernels: the closed tab's beacon frees its kernel at once (xsrf cookie set by
         # LessonHandler); kernels whose page connected and is gone go after cull_idle seconds,
         # kernels whose page never connected (a page still loading on a busy machine, a plain

@@ -4,7 +4,8 @@
 :class:`~pinochle_widgets.views.game_table.GameTable` draws with: the status line, the prompt
 (or the round's score once it is over), one action of the round in words (the table's one
 history: the actions since the learner's previous choice), the note in the middle of the felt,
-and the melds. :data:`WIDOW_PANES` is the two-hand widow game's bundle
+the melds, and a game's own panes (:class:`ExtraPane`, drawn from :class:`PaneInputs`).
+:data:`WIDOW_PANES` is the two-hand widow game's bundle
 (:mod:`~pinochle_learn.render.widow_text`); a new game's table is a new bundle of its
 sentences, made here in ``render/``.
 
@@ -12,14 +13,14 @@ Examples
 --------
 >>> from pinochle_learn import TWO_HAND_WIDOW, RoundState, Seat
 >>> state = RoundState(TWO_HAND_WIDOW, Seat.EAST)
->>> 'id="widow-status"' in WIDOW_PANES.status(state, (0, 0), 1, ("You", "Lisa"))
+>>> 'id="widow-status"' in WIDOW_PANES.status(state, Seat.NORTH, (0, 0), 1, ("You", "Lisa"))
 True
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass, field
 
 from ..actions import Action
 from ..procedure import Phase
@@ -53,6 +54,8 @@ from .widow_text import (
 __all__ = [
     "STOCK_PANES",
     "WIDOW_PANES",
+    "ExtraPane",
+    "PaneInputs",
     "TablePanes",
     "own_melds_html",
     "stock_options_html",
@@ -63,19 +66,58 @@ Names = Sequence[str]
 
 
 @dataclass(frozen=True)
+class PaneInputs:
+    """What a game's extra panes are drawn from: the round, the learner's seat, the names by
+    seat, the round number, the game totals by side, and the table's "show all hands" option."""
+
+    state: RoundState
+    learner: Seat
+    names: Names
+    round_number: int
+    totals: Sequence[int]
+    show_all: bool
+
+
+@dataclass(frozen=True)
+class ExtraPane:
+    """Panes a game's table shows beyond the common ones (the partnership table's score
+    sheet, game totals, hands on view).
+
+    Attributes
+    ----------
+    names
+        The panes' names, one a widget (the table keeps them as ``table.extra[name]``).
+    column
+        ``"main"`` (under the table, before the controls) or ``"side"`` (first in the
+        explanation column).
+    key
+        ``(inputs) -> key``: the panes are rebuilt and sent only when it changes.
+    html
+        ``(inputs) -> one HTML string a name``.
+    """
+
+    names: tuple[str, ...]
+    column: str
+    key: Callable[[PaneInputs], Hashable]
+    html: Callable[[PaneInputs], tuple[str, ...]]
+
+
+@dataclass(frozen=True)
 class TablePanes:
     """A game's table panes.
 
     Attributes
     ----------
     status
-        ``(state, game totals by side, round number, names) -> HTML``: the status line; it
-        carries ``data-step`` (actions so far) and is drawn last, so a browser waits on it.
+        ``(state, learner, game totals by side, round number, names) -> HTML``: the status
+        line; it carries ``data-step`` (actions so far) and is drawn last, so a browser waits
+        on it.
     prompt
         ``(state, learner, names, round number) -> HTML``: what the learner is asked now, or
         the round's score once it is over.
     events
-        ``(action, state before, state after, learner, names) -> lines``: one action in words.
+        ``(action, state before, state after, learner, names, show all) -> lines``: one
+        action in words (``show all``: the table shows every hand, so no card is hidden).
     log
         ``(lines) -> HTML``: the actions since the learner's previous choice.
     log_length
@@ -84,15 +126,21 @@ class TablePanes:
         ``(state, learner, names) -> str``: words in the middle of the felt (``""``: none).
     melds
         ``(state, learner, names) -> HTML``: the melds laid down, ``""`` before.
+    melds_key
+        ``(state) -> key``: the melds pane is rebuilt only when it changes.
+    extras
+        The game's own panes (:class:`ExtraPane`).
     """
 
-    status: Callable[[RoundState, Sequence[int], int, Names], str]
+    status: Callable[[RoundState, Seat, Sequence[int], int, Names], str]
     prompt: Callable[[RoundState, Seat, Names, int], str]
-    events: Callable[[Action, RoundState, RoundState, Seat, Names], Sequence[str]]
+    events: Callable[[Action, RoundState, RoundState, Seat, Names, bool], Sequence[str]]
     log: Callable[[Sequence[str]], str]
     centre_note: Callable[[RoundState, Seat, Names], str]
     melds: Callable[[RoundState, Seat, Names], str]
     log_length: int = 12
+    melds_key: Callable[[RoundState], Hashable] = lambda state: (state.melds,)
+    extras: tuple[ExtraPane, ...] = field(default=())
 
 
 def _nothing(_state: RoundState, _learner: Seat, _names: Names) -> str:
@@ -108,9 +156,9 @@ def _widow_prompt(state: RoundState, learner: Seat, names: Names, _round: int) -
 
 
 WIDOW_PANES = TablePanes(
-    status=status_html,
+    status=lambda state, _learner, totals, number, names: status_html(state, totals, number, names),
     prompt=_widow_prompt,
-    events=lambda action, before, _after, learner, names: [
+    events=lambda action, before, _after, learner, names, _all: [
         widow_action_sentence(action, before, names, learner=learner)
     ],
     log=log_html,
@@ -129,9 +177,11 @@ def _stock_prompt(state: RoundState, learner: Seat, names: Names, round_number: 
 
 
 STOCK_PANES = TablePanes(
-    status=stock_status_html,
+    status=lambda state, _learner, totals, number, names: stock_status_html(
+        state, totals, number, names
+    ),
     prompt=_stock_prompt,
-    events=lambda action, before, after, learner, names: stock_event_lines(
+    events=lambda action, before, after, learner, names, _all: stock_event_lines(
         action, before, after, names, learner=learner
     ),
     log=stock_log_html,

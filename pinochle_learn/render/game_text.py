@@ -4,8 +4,9 @@ Step back, forward, replay, next round and new game
 (:class:`pinochle_widgets.views.game_controls.GameControls`, labels and tooltips in
 :data:`CONTROLS`), the decision panels' buttons (:data:`PANEL_WORDS`, the panels of
 :mod:`pinochle_widgets.views.panels`) and the refusal line of a learner's
-action. ``replayed`` takes where the round starts from (``"the deal"``, ``"the widow"``);
-``refused`` takes the reason's words.
+action (a refusal is worded by :func:`pinochle_learn.render.round_panes.refusal_text`, the
+one wording: what was refused, the rule, what stays). ``replayed`` takes where the round
+starts from (``"the deal"``, ``"the widow"``).
 
 Examples
 --------
@@ -15,18 +16,19 @@ Examples
 
 from __future__ import annotations
 
-__all__ = ["CONTROLS", "GAME_MESSAGES", "PANEL_WORDS"]
+__all__ = ["CONTROLS", "GAME_MESSAGES", "PANEL_WORDS", "TABLE_OPTIONS"]
 
 GAME_MESSAGES = {
-    "refused": "Not allowed: {reason}",
     "first_choice": "This is your first choice of the round.",
     "stepped_back": "Stepped back to your previous choice.",
     "nothing_to_redo": "Nothing to redo: you have not stepped back.",
     "replayed": "The same round again from {start}.",
+    "new_game": "New game dealt with seed {seed}.",
     "round_not_over": "Finish the round first.",
     "game_over": "The game is over: start a new game.",
     "round_over_card": "The round is over: {card} stays in your hand.",
-    "not_now_card": "{card} cannot be played now: the tricks have not started.",
+    "not_now_card": "{card} cannot be played now: {prompt}",
+    "no_card": "There is no card number {number} in your hand.",
     "too_many_chosen": "You have chosen {count} cards already: click one of them to keep it first.",
     "chosen": "{card} chosen.",
     "unchosen": "{card} stays in your hand.",
@@ -53,5 +55,14 @@ PANEL_WORDS = {
     "throw_in": ("Throw in", "give up the hand: your side loses the bid"),
     "play_on": ("Play on", "play the hand out: meld + trick points must reach the bid"),
     "pass_cards": ("Pass these cards", "give the chosen cards to your partner"),
+    "bury": ("Bury these cards", "lay the chosen cards face down: they count as your trick"),
+    "other_bid": ("Other bid", "any amount: the rules say whether it is allowed"),
+    "bid_this": ("Bid this", "bid the amount in the box (refused with the rule if not allowed)"),
 }
 """The decision panels' buttons, by key: (label, tooltip), each a format string."""
+
+TABLE_OPTIONS = {
+    "seed": ("Seed", "The same seed deals the same cards and replays the same game"),
+    "show_all": ("Show all hands", "Practice: see every player's cards"),
+}
+"""A table's options, by key: (label, tooltip): the seed box and "show all hands"."""

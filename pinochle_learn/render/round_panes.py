@@ -166,8 +166,9 @@ def _hand_in_view(state: RoundState, seat: Seat, learner: Seat) -> bool:
     return seat is learner and not state.is_over
 
 
-def pass_status_html(count: int, need: int, chosen: Sequence[Card]) -> str:
-    """ "Chosen to pass: ``count`` of ``need``" and the cards chosen (``class="pl-pass-status"``).
+def pass_status_html(count: int, need: int, chosen: Sequence[Card], verb: str = "pass") -> str:
+    """ "Chosen to pass: ``count`` of ``need``" and the cards chosen (``class="pl-pass-status"``);
+    ``verb`` is what the chosen cards are for (``"pass"``, ``"bury"``).
 
     Examples
     --------
@@ -176,6 +177,6 @@ def pass_status_html(count: int, need: int, chosen: Sequence[Card]) -> str:
     """
     chosen_text = " ".join(c.label for c in chosen) or "none yet"
     return (
-        f'<div class="pl-round-box pl-pass-status" data-chosen="{count}">Chosen to pass: '
+        f'<div class="pl-round-box pl-pass-status" data-chosen="{count}">Chosen to {verb}: '
         f"<strong>{count} of {need}</strong> ({text_html(chosen_text)})</div>"
     )

@@ -17,7 +17,7 @@ from pinochle_learn.render.html import cards_html
 from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.trick_html import RULE_TITLES, counting_text, seat_name, team_label
 from pinochle_learn.render.words import ruleset_title
-from pinochle_learn.seats import TEAMS, Seat, team_of
+from pinochle_learn.seats import Seat
 
 from ..hand import Hand
 from ..play import PlayAnalysis
@@ -61,7 +61,7 @@ def result_sentence(step: TrickStep, ruleset: Ruleset, names: Sequence[str] | No
     trick = step.trick
     seat = trick.winner_seat
     points = trick.points(ruleset, last=step.is_last)
-    side = team_label(team_of(seat), ruleset.players, names)
+    side = team_label(ruleset.side_of(seat), ruleset.players, names)
     takes = "takes" if ruleset.players == 2 else "take"
     last = " (with the last trick's bonus)" if step.is_last else ""
     return (
@@ -142,7 +142,7 @@ def taken_html(step: TrickStep, rules: Ruleset, names: Sequence[str] | None) -> 
         f"{text_html(team_label(team, rules.players, names))}: "
         f"<strong>{step.taken[team]}</strong> "
         f"({step.won[team]} trick{'s' if step.won[team] != 1 else ''})</span>"
-        for team in range(TEAMS)
+        for team in range(len(step.taken))
     )
     return (
         f'<div class="pl-scores"><p>Counter points taken: {sides}</p>'

@@ -40,11 +40,14 @@ def _answers(url: str) -> bool:
 
 
 @contextmanager
-def serve_lessons(log_path: Path, env: Mapping[str, str] | None = None) -> Iterator[str]:
-    """Voila serving ``notebooks/`` as ``pinochle-learn serve`` starts it (``voila_argv``) on a
-    free port, in its own process group, with ``env`` added to the environment; yields its base
-    URL (``http://127.0.0.1:PORT/``) once it answers and stops it after."""
-    folder = notebooks_dir()
+def serve_lessons(
+    log_path: Path, env: Mapping[str, str] | None = None, folder: Path | None = None
+) -> Iterator[str]:
+    """Voila serving ``folder`` (by default ``notebooks/``) as ``pinochle-learn serve`` starts
+    it (``voila_argv``) on a free port, in its own process group, with ``env`` added to the
+    environment; yields its base URL (``http://127.0.0.1:PORT/``) once it answers and stops it
+    after."""
+    folder = notebooks_dir() if folder is None else folder
     port = free_port()
     with log_path.open("wb") as log:
         proc = subprocess.Popen(

@@ -61,7 +61,10 @@ def _answer(page: Page, q: Question, *, right: bool) -> None:
     numbers = [int(a) for a in q.answer]
     if not right:
         numbers[0] += 10
-    for field, value in zip(box.locator(".pl-q-number input").all(), numbers, strict=True):
+    fields = box.locator(".pl-q-number input")
+    # the question's boxes may be drawn after its head (a loaded machine): wait for them all
+    expect(fields).to_have_count(len(numbers))
+    for field, value in zip(fields.all(), numbers, strict=True):
         field.fill(str(value))
         field.press("Tab")
     box.locator("button.pl-q-check").click()

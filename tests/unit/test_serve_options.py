@@ -34,6 +34,9 @@ def test_defaults_bind_loopback_without_token_and_set_the_classroom_limits():
     assert _option(argv, "ClassroomKernelManager.cull_connected_timeout") == "3600"
     # a page still loading connects late: its kernel waits 10 min, not cull_idle (issue 16)
     assert _option(argv, "ClassroomKernelManager.cull_unconnected_timeout") == "600"
+    # kernels on Unix sockets: no TCP port to lose to another program (tests/serving/
+    # test_kernel_ports.py)
+    assert _option(argv, "KernelManager.transport") == "ipc"
 
 
 def test_a_network_address_gets_a_token_and_the_link_carries_it():

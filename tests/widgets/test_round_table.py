@@ -111,6 +111,7 @@ def test_a_whole_round_by_clicking_legal_choices_reaches_the_score_sheet() -> No
     assert 'id="score-sheet"' in table.score_view.value
     assert 'data-phase="OVER"' in table.phase_view.value
     assert table.next_round_button in table.controls.children
+    assert not table.next_round_button.disabled
     # Every seat's meld is explained, with the team totals.
     melds = table.melds_view.value
     assert melds.count('class="pl-seat-meld"') == 4
@@ -205,7 +206,7 @@ def test_back_reaches_the_first_decision_and_stops_there() -> None:
     table = RoundTable(seed=3)
     assert table.back_button.disabled
     assert not table.back()
-    assert "Nothing to step back to" in message_text(table)
+    assert "This is your first choice of the round." in message_text(table)
     click_one_step(table, bid_to=250)
     click_one_step(table, trump=Suit.DIAMONDS)
     while table.back():
@@ -313,7 +314,7 @@ def test_throw_in_is_offered_with_the_rule_and_scored() -> None:
     state = table.state
     meld = state.team_meld(YOU.team)
     assert state.bidder is YOU and state.bid is not None and state.bid > meld + 250
-    assert table.throw_row in table.controls.children
+    assert table.throw_in_button in table.on_show()
     assert "may be thrown in" in table.view.value and 'id="throw-in-rule"' in table.view.value
     assert table.throw_in_button.tooltip and table.play_on_button.tooltip
     table.throw_in_button.click()
@@ -328,7 +329,7 @@ def test_next_round_passes_the_deal_left_and_carries_the_totals() -> None:
     table = RoundTable(seed=3)
     dealer = table.state.dealer
     table.next_round_button.click()
-    assert "No next round" in message_text(table)
+    assert "Finish the round first." in message_text(table)
     click_to_the_end(table, bid_to=250, trump=Suit.DIAMONDS)
     totals = table.game.totals
     table.next_round_button.click()
@@ -352,7 +353,7 @@ def test_the_game_ends_at_1500_with_the_reason() -> None:
     assert "Game over: East–West reaches 1520, at least 1500, and wins the game." in sheet
     assert table.next_round_button.disabled
     assert not table.next_round()
-    assert "the game is over" in message_text(table)
+    assert "The game is over: start a new game." in message_text(table)
 
 
 def test_computer_moves_are_told_by_seat_never_as_you() -> None:
@@ -480,7 +481,7 @@ def test_computer_players_that_cannot_reach_your_turn_are_reported_not_raised(
     assert table.state.to_act is YOU
     table = RoundTable(seed=0)  # West deals: the deal, North and East bid before South
     assert "the computer players made 2 moves without reaching your turn" in message_text(table)
-    assert table.controls.children == ()
+    assert table.choices.children == ()
 
 
 def test_the_other_teams_pass_is_hidden_unless_all_hands_are_shown() -> None:

@@ -19,10 +19,10 @@ import pytest
 from test_round_table import YOU, click_card, click_one_step, marked
 
 from pinochle_learn import Suit, score_round
+from pinochle_learn.render import partnership_panes as round_table_module
 from pinochle_learn.render import round_html, round_view
 from pinochle_learn.render.score_figures import score_table_html  # the function every table calls
 from pinochle_learn.state import Phase
-from pinochle_widgets.views import round_table as round_table_module
 from pinochle_widgets.views.panes import Memo, Panes
 from pinochle_widgets.views.round_table import RoundTable
 

@@ -6,13 +6,13 @@ from __future__ import annotations
 import re
 
 from pinochle_learn import TWO_HAND_WIDOW as RULES
-from pinochle_learn import Seat
+from pinochle_learn import Card, Seat
 from pinochle_learn.procedure import Phase
 from pinochle_widgets.views.widow_table import WidowTable
 
 
 def buttons(table: WidowTable, css: str) -> list:
-    return [b for b in table.choices.children if css in b._dom_classes]
+    return [b for b in table.on_show() if css in b._dom_classes]
 
 
 def marked(table: WidowTable, mark: str) -> list[str]:
@@ -65,7 +65,8 @@ def test_an_illegal_card_is_refused_with_its_reason_and_nothing_changes():
     assert view["reason"] and view["reason"] in view["label"]  # the reason is on the card
     table.hand.click(refused)
     assert table.state is state
-    assert "Not allowed" in table.message.value
+    assert f"{Card.parse(refused).label} may not be played: " in table.message.value
+    assert "Nothing was played." in table.message.value
 
 
 def test_the_same_seed_replays_the_same_game():

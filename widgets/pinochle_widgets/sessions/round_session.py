@@ -11,6 +11,7 @@ seats answer a repeated choice exactly as before.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pinochle_learn import PARTNERSHIP, IllegalActionError, Ruleset, Seat
@@ -57,7 +58,8 @@ class RoundSession:
     ruleset
         PARTNERSHIP or a house-rule variant of it.
     totals
-        Each team's game points when the game starts.
+        Each side's game points when the game starts, one a side of the ruleset
+        (``ruleset.sides``); by default zeros.
     first_dealer
         The first dealer; by default drawn with ``seed`` (``RULES.md``: first dealer random).
     deal
@@ -87,13 +89,14 @@ class RoundSession:
         *,
         seat: Seat = Seat.SOUTH,
         ruleset: Ruleset = PARTNERSHIP,
-        totals: tuple[int, int] = (0, 0),
+        totals: Sequence[int] = (),
         first_dealer: Seat | None = None,
         deal: bool = True,
     ) -> None:
         self.seat = Seat(seat)
         self.ruleset = ruleset
-        self.start_totals = (int(totals[0]), int(totals[1]))
+        # One total a side (the ruleset's sides); none given: zeros.
+        self.start_totals = tuple(int(t) for t in totals) or (0,) * ruleset.side_count
         self.first_dealer = first_dealer
         self.seed = int(seed)
         self._finished: tuple[RoundState, ...] = ()
@@ -155,7 +158,7 @@ class RoundSession:
             reveal = (
                 show_all
                 or not isinstance(action, PassCards)
-                or self.seat in (action.seat, action.seat.partner)
+                or self.ruleset.side_of(self.seat) == self.ruleset.side_of(action.seat)
             )
             out.append(Recent(action, before, reveal))
         return out

@@ -33,7 +33,7 @@ from pinochle_learn import (
 )
 from pinochle_learn.play import PlayReason
 from pinochle_learn.reasons import Reason, Why
-from pinochle_learn.seats import TEAMS, Seat, team_of
+from pinochle_learn.seats import Seat
 
 __all__ = [
     "Refusal",
@@ -322,7 +322,8 @@ class TrickSession:
         setup = self.setup
         players = setup.ruleset.players
         trick = Trick(setup.trump, (), setup.leader % players, players)
-        return TrickStep(tuple(setup.hands), trick, (0,) * TEAMS, (0,) * TEAMS)
+        sides = setup.ruleset.side_count  # the engine's sides: one count a side
+        return TrickStep(tuple(setup.hands), trick, (0,) * sides, (0,) * sides)
 
     def advance(self, step: TrickStep, card: Card | None) -> TrickStep | Refusal:
         """The step after playing ``card`` (``None``: start the next trick), or why not."""
@@ -355,7 +356,7 @@ class TrickSession:
         played = trick.add(card)
         taken, won = step.taken, step.won
         if played.is_complete:
-            team = team_of(played.winner_seat)
+            team = setup.ruleset.side_of(played.winner_seat)
             points = played.points(setup.ruleset, last=not any(hands))
             taken = tuple(t + points if i == team else t for i, t in enumerate(taken))
             won = tuple(w + 1 if i == team else w for i, w in enumerate(won))

@@ -18,7 +18,9 @@ from collections.abc import Callable, Sequence
 
 import ipywidgets as widgets
 
+from pinochle_learn import PinochleError
 from pinochle_learn.render.game_text import CONTROLS, GAME_MESSAGES
+from pinochle_learn.render.round_panes import sentence
 from pinochle_widgets.sessions.round_session import RoundSession
 
 from .kit import button
@@ -49,6 +51,10 @@ class GameControls(widgets.Box):
         Where a round starts from, for the replay's words: ``"the deal"``, ``"the widow"``.
     first
         The table's own buttons, put before these (e.g. the stock table's hint).
+    last
+        The table's options, put after these (the seed box, "show all hands").
+    new_seed
+        The seed of a new game (e.g. the seed box's); by default the game's seed plus one.
 
     Examples
     --------
@@ -69,8 +75,11 @@ class GameControls(widgets.Box):
         reset: Callable[[], None] = _nothing,
         start: str = "the deal",
         first: Sequence[widgets.Widget] = (),
+        last: Sequence[widgets.Widget] = (),
+        new_seed: Callable[[], int] | None = None,
     ) -> None:
         self.session = session
+        self._new_seed = new_seed or (lambda: session.seed + 1)
         self._say = say
         self._reset = reset
         self._start = start
@@ -88,6 +97,7 @@ class GameControls(widgets.Box):
                 self.replay_button,
                 self.next_button,
                 self.new_button,
+                *last,
             ],
             layout=widgets.Layout(display="flex", flex_flow="row wrap"),
         )
@@ -123,22 +133,43 @@ class GameControls(widgets.Box):
     def _forward(self, _: object = None) -> None:
         self.forward()
 
-    def _replay(self, _: object = None) -> None:
-        self.session.replay()
-        self._reset()
-        self._say(GAME_MESSAGES["replayed"].format(start=self._start), "done")
+    def replay(self) -> bool:
+        """Play the round again from its start: the same cards, the same computer choices."""
+        return self._move(self.session.replay, GAME_MESSAGES["replayed"].format(start=self._start))
 
-    def _next(self, _: object = None) -> None:
+    def next_round(self) -> bool:
+        """Deal the next round; ``False`` (and why) before the round is over or after the game."""
         if not self.session.state.is_over:
             self._say(GAME_MESSAGES["round_not_over"], "error")
-        elif self.session.game.is_over:
+            return False
+        if self.session.game.is_over:
             self._say(GAME_MESSAGES["game_over"], "error")
-        else:
-            self.session.next_round()
-            self._reset()
-            self._say("", "info")
+            return False
+        return self._move(self.session.next_round, "")
+
+    def new_game(self, seed: int | None = None) -> bool:
+        """Start a new game from ``seed`` (by default the table's new seed)."""
+        value = self._new_seed() if seed is None else int(seed)
+        return self._move(
+            lambda: self.session.new_game(value), GAME_MESSAGES["new_game"].format(seed=value)
+        )
+
+    def _move(self, step: Callable[[], object], done: str) -> bool:
+        """Move the session by ``step``, then say ``done``; a refusal is said, never raised."""
+        self._reset()
+        try:
+            step()
+        except PinochleError as error:
+            self._say(sentence(str(error)), "error")
+            return False
+        self._say(done, "done" if done else "info")
+        return True
+
+    def _replay(self, _: object = None) -> None:
+        self.replay()
+
+    def _next(self, _: object = None) -> None:
+        self.next_round()
 
     def _new(self, _: object = None) -> None:
-        self.session.new_game(self.session.seed + 1)
-        self._reset()
-        self._say("", "info")
+        self.new_game()

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
+from functools import partial
 from itertools import pairwise
 from typing import Any, TypeVar
 
@@ -37,14 +38,17 @@ import ipywidgets as widgets
 
 from pinochle_learn import Card, PinochleError, Ruleset, Seat
 from pinochle_learn.actions import Action
-from pinochle_learn.render.game_panes import TablePanes
-from pinochle_learn.render.game_text import GAME_MESSAGES
-from pinochle_learn.render.refusals import reason_text
+from pinochle_learn.render.game_panes import PaneInputs, TablePanes
+from pinochle_learn.render.game_text import GAME_MESSAGES, TABLE_OPTIONS
+from pinochle_learn.render.round_html import prompt
+from pinochle_learn.render.round_panes import message_html, refusal_text, sentence
 from pinochle_learn.state import RoundState
 from pinochle_widgets.sessions.round_session import RoundSession
 
+from .controls import checkbox
+from .controls import seed_box as make_seed_box
 from .game_controls import GameControls
-from .kit import guard_inputs, message_html, styled, two_columns
+from .kit import guard_inputs, styled, two_columns
 from .panels import PanelView, panel_for
 from .review_view import ReviewView
 from .seat_table import SeatTable
@@ -75,6 +79,14 @@ class GameTable(widgets.VBox):
         The CSS prefix of the stable hooks (``"pl-widow"`` gives ``pl-widow-back``).
     start
         Where a round starts from, for the replay's words (``"the deal"``, ``"the widow"``).
+    totals
+        Each side's game points at the start of the game (e.g. to practise a game's end), one
+        a side of the ruleset; by default zeros.
+    seed_box
+        A table option: a box for the seed of "New game" (``pl-seed``), shown in the control row.
+    show_all
+        A table option: a "Show all hands" checkbox (``pl-show-all``) for practice: every hand
+        face up, every pass's cards named.
 
     Raises
     ------
@@ -93,6 +105,9 @@ class GameTable(widgets.VBox):
         first_dealer: Seat | None = None,
         prefix: str = "pl-game",
         start: str = "the deal",
+        totals: Sequence[int] = (),
+        seed_box: bool = False,
+        show_all: bool = False,
     ) -> None:
         if len(names) != ruleset.players:
             raise ValueError(
@@ -102,8 +117,14 @@ class GameTable(widgets.VBox):
         self.names = tuple(names)
         self.panes_of_game = panes
         self.prefix = prefix
+        self.ruleset = ruleset
         self.session = RoundSession(
-            seed, seat=self.seat, ruleset=ruleset, first_dealer=first_dealer
+            int(seed),
+            seat=self.seat,
+            ruleset=ruleset,
+            first_dealer=first_dealer,
+            totals=totals,
+            deal=False,
         )
         self._chosen: list[int] = []
         self._pool: dict[object, Any] = {}
@@ -120,13 +141,29 @@ class GameTable(widgets.VBox):
         self.log_view = widgets.HTML()
         self.tricks_view = widgets.HTML()
         self.melds = widgets.HTML()
-        # The panes a phase of this game keeps for the round (the stock game's tables).
+        # The game's own panes (the partnership table's score sheet, totals, hands on view).
+        self.extra = {name: widgets.HTML() for pane in panes.extras for name in pane.names}
+        # The panes a phase of this game keeps for the round (the stock game's tables; the
+        # pass preview), each panel attached once however many phases it serves.
         phases = ruleset.procedure.phases if ruleset.procedure is not None else ()
-        attached = (panel.attach(self) for p in phases if (panel := panel_for(p)) is not None)
+        panels = {id(panel): panel for p in phases if (panel := panel_for(p)) is not None}
+        attached = (panel.attach(self) for panel in panels.values())
         # "Review this round" and "Best card?" (the solver), on every table: a view like a phase's.
         self.review = ReviewView(self)
         views_: list[PanelView] = [view for view in attached if view is not None]
         self.phase_views = (*views_, self.review)
+        self.seed_box = make_seed_box(
+            self.session.seed, tooltip=TABLE_OPTIONS["seed"][1], width="9em"
+        )
+        self.show_all = checkbox(
+            False,
+            TABLE_OPTIONS["show_all"][0],
+            TABLE_OPTIONS["show_all"][1],
+            css_class="pl-show-all",
+            layout=widgets.Layout(width="auto", margin="2px 8px"),
+        )
+        self.show_all.observe(lambda _change: self._show(), names="value")
+        options = [w for w, on in ((self.seed_box, seed_box), (self.show_all, show_all)) if on]
         self.controls = GameControls(
             self.session,
             prefix,
@@ -134,6 +171,8 @@ class GameTable(widgets.VBox):
             reset=self._reset,
             start=start,
             first=[w for view in self.phase_views for w in view.controls],
+            last=options,
+            new_seed=self._new_seed if seed_box else None,
         )
         self.back_button = self.controls.back_button
         self.forward_button = self.controls.forward_button
@@ -156,16 +195,32 @@ class GameTable(widgets.VBox):
                 self.table,
                 self.hint_view,
                 self.log_view,
+                *self._extras("main"),
                 self.controls,
             ],
-            [*(w for v in views for w in v.side), self.melds, self.tricks_view],
+            [
+                *self._extras("side"),
+                *(w for v in views for w in v.side),
+                self.melds,
+                self.tricks_view,
+                *self._extras("side_end"),
+            ],
             f"{prefix}-columns",
         )
         super().__init__(styled([self.status, columns]), layout=widgets.Layout(max_width="100%"))
         self.add_class("pl-game-table")
         self.add_class(f"{prefix}-table")
         guard_inputs(self, self.message)
-        self._show()
+        self._start()
+
+    def _start(self) -> None:
+        """Deal the game's first round; a computer seat that fails is said, never raised."""
+        try:
+            self.session.new_game(self.session.seed)
+        except PinochleError as error:
+            self._say(sentence(str(error)), "error")
+            return
+        self._say("", "info")
 
     # ---- queries ---------------------------------------------------------------------
     @property
@@ -179,6 +234,23 @@ class GameTable(widgets.VBox):
         held = self.state.hands[self.seat].cards if self.state.hands else ()
         return tuple(held[i] for i in sorted(self._chosen) if i < len(held))
 
+    @property
+    def show_all_hands(self) -> bool:
+        """Whether every hand is on show (the "show all hands" option, when the table has it)."""
+        return bool(self.show_all.value) and self.show_all in self.controls.children
+
+    def hand_card(self, card: Card | str) -> dict[str, Any]:
+        """What the learner's hand shows for ``card`` (the first copy): ``mark``
+        (``"playable"``, ``"refused"`` or ``""``), ``reason``, ``label`` (aria), ``selected``,
+        ``received`` ... (:attr:`~.card_hand.CardHand.cards`).
+
+        Raises
+        ------
+        ValueError
+            The learner holds no such card now.
+        """
+        return dict(self.hand.cards[self.hand.index_of(card)])
+
     def pooled(self, key: object, make: Callable[[], W]) -> W:
         """The widget made by ``make`` for ``key``, made once: a redraw makes no new widget
         (ipywidgets keeps every widget's model alive until it is closed)."""
@@ -187,12 +259,36 @@ class GameTable(widgets.VBox):
         made: W = self._pool[key]
         return made
 
-    def _shown(self, css: str) -> widgets.Button:
-        """The button with class ``css`` among the panel's choices on show."""
+    def on_show(self) -> tuple[widgets.Widget, ...]:
+        """The panel's widgets on show, in order, those in its rows (the auction's) included."""
+        shown: list[widgets.Widget] = []
+
+        def walk(widget: widgets.Widget) -> None:
+            children = getattr(widget, "children", None)
+            if children is None:
+                shown.append(widget)
+            for child in children or ():
+                walk(child)
+
         for child in self.choices.children:
+            walk(child)
+        return tuple(shown)
+
+    def _shown(self, css: str) -> widgets.Button:
+        """The button with class ``css`` among the panel's choices on show (rows included)."""
+        for child in self.on_show():
             if isinstance(child, widgets.Button) and css in child._dom_classes:
                 return child
         raise LookupError(f"no {css} button on show in the phase {self.state.phase.name}")
+
+    def _extras(self, column: str) -> list[widgets.HTML]:
+        panes = self.panes_of_game.extras
+        return [self.extra[name] for pane in panes if pane.column == column for name in pane.names]
+
+    def _new_seed(self) -> int:
+        """The seed box's value, brought into its range as shown."""
+        self.seed_box.value = int(self.seed_box.value)
+        return int(self.seed_box.value)
 
     # ---- the one refusal path ------------------------------------------------------------
     def act(self, action: Action) -> bool:
@@ -200,14 +296,14 @@ class GameTable(widgets.VBox):
         try:
             verdict = self.session.apply(action)
         except PinochleError as error:
-            self._say(str(error), "error")
+            self._say(sentence(str(error)), "error")
             return False
         if verdict.legal:
             self._reset()
             self._say("", "info")
         else:
-            words = reason_text(verdict.reason, self.names, int(self.seat))
-            self._say(GAME_MESSAGES["refused"].format(reason=words), "error")
+            words = refusal_text(action, verdict.reason, verdict.phase, self.names)
+            self._say(words, "error")
         return verdict.legal
 
     def say(self, text: str, kind: str = "info") -> None:
@@ -222,29 +318,58 @@ class GameTable(widgets.VBox):
         """Redo what the last step back undid."""
         return self.controls.forward()
 
-    def toggle_chosen(self, index: int) -> None:
-        """Choose the card at ``index`` of the hand (to pass or bury), or put it back."""
+    def toggle_chosen(self, index: int, need: int | None = None) -> bool:
+        """Choose the card at ``index`` of the hand (to pass or bury), or put it back;
+        ``False`` (and why) when that would choose more than ``need`` cards (by default the
+        ruleset's cards to pass)."""
         held = self.state.hands[self.seat].cards
         card = held[index].label
-        need = self.state.ruleset.pass_cards
+        need = self.state.ruleset.pass_cards if need is None else need
         if index in self._chosen:
             self._chosen.remove(index)
             self._say(GAME_MESSAGES["unchosen"].format(card=card), "info")
         elif len(self._chosen) >= need:
             self._say(GAME_MESSAGES["too_many_chosen"].format(count=need), "error")
+            return False
         else:
             self._chosen.append(index)
             self._say(GAME_MESSAGES["chosen"].format(card=card), "info")
+        return True
 
-    def _on_card(self, index: int, card: Card) -> None:
+    def choose_cards(self, cards: Sequence[Card | str]) -> None:
+        """Choose exactly these cards of the hand (replacing the choice so far), then redraw."""
+        self._chosen.clear()
+        held = self.state.hands[self.seat].cards if self.state.hands else ()
+        for card in cards:
+            wanted = Card.parse(card) if isinstance(card, str) else card
+            index = next(
+                (i for i, c in enumerate(held) if c == wanted and i not in self._chosen), None
+            )
+            if index is not None:
+                self._chosen.append(index)
+        self._show()
+
+    def click_card(self, index: int) -> bool:
+        """What a click on the card at ``index`` of the hand does in this phase; ``False``
+        (and why) when it does nothing."""
+        held = self.state.hands[self.seat].cards if self.state.hands else ()
+        if not 0 <= index < len(held):
+            self._say(GAME_MESSAGES["no_card"].format(number=index + 1), "error")
+            return False
+        return self._on_card(index, held[index])
+
+    def _on_card(self, index: int, card: Card) -> bool:
         """A card of the hand was clicked: the phase's panel says what it means."""
         state = self.state
         panel = panel_for(state.phase)
         mine = state.to_act is self.seat and not state.is_over
         if mine and panel is not None and panel.on_card(self, index, card):
-            return
+            return True
         key = "round_over_card" if state.is_over else "not_now_card"
-        self._say(GAME_MESSAGES[key].format(card=card.label), "error")
+        self._say(
+            GAME_MESSAGES[key].format(card=card.label, prompt=sentence(prompt(state))), "error"
+        )
+        return False
 
     def _say(self, text: str, kind: str) -> None:
         self.message.value = message_html(text, kind)
@@ -286,24 +411,44 @@ class GameTable(widgets.VBox):
         self.prompt.value = panes.prompt(state, seat, names, number)
         self.choices.children = tuple(panel.buttons(self, state)) if mine and panel else ()
         self.table.show_auction_hint(self.hint_view, state)
+        show_all = self.show_all_hands
         self.table.show(
             state,
+            show_all=show_all,
             chosen=self._chosen,
             centre_note=panes.centre_note(state, seat, names),
             received=self._received(),
         )
         for view in self.phase_views:
             view.draw(state)
-        self.table.panes.draw(self.melds, (state.melds,), lambda: panes.melds(state, seat, names))
+        draw = self.table.panes.draw
+        draw(self.melds, (panes.melds_key(state),), lambda: panes.melds(state, seat, names))
+        totals = self.session.game.totals
+        inputs = PaneInputs(state, seat, names, number, totals, show_all)
+        for pane in panes.extras:
+            self._draw_extra(pane.names, pane.key(inputs), partial(pane.html, inputs))
         since = self._since_choice()
         lines = [
             line
             for before, after in pairwise(since)
-            for line in panes.events(after.history[-1], before, after, seat, names)
+            for line in panes.events(after.history[-1], before, after, seat, names, show_all)
         ]
         self.log_view.value = panes.log(lines[-panes.log_length :])
         self.tricks_view.value = self.table.history_html(self.session.states)
         self.controls.update()
         # The status last: its data-step tells a browser the whole table is redrawn.
-        totals = self.session.game.totals
-        self.status.value = panes.status(state, totals, number, names)
+        self.status.value = panes.status(state, seat, totals, number, names)
+
+    def _draw_extra(
+        self, names: Sequence[str], key: object, make: Callable[[], Sequence[str]]
+    ) -> None:
+        """Draw a game's own panes ``names`` from ``make()``, made only for a new ``key``."""
+        made: list[Sequence[str]] = []
+
+        def part(index: int) -> str:
+            if not made:
+                made.append(make())
+            return made[0][index]
+
+        for index, name in enumerate(names):
+            self.table.panes.draw(self.extra[name], (key,), partial(part, index))

@@ -8,10 +8,9 @@ nothing: every button makes one engine action and hands it to the table's one re
 no panel (the deal, the meld) has no decision for the learner; a card clicked then is refused
 with the table's "not now" words.
 
-A new kind of phase is one panel class here and one entry in :data:`PANELS`. The slot for the
-three-hand widow (take the widow, then bury) is marked below: its panel is the
-:class:`PassPanel` pattern (choose cards in the hand, then confirm), over the engine's widow
-phase once the engine has one.
+A new kind of phase is one panel class here and one entry in :data:`PANELS`. The three-hand
+widow's bury is :class:`BuryPanel`, the :class:`PassPanel` pattern (choose cards in the hand,
+then confirm) over the widow's count.
 
 Every label and tooltip is :data:`pinochle_learn.render.game_text.PANEL_WORDS`. Each button
 has a shared class (``pl-bid``, ``pl-trump``, ...) and, for a table made with a CSS prefix,
@@ -30,6 +29,7 @@ from pinochle_learn import SUITS, Card, Rank
 from pinochle_learn.actions import (
     Action,
     Bid,
+    Bury,
     DeclareTrump,
     Discard,
     Draw,
@@ -45,11 +45,12 @@ from pinochle_learn.actions import (
 from pinochle_learn.procedure import Phase
 from pinochle_learn.render.game_text import PANEL_WORDS
 from pinochle_learn.render.round_panes import pass_status_html
+from pinochle_learn.render.round_view import pass_preview_html
 from pinochle_learn.render.table_text import meld_title, table_verdict_text
 from pinochle_learn.render.words import suit_noun
 from pinochle_learn.state import RoundState
 
-from .kit import button
+from .kit import button, guard_inputs
 from .stock_panes import StockPanes
 
 if TYPE_CHECKING:
@@ -155,8 +156,42 @@ class BuildPanel(_NoCards):
         return (keep, discard)
 
 
+def bid_row(table: GameTable) -> widgets.HBox:
+    """The auction's row of bid buttons and pass (``pl-bid-row``), one per table."""
+
+    def make() -> widgets.HBox:
+        row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        row.add_class("pl-bid-row")
+        return row
+
+    return table.pooled(("bid_row",), make)
+
+
+def other_bid(table: GameTable) -> tuple[widgets.IntText, widgets.Button]:
+    """The auction's "Other bid" box (``pl-bid-amount``) and its button (``pl-bid-other``):
+    any amount, judged by the engine like every bid; one pair per table."""
+    label, tooltip = PANEL_WORDS["other_bid"]
+
+    def make() -> widgets.IntText:
+        made = widgets.IntText(
+            value=table.ruleset.min_bid or 0,
+            description=label,
+            tooltip=tooltip,
+            layout=widgets.Layout(width="12em"),
+            style={"description_width": "initial"},
+        )
+        made.add_class("pl-bid-amount")
+        guard_inputs(made, table.message)  # a value the page cannot send is refused, said
+        return made
+
+    box = table.pooled(("bid_box",), make)
+    made = action_button(table, "bid_this", lambda: Bid(table.seat, int(box.value)), "pl-bid-other")
+    return box, made
+
+
 class AuctionPanel(_NoCards):
-    """The auction: a button for every bid the rules allow now, and pass."""
+    """The auction: a button for every bid the rules allow now, and pass; then the "Other
+    bid" box, for any amount (the engine says whether it is allowed)."""
 
     def buttons(self, table: GameTable, state: RoundState) -> Sequence[widgets.Widget]:
         seat = table.seat
@@ -165,8 +200,11 @@ class AuctionPanel(_NoCards):
             for a in state.legal_actions()
             if isinstance(a, Bid)
         ]
-        made.append(action_button(table, "pass_bid", Pass(seat), "pl-pass"))
-        return tuple(made)
+        made.append(action_button(table, "pass_bid", Pass(seat), "pl-pass", "pl-pass-bid"))
+        row = bid_row(table)
+        row.children = tuple(made)
+        other = table.pooled(("other_bid_row",), lambda: widgets.HBox(list(other_bid(table))))
+        return (row, other)
 
 
 class TrumpPanel(_NoCards):
@@ -189,12 +227,41 @@ class TrumpPanel(_NoCards):
         return tuple(made)
 
 
+class PassPreview:
+    """The pass panel's pane for the round (``id="pass-preview"``, first in the explanation
+    column): while the learner passes, what the cards kept would meld."""
+
+    def __init__(self, table: GameTable) -> None:
+        self.table = table
+        self.view = widgets.HTML()
+        self.above: Sequence[widgets.Widget] = ()
+        self.between: Sequence[widgets.Widget] = ()
+        self.side: Sequence[widgets.Widget] = (self.view,)
+        self.controls: Sequence[widgets.Widget] = ()
+
+    def draw(self, state: RoundState) -> None:
+        table = self.table
+        passing = state.phase in (Phase.PASS_TO_BIDDER, Phase.PASS_BACK)
+        table.table.panes.draw(
+            self.view,
+            (passing and state, table.chosen),
+            lambda: pass_preview_html(state, table.seat, table.chosen),
+        )
+
+    def reset(self) -> None:
+        return None
+
+
 class PassPanel(_NoCards):
     """Passing: the cards are chosen by clicking them in the hand, then passed at once.
 
     The same pattern serves any phase that gives or buries chosen cards (the three-hand
-    widow's bury): the table keeps the choice (``table.chosen``), the engine judges it.
+    widow's bury): the table keeps the choice (``table.chosen``), the engine judges it. Its
+    pane for the round is the preview of the cards kept (:class:`PassPreview`).
     """
+
+    def attach(self, table: GameTable) -> PanelView | None:
+        return PassPreview(table)
 
     def buttons(self, table: GameTable, state: RoundState) -> Sequence[widgets.Widget]:
         need = state.ruleset.pass_cards
@@ -207,6 +274,24 @@ class PassPanel(_NoCards):
 
     def on_card(self, table: GameTable, index: int, card: Card) -> bool:
         table.toggle_chosen(index)
+        return True
+
+
+class BuryPanel(_NoCards):
+    """THREE_HAND_CUTTHROAT's bury: the bid winner, holding the widow, chooses as many cards
+    as the widow held by clicking them in the hand, then buries them (the pass pattern)."""
+
+    def buttons(self, table: GameTable, state: RoundState) -> Sequence[widgets.Widget]:
+        need = state.ruleset.kitty
+        status = table.pooled(("bury_status",), widgets.HTML)
+        status.value = pass_status_html(len(table.chosen), need, table.chosen, verb="bury")
+        confirm = action_button(
+            table, "bury", lambda: Bury(table.seat, table.chosen), "pl-bury-confirm"
+        )
+        return (status, confirm)
+
+    def on_card(self, table: GameTable, index: int, card: Card) -> bool:
+        table.toggle_chosen(index, table.state.ruleset.kitty)
         return True
 
 
@@ -297,8 +382,8 @@ PANELS: Mapping[Phase, Panel] = MappingProxyType(
         Phase.TRUMP: TrumpPanel(),
         Phase.PASS_TO_BIDDER: _PASS,
         Phase.PASS_BACK: _PASS,
-        # Slot: the three-hand widow (take the widow, bury) gets its panel here, keyed by the
-        # engine's widow phase, once the engine has it (a PassPanel over the bury count).
+        # The widow is taken as the phase is entered (no decision); then the bury.
+        Phase.BURY: BuryPanel(),
         Phase.THROW_IN: ThrowInPanel(),
         Phase.STOCK: StockPanel(),
         Phase.TRICKS: _PLAY,

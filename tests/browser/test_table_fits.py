@@ -1,0 +1,79 @@
+"""The partnership table of every four-hand preset fits a 420 px page with the whole hand on
+show (a double deck deals 20 cards a hand): Voila serving a one-cell notebook of the table."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from itertools import pairwise
+from pathlib import Path
+
+import pytest
+from browser_kit import serve_lessons, settle
+from playwright.sync_api import Page
+
+from pinochle_learn import PRESETS, Ruleset
+
+pytestmark = pytest.mark.browser
+
+FOUR_HANDED = [r for r in PRESETS if r.players == 4]
+"""The partnership games (four seats, two sides): the round table's games."""
+
+_BOXES_JS = """(selector) => [...document.querySelectorAll(selector)].map(e => {
+    const r = e.getBoundingClientRect();
+    return [r.left, r.top, r.right, r.bottom];
+})"""
+
+
+def _write_table_notebook(folder: Path, ruleset: Ruleset) -> str:
+    code = (
+        "from pinochle_learn.ruleset import as_ruleset\n"
+        "from pinochle_widgets.views.round_table import RoundTable\n"
+        f"RoundTable(seed=3, ruleset=as_ruleset({ruleset.name!r}))"
+    )
+    notebook = {
+        "cells": [
+            {
+                "cell_type": "code",
+                "execution_count": None,
+                "metadata": {},
+                "outputs": [],
+                "source": code,
+            }
+        ],
+        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    (folder / "table.ipynb").write_text(json.dumps(notebook))
+    return "table.ipynb"
+
+
+@pytest.mark.parametrize("ruleset", FOUR_HANDED, ids=lambda r: r.name)
+def test_the_whole_hand_fits_a_420_px_page(
+    browser_page: Page,
+    tmp_path: Path,
+    ruleset: Ruleset,
+    screenshot: Callable[[object, str], Path],
+    assert_no_cell_error: Callable[[object], None],
+) -> None:
+    page = browser_page
+    name = _write_table_notebook(tmp_path, ruleset)
+    with serve_lessons(tmp_path / "voila.log", folder=tmp_path) as base:
+        page.goto(base + "voila/render/" + name, wait_until="commit")
+        cards = page.locator(".pl-round-hand button.plc-card")
+        cards.first.wait_for(state="visible")
+        assert_no_cell_error(page)
+        settle(page, {"width": 420, "height": 900})
+        assert cards.count() == ruleset.hand_size
+        hand = page.evaluate(_BOXES_JS, ".pl-round-hand button.plc-card")
+        table = page.evaluate(_BOXES_JS, ".pl-round-table")[0]
+        felt = page.evaluate(_BOXES_JS, ".pl-round-table .pl-felt")[0]
+        width = page.evaluate("() => document.documentElement.clientWidth")
+        assert table[2] <= width + 1 and felt[2] <= width + 1
+        assert all(box[0] >= -1 and box[2] <= width + 1 for box in hand), hand
+        # No card hides another: each one's box is its own.
+        for a, b in pairwise(hand):
+            assert a[2] <= b[0] + 1 or a[3] <= b[1] + 1, (a, b)
+        screenshot(page, f"table_fits_{ruleset.name}_420")
+        assert page.js_errors == []  # type: ignore[attr-defined]
