@@ -17,6 +17,7 @@ from pinochle_learn.ruleset import DOUBLE_DECK, THREE_HAND_CUTTHROAT, Ruleset
 from pinochle_learn.solver import solve_state
 from pinochle_learn.state import RoundState
 from pinochle_widgets.views.game_table import GameTable
+from pinochle_widgets.views.round_table import RoundTable
 from pinochle_widgets.views.stock_table import StockTable
 from pinochle_widgets.views.widow_table import WidowTable
 
@@ -163,3 +164,21 @@ def test_the_stock_review_starts_after_the_last_draw():
     table.review.wait(120)
     review = table.review.review
     assert review is not None and review.first_trick == 13 and len(review.plays) == 12
+
+
+def test_the_partnership_review_says_it_sees_all_four_hands():
+    table = RoundTable(seed=3)
+    view = table.review
+    while not (table.state.phase is Phase.TRICKS and len(table.state.tricks) >= 9):
+        play_one(table)
+    assert table.state.to_act is Seat.SOUTH and shown(view.best_button)
+    view.best_button.click()
+    view.wait(120)
+    assert 'id="best-card"' in view.best_box.value and "seeing all hands" in view.best_box.value
+    finish(table)
+    view.review_button.click()
+    view.wait(120)
+    review = view.review
+    assert review is not None and review.sees_all_hands and review.first_trick == 5
+    assert [p.trick for p in review.plays] == list(range(5, 13))
+    assert "The solver sees all four hands" in view.pane.value
