@@ -62,6 +62,7 @@ REVIEW_MESSAGES = {
     "stock_hidden": (
         "Best card? answers once the stock is gone: while it lasts, nobody knows the next draws."
     ),
+    "line": "Trick {trick}: {line}",
     "searching": "Searching every card to the end of the round…",
     "self_check": "Best card? is off during a self-check: find the card yourself.",
 }

@@ -108,3 +108,55 @@ def test_widow_review_this_round_back_to_a_trick_and_the_better_card(
     # The review of the round stays on the page while you replay its end.
     expect(review).to_be_visible()
     assert not page.js_errors  # type: ignore[attr-defined]
+
+
+STOCK = ".pl-stock-table"
+STOCK_STATUS = "#stock-status"
+
+
+def test_stock_review_from_the_last_draw_back_to_trick_17_and_the_better_card(
+    lesson_page: Callable[[str, str], Page],
+    screenshot: Callable[[Page, str], Path],
+) -> None:
+    # The stock lesson, seed 23: draw at every meld turn, play the first card allowed. The
+    # review judges tricks 13 to 24 (from the last draw: while the stock lasts the draws are
+    # hidden); worked out headless (``StockTable(seed=23)`` played the same way): five cards
+    # cost 40 counter points in all, the A♦ led to trick 17 the most (20: J♣ or 9♣ was best).
+    page = lesson_page("stock.ipynb", STOCK_STATUS)
+    page.set_viewport_size({"width": 1280, "height": 900})
+    status, game = page.locator(STOCK_STATUS), page.locator(STOCK)
+
+    def click(target: Locator) -> None:
+        before = status.get_attribute("data-step") or ""
+        target.click()
+        expect(status).not_to_have_attribute("data-step", before, timeout=20_000)
+
+    for _ in range(80):
+        if status.get_attribute("data-phase") == "OVER":
+            break
+        if status.get_attribute("data-meld-turn") == "true":
+            click(game.locator("button.pl-stock-draw"))
+        else:
+            click(
+                game.locator(
+                    ".pl-stock-hand button.plc-card.plc-playable, "
+                    ".pl-stock-table-cards button.plc-card.plc-playable"
+                ).first
+            )
+    expect(status).to_have_attribute("data-phase", "OVER")
+    game.locator("button.pl-stock-review").click()
+    review = game.locator("#round-review")
+    expect(review).to_be_visible(timeout=90_000)
+    expect(review).to_have_attribute("data-first-trick", "13")
+    expect(review).to_have_attribute("data-lost", "40")
+    expect(review.locator('tr[data-trick="17"]')).to_have_attribute("data-cost", "20")
+    expect(review.locator('tr[data-trick="17"]')).to_contain_text("J♣ or 9♣")
+    screenshot(page, "review_stock_1280")
+    settle(page, {"width": 420, "height": 900})
+    screenshot(page, "review_stock_420")
+    page.set_viewport_size({"width": 1280, "height": 900})
+    click(game.locator("button.pl-review-back-17"))
+    expect(game.locator(".pl-message")).to_contain_text("Back at trick 17, before your A♦")
+    click(game.locator('.pl-stock-hand button.plc-card.plc-playable[data-card="C11"]'))
+    expect(status).to_have_attribute("data-phase", "TRICKS")
+    assert not page.js_errors  # type: ignore[attr-defined]

@@ -272,7 +272,8 @@ class ReviewView:
                 Play(position.leader.ahead(i, players), card)
                 for i, card in enumerate(position.trick)
             )
-            text = f"Trick {play.trick}: " + best_line_text((*before, *line), names, players)
+            words = best_line_text((*before, *line), names, players)
+            text = REVIEW_MESSAGES["line"].format(trick=play.trick, line=words)
         self.line_box.value = f'<p class="pl-review-line-text">{text_html(text)}</p>'
 
     # ---- best card ------------------------------------------------------------------------
