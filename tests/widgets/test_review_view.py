@@ -182,3 +182,24 @@ def test_the_partnership_review_says_it_sees_all_four_hands():
     assert review is not None and review.sees_all_hands and review.first_trick == 5
     assert [p.trick for p in review.plays] == list(range(5, 13))
     assert "The solver sees all four hands" in view.pane.value
+
+
+def test_a_search_past_the_budget_stops_and_says_so(monkeypatch):
+    from pinochle_widgets.views import review_view
+
+    monkeypatch.setattr(review_view, "BEST_CARD_MAX_NODES", 50)
+    monkeypatch.setattr(review_view, "REVIEW_MAX_NODES", 50)
+    table = WidowTable(seed=5)
+    view = table.review
+    while not (table.state.phase is Phase.TRICKS and table.state.to_act is Seat.NORTH):
+        play_one(table)
+    view.best_button.click()
+    view.wait(60)
+    assert "Too many positions to search from here (50 and more)" in view.best_box.value
+    finish(table)
+    view.review_button.click()
+    view.wait(60)
+    review = view.review
+    assert review is not None and review.unsolved  # the early tricks need more than 50 nodes
+    assert "not judged: too many positions to search" in view.pane.value
+    assert f"{len(review.unsolved)} of your cards could not be judged in time" in view.pane.value
