@@ -29,6 +29,7 @@ __all__ = [
     "best_line_text",
     "not_offered_text",
     "note_html",
+    "progress_html",
     "progress_text",
     "review_html",
     "went_back_text",
@@ -111,6 +112,22 @@ def _count_word(n: int) -> str:
 def progress_text(done: int, total: int) -> str:
     """``"Judging your cards: 3 of 8…"``."""
     return REVIEW_MESSAGES["working"].format(done=done, total=total)
+
+
+def progress_html(done: int, total: int) -> str:
+    """The review's progress bar: a ``<progress>`` element and its words.
+
+    >>> progress_html(3, 12)  # doctest: +NORMALIZE_WHITESPACE
+    '<div class="pl-review-progress" data-done="3" data-total="12"><p class="pl-review-note"
+    role="status">Judging your cards: 3 of 12…</p><progress value="3" max="12"
+    aria-label="Judging your cards: 3 of 12…"></progress></div>'
+    """
+    text = text_html(progress_text(done, total))
+    return (
+        f'<div class="pl-review-progress" data-done="{done}" data-total="{total}">'
+        f'<p class="pl-review-note" role="status">{text}</p><progress value="{done}" '
+        f'max="{max(total, 1)}" aria-label="{text}"></progress></div>'
+    )
 
 
 def note_html(text: str, kind: str = "info") -> str:

@@ -52,9 +52,15 @@ def test_the_widow_review_judges_the_last_12_tricks_and_goes_back_to_try_the_bes
     assert not shown(view.review_button)
     finish(table)
     assert shown(view.review_button)
+    seen: list[str] = []
+    view.progress.observe(lambda change: seen.append(change["new"]), names="value")
     view.review_button.click()
     assert not shown(view.review_button)
     view.wait(120)
+    # The progress bar counted the 12 cards one by one, then went away.
+    done = [re.search(r'data-done="(\d+)" data-total="12"', v) for v in seen[:-1]]
+    assert [int(m.group(1)) for m in done if m] == list(range(13))
+    assert seen[-1] == "" and "<progress" in seen[0]
     review = view.review
     assert review is not None and review.first_trick == 13
     assert [p.trick for p in review.plays] == list(range(13, 25))

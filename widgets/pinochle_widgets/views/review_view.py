@@ -19,7 +19,8 @@ DOUBLE_DECK) gets the sentence saying why at the round's end, and no buttons. Ev
 
 Stable hooks for tests: buttons ``pl-review-open`` and ``<prefix>-review``, ``pl-best-card``,
 ``pl-review-back`` (``pl-review-back-<trick>``), ``pl-review-line``; the progress bar
-``pl-review-progress``; the HTML ``id="round-review"``, ``id="best-card"``, ``id="review-note"``.
+``div.pl-review-progress`` (``data-done``, ``data-total``); the HTML ``id="round-review"``,
+``id="best-card"``, ``id="review-note"``.
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ from pinochle_learn.render.review_text import (
     best_line_text,
     not_offered_text,
     note_html,
-    progress_text,
+    progress_html,
     review_html,
     went_back_text,
 )
@@ -81,8 +82,8 @@ class ReviewView:
     Attributes
     ----------
     review_button, best_button : widgets.Button
-    progress : widgets.IntProgress
-        The review's progress: one step per card judged.
+    progress : widgets.HTML
+        The review's progress bar: one step per card judged.
     pane : widgets.HTML
         The review (or why it is not offered).
     steps : widgets.Box
@@ -111,18 +112,14 @@ class ReviewView:
         self.review_button = button(label, tip, self._open, "pl-review-open", f"{prefix}-review")
         label, tip = REVIEW_WORDS["best_card"]
         self.best_button = button(label, tip, self._best, "pl-best-card", f"{prefix}-best-card")
-        self.progress = widgets.IntProgress(value=0, min=0, max=1, description="")
-        self.progress.add_class("pl-review-progress")
-        self.progress_text = widgets.HTML()
+        self.progress = widgets.HTML()
         self.pane = widgets.HTML()
         self.steps = widgets.Box(layout=widgets.Layout(display="flex", flex_flow="row wrap"))
         self.line_box = widgets.HTML()
         self.best_box = widgets.HTML()
-        self.working = widgets.VBox([self.progress_text, self.progress])
-        _shown(self.working, False)
         self.above: tuple[widgets.Widget, ...] = ()
         self.between: tuple[widgets.Widget, ...] = ()
-        self.side = (self.best_box, self.working, self.pane, self.steps, self.line_box)
+        self.side = (self.best_box, self.progress, self.pane, self.steps, self.line_box)
         self.controls = (self.best_button, self.review_button)
 
     # ---- PanelView ----------------------------------------------------------------------
@@ -155,7 +152,7 @@ class ReviewView:
         self.pane.value = ""
         self.line_box.value = ""
         self.steps.children = ()
-        _shown(self.working, False)
+        self.progress.value = ""
 
     # ---- the background work -------------------------------------------------------------
     def _run(self, work: Callable[[int], None]) -> None:
@@ -181,10 +178,7 @@ class ReviewView:
         first = review_from(final, self.last_tricks)
         turns = review_turns(final, seat, first)
         _shown(self.review_button, False)  # this round's review is on its way
-        self.progress.max = max(1, len(turns))
-        self.progress.value = 0
-        self.progress_text.value = note_html(progress_text(0, len(turns)))
-        _shown(self.working, True)
+        self.progress.value = progress_html(0, len(turns))
         self.steps.children = ()
         self.line_box.value = ""
 
@@ -194,8 +188,7 @@ class ReviewView:
                 if generation != self._generation:
                     return
                 plays.append(judge(turn, max_nodes=REVIEW_MAX_NODES))
-                self.progress.value = len(plays)
-                self.progress_text.value = note_html(progress_text(len(plays), len(turns)))
+                self.progress.value = progress_html(len(plays), len(turns))
             if generation != self._generation:
                 return
             self._show(finish(final, seat, first, tuple(plays)))
@@ -204,7 +197,7 @@ class ReviewView:
 
     def _show(self, review: RoundReview) -> None:
         self.review = review
-        _shown(self.working, False)
+        self.progress.value = ""
         self.pane.value = review_html(review)
         made: list[widgets.Widget] = []
         for play in review.plays:
