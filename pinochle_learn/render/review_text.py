@@ -143,7 +143,8 @@ def _heading(review: RoundReview) -> str:
     judged = review.tricks - review.first_trick + 1
     text = (
         f"Judged from trick {review.first_trick} of {review.tricks} (the last {judged} "
-        f"tricks): for each card you played, what your side takes from there to the end, in "
+        f"tricks): for each card you played, what {_who(review.sees_all_hands)} from there "
+        "to the end, in "
         "counter points with the last trick's 10, with best play by both sides."
     )
     if review.first_trick > 1:
@@ -151,6 +152,15 @@ def _heading(review: RoundReview) -> str:
     if review.sees_all_hands:
         text += " The solver sees all four hands (you saw only yours and the cards played)."
     return text
+
+
+def _who(partners: bool) -> str:
+    """Who takes the points: the learner's side in the partnership game, else the learner."""
+    return "your side takes" if partners else "you take"
+
+
+def _whom(partners: bool) -> str:
+    return "your side" if partners else "you"
 
 
 def _row(play: ReviewedPlay) -> str:
@@ -182,7 +192,8 @@ def _total(review: RoundReview) -> str:
         cards = "card" if costly == 1 else "cards"
         points = "counter point" if lost == 1 else "counter points"
         text = (
-            f"In all, {costly} {cards} cost your side {lost} {points}. Go back to a trick "
+            f"In all, {costly} {cards} cost {_whom(review.sees_all_hands)} {lost} {points}. "
+            "Go back to a trick "
             "and try the better card."
         )
     if review.unsolved:
@@ -266,7 +277,7 @@ def best_card_html(solution: Solution, *, sees_all_hands: bool) -> str:
     """
     left = solution.points_left
     head = (
-        f"With best play by both sides, your side takes from here (of the {left} counter "
+        f"With best play by both sides, {_who(sees_all_hands)} from here (of the {left} counter "
         "points left, the last trick's 10 included):"
     )
     if sees_all_hands:

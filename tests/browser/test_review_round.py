@@ -65,7 +65,7 @@ def test_widow_review_this_round_back_to_a_trick_and_the_better_card(
     expect(review).to_have_attribute("data-first-trick", "13")
     expect(review).to_have_attribute("data-lost", "1")
     expect(review).to_contain_text("Judged from trick 13 of 24")
-    expect(review).to_contain_text("1 card cost your side 1 counter point.")
+    expect(review).to_contain_text("1 card cost you 1 counter point.")
     expect(review.locator("tr.pl-review-row")).to_have_count(12)
     costly = review.locator("tr.pl-review-row.pl-review-cost")
     expect(costly).to_have_count(1)

@@ -66,7 +66,7 @@ def test_the_widow_review_judges_the_last_12_tricks_and_goes_back_to_try_the_bes
     assert [p.trick for p in review.plays] == list(range(13, 25))
     html = view.pane.value
     assert 'id="round-review"' in html and f'data-lost="{review.lost}"' in html
-    assert "Judged from trick 13 of 24" in html
+    assert "Judged from trick 13 of 24" in html and "what you take from there" in html
     assert not re.search(r"\b[SHDC]1[0-4]\b|\b[SHDC]9\b", re.sub(r'data-[a-z-]+="[^"]*"', "", html))
     backs = [b for b in view.steps.children if "pl-review-back" in b._dom_classes]
     assert [b.description for b in backs] == [f"↶ Trick {t}" for t in range(13, 25)]
@@ -188,6 +188,7 @@ def test_the_partnership_review_says_it_sees_all_four_hands():
     assert review is not None and review.sees_all_hands and review.first_trick == 5
     assert [p.trick for p in review.plays] == list(range(5, 13))
     assert "The solver sees all four hands" in view.pane.value
+    assert "what your side takes from there" in view.pane.value
 
 
 def test_a_search_past_the_budget_stops_and_says_so(monkeypatch):
