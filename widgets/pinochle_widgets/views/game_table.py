@@ -49,7 +49,8 @@ from .controls import checkbox
 from .controls import seed_box as make_seed_box
 from .game_controls import GameControls
 from .kit import guard_inputs, styled, two_columns
-from .panels import panel_for
+from .panels import PanelView, panel_for
+from .review_view import ReviewView
 from .seat_table import SeatTable
 
 __all__ = ["GameTable"]
@@ -147,7 +148,10 @@ class GameTable(widgets.VBox):
         phases = ruleset.procedure.phases if ruleset.procedure is not None else ()
         panels = {id(panel): panel for p in phases if (panel := panel_for(p)) is not None}
         attached = (panel.attach(self) for panel in panels.values())
-        self.phase_views = tuple(view for view in attached if view is not None)
+        # "Review this round" and "Best card?" (the solver), on every table: a view like a phase's.
+        self.review = ReviewView(self)
+        views_: list[PanelView] = [view for view in attached if view is not None]
+        self.phase_views = (*views_, self.review)
         self.seed_box = make_seed_box(
             self.session.seed, tooltip=TABLE_OPTIONS["seed"][1], width="9em"
         )

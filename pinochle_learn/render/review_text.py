@@ -1,0 +1,296 @@
+"""The words and HTML of "Review this round" and "Best card?" at every game table.
+
+The data is :mod:`pinochle_learn.solver.review` (a round's last tricks judged) and a
+:class:`~pinochle_learn.solver.Solution` (every legal card's value now); this module words it:
+cards as ``A♥ 10♠``, counter points as the learner counts them (last trick included), from
+which trick the review judges, and, in the partnership game, that the solver sees all four
+hands. Buttons' labels and tooltips are :data:`REVIEW_WORDS`, messages :data:`REVIEW_MESSAGES`.
+
+Stable hooks: ``id="round-review"`` (``data-lost``, ``data-first-trick``), its rows
+``tr.pl-review-row`` (``data-trick``, ``data-cost``), ``id="best-card"`` (rows
+``data-card="H14"`` ``data-points``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..actions import Play
+from ..ruleset import Ruleset
+from ..solver import Solution
+from ..solver.review import ReviewedPlay, RoundReview
+from .markup import text_html
+from .words import ruleset_title
+
+__all__ = [
+    "REVIEW_MESSAGES",
+    "REVIEW_WORDS",
+    "best_card_html",
+    "best_line_text",
+    "not_offered_text",
+    "note_html",
+    "progress_html",
+    "progress_text",
+    "review_html",
+    "went_back_text",
+]
+
+REVIEW_WORDS = {
+    "review": (
+        "Review this round",
+        "each card you played in the last tricks, judged with best play by both sides",
+    ),
+    "best_card": ("Best card?", "what each card you may play takes, with best play by both sides"),
+    "go_back": ("↶ Trick {trick}", "back to your card in trick {trick}: try the better card"),
+    "line": (
+        "Best line, trick {trick}",
+        "the best play from your card in trick {trick} to the end",
+    ),
+}
+"""The review's buttons, by key: (label, tooltip), format strings."""
+
+REVIEW_MESSAGES = {
+    "working": "Judging your cards: {done} of {total}…",
+    "went_back": (
+        "Back at trick {trick}, before your {played}: the best card here was {best}. Try it."
+    ),
+    "cannot_go_back": "Trick {trick} of the round reviewed is no longer in this round's steps.",
+    "over_budget": (
+        "Too many positions to search from here ({nodes:,} and more): the solver stops rather "
+        "than keep you waiting. Ask again a few tricks later."
+    ),
+    "not_in_tricks": "Best card? answers in the tricks, when it is your turn to play.",
+    "stock_hidden": (
+        "Best card? answers once the stock is gone: while it lasts, nobody knows the next draws."
+    ),
+    "line": "Trick {trick}: {line}",
+    "searching": "Searching every card to the end of the round…",
+    "self_check": "Best card? is off during a self-check: find the card yourself.",
+}
+"""The review's messages, by key (format strings)."""
+
+
+def _names(cards: Sequence[object]) -> str:
+    labels = [getattr(c, "label", str(c)) for c in cards]
+    if len(labels) <= 1:
+        return "".join(labels)
+    return ", ".join(labels[:-1]) + " or " + labels[-1]
+
+
+def not_offered_text(ruleset: Ruleset) -> str:
+    """Why the review and "Best card?" are not offered in a game the solver does not take.
+
+    Examples
+    --------
+    >>> from pinochle_learn.ruleset import THREE_HAND_CUTTHROAT, DOUBLE_DECK
+    >>> print(not_offered_text(THREE_HAND_CUTTHROAT))  # doctest: +NORMALIZE_WHITESPACE
+    Review this round is not offered in Three-hand cutthroat pinochle: the solver judges a
+    game of two sides (one side against the other), and here three players each play for
+    themselves.
+    >>> print(not_offered_text(DOUBLE_DECK))  # doctest: +ELLIPSIS +NORMALIZE_WHITESPACE
+    Review this round is not offered in ...: the solver takes a deck of two copies of each
+    card, and this deck has four (80 cards).
+    """
+    title = ruleset_title(ruleset)
+    if ruleset.side_count != 2:
+        return (
+            f"Review this round is not offered in {title}: the solver judges a game of two "
+            f"sides (one side against the other), and here {_count_word(ruleset.side_count)} "
+            "players each play for themselves."
+        )
+    return (
+        f"Review this round is not offered in {title}: the solver takes a deck of two copies "
+        f"of each card, and this deck has {_count_word(ruleset.deck.copies)} "
+        f"({ruleset.deck.size} cards)."
+    )
+
+
+def _count_word(n: int) -> str:
+    return {2: "two", 3: "three", 4: "four"}.get(n, str(n))
+
+
+def progress_text(done: int, total: int) -> str:
+    """``"Judging your cards: 3 of 8…"``."""
+    return REVIEW_MESSAGES["working"].format(done=done, total=total)
+
+
+def progress_html(done: int, total: int) -> str:
+    """The review's progress bar: a ``<progress>`` element and its words.
+
+    >>> progress_html(3, 12)  # doctest: +NORMALIZE_WHITESPACE
+    '<div class="pl-review-progress" data-done="3" data-total="12"><p class="pl-review-note"
+    role="status">Judging your cards: 3 of 12…</p><progress value="3" max="12"
+    aria-label="Judging your cards: 3 of 12…"></progress></div>'
+    """
+    text = text_html(progress_text(done, total))
+    return (
+        f'<div class="pl-review-progress" data-done="{done}" data-total="{total}">'
+        f'<p class="pl-review-note" role="status">{text}</p><progress value="{done}" '
+        f'max="{max(total, 1)}" aria-label="{text}"></progress></div>'
+    )
+
+
+def note_html(text: str, kind: str = "info") -> str:
+    """A line of the review's panes (progress, a search refused): ``kind`` info or error.
+
+    >>> note_html("Judging <3>", "error")
+    '<p class="pl-review-note pl-error" role="status">Judging &lt;3&gt;</p>'
+    """
+    return f'<p class="pl-review-note pl-{kind}" role="status">{text_html(text)}</p>'
+
+
+def _heading(review: RoundReview) -> str:
+    judged = review.tricks - review.first_trick + 1
+    text = (
+        f"Judged from trick {review.first_trick} of {review.tricks} (the last {judged} "
+        f"tricks): for each card you played, what {_who(review.sees_all_hands)} from there "
+        "to the end, in "
+        "counter points with the last trick's 10, with best play by both sides."
+    )
+    if review.first_trick > 1:
+        text += " Earlier tricks are too many for an exact search."
+    if review.sees_all_hands:
+        text += " The solver sees all four hands (you saw only yours and the cards played)."
+    return text
+
+
+def _who(partners: bool) -> str:
+    """Who takes the points: the learner's side in the partnership game, else the learner."""
+    return "your side takes" if partners else "you take"
+
+
+def _whom(partners: bool) -> str:
+    return "your side" if partners else "you"
+
+
+def _row(play: ReviewedPlay) -> str:
+    trick = play.trick
+    if not play.solved:
+        cells = (
+            f"<td>{trick}</td><td>{text_html(play.played.label)}</td>"
+            '<td colspan="2">not judged: too many positions to search</td>'
+        )
+        return f'<tr class="pl-review-row" data-trick="{trick}" data-cost="">{cells}</tr>'
+    best = "(yours)" if play.cost == 0 else _names(play.best)
+    cost = "0 (best)" if play.cost == 0 else f"−{play.cost}"
+    cells = (
+        f"<td>{trick}</td><td>{text_html(play.played.label)}</td>"
+        f"<td>{text_html(best)}</td><td>{text_html(cost)}</td>"
+    )
+    css = "pl-review-row" + (" pl-review-cost" if play.cost else "")
+    return f'<tr class="{css}" data-trick="{trick}" data-cost="{play.cost}">{cells}</tr>'
+
+
+def _total(review: RoundReview) -> str:
+    lost = review.lost
+    if not review.plays:
+        return "You played no card in these tricks."
+    if lost == 0:
+        text = "Every card you played in these tricks took the most counter points it could."
+    else:
+        costly = sum(1 for p in review.plays if p.solved and p.cost)
+        cards = "card" if costly == 1 else "cards"
+        points = "counter point" if lost == 1 else "counter points"
+        text = (
+            f"In all, {costly} {cards} cost {_whom(review.sees_all_hands)} {lost} {points}. "
+            "Go back to a trick "
+            "and try the better card."
+        )
+    if review.unsolved:
+        text += f" {len(review.unsolved)} of your cards could not be judged in time."
+    return text
+
+
+def review_html(review: RoundReview) -> str:
+    """The review as a table: trick, your card, the best card(s), what your card cost.
+
+    Examples
+    --------
+    >>> from pinochle_learn.solver.review import RoundReview
+    >>> from pinochle_learn import Seat
+    >>> html = review_html(RoundReview(Seat.NORTH, 17, 24, (), False))
+    >>> html[:77]
+    '<div class="pl-review" id="round-review" data-lost="0" data-first-trick="17">'
+    >>> html[80:124]
+    'Judged from trick 17 of 24 (the last 8 trick'
+    """
+    rows = "".join(_row(p) for p in review.plays)
+    head = "<tr><th>Trick</th><th>Your card</th><th>Best card</th><th>Cost</th></tr>"
+    return (
+        f'<div class="pl-review" id="round-review" data-lost="{review.lost}" '
+        f'data-first-trick="{review.first_trick}"><p>{text_html(_heading(review))}</p>'
+        f'<table class="pl-review-table"><thead>{head}</thead><tbody>{rows}</tbody></table>'
+        f'<p class="pl-review-total">{text_html(_total(review))}</p></div>'
+    )
+
+
+def best_line_text(
+    line: Sequence[Play], names: Sequence[str], players: int, in_trick: int = 0
+) -> str:
+    """The best line, tricks between slashes, each card with its player's name, e.g.
+    ``"You A♥, Lisa 9♥ / You 10♠, Lisa J♠"``; ``in_trick`` cards were in the trick before the
+    line's first card.
+
+    Examples
+    --------
+    >>> from pinochle_learn import Card, Seat
+    >>> seats = (Seat.NORTH, Seat.EAST)
+    >>> codes = ["H14", "H9", "S10", "S11"]
+    >>> line = [Play(seats[i % 2], Card.parse(c)) for i, c in enumerate(codes)]
+    >>> best_line_text(line, ("You", "Lisa"), 2)
+    'You A♥, Lisa 9♥ / You 10♠, Lisa J♠'
+    >>> best_line_text(line[1:], ("You", "Lisa"), 2, in_trick=1)
+    'Lisa 9♥ / You 10♠, Lisa J♠'
+    """
+    tricks: list[list[str]] = [[]]
+    placed = in_trick
+    for play in line:
+        if placed == players:
+            tricks.append([])
+            placed = 0
+        tricks[-1].append(f"{names[play.seat]} {play.card.label}")
+        placed += 1
+    return " / ".join(", ".join(t) for t in tricks if t)
+
+
+def went_back_text(play: ReviewedPlay) -> str:
+    """The message once the table is back before the learner's card of ``play``."""
+    best = _names(play.best) if play.solved else "not judged"
+    return REVIEW_MESSAGES["went_back"].format(
+        trick=play.trick, played=play.played.label, best=best
+    )
+
+
+def best_card_html(solution: Solution, *, sees_all_hands: bool) -> str:
+    """Every legal card with the counter points your side takes from here after it.
+
+    Examples
+    --------
+    >>> from pinochle_learn import TWO_HAND_STOCK, Seat
+    >>> from pinochle_learn.solver import Position, solve
+    >>> s = solve(Position(TWO_HAND_STOCK, "H", ("H14 S9", "H10 S10"), Seat.NORTH), lines=False)
+    >>> html = best_card_html(s, sees_all_hands=False)
+    >>> '<li data-card="S9" data-points="30"><b>9♠ 30 (best)</b></li>' in html
+    True
+    >>> '<li data-card="H14" data-points="20">A♥ 20</li>' in html
+    True
+    """
+    left = solution.points_left
+    head = (
+        f"With best play by both sides, {_who(sees_all_hands)} from here (of the {left} counter "
+        "points left, the last trick's 10 included):"
+    )
+    if sees_all_hands:
+        head += " seeing all hands."
+    items = []
+    for value in solution.cards:
+        text = f"{value.card.label} {value.points}"
+        if value.points == solution.value:
+            text = f"<b>{text_html(text + ' (best)')}</b>"
+        else:
+            text = text_html(text)
+        items.append(f'<li data-card="{value.card}" data-points="{value.points}">{text}</li>')
+    return (
+        f'<div class="pl-best-card" id="best-card"><p>{text_html(head)}</p>'
+        f'<ul class="pl-best-card-list">{"".join(items)}</ul></div>'
+    )
