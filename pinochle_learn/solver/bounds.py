@@ -1,6 +1,6 @@
 """Cheap bounds on the points still to take, at a trick's start (``RULES.md``, Tricks).
 
-Both are proved from the trick rules alone, with no search, so the search can stop at a state
+All are proved from the trick rules alone, with no search, so the search can stop at a state
 whose bounds already settle its window:
 
 - :func:`sure`: a side's trumps above every trump of the other side win whenever played (a
@@ -11,6 +11,9 @@ whose bounds already settle its window:
   other while the opponent must follow suit, then, once the opponent holds no trump, the rest
   of those top cards. Each such trick brings the leader's card and at least the opponent's
   cheapest cards of the suit.
+- :func:`quick_partnership`: the same for the four-hand leader, the lead kept: top cards that
+  no other hand, the partner included, can head, and as many as each hand holding a trump
+  holds of the suit (a partner made to ruff, or to head, would take the lead away).
 
 Hands are the solver's integers (:mod:`pinochle_learn.solver.core`: two bits per card, suit
 ``s`` the 12-bit field at ``12 * s``).
@@ -24,7 +27,7 @@ from typing import TYPE_CHECKING, Final
 if TYPE_CHECKING:
     from .tables import Rules
 
-__all__ = ["quick", "sure"]
+__all__ = ["quick", "quick_partnership", "sure"]
 
 _FIELD: Final = 0xFFF
 
@@ -110,30 +113,46 @@ def _quick_suit(r: Rules, key: int) -> tuple[int, int]:
 def quick_partnership(
     r: Rules, hands: Sequence[int], leader: int, tricks_left: int, left: int
 ) -> int:
-    """The points the leader of a four-hand trick takes for sure by cashing quick tricks: in
-    each suit the leader's cards as high as both opponents' highest there, as many as each
-    opponent holding a trump holds of the suit (so it follows and cannot ruff; one without a
-    trump cannot win them), trumps without that limit. Only the leader's own cards are counted
-    (the others' may be worth nothing); ``left`` when they fill the tricks left."""
+    """The points the leader of a four-hand trick takes for sure by cashing quick tricks, the
+    lead staying with the leader: in each suit the leader's cards as high as the three other
+    hands' highest there (the first of two copies wins, so no one, the partner included, can
+    head them), as many as each other hand holding a trump holds of the suit (so it follows:
+    an opponent cannot ruff, and the partner is never made to ruff, under ``must_trump`` or
+    ``must_head_trick``, and take the lead; a hand without a trump cannot win them), trumps
+    without that limit. Only the leader's own cards are counted (the others' may be worth
+    nothing); ``left`` when they fill the tricks left."""
     memo = r.quick_memo
     mine_all = hands[leader]
-    first, second = hands[(leader + 1) % 4], hands[(leader + 3) % 4]
-    shift = 12 * r.trump
-    flags = (first >> shift & _FIELD and 1 << 37) | (second >> shift & _FIELD and 1 << 38)
+    first, partner, second = (hands[(leader + i) % 4] for i in (1, 2, 3))
+    flags = 0
+    for bit, hand in ((49, first), (50, partner), (51, second)):
+        if hand >> (12 * r.trump) & _FIELD:
+            flags |= 1 << bit
     tricks = points = 0
     for s in range(4):
         mine = mine_all >> (12 * s) & _FIELD
         if mine:
-            o1, o2 = first >> (12 * s) & _FIELD, second >> (12 * s) & _FIELD
-            key = mine | o1 << 12 | o2 << 24 | (s == r.trump) << 36 | flags
+            at = 12 * s
+            o1, p, o2 = first >> at & _FIELD, partner >> at & _FIELD, second >> at & _FIELD
+            key = mine | o1 << 12 | p << 24 | o2 << 36 | (s == r.trump) << 48 | flags
             found = memo.get(key)
             if found is None:
-                count, _ = r.above(mine, max(_top(o1), _top(o2), 0))
-                if s != r.trump:
-                    for field, bit in ((o1, 37), (o2, 38)):
-                        if key >> bit & 1:
-                            count = min(count, r.above(field, 0)[0])
-                found = memo[key] = (count, r.best(mine, count))
+                found = memo[key] = _quick_four(r, key)
             tricks += found[0]
             points += found[1]
     return left if tricks >= tricks_left else points
+
+
+def _quick_four(r: Rules, key: int) -> tuple[int, int]:
+    """One suit's quick tricks for the four-hand leader and the leader's points in them;
+    ``key`` holds the leader's field, the next hand's (bit 12), the partner's (bit 24), the
+    last hand's (bit 36), whether the suit is trump (bit 48) and whether each of the three
+    others holds a trump (bits 49 to 51)."""
+    mine = key & _FIELD
+    fields = [key >> shift & _FIELD for shift in (12, 24, 36)]
+    count, _ = r.above(mine, max(*(_top(f) for f in fields), 0))
+    if not key >> 48 & 1:
+        for field, bit in zip(fields, (49, 50, 51), strict=True):
+            if key >> bit & 1:
+                count = min(count, r.above(field, 0)[0])
+    return count, r.best(mine, count)

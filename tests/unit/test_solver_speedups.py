@@ -88,6 +88,30 @@ def test_quick_tricks_cash_the_top_cards_the_opponent_must_follow():
     assert position_value(position) == 35
 
 
+@pytest.mark.parametrize(
+    ("hands", "value"),
+    [
+        # Trump ♥, South leads K♦ Q♦ over East's Q♦. West, void with no trump, throws Q♣;
+        # North, void in diamonds, must ruff with 9♥ (must_trump) and then lead K♣ into
+        # East's 10♣: North–South take K♦ 10 of the 50 (K♦, K♣, 10♣, A♠ 10 each, last 10).
+        (("C13 H9", "C10 D12", "D13 D12", "S14 C12"), 10),
+        # South leads K♦ K♦ over East's Q♦ and West's J♦; North must head with A♦
+        # (must_head_trick) and lead 9♠ into East's 10♠: North–South take K♦ + A♦ = 20.
+        (("D14 S9", "D12 S10", "D13 D13", "D11 S12"), 20),
+    ],
+    ids=["partner-ruffs", "partner-heads"],
+)
+def test_four_hand_quick_tricks_stop_where_the_partner_takes_the_lead(hands, value):
+    # Regression: the bound counted both of South's diamonds as quick tricks and so all the
+    # points, though the partner's forced card takes the first trick and the lead with it.
+    position = Position(PARTNERSHIP, "H", hands, Seat.SOUTH)
+    assert minimax_value(position) == value
+    search = _search(position, 10)
+    got = quick_partnership(search.rules, search.hands, 2, 2, position.points_left)
+    assert got <= value
+    assert position_value(position) == value
+
+
 # -- the table's canonical key -------------------------------------------------------------------
 
 
