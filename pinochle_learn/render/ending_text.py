@@ -84,10 +84,12 @@ def ending_question_text(solution: Solution, names: Sequence[str]) -> str:
     >>> from pinochle_learn.solver import Position, solve
     >>> s = solve(Position(TWO_HAND_WIDOW, "H", ("H14 S9", "H10 S10"), Seat.NORTH))
     >>> ending_question_text(s, ("You", "Lisa"))
-    'Which card takes the most counter points for You from here, with best play by both sides?'
+    'Which card takes the most counter points for you from here, with best play by both sides?'
     """
     position = solution.position
     who = _who(names, position.to_play, position.players)
+    if who.startswith("You"):
+        who = "y" + who[1:]  # mid-sentence: "for you", "for you and Bill"
     return (
         f"Which card takes the most counter points for {who} from here, "
         "with best play by both sides?"

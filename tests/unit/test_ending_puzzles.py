@@ -14,7 +14,13 @@ import pytest
 
 from pinochle_learn import PARTNERSHIP, THREE_HAND_CUTTHROAT, TWO_HAND_WIDOW, Card, Seat
 from pinochle_learn.play import legal_plays
-from pinochle_learn.render.ending_text import ending_html, values_html, why_html
+from pinochle_learn.render.ending_text import (
+    ending_html,
+    ending_question_text,
+    values_html,
+    why_html,
+)
+from pinochle_learn.render.names import CAST
 from pinochle_learn.solver import Position, solve
 from pinochle_learn.solver.oracle import minimax_values
 from pinochle_learn.solver.puzzles import PUZZLE_TRICKS, ending_of_round, make_puzzle
@@ -120,3 +126,12 @@ def test_the_question_is_judged_by_the_solver_and_each_wrong_card_has_its_line(k
 def test_games_of_three_have_no_puzzles():
     with pytest.raises(ValueError, match="3 players"):
         seat_and_names(THREE_HAND_CUTTHROAT)
+
+
+def test_the_question_names_the_learners_side():
+    two = solve(Position(TWO_HAND_WIDOW, "D", ["H10 H11", "H13 S11"], Seat.NORTH))
+    assert ending_question_text(two, NAMES).startswith(
+        "Which card takes the most counter points for you from here"
+    )
+    four = solve(Position(PARTNERSHIP, "H", ["H14", "H9", "S9", "C9"], Seat.SOUTH))
+    assert "for you and Bill from here" in ending_question_text(four, CAST)
