@@ -67,6 +67,7 @@ def test_endings_lesson_a_puzzle_answered_wrong_then_right(
     screenshot(page, "endings-wrong-420")
     settle(page, {"width": 1280, "height": 900})
 
+    expect(page.locator("body")).not_to_contain_text("Error displaying widget")
     page.locator(".pl-self-check button.pl-q-new").click()
     expect(page.locator(".pl-q-head")).to_have_attribute("data-number", "1")
     q = _current(page)
@@ -76,4 +77,5 @@ def test_endings_lesson_a_puzzle_answered_wrong_then_right(
     expect(verdict).to_have_attribute("data-right", "true")
     expect(page.locator(".pl-q-verdict .pl-ending-why")).to_have_count(0)
     expect(page.locator(".pl-q-score-text")).to_have_attribute("data-right", "1")
+    expect(page.locator("body")).not_to_contain_text("Error displaying widget")
     screenshot(page, "endings-right-1280")
