@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..cards import Card
-from ..solver import CardValue, Solution
+from ..solver import CardValue, Position, Solution
 from .html import card_svg, hand_html
 from .markup import text_html
 from .review_text import best_line_text
@@ -23,11 +23,14 @@ from .words import suit_noun
 __all__ = ["ending_html", "ending_question_text", "values_html", "why_html"]
 
 
-def _who(names: Sequence[str], seat: int, players: int) -> str:
-    """The side of ``seat`` as a subject: "You", or "You and Bill" at a table of four."""
-    if players == 4:
-        return f"{names[seat]} and {names[(seat + 2) % 4]}"
-    return names[seat]
+def _who(names: Sequence[str], position: Position) -> str:
+    """The side to play as a subject: "You", or "You and Bill" when partners play together."""
+    rules = position.ruleset
+    side = rules.side_of(position.to_play)
+    seats = [position.to_play] + [
+        s for s in range(rules.players) if s != position.to_play and rules.side_of(s) == side
+    ]
+    return " and ".join(names[s] for s in seats)
 
 
 def ending_html(solution: Solution, names: Sequence[str]) -> str:
@@ -87,7 +90,7 @@ def ending_question_text(solution: Solution, names: Sequence[str]) -> str:
     'Which card takes the most counter points for you from here, with best play by both sides?'
     """
     position = solution.position
-    who = _who(names, position.to_play, position.players)
+    who = _who(names, position)
     if who.startswith("You"):
         who = "y" + who[1:]  # mid-sentence: "for you", "for you and Bill"
     return (
@@ -158,7 +161,7 @@ left; 9♠ takes 31: 10 more.</p>...
     if mine is None:
         raise KeyError(str(card))
     best = next(e for e in solution.cards if e.points == solution.value)
-    who = _who(names, position.to_play, position.players)
+    who = _who(names, position)
     verb = "take" if who == "You" or " and " in who else "takes"
     text = (
         f"Your {mine.card.label}, then best play by both sides: "

@@ -24,9 +24,9 @@ from .solve import CardValue, Solution, solve
 
 __all__ = ["PUZZLE_TRICKS", "Puzzle", "ending_of_round", "make_puzzle"]
 
-PUZZLE_TRICKS = (2, 3, 4)
-"""The endings a puzzle is cut at: cards left in the learner's hand (the solver takes them in
-well under a second)."""
+PUZZLE_TRICKS = range(2, 5)
+"""The endings a puzzle is cut at (2, 3 or 4): cards left in the learner's hand (the solver
+takes them in well under a second)."""
 
 _TRIES = 200
 """Rounds tried before giving up on a puzzle (in practice a handful is enough)."""
