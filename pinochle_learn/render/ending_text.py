@@ -153,8 +153,8 @@ def why_html(solution: Solution, card: Card | str, names: Sequence[str]) -> str:
     >>> s = solve(Position(TWO_HAND_WIDOW, "H", ("H14 S9", "H10 S10"), Seat.NORTH))
     >>> print(why_html(s, "H14", ("You", "Lisa")))  # doctest: +ELLIPSIS
     <div class="pl-ending-why" data-card="H14" data-points="21" data-best="31"><p>Your A♥, then \
-best play by both sides: You A♥, Lisa 10♥ / You 9♠, Lisa 10♠. You take 21 of the 41 counter points \
-left; 9♠ takes 31: 10 more.</p>...
+best play by both sides: You A♥, Lisa 10♥ / You 9♠, Lisa 10♠. The best answer from Lisa: 10♥. \
+You take 21 of the 41 counter points left; 9♠ takes 31: 10 more.</p>...
     """
     position = solution.position
     mine = next((e for e in solution.cards if str(e.card) == str(card)), None)
@@ -163,9 +163,13 @@ left; 9♠ takes 31: 10 more.</p>...
     best = next(e for e in solution.cards if e.points == solution.value)
     who = _who(names, position)
     verb = "take" if who == "You" or " and " in who else "takes"
+    rules = position.ruleset
+    side = rules.side_of(position.to_play)
+    answer = next((p for p in mine.line if rules.side_of(p.seat) != side), None)
+    answered = f"The best answer from {names[answer.seat]}: {answer.card.label}. " if answer else ""
     text = (
         f"Your {mine.card.label}, then best play by both sides: "
-        f"{_line_words(solution, mine, names)}. "
+        f"{_line_words(solution, mine, names)}. {answered}"
         f"{who} {verb} {mine.points} of the {solution.points_left} counter points left; "
         f"{best.card.label} takes {best.points}: {best.points - mine.points} more."
     )

@@ -44,7 +44,10 @@ def test_keeping_the_trump_for_the_last_trick_takes_10_more_than_cashing_it():
     assert s.points_left == 11 + 10 + 4 + 10
     why = words(why_html(s, "H14", NAMES))
     assert why.startswith("Your A♥, then best play by both sides: You A♥, Lisa K♣ / You 9♠,")
-    assert "You take 15 of the 35 counter points left; 9♠ takes 25: 10 more." in why
+    assert (
+        "The best answer from Lisa: K♣. "
+        "You take 15 of the 35 counter points left; 9♠ takes 25: 10 more." in why
+    )
     assert "The best line: You 9♠, Lisa 10♠ / Lisa K♣, You A♥." in why
 
 
