@@ -135,6 +135,13 @@ COURSE: tuple[Lesson, ...] = (
         "the exact chance of each meld in a dealt hand, how much meld a hand holds, why a "
         "binomial model is wrong for a two-copy deck; what your partner brings to your own hand",
     ),
+    Lesson(
+        "endings.ipynb",
+        "Playing the last tricks well",
+        "the best card of the last tricks, found by trying every line to the end: cash sure "
+        "winners, keep a trump to head the last trick, force the opponent to give up a "
+        "counter; solve endings cut from real deals, and see the line a wrong card allows",
+    ),
 )
 """The lessons in course order (one line each)."""
 

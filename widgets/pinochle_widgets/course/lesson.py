@@ -26,6 +26,7 @@ from pinochle_learn import PARTNERSHIP, Ruleset, Seat
 from pinochle_widgets.views.kit import styled
 
 from .course import course_html, find_lesson, nav_html
+from .endings import ending_example
 from .examples import (
     LessonError,
     auction_example,
@@ -58,6 +59,7 @@ __all__ = [
     "course",
     "deck_example",
     "end",
+    "ending_example",
     "explorer",
     "meld_example",
     "passing_example",

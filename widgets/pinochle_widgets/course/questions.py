@@ -13,7 +13,9 @@ Kinds: ``meld`` (a hand's meld, class by class), ``legal`` (which cards may be p
 ``winner`` (who wins this trick), ``counters`` (a trick's counter points), ``score`` (what each
 team adds this round), ``throw_in`` (may the bidder throw in), ``next_bid`` (which bids may come
 next), ``pass_cards`` (may these cards be passed), ``table_meld`` (which melds may be laid down
-now in the stock game), ``cutthroat_score`` (what each of three players adds in cutthroat).
+now in the stock game), ``cutthroat_score`` (what each of three players adds in cutthroat),
+``last_tricks`` and ``last_tricks_widow`` (the best card of an ending, in
+:mod:`~pinochle_widgets.course.ending_questions`).
 """
 
 from __future__ import annotations
@@ -99,6 +101,9 @@ class Question:
     cards
         For a question answered by picking cards (``many`` whose keys are card codes): the
         whole hand in notation, drawn as card pictures to click.
+    wrong
+        HTML by wrong key (``one``): why that answer takes less, shown with the explanation
+        (the ``last_tricks`` kinds: the line after the learner's own card).
     situation
         The question's inputs as data (cards in notation, bid, meld...), for tests that work
         the answer out by hand from the rules. Never sent to the page.
@@ -114,6 +119,7 @@ class Question:
     answer_words: str = field(default="")
     situation: dict[str, object] = field(default_factory=dict, compare=False)
     cards: tuple[str, ...] = ()
+    wrong: dict[str, str] = field(default_factory=dict, compare=False)
 
     def judge(self, response: Sequence[str] | Sequence[int] | str) -> bool:
         """Whether ``response`` is the engine's answer.
@@ -571,9 +577,23 @@ def make_cutthroat_score(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> 
     )
 
 
+def _last_tricks(rng: random.Random, ruleset: Ruleset) -> Question:
+    from .ending_questions import make_last_tricks  # that module imports Question from here
+
+    return make_last_tricks(rng, ruleset)
+
+
+def _last_tricks_widow(rng: random.Random, ruleset: Ruleset) -> Question:
+    from .ending_questions import make_last_tricks_widow
+
+    return make_last_tricks_widow(rng, ruleset)
+
+
 KINDS: dict[str, Callable[[random.Random, Ruleset], Question]] = {
     "counters": make_counters,
     "cutthroat_score": make_cutthroat_score,
+    "last_tricks": _last_tricks,
+    "last_tricks_widow": _last_tricks_widow,
     "legal": make_legal,
     "meld": make_meld,
     "next_bid": make_next_bid,

@@ -163,7 +163,7 @@ class SelfCheck(widgets.VBox):
         self._done = True
         self.answered += 1
         self.right += int(right)
-        self._show_verdict(right)
+        self._show_verdict(right, response)
         return right
 
     # ------------------------------------------------------------------ view
@@ -264,7 +264,7 @@ class SelfCheck(widgets.VBox):
         else:
             self.answer([box.value for box in self._boxes])
 
-    def _show_verdict(self, right: bool) -> None:
+    def _show_verdict(self, right: bool, response: Any = None) -> None:
         for child in (*self._toggles, *self._boxes, *self._buttons):
             child.disabled = True
         if self._hand is not None:
@@ -281,6 +281,7 @@ class SelfCheck(widgets.VBox):
             self.verdict.value = (
                 f'<div data-right="false"><p class="pl-q-verdict-wrong">✗ Not quite. '
                 f"The answer: {text_html(q.answer_words)}.</p>"
+                f"{q.wrong.get(str(response), '') if isinstance(response, str) else ''}"
                 f'<div class="pl-q-explanation"><p><strong>Why</strong> (the rules engine):</p>'
                 f"{q.explanation}</div></div>"
             )

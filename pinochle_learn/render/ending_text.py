@@ -1,0 +1,180 @@
+"""The words and HTML of an ending of the last tricks: the position, the question, every card's
+value and, after a wrong answer, the line that shows why.
+
+The data is a :class:`~pinochle_learn.solver.Solution` (an ending solved double dummy, the
+learner to play): every hand is shown, as the solver sees them (in the two-hand widow game each
+player can name the other's cards by then; in the partnership game it is "seeing all hands").
+Counter points are counted as the game counts them, the last trick's bonus included.
+Stable hooks: ``pl-ending`` (``data-tricks``, ``data-left``), its hands ``pl-ending-hand``
+(``data-seat``), ``pl-ending-why`` (``data-card``, ``data-points``, ``data-best``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..cards import Card
+from ..solver import CardValue, Position, Solution
+from .html import card_svg, hand_html
+from .markup import text_html
+from .review_text import best_line_text
+from .words import suit_noun
+
+__all__ = ["ending_html", "ending_question_text", "values_html", "why_html"]
+
+
+def _who(names: Sequence[str], position: Position) -> str:
+    """The side to play as a subject: "You", or "You and Bill" when partners play together."""
+    rules = position.ruleset
+    side = rules.side_of(position.to_play)
+    seats = [position.to_play] + [
+        s for s in range(rules.players) if s != position.to_play and rules.side_of(s) == side
+    ]
+    return " and ".join(names[s] for s in seats)
+
+
+def ending_html(solution: Solution, names: Sequence[str]) -> str:
+    """The ending: trump, every hand by its player's name, the trick so far, the points left.
+
+    Examples
+    --------
+    >>> from pinochle_learn import TWO_HAND_WIDOW, Seat
+    >>> from pinochle_learn.solver import Position, solve
+    >>> s = solve(Position(TWO_HAND_WIDOW, "H", ("H14 S9", "H10 S10"), Seat.NORTH))
+    >>> html = ending_html(s, ("You", "Lisa"))
+    >>> 'data-tricks="2"' in html, 'data-left="41"' in html, "41 counter points" in html
+    (True, True, True)
+    """
+    position = solution.position
+    players = position.players
+    trump = position.trump
+    hands = "".join(
+        f'<div class="pl-ending-hand" data-seat="{seat}">'
+        f"<p><strong>{text_html(names[seat])}</strong></p>"
+        f"{hand_html(position.hands[seat], height=60)}</div>"
+        for seat in range(players)
+    )
+    trick = ""
+    if position.trick:
+        leader = position.leader
+        cards = "".join(
+            f'<figure style="margin:0 .5em 0 0; text-align:center"><figcaption>'
+            f"{text_html(names[(leader + i) % players])}</figcaption>"
+            f"{card_svg(card, height=60)}</figure>"
+            for i, card in enumerate(position.trick)
+        )
+        trick = (
+            '<p>The trick so far:</p><div class="pl-ending-trick" '
+            f'style="display:flex; flex-wrap:wrap">{cards}</div>'
+        )
+    left = solution.points_left
+    head = (
+        f"Trump is <strong>{trump.symbol} {suit_noun(trump)}</strong>. "
+        f"{text_html(names[position.to_play])} to play, {position.tricks_left} tricks left, "
+        f"{left} counter points still to take (the last trick's "
+        f"{position.ruleset.last_trick_points} included)."
+    )
+    return (
+        f'<div class="pl-ending" data-tricks="{position.tricks_left}" data-left="{left}">'
+        f"<p>{head}</p>{hands}{trick}</div>"
+    )
+
+
+def ending_question_text(solution: Solution, names: Sequence[str]) -> str:
+    """The question asked of the ending.
+
+    >>> from pinochle_learn import TWO_HAND_WIDOW, Seat
+    >>> from pinochle_learn.solver import Position, solve
+    >>> s = solve(Position(TWO_HAND_WIDOW, "H", ("H14 S9", "H10 S10"), Seat.NORTH))
+    >>> ending_question_text(s, ("You", "Lisa"))
+    'Which card takes the most counter points for you from here, with best play by both sides?'
+    """
+    position = solution.position
+    who = _who(names, position)
+    if who.startswith("You"):
+        who = "y" + who[1:]  # mid-sentence: "for you", "for you and Bill"
+    return (
+        f"Which card takes the most counter points for {who} from here, "
+        "with best play by both sides?"
+    )
+
+
+def _line_words(solution: Solution, entry: CardValue, names: Sequence[str]) -> str:
+    position = solution.position
+    mover = names[position.to_play]
+    rest = best_line_text(entry.line, names, position.players, in_trick=len(position.trick) + 1)
+    first = f"{mover} {entry.card.label}"
+    if not rest:
+        return first
+    joiner = " / " if len(position.trick) + 1 == position.players else ", "
+    return first + joiner + rest
+
+
+def values_html(solution: Solution, names: Sequence[str]) -> str:
+    """Every legal card with the points the learner's side takes after it and its best line.
+
+    Examples
+    --------
+    >>> from pinochle_learn import TWO_HAND_WIDOW, Seat
+    >>> from pinochle_learn.solver import Position, solve
+    >>> s = solve(Position(TWO_HAND_WIDOW, "H", ("H14 S9", "H10 S10"), Seat.NORTH))
+    >>> print(values_html(s, ("You", "Lisa")))  # doctest: +ELLIPSIS
+    <ul class="pl-ending-values"><li data-card="S9" data-points="31"><b>9♠: 31 (best)</b> ...
+    """
+    items = []
+    for entry in solution.cards:
+        words = f"{entry.card.label}: {entry.points}"
+        shown = (
+            f"<b>{text_html(words + ' (best)')}</b>"
+            if entry.points == solution.value
+            else text_html(words)
+        )
+        line = text_html(_line_words(solution, entry, names))
+        items.append(
+            f'<li data-card="{entry.card}" data-points="{entry.points}">{shown} '
+            f'<span class="pl-ending-line">({line})</span></li>'
+        )
+    return f'<ul class="pl-ending-values">{"".join(items)}</ul>'
+
+
+def why_html(solution: Solution, card: Card | str, names: Sequence[str]) -> str:
+    """After a wrong answer: the learner's card, the best answer to it and the points it gives
+    away, then the best card's line.
+
+    Raises
+    ------
+    KeyError
+        ``card`` is not a legal play of the ending.
+
+    Examples
+    --------
+    >>> from pinochle_learn import TWO_HAND_WIDOW, Seat
+    >>> from pinochle_learn.solver import Position, solve
+    >>> s = solve(Position(TWO_HAND_WIDOW, "H", ("H14 S9", "H10 S10"), Seat.NORTH))
+    >>> print(why_html(s, "H14", ("You", "Lisa")))  # doctest: +ELLIPSIS
+    <div class="pl-ending-why" data-card="H14" data-points="21" data-best="31"><p>Your A♥, then \
+best play by both sides: You A♥, Lisa 10♥ / You 9♠, Lisa 10♠. The best answer from Lisa: 10♥. \
+You take 21 of the 41 counter points left; 9♠ takes 31: 10 more.</p>...
+    """
+    position = solution.position
+    mine = next((e for e in solution.cards if str(e.card) == str(card)), None)
+    if mine is None:
+        raise KeyError(str(card))
+    best = next(e for e in solution.cards if e.points == solution.value)
+    who = _who(names, position)
+    verb = "take" if who == "You" or " and " in who else "takes"
+    rules = position.ruleset
+    side = rules.side_of(position.to_play)
+    answer = next((p for p in mine.line if rules.side_of(p.seat) != side), None)
+    answered = f"The best answer from {names[answer.seat]}: {answer.card.label}. " if answer else ""
+    text = (
+        f"Your {mine.card.label}, then best play by both sides: "
+        f"{_line_words(solution, mine, names)}. {answered}"
+        f"{who} {verb} {mine.points} of the {solution.points_left} counter points left; "
+        f"{best.card.label} takes {best.points}: {best.points - mine.points} more."
+    )
+    return (
+        f'<div class="pl-ending-why" data-card="{mine.card}" data-points="{mine.points}" '
+        f'data-best="{best.points}"><p>{text_html(text)}</p>'
+        f"<p>{text_html('The best line: ' + _line_words(solution, best, names) + '.')}</p></div>"
+    )
