@@ -92,7 +92,7 @@ def not_offered_text(ruleset: Ruleset) -> str:
     card, and this deck has four (80 cards).
     """
     title = ruleset_title(ruleset)
-    if ruleset.side_count != 2:
+    if ruleset.several_opponents:
         return (
             f"Review this round is not offered in {title}: the solver judges a game of two "
             f"sides (one side against the other), and here {_count_word(ruleset.side_count)} "

@@ -26,6 +26,24 @@ if TYPE_CHECKING:
 __all__ = ["Position", "PositionError"]
 
 
+def unsolvable(rules: Ruleset) -> PositionError | None:
+    """``None`` if the solver takes games of ``rules``, else the error saying why not: the
+    search is two-sided (one side maximises, one minimises), so THREE_HAND_CUTTHROAT's three
+    sides are refused, and its cards are packed two copies to a card, so DOUBLE_DECK's four
+    copies are refused."""
+    if rules.side_count != 2:
+        return PositionError(
+            f"rules {rules.name!r}: the solver plays two sides, and this game has "
+            f"{rules.side_count}"
+        )
+    if rules.deck.copies > 2:
+        return PositionError(
+            f"rules {rules.name!r}: the solver takes decks of two copies of each card "
+            f"(this deck has {rules.deck.copies})"
+        )
+    return None
+
+
 class PositionError(HandError):
     """A position the rules cannot reach (a third copy of a card, a hand of the wrong size, a
     card in the trick that could not have been played), or one the solver does not take (the
@@ -96,16 +114,9 @@ class Position:
         first_lead: bool | None = None,
     ) -> None:
         rules = as_ruleset(ruleset)
-        if rules.side_count != 2:  # the search is two-sided: one side maximises, one minimises
-            raise PositionError(
-                f"rules {rules.name!r}: the solver plays two sides, and this game has "
-                f"{rules.side_count}"
-            )
-        if rules.deck.copies > 2:
-            raise PositionError(
-                f"rules {rules.name!r}: the solver takes decks of two copies of each card "
-                f"(this deck has {rules.deck.copies})"
-            )
+        refused = unsolvable(rules)
+        if refused is not None:
+            raise refused
         seat = Seat.parse(to_play) if not isinstance(to_play, Seat) else to_play
         if isinstance(hands, Mapping):
             missing = [s.name for s in Seat if s < rules.players and s not in hands]

@@ -25,7 +25,7 @@ from ..procedure import Phase
 from ..seats import Seat
 from ..state import RoundState
 from .core import SearchBudgetError
-from .position import Position, PositionError
+from .position import Position, PositionError, unsolvable
 from .solve import CardValue, solve
 
 __all__ = [
@@ -57,18 +57,7 @@ nodes a second), several times what the last 12 tricks of a two-hand game need."
 def reviewable(state: RoundState) -> PositionError | None:
     """``None`` if the solver takes the game of ``state``, else the error saying why not (a
     game of three sides, THREE_HAND_CUTTHROAT; a deck of four copies, DOUBLE_DECK)."""
-    rules = state.ruleset
-    if rules.side_count != 2:
-        return PositionError(
-            f"rules {rules.name!r}: the solver plays two sides, and this game has "
-            f"{rules.side_count}"
-        )
-    if rules.deck.copies > 2:
-        return PositionError(
-            f"rules {rules.name!r}: the solver takes decks of two copies of each card "
-            f"(this deck has {rules.deck.copies})"
-        )
-    return None
+    return unsolvable(state.ruleset)
 
 
 def review_from(state: RoundState, last_tricks: int | None = None) -> int:
@@ -314,7 +303,7 @@ def finish(
     """The :class:`RoundReview` of ``plays`` judged one by one (a page that shows progress)."""
     rules = final.ruleset
     return RoundReview(
-        seat, first_trick, rules.tricks_per_round, plays, sees_all_hands=rules.players > 2
+        seat, first_trick, rules.tricks_per_round, plays, sees_all_hands=bool(rules.partners(seat))
     )
 
 
