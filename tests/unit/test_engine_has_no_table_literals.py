@@ -1,5 +1,8 @@
 """No seat count, side count, deck size or copy limit is written outside the ruleset's data.
 
+The same scan covers ``widgets/pinochle_widgets/`` (views, sessions, the course), with its
+own short allow-list :data:`WIDGET_ALLOWED_CODE`.
+
 Issue 17 (point 1): a ``Ruleset`` names its seats (``players``), its sides (``sides``,
 ``side_of``, ``side_count``) and its deck (``cards.Deck``: size, ranks, copies); cards, hands,
 meld, odds, scoring, players and the renderers read them. As
@@ -31,6 +34,7 @@ import re
 from pathlib import Path
 
 import pinochle_learn
+import pinochle_widgets
 
 ENGINE = Path(pinochle_learn.__file__).parent
 
@@ -49,6 +53,11 @@ ALLOWED_CODE: dict[tuple[str, str], str] = {
     ("solver/tables.py", "*"): "the same packed integers (per-suit fields of the 24 cards)",
     ("solver/position.py", "rules.side_count != 2"): "that refusal (two sides only)",
     ("solver/position.py", "rules.deck.copies > 2"): "that refusal (two copies only)",
+    ("solver/review.py", "rules.side_count != 2"): "the review's same refusal (two sides)",
+    ("solver/review.py", "rules.deck.copies > 2"): "the review's same refusal (two copies)",
+    ("render/review_text.py", "ruleset.side_count != 2"): "that refusal's sentence",
+    ("solver/review.py", "rules.players > 2"): "sees_all_hands: with two players the one "
+    "other hand is known once the stock is gone (what the player may know, not the table)",
     ("houserules.py", "rules.players > 2"): "must_beat_led_suit_after_trump needs a third "
     "card in the trick (a trump played second, a follower third): a rule, not the table",
     ("render/table_view.py", "players == 2"): "the felt's drawing: two players sit facing, "
@@ -59,6 +68,22 @@ ALLOWED_CODE: dict[tuple[str, str], str] = {
 }
 """Single literals that are not the table's shape (or are the one guard that refuses a
 ruleset a module cannot take), by module and code (``"*"``: the whole module)."""
+
+WIDGETS = Path(pinochle_widgets.__file__).parent
+
+WIDGET_ALLOWED_CODE: dict[tuple[str, str], str] = {
+    ("course/examples.py", "48"): "deck_example checks the engine's deck against the number the "
+    "lesson's prose states (RULES.md, Cards: 48 cards)",
+    ("course/questions.py", "range(3)"): "make_meld keeps the best of three deals, not seats",
+    ("views/hand_builder.py", "copies == 2"): "English: 'both' for two copies, 'all four' else",
+    ("views/hand_builder.py", "deck.copies == 2"): "the same word 'both'",
+    ("views/trick_placer.py", "copies == 2"): "the same word 'both'",
+    ("views/review_view.py", "state.ruleset.players > 2"): "Best card?'s note: with two "
+    "players the one other hand is known once the stock is gone; with more the search sees "
+    "hands the learner cannot (what the player may know, not the table's shape)",
+}
+"""The widgets' single literals that are not the table's shape: the widgets read seats, sides,
+deck and copies from the ruleset as the engine does (issue 17, point 1)."""
 
 COUNTS = {2, 3, 4}
 SIZES = {24, 48, 80}
@@ -147,6 +172,18 @@ def test_no_table_literal_is_written_outside_the_rulesets_data() -> None:
     assert not found, "table literals (read the ruleset):\n" + "\n".join(found)
 
 
+def test_no_table_literal_is_written_in_the_widgets() -> None:
+    # Views, sessions, the course's questions and examples read the ruleset too (the trick
+    # stepper's hand boxes are one per Seat; the passing lesson's partner is the ruleset's).
+    found = []
+    for path in sorted(WIDGETS.rglob("*.py")):
+        name = path.relative_to(WIDGETS).as_posix()
+        for line, code, why in scan(path.read_text(encoding="utf-8")):
+            if (name, code) not in WIDGET_ALLOWED_CODE:
+                found.append(f"{name}:{line}: {code}  -- {why}")
+    assert not found, "table literals in the widgets (read the ruleset):\n" + "\n".join(found)
+
+
 def test_every_allowed_module_exists_and_holds_table_data() -> None:
     # An allow-list entry that no longer defines anything is dropped, not kept.
     for name in ALLOWED:
@@ -154,6 +191,9 @@ def test_every_allowed_module_exists_and_holds_table_data() -> None:
     for name, code in ALLOWED_CODE:
         codes = {found for _, found, _ in scan((ENGINE / name).read_text(encoding="utf-8"))}
         assert codes if code == "*" else code in codes, (name, code)
+    for name, code in WIDGET_ALLOWED_CODE:
+        codes = {found for _, found, _ in scan((WIDGETS / name).read_text(encoding="utf-8"))}
+        assert code in codes, (name, code)
 
 
 def test_the_scan_finds_each_kind_of_literal() -> None:

@@ -7,6 +7,7 @@ PARTNERSHIP counts A, 10 and K 10 each (Q, J, 9 nothing), the last trick 10 more
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 import pytest
 import traitlets
@@ -20,6 +21,8 @@ from pinochle_learn import (
     PinochleError,
     Suit,
 )
+from pinochle_learn.cards import EIGHTY_CARD_DECK
+from pinochle_learn.ruleset import DOUBLE_DECK
 from pinochle_widgets import TrickStepper, deal_hands
 
 NAMES = ("Bill", "Lisa", "You", "Mike")
@@ -305,6 +308,19 @@ def test_widow_rules_deal_24_and_back_to_partnership_deals_four() -> None:
     stepper.rules_picker.value = PARTNERSHIP
     assert stepper.hands == deal_hands(3, 4, 12)
     assert [t.layout.display for t in stepper.hand_texts] == [None] * 4
+
+
+def test_double_deck_rules_deal_twenty_cards_a_hand_from_the_eighty_card_deck() -> None:
+    # docs/rules.md #dd: four players, 20 cards each, the whole 80-card deck dealt (the old
+    # deal took 12-card hands from the 48-card deck whatever the ruleset's deck).
+    stepper = TrickStepper(seed=3)
+    stepper.rules_picker.value = DOUBLE_DECK
+    assert [len(h) for h in stepper.hands] == [20, 20, 20, 20]
+    dealt = sum((h.counter() for h in stepper.hands), Counter[Card]())
+    assert dealt == Counter(EIGHTY_CARD_DECK.cards)
+    assert set(dealt.values()) == {4}
+    stepper.deal_button.click()
+    assert [len(h) for h in stepper.hands] == [20, 20, 20, 20]
 
 
 def test_deal_from_a_seed_is_repeatable() -> None:

@@ -196,8 +196,8 @@ def passing_example(
     checks the bid winner's meld before, with 16 cards and after (meld points), and, given
     ``gives_back`` (cards, in the order the prose names them), the four cards given back; then
     draws each step (``RULES.md``, PARTNERSHIP Trump and passing)."""
-    partner = bidder.partner
-    start = [Hand() for _ in range(4)]
+    partner = PARTNERSHIP.partner(bidder)
+    start = [Hand() for _ in range(PARTNERSHIP.players)]
     start[bidder], start[partner] = Hand.parse(bidder_hand), Hand.parse(partner_hand)
     hands: Sequence[Hand] = start
     before = meld_points(hands[bidder], trump, PARTNERSHIP)
@@ -233,7 +233,7 @@ def passing_example(
 
 def refused_pass_example(bidder: Seat, hand: str, cards: str, *, step: PassStep) -> None:
     """A pass the engine must refuse (checked), with its reason."""
-    hands = [Hand() for _ in range(4)]
+    hands = [Hand() for _ in range(PARTNERSHIP.players)]
     hands[bidder] = Hand.parse(hand)
     action = PassCards(bidder, tuple(Hand.parse(cards).cards))
     verdict = check_pass(action, hands, bidder, step)

@@ -52,6 +52,7 @@ from pinochle_learn import (
     trick_points,
     trick_winner,
 )
+from pinochle_learn.cards import STANDARD_DECK
 from pinochle_learn.passing import PassStep
 from pinochle_learn.render.cutthroat_text import cutthroat_score_html
 from pinochle_learn.render.html import card_svg, cards_html, hand_html, meld_html
@@ -144,23 +145,23 @@ def _played_position(
 ) -> tuple[list[Hand], Trick]:
     """Deal, play some whole tricks with random legal cards, then ``before_you`` cards of a new
     trick so that South (You) is to play next. Returns the hands and the trick so far."""
-    deal = deal_from_seed(rng, Seat(rng.randrange(4)), ruleset)
+    players = ruleset.players
+    deal = deal_from_seed(rng, Seat(rng.randrange(players)), ruleset)
     hands = [Hand(h, ruleset.deck) for h in deal.hands]
     copies = ruleset.deck.copies  # four in the double deck (docs/rules.md #dd.identical)
     trump = rng.choice(SUITS)
-    leader = rng.randrange(4)
+    leader = Seat(rng.randrange(players))
     for _ in range(rng.randrange(4, 9)):
-        trick = Trick(trump, (), leader, 4, copies)
-        for i in range(4):
-            seat = (leader + i) % 4
+        trick = Trick(trump, (), leader, players, copies)
+        for i in range(players):
+            seat = leader.ahead(i, players)
             card = rng.choice(legal_plays(hands[seat], trick, trump, ruleset).legal)
             hands[seat] = hands[seat].remove(card)
             trick = trick.add(card)
-        leader = trick.winner_seat
-    trick = Trick(trump, (), (Seat.SOUTH - before_you) % 4, 4, copies)
+        leader = Seat(trick.winner_seat)
+    trick = Trick(trump, (), Seat.SOUTH.ahead(-before_you, players), players, copies)
     for i in range(before_you):
-        seat = (trick.leader or 0) + i
-        seat %= 4
+        seat = Seat(trick.leader or 0).ahead(i, players)
         card = rng.choice(legal_plays(hands[seat], trick, trump, ruleset).legal)
         hands[seat] = hands[seat].remove(card)
         trick = trick.add(card)
@@ -209,12 +210,12 @@ def make_legal(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
 def make_winner(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
     """Who wins this trick? (``RULES.md``: Cards, rank in tricks; PARTNERSHIP Tricks.)"""
     hands, trick = _played_position(rng, ruleset, before_you=0)
-    for i in range(4):
-        seat = ((trick.leader or 0) + i) % 4
+    for i in range(ruleset.players):
+        seat = Seat(trick.leader or 0).ahead(i, ruleset.players)
         card = rng.choice(legal_plays(hands[seat], trick, trick.trump, ruleset).legal)
         trick = trick.add(card)
     index, reason = trick_winner(trick.cards, trick.trump)
-    seats = [trick.seat_of(i) for i in range(4)]
+    seats = [trick.seat_of(i) for i in range(ruleset.players)]
     return Question(
         kind="winner",
         prompt=_trump_line(trick)
@@ -301,8 +302,10 @@ def make_partner_card(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Que
     hand = Hand(deal_from_seed(rng, Seat.SOUTH, ruleset).hands[Seat.SOUTH])
     missing = [c for c in hand.missing()]
     card = rng.choice(missing)
-    unseen = 2 - hand.count(card)
-    pile, size = 48 - len(hand), ruleset.hand_size
+    # The standard deck's question (its sentences and wrong answers say two copies).
+    deck = STANDARD_DECK
+    unseen = deck.copies - hand.count(card)
+    pile, size = deck.size - len(hand), ruleset.hand_size
     right = 1 - math.comb(pile - unseen, size) / math.comb(pile, size)
     wrong = (
         [12 / 36, 1 - 0.75**2, 2 / 3]
@@ -328,8 +331,8 @@ def make_partner_card(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Que
         answer=(_share(right),),
         answer_words=f"{_share(right)}",
         explanation=_p(
-            f"You hold {2 - unseen} {card.label}, so {copies} among the {pile} cards you cannot "
-            f"see. Your partner holds {size} of them; none is {card.label} in "
+            f"You hold {deck.copies - unseen} {card.label}, so {copies} among the {pile} cards "
+            f"you cannot see. Your partner holds {size} of them; none is {card.label} in "
             f"C({pile - unseen},{size}) of the C({pile},{size}) possible hands, so the chance of "
             f"at least one is 1 − C({pile - unseen},{size})/C({pile},{size}) = {_share(right)}.",
             "pl-q-why",
@@ -346,20 +349,21 @@ def _tens(rng: random.Random, low: int, high: int) -> int:
 def make_score(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
     """What does each team add this round? (``RULES.md``, PARTNERSHIP Round score.)"""
     bid = _tens(rng, ruleset.min_bid or 250, 360)
-    team = rng.randrange(2)
+    team = rng.randrange(ruleset.side_count)
     meld = [_tens(rng, 0, 200), _tens(rng, 0, 160)]
     total = ruleset.total_trick_points
     low = min(max(0, bid - meld[team] - 60), total)
     bidding = _tens(rng, low, max(low, min(total, bid - meld[team] + 40)))
     if rng.random() < 0.15:
         bidding = rng.choice([0, 250])
-    tricks = [0, 0]
-    tricks[team], tricks[1 - team] = bidding, total - bidding
+    tricks = [total - bidding] * ruleset.side_count  # two sides: the other takes the rest
+    tricks[team] = bidding
     score = score_round(ruleset, bid=bid, bidding_team=team, meld=meld, tricks=tricks)
-    teams = [team_label(t, 4, NAMES) for t in range(2)]
+    sides = range(ruleset.side_count)
+    teams = [team_label(t, ruleset.players, NAMES) for t in sides]
     rows = "".join(
         f"<tr><td>{text_html(teams[t])}</td><td>{meld[t]}</td><td>{tricks[t]}</td></tr>"
-        for t in range(2)
+        for t in sides
     )
     return Question(
         kind="score",
@@ -537,24 +541,25 @@ def make_cutthroat_score(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> 
     """What does each player add this round of three-hand cutthroat? (``docs/rules.md``,
     ``#cutthroat.made``, ``#cutthroat.set``, ``#cutthroat.defenders``, ``#cutthroat.no-tricks``.)
     Always THREE_HAND_CUTTHROAT (or the three-player ruleset given): each player a side."""
-    rules = ruleset if ruleset.players == 3 else THREE_HAND_CUTTHROAT
-    names = CAST[:3]
-    bidder = rng.randrange(3)
+    rules = ruleset if ruleset.several_opponents else THREE_HAND_CUTTHROAT
+    seats = range(rules.players)
+    names = CAST[: rules.players]
+    bidder = rng.randrange(rules.players)
     bid = _tens(rng, rules.min_bid or 250, 360)
-    meld = [_tens(rng, 0, 120) for _ in range(3)]
+    meld = [_tens(rng, 0, 120) for _ in seats]
     meld[bidder] = _tens(rng, 40, 200)
     total = rules.total_trick_points
     low = min(max(0, bid - meld[bidder] - 60), total)
     taken = _tens(rng, low, max(low, min(total, bid - meld[bidder] + 40)))
-    other = [s for s in range(3) if s != bidder]
-    tricks = [0, 0, 0]
+    other = [s for s in seats if s != bidder]
+    tricks = [0] * rules.players
     tricks[bidder] = taken
     first = _tens(rng, 0, total - taken) if rng.random() > 0.2 else 0
     tricks[other[0]], tricks[other[1]] = first, total - taken - first
     score = score_round(rules, bid=bid, bidding_team=bidder, meld=meld, tricks=tricks)
     rows = "".join(
         f"<tr><td>{text_html(names[s])}</td><td>{meld[s]}</td><td>{tricks[s]}</td></tr>"
-        for s in range(3)
+        for s in seats
     )
     return Question(
         kind="cutthroat_score",

@@ -39,9 +39,10 @@ from urllib.parse import urlencode
 import ipywidgets as widgets
 import traitlets
 
-from pinochle_learn import Bid, Hand, Pass, Seat, Suit, parse_cards
+from pinochle_learn import PARTNERSHIP, Bid, Hand, Pass, Seat, Suit, parse_cards
+from pinochle_learn.odds.shipped import SHIPPED
 from pinochle_learn.render.markup import problem_html
-from pinochle_learn.render.words import ruleset_title
+from pinochle_learn.render.words import number_word, ruleset_title
 from pinochle_widgets.sessions.links import page_link, problems_sentence, read_link
 from pinochle_widgets.views.auction_explorer import AuctionExplorer
 from pinochle_widgets.views.controls import MAX_SEED
@@ -84,7 +85,7 @@ def _whole(text: str, low: int = 0, high: int = 100_000) -> int:
 def _pair(text: str) -> tuple[int, ...]:
     """One whole number a side, two or three (THREE_HAND_CUTTHROAT), commas between."""
     parts = text.split(",")
-    if len(parts) not in (2, 3):
+    if len(parts) not in {ruleset.side_count for ruleset in SHIPPED}:
         raise ValueError(
             f"{text!r}: a whole number for each side with commas between, like 120,60 "
             "(or 40,100,30 for three players)"
@@ -102,8 +103,10 @@ def _bids(text: str) -> list[str]:
 
 def _hands(text: str) -> tuple[Hand, ...]:
     parts = text.split("/")
-    if len(parts) != 4:
-        raise ValueError(f"{len(parts)} hands: give four, with / between them")
+    if len(parts) != PARTNERSHIP.players:  # the trick stepper's table (its default game)
+        raise ValueError(
+            f"{len(parts)} hands: give {number_word(PARTNERSHIP.players)}, with / between them"
+        )
     return tuple(Hand(parse_cards(part)) for part in parts)
 
 

@@ -21,7 +21,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from pinochle_learn import (
-    DECK,
     Card,
     Hand,
     PinochleError,
@@ -31,6 +30,7 @@ from pinochle_learn import (
     Trick,
     legal_plays,
 )
+from pinochle_learn.cards import STANDARD_DECK, Deck
 from pinochle_learn.play import PlayReason
 from pinochle_learn.reasons import Reason, Why
 from pinochle_learn.seats import Seat
@@ -62,9 +62,10 @@ def names_for(names: Sequence[str] | None, players: int) -> tuple[str, ...] | No
     if names is None:
         return None
     names = tuple(names)
-    if players == 2 and len(names) == 4:
-        return (names[0], names[2])
-    return names
+    # Names for more seats than play: every other one when they are twice as many (the seats
+    # facing each other across the table), else all of them.
+    step = len(names) // players if len(names) == 2 * players else 1
+    return names[::step]
 
 
 @dataclass(frozen=True)
@@ -84,8 +85,8 @@ class Refusal:
     seat: int | None = None
 
 
-def deal_hands(seed: int, players: int, size: int) -> tuple[Hand, ...]:
-    """``players`` hands of ``size`` cards from one 48-card deck shuffled by ``seed``.
+def deal_hands(seed: int, players: int, size: int, deck: Deck = STANDARD_DECK) -> tuple[Hand, ...]:
+    """``players`` hands of ``size`` cards from one ``deck`` shuffled by ``seed``.
 
     Parameters
     ----------
@@ -94,19 +95,24 @@ def deal_hands(seed: int, players: int, size: int) -> tuple[Hand, ...]:
     players
         Hands to deal (``ruleset.players``).
     size
-        Cards per hand (``ruleset.hand_size``); ``players * size`` is at most 48.
+        Cards per hand (``ruleset.hand_size``); ``players * size`` is at most ``deck.size``.
+    deck
+        The deck dealt (``ruleset.deck``): the standard 48 cards unless given.
 
     Examples
     --------
     >>> hands = deal_hands(7, 4, 12)
     >>> [len(h) for h in hands], hands == deal_hands(7, 4, 12)
     ([12, 12, 12, 12], True)
-    >>> sum((h.counter() for h in deal_hands(7, 2, 24)), Counter()) == Counter(DECK)
+    >>> sum((h.counter() for h in deal_hands(7, 2, 24)), Counter()) == Counter(STANDARD_DECK.cards)
     True
+    >>> from pinochle_learn.cards import EIGHTY_CARD_DECK
+    >>> [len(h) for h in deal_hands(7, 4, 20, EIGHTY_CARD_DECK)]
+    [20, 20, 20, 20]
     """
-    deck = list(DECK)
-    random.Random(seed).shuffle(deck)
-    return tuple(Hand(deck[i * size : (i + 1) * size]) for i in range(players))
+    cards = list(deck.cards)
+    random.Random(seed).shuffle(cards)
+    return tuple(Hand(cards[i * size : (i + 1) * size], deck) for i in range(players))
 
 
 @dataclass(frozen=True)
@@ -187,7 +193,7 @@ def check_hands(hands: Sequence[Hand], ruleset: Ruleset) -> Reason | None:
             )
     counts = sum((h.counter() for h in hands), Counter[Card]())
     for card, n in counts.items():
-        if n > 2:
+        if n > ruleset.deck.copies:
             holders = tuple(s for s, h in enumerate(hands) if card in h)
             return Reason(Why.TOO_MANY_COPIES, count=n, figures=holders, cards=(card,))
     if len({len(hand) for hand in hands}) > 1:

@@ -27,6 +27,7 @@ from pinochle_learn.render.words import suit_noun
 from pinochle_learn.simulate import play_rounds
 from pinochle_learn.stockscore import first_to_reach
 
+from ..sessions.trick_session import names_for
 from .controls import rules_picker, seed_box
 from .kit import button, guard_inputs, message_html, stylesheet
 
@@ -64,9 +65,8 @@ class HouseSetup:
 def _names(rules: Ruleset) -> tuple[str, ...]:
     """The course's names for the game's seats: the cast for four, its first three for three
     (Bill, Lisa and You: ``render.names.CAST``), Bill and You for two."""
-    if rules.players == 2:
-        return TWO_NAMES
-    return FOUR_NAMES[: rules.players]
+    seated = names_for(FOUR_NAMES, rules.players) or FOUR_NAMES
+    return seated[: rules.players]
 
 
 def _sides(rules: Ruleset) -> tuple[str, ...]:

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from pinochle_learn import Ruleset, Suit
+from pinochle_learn import PARTNERSHIP, Ruleset, Suit
+from pinochle_learn.cards import STANDARD_DECK
 from pinochle_learn.odds.shipped import SHIPPED
 from pinochle_learn.render.chart_svg import FONT_PX, WIDTH, bar_chart_svg
 from pinochle_learn.render.data_table import data_table_html
@@ -108,7 +109,7 @@ def one_in(p: float) -> str:
     return f"1 in {round(n):,}"
 
 
-FORTY_EIGHT_CARD_GAMES: tuple[Ruleset, ...] = tuple(p for p in SHIPPED if p.deck.size == 48)
+FORTY_EIGHT_CARD_GAMES: tuple[Ruleset, ...] = tuple(p for p in SHIPPED if p.deck == STANDARD_DECK)
 """The meld odds lesson's columns: the shipped games of the 48-card deck (the double deck's
 figures are shown in its own lesson)."""
 
@@ -172,7 +173,7 @@ def binomial_table() -> Table:
     really holds two copies of each card and a hand takes 12 different physical cards
     (hypergeometric).
     """
-    deck, size = 48, 12
+    deck, size = STANDARD_DECK.size, PARTNERSHIP.hand_size
     total = math.comb(deck, size)
     events: list[str] = []
     rows: list[tuple[str, ...]] = []

@@ -67,8 +67,9 @@ class PassingTry(widgets.VBox):
         names: Sequence[str] = NAMES,
         **kwargs: Any,
     ) -> None:
-        self.bidder, self.partner, self.trump, self.names = bidder, bidder.partner, trump, names
-        self.hands = [Hand() for _ in range(4)]
+        self.bidder, self.trump, self.names = bidder, trump, names
+        self.partner = PARTNERSHIP.partner(bidder)
+        self.hands = [Hand() for _ in range(PARTNERSHIP.players)]
         self.hands[bidder] = Hand.parse(bidder_hand)
         self.hands[self.partner] = Hand.parse(your_hand)
         self.chosen: list[Card] = []

@@ -163,7 +163,7 @@ class TrickStepper(widgets.VBox):
                 style={"description_width": "7em"},
                 layout=widgets.Layout(width="36em"),
             )
-            for seat in range(4)
+            for seat in Seat
         )
         for seat, text in enumerate(self.hand_texts):
             text.add_class("pl-hand-text")
@@ -280,7 +280,7 @@ class TrickStepper(widgets.VBox):
         self.leader = int(leader)
         self._sync_seats()
         if hands is None:
-            self.hands = deal_hands(seed, ruleset.players, ruleset.hand_size)
+            self.hands = deal_hands(seed, ruleset.players, ruleset.hand_size, ruleset.deck)
         else:
             parsed = tuple(Hand.parse(h) if isinstance(h, str) else h for h in hands)
             problem = check_hands(parsed, ruleset)
@@ -448,7 +448,7 @@ class TrickStepper(widgets.VBox):
         """Deal every seat ``ruleset.hand_size`` cards from a deck shuffled by ``seed``."""
         if seed is None:
             seed = int(self.seed.value)
-        self.hands = deal_hands(seed, self.players, self.ruleset.hand_size)
+        self.hands = deal_hands(seed, self.players, self.ruleset.hand_size, self.ruleset.deck)
         self._start()
         self._say(
             f"Dealt {self.players} hands of {self.ruleset.hand_size} cards with seed {seed}; "
@@ -510,7 +510,9 @@ class TrickStepper(widgets.VBox):
 
     def _on_ruleset(self, change: dict[str, Any]) -> None:
         ruleset: Ruleset = change["new"]
-        same_seats = change["old"] is not None and change["old"].players == ruleset.players
+        old: Ruleset | None = change["old"]
+        # Another table (seats or deck): deal again from the new ruleset's deck.
+        same_seats = old is not None and (old.players, old.deck) == (ruleset.players, ruleset.deck)
         self._busy = True
         try:
             self.must_head_trick = ruleset.must_head_trick
@@ -519,7 +521,9 @@ class TrickStepper(widgets.VBox):
             self._sync_seats()
             dealt = not same_seats or check_hands(self.hands, ruleset) is not None
             if dealt:
-                self.hands = deal_hands(int(self.seed.value), ruleset.players, ruleset.hand_size)
+                self.hands = deal_hands(
+                    int(self.seed.value), ruleset.players, ruleset.hand_size, ruleset.deck
+                )
         finally:
             self._busy = False
         if dealt:
