@@ -53,11 +53,6 @@ ALLOWED_CODE: dict[tuple[str, str], str] = {
     ("solver/tables.py", "*"): "the same packed integers (per-suit fields of the 24 cards)",
     ("solver/position.py", "rules.side_count != 2"): "that refusal (two sides only)",
     ("solver/position.py", "rules.deck.copies > 2"): "that refusal (two copies only)",
-    ("solver/review.py", "rules.side_count != 2"): "the review's same refusal (two sides)",
-    ("solver/review.py", "rules.deck.copies > 2"): "the review's same refusal (two copies)",
-    ("render/review_text.py", "ruleset.side_count != 2"): "that refusal's sentence",
-    ("solver/review.py", "rules.players > 2"): "sees_all_hands: with two players the one "
-    "other hand is known once the stock is gone (what the player may know, not the table)",
     ("houserules.py", "rules.players > 2"): "must_beat_led_suit_after_trump needs a third "
     "card in the trick (a trump played second, a follower third): a rule, not the table",
     ("render/table_view.py", "players == 2"): "the felt's drawing: two players sit facing, "

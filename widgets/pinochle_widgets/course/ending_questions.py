@@ -41,14 +41,14 @@ def seat_and_names(ruleset: Ruleset) -> tuple[Seat, tuple[str, ...]]:
     ValueError
         A game of three (the solver plays two sides).
     """
-    if ruleset.players == 4:
+    if ruleset.several_opponents:
+        raise ValueError(
+            f"ruleset {ruleset.name!r}: the last-tricks puzzles take games of two sides "
+            f"(this one has {ruleset.players} players)"
+        )
+    if ruleset.partners(Seat.NORTH):  # partners opposite: the learner sits South
         return Seat.SOUTH, CAST
-    if ruleset.players == 2:
-        return Seat.NORTH, ("You", WIDOW_OPPONENT)
-    raise ValueError(
-        f"ruleset {ruleset.name!r}: the last-tricks puzzles take games of two sides "
-        f"(this one has {ruleset.players} players)"
-    )
+    return Seat.NORTH, ("You", WIDOW_OPPONENT)
 
 
 def make_last_tricks(rng: random.Random, ruleset: Ruleset) -> Question:
