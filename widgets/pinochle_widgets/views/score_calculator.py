@@ -57,6 +57,7 @@ from pinochle_learn.render.score_figures import (
 )
 from pinochle_learn.render.score_html import score_html
 from pinochle_learn.render.score_sentences import Side
+from pinochle_learn.render.score_table import score_tables_html
 from pinochle_learn.render.trick_html import team_label
 from pinochle_learn.render.words import ruleset_title
 from pinochle_learn.state import RoundState
@@ -546,7 +547,7 @@ class ScoreCalculator(widgets.VBox):
         if score is None:  # no problem means a score: read_score scored the figures
             return
         one = _one_a_side(ruleset)
-        self.table.value = score_table_html(
+        self.table.value = score_tables_html(
             score,
             table_id=self.table_id,
             names=None if one else self.names,
