@@ -12,10 +12,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from pinochle_learn import PARTNERSHIP, Ruleset, SetPenalty, Verdict, ZeroTrickRule
+from pinochle_learn import (
+    PARTNERSHIP,
+    THREE_HAND_CUTTHROAT,
+    Ruleset,
+    SetPenalty,
+    Verdict,
+    ZeroTrickRule,
+)
 from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.score_table import SCORE_COLUMNS, score_table_html
+from pinochle_learn.ruleset import DOUBLE_DECK
 
 __all__ = [
     "EXAMPLES",
@@ -75,9 +83,60 @@ EXAMPLES: dict[str, dict[str, Any]] = {
         "thrown_in": False,
         "ruleset": PARTNERSHIP,
     },
+    "Cutthroat: bid 260 made": {
+        "bid": 260,
+        "bidding_team": 1,
+        "meld": (40, 100, 30),
+        "tricks": (30, 170, 50),
+        "totals": (0, 0, 0),
+        "tricks_won": (2, 10, 3),
+        "thrown_in": False,
+        "ruleset": THREE_HAND_CUTTHROAT,
+    },
+    "Cutthroat: bid 300 set": {
+        "bid": 300,
+        "bidding_team": 1,
+        "meld": (40, 100, 30),
+        "tricks": (60, 150, 40),
+        "totals": (0, 0, 0),
+        "tricks_won": (4, 8, 3),
+        "thrown_in": False,
+        "ruleset": THREE_HAND_CUTTHROAT,
+    },
+    "Double deck: bid 60 made": {
+        "bid": 60,
+        "bidding_team": 0,
+        "meld": (28, 15),
+        "tricks": (33, 17),
+        "totals": (0, 0),
+        "tricks_won": (13, 7),
+        "thrown_in": False,
+        "ruleset": DOUBLE_DECK,
+    },
+    "Double deck: bid 60 set": {
+        "bid": 60,
+        "bidding_team": 0,
+        "meld": (28, 15),
+        "tricks": (30, 20),
+        "totals": (0, 0),
+        "tricks_won": (12, 8),
+        "thrown_in": False,
+        "ruleset": DOUBLE_DECK,
+    },
+    "Double deck: thrown in (80, 20 meld)": {
+        "bid": 80,
+        "bidding_team": 0,
+        "meld": (20, 25),
+        "tricks": (0, 0),
+        "totals": (0, 0),
+        "tricks_won": (0, 0),
+        "thrown_in": True,
+        "ruleset": DOUBLE_DECK,
+    },
 }
-"""Figures of the Scoring lesson's worked examples (four-hand rounds: a button brings the
-calculator back to that game), for the calculator's "Load" buttons."""
+"""Figures of worked examples of each game with an auction, each with its ``ruleset``, for the
+calculator's "Load" buttons: the calculator shows only the chosen game's (the partnership's are
+the Scoring lesson's; a throw-in only for a game with one, ``throw_in_margin`` not ``None``)."""
 
 
 STARTING: dict[str, dict[str, Any]] = {

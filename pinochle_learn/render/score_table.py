@@ -17,7 +17,7 @@ from .score_sentences import outcome_words
 from .score_text import score_rows
 from .trick_html import team_label
 
-__all__ = ["SCORE_COLUMNS", "score_table_html"]
+__all__ = ["SCORE_COLUMNS", "score_table_html", "score_tables_html"]
 
 SCORE_COLUMNS = [
     "seats",
@@ -113,3 +113,30 @@ def score_table_html(
     return (
         f'<div class="pl-score-table-scroll" style="overflow-x:auto; max-width:100%">{table}</div>'
     )
+
+
+def score_tables_html(
+    score: RoundScore,
+    *,
+    table_id: str = "score-table",
+    names: Sequence[str] | None = None,
+    labels: Sequence[str] | None = None,
+) -> str:
+    """The score both ways: one row per side (``id=table_id``, in ``class="pl-score-wide"``)
+    and one row per figure (``id=table_id + "-by-figure"``, in ``class="pl-score-narrow"``);
+    the stylesheet shows the first on a wide page and the second under 560 px, where nine
+    columns cannot fit and a sideways scroll would hide the change and the new total.
+
+    Examples
+    --------
+    >>> from pinochle_learn import score_round
+    >>> s = score_round(bid=300, bidding_team=0, meld=(120, 60), tricks=(170, 80))
+    >>> html = score_tables_html(s)
+    >>> 'id="score-table"' in html, 'id="score-table-by-figure"' in html
+    (True, True)
+    """
+    wide = score_table_html(score, table_id=table_id, names=names, labels=labels)
+    narrow = score_table_html(
+        score, table_id=f"{table_id}-by-figure", names=names, labels=labels, by_figure=True
+    )
+    return f'<div class="pl-score-wide">{wide}</div><div class="pl-score-narrow">{narrow}</div>'

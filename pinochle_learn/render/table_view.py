@@ -160,7 +160,12 @@ def seat_table_html(
                 shown = min(seat.count, 5)
                 backs = "".join(_BACK.format(w=31, h=44) for _ in range(shown))
                 body = f'<div class="pl-backs" data-count="{seat.count}">{backs}</div>'
-        melds = f'<div class="pl-seat-melds">{text_html(seat.melds)}</div>' if seat.melds else ""
+        melds = (
+            f'<div class="pl-seat-melds" tabindex="0" title="{text_html(seat.melds)}">'
+            f"{text_html(seat.melds)}</div>"
+            if seat.melds
+            else ""
+        )
         turn = ", to act" if acting else ""
         parts.append(
             f'<div class="pl-seat{acting}" data-seat="{letter}" data-pos="{pos}" '

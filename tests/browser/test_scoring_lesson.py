@@ -226,3 +226,41 @@ def test_scoring_lesson_calculator_scores_cutthroat_and_the_double_deck(
     expect(totals).to_be_visible()
     screenshot(page, "scoring_dd_420")
     assert page.js_errors == []  # type: ignore[attr-defined]
+
+
+_FITS_JS = """() => {
+    const width = document.documentElement.clientWidth;
+    const shown = [...document.querySelectorAll('.pl-score-calculator table.pl-score-table')]
+        .filter(t => t.offsetParent !== null);
+    const ctx = document.createElement('canvas').getContext('2d');
+    const selects = [...document.querySelectorAll('.pl-score-calculator select')].map(s => {
+        ctx.font = getComputedStyle(s).font;
+        const text = ctx.measureText(s.options[s.selectedIndex].text).width;
+        const box = s.getBoundingClientRect();
+        return {text: s.options[s.selectedIndex].text, fits: text + 16 <= box.width,
+                inside: box.right <= width + 1};
+    });
+    return {width, tables: shown.map(t => [t.id, t.getBoundingClientRect().right,
+        t.parentElement.scrollWidth <= t.parentElement.clientWidth + 1]), selects};
+}"""
+
+
+def test_the_calculator_fits_a_420_px_page(
+    lesson_page: Callable[[str, str], Page],
+    screenshot: Callable[[Page, str], Path],
+) -> None:
+    """At 420 px the worked-out round is one row a figure (no sideways scroll) and every
+    dropdown shows its whole choice ("standard rule: no trick points: no score, meld lost")."""
+    page = lesson_page(SCORING, TOTALS)
+    page.set_viewport_size({"width": 420, "height": 900})
+    expect(page.locator("#score-table-by-figure")).to_be_visible()
+    expect(page.locator("#score-table")).to_be_hidden()
+    fits = page.evaluate(_FITS_JS)
+    assert [t[0] for t in fits["tables"]] == ["score-table-by-figure"]
+    assert all(right <= fits["width"] + 1 and whole for _, right, whole in fits["tables"]), fits
+    assert fits["selects"] and all(s["fits"] and s["inside"] for s in fits["selects"]), fits
+    screenshot(page, "scoring_calculator_420")
+    # Wide again: one row a side.
+    page.set_viewport_size({"width": 1280, "height": 900})
+    expect(page.locator("#score-table")).to_be_visible()
+    expect(page.locator("#score-table-by-figure")).to_be_hidden()

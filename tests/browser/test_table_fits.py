@@ -77,3 +77,59 @@ def test_the_whole_hand_fits_a_420_px_page(
             assert a[2] <= b[0] + 1 or a[3] <= b[1] + 1, (a, b)
         screenshot(page, f"table_fits_{ruleset.name}_420")
         assert page.js_errors == []  # type: ignore[attr-defined]
+
+
+_ROWS_JS = """() => [...document.querySelectorAll('.pl-round-hand button.plc-card')].map(b => {
+    const r = b.getBoundingClientRect();
+    return {card: b.dataset.card, top: Math.round(r.top), width: r.width,
+            row: b.closest('.plc-hand').getBoundingClientRect().width};
+})"""
+
+
+@pytest.mark.parametrize("width", [1280, 420])
+def test_the_hand_breaks_rows_between_suits(
+    browser_page: Page,
+    tmp_path: Path,
+    width: int,
+    assert_no_cell_error: Callable[[object], None],
+) -> None:
+    # The double deck's 20 cards: a row ends inside a suit (first letter of data-card) only
+    # when that suit's cards alone are wider than the row.
+    page = browser_page
+    ruleset = next(r for r in FOUR_HANDED if r.hand_size > 12)
+    name = _write_table_notebook(tmp_path, ruleset)
+    with serve_lessons(tmp_path / "voila.log", folder=tmp_path) as base:
+        page.goto(base + "voila/render/" + name, wait_until="commit")
+        page.locator(".pl-round-hand button.plc-card").first.wait_for(state="visible")
+        assert_no_cell_error(page)
+        settle(page, {"width": width, "height": 900})
+        cards = page.evaluate(_ROWS_JS)
+    assert len({c["top"] for c in cards}) > 1  # the hand takes more than one row
+    suits = [c["card"][0] for c in cards]
+    for before, after in pairwise(cards):
+        if after["top"] > before["top"] + 5 and before["card"][0] == after["card"][0]:
+            assert after["width"] * suits.count(after["card"][0]) > after["row"], (before, after)
+
+
+def test_the_playable_mark_leaves_the_corner_index(browser_page: Page) -> None:
+    # The card widget's markup (card_hand.js): the ✓ mark lies clear of the bottom-right
+    # corner index, the card's right fifth (12 of its 60 units), at both card heights.
+    from pinochle_learn import Card
+    from pinochle_learn.render.html import card_svg
+    from pinochle_learn.render.style import standalone
+
+    page = browser_page
+    button = (
+        '<button class="plc-card plc-playable" type="button">'
+        f'{card_svg(Card.parse("C10"), height=98)}<span class="plc-mark">✓</span></button>'
+    )
+    page.set_content(
+        standalone(f'<div class="plc-root"><div class="plc-hand">{button}</div></div>')
+    )
+    for width in (1280, 420):
+        page.set_viewport_size({"width": width, "height": 600})
+        card = page.locator(".plc-card svg").bounding_box()
+        mark = page.locator(".plc-mark").bounding_box()
+        assert card is not None and mark is not None
+        corner = card["x"] + card["width"] * 48 / 60
+        assert mark["x"] + mark["width"] <= corner + 0.5, (card, mark)

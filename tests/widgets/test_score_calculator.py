@@ -437,13 +437,14 @@ def words_on(calc: ScoreCalculator) -> str:
     return " ".join(parts).lower()
 
 
-def test_an_example_button_brings_back_the_four_hand_game() -> None:
-    # The lesson's examples are four-hand rounds: Bill's throw-in, 500 - 330 = 170, 400 + 90.
+def test_a_game_without_examples_hides_the_load_row() -> None:
+    # The two-hand widow game has no example: the row goes, and a (hidden) partnership button
+    # never switches the game back behind the learner's back.
     calc = ScoreCalculator(examples=SCORE_EXAMPLES, names=NAMES)
     calc.game_picker.value = TWO_HAND_WIDOW
+    assert calc.examples_box.layout.display == "none"
     calc.example_buttons["Bill's throw-in (330, 60 meld)"].click()
-    assert calc.base_ruleset is PARTNERSHIP and calc.thrown_box.value is True
-    assert shown_totals(calc) == (170, 490)
+    assert calc.base_ruleset is TWO_HAND_WIDOW and calc.thrown_box.value is False
 
 
 def test_a_two_hand_game_without_names_calls_the_players_by_their_seats() -> None:

@@ -142,11 +142,42 @@ def test_back_to_a_two_sided_game_hides_the_third_column() -> None:
     assert totals(calc) == (300, 130)
 
 
-def test_an_example_of_the_four_hand_game_from_cutthroat() -> None:
-    # Bill's throw-in: 500 - 330 = 170, 400 + 90 = 490 (four-hand, RULES.md Throw-in).
+def shown_examples(calc: ScoreCalculator) -> list[str]:
+    return [t for t, b in calc.example_buttons.items() if b.layout.display != "none"]
+
+
+def test_the_examples_are_the_chosen_games_and_never_change_it() -> None:
+    # Cutthroat chosen: only its examples show, none of the partnership's (no throw-in in
+    # cutthroat: throw_in_margin None). Its set example: Lisa bids 300, makes 100 + 150 = 250
+    # < 300, loses the bid (SetPenalty.BID): -300; Bill 40 + 60 = 100, You 30 + 40 = 70.
     calc = ScoreCalculator(ruleset=CUT, names=NAMES, examples=SCORE_EXAMPLES)
+    assert shown_examples(calc) == ["Cutthroat: bid 260 made", "Cutthroat: bid 300 set"]
+    calc.example_buttons["Cutthroat: bid 300 set"].click()
+    assert calc.base_ruleset is CUT and totals(calc) == (100, -300, 70)
+    # A hidden partnership button does nothing if clicked: the game stays cutthroat.
     calc.example_buttons["Bill's throw-in (330, 60 meld)"].click()
-    assert calc.base_ruleset is PARTNERSHIP and totals(calc) == (170, 490)
+    assert calc.base_ruleset is CUT and totals(calc) == (100, -300, 70)
+
+
+def test_the_double_deck_examples_with_its_throw_in() -> None:
+    # Double deck (trick points 50, throw-in margin 50): bid 60 set at 28 + 30 = 58 < 60: -60,
+    # the others 15 + 20 = 35. Thrown in at 80 over 20 meld (80 > 20 + 50): -80, the others
+    # keep their meld, 25.
+    calc = ScoreCalculator(names=NAMES, examples=SCORE_EXAMPLES)
+    calc.game_picker.value = DOUBLE_DECK
+    assert shown_examples(calc) == [
+        "Double deck: bid 60 made",
+        "Double deck: bid 60 set",
+        "Double deck: thrown in (80, 20 meld)",
+    ]
+    calc.example_buttons["Double deck: bid 60 set"].click()
+    assert calc.base_ruleset is DOUBLE_DECK and totals(calc) == (-60, 35)
+    calc.example_buttons["Double deck: thrown in (80, 20 meld)"].click()
+    assert calc.base_ruleset is DOUBLE_DECK and calc.thrown_box.value is True
+    assert totals(calc) == (-80, 25)
+    calc.game_picker.value = PARTNERSHIP
+    assert "Bill's throw-in (330, 60 meld)" in shown_examples(calc)
+    assert calc.examples_box.layout.display is None
 
 
 def test_the_model_reads_one_figure_a_side_and_refuses_a_wrong_count() -> None:

@@ -99,7 +99,8 @@ def test_the_two_seats_face_each_other_with_the_trick_between_and_melds_before_t
     assert seats == {"bottom": "You", "top": "Lisa"}
     assert 'data-players="2"' in felt
     bottom = felt[felt.index('data-seat="N" data-pos="bottom"') : felt.index('data-seat="S"')]
-    assert '<div class="pl-seat-melds">meld 130: ' in bottom
+    assert 'class="pl-seat-melds" tabindex="0" title="meld 130: ' in bottom
+    assert '">meld 130: ' in bottom
     assert "queens around" in bottom and "jacks around" in bottom
     # Lisa, the bid winner, must lead a trump (seed 004: "mène une carte maîtresse"): 9♥. It
     # lies by her seat, across the table, heading the trick.

@@ -57,6 +57,7 @@ from pinochle_learn.render.score_figures import (
 )
 from pinochle_learn.render.score_html import score_html
 from pinochle_learn.render.score_sentences import Side
+from pinochle_learn.render.score_table import score_tables_html
 from pinochle_learn.render.trick_html import team_label
 from pinochle_learn.render.words import ruleset_title
 from pinochle_learn.state import RoundState
@@ -107,7 +108,8 @@ class ScoreCalculator(widgets.VBox):
         in a two-player game the first and third (Bill against You).
     examples
         Figures to offer as "Load" buttons, name to keyword arguments of :meth:`set_figures`
-        (none by default; :data:`EXAMPLES` holds the Scoring lesson's).
+        (none by default; :data:`EXAMPLES` holds each game's). A button shows only while its
+        ``ruleset`` (default: ``ruleset``) is the chosen game, and never changes the game.
     totals_id, table_id
         ``id`` of the new totals and of the table (one calculator per page keeps the defaults).
 
@@ -214,6 +216,7 @@ class ScoreCalculator(widgets.VBox):
         house.add_class("pl-house-rules")
 
         self.example_buttons: dict[str, widgets.Button] = {}
+        self._example_games: dict[str, str] = {}  # title -> the preset its figures are a round of
         example_row: list[widgets.Widget] = []
         for title, figures in (examples or {}).items():
             button = widgets.Button(
@@ -222,15 +225,15 @@ class ScoreCalculator(widgets.VBox):
                 layout=widgets.Layout(width="auto"),
             )
             button.add_class("pl-load-example")
-            button.on_click(lambda _b, f=dict(figures): self.set_figures(**f))
+            button.on_click(lambda _b, t=title, f=dict(figures): self._load_example(t, f))
             self.example_buttons[title] = button
+            self._example_games[title] = figures.get("ruleset", ruleset).preset
             example_row.append(button)
-        examples_box = widgets.HBox(
+        self.examples_box = widgets.HBox(
             [widgets.HTML('<span style="margin-right:6px">Load an example:</span>'), *example_row],
             layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
         )
-        if not example_row:
-            examples_box.layout.display = "none"
+        examples_box = self.examples_box
 
         self.message = widgets.HTML()
         self.message.add_class("pl-calc-message")
@@ -321,6 +324,23 @@ class ScoreCalculator(widgets.VBox):
             self.penalty_picker.value = ruleset.set_penalty
         finally:
             self._quiet = False
+        self._show_examples(ruleset)
+
+    def _show_examples(self, ruleset: Ruleset) -> None:
+        """Only the examples that are rounds of ``ruleset``'s game; none: no "Load" row."""
+        shown = 0
+        for title, button in self.example_buttons.items():
+            fits = self._example_games[title] == ruleset.preset
+            button.layout.display = None if fits else "none"
+            shown += fits
+        self.examples_box.layout.display = None if shown else "none"
+
+    def _load_example(self, title: str, figures: Mapping[str, Any]) -> None:
+        """Put an example's figures in the boxes: only one of the chosen game (the others are
+        hidden), so the game is never changed behind the learner's back."""
+        if self._example_games[title] != self.base_ruleset.preset:
+            return
+        self.set_figures(**{k: v for k, v in figures.items() if k != "ruleset"})
 
     def _game_changed(self, change: Any) -> None:
         if self._quiet:  # set_figures chose the game: it sets the game and its figures
@@ -527,7 +547,7 @@ class ScoreCalculator(widgets.VBox):
         if score is None:  # no problem means a score: read_score scored the figures
             return
         one = _one_a_side(ruleset)
-        self.table.value = score_table_html(
+        self.table.value = score_tables_html(
             score,
             table_id=self.table_id,
             names=None if one else self.names,

@@ -66,7 +66,15 @@ function render({ model, el }) {
     el.style.setProperty("--plc-h", model.get("height") + "px");
     row.setAttribute("aria-label", model.get("label") || "cards");
     row.replaceChildren();
+    // Each suit in its own group (a new one at each suit_start): the row breaks between suits,
+    // and inside a suit only when the suit alone is wider than the row.
+    let group = null;
     cards.forEach((c, i) => {
+      if (!group || c.suit_start) {
+        group = document.createElement("span");
+        group.className = "plc-suit";
+        row.append(group);
+      }
       const b = document.createElement("button");
       b.type = "button";
       b.className = cardClasses(c);
@@ -117,7 +125,7 @@ function render({ model, el }) {
         if (model.get("disabled")) return;
         model.send({ event: "pick", index: i, code: c.code });
       });
-      row.append(b);
+      group.append(b);
     });
     if (focusIndex >= 0) {
       restoring = true;
