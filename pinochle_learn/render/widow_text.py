@@ -153,8 +153,8 @@ def turn_prompt(state: RoundState, names: Sequence[str]) -> str:
         opening = state.auction.min_bid
         if current is None:
             return (
-                f"{capital(me.possessive)} bid: {opening_offer(state.ruleset)}, or pass (a "
-                f"pass ends the auction and {other.name} {other.verb('play', 'plays')} at {opening})."
+                f"{capital(me.possessive)} bid: {opening_offer(state.ruleset)}, or pass (a pass "
+                f"ends the auction and {other.name} {other.verb('play', 'plays')} at {opening})."
             )
         return (
             f"{other.says('bid', 'bids')} {current}. {capital(raise_offer(state.auction))}, or "
