@@ -28,7 +28,7 @@ def test_the_higher_total_said_of_you_reads_yours():
         totals=(1000, 1420, 1480),
     )
     assert cutthroat_score_lines(s, NAMES)[-1] == (
-        "Both players reach 1500 at the count (1570 and 1580): the higher total, yours, "
+        "Two players reach 1500 at the count (1570 and 1580): the higher total, yours, "
         "wins the game."
     )
 
@@ -79,3 +79,13 @@ def test_the_bid_prompt_offers_what_the_auction_allows():
     assert cutthroat_prompt(state, Seat.EAST, NAMES) == (
         "The bid is 250 (you). Bid 260, or pass: a player who passes is out of the auction."
     )
+
+
+def test_the_score_table_names_one_player_bidder_or_opponent():
+    # A side of one player is "bidder"/"opponent", not "bidders"/"opponents" (East won the bid).
+    from pinochle_learn.render.score_text import score_rows
+
+    s = score_round(
+        THREE_HAND_CUTTHROAT, bid=300, bidding_team=1, meld=(60, 200, 20), tricks=(50, 120, 80)
+    )
+    assert [row["role"] for row in score_rows(s)] == ["opponent", "bidder", "opponent"]
