@@ -73,7 +73,7 @@ def test_meld_bad_trump_and_rules_exit_2(capsys):
     assert main(["meld", "H14", "--trump", "Z"]) == 2
     assert "invalid suit 'Z'" in capsys.readouterr().err
     assert main(["meld", "H14", "--trump", "S", "--rules", "skat"]) == 2
-    assert "no ruleset called 'skat': choose one of partnership, stock (two-hand-stock), " in (
+    assert "no ruleset called 'skat': choose one of partnership (or four-hand), two-hand-stock " in (
         capsys.readouterr().err
     )
 

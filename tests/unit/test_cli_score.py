@@ -141,3 +141,13 @@ def test_score_throw_in_refused_exits_2(capsys):
 def test_score_needs_tricks_or_throw_in_not_both(capsys):
     assert main([*MADE, "--throw-in"]) == 2
     assert "not allowed with argument" in capsys.readouterr().err
+
+
+def test_score_throw_in_refused_names_the_game_by_its_title(capsys):
+    # THREE_HAND_CUTTHROAT has no throw-in: the message names the game as learners read it.
+    argv = ["score", "--rules", "cutthroat", "--bid", "300", "--bidder-team", "0"]
+    assert main([*argv, "--meld", "100,50,50", "--throw-in"]) == 2
+    assert capsys.readouterr().err == (
+        "pinochle-learn score: The hand may not be thrown in: three-hand cutthroat pinochle "
+        "has no throw-in, so the hand must be played.\n"
+    )
