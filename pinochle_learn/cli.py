@@ -407,11 +407,16 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     if stats.mean_bid is None:  # no auction (TWO_HAND_STOCK): every point counts as scored
         emit(f"{head}  mean round score:      {stats.mean_round_score} game points per side")
         return 0
+    thrown_in = (
+        f"  hands thrown in:       {stats.thrown_in}\n"
+        if ruleset.throw_in_margin is not None
+        else ""
+    )
     emit(
         f"{head}"
         f"  mean winning bid:      {stats.mean_bid} game points\n"
         f"  bids made:             {stats.bids_made} of {stats.rounds}\n"
-        f"  hands thrown in:       {stats.thrown_in}\n"
+        f"{thrown_in}"
         f"  stuck dealers:         {stats.stuck}\n"
         f"  mean round score:      {stats.mean_round_score} game points per side\n"
         f"  mean bidders' score:   {stats.mean_bidder_score} game points"

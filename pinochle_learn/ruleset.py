@@ -692,10 +692,11 @@ def as_ruleset(value: Ruleset | str) -> Ruleset:
 
 
 def _listed_name(preset: Ruleset) -> str:
-    """``"stock (two-hand-stock)"``: a hyphenated name after its first alias, the short one."""
-    if "-" in preset.name and preset.aliases:
-        return f"{preset.aliases[0]} ({preset.name})"
-    return preset.name
+    """``"two-hand-stock (or stock)"``: a preset's name, then its first (short) alias, the
+    same way for every preset."""
+    if not preset.aliases:
+        return preset.name
+    return f"{preset.name} (or {preset.aliases[0]})"
 
 
 def find_ruleset(name: str) -> Ruleset:
@@ -704,8 +705,8 @@ def find_ruleset(name: str) -> Ruleset:
     Raises
     ------
     RulesetError
-        No preset has that name; the message lists the names there are, each two-word name
-        after its short alias (``stock (two-hand-stock)``).
+        No preset has that name; the message lists every preset by its name and its
+        first alias (``two-hand-stock (or stock)``).
     InputTypeError
         ``name`` is not text.
 

@@ -30,6 +30,7 @@ from ..scoring import RoundScore
 from ..seats import Seat
 from ..state import RoundState
 from .action_sentences import action_sentence, people_of
+from .bid_text import opening_offer, raise_offer
 from .markup import text_html
 from .meld_sentences import meld_name
 from .person import Person, capital
@@ -123,14 +124,14 @@ def _auction_prompt(state: RoundState, names: Sequence[str]) -> str:
     current = auction.current_bid
     if current is None:
         return (
-            f"{capital(me.possessive)} bid: open at {auction.min_bid} or more, or pass (a "
+            f"{capital(me.possessive)} bid: {opening_offer(state.ruleset)}, or pass (a "
             "player who passes is out of the auction; the widow goes to the bid winner)."
         )
     leader = auction.high_bidder
     who = _p(leader, names).name if leader is not None else "the high bidder"
     return (
-        f"The bid is {current} ({who}). Bid higher, or pass: a player who passes is out of "
-        "the auction."
+        f"The bid is {current} ({who}). {capital(raise_offer(auction))}, or pass: a player who "
+        "passes is out of the auction."
     )
 
 

@@ -22,22 +22,35 @@ from ..hand import Hand
 from ..meld import solve_meld
 from ..ruleset import Ruleset
 from .markup import text_html
-from .words import suit_noun
+from .words import number_word, suit_noun
 
 __all__ = ["meld_hint_html"]
 
 
 def _closing(best: int, ruleset: Ruleset) -> str:
+    """What adds to the learner's meld and who shares the tricks' points, read from the
+    ruleset: partners (a side of several seats), passing (``pass_cards``), the sides
+    (``side_count``, ``several_opponents``) and ``total_trick_points``."""
     total = ruleset.total_trick_points
-    if ruleset.pass_cards:
-        return (
-            f"Your best is {best} meld points before any passing; your partner's meld and the "
-            f"cards passed add to it, and the tricks bring up to {total} counter points for "
-            "both teams together."
+    partners = any(len(side) > 1 for side in ruleset.sides)
+    if partners:
+        added = (
+            "your partner's meld and the cards passed add"
+            if ruleset.pass_cards
+            else "your partner's meld adds"
         )
+        sharing = f"the {number_word(ruleset.side_count)} teams together"
+    elif ruleset.several_opponents:
+        added = ""
+        sharing = f"the {number_word(ruleset.players)} players, each scoring their own"
+    else:
+        added = ""
+        sharing = "the two of you together"
+    passing = " before any passing" if ruleset.pass_cards else ""
+    extra = f"; {added} to it, and" if added else ";"
     return (
-        f"Your best is {best} meld points; the tricks bring up to {total} counter points for "
-        "the two of you together."
+        f"Your best is {best} meld points{passing}{extra} the tricks bring up to {total} "
+        f"counter points for {sharing}."
     )
 
 

@@ -35,7 +35,7 @@ from ..trick import TrickWin, WinWhy
 from .person import YOU, Person, capital
 from .words import suit_noun
 
-__all__ = ["holding_clause", "play_sentence", "win_sentence"]
+__all__ = ["holding_clause", "play_sentence", "refusal_reason", "win_sentence"]
 
 
 def _labels(cards: tuple[Card, ...]) -> str:
@@ -269,6 +269,36 @@ def play_sentence(reason: PlayReason, player: Person = YOU) -> str:
     Mike holds hearts, the suit led: Mike must follow suit, so 10♣ may not be played.
     """
     return _PLAY[reason.code](reason, player)
+
+
+def refusal_reason(reason: PlayReason, player: Person = YOU) -> str:
+    """Why a refused card may not be played, as the clause after "J♠ may not be played: "
+    (no repeat of the card's verdict, no capital, no full stop).
+
+    Examples
+    --------
+    >>> from pinochle_learn import PARTNERSHIP, check_play
+    >>> ten = check_play("C10", "H14 H9 C10", "H13 H12", "S", PARTNERSHIP).reason
+    >>> refusal_reason(ten)
+    'you hold hearts, the suit led, and must follow suit'
+    >>> refusal_reason(ten, Person("Mike"))
+    'Mike holds hearts, the suit led, and must follow suit'
+    """
+    p = player
+    if reason.code is PlayWhy.OUTSIDE_TIER:
+        led = _suit_led(reason)
+        if reason.holding is Holding.HOLDS_LED:
+            return f"{p.name} {p.verb('hold', 'holds')} {led}, the suit led, and must follow suit"
+        return (
+            f"{p.name} {p.verb('have', 'has')} no {led}, the suit led, and must trump "
+            f"({suit_noun(reason.trump)})"
+        )
+    text = play_sentence(reason, player).removesuffix(".")
+    for tail in (" may not be played", " may not be led"):
+        text = text.removesuffix(f", so {reason.card.label}{tail}")
+    if text.startswith(p.subject):
+        text = p.name + text[len(p.subject) :]
+    return text
 
 
 def _only_card(w: TrickWin) -> str:

@@ -215,7 +215,8 @@ def _gives_back(r: Reason, n: Names) -> str:
 
 
 def _no_throw_in(r: Reason, n: Names) -> str:
-    return f"{r.token} has no throw-in: the hand must be played"
+    title = ruleset_title(r.token or "")
+    return f"{title[:1].lower()}{title[1:]} has no throw-in, so the hand must be played"
 
 
 def _throw_in_sums(r: Reason) -> str:

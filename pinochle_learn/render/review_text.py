@@ -20,7 +20,7 @@ from ..ruleset import Ruleset
 from ..solver import Solution
 from ..solver.review import ReviewedPlay, RoundReview
 from .markup import text_html
-from .words import ruleset_title
+from .words import number_word, ruleset_title
 
 __all__ = [
     "REVIEW_MESSAGES",
@@ -54,6 +54,9 @@ REVIEW_MESSAGES = {
     "went_back": (
         "Back at trick {trick}, before your {played}: the best card here was {best}. Try it."
     ),
+    "went_back_best": (
+        "Back at trick {trick}, before your {played}: your {played} was already the best card here."
+    ),
     "cannot_go_back": "Trick {trick} of the round reviewed is no longer in this round's steps.",
     "over_budget": (
         "Too many positions to search from here ({nodes:,} and more): the solver stops rather "
@@ -84,29 +87,24 @@ def not_offered_text(ruleset: Ruleset) -> str:
     --------
     >>> from pinochle_learn.ruleset import THREE_HAND_CUTTHROAT, DOUBLE_DECK
     >>> print(not_offered_text(THREE_HAND_CUTTHROAT))  # doctest: +NORMALIZE_WHITESPACE
-    Review this round is not offered in Three-hand cutthroat pinochle: the solver judges a
-    game of two sides (one side against the other), and here three players each play for
+    Reviewing a round is not offered in three-hand cutthroat pinochle yet: the exact best-play
+    search handles two sides, one against the other, and here three players each play for
     themselves.
-    >>> print(not_offered_text(DOUBLE_DECK))  # doctest: +ELLIPSIS +NORMALIZE_WHITESPACE
-    Review this round is not offered in ...: the solver takes a deck of two copies of each
-    card, and this deck has four (80 cards).
+    >>> print(not_offered_text(DOUBLE_DECK))  # doctest: +NORMALIZE_WHITESPACE
+    Reviewing a round is not offered in double-deck partnership pinochle (80 cards) yet: the
+    exact best-play search handles a deck with two copies of each card, and this deck has four.
     """
     title = ruleset_title(ruleset)
+    head = f"Reviewing a round is not offered in {title[:1].lower()}{title[1:]} yet"
     if ruleset.several_opponents:
         return (
-            f"Review this round is not offered in {title}: the solver judges a game of two "
-            f"sides (one side against the other), and here {_count_word(ruleset.side_count)} "
-            "players each play for themselves."
+            f"{head}: the exact best-play search handles two sides, one against the other, and "
+            f"here {number_word(ruleset.side_count)} players each play for themselves."
         )
     return (
-        f"Review this round is not offered in {title}: the solver takes a deck of two copies "
-        f"of each card, and this deck has {_count_word(ruleset.deck.copies)} "
-        f"({ruleset.deck.size} cards)."
+        f"{head}: the exact best-play search handles a deck with two copies of each card, and "
+        f"this deck has {number_word(ruleset.deck.copies)}."
     )
-
-
-def _count_word(n: int) -> str:
-    return {2: "two", 3: "three", 4: "four"}.get(n, str(n))
 
 
 def progress_text(done: int, total: int) -> str:
@@ -256,9 +254,8 @@ def best_line_text(
 def went_back_text(play: ReviewedPlay) -> str:
     """The message once the table is back before the learner's card of ``play``."""
     best = _names(play.best) if play.solved else "not judged"
-    return REVIEW_MESSAGES["went_back"].format(
-        trick=play.trick, played=play.played.label, best=best
-    )
+    key = "went_back_best" if play.solved and play.cost == 0 else "went_back"
+    return REVIEW_MESSAGES[key].format(trick=play.trick, played=play.played.label, best=best)
 
 
 def best_card_html(solution: Solution, *, sees_all_hands: bool) -> str:
@@ -276,12 +273,11 @@ def best_card_html(solution: Solution, *, sees_all_hands: bool) -> str:
     True
     """
     left = solution.points_left
+    seeing = "all hands seen and " if sees_all_hands else ""
     head = (
-        f"With best play by both sides, {_who(sees_all_hands)} from here (of the {left} counter "
-        "points left, the last trick's 10 included):"
+        f"With {seeing}best play by both sides, {_who(sees_all_hands)} from here (of the "
+        f"{left} counter points left, the last trick's 10 included):"
     )
-    if sees_all_hands:
-        head += " seeing all hands."
     items = []
     for value in solution.cards:
         text = f"{value.card.label} {value.points}"

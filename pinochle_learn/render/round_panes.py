@@ -13,7 +13,10 @@ from collections.abc import Sequence
 
 from pinochle_learn import Card, Seat
 from pinochle_learn.actions import Action, Bid, Bury, PassCards, Play
+from pinochle_learn.play import PlayReason
 from pinochle_learn.render.markup import text_html
+from pinochle_learn.render.person import YOU, Person
+from pinochle_learn.render.play_sentences import refusal_reason
 from pinochle_learn.render.reason_sentences import phase_words
 from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.round_html import hands_html
@@ -85,6 +88,9 @@ def refusal_text(
     """
     words = reason_text(reason, names, action.seat)
     if isinstance(action, Play):
+        if isinstance(reason, PlayReason):
+            player = YOU if names is None else Person.of(action.seat, names)
+            words = refusal_reason(reason, player)
         return f"{action.card.label} may not be played: {sentence(words)} Nothing was played."
     if isinstance(action, Bid):
         return f"A bid of {action.amount} is refused: {sentence(words)}"

@@ -32,6 +32,7 @@ from ..ruleset import SetPenalty, ZeroTrickRule
 from ..scoring import GameReason, GameWhy, Outcome, ScoreReason, ScoreWhy
 from .names import is_learner, partnered
 from .person import listed
+from .words import number_word
 
 __all__ = ["OUTCOME_WORDS", "Side", "game_text", "outcome_words", "score_sentence", "side_of"]
 
@@ -106,8 +107,11 @@ class Side:
 
 
 def side_of(team: int, players: int) -> Side:
-    """``Side("Team 0")``, or ``Side("Player 0")`` in a game where each player is a side."""
-    return Side(f"{'Team' if _partners(players) else 'Player'} {team}")
+    """``Side("Team 0")``, or ``Side("Player 0", person=True)`` in a game where each player is
+    a side (a person: "their", "they add")."""
+    if _partners(players):
+        return Side(f"Team {team}")
+    return Side(f"Player {team}", person=True)
 
 
 _partners = partnered
@@ -215,12 +219,13 @@ def _side_word(g: GameReason) -> str:
 
 
 def _reached(g: GameReason) -> tuple[str, str]:
-    """``("Both", "1550 and 1610")``: how many sides reached the target, and their totals
+    """``("Both", "1550 and 1610")``, ``("Two", "1570 and 1580")`` of three: how many sides
+    reached the target, and their totals
     (every side's total in a two-sided game, as before)."""
     if len(g.totals) == BOTH:
         return "Both", f"{g.totals[0]} and {g.totals[1]}"
     totals = [t for t in g.totals if t >= g.target]
-    many = "Both" if len(totals) == BOTH else "All"
+    many = "All" if len(totals) == len(g.totals) else number_word(len(totals)).capitalize()
     return many, listed([str(t) for t in totals])
 
 
@@ -298,7 +303,7 @@ def game_text(reason: GameReason, sides: tuple[Side, ...] | None = None) -> str:
     """
     if sides is None:  # "Team 1 reaches ..." opens a sentence, "... the bid, team 1, wins"
         opening = tuple(side_of(side, reason.players) for side in range(len(reason.totals)))
-        inside = tuple(Side(s.name.lower()) for s in opening)
+        inside = tuple(Side(s.name.lower(), person=s.person) for s in opening)
         starts = (GameWhy.REACHES, GameWhy.FIRST_TO_REACH)
         sides = opening if reason.code in starts else inside
     return _GAME[reason.code](reason, sides)

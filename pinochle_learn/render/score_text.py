@@ -10,15 +10,24 @@ from .words import ruleset_title, side_name
 
 __all__ = ["ROLE_WORDS", "score_rows", "score_text"]
 
-ROLE_WORDS = {"bidding": "bidders", "defending": "opponents", "no_auction": "player"}
-"""A side's role in the round: the bidders, their opponents, or a player of a game with no
-auction (TWO_HAND_STOCK)."""
+ROLE_WORDS = {
+    "bidding": "bidders",
+    "defending": "opponents",
+    "bidding_alone": "bidder",
+    "defending_alone": "opponent",
+    "no_auction": "player",
+}
+"""A side's role in the round: the bidders, their opponents (a partnership's words), the
+bidder or an opponent (a side of one player: TWO_HAND_WIDOW, THREE_HAND_CUTTHROAT), or a
+player of a game with no auction (TWO_HAND_STOCK)."""
 
 
 def _role(score: RoundScore, bidding: bool) -> str:
-    if bidding:
-        return ROLE_WORDS["bidding"]
-    return ROLE_WORDS["defending" if score.ruleset.min_bid is not None else "no_auction"]
+    if score.ruleset.min_bid is None:
+        return ROLE_WORDS["no_auction"]
+    role = "bidding" if bidding else "defending"
+    alone = all(len(side) == 1 for side in score.ruleset.sides)
+    return ROLE_WORDS[f"{role}_alone" if alone else role]
 
 
 def _sum(line: TeamScore) -> str:

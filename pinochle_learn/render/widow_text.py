@@ -29,9 +29,10 @@ from ..scoring import Outcome, RoundScore
 from ..seats import Seat
 from ..state import RoundState
 from .action_sentences import action_sentence, people_of
+from .bid_text import opening_offer, raise_offer
 from .markup import text_html
 from .meld_sentences import meld_name
-from .person import Person, capital, listed
+from .person import Person, capital
 
 __all__ = [
     "MESSAGES",
@@ -152,13 +153,12 @@ def turn_prompt(state: RoundState, names: Sequence[str]) -> str:
         opening = state.auction.min_bid
         if current is None:
             return (
-                f"{capital(me.possessive)} bid: open at {opening}, or pass (a pass ends the "
-                f"auction and {other.name} {other.verb('play', 'plays')} at {opening})."
+                f"{capital(me.possessive)} bid: {opening_offer(state.ruleset)}, or pass (a pass "
+                f"ends the auction and {other.name} {other.verb('play', 'plays')} at {opening})."
             )
-        raises = listed([str(n) for n in state.ruleset.bid_raises], "or")
         return (
-            f"{other.says('bid', 'bids')} {current}. Raise by {raises}, or pass: a pass ends "
-            "the auction."
+            f"{other.says('bid', 'bids')} {current}. {capital(raise_offer(state.auction))}, or "
+            "pass: a pass ends the auction."
         )
     if phase is Phase.TRUMP:
         return f"{me.subject} won the auction at {state.bid}: name trump."

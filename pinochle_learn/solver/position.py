@@ -50,8 +50,13 @@ class PositionError(HandError):
     stock game while the stock lasts)."""
 
 
+def _seat(seat: int) -> str:
+    """``"North"``: a seat as a word in a message (not the enum's upper-case code)."""
+    return Seat(seat).name.capitalize()
+
+
 def _cards(text: str, seat: Seat) -> str:
-    return f"{seat.name}'s hand" + (f" ({text})" if text else " (empty)")
+    return f"{_seat(seat)}'s hand" + (f" ({text})" if text else " (empty)")
 
 
 def _count(n: int) -> str:
@@ -119,7 +124,7 @@ class Position:
             raise refused
         seat = Seat.parse(to_play) if not isinstance(to_play, Seat) else to_play
         if isinstance(hands, Mapping):
-            missing = [s.name for s in Seat if s < rules.players and s not in hands]
+            missing = [_seat(s) for s in Seat if s < rules.players and s not in hands]
             if missing:
                 raise PositionError(f"no hand given for {', '.join(missing)}")
             hands = [hands[Seat(s)] for s in range(rules.players)]
@@ -204,7 +209,7 @@ class Position:
         if self.to_play >= players:
             raise PositionError(
                 f"to_play={self.to_play.name}: the seats in {rules.name} are "
-                + " and ".join(s.name for s in Seat if s < players)
+                + " and ".join(_seat(s) for s in Seat if s < players)
             )
         if len(self.trick) >= players:
             raise PositionError(
@@ -219,7 +224,7 @@ class Position:
         for card, n in count.items():
             if n > 2:
                 where = [
-                    f"{Seat(s).name} {h.count(card)}" for s, h in enumerate(self.hands) if card in h
+                    f"{_seat(s)} {h.count(card)}" for s, h in enumerate(self.hands) if card in h
                 ]
                 raise PositionError(
                     f"{str(card)!r} ({card.label}) appears {n} times (in hands: {', '.join(where)}"
@@ -232,10 +237,10 @@ class Position:
         played = {int(self.to_play.ahead(-i, players)) for i in range(1, n + 1)}
         size = len(self.hands[self.to_play])
         if size == 0:
-            raise PositionError(f"{self.to_play.name} is to play but holds no card")
+            raise PositionError(f"{_seat(self.to_play)} is to play but holds no card")
         if size > rules.hand_size:
             raise PositionError(
-                f"{self.to_play.name} holds {size} cards: a hand in {rules.name} holds at most "
+                f"{_seat(self.to_play)} holds {size} cards: a hand in {rules.name} holds at most "
                 f"{rules.hand_size}"
             )
         most = max(len(h) for h in self.hands)
@@ -243,9 +248,9 @@ class Position:
         sizes_fit = all(len(h) in (most, most - 1) for h in self.hands)
         if sizes_fit and len(short) == n and short != played and n:
             raise PositionError(
-                f"the trick was led by {self.leader.name} (the seat {n} before "
-                f"{self.to_play.name}), but the hands say "
-                f"{' and '.join(Seat(s).name for s in sorted(short))} played to it: "
+                f"the trick was led by {_seat(self.leader)} (the seat {n} before "
+                f"{_seat(self.to_play)}), but the hands say "
+                f"{' and '.join(_seat(s) for s in sorted(short))} played to it: "
                 "check the seat to play and the hands"
             )
         for seat, hand in enumerate(self.hands):
@@ -254,7 +259,7 @@ class Position:
                 text = " ".join(map(str, hand))
                 raise PositionError(
                     f"{_cards(text, Seat(seat))} holds {_count(len(hand))}: with "
-                    f"{_count(n)} in the trick and {self.to_play.name} holding {_count(size)}, "
+                    f"{_count(n)} in the trick and {_seat(self.to_play)} holding {_count(size)}, "
                     f"it should hold {_count(want)}"
                 )
 
@@ -275,7 +280,7 @@ class Position:
             verdict = analysis.verdict(card)
             if not verdict.legal:
                 raise PositionError(
-                    f"card {i + 1} of the trick, {card} ({card.label}) played by {seat.name}, "
-                    f"breaks the rule {verdict.rule.value}: {seat.name} also held "
+                    f"card {i + 1} of the trick, {card} ({card.label}) played by {_seat(seat)}, "
+                    f"breaks the rule {verdict.rule.value}: {_seat(seat)} also held "
                     + (" ".join(map(str, self.hands[seat])) or "nothing")
                 )

@@ -181,7 +181,7 @@ def test_cutthroat_made_the_bid_winner_adds_all_when_meld_and_tricks_reach_the_b
     s = score_round(CUT, bid=300, bidding_team=1, meld=(60, 200, 20), tricks=(50, 120, 80))
     assert s.made and s.deltas == (110, 320, 100)
     assert s.why[0] == (
-        "Player 1 made its bid of 300: 200 meld + 120 trick points = 320, so it adds all 320."
+        "Player 1 made their bid of 300: 200 meld + 120 trick points = 320, so they add all 320."
     )
 
 

@@ -86,10 +86,10 @@ def test_find_ruleset_by_name_and_alias():
     assert {find_ruleset(p.name) for p in PRESETS} == set(PRESETS)
     with pytest.raises(RulesetError, match="no ruleset called 'bezique'") as error:
         find_ruleset("bezique")
-    # The short names find_ruleset accepts are listed with the long ones.
+    # Every preset is listed the same way: its name, then its first (short) alias.
     assert str(error.value).endswith(
-        "choose one of partnership, stock (two-hand-stock), widow (two-hand-widow), cutthroat, "
-        "double (double-deck)"
+        "choose one of partnership (or four-hand), two-hand-stock (or stock), two-hand-widow "
+        "(or widow), cutthroat (or three-hand), double-deck (or double)"
     )
     assert find_ruleset("stock") is find_ruleset("two-hand-stock")
 

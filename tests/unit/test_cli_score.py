@@ -79,6 +79,26 @@ def test_score_three_sides_with_the_cutthroat_rules(capsys):
     assert out["deltas"] == [110, 320, 100] and out["totals"] == [110, 320, 100]
 
 
+def test_score_cutthroat_says_a_player_with_a_person_s_words(capsys):
+    # North bid 300 and made it: 100 meld + 200 trick points = 300, +300 (1000 -> 1300). East
+    # 1420 + 50 + 30 = 1500 and South 1480 + 50 + 20 = 1550 pass 1500; North, at 1300, does
+    # not: two of the three players reach it, and the higher total (South's) wins.
+    argv = ["score", "--rules", "cutthroat", "--bid", "300", "--bidder-team", "0"]
+    argv += ["--meld", "100,50,50", "--tricks", "200,30,20", "--totals", "1000,1420,1480"]
+    assert main(argv) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "Player 0 (North), bidder: 100 meld + 200 trick points = 300: made" in lines
+    assert "Player 1 (East), opponent: 50 meld + 30 trick points = 80: counted" in lines
+    assert (
+        "  Player 0 made their bid of 300: 100 meld + 200 trick points = 300, so they add all "
+        "300." in lines
+    )
+    assert lines[-1] == (
+        "Game: Two players reach 1500 at the count (1500 and 1550): the higher total, player "
+        "2's, wins the game."
+    )
+
+
 @pytest.mark.parametrize(
     ("change", "message"),
     [
@@ -121,3 +141,13 @@ def test_score_throw_in_refused_exits_2(capsys):
 def test_score_needs_tricks_or_throw_in_not_both(capsys):
     assert main([*MADE, "--throw-in"]) == 2
     assert "not allowed with argument" in capsys.readouterr().err
+
+
+def test_score_throw_in_refused_names_the_game_by_its_title(capsys):
+    # THREE_HAND_CUTTHROAT has no throw-in: the message names the game as learners read it.
+    argv = ["score", "--rules", "cutthroat", "--bid", "300", "--bidder-team", "0"]
+    assert main([*argv, "--meld", "100,50,50", "--throw-in"]) == 2
+    assert capsys.readouterr().err == (
+        "pinochle-learn score: The hand may not be thrown in: three-hand cutthroat pinochle "
+        "has no throw-in, so the hand must be played.\n"
+    )

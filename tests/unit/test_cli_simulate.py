@@ -112,3 +112,15 @@ def test_simulate_double_deck_bids_from_50_and_counts_its_80_cards(capsys):
     # The double deck's auction opens at 50 (docs/rules.md #dd.min-bid); 50 trick points.
     assert all(r.bid >= 50 for r in rounds)
     assert all(sum(t.trick_points for t in r.score.teams) in (0, 50) for r in rounds)
+
+
+def test_simulate_leaves_out_the_throw_in_line_where_there_is_none(capsys):
+    # THREE_HAND_CUTTHROAT has no throw-in (throw_in_margin None): no "hands thrown in: 0" line;
+    # PARTNERSHIP has one (margin 250), so its line stays.
+    assert (
+        main(["simulate", "--rules", "cutthroat", "--rounds", "1", "--seed", "1", "--quiet"]) == 0
+    )
+    out = capsys.readouterr().out
+    assert "bids made:" in out and "hands thrown in" not in out
+    assert main(["simulate", "--rounds", "1", "--seed", "1", "--quiet"]) == 0
+    assert "hands thrown in:" in capsys.readouterr().out

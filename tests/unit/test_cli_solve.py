@@ -32,13 +32,18 @@ def test_solve_text_shows_cards_as_symbols(capsys):
     ("args", "message"),
     [
         (["--hand", "north=S14 S14", "--hand", "east=S14", "--to-play", "north"], "3 times"),
-        (["--hand", "north=S14 S9", "--hand", "east=S10", "--to-play", "north"], "should hold"),
+        # North leads holding 2 cards; East, with none played to the trick, should hold 2 too.
+        (
+            ["--hand", "north=S14 S9", "--hand", "east=S10", "--to-play", "north"],
+            "East's hand (S10) holds 1 card: with 0 cards in the trick and North holding 2 "
+            "cards, it should hold 2 cards",
+        ),
         (
             ["--hand", "north=S14", "--hand", "east=S10 S9", "--to-play", "north", "--trick", "C9"],
-            "led by EAST",
+            "led by East",
         ),
         (["--hand", "north=S14", "--hand", "west=S10", "--to-play", "north"], "seats in"),
-        (["--hand", "north=S14", "--to-play", "north"], "no hand given for EAST"),
+        (["--hand", "north=S14", "--to-play", "north"], "no hand given for East"),
         (["--hand", "north S14", "--hand", "east=S10", "--to-play", "north"], "seat, '='"),
         (["--hand", "north=S14", "--hand", "east=SX", "--to-play", "north"], "invalid card"),
     ],
@@ -63,7 +68,7 @@ def test_a_card_in_the_trick_that_broke_a_rule_is_refused(capsys):
     ]
     args = ["solve", "--trump", "C", *hands, "--to-play", "south", "--trick", "H10 S13"]
     assert main(args) == 2
-    assert "by EAST, breaks the rule must_follow_suit" in capsys.readouterr().err
+    assert "by East, breaks the rule must_follow_suit" in capsys.readouterr().err
 
 
 def test_a_search_past_its_budget_stops_with_one_line(capsys):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pinochle_learn import THREE_HAND_CUTTHROAT, Bid, Bury, DeclareTrump, Pass, Seat, Suit
 from pinochle_learn.render.cutthroat_text import (
     bury_counted_sentence,
+    cutthroat_prompt,
     cutthroat_score_lines,
     widow_shown_sentence,
 )
@@ -27,7 +28,7 @@ def test_the_higher_total_said_of_you_reads_yours():
         totals=(1000, 1420, 1480),
     )
     assert cutthroat_score_lines(s, NAMES)[-1] == (
-        "Both players reach 1500 at the count (1570 and 1580): the higher total, yours, "
+        "Two players reach 1500 at the count (1570 and 1580): the higher total, yours, "
         "wins the game."
     )
 
@@ -60,3 +61,31 @@ def test_the_bury_is_counted_for_the_bid_winner_by_hand():
         f"The bury, {labels}, held {points} counter point{'s' if points != 1 else ''}: "
         "counted in your trick points."
     )
+
+
+def test_the_bid_prompt_offers_what_the_auction_allows():
+    # RULES.md, THREE_HAND_CUTTHROAT: the opening bid is exactly 250 (min_bid), each later bid
+    # raises by 10 (bid_raises); the engine refuses 260 as an opening, so the prompt may not
+    # say "250 or more". You (South) bid first (East deals); after your 250 and Bill's pass,
+    # Lisa may bid 260 only.
+    state = RoundState(THREE_HAND_CUTTHROAT, Seat.EAST)
+    state = state.apply(deal_from_seed(4, Seat.EAST, THREE_HAND_CUTTHROAT))
+    assert not state.can(Bid(Seat.SOUTH, 260))
+    assert cutthroat_prompt(state, Seat.SOUTH, NAMES) == (
+        "Your bid: open at exactly 250 (each later bid raises the bid by 10), or pass (a player "
+        "who passes is out of the auction; the widow goes to the bid winner)."
+    )
+    state = state.apply(Bid(Seat.SOUTH, 250)).apply(Pass(Seat.NORTH))
+    assert cutthroat_prompt(state, Seat.EAST, NAMES) == (
+        "The bid is 250 (you). Bid 260, or pass: a player who passes is out of the auction."
+    )
+
+
+def test_the_score_table_names_one_player_bidder_or_opponent():
+    # A side of one player is "bidder"/"opponent", not "bidders"/"opponents" (East won the bid).
+    from pinochle_learn.render.score_text import score_rows
+
+    s = score_round(
+        THREE_HAND_CUTTHROAT, bid=300, bidding_team=1, meld=(60, 200, 20), tricks=(50, 120, 80)
+    )
+    assert [row["role"] for row in score_rows(s)] == ["opponent", "bidder", "opponent"]

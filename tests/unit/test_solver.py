@@ -203,7 +203,7 @@ def test_stock_last_tricks_count_kings_and_queens_five():
     [
         (("S14 S14", "S14"), Seat.NORTH, "", "appears 3 times"),
         (("S14 S9", "S10"), Seat.NORTH, "", "should hold 2 cards"),
-        (("S14", "S10 S9"), Seat.NORTH, "C9", "led by EAST"),
+        (("S14", "S10 S9"), Seat.NORTH, "C9", "led by East"),
         (("S14 S9", "S10"), Seat.NORTH, "S10 H9", "complete"),
     ],
 )
@@ -215,5 +215,5 @@ def test_bad_positions_are_refused_naming_the_fault(hands, to_play, trick, messa
 def test_an_illegal_card_in_the_trick_is_refused():
     # Partnership, trump ♣: North led 9♥, East played 10♠ though still holding K♥ (must follow).
     hands = ("S9 S10", "H13 D9", "H9 D10 D14", "C9 C10 C14")
-    with pytest.raises(PositionError, match="EAST, breaks the rule must_follow_suit"):
+    with pytest.raises(PositionError, match="East, breaks the rule must_follow_suit"):
         Position(PARTNERSHIP, "C", hands, Seat.SOUTH, "H10 S13")

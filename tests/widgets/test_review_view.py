@@ -119,7 +119,7 @@ def test_best_card_gives_every_legal_card_its_value_on_the_learners_turn():
     solution = solve_state(table.state, lines=False)
     got = dict(re.findall(r'data-card="(\w+)" data-points="(\d+)"', view.best_box.value))
     assert got == {str(c.card): str(c.points) for c in solution.cards}
-    assert "seeing all hands" not in view.best_box.value
+    assert "all hands seen" not in view.best_box.value
     play_one(table)  # the answer belongs to the position it was asked in
     assert view.best_box.value == ""
 
@@ -151,7 +151,7 @@ def played_out(ruleset: Ruleset, seed: int) -> RoundState:
 def test_games_of_three_sides_or_four_copies_say_why_there_is_no_review():
     for ruleset, words in (
         (THREE_HAND_CUTTHROAT, "three players each play for themselves"),
-        (DOUBLE_DECK, "this deck has four (80 cards)"),
+        (DOUBLE_DECK, "two copies of each card, and this deck has four."),
     ):
         names = ("North", "East", "You", "West")[: ruleset.players]
         seat = Seat(ruleset.players - 1) if ruleset.players == 3 else Seat.SOUTH
@@ -180,7 +180,7 @@ def test_the_partnership_review_says_it_sees_all_four_hands():
     assert table.state.to_act is Seat.SOUTH and shown(view.best_button)
     view.best_button.click()
     view.wait(120)
-    assert 'id="best-card"' in view.best_box.value and "seeing all hands" in view.best_box.value
+    assert 'id="best-card"' in view.best_box.value and "all hands seen" in view.best_box.value
     finish(table)
     view.review_button.click()
     view.wait(120)

@@ -14,6 +14,8 @@ import ipywidgets as widgets
 import pytest
 
 from pinochle_learn import Action, Bid, Card, Seat, Suit
+from pinochle_learn.render.person import YOU as READER
+from pinochle_learn.render.play_sentences import refusal_reason
 from pinochle_learn.render.round_html import recent_sentences
 from pinochle_learn.render.round_panes import TEAM_NAMES
 from pinochle_learn.render.score_html import game_sentence
@@ -172,8 +174,10 @@ def test_an_illegal_card_is_refused_with_its_reason_and_changes_nothing() -> Non
     assert table.state is before and len(table.states) == count
     assert table.hand.cards == cards_before
     text = message_text(table)
-    assert text.startswith(f"✗ {card.label} may not be played: ") and why in text
-    assert "Nothing was played." in text
+    reason = before.play_analysis().verdict(card).reason  # type: ignore[union-attr]
+    assert text == (
+        f"✗ {card.label} may not be played: {refusal_reason(reason, READER)}. Nothing was played."
+    )
     assert 'class="pl-message pl-error"' in table.message.value
 
 

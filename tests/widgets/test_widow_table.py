@@ -150,8 +150,9 @@ def test_the_status_line_and_prompts_are_the_renderers_words():
         None,
     )
     prompt = turn_prompt(state, ("You", "Lisa"))
-    assert (
-        prompt == "Your bid: open at 250, or pass (a pass ends the auction and Lisa plays at 250)."
+    assert prompt == (
+        "Your bid: open at exactly 250 (each later bid raises the bid by 10), or pass (a pass "
+        "ends the auction and Lisa plays at 250)."
     )
     assert prompt in table.prompt.value
 
