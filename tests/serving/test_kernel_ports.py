@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import socket
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 import zmq
@@ -74,6 +75,10 @@ def test_a_kernel_started_as_the_server_starts_it_beats_though_its_port_was_take
         squatter.bind(("127.0.0.1", 0))
         squatter.listen()
         taken = squatter.getsockname()[1]
-        assert asyncio.run(_start_with_heartbeat_port_taken(config, taken)), (
+        # A thread of its own: an earlier test's Playwright (sync API) may keep an event loop
+        # running in this one, where asyncio.run refuses to start another.
+        with ThreadPoolExecutor(1) as pool:
+            beats = pool.submit(asyncio.run, _start_with_heartbeat_port_taken(config, taken))
+        assert beats.result(), (
             "the kernel's heartbeat does not answer: its port was taken before it could bind"
         )
