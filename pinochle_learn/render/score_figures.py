@@ -139,43 +139,17 @@ calculator's "Load" buttons: the calculator shows only the chosen game's (the pa
 the Scoring lesson's; a throw-in only for a game with one, ``throw_in_margin`` not ``None``)."""
 
 
+def _round_of(example: str, **more: Any) -> dict[str, Any]:
+    """The figures of ``EXAMPLES[example]`` without its ruleset, with ``more`` figures."""
+    figures = {key: value for key, value in EXAMPLES[example].items() if key != "ruleset"}
+    return {**figures, **more}
+
+
 STARTING: dict[str, dict[str, Any]] = {
-    "partnership": {
-        "bid": 300,
-        "bidding_team": 0,
-        "meld": (120, 60),
-        "tricks": (180, 70),
-        "totals": (0, 0),
-        "tricks_won": (6, 6),
-        "thrown_in": False,
-    },
-    "two-hand-widow": {
-        "bid": 300,
-        "bidding_team": 0,
-        "meld": (120, 60),
-        "tricks": (180, 70),
-        "totals": (0, 0),
-        "tricks_won": (12, 12),
-        "thrown_in": False,
-    },
-    "cutthroat": {
-        "bid": 260,
-        "bidding_team": 1,
-        "meld": (40, 100, 30),
-        "tricks": (30, 170, 50),
-        "totals": (0, 0, 0),
-        "tricks_won": (2, 10, 3),
-        "thrown_in": False,
-    },
-    "double-deck": {
-        "bid": 60,
-        "bidding_team": 0,
-        "meld": (28, 15),
-        "tricks": (33, 17),
-        "totals": (0, 0),
-        "tricks_won": (13, 7),
-        "thrown_in": False,
-    },
+    "partnership": _round_of("Bid 300 made", tricks_won=(6, 6)),
+    "two-hand-widow": _round_of("Bid 300 made", tricks_won=(12, 12)),
+    "cutthroat": _round_of("Cutthroat: bid 260 made"),
+    "double-deck": _round_of("Double deck: bid 60 made"),
 }
 """A round of each game with an auction, by preset ``name``, that the calculator starts from
 when the game picked has another number of sides or trick points than the one before (the
