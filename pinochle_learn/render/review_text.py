@@ -25,6 +25,7 @@ from .words import number_word, ruleset_title
 __all__ = [
     "REVIEW_MESSAGES",
     "REVIEW_WORDS",
+    "back_note_html",
     "best_card_html",
     "best_line_text",
     "not_offered_text",
@@ -57,6 +58,7 @@ REVIEW_MESSAGES = {
     "went_back_best": (
         "Back at trick {trick}, before your {played}: your {played} was already the best card here."
     ),
+    "table_back": "The table is back at trick {trick}, waiting for your card: try the better card there.",
     "cannot_go_back": "Trick {trick} of the round reviewed is no longer in this round's steps.",
     "over_budget": (
         "Too many positions to search from here ({nodes:,} and more): the solver stops rather "
@@ -256,6 +258,14 @@ def went_back_text(play: ReviewedPlay) -> str:
     best = _names(play.best) if play.solved else "not judged"
     key = "went_back_best" if play.solved and play.cost == 0 else "went_back"
     return REVIEW_MESSAGES[key].format(trick=play.trick, played=play.played.label, best=best)
+
+
+def back_note_html(play: ReviewedPlay) -> str:
+    """The line by the review's buttons once the table went back to the learner's card of
+    ``play``: the review may be far from the table (under it on a narrow screen), so it says
+    where the round went (``id="review-back-note"``)."""
+    text = text_html(REVIEW_MESSAGES["table_back"].format(trick=play.trick))
+    return f'<p class="pl-review-note pl-info" id="review-back-note" role="status">{text}</p>'
 
 
 def best_card_html(solution: Solution, *, sees_all_hands: bool) -> str:

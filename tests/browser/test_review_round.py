@@ -225,6 +225,13 @@ def test_partnership_review_sees_all_four_hands_back_to_trick_7_and_the_better_c
     assert "D13" not in review.inner_text()  # cards as the learner reads them, never codes
     game.get_by_role("button", name="Best line, trick 7").click()
     expect(game.locator(".pl-review-line-text")).to_contain_text("Trick 7: South (you) J♦, West Q♦")
+    # The review reads as text, not at the widgets' 28 px row height (13 px type was 28 px apart).
+    for pane in ("#round-review > p", ".pl-review-line-text"):
+        spacing = game.locator(pane).first.evaluate(
+            "e => parseFloat(getComputedStyle(e).lineHeight)"
+            " / parseFloat(getComputedStyle(e).fontSize)"
+        )
+        assert spacing <= 1.6, (pane, spacing)
     screenshot(page, "review_partnership_1280")
     settle(page, {"width": 420, "height": 900})
     screenshot(page, "review_partnership_420")
@@ -239,9 +246,12 @@ def test_partnership_review_sees_all_four_hands_back_to_trick_7_and_the_better_c
         "Back at trick 7, before your K♦: the best card here was J♦ or A♣"
     )
     expect(game.locator("#round-review")).to_be_visible()  # the review stays on the page
+    # By the review's buttons (far under the table at 420 px), where the table went.
+    expect(game.locator("#review-back-note")).to_contain_text("The table is back at trick 7")
     best = game.locator('.pl-round-hand button.plc-card.plc-playable[data-card="D11"]')
     expect(best).to_have_count(2)
     click(best.first)
+    expect(game.locator("#review-back-note")).to_have_count(0)
     recent = game.locator("#round-recent")
     expect(recent).to_contain_text("South (you) plays J♦.")
     expect(recent).to_contain_text("East wins trick 7 with A♦")

@@ -210,3 +210,27 @@ def test_a_search_past_the_budget_stops_and_says_so(monkeypatch):
     assert review is not None and review.unsolved  # the early tricks need more than 50 nodes
     assert "not judged: too many positions to search" in view.pane.value
     assert f"{len(review.unsolved)} of your cards could not be judged in time" in view.pane.value
+
+
+def test_going_back_to_a_trick_says_by_the_review_where_the_table_went_until_the_next_card():
+    # On a narrow screen the review is far under the table: a trick's button says, by the
+    # buttons, that the table went back, and the line goes once the learner plays there.
+    table = RoundTable(seed=3)
+    view = table.review
+    finish(table)
+    view.review_button.click()
+    view.wait(120)
+    review = view.review
+    assert review is not None and view.back_note.value == ""
+    play = next(p for p in review.plays if p.cost)
+    back = next(b for b in view.steps.children if f"pl-review-back-{play.trick}" in b._dom_classes)
+    back.click()
+    assert table.state.history == play.turn.history
+    note = view.back_note.value
+    assert 'id="review-back-note"' in note and 'role="status"' in note
+    assert f"The table is back at trick {play.trick}, waiting for your card" in note
+    assert view.back_note in view.side and view.side.index(view.back_note) > view.side.index(
+        view.steps
+    )
+    assert table.play(play.best[0])
+    assert view.back_note.value == ""

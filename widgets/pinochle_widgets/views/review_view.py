@@ -20,7 +20,7 @@ DOUBLE_DECK) gets the sentence saying why at the round's end, and no buttons. Ev
 Stable hooks for tests: buttons ``pl-review-open`` and ``<prefix>-review``, ``pl-best-card``,
 ``pl-review-back`` (``pl-review-back-<trick>``), ``pl-review-line``; the progress bar
 ``div.pl-review-progress`` (``data-done``, ``data-total``); the HTML ``id="round-review"``,
-``id="best-card"``, ``id="review-note"``.
+``id="best-card"``, ``id="review-note"``, ``id="review-back-note"``.
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.review_text import (
     REVIEW_MESSAGES,
     REVIEW_WORDS,
+    back_note_html,
     best_card_html,
     best_line_text,
     not_offered_text,
@@ -88,8 +89,9 @@ class ReviewView:
         The review (or why it is not offered).
     steps : widgets.Box
         A button per trick reviewed (back to that card) and per costly trick (its best line).
-    line_box, best_box : widgets.HTML
-        A best line asked for; "Best card?"'s answer.
+    back_note, line_box, best_box : widgets.HTML
+        Where the table went after a trick's button (until the next card); a best line asked
+        for; "Best card?"'s answer.
     review : RoundReview | None
         The last review finished.
     self_check : bool
@@ -105,6 +107,7 @@ class ReviewView:
         self._final: RoundState | None = None
         self._deal: object = None
         self._best_step = -1
+        self._back_step = -1
         self._threads: list[threading.Thread] = []
         self._generation = 0
         prefix = table.prefix
@@ -115,11 +118,19 @@ class ReviewView:
         self.progress = widgets.HTML()
         self.pane = widgets.HTML()
         self.steps = widgets.Box(layout=widgets.Layout(display="flex", flex_flow="row wrap"))
+        self.back_note = widgets.HTML()
         self.line_box = widgets.HTML()
         self.best_box = widgets.HTML()
         self.above: tuple[widgets.Widget, ...] = ()
         self.between: tuple[widgets.Widget, ...] = ()
-        self.side = (self.best_box, self.progress, self.pane, self.steps, self.line_box)
+        self.side = (
+            self.best_box,
+            self.progress,
+            self.pane,
+            self.steps,
+            self.back_note,
+            self.line_box,
+        )
         self.controls = (self.best_button, self.review_button)
 
     # ---- PanelView ----------------------------------------------------------------------
@@ -139,6 +150,8 @@ class ReviewView:
         _shown(self.best_button, offered and mine and not self.self_check)
         if len(state.history) != self._best_step:
             self.best_box.value = ""
+        if len(state.history) != self._back_step:
+            self.back_note.value = ""
         if not offered and over and self.refusal is not None:
             note = not_offered_text(state.ruleset)
             self.pane.value = f'<p class="pl-review-note" id="review-note">{text_html(note)}</p>'
@@ -151,6 +164,7 @@ class ReviewView:
         self._final = None
         self.pane.value = ""
         self.line_box.value = ""
+        self.back_note.value = ""
         self.steps.children = ()
         self.progress.value = ""
 
@@ -251,6 +265,8 @@ class ReviewView:
         while len(session.states) > step + 1 and session.back():
             pass
         self.table.say(went_back_text(play), "done")
+        self._back_step = len(wanted)
+        self.back_note.value = back_note_html(play)
         return True
 
     def show_line(self, play: ReviewedPlay) -> None:
