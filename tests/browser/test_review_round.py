@@ -224,7 +224,15 @@ def test_partnership_review_sees_all_four_hands_back_to_trick_7_and_the_better_c
     expect(costly).to_contain_text("J♦ or A♣")
     assert "D13" not in review.inner_text()  # cards as the learner reads them, never codes
     game.get_by_role("button", name="Best line, trick 7").click()
-    expect(game.locator(".pl-review-line-text")).to_contain_text("Trick 7: South (you) J♦, West Q♦")
+    line = game.locator(".pl-review-line-text")
+    expect(line).to_contain_text("The best play from trick 7 on, with J♦ where you played K♦:")
+    # A♦ is the highest trump in the trick (♦ trump): East wins it.
+    expect(line.locator('li[data-trick="7"]')).to_have_text(
+        "Trick 7: South (you) J♦, West Q♦, North (partner) 9♣, East A♦; East wins."
+    )
+    expect(line.locator("li")).to_have_count(6)  # tricks 7 to 12, one a line
+    # Numbered by their "Trick 7:" only, not by a list's 1. 2. 3. as well.
+    assert line.locator("ol").evaluate("e => getComputedStyle(e).listStyleType") == "none"
     # The review reads as text, not at the widgets' 28 px row height (13 px type was 28 px apart).
     for pane in ("#round-review > p", ".pl-review-line-text"):
         spacing = game.locator(pane).first.evaluate(

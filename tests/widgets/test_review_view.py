@@ -100,11 +100,18 @@ def test_a_costly_tricks_best_line_is_shown_in_words():
         f"Best line, trick {p.trick}" for p in review.plays if p.cost
     ]
     lines[0].click()
+    play = next(p for p in review.plays if p.cost)
     text = table.review.line_box.value
-    assert text.startswith('<p class="pl-review-line-text">Trick ')
-    assert "You " in text and "Lisa " in text and "/" in text
-    first = text.split(": ", 1)[1].split(" / ")[0]  # the whole first trick, both cards
-    assert first.count(", ") == 1
+    assert text.startswith('<div class="pl-review-line-text"><p>The best play from trick ')
+    head = f"from trick {play.trick} on, with {play.best[0].label} where you played"
+    assert head in text and f"you played {play.played.label}:" in text
+    # One line a trick, from the learner's trick to the last, each whole (both cards) and won.
+    rows = re.findall(r'<li data-trick="(\d+)">Trick \1: ([^<]*)</li>', text)
+    assert [int(t) for t, _ in rows] == list(range(play.trick, 25))
+    for _, row in rows:
+        cards, _, winner = row.partition("; ")
+        assert cards.count(", ") == 1 and "You " in cards and "Lisa " in cards, row
+        assert winner in ("You win.", "Lisa wins."), row
 
 
 def test_best_card_gives_every_legal_card_its_value_on_the_learners_turn():

@@ -31,7 +31,6 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
 
-from pinochle_learn.actions import Play
 from pinochle_learn.procedure import Phase
 from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.review_text import (
@@ -39,7 +38,7 @@ from pinochle_learn.render.review_text import (
     REVIEW_WORDS,
     back_note_html,
     best_card_html,
-    best_line_text,
+    best_line_html,
     not_offered_text,
     note_html,
     progress_html,
@@ -270,22 +269,14 @@ class ReviewView:
         return True
 
     def show_line(self, play: ReviewedPlay) -> None:
-        """Show the best line from the learner's card of ``play`` to the end."""
-        names = self.table.names
+        """Show the best line from the learner's turn of ``play`` to the end."""
         try:
             line = best_line(play, max_nodes=REVIEW_MAX_NODES)
         except SearchBudgetError:
             text = REVIEW_MESSAGES["over_budget"].format(nodes=REVIEW_MAX_NODES)
+            self.line_box.value = note_html(text, "error")
         else:
-            position = play.turn.position
-            players = position.players
-            before = tuple(
-                Play(position.leader.ahead(i, players), card)
-                for i, card in enumerate(position.trick)
-            )
-            words = best_line_text((*before, *line), names, players)
-            text = REVIEW_MESSAGES["line"].format(trick=play.trick, line=words)
-        self.line_box.value = f'<p class="pl-review-line-text">{text_html(text)}</p>'
+            self.line_box.value = best_line_html(play, line, self.table.names)
 
     # ---- best card ------------------------------------------------------------------------
     def _best(self, _: object = None) -> None:
