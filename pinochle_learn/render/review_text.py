@@ -19,13 +19,17 @@ from ..actions import Play
 from ..ruleset import Ruleset
 from ..solver import Solution
 from ..solver.review import ReviewedPlay, RoundReview
+from ..trick import trick_winner
 from .markup import text_html
+from .names import agree
 from .words import number_word, ruleset_title
 
 __all__ = [
     "REVIEW_MESSAGES",
     "REVIEW_WORDS",
+    "back_note_html",
     "best_card_html",
+    "best_line_html",
     "best_line_text",
     "not_offered_text",
     "note_html",
@@ -57,6 +61,9 @@ REVIEW_MESSAGES = {
     "went_back_best": (
         "Back at trick {trick}, before your {played}: your {played} was already the best card here."
     ),
+    "table_back": (
+        "The table is back at trick {trick}, waiting for your card: try the better card there."
+    ),
     "cannot_go_back": "Trick {trick} of the round reviewed is no longer in this round's steps.",
     "over_budget": (
         "Too many positions to search from here ({nodes:,} and more): the solver stops rather "
@@ -66,7 +73,10 @@ REVIEW_MESSAGES = {
     "stock_hidden": (
         "Best card? answers once the stock is gone: while it lasts, nobody knows the next draws."
     ),
-    "line": "Trick {trick}: {line}",
+    "line_head": "The best play from trick {trick} on, with {best} where you played {played}:",
+    "line_head_yours": "The best play from trick {trick} on, starting with your {played}:",
+    "line_trick": "Trick {trick}: {cards}",
+    "line_winner": "Trick {trick}: {cards}; {winner}.",
     "searching": "Searching every card to the end of the round…",
     "self_check": "Best card? is off during a self-check: find the card yourself.",
 }
@@ -251,11 +261,69 @@ def best_line_text(
     return " / ".join(", ".join(t) for t in tricks if t)
 
 
+def best_line_html(play: ReviewedPlay, line: Sequence[Play], names: Sequence[str]) -> str:
+    """The best line from the learner's turn of ``play`` (``line``: the best card, then the
+    best play by both sides to the end, :func:`~pinochle_learn.solver.review.best_line`): a
+    heading naming the card it starts with, then one trick a line, its cards with their
+    players' ``names`` (by seat) and who wins it (``RULES.md``, Tricks: highest trump, else
+    highest card of the suit led, of two identical cards the first played). The cards already
+    in the learner's trick open the first line. Class ``pl-review-line-text``, a row
+    ``li[data-trick]`` per trick.
+
+    Examples
+    --------
+    >>> from pinochle_learn import TWO_HAND_STOCK, Card, Seat
+    >>> from pinochle_learn.solver import Position
+    >>> from pinochle_learn.solver.review import ReviewedPlay, Turn
+    >>> position = Position(TWO_HAND_STOCK, "H", ("S14 S9", "H14"), Seat.NORTH, ("S10",))
+    >>> play = ReviewedPlay(Turn(23, position, Card.parse("S9")), ())
+    >>> codes = (("NORTH", "S14"), ("NORTH", "S9"), ("EAST", "H14"))
+    >>> line = [Play(Seat[seat], Card.parse(code)) for seat, code in codes]
+    >>> html = best_line_html(play, line, ("You", "Lisa"))
+    >>> html.split("</p>")[0]  # doctest: +NORMALIZE_WHITESPACE
+    '<div class="pl-review-line-text"><p>The best play from trick 23 on, with A♠ where you
+    played 9♠:'
+    >>> [row.split(">")[1] for row in html.split("<li")[1:]]
+    ['Trick 23: Lisa 10♠, You A♠; You win.</li', 'Trick 24: You 9♠, Lisa A♥; Lisa wins.</li']
+    """
+    position = play.turn.position
+    players = position.players
+    before = [Play(position.leader.ahead(i, players), c) for i, c in enumerate(position.trick)]
+    plays = [*before, *line]
+    rows = []
+    for number, start in enumerate(range(0, len(plays), players), start=play.trick):
+        trick = plays[start : start + players]
+        cards = ", ".join(f"{names[p.seat]} {p.card.label}" for p in trick)
+        if len(trick) == players:
+            won, _ = trick_winner([p.card for p in trick], position.trump)
+            text = REVIEW_MESSAGES["line_winner"].format(
+                trick=number, cards=cards, winner=agree(names[trick[won].seat], "wins", "win")
+            )
+        else:
+            text = REVIEW_MESSAGES["line_trick"].format(trick=number, cards=cards)
+        rows.append(f'<li data-trick="{number}">{text_html(text)}</li>')
+    first = line[0].card if line else play.played
+    key = "line_head_yours" if first == play.played else "line_head"
+    head = REVIEW_MESSAGES[key].format(trick=play.trick, best=first.label, played=play.played.label)
+    return (
+        f'<div class="pl-review-line-text"><p>{text_html(head)}</p>'
+        f'<ol class="pl-review-line-tricks">{"".join(rows)}</ol></div>'
+    )
+
+
 def went_back_text(play: ReviewedPlay) -> str:
     """The message once the table is back before the learner's card of ``play``."""
     best = _names(play.best) if play.solved else "not judged"
     key = "went_back_best" if play.solved and play.cost == 0 else "went_back"
     return REVIEW_MESSAGES[key].format(trick=play.trick, played=play.played.label, best=best)
+
+
+def back_note_html(play: ReviewedPlay) -> str:
+    """The line by the review's buttons once the table went back to the learner's card of
+    ``play``: the review may be far from the table (under it on a narrow screen), so it says
+    where the round went (``id="review-back-note"``)."""
+    text = text_html(REVIEW_MESSAGES["table_back"].format(trick=play.trick))
+    return f'<p class="pl-review-note pl-info" id="review-back-note" role="status">{text}</p>'
 
 
 def best_card_html(solution: Solution, *, sees_all_hands: bool) -> str:

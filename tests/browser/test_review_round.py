@@ -160,3 +160,108 @@ def test_stock_review_from_the_last_draw_back_to_trick_17_and_the_better_card(
     click(game.locator('.pl-stock-hand button.plc-card.plc-playable[data-card="C11"]'))
     expect(status).to_have_attribute("data-phase", "TRICKS")
     assert not page.js_errors  # type: ignore[attr-defined]
+
+
+ROUND = ".pl-round-table"
+ROUND_PHASE = "#round-phase"
+
+
+def test_partnership_review_sees_all_four_hands_back_to_trick_7_and_the_better_card(
+    lesson_page: Callable[[str, str], Page],
+    screenshot: Callable[[Page, str], Path],
+) -> None:
+    # The Play a round lesson, seed 3 in the link: you bid 250 (the computer seats pass), name
+    # ♦ trump, pass back the first four cards of your hand, and click the first card marked ✓
+    # each trick. The review judges the last 8 tricks (5 to 12) seeing all four hands; worked
+    # out headless (``RoundTable(seed=3)`` played the same way): three cards cost your side 40
+    # counter points, the K♦ you led to trick 7 the most (20: J♦ or A♣ was best). Back at
+    # trick 7 you lead J♦; West Q♦, North 9♣, East heads it with A♦ and leads J♣.
+    page = lesson_page("05_play_round.ipynb?seed=3", "button.pl-bid-250")
+    page.set_viewport_size({"width": 1280, "height": 900})
+    status, game = page.locator(ROUND_PHASE), page.locator(ROUND)
+
+    def click(target: Locator) -> None:
+        before = status.get_attribute("data-step") or ""
+        target.click()
+        expect(status).not_to_have_attribute("data-step", before, timeout=30_000)
+
+    review_button = game.locator("button.pl-round-review")
+    expect(review_button).to_be_hidden()
+    click(game.locator("button.pl-bid-250"))
+    expect(status).to_have_attribute("data-phase", "TRUMP")
+    click(game.locator("button.pl-trump-D"))
+    expect(status).to_have_attribute("data-phase", "PASS_BACK")
+    cards = game.locator(".pl-round-hand button.plc-card")
+    chosen = game.locator(".pl-pass-status")
+    for index in range(4):
+        cards.nth(index).click()
+        expect(chosen).to_have_attribute("data-chosen", str(index + 1))
+    click(game.get_by_role("button", name="Pass these cards"))
+    legal = game.locator(".pl-round-hand button.plc-card.plc-playable")
+    for _ in range(12):
+        if status.get_attribute("data-phase") != "TRICKS":
+            break
+        expect(legal.first).to_be_visible()
+        click(legal.first)
+    expect(status).to_have_attribute("data-phase", "OVER")
+    expect(game.locator("button.pl-round-best-card")).to_be_hidden()
+    expect(review_button).to_be_visible()
+    review_button.click()
+    review = game.locator("#round-review")
+    expect(review).to_be_visible(timeout=90_000)
+    expect(review_button).to_be_hidden()
+    expect(review).to_have_attribute("data-first-trick", "5")
+    expect(review).to_have_attribute("data-lost", "40")
+    expect(review).to_contain_text("Judged from trick 5 of 12 (the last 8 tricks)")
+    expect(review).to_contain_text("The solver sees all four hands")
+    expect(review).to_contain_text("what your side takes from there")
+    expect(review).to_contain_text("3 cards cost your side 40 counter points")
+    expect(review.locator("tr.pl-review-row")).to_have_count(8)
+    expect(review.locator("tr.pl-review-row.pl-review-cost")).to_have_count(3)
+    costly = review.locator('tr[data-trick="7"]')
+    expect(costly).to_have_attribute("data-cost", "20")
+    expect(costly).to_contain_text("K♦")
+    expect(costly).to_contain_text("J♦ or A♣")
+    assert "D13" not in review.inner_text()  # cards as the learner reads them, never codes
+    game.get_by_role("button", name="Best line, trick 7").click()
+    line = game.locator(".pl-review-line-text")
+    expect(line).to_contain_text("The best play from trick 7 on, with J♦ where you played K♦:")
+    # A♦ is the highest trump in the trick (♦ trump): East wins it.
+    expect(line.locator('li[data-trick="7"]')).to_have_text(
+        "Trick 7: South (you) J♦, West Q♦, North (partner) 9♣, East A♦; East wins."
+    )
+    expect(line.locator("li")).to_have_count(6)  # tricks 7 to 12, one a line
+    # Numbered by their "Trick 7:" only, not by a list's 1. 2. 3. as well.
+    assert line.locator("ol").evaluate("e => getComputedStyle(e).listStyleType") == "none"
+    # The review reads as text, not at the widgets' 28 px row height (13 px type was 28 px apart).
+    for pane in ("#round-review > p", ".pl-review-line-text"):
+        spacing = game.locator(pane).first.evaluate(
+            "e => parseFloat(getComputedStyle(e).lineHeight)"
+            " / parseFloat(getComputedStyle(e).fontSize)"
+        )
+        assert spacing <= 1.6, (pane, spacing)
+    screenshot(page, "review_partnership_1280")
+    settle(page, {"width": 420, "height": 900})
+    screenshot(page, "review_partnership_420")
+    width = page.evaluate("() => document.documentElement.clientWidth")
+    right = review.evaluate("e => e.getBoundingClientRect().right")
+    assert right <= width + 1, "the review sticks out at 420 px"
+    page.set_viewport_size({"width": 1280, "height": 900})
+    # Back to trick 7: your lead, the best card allowed.
+    click(game.locator("button.pl-review-back-7"))
+    expect(status).to_have_attribute("data-phase", "TRICKS")
+    expect(game.locator("#round-message")).to_contain_text(
+        "Back at trick 7, before your K♦: the best card here was J♦ or A♣"
+    )
+    expect(game.locator("#round-review")).to_be_visible()  # the review stays on the page
+    # By the review's buttons (far under the table at 420 px), where the table went.
+    expect(game.locator("#review-back-note")).to_contain_text("The table is back at trick 7")
+    best = game.locator('.pl-round-hand button.plc-card.plc-playable[data-card="D11"]')
+    expect(best).to_have_count(2)
+    click(best.first)
+    expect(game.locator("#review-back-note")).to_have_count(0)
+    recent = game.locator("#round-recent")
+    expect(recent).to_contain_text("South (you) plays J♦.")
+    expect(recent).to_contain_text("East wins trick 7 with A♦")
+    expect(status).to_have_attribute("data-phase", "TRICKS")
+    assert not page.js_errors  # type: ignore[attr-defined]

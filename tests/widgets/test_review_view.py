@@ -100,11 +100,18 @@ def test_a_costly_tricks_best_line_is_shown_in_words():
         f"Best line, trick {p.trick}" for p in review.plays if p.cost
     ]
     lines[0].click()
+    play = next(p for p in review.plays if p.cost)
     text = table.review.line_box.value
-    assert text.startswith('<p class="pl-review-line-text">Trick ')
-    assert "You " in text and "Lisa " in text and "/" in text
-    first = text.split(": ", 1)[1].split(" / ")[0]  # the whole first trick, both cards
-    assert first.count(", ") == 1
+    assert text.startswith('<div class="pl-review-line-text"><p>The best play from trick ')
+    head = f"from trick {play.trick} on, with {play.best[0].label} where you played"
+    assert head in text and f"you played {play.played.label}:" in text
+    # One line a trick, from the learner's trick to the last, each whole (both cards) and won.
+    rows = re.findall(r'<li data-trick="(\d+)">Trick \1: ([^<]*)</li>', text)
+    assert [int(t) for t, _ in rows] == list(range(play.trick, 25))
+    for _, row in rows:
+        cards, _, winner = row.partition("; ")
+        assert cards.count(", ") == 1 and "You " in cards and "Lisa " in cards, row
+        assert winner in ("You win.", "Lisa wins."), row
 
 
 def test_best_card_gives_every_legal_card_its_value_on_the_learners_turn():
@@ -210,3 +217,27 @@ def test_a_search_past_the_budget_stops_and_says_so(monkeypatch):
     assert review is not None and review.unsolved  # the early tricks need more than 50 nodes
     assert "not judged: too many positions to search" in view.pane.value
     assert f"{len(review.unsolved)} of your cards could not be judged in time" in view.pane.value
+
+
+def test_going_back_to_a_trick_says_by_the_review_where_the_table_went_until_the_next_card():
+    # On a narrow screen the review is far under the table: a trick's button says, by the
+    # buttons, that the table went back, and the line goes once the learner plays there.
+    table = RoundTable(seed=3)
+    view = table.review
+    finish(table)
+    view.review_button.click()
+    view.wait(120)
+    review = view.review
+    assert review is not None and view.back_note.value == ""
+    play = next(p for p in review.plays if p.cost)
+    back = next(b for b in view.steps.children if f"pl-review-back-{play.trick}" in b._dom_classes)
+    back.click()
+    assert table.state.history == play.turn.history
+    note = view.back_note.value
+    assert 'id="review-back-note"' in note and 'role="status"' in note
+    assert f"The table is back at trick {play.trick}, waiting for your card" in note
+    assert view.back_note in view.side and view.side.index(view.back_note) > view.side.index(
+        view.steps
+    )
+    assert table.play(play.best[0])
+    assert view.back_note.value == ""

@@ -20,7 +20,7 @@ DOUBLE_DECK) gets the sentence saying why at the round's end, and no buttons. Ev
 Stable hooks for tests: buttons ``pl-review-open`` and ``<prefix>-review``, ``pl-best-card``,
 ``pl-review-back`` (``pl-review-back-<trick>``), ``pl-review-line``; the progress bar
 ``div.pl-review-progress`` (``data-done``, ``data-total``); the HTML ``id="round-review"``,
-``id="best-card"``, ``id="review-note"``.
+``id="best-card"``, ``id="review-note"``, ``id="review-back-note"``.
 """
 
 from __future__ import annotations
@@ -31,14 +31,14 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
 
-from pinochle_learn.actions import Play
 from pinochle_learn.procedure import Phase
 from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.review_text import (
     REVIEW_MESSAGES,
     REVIEW_WORDS,
+    back_note_html,
     best_card_html,
-    best_line_text,
+    best_line_html,
     not_offered_text,
     note_html,
     progress_html,
@@ -88,8 +88,9 @@ class ReviewView:
         The review (or why it is not offered).
     steps : widgets.Box
         A button per trick reviewed (back to that card) and per costly trick (its best line).
-    line_box, best_box : widgets.HTML
-        A best line asked for; "Best card?"'s answer.
+    back_note, line_box, best_box : widgets.HTML
+        Where the table went after a trick's button (until the next card); a best line asked
+        for; "Best card?"'s answer.
     review : RoundReview | None
         The last review finished.
     self_check : bool
@@ -105,6 +106,7 @@ class ReviewView:
         self._final: RoundState | None = None
         self._deal: object = None
         self._best_step = -1
+        self._back_step = -1
         self._threads: list[threading.Thread] = []
         self._generation = 0
         prefix = table.prefix
@@ -115,11 +117,19 @@ class ReviewView:
         self.progress = widgets.HTML()
         self.pane = widgets.HTML()
         self.steps = widgets.Box(layout=widgets.Layout(display="flex", flex_flow="row wrap"))
+        self.back_note = widgets.HTML()
         self.line_box = widgets.HTML()
         self.best_box = widgets.HTML()
         self.above: tuple[widgets.Widget, ...] = ()
         self.between: tuple[widgets.Widget, ...] = ()
-        self.side = (self.best_box, self.progress, self.pane, self.steps, self.line_box)
+        self.side = (
+            self.best_box,
+            self.progress,
+            self.pane,
+            self.steps,
+            self.back_note,
+            self.line_box,
+        )
         self.controls = (self.best_button, self.review_button)
 
     # ---- PanelView ----------------------------------------------------------------------
@@ -139,6 +149,8 @@ class ReviewView:
         _shown(self.best_button, offered and mine and not self.self_check)
         if len(state.history) != self._best_step:
             self.best_box.value = ""
+        if len(state.history) != self._back_step:
+            self.back_note.value = ""
         if not offered and over and self.refusal is not None:
             note = not_offered_text(state.ruleset)
             self.pane.value = f'<p class="pl-review-note" id="review-note">{text_html(note)}</p>'
@@ -151,6 +163,7 @@ class ReviewView:
         self._final = None
         self.pane.value = ""
         self.line_box.value = ""
+        self.back_note.value = ""
         self.steps.children = ()
         self.progress.value = ""
 
@@ -251,25 +264,19 @@ class ReviewView:
         while len(session.states) > step + 1 and session.back():
             pass
         self.table.say(went_back_text(play), "done")
+        self._back_step = len(wanted)
+        self.back_note.value = back_note_html(play)
         return True
 
     def show_line(self, play: ReviewedPlay) -> None:
-        """Show the best line from the learner's card of ``play`` to the end."""
-        names = self.table.names
+        """Show the best line from the learner's turn of ``play`` to the end."""
         try:
             line = best_line(play, max_nodes=REVIEW_MAX_NODES)
         except SearchBudgetError:
             text = REVIEW_MESSAGES["over_budget"].format(nodes=REVIEW_MAX_NODES)
+            self.line_box.value = note_html(text, "error")
         else:
-            position = play.turn.position
-            players = position.players
-            before = tuple(
-                Play(position.leader.ahead(i, players), card)
-                for i, card in enumerate(position.trick)
-            )
-            words = best_line_text((*before, *line), names, players)
-            text = REVIEW_MESSAGES["line"].format(trick=play.trick, line=words)
-        self.line_box.value = f'<p class="pl-review-line-text">{text_html(text)}</p>'
+            self.line_box.value = best_line_html(play, line, self.table.names)
 
     # ---- best card ------------------------------------------------------------------------
     def _best(self, _: object = None) -> None:
