@@ -21,7 +21,18 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine, create_engine, delete, event, func, insert, literal, select
+from sqlalchemy import (
+    Engine,
+    column,
+    create_engine,
+    delete,
+    event,
+    func,
+    insert,
+    select,
+    table,
+    update,
+)
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import URL, Connection, make_url
@@ -223,9 +234,10 @@ class ClassStore:
 
     def check_reachable(self) -> None:
         """Raise RecordError (naming the host or file, password hidden) unless the database
-        answers and, for SQLite, takes a write."""
+        answers and takes a write (the migrations' version row written over with itself)."""
+        version = table("alembic_version", column("version_num"))
         with self._connection("reach the records", immediate=self._sqlite) as connection:
-            connection.execute(select(literal(1)))
+            connection.execute(update(version).values(version_num=version.c.version_num))
 
     def dispose(self) -> None:
         """Close the pooled connections (a store is usable again after: it reconnects)."""
