@@ -134,9 +134,17 @@ def test_two_classes_get_two_codes(store: ClassStore) -> None:
     assert len(codes) == 5
 
 
-@pytest.mark.parametrize("title", ["", "   ", "t" * 41])
-def test_a_class_needs_a_title(store: ClassStore, title: str) -> None:
-    with pytest.raises(BadName):
+@pytest.mark.parametrize(
+    ("title", "why"),
+    [
+        ("", "a title cannot be empty"),
+        ("   ", "a title cannot be empty"),
+        ("t" * 41, "title 't{40}…': at most 40 characters \\(41 given\\)"),
+        ("Tue\nsday", "title 'Tue\\\\nsday': letters, digits"),
+    ],
+)
+def test_a_class_needs_a_title(store: ClassStore, title: str, why: str) -> None:
+    with pytest.raises(BadName, match=why):
         store.new_class(title)
 
 
@@ -325,6 +333,11 @@ def test_a_read_only_sqlite_file_is_a_record_error(tmp_path: Path) -> None:
         read_only.record(answer(code))
     with pytest.raises(RecordError, match="could not reach the records"):
         read_only.check_reachable()
+
+
+def test_a_busy_timeout_that_is_not_a_number_is_a_record_error(tmp_path: Path) -> None:
+    with pytest.raises(RecordError, match="timeout='soon' is not a number of seconds"):
+        ClassStore(f"sqlite:///{tmp_path / 'r.sqlite'}?timeout=soon")
 
 
 def test_a_sqlite_file_that_cannot_be_made_is_a_record_error(tmp_path: Path) -> None:

@@ -96,7 +96,7 @@ def test_class_erase_deletes_the_class_and_its_answers(
     [
         (["class"], "the following arguments are required: action"),
         (["class", "bogus"], "invalid choice: 'bogus'"),
-        (["class", "new", "   "], "class new: a name cannot be empty or all spaces"),
+        (["class", "new", "   "], "class new: a title cannot be empty or all spaces"),
         (["class", "new", "t" * 41], "at most 40 characters (41 given)"),
         (["class", "erase", "K7WQ0M"], "class code 'K7WQ0M': 6 letters and digits"),
         (["class", "erase", "K7WQ3M"], "class code 'K7WQ3M': no such class"),

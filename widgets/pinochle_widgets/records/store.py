@@ -36,7 +36,13 @@ from sqlalchemy import (
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import URL, Connection, make_url
-from sqlalchemy.exc import ArgumentError, DBAPIError, IntegrityError, NoSuchModuleError
+from sqlalchemy.exc import (
+    ArgumentError,
+    DBAPIError,
+    IntegrityError,
+    NoSuchModuleError,
+    SQLAlchemyError,
+)
 
 from .model import (
     Answer,
@@ -46,6 +52,7 @@ from .model import (
     RecordError,
     check_class_code,
     check_name,
+    check_title,
     new_class_code,
 )
 from .schema import RULE_SEPARATOR, answers, classes
@@ -172,7 +179,13 @@ class ClassStore:
 
     def _sqlite_engine(self) -> Engine:
         query = dict(self.url.query)
-        timeout = float(str(query.pop("timeout", SQLITE_TIMEOUT_S)))
+        given = query.pop("timeout", str(SQLITE_TIMEOUT_S))
+        try:
+            timeout = float(given if isinstance(given, str) else given[-1])
+        except ValueError:
+            raise RecordError(
+                f"{self.label}: timeout={given!r} is not a number of seconds"
+            ) from None
         engine = create_engine(self.url.set(query=query), connect_args={"timeout": timeout})
 
         # SQLAlchemy's recipe for SQLite transactions (its pysqlite dialect notes): the driver's
@@ -208,6 +221,8 @@ class ClassStore:
         except DBAPIError as error:
             reason = str(error.orig).strip().splitlines()[0] if error.orig else type(error).__name__
             raise RecordError(f"{self.label}: could not {doing} ({reason[:200]})") from None
+        except SQLAlchemyError as error:  # e.g. every pooled connection busy past its timeout
+            raise RecordError(f"{self.label}: could not {doing} ({type(error).__name__})") from None
         except OSError as error:  # the SQLite file's folder is missing or not ours
             raise RecordError(
                 f"{self.label}: could not {doing} ({error.strerror or error})"
@@ -246,9 +261,10 @@ class ClassStore:
     # --- classes
 
     def new_class(self, title: str) -> NewClass:
-        """A new class titled ``title`` (BadName rules: 1-40 characters): a random code and the
-        teacher's token, of which only the sha256 is stored."""
-        name = check_name(title)
+        """A new class titled ``title`` (:func:`~pinochle_widgets.records.model.check_title`:
+        1-40 characters, BadName otherwise): a random code and the teacher's token, of which
+        only the sha256 is stored."""
+        name = check_title(title)
         token = secrets.token_urlsafe(24)
         for _ in range(_NEW_CODE_TRIES):
             code = new_class_code()
