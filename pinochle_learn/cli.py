@@ -360,7 +360,6 @@ def _cmd_serve(args: argparse.Namespace) -> int:
         _serve_scenarios(args.scenarios)
     if options.token:  # Link to this puts it in the links a teacher hands out (links.page_link)
         os.environ["PINOCHLE_CLASS_TOKEN"] = options.token
-    serving.check_records(args.database)
     with socket.socket(socket.AF_INET6 if ":" in options.ip else socket.AF_INET) as probe:
         # As the server binds (tornado sets SO_REUSEADDR): the connections of a server just
         # stopped (TIME-WAIT) do not hold the port, a server listening on it does.
@@ -372,6 +371,7 @@ def _cmd_serve(args: argparse.Namespace) -> int:
                 f"--port {options.port!r}: the port is busy on {options.ip} (is the lessons "
                 "server already running?); choose another with --port"
             ) from None
+    records = serving.check_records(args.database)
     host = socket.gethostname() if options.ip in ("0.0.0.0", "::") else None
     cap = options.max_kernels or "no cap"
     emit(f"Serving the lessons: open {options.url(host)}")
@@ -380,6 +380,7 @@ def _cmd_serve(args: argparse.Namespace) -> int:
         f"kernel is freed at once, one with no page after {options.cull_idle} s, a page left "
         f"untouched after {options.cull_open or 'never'} s"
     )
+    emit(f"  a class's self-check answers (pinochle-learn class new) go to {records}")
     sys.stdout.flush()
     status = serving.run_until_stopped(voila_argv(options.port, folder, options), folder)
     return 0 if status in (0, -signal.SIGINT, -signal.SIGTERM, -signal.SIGHUP) else status

@@ -4,9 +4,12 @@ temporary folder) and on a real PostgreSQL server (``pg_url``)."""
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 import sqlite3
+import subprocess
 import threading
+from collections.abc import Iterator
 from dataclasses import replace
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
@@ -333,6 +336,59 @@ def test_a_read_only_sqlite_file_is_a_record_error(tmp_path: Path) -> None:
         read_only.record(answer(code))
     with pytest.raises(RecordError, match="could not reach the records"):
         read_only.check_reachable()
+
+
+@pytest.fixture(params=["file", "file and folder"])
+def unwritable(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[tuple[Path, bool]]:
+    """A records file with a class in it that this process cannot write (and, second, in a
+    folder it cannot write, where SQLite cannot make its WAL files): mode 0444 (folder 0555),
+    or for root (who writes whatever the mode) the immutable attribute (``chattr +i``)."""
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    path = folder / "r.sqlite"
+    store = ClassStore(str(path))
+    store.new_class("Tuesday group")
+    store.dispose()
+    for leftover in (folder / "r.sqlite-wal", folder / "r.sqlite-shm"):
+        leftover.unlink(missing_ok=True)
+    locked = [path, folder] if request.param == "file and folder" else [path]
+    if os.geteuid() == 0:
+        made = subprocess.run(["chattr", "+i", *map(str, locked)], capture_output=True)
+        if made.returncode != 0:
+            pytest.skip(f"root, and chattr +i refused here: {made.stderr.decode().strip()}")
+    else:
+        path.chmod(0o444)
+        if folder in locked:
+            folder.chmod(0o555)
+    yield path, folder in locked
+    if os.geteuid() == 0:
+        subprocess.run(["chattr", "-i", *map(str, locked)], check=True)
+    else:
+        folder.chmod(0o755)
+        path.chmod(0o644)
+
+
+def test_an_unwritable_sqlite_file_is_a_record_error(unwritable: tuple[Path, bool]) -> None:
+    path, folder_too = unwritable
+    (code,) = _codes(path)
+    where = rf"SQLite file {path}: could not"
+    if folder_too:  # no WAL files can be made: no connection at all
+        with pytest.raises(RecordError, match=rf"{where} reach the records \(unable to open"):
+            ClassStore(str(path))
+        return
+    store = ClassStore(str(path))  # its tables are there: nothing to write to open it
+    assert store.class_title(code) == "Tuesday group"
+    with pytest.raises(
+        RecordError, match=rf"{where} save the answer \(attempt to write a readonly"
+    ):
+        store.record(answer(code))
+    with pytest.raises(RecordError, match=rf"{where} reach the records"):
+        store.check_reachable()
+
+
+def _codes(path: Path) -> list[str]:
+    with sqlite3.connect(f"file:{path}?mode=ro&immutable=1", uri=True) as raw:
+        return [row[0] for row in raw.execute("SELECT code FROM classes")]
 
 
 def test_a_busy_timeout_that_is_not_a_number_is_a_record_error(tmp_path: Path) -> None:

@@ -153,6 +153,11 @@ def test_serve_hands_the_database_to_the_kernels(
     monkeypatch.setattr("pinochle_learn.serve.run_until_stopped", run)
     assert main(["serve", "--port", str(free_port()), "--database", url]) == 0
     assert seen == [url]
+    where = url.removeprefix("sqlite:///")
+    assert (
+        f"a class's self-check answers (pinochle-learn class new) go to SQLite file {where}\n"
+        in (capfd.readouterr().out)
+    )
     assert ClassStore(url).class_title("K7WQ3M") is None  # the tables were made at start-up
 
 

@@ -139,7 +139,7 @@ def run_main(argv: list[str]) -> tuple[int, str, str]:
         redirect_stdout(out),
         redirect_stderr(err),
         mock.patch("pinochle_learn.serve.run_until_stopped", return_value=0),
-        mock.patch("pinochle_learn.serve.check_records", return_value=None),
+        mock.patch("pinochle_learn.serve.check_records", return_value="SQLite file x"),
     ):
         status = main(argv)
     return status, out.getvalue(), err.getvalue()

@@ -16,6 +16,7 @@ from .model import (
     RecordError,
     check_class_code,
     check_name,
+    check_title,
 )
 from .store import DATABASE_ENV, ClassStore, default_database_url
 
@@ -30,5 +31,6 @@ __all__ = [
     "RecordError",
     "check_class_code",
     "check_name",
+    "check_title",
     "default_database_url",
 ]
