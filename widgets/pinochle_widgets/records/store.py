@@ -265,7 +265,7 @@ class ClassStore:
         1-40 characters, BadName otherwise): a random code and the teacher's token, of which
         only the sha256 is stored."""
         name = check_title(title)
-        token = secrets.token_urlsafe(24)
+        token = secrets.token_urlsafe()  # 32 random bytes: 43 characters in the link
         for _ in range(_NEW_CODE_TRIES):
             code = new_class_code()
             row = {
