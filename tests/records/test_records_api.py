@@ -19,6 +19,7 @@ from sqlalchemy import create_engine, inspect, select
 
 from pinochle_widgets.records import (
     Answer,
+    BadAnswer,
     BadClassCode,
     BadName,
     ClassStore,
@@ -216,6 +217,16 @@ def test_an_answer_to_an_unknown_class_or_with_a_bad_name_is_refused(store: Clas
         store.record(answer(code, learner="  "))
     with pytest.raises(BadName):
         store.learner_answers(code, "")
+
+
+@pytest.mark.parametrize("rule", ["", "meld run", "meld.run\n", None])
+def test_a_rule_id_that_is_not_one_word_is_refused(store: ClassStore, rule: object) -> None:
+    code = store.new_class("Tuesday group").code
+    with pytest.raises(BadAnswer, match=re.escape(f"rule id {rule!r}: one word")):
+        store.record(answer(code, rule_ids=("meld.run", rule)))
+    assert store.learner_answers(code, "Ana") == []
+    store.record(answer(code, rule_ids=()))  # a question tied to no rule: stored, read as ()
+    assert store.learner_answers(code, "Ana")[0].rule_ids == ()
 
 
 def test_the_teacher_reads_the_class_with_the_token_only(store: ClassStore) -> None:

@@ -9,6 +9,7 @@ renderer; SQLAlchemy Core for every statement, Alembic migrations for the tables
 
 from .model import (
     Answer,
+    BadAnswer,
     BadClassCode,
     BadName,
     NewClass,
@@ -23,6 +24,7 @@ from .store import DATABASE_ENV, ClassStore, default_database_url
 __all__ = [
     "DATABASE_ENV",
     "Answer",
+    "BadAnswer",
     "BadClassCode",
     "BadName",
     "ClassStore",

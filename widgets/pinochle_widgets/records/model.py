@@ -18,6 +18,7 @@ __all__ = [
     "CODE_LENGTH",
     "MAX_NAME",
     "Answer",
+    "BadAnswer",
     "BadClassCode",
     "BadName",
     "NewClass",
@@ -54,6 +55,11 @@ class BadClassCode(ValueError):
 class BadName(ValueError):
     """A learner's name (or a class title) that is empty, all spaces, longer than
     :data:`MAX_NAME` characters, or holds control characters."""
+
+
+class BadAnswer(ValueError):
+    """An answer that cannot be stored as given: a rule id that is empty or holds a space
+    (the ids of ``docs/rules.md`` are single words, e.g. ``meld.run``)."""
 
 
 class NotTeacher(ValueError):

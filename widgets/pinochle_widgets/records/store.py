@@ -46,6 +46,7 @@ from sqlalchemy.exc import (
 
 from .model import (
     Answer,
+    BadAnswer,
     BadClassCode,
     NewClass,
     NotTeacher,
@@ -306,9 +307,13 @@ class ClassStore:
         """Store ``answer`` (once: the same answer sent again is not stored twice).
 
         BadClassCode for a malformed or unknown class, BadName for a bad learner's name,
-        RecordError when the database is down, locked, read-only or full.
+        BadAnswer for a rule id that is empty or holds a space, RecordError when the database
+        is down, locked, read-only or full.
         """
         key = check_class_code(answer.class_code)
+        for rule in answer.rule_ids:
+            if not isinstance(rule, str) or not rule or any(ch.isspace() for ch in rule):
+                raise BadAnswer(f"rule id {rule!r}: one word, as in docs/rules.md (meld.run)")
         row = {
             "class_code": key,
             "learner": check_name(answer.learner),
