@@ -430,6 +430,7 @@ def test_an_unreachable_server_names_its_host_and_hides_the_password() -> None:
         "postgresql+asyncpg://teacher:s3cret-pw@db/x",
         "postgresql://teacher:s3cret-pw@[db/records",
         "sqlite+aiosqlite:///x.db",
+        "postgresql://teacher:s3cret-pw@db:notaport/records",
     ],
 )
 def test_a_database_url_we_do_not_serve_is_refused_without_its_password(url: str) -> None:
