@@ -371,6 +371,7 @@ def _cmd_serve(args: argparse.Namespace) -> int:
                 f"--port {options.port!r}: the port is busy on {options.ip} (is the lessons "
                 "server already running?); choose another with --port"
             ) from None
+    records = serving.check_records(args.database)
     host = socket.gethostname() if options.ip in ("0.0.0.0", "::") else None
     cap = options.max_kernels or "no cap"
     emit(f"Serving the lessons: open {options.url(host)}")
@@ -379,9 +380,19 @@ def _cmd_serve(args: argparse.Namespace) -> int:
         f"kernel is freed at once, one with no page after {options.cull_idle} s, a page left "
         f"untouched after {options.cull_open or 'never'} s"
     )
+    emit(f"  a class's self-check answers (pinochle-learn class new) go to {records}")
     sys.stdout.flush()
     status = serving.run_until_stopped(voila_argv(options.port, folder, options), folder)
     return 0 if status in (0, -signal.SIGINT, -signal.SIGTERM, -signal.SIGHUP) else status
+
+
+def _cmd_class(args: argparse.Namespace) -> int:
+    """``class new|erase ...``: run by the records' own command line in a child process (its
+    options, ``--help`` among them, are its own)."""
+    import subprocess
+
+    sys.stdout.flush()
+    return subprocess.run(serving.records_argv(["class", *args.rest])).returncode
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
@@ -601,6 +612,13 @@ def _add_serve_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
         help="a teacher's scenario file (one 'name: lesson.ipynb?fields' a line), shown as "
         "links on the Scenarios page",
     )
+    serve.add_argument(
+        "--database",
+        metavar="URL",
+        help="where a class's self-check answers are kept: sqlite:///FILE or "
+        "postgresql://USER:PASSWORD@HOST/NAME (default: PINOCHLE_LEARN_DATABASE, else SQLite in "
+        "the data folder); checked before the server starts",
+    )
     serve.set_defaults(handler=_cmd_serve)
 
 
@@ -672,6 +690,14 @@ def build_parser() -> argparse.ArgumentParser:
         help="where the lessons are served (default http://127.0.0.1:8866/voila/render/)",
     )
     scen.set_defaults(handler=_cmd_scenarios)
+    klass = sub.add_parser(
+        "class",
+        help="a class whose self-check answers are recorded: 'class new \"Tuesday group\"' "
+        "prints its code and links, 'class erase CODE' deletes its records",
+        add_help=False,
+    )
+    klass.add_argument("rest", nargs=argparse.REMAINDER, help="new TITLE | erase CODE")
+    klass.set_defaults(handler=_cmd_class)
 
     meld = sub.add_parser("meld", help="the best meld of a hand, explained")
     meld.add_argument("cards", nargs="+", help="cards, e.g. H14 H10 KH Q♠")
@@ -812,8 +838,12 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (2 for bad input)."""
     parser = build_parser()
+    words = list(sys.argv[1:] if argv is None else argv)
     try:
-        args = parser.parse_args(argv)
+        if words[:1] == ["class"]:  # everything after it, --help too, is the records' to read
+            args = argparse.Namespace(command="class", handler=_cmd_class, rest=words[1:])
+        else:
+            args = parser.parse_args(words)
     except SystemExit as stop:  # argparse: --help (0) or a usage error (2, one line printed)
         return stop.code if isinstance(stop.code, int) else USAGE_ERROR
     handler: Handler = args.handler
