@@ -360,6 +360,7 @@ def _cmd_serve(args: argparse.Namespace) -> int:
         _serve_scenarios(args.scenarios)
     if options.token:  # Link to this puts it in the links a teacher hands out (links.page_link)
         os.environ["PINOCHLE_CLASS_TOKEN"] = options.token
+    _check_records(args.database)
     with socket.socket(socket.AF_INET6 if ":" in options.ip else socket.AF_INET) as probe:
         # As the server binds (tornado sets SO_REUSEADDR): the connections of a server just
         # stopped (TIME-WAIT) do not hold the port, a server listening on it does.
@@ -382,6 +383,34 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     sys.stdout.flush()
     status = serving.run_until_stopped(voila_argv(options.port, folder, options), folder)
     return 0 if status in (0, -signal.SIGINT, -signal.SIGTERM, -signal.SIGHUP) else status
+
+
+def _check_records(database: str | None) -> None:
+    """Hand ``--database`` (else ``PINOCHLE_LEARN_DATABASE``) to the lesson kernels and check,
+    before the server starts, that the records' database answers and takes a write (its
+    tables made or upgraded now, once): a database that cannot be reached stops ``serve`` here
+    with one line naming its host (no password), not at a learner's first answer."""
+    import subprocess
+
+    if database is not None:
+        if not database.strip():
+            raise PinochleError("--database '': give sqlite:///FILE or postgresql://HOST/NAME")
+        os.environ[serving.DATABASE_ENV] = database.strip()
+    check = subprocess.run(
+        serving.records_argv(["check"]), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+    )
+    if check.returncode != 0:
+        lines = check.stderr.decode("utf-8", "replace").strip().splitlines() or ["no reply"]
+        raise PinochleError(f"records: {lines[-1].removeprefix('pinochle-learn check: ')}")
+
+
+def _cmd_class(args: argparse.Namespace) -> int:
+    """``class new|erase ...``: run by the records' own command line in a child process (its
+    options, ``--help`` among them, are its own)."""
+    import subprocess
+
+    sys.stdout.flush()
+    return subprocess.run(serving.records_argv(["class", *args.rest])).returncode
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
@@ -601,6 +630,13 @@ def _add_serve_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
         help="a teacher's scenario file (one 'name: lesson.ipynb?fields' a line), shown as "
         "links on the Scenarios page",
     )
+    serve.add_argument(
+        "--database",
+        metavar="URL",
+        help="where a class's self-check answers are kept: sqlite:///FILE or "
+        "postgresql://USER:PASSWORD@HOST/NAME (default: PINOCHLE_LEARN_DATABASE, else SQLite in "
+        "the data folder); checked before the server starts",
+    )
     serve.set_defaults(handler=_cmd_serve)
 
 
@@ -672,6 +708,14 @@ def build_parser() -> argparse.ArgumentParser:
         help="where the lessons are served (default http://127.0.0.1:8866/voila/render/)",
     )
     scen.set_defaults(handler=_cmd_scenarios)
+    klass = sub.add_parser(
+        "class",
+        help="a class whose self-check answers are recorded: 'class new \"Tuesday group\"' "
+        "prints its code and links, 'class erase CODE' deletes its records",
+        add_help=False,
+    )
+    klass.add_argument("rest", nargs=argparse.REMAINDER, help="new TITLE | erase CODE")
+    klass.set_defaults(handler=_cmd_class)
 
     meld = sub.add_parser("meld", help="the best meld of a hand, explained")
     meld.add_argument("cards", nargs="+", help="cards, e.g. H14 H10 KH Q♠")
@@ -812,8 +856,12 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (2 for bad input)."""
     parser = build_parser()
+    words = list(sys.argv[1:] if argv is None else argv)
     try:
-        args = parser.parse_args(argv)
+        if words[:1] == ["class"]:  # everything after it, --help too, is the records' to read
+            args = argparse.Namespace(command="class", handler=_cmd_class, rest=words[1:])
+        else:
+            args = parser.parse_args(words)
     except SystemExit as stop:  # argparse: --help (0) or a usage error (2, one line printed)
         return stop.code if isinstance(stop.code, int) else USAGE_ERROR
     handler: Handler = args.handler

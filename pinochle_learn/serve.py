@@ -27,6 +27,7 @@ __all__ = [
     "default_max_kernels",
     "is_loopback",
     "notebooks_dir",
+    "records_argv",
     "run_until_stopped",
     "voila_argv",
 ]
@@ -126,6 +127,20 @@ class ServeOptions:
         where = host or self.ip
         query = f"?token={self.token}" if self.token else ""
         return f"http://{where}:{self.port}/{query}"
+
+
+DATABASE_ENV = "PINOCHLE_LEARN_DATABASE"
+"""The records' database URL the lesson kernels read (``pinochle_widgets.records``); unset:
+SQLite in the data folder."""
+RECORDS_MODULE = "pinochle_widgets.records"
+"""The records' command line (``class new``, ``class erase``, ``check``), run as a child process
+as Voila is: the engine imports no widget package."""
+
+
+def records_argv(args: list[str]) -> list[str]:
+    """The command line running the records' ``args`` (``["check"]``, ``["class", "new", ...]``)
+    in this Python."""
+    return [sys.executable, "-m", RECORDS_MODULE, *args]
 
 
 KERNEL_TRANSPORT = "tcp" if sys.platform == "win32" else "ipc"

@@ -1,0 +1,34 @@
+"""Records: a class's self-check answers kept in a database (SQLite by default, PostgreSQL for
+a hub), for the teacher's page. The lowest layer of the widget package: no widgets, no
+renderer; SQLAlchemy Core for every statement, Alembic migrations for the tables.
+
+>>> from pinochle_widgets.records import check_class_code
+>>> check_class_code("k7wq3m")
+'K7WQ3M'
+"""
+
+from .model import (
+    Answer,
+    BadClassCode,
+    BadName,
+    NewClass,
+    NotTeacher,
+    RecordError,
+    check_class_code,
+    check_name,
+)
+from .store import DATABASE_ENV, ClassStore, default_database_url
+
+__all__ = [
+    "DATABASE_ENV",
+    "Answer",
+    "BadClassCode",
+    "BadName",
+    "ClassStore",
+    "NewClass",
+    "NotTeacher",
+    "RecordError",
+    "check_class_code",
+    "check_name",
+    "default_database_url",
+]

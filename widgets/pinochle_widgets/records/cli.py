@@ -1,0 +1,169 @@
+"""``pinochle-learn class ...`` and the start-up check of ``pinochle-learn serve``.
+
+The engine's command line (standard library only) runs this module as a child process,
+``python -m pinochle_widgets.records ...``, as it runs Voila for ``serve``:
+
+- ``class new TITLE [--database URL] [--base URL] [--token TOKEN]``: makes a class, prints its
+  code, the lesson links carrying it and the teacher's link (the token is shown this once);
+- ``class erase CODE [--database URL]``: deletes the class and its answers;
+- ``check [--database URL]``: the records' database answers and takes a write (``serve`` runs it
+  before starting Voila).
+
+``--database`` defaults to ``PINOCHLE_LEARN_DATABASE``, else SQLite in the data folder. Bad
+input or an unreachable database: one line on stderr, exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import NoReturn
+from urllib.parse import quote, urlencode
+
+from pinochle_learn.serve import notebooks_dir
+
+from .model import BadClassCode, BadName, RecordError
+from .store import DATABASE_ENV, ClassStore
+
+__all__ = ["TEACHER_PAGE", "lesson_links", "main"]
+
+USAGE_ERROR = 2
+TEACHER_PAGE = "teacher.ipynb"
+"""The teacher's page (``teacher.ipynb?class=CODE&teacher=TOKEN``)."""
+DEFAULT_BASE = "http://127.0.0.1:8866/voila/render/"
+_NOT_LESSONS = {"index", "scenarios", "teacher"}
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, with a usage error as one line (no usage block) and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        print(f"{self.prog}: {message}", file=sys.stderr)
+        raise SystemExit(USAGE_ERROR)
+
+
+def lesson_links(base: str, code: str, token: str = "", folder: Path | None = None) -> list[str]:
+    """The link of each lesson (every notebook but the index, the Scenarios page and the
+    teacher's page, by name) under ``base`` carrying ``?class=CODE`` (and the server's token).
+
+    Examples
+    --------
+    >>> lesson_links("http://room12:8866/voila/render/", "K7WQ3M")[0]
+    'http://room12:8866/voila/render/01_meld.ipynb?class=K7WQ3M'
+    """
+    where = folder or notebooks_dir()
+    names = sorted(p.name for p in where.glob("*.ipynb") if p.stem not in _NOT_LESSONS)
+    query = urlencode({"class": code, **({"token": token} if token else {})})
+    return [f"{_base(base)}{quote(name)}?{query}" for name in names]
+
+
+def _base(base: str) -> str:
+    return base.rstrip("/") + "/"
+
+
+def _store(url: str | None) -> ClassStore:
+    return ClassStore(url) if url else ClassStore.from_environment()
+
+
+def _cmd_new(args: argparse.Namespace) -> int:
+    store = _store(args.database)
+    made = store.new_class(args.title)
+    print(f"Class {made.title!r}: code {made.code} ({store.label})")
+    print("Lesson links for the learners:")
+    for link in lesson_links(args.base, made.code, args.token):
+        print(f"  {link}")
+    teacher = urlencode(
+        {
+            "class": made.code,
+            "teacher": made.teacher_token,
+            **({"token": args.token} if args.token else {}),
+        }
+    )
+    print("The teacher's page (keep this link to yourself; it is shown only now):")
+    print(f"  {_base(args.base)}{TEACHER_PAGE}?{teacher}")
+    print(f"Answers are kept until you erase them: pinochle-learn class erase {made.code}")
+    return 0
+
+
+def _cmd_erase(args: argparse.Namespace) -> int:
+    store = _store(args.database)
+    title = store.class_title(args.code)
+    if title is None:
+        raise BadClassCode(f"class code {args.code.strip().upper()!r}: no such class")
+    count = store.erase(args.code)
+    print(f"Erased class {title!r} ({args.code.strip().upper()}) and its {count} answers.")
+    return 0
+
+
+def _cmd_check(args: argparse.Namespace) -> int:
+    _store(args.database).check_reachable()
+    return 0
+
+
+def _database_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--database",
+        metavar="URL",
+        help=f"sqlite:///FILE or postgresql://USER:PASSWORD@HOST/NAME (default: {DATABASE_ENV}, "
+        "else SQLite in the data folder)",
+    )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The parser of ``class new``, ``class erase`` and ``check``."""
+    parser = _Parser(prog="pinochle-learn", description="A class's recorded self-check answers.")
+    top = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    check = top.add_parser("check", help="check the records' database answers and takes a write")
+    _database_option(check)
+    check.set_defaults(handler=_cmd_check)
+    klass = top.add_parser("class", help="make or erase a class whose answers are recorded")
+    sub = klass.add_subparsers(dest="action", required=True, parser_class=_Parser)
+    new = sub.add_parser("new", help="make a class: its code, lesson links and teacher's link")
+    new.add_argument("title", help='the class\'s name, e.g. "Tuesday group" (1-40 characters)')
+    _database_option(new)
+    new.add_argument(
+        "--base",
+        default=DEFAULT_BASE,
+        help=f"where the lessons are served (default {DEFAULT_BASE})",
+    )
+    new.add_argument("--token", default="", help="the server's token (serve --token), if any")
+    new.set_defaults(handler=_cmd_new)
+    erase = sub.add_parser("erase", help="delete a class and all its recorded answers")
+    erase.add_argument("code", help="the class code, e.g. K7WQ3M")
+    _database_option(erase)
+    erase.set_defaults(handler=_cmd_erase)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``class new``, ``class erase`` or ``check``; returns the exit status (2: bad input
+    or the database unreachable, one line on stderr)."""
+    try:
+        args = build_parser().parse_args(argv)
+    except SystemExit as stop:
+        return stop.code if isinstance(stop.code, int) else USAGE_ERROR
+    what = f"pinochle-learn {args.command}" + (f" {args.action}" if args.command == "class" else "")
+    try:
+        status: int = args.handler(args)
+        sys.stdout.flush()  # here, so a reader gone early (`| head`) is caught below
+        return status
+    except (RecordError, BadClassCode, BadName) as error:
+        print(f"{what}: {_one_line(str(error))}", file=sys.stderr)
+        return USAGE_ERROR
+    except BrokenPipeError:  # the reader of stdout left: stop quietly (as the engine's CLI)
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())[:300]
+
+
+def run(argv: Sequence[str] | None = None) -> NoReturn:
+    """``python -m pinochle_widgets.records``."""
+    sys.stdout.flush()
+    raise SystemExit(main(sys.argv[1:] if argv is None else argv))

@@ -1,0 +1,1 @@
+"""Alembic migrations of the class records (package data: ``ClassStore`` runs them to head)."""
