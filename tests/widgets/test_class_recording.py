@@ -254,7 +254,7 @@ def _with_answers() -> FakeStore:
                 "Lisa",
                 right,
                 _now(i),
-            )  # fmt: skip
+            )
         )
     return store
 
@@ -309,7 +309,7 @@ def test_refresh_reads_answers_given_since() -> None:
             "20",
             False,
             _now(9),
-        )  # fmt: skip
+        )
     )
     page.refresh_button.click()
     assert 'data-answers="3"' in page.view.value and "Cleo" in page.view.value
