@@ -27,6 +27,8 @@ from .style import colour
 __all__ = [
     "KEEP_TEXT",
     "TEACHER_WORDS",
+    "class_body_html",
+    "class_head_html",
     "class_page_html",
     "grid_html",
     "learners_html",
@@ -248,6 +250,48 @@ def _csv_link(code: str, csv_text: str) -> str:
     )
 
 
+def class_head_html(
+    *, code: str, title: str, answers: int, learners: int, updated: datetime
+) -> str:
+    """The page's heading: the class's title and code, its answers and learners counted, when
+    they were read."""
+    return (
+        f'<h2 class="pl-class-title">{text_html(title)} <small>(class {text_html(code)})'
+        "</small></h2>"
+        f'<p class="pl-class-facts" data-answers="{answers}" data-learners="{learners}">'
+        f"{answers} answer{'' if answers == 1 else 's'} from {learners} "
+        f"learner{'' if learners == 1 else 's'}; read at {updated:%H:%M:%S} UTC, "
+        "again every 15 s.</p>"
+    )
+
+
+def class_body_html(
+    *,
+    code: str,
+    rows: Sequence[RuleRowLike],
+    learners: Sequence[str],
+    rules: Sequence[str],
+    cells: Mapping[tuple[str, str], tuple[int, int]],
+    by_learner: Mapping[str, Sequence[AnswerLike]],
+    lessons: Mapping[str, tuple[str, str]],
+    csv_text: str,
+) -> str:
+    """The page under its heading (``div.pl-class-page``): chart, rules, grid, each learner's
+    answers, the CSV link and how long records are kept (or "No answers yet")."""
+    keep = f'<p class="pl-class-keep">{text_html(KEEP_TEXT.format(code=code))}</p>'
+    if not by_learner:
+        return (
+            '<div class="pl-class-page"><p class="pl-class-empty">No answers yet: they '
+            f"appear here as the class answers its lessons' self-checks.</p>{keep}</div>"
+        )
+    return (
+        f'<div class="pl-class-page">{rules_chart_svg(rows)}'
+        f'<div class="pl-grid-scroll">{rules_table_html(rows, lessons)}</div>'
+        f"{grid_html(learners, rules, cells)}"
+        f"{learners_html(by_learner)}{_csv_link(code, csv_text)}{keep}</div>"
+    )
+
+
 def class_page_html(
     *,
     code: str,
@@ -262,23 +306,19 @@ def class_page_html(
     answers: int,
     updated: datetime,
 ) -> str:
-    """The whole teacher's page for class ``code`` (``div.pl-class-page``)."""
-    head = (
-        f'<h2 class="pl-class-title">{text_html(title)} <small>(class {text_html(code)})'
-        "</small></h2>"
-        f'<p class="pl-class-facts" data-answers="{answers}" data-learners="{len(learners)}">'
-        f"{answers} answer{'' if answers == 1 else 's'} from {len(learners)} "
-        f"learner{'' if len(learners) == 1 else 's'}; read at {updated:%H:%M:%S} UTC, "
-        "again every 15 s.</p>"
+    """The whole teacher's page for class ``code``: :func:`class_head_html` then
+    :func:`class_body_html`."""
+    head = class_head_html(
+        code=code, title=title, answers=answers, learners=len(learners), updated=updated
     )
-    keep = f'<p class="pl-class-keep">{text_html(KEEP_TEXT.format(code=code))}</p>'
-    if not answers:
-        return (
-            f'<div class="pl-class-page">{head}<p class="pl-class-empty">No answers yet: they '
-            f"appear here as the class answers its lessons' self-checks.</p>{keep}</div>"
-        )
-    return (
-        f'<div class="pl-class-page">{head}{rules_chart_svg(rows)}'
-        f"{rules_table_html(rows, lessons)}{grid_html(learners, rules, cells)}"
-        f"{learners_html(by_learner)}{_csv_link(code, csv_text)}{keep}</div>"
+    body = class_body_html(
+        code=code,
+        rows=rows,
+        learners=learners,
+        rules=rules,
+        cells=cells,
+        by_learner=by_learner,
+        lessons=lessons,
+        csv_text=csv_text,
     )
+    return head + body

@@ -285,7 +285,7 @@ def test_without_the_teachers_link_the_page_shows_one_line_and_nothing_else(quer
 def test_with_the_token_the_page_shows_the_rules_the_grid_and_every_answer() -> None:
     store = _with_answers()
     page = _teacher(f"class={CODE}&teacher={TOKEN}", store)
-    html = page.view.value
+    html = page.head.value + page.view.value
     assert "Tuesday group" in html and 'id="class-rules"' in html and 'id="class-grid"' in html
     assert "1 of 2 (50%)" in html and 'href="cards.ipynb"' in html  # tricks.winner's lesson
     assert "&lt;b&gt;Ben&lt;/b&gt;" in html and "<b>Ben" not in html
@@ -296,7 +296,7 @@ def test_with_the_token_the_page_shows_the_rules_the_grid_and_every_answer() -> 
 def test_refresh_reads_answers_given_since() -> None:
     store = _with_answers()
     page = _teacher(f"class={CODE}&teacher={TOKEN}", store)
-    assert 'data-answers="2"' in page.view.value
+    assert 'data-answers="2"' in page.head.value
     store.saved.append(
         Answer(
             CODE,
@@ -312,7 +312,7 @@ def test_refresh_reads_answers_given_since() -> None:
         )
     )
     page.refresh_button.click()
-    assert 'data-answers="3"' in page.view.value and "Cleo" in page.view.value
+    assert 'data-answers="3"' in page.head.value and "Cleo" in page.view.value
 
 
 def test_the_teachers_page_says_when_the_records_cannot_be_read() -> None:

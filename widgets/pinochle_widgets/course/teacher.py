@@ -25,7 +25,8 @@ import ipywidgets as widgets
 
 from pinochle_learn.render.class_html import (
     TEACHER_WORDS,
-    class_page_html,
+    class_body_html,
+    class_head_html,
     records_down_html,
     teacher_refusal_html,
 )
@@ -114,6 +115,8 @@ class TeacherPage(widgets.VBox):
         self._lessons: dict[str, tuple[str, str]] | None = None
         self._lock = threading.Lock()
         self.allowed = False
+        self.head = widgets.HTML()
+        self.head.add_class("pl-teacher-head")
         self.view = widgets.HTML()
         self.view.add_class("pl-teacher-view")
         self.refresh_button = widgets.Button(
@@ -151,22 +154,28 @@ class TeacherPage(widgets.VBox):
             return
         if not self.allowed:
             self.allowed = True
-            self.children = styled([self.refresh_button, self.view])
-        self.view.value = self.page_html(code, title, answers)
+            self.children = styled([self.head, self.refresh_button, self.view])
+        self.head.value, self.view.value = self.page_html(code, title, answers)
 
     def _refuse(self) -> None:
         self.allowed = False
         self.link = None  # never asked again: a wrong token stays wrong
         self.view.value = teacher_refusal_html()
 
-    def page_html(self, code: str, title: str, answers: Sequence[Answer]) -> str:
-        """The page for ``answers`` of class ``code``."""
+    def page_html(self, code: str, title: str, answers: Sequence[Answer]) -> tuple[str, str]:
+        """The page's heading and body for ``answers`` of class ``code``."""
         if self._lessons is None:
             self._lessons = _lessons()
         grid = learner_grid(answers)
-        return class_page_html(
+        head = class_head_html(
             code=code,
             title=title,
+            answers=len(answers),
+            learners=len(grid.learners),
+            updated=datetime.now(timezone.utc),
+        )
+        body = class_body_html(
+            code=code,
             rows=rule_rows(answers),
             learners=grid.learners,
             rules=grid.rules,
@@ -174,9 +183,8 @@ class TeacherPage(widgets.VBox):
             by_learner=learner_answers(answers),
             lessons=self._lessons,
             csv_text=answers_csv(answers),
-            answers=len(answers),
-            updated=datetime.now(timezone.utc),
         )
+        return head, body
 
     def _schedule(self) -> None:
         if self._refresh_s is None or self.link is None:
