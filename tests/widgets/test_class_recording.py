@@ -55,11 +55,17 @@ def _now(i: int = 0) -> datetime:
 
 
 def _bar(query: str, store: FakeStore, hub_user: str = "") -> ClassBar:
-    link = read_class_link(query)
-    session = None
-    if link.code is not None:
-        session = ClassSession(link.code, "02_tricks", open_store=lambda: store)
-    return ClassBar(link, session, hub_user=hub_user, run=lambda work: work(), retry_s=None)
+    written = read_class_link(query)
+    assert written is not None
+    session = ClassSession(written, "02_tricks", open_store=lambda: store)
+    bar = ClassBar(session, hub_user=hub_user, run=lambda work: work(), retry_s=None)
+    _shown(bar)
+    return bar
+
+
+def _shown(bar: ClassBar) -> None:
+    """What the page does once the bar is on screen: name_memory.js sends ``shown``."""
+    bar.memory._handle_custom_msg({"event": "shown"}, [])
 
 
 def _state(bar: ClassBar) -> str:
@@ -86,6 +92,8 @@ def _lesson(monkeypatch: pytest.MonkeyPatch, query: str) -> tuple[ClassBar | Non
     )
     kit.start("02_tricks.ipynb")
     bar = kit._current["bar"]
+    if bar is not None:
+        _shown(bar)
     check = kit.self_check(["winner", "throw_in"], seed=5)
     return bar, check
 
@@ -162,7 +170,7 @@ def test_a_malformed_code_opens_the_lesson_without_recording_in_one_line(
     store: FakeStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     bar, check = _lesson(monkeypatch, "class=%3Cb%3Ex")
-    assert isinstance(bar, ClassBar) and bar.session is None
+    assert isinstance(bar, ClassBar)
     assert _state(bar) == "bad-code" and bar.line.value.count("pl-message") == 1
     assert "&#x27;&lt;b&gt;x&#x27;" in bar.line.value  # the link's text, shown as text
     assert bar.name_row.layout.display == "none"
@@ -219,13 +227,40 @@ def test_a_database_down_at_the_start_is_reached_later(store: FakeStore) -> None
 def test_the_session_times_each_answer_when_given() -> None:
     store = FakeStore()
     ticks = iter(range(10))
-    session = ClassSession(CODE, "cards", open_store=lambda: store, clock=lambda: _now(next(ticks)))
+    session = ClassSession(
+        CODE.lower(), "cards", open_store=lambda: store, clock=lambda: _now(next(ticks))
+    )
     session.connect()
     session.answer("winner-seed-1", "1", "Who?", ("tricks.winner",), "Lisa", True)
     session.answer("winner-seed-1", "2", "Who?", ("tricks.winner",), "Bill", True)
     assert session.state is ClassState.NEEDS_NAME
     session.name("Ana")
     assert [a.at.minute for a in store.saved] == [0, 1]
+    assert {a.class_code for a in store.saved} == {CODE}
+
+
+_IMPORTS = """
+import os, sys
+os.environ["QUERY_STRING"] = sys.argv[1]
+from pinochle_widgets import lesson as kit
+kit.display = lambda widget: None
+kit.start("cards.ipynb")
+kit.self_check(["winner"])
+print("sqlalchemy" in sys.modules, "pinochle_widgets.records" in sys.modules)
+"""
+
+
+@pytest.mark.parametrize("query", ["check=3", f"class={CODE}"])
+def test_a_lesson_imports_no_records_before_the_page_is_shown(query: str) -> None:
+    # SQLAlchemy costs about 0.5 s of a kernel's start: never on a lesson without a class code,
+    # and with one only in the bar's thread once the page is on screen
+    import subprocess
+    import sys
+
+    out = subprocess.run(
+        [sys.executable, "-c", _IMPORTS, query], capture_output=True, text=True, check=True
+    ).stdout
+    assert out.split() == ["False", "False"]
 
 
 def test_a_learner_page_holds_no_way_to_read_answers() -> None:

@@ -110,22 +110,23 @@ def start(notebook: str) -> None:
 def class_bar(notebook: str) -> Any:
     """The class line of this page's link (a
     :class:`~pinochle_widgets.views.class_bar.ClassBar`), or ``None`` when the link has no class
-    code. Nothing of the records is imported without one."""
+    code. The records (SQLAlchemy) are imported only once the bar is on screen, in its thread."""
     from pinochle_widgets.sessions.class_session import read_class_link
 
-    link = read_class_link(query_string())
-    if link.code is None and not link.bad:
+    written = read_class_link(query_string())
+    if written is None:
         return None
-    from pinochle_widgets.records import ClassStore
     from pinochle_widgets.sessions.class_session import HUB_USER_ENV, ClassSession
     from pinochle_widgets.views.class_bar import ClassBar
 
-    session = None
-    if link.code is not None:
-        session = ClassSession(
-            link.code, notebook.removesuffix(".ipynb"), open_store=ClassStore.from_environment
-        )
-    return ClassBar(link, session, hub_user=os.environ.get(HUB_USER_ENV, ""))
+    session = ClassSession(written, notebook.removesuffix(".ipynb"), open_store=_open_store)
+    return ClassBar(session, hub_user=os.environ.get(HUB_USER_ENV, ""))
+
+
+def _open_store() -> Any:
+    from pinochle_widgets.records import ClassStore
+
+    return ClassStore.from_environment()
 
 
 def _recorder(bar: Any) -> Any:

@@ -3,11 +3,14 @@ until the database has them. No widget, no words: :class:`ClassState` codes, wor
 ``pinochle_learn.render.class_text``; shown by :class:`pinochle_widgets.views.class_bar.ClassBar`.
 
 A teacher's link carries ``?class=CODE`` (read by :func:`read_class_link` through the one safe
-link reader). Without it nothing is recorded. With it, :class:`ClassSession` opens the class's
-store (:class:`pinochle_widgets.records.ClassStore`), asks whether the class exists, and records
-each answer once the learner has a name. A database that is down never stops the lesson: the
-answer is judged as always, kept in :attr:`ClassSession.pending` and tried again on the next
-answer or on the bar's timer (:meth:`ClassSession.flush`) until it is saved.
+link reader). Without it nothing is recorded, and nothing of the records is imported (SQLAlchemy
+costs about 0.5 s of a kernel's start). With it, :class:`ClassSession` checks the code, opens the
+class's store (:class:`pinochle_widgets.records.ClassStore`), asks whether the class exists
+(:meth:`ClassSession.connect`, run by the view once the page is on screen, in a thread of its
+own), and records each answer once the learner has a name. A database that is down never
+stops the lesson: the answer is judged as always, kept in :attr:`ClassSession.pending` and
+tried again on the next answer or on the bar's timer (:meth:`ClassSession.flush`) until it is
+saved.
 """
 
 from __future__ import annotations
@@ -15,18 +18,18 @@ from __future__ import annotations
 import enum
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import datetime, timezone
-from typing import Protocol
-
-from pinochle_widgets.records import Answer, BadClassCode, check_class_code, check_name
+from typing import TYPE_CHECKING, Protocol
 
 from .links import parse_link
+
+if TYPE_CHECKING:  # imported when first used: a lesson without a class code never loads them
+    from pinochle_widgets.records import Answer
 
 __all__ = [
     "CLASS_FIELD",
     "HUB_USER_ENV",
-    "ClassLink",
     "ClassSession",
     "ClassState",
     "Store",
@@ -51,34 +54,18 @@ class ClassState(enum.Enum):
     NOT_SAVED = "not-saved"  # some answers wait for the database
 
 
-@dataclass(frozen=True)
-class ClassLink:
-    """The class code a link gives: ``code`` normalised (``None`` without one), or ``bad``,
-    the link's text that is no class code (``""`` when none)."""
-
-    code: str | None = None
-    bad: str = ""
-
-
-def read_class_link(query: object) -> ClassLink:
-    """The ``class`` field of a page's query string. Never raises.
+def read_class_link(query: object) -> str | None:
+    """The text of the ``class`` field of a page's query string (``None`` without one), checked
+    later by :class:`ClassSession`. Never raises.
 
     Examples
     --------
     >>> read_class_link("hand=H14&class=+k7px4m")
-    ClassLink(code='K7PX4M', bad='')
-    >>> read_class_link("hand=H14")
-    ClassLink(code=None, bad='')
-    >>> read_class_link("class=<b>").code is None
+    'k7px4m'
+    >>> read_class_link("hand=H14") is None
     True
     """
-    text = parse_link(query, [CLASS_FIELD]).values.get(CLASS_FIELD)
-    if text is None:
-        return ClassLink()
-    try:
-        return ClassLink(check_class_code(text))
-    except BadClassCode:
-        return ClassLink(None, text or " ")
+    return parse_link(query, [CLASS_FIELD]).values.get(CLASS_FIELD)
 
 
 class Store(Protocol):
@@ -94,12 +81,13 @@ def _now() -> datetime:
 
 
 class ClassSession:
-    """One page's recording for class ``code``, lesson ``lesson`` (a notebook stem).
+    """One page's recording for the class the link names, lesson ``lesson`` (a notebook stem).
 
     Parameters
     ----------
     code
-        A class code (:func:`~pinochle_widgets.records.check_class_code` normalised).
+        The link's class code as written (:func:`read_class_link`); checked and normalised by
+        :meth:`connect` (:func:`~pinochle_widgets.records.check_class_code`).
     lesson
         The lesson's notebook stem, e.g. ``"01_meld"``.
     open_store
@@ -115,7 +103,7 @@ class ClassSession:
     ...     def class_title(self, code): return "Tuesday" if code == "K7PX4M" else None
     ...     def record(self, answer): self.saved.append(answer)
     >>> memory = Memory()
-    >>> session = ClassSession("K7PX4M", "01_meld", open_store=lambda: memory)
+    >>> session = ClassSession(" k7px4m", "01_meld", open_store=lambda: memory)
     >>> session.connect(), session.title
     (<ClassState.NEEDS_NAME: 'needs-name'>, 'Tuesday')
     >>> session.answer("meld-seed-1", "1", "Your hand: A♠", ("meld.run",), "150", True)
@@ -132,7 +120,10 @@ class ClassSession:
         open_store: Callable[[], Store],
         clock: Callable[[], datetime] = _now,
     ) -> None:
-        self.code = code
+        self.code = code.strip().upper()  # shown until checked; the check's form once checked
+        self.written = code
+        self.bad = False  # the link's text is no class code
+        self._checked = False
         self.lesson = lesson
         self.title: str | None = None
         self.learner: str | None = None
@@ -152,6 +143,8 @@ class ClassSession:
     @property
     def state(self) -> ClassState:
         """Where the recording stands now."""
+        if self.bad:
+            return ClassState.BAD_CODE
         if self._known is False:
             return ClassState.UNKNOWN
         if self.learner is None:
@@ -167,8 +160,20 @@ class ClassSession:
             self._connect()
         return self.state
 
+    def _check_code(self) -> bool:
+        if not self._checked:
+            from pinochle_widgets.records import BadClassCode, check_class_code
+
+            self._checked = True
+            try:
+                self.code = check_class_code(self.written)
+            except BadClassCode:
+                self.bad = True
+                self.pending.clear()
+        return not self.bad
+
     def _connect(self) -> None:
-        if self._known is not None:
+        if self._known is not None or not self._check_code():
             return
         try:
             store = self._store or self._open()
@@ -185,6 +190,8 @@ class ClassSession:
         """Use ``text`` as the learner's name (:func:`~pinochle_widgets.records.check_name`:
         :class:`~pinochle_widgets.records.BadName` names what is wrong and nothing changes),
         then save what waited for it."""
+        from pinochle_widgets.records import check_name
+
         learner = check_name(text)
         with self._lock:
             self.learner = learner
@@ -204,7 +211,9 @@ class ClassSession:
     ) -> ClassState:
         """Keep one judged answer (timed now) and, with ``save``, try to save everything
         waiting (without: the caller runs :meth:`flush`, e.g. in a thread of its own)."""
-        if self._known is False:
+        from pinochle_widgets.records import Answer
+
+        if self._known is False or self.bad:
             return self.state
         record = Answer(
             class_code=self.code,
@@ -227,11 +236,12 @@ class ClassSession:
         an answer leaves :attr:`pending` only when saved)."""
         with self._lock:
             self._connect()
-            if self._store is None or not self._known or self.learner is None:
+            if self._store is None or not self._known or self.learner is None or self.bad:
                 return self.state
             while self.pending:
+                answer = replace(self.pending[0], class_code=self.code, learner=self.learner)
                 try:
-                    self._store.record(self.pending[0])
+                    self._store.record(answer)
                 except Exception:  # down or full: kept, tried again later
                     break
                 self.pending.pop(0)

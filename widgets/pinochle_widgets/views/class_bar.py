@@ -5,11 +5,15 @@ saves each self-check answer (the view over
 One line says where the recording stands (``render.class_text.class_line``); a name box and a
 button ask for the name once (:class:`NameMemory` keeps it in the browser, one per class, and
 gives it back on the next lesson: no second asking). On JupyterHub the hub's user name is used
-and nothing is asked. The store is opened and every answer saved in a thread of its own, so a
-slow or unreachable database never holds up the page; an answer not saved is tried again on
-the next answer and every :data:`RETRY_S` seconds until it is saved.
+and nothing is asked.
 
-Stable hooks: ``pl-class-bar``, ``pl-class-line`` (``data-state``: the
+The page is never held up by the records: the code is checked, the store opened (SQLAlchemy
+imported: about 0.5 s) and every answer saved in a thread of its own, started once the bar is on
+screen (:class:`NameMemory` says so) or at the learner's first act, whichever comes first, so
+the lesson's cells run first. An answer not saved is tried again on the next answer and every
+:data:`RETRY_S` seconds until it is saved.
+
+Stable hooks: ``pl-class-bar``, ``pl-class-state`` (``data-state``: the
 :class:`~pinochle_widgets.sessions.class_session.ClassState` value), ``pl-class-name`` (the
 name box), ``pl-class-save``.
 """
@@ -27,8 +31,7 @@ import traitlets
 
 from pinochle_learn.render.class_text import CLASS_WORDS, class_line
 from pinochle_learn.render.markup import message_html, text_html
-from pinochle_widgets.records import BadName, check_name
-from pinochle_widgets.sessions.class_session import ClassLink, ClassSession, ClassState
+from pinochle_widgets.sessions.class_session import ClassSession, ClassState
 
 from .kit import styled
 
@@ -42,8 +45,8 @@ _STATIC = pathlib.Path(__file__).parent / "static"
 
 class NameMemory(anywidget.AnyWidget):
     """The learner's name for class ``code``, kept in the browser's ``localStorage``; draws
-    nothing. ``recalled``: the name the browser kept (sent once when shown; untrusted, checked by
-    the bar); ``name``: the name saved, which the browser keeps."""
+    nothing. On screen it sends ``{"event": "shown"}`` and ``recalled``, the name the browser
+    kept (untrusted: checked by the bar); ``name`` is the name saved, which the browser keeps."""
 
     _esm = _STATIC / "name_memory.js"
     code = traitlets.Unicode("").tag(sync=True)
@@ -60,31 +63,30 @@ class ClassBar(widgets.VBox):
 
     Parameters
     ----------
-    link
-        The link's class code (:func:`~pinochle_widgets.sessions.class_session.read_class_link`).
     session
-        The recording (``None`` when the link's code is no class code).
+        The recording (its code not checked yet).
     hub_user
         The JupyterHub user's name (``JUPYTERHUB_USER``): used, and no name asked.
     run
-        Runs the store's work (open, save) away from the widget's callback: a daemon thread by
-        default; tests pass ``lambda work: work()``.
+        Runs the store's work (check, open, save) away from the widget's callback: a daemon
+        thread by default; tests pass ``lambda work: work()``.
     retry_s
         Seconds before answers not saved are tried again (``None``: only on the next answer).
     """
 
     def __init__(
         self,
-        link: ClassLink,
-        session: ClassSession | None,
+        session: ClassSession,
         *,
         hub_user: str = "",
         run: Callable[[Callable[[], None]], None] = _in_thread,
         retry_s: float | None = RETRY_S,
     ) -> None:
-        self.link, self.session, self.hub = link, session, bool(hub_user)
+        self.session, self.hub_user = session, hub_user
+        self.hub = bool(hub_user)
         self._run, self._retry_s = run, retry_s
         self._timer: threading.Timer | None = None
+        self._started = False
         self._problem = ""
         self.line = widgets.HTML()
         self.line.add_class("pl-class-line")
@@ -104,22 +106,30 @@ class ClassBar(widgets.VBox):
             [self.name_box, self.save_button],
             layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
         )
-        children: list[widgets.Widget] = [self.line, self.name_row]
-        if session is not None:
-            self.memory = NameMemory(code=session.code, layout=widgets.Layout(display="none"))
-            self.memory.observe(self._on_recalled, names="recalled")
-            children.append(self.memory)
-        super().__init__(styled(children), layout=widgets.Layout(width="100%"))
+        self.memory = NameMemory(code=session.code, layout=widgets.Layout(display="none"))
+        self.memory.observe(self._on_recalled, names="recalled")
+        self.memory.on_msg(self._on_message)
+        super().__init__(
+            styled([self.line, self.name_row, self.memory]), layout=widgets.Layout(width="100%")
+        )
         self.add_class("pl-class-bar")
         self._show()
-        if session is not None:
-            self._run(lambda: self._start(hub_user))
 
     # ------------------------------------------------------------------ learner's acts
+    def start(self) -> None:
+        """Check the code and open the store in the store's thread (once): called when the bar
+        is on screen, or by the learner's first act."""
+        if not self._started:
+            self._started = True
+            self._run(self._start)
+
     def save_name(self, text: object) -> bool:
         """Use ``text`` as the learner's name; a bad one is refused in the line (the box keeps
         it, to correct). Returns whether it was taken."""
-        if self.session is None or self.session.state is ClassState.UNKNOWN:
+        from pinochle_widgets.records import BadName, check_name
+
+        self.start()
+        if self.session.state in {ClassState.UNKNOWN, ClassState.BAD_CODE}:
             return False
         try:
             name = check_name(str(text))
@@ -144,39 +154,40 @@ class ClassBar(widgets.VBox):
         correct: bool,
     ) -> None:
         """Keep one judged answer and save it (with any waiting) in the store's thread."""
-        if self.session is None:
-            return
+        self.start()
         self.session.answer(question_set, question, prompt, rule_ids, answer, correct, save=False)
         self._run(self._flush)  # the line changes only if it could not be saved
 
     # ------------------------------------------------------------------ the store's thread
-    def _start(self, hub_user: str) -> None:
-        assert self.session is not None
+    def _start(self) -> None:
+        from pinochle_widgets.records import BadName
+
         self.session.connect()
-        if hub_user and self.session.state is not ClassState.UNKNOWN:
+        if self.hub_user and self.session.reached and self.session.state is not ClassState.UNKNOWN:
             try:
-                self.session.name(hub_user)
+                self.session.name(self.hub_user)
             except BadName:
                 self.hub = False  # a hub name no class can show: asked like anyone else's
         self._after()
 
     def _named(self, name: str) -> None:
-        assert self.session is not None
         self.session.name(name)
         self._after()
 
     def _flush(self) -> None:
-        assert self.session is not None
         self.session.flush()
+        if self.hub_user and self.session.learner is None and self.session.reached:
+            self._start()  # the store was down when the page opened
+            return
         self._after()
 
     def _after(self) -> None:
         """Show the state; try again later while answers wait or the store is not reached."""
         self._show()
         session = self.session
-        if session is None or self._retry_s is None or self._timer is not None:
+        if self._retry_s is None or self._timer is not None or session.bad:
             return
-        if session.pending or (not session.reached and session.learner is not None):
+        if session.pending or (not session.reached and (session.learner or self.hub)):
             self._timer = threading.Timer(self._retry_s, self._retry)
             self._timer.daemon = True
             self._timer.start()
@@ -186,27 +197,28 @@ class ClassBar(widgets.VBox):
         self._flush()
 
     # ------------------------------------------------------------------ view
+    def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if isinstance(content, dict) and content.get("event") == "shown":
+            self.start()
+
     def _on_recalled(self, change: dict[str, Any]) -> None:
-        if self.session is not None and self.session.learner is None and not self.hub:
+        if self.session.learner is None and not self.hub:
             self.save_name(change["new"])
 
     def _show(self) -> None:
         session = self.session
-        if session is None:
-            state = ClassState.BAD_CODE
-            text = class_line(state.value, bad=self.link.bad)
-        else:
-            state = session.state
-            if state is ClassState.NEEDS_NAME and not session.reached and self.hub:
-                state = ClassState.CONNECTING
-            text = class_line(
-                state.value,
-                code=session.code,
-                title=session.title,
-                learner=session.learner,
-                waiting=len(session.pending),
-                hub=self.hub,
-            )
+        state = session.state
+        if state is ClassState.NEEDS_NAME and self.hub:
+            state = ClassState.CONNECTING
+        text = class_line(
+            state.value,
+            code=session.code,
+            title=session.title,
+            learner=session.learner,
+            waiting=len(session.pending),
+            hub=self.hub,
+            bad=session.written,
+        )
         kind = "error" if state in {ClassState.BAD_CODE, ClassState.UNKNOWN} else "info"
         line = message_html(text, kind)
         if self._problem:
@@ -214,7 +226,6 @@ class ClassBar(widgets.VBox):
         self.line.value = (
             f'<div class="pl-class-state" data-state="{text_html(state.value)}">{line}</div>'
         )
-        asking = session is not None and session.learner is None and not self.hub
-        self.name_row.layout.display = (
-            "flex" if asking and state is not ClassState.UNKNOWN else "none"
-        )
+        asking = session.learner is None and not self.hub
+        shown = asking and state not in {ClassState.UNKNOWN, ClassState.BAD_CODE}
+        self.name_row.layout.display = "flex" if shown else "none"
