@@ -237,7 +237,7 @@ def learners_html(by_learner: Mapping[str, Sequence[AnswerLike]]) -> str:
         )
     return (
         '<section class="pl-class-learners" id="class-learners" aria-label="Each learner\'s '
-        "answers\"><h3>Each learner's answers, in order</h3>"
+        "answers\"><h2>Each learner's answers, in order</h2>"
         f"{''.join(parts) or '<p>No answers yet.</p>'}</section>"
     )
 
@@ -256,8 +256,8 @@ def class_head_html(
     """The page's heading: the class's title and code, its answers and learners counted, when
     they were read."""
     return (
-        f'<h2 class="pl-class-title">{text_html(title)} <small>(class {text_html(code)})'
-        "</small></h2>"
+        f'<h1 class="pl-class-title">{text_html(title)} <small>(class {text_html(code)})'
+        "</small></h1>"
         f'<p class="pl-class-facts" data-answers="{answers}" data-learners="{learners}">'
         f"{answers} answer{'' if answers == 1 else 's'} from {learners} "
         f"learner{'' if learners == 1 else 's'}; read at {updated:%H:%M:%S} UTC, "

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from browser_kit import serve_lessons
 from playwright.sync_api import Page, expect
+from test_accessibility import _audit, _summary
 from test_index import _answer, _current
 
 from pinochle_widgets.course.question_rules import question_rules
@@ -46,6 +47,11 @@ def _saved(url: str, made: NewClass, count: int) -> list[Answer]:
         time.sleep(0.2)
 
 
+def _accessible(page: Page) -> None:
+    """axe-core finds nothing on the page (as every lesson: ``test_accessibility``)."""
+    assert _summary(_audit(page)) == []
+
+
 def _shots(page: Page, screenshot: object, name: str) -> list[Path]:
     paths = []
     for width in WIDTHS:
@@ -71,6 +77,7 @@ def test_a_class_lesson_records_two_answers_and_the_teacher_sees_them(
     expect(state).to_contain_text("Tuesday group")
     assert_no_cell_error(page)  # type: ignore[operator]
     _shots(page, screenshot, "class-name-prompt")
+    _accessible(page)
 
     name_box.fill(NAME)
     page.locator("button.pl-class-save").click()
@@ -116,6 +123,7 @@ def test_a_class_lesson_records_two_answers_and_the_teacher_sees_them(
         f"pinochle-learn class erase {made.code}"
     )
     _shots(page, screenshot, "class-teacher-page")
+    _accessible(page)
 
 
 def test_the_name_is_remembered_for_the_class_in_the_browser(
