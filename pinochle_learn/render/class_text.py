@@ -78,7 +78,9 @@ def class_line(
             f"No class has the code {code}: this lesson opens without saving your answers. "
             "Ask your teacher for the class's link."
         )
-    if state in {"connecting", "needs-name"}:
+    if state == "connecting":
+        return f"This lesson saves your self-check answers for {named}."
+    if state == "needs-name":
         return (
             f"This lesson saves your self-check answers for {named}: type your name and "
             "save it, then answer."
