@@ -13,7 +13,7 @@ STAMP  := $(VENV)/.installed
 WORKERS ?= 2
 XDIST  := -n $(WORKERS) --dist loadfile
 
-.PHONY: serve test lint typecheck unit notebooks browser chromium hub binder bench bench-serving odds-data clean
+.PHONY: serve test lint typecheck unit notebooks browser chromium postgresql hub binder bench bench-serving bench-records odds-data clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -30,6 +30,14 @@ chromium:
 	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium; \
 	  elif command -v sudo >/dev/null 2>&1; then sudo apt-get update -qq && sudo apt-get install -y -qq chromium; \
 	  else echo "chromium is missing: install it (apt-get install -y chromium)"; exit 1; fi; }
+
+# Debian's PostgreSQL server for the records' tests (tests/records starts one in a temporary
+# folder and stops it after); nothing is started here and no system server is used.
+postgresql:
+	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq postgresql; \
+	  elif command -v sudo >/dev/null 2>&1; then sudo apt-get update -qq && sudo apt-get install -y -qq postgresql; \
+	  else echo "postgresql is missing: install it (apt-get install -y postgresql)"; exit 1; fi; }
 
 # JupyterHub's proxy, configurable-http-proxy, from the npm registry (Node.js from Debian).
 HUB_PROXY := deploy/jupyterhub/node_modules/.bin/configurable-http-proxy
@@ -51,7 +59,7 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy --strict pinochle_learn widgets/pinochle_widgets
 
-unit: $(STAMP)
+unit: $(STAMP) postgresql
 	$(BIN)/pytest $(XDIST) -m "not browser and not serving"
 
 notebooks: $(STAMP)
@@ -61,7 +69,7 @@ browser: $(STAMP) chromium hub
 	$(BIN)/pytest $(XDIST) -m "browser and not serving"
 	$(BIN)/pytest -m "browser and serving"
 
-test: $(STAMP) chromium hub lint typecheck
+test: $(STAMP) chromium postgresql hub lint typecheck
 	$(BIN)/pytest --nbval-lax --nbval-current-env notebooks/
 	$(BIN)/pytest $(XDIST) -m "not binder and not serving"
 	$(BIN)/pytest -m "serving and not binder"
@@ -81,6 +89,10 @@ odds-data: $(STAMP)
 
 bench-serving: $(STAMP) chromium
 	$(BIN)/python benchmarks/bench_serving.py
+
+# 30 learners writing answers at once: answers/s and write latency, SQLite and PostgreSQL.
+bench-records: $(STAMP) postgresql
+	$(BIN)/python benchmarks/bench_records.py
 
 clean:
 	rm -rf $(VENV) deploy/jupyterhub/node_modules .pytest_cache .mypy_cache .ruff_cache .hypothesis

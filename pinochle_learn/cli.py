@@ -360,7 +360,6 @@ def _cmd_serve(args: argparse.Namespace) -> int:
         _serve_scenarios(args.scenarios)
     if options.token:  # Link to this puts it in the links a teacher hands out (links.page_link)
         os.environ["PINOCHLE_CLASS_TOKEN"] = options.token
-    _check_records(args.database)
     with socket.socket(socket.AF_INET6 if ":" in options.ip else socket.AF_INET) as probe:
         # As the server binds (tornado sets SO_REUSEADDR): the connections of a server just
         # stopped (TIME-WAIT) do not hold the port, a server listening on it does.
@@ -372,6 +371,7 @@ def _cmd_serve(args: argparse.Namespace) -> int:
                 f"--port {options.port!r}: the port is busy on {options.ip} (is the lessons "
                 "server already running?); choose another with --port"
             ) from None
+    records = serving.check_records(args.database)
     host = socket.gethostname() if options.ip in ("0.0.0.0", "::") else None
     cap = options.max_kernels or "no cap"
     emit(f"Serving the lessons: open {options.url(host)}")
@@ -380,28 +380,10 @@ def _cmd_serve(args: argparse.Namespace) -> int:
         f"kernel is freed at once, one with no page after {options.cull_idle} s, a page left "
         f"untouched after {options.cull_open or 'never'} s"
     )
+    emit(f"  a class's self-check answers (pinochle-learn class new) go to {records}")
     sys.stdout.flush()
     status = serving.run_until_stopped(voila_argv(options.port, folder, options), folder)
     return 0 if status in (0, -signal.SIGINT, -signal.SIGTERM, -signal.SIGHUP) else status
-
-
-def _check_records(database: str | None) -> None:
-    """Hand ``--database`` (else ``PINOCHLE_LEARN_DATABASE``) to the lesson kernels and check,
-    before the server starts, that the records' database answers and takes a write (its
-    tables made or upgraded now, once): a database that cannot be reached stops ``serve`` here
-    with one line naming its host (no password), not at a learner's first answer."""
-    import subprocess
-
-    if database is not None:
-        if not database.strip():
-            raise PinochleError("--database '': give sqlite:///FILE or postgresql://HOST/NAME")
-        os.environ[serving.DATABASE_ENV] = database.strip()
-    check = subprocess.run(
-        serving.records_argv(["check"]), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
-    )
-    if check.returncode != 0:
-        lines = check.stderr.decode("utf-8", "replace").strip().splitlines() or ["no reply"]
-        raise PinochleError(f"records: {lines[-1].removeprefix('pinochle-learn check: ')}")
 
 
 def _cmd_class(args: argparse.Namespace) -> int:

@@ -21,9 +21,11 @@ from pathlib import Path
 from .errors import PinochleError
 
 __all__ = [
+    "DATABASE_ENV",
     "KERNEL_MB",
     "KERNEL_TRANSPORT",
     "ServeOptions",
+    "check_records",
     "default_max_kernels",
     "is_loopback",
     "notebooks_dir",
@@ -141,6 +143,31 @@ def records_argv(args: list[str]) -> list[str]:
     """The command line running the records' ``args`` (``["check"]``, ``["class", "new", ...]``)
     in this Python."""
     return [sys.executable, "-m", RECORDS_MODULE, *args]
+
+
+def check_records(database: str | None) -> str:
+    """Hand ``database`` (``serve --database``; None: ``PINOCHLE_LEARN_DATABASE`` as it is) to
+    the lesson kernels through the environment, and check before the server starts that the
+    records' database answers and takes a write (its tables made or upgraded now, once).
+
+    Returns where the records are (``SQLite file PATH``, ``PostgreSQL at HOST:PORT/NAME``).
+    Raises PinochleError in one line naming its host or file (never the password): a database
+    that cannot be reached stops ``serve`` at start-up, not at a learner's first answer.
+    """
+    import os
+    import subprocess
+
+    if database is not None:
+        if not database.strip():
+            raise PinochleError(
+                "--database '': give sqlite:///FILE or postgresql://USER:PASSWORD@HOST/NAME"
+            )
+        os.environ[DATABASE_ENV] = database.strip()
+    check = subprocess.run(records_argv(["check"]), capture_output=True, check=False)
+    if check.returncode != 0:
+        lines = check.stderr.decode("utf-8", "replace").strip().splitlines() or ["no reply"]
+        raise PinochleError(f"records: {lines[-1].removeprefix('pinochle-learn check: ')}")
+    return check.stdout.decode("utf-8", "replace").strip()
 
 
 KERNEL_TRANSPORT = "tcp" if sys.platform == "win32" else "ipc"

@@ -14,6 +14,9 @@ hub's own user with no isolation (JupyterHub says so of SimpleLocalProcessSpawne
 else use your school's login and a spawner that isolates users (The Littlest JupyterHub does).
 
 - ``PINOCHLE_HUB_PASSWORD``: the class password (8 characters or more; any user name).
+- ``PINOCHLE_HUB_DATABASE``: the class records' PostgreSQL URL (``lessons_config.py``); unset,
+  this hub keeps them in ``records.sqlite`` beside its own database (every student's server
+  runs as the hub's user here, so they share that file; WAL mode takes their writes at once).
 """
 
 # ruff: noqa: F821  (``c`` and ``load_subconfig`` are given by JupyterHub)
@@ -26,6 +29,8 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+if not os.environ.get("PINOCHLE_HUB_DATABASE", "").strip():  # read by lessons_config.py
+    os.environ["PINOCHLE_HUB_DATABASE"] = f"sqlite:///{Path.cwd() / 'records.sqlite'}"
 load_subconfig(str(HERE / "lessons_config.py"))  # type: ignore[name-defined]
 
 c = get_config()  # type: ignore[name-defined]

@@ -11,6 +11,16 @@ Settings read from the environment (all optional):
 - ``PINOCHLE_HUB_IDLE_TIMEOUT``: seconds after which an idle student's server is stopped
   (default 3600), by jupyterhub-idle-culler.
 - ``PINOCHLE_LESSONS``: the folder of lessons (default: the installed package's lessons).
+- ``PINOCHLE_HUB_DATABASE``: where a class's self-check answers are kept, a
+  ``postgresql://USER:PASSWORD@HOST/NAME`` URL shared by every student's server (given to them
+  as ``PINOCHLE_LEARN_DATABASE``). Checked when the hub starts: a database that cannot be
+  reached stops the hub with one line naming its host (the password hidden), and its tables are
+  made or upgraded then (pinochle_widgets.records). Unset: each student's server keeps its
+  answers in its own data folder, where no teacher's page sees them (``jupyterhub_config.py``
+  gives its one-machine hub a SQLite file instead).
+
+Each student's server also has ``JUPYTERHUB_USER`` (JupyterHub sets it; the lesson kernels
+inherit it): the lessons record a student's answers under that name and ask for none.
 """
 
 # ruff: noqa: F821  (``c`` is the configuration object JupyterHub passes in)
@@ -28,11 +38,13 @@ from pinochle_learn.serve import (
     LESSON_TEMPLATE,
     notebooks_dir,
 )
+from pinochle_widgets.records import ClassStore, RecordError
 from pinochle_widgets.serving.lesson_page import TEMPLATE_ROOT
 
 LESSONS = Path(os.environ.get("PINOCHLE_LESSONS") or notebooks_dir())
 MAX_STUDENTS = int(os.environ.get("PINOCHLE_HUB_MAX_STUDENTS", "60"))
 IDLE_TIMEOUT = int(os.environ.get("PINOCHLE_HUB_IDLE_TIMEOUT", "3600"))
+DATABASE = os.environ.get("PINOCHLE_HUB_DATABASE", "").strip()
 
 c = get_config()  # type: ignore[name-defined]
 
@@ -63,6 +75,14 @@ c.Spawner.args = [
     "--MappingKernelManager.cull_connected=False",
 ]
 c.Spawner.environment = {"JUPYTER_PATH": str(TEMPLATE_ROOT)}  # where Voila finds the template
+
+# --- A class's records: one database for every student's server (pinochle_widgets.records) ----
+if DATABASE:
+    try:
+        ClassStore(DATABASE).check_reachable()  # tables made now, once, not by 30 servers at once
+    except RecordError as error:
+        raise SystemExit(f"PINOCHLE_HUB_DATABASE: {error}") from None
+    c.Spawner.environment["PINOCHLE_LEARN_DATABASE"] = DATABASE
 # Each student's server (~100 MB) plus a kernel per open lesson (~60-100 MB): see the README.
 # The local spawner cannot enforce these; the systemd and Kubernetes spawners do.
 c.Spawner.mem_limit = "512M"

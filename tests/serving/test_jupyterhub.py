@@ -3,6 +3,9 @@ to each student (issue 9). Two students log in with the class password; each get
 their own and a lesson at /user/<name>/voila/render/..., with its widget on screen.
 
 The hub binds 127.0.0.1 on free ports; its proxy is configurable-http-proxy from npm (`make hub`).
+Its class records are in PostgreSQL, as the recipe says (a server of the test's own,
+tests/records/postgres_kit.py): each student's server gets the database and the student's hub
+name (``PINOCHLE_LEARN_DATABASE``, ``JUPYTERHUB_USER``), which its lesson kernels inherit.
 Every process it starts (proxy, idle culler, students' servers, their kernels) is stopped at
 the end, each by its own id.
 """
@@ -21,6 +24,11 @@ from pathlib import Path
 
 import pytest
 from serving_kit import CELL_ERROR, children, free_port
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "records"))
+from postgres_kit import PgServer, pg_bin, start_postgres
+
+from pinochle_widgets.records import ClassStore
 
 pytestmark = [pytest.mark.hub, pytest.mark.serving, pytest.mark.browser]
 
@@ -58,7 +66,19 @@ def _rss_mb(pid: int) -> float:
 
 
 @pytest.fixture
-def hub(tmp_path: Path) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+def records() -> Iterator[str]:
+    """The class records' database of the hub: a PostgreSQL server of the test's own."""
+    if pg_bin() is None:
+        pytest.skip("PostgreSQL is not installed: `make postgresql` installs Debian's package")
+    server: PgServer = start_postgres()
+    try:
+        yield server.create_database("hub_records")
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+def hub(tmp_path: Path, records: str) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
     if not PROXY.exists():
         pytest.fail("configurable-http-proxy is missing: `make hub` installs it", pytrace=False)
     port, api, hub_port = free_port(), free_port(), free_port()
@@ -78,7 +98,7 @@ def hub(tmp_path: Path) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
                 f"--ConfigurableHTTPProxy.api_url=http://127.0.0.1:{api}",
             ],
             cwd=tmp_path,
-            env={**os.environ, "PINOCHLE_HUB_PASSWORD": PASSWORD},
+            env={**os.environ, "PINOCHLE_HUB_PASSWORD": PASSWORD, "PINOCHLE_HUB_DATABASE": records},
             stdout=out,
             stderr=subprocess.STDOUT,
             start_new_session=True,
@@ -114,7 +134,7 @@ def hub(tmp_path: Path) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
 
 
 def test_two_students_each_open_a_lesson_through_jupyterhub(
-    hub: tuple[str, subprocess.Popen[bytes]], chromium_browser: object
+    hub: tuple[str, subprocess.Popen[bytes]], records: str, chromium_browser: object
 ) -> None:
     from playwright.sync_api import Browser
 
@@ -139,8 +159,22 @@ def test_two_students_each_open_a_lesson_through_jupyterhub(
     servers = [p for p in _descendants(proc.pid) if b"singleuser" in _cmdline(p)]
     kernels = [p for p in _descendants(proc.pid) if b"ipykernel" in _cmdline(p)]
     assert len(servers) == 2, "one server per student"
+    # the records: one database for every student, each under the name they logged in with
+    seen = {_environ(p).get("JUPYTERHUB_USER"): _environ(p) for p in servers + kernels}
+    assert sorted(k for k in seen if k) == ["ada", "bob"]
+    assert all(env.get("PINOCHLE_LEARN_DATABASE") == records for env in seen.values())
+    assert ClassStore(records).class_title("K7WQ3M") is None  # the hub made the tables
     memory = sum(_rss_mb(p) for p in servers + kernels) / 2
     print(f"memory per student with one lesson open: {memory:.0f} MB (RSS)")
+
+
+def _environ(pid: int) -> dict[str, str]:
+    try:
+        raw = Path(f"/proc/{pid}/environ").read_bytes()
+    except OSError:
+        return {}
+    pairs = (item.decode("utf-8", "replace").partition("=") for item in raw.split(b"\0") if item)
+    return {key: value for key, _, value in pairs}
 
 
 def _cmdline(pid: int) -> bytes:

@@ -133,11 +133,13 @@ ODDS_ARGV = st.tuples(
 
 def run_main(argv: list[str]) -> tuple[int, str, str]:
     out, err = io.StringIO(), io.StringIO()
-    # serve never really starts Voila here: the command would run until stopped.
+    # serve never really starts Voila here: the command would run until stopped; nor checks
+    # the records' database (a child process: tests/unit/test_cli_class.py tries it).
     with (
         redirect_stdout(out),
         redirect_stderr(err),
         mock.patch("pinochle_learn.serve.run_until_stopped", return_value=0),
+        mock.patch("pinochle_learn.serve.check_records", return_value="SQLite file x"),
     ):
         status = main(argv)
     return status, out.getvalue(), err.getvalue()

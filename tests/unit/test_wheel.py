@@ -60,3 +60,21 @@ def test_wheel_installs_both_import_roots_and_the_lessons(tmp_path):
     ).stdout.split("\n")
     assert out[0].startswith(str(target)) and out[1].startswith(str(target))
     assert out[2] == str(target / "pinochle_learn" / "lessons")
+    # the class records' migrations travel as package data: an installed wheel makes its tables
+    assert "pinochle_widgets/records/migrations/env.py" in names
+    assert "pinochle_widgets/records/migrations/versions/rev0001_classes_answers.py" in names
+    records = (
+        "import sys; from pinochle_widgets.records import ClassStore as S;"
+        "s = S(sys.argv[1]); print(s.class_title(s.new_class('Tuesday group').code));"
+        "import pinochle_widgets.records as r; print(r.__file__)"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", records, str(tmp_path / "records.sqlite")],
+        cwd=tmp_path,
+        env={"PYTHONPATH": str(target), "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)},
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split("\n")
+    assert out[0] == "Tuesday group"
+    assert out[1].startswith(str(target))

@@ -9,6 +9,7 @@ renderer; SQLAlchemy Core for every statement, Alembic migrations for the tables
 
 from .model import (
     Answer,
+    BadAnswer,
     BadClassCode,
     BadName,
     NewClass,
@@ -16,12 +17,14 @@ from .model import (
     RecordError,
     check_class_code,
     check_name,
+    check_title,
 )
 from .store import DATABASE_ENV, ClassStore, default_database_url
 
 __all__ = [
     "DATABASE_ENV",
     "Answer",
+    "BadAnswer",
     "BadClassCode",
     "BadName",
     "ClassStore",
@@ -30,5 +33,6 @@ __all__ = [
     "RecordError",
     "check_class_code",
     "check_name",
+    "check_title",
     "default_database_url",
 ]

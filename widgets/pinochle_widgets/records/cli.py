@@ -7,7 +7,7 @@ The engine's command line (standard library only) runs this module as a child pr
   code, the lesson links carrying it and the teacher's link (the token is shown this once);
 - ``class erase CODE [--database URL]``: deletes the class and its answers;
 - ``check [--database URL]``: the records' database answers and takes a write (``serve`` runs it
-  before starting Voila).
+  before starting Voila); prints where it is (``SQLite file PATH``, ``PostgreSQL at HOST/NAME``).
 
 ``--database`` defaults to ``PINOCHLE_LEARN_DATABASE``, else SQLite in the data folder. Bad
 input or an unreachable database: one line on stderr, exit status 2.
@@ -99,7 +99,9 @@ def _cmd_erase(args: argparse.Namespace) -> int:
 
 
 def _cmd_check(args: argparse.Namespace) -> int:
-    _store(args.database).check_reachable()
+    store = _store(args.database)
+    store.check_reachable()
+    print(store.label)  # `serve` says where the answers go
     return 0
 
 

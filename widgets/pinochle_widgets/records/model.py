@@ -18,6 +18,7 @@ __all__ = [
     "CODE_LENGTH",
     "MAX_NAME",
     "Answer",
+    "BadAnswer",
     "BadClassCode",
     "BadName",
     "NewClass",
@@ -25,6 +26,7 @@ __all__ = [
     "RecordError",
     "check_class_code",
     "check_name",
+    "check_title",
     "new_class_code",
 ]
 
@@ -53,6 +55,11 @@ class BadClassCode(ValueError):
 class BadName(ValueError):
     """A learner's name (or a class title) that is empty, all spaces, longer than
     :data:`MAX_NAME` characters, or holds control characters."""
+
+
+class BadAnswer(ValueError):
+    """An answer that cannot be stored as given: a rule id that is empty or holds a space
+    (the ids of ``docs/rules.md`` are single words, e.g. ``meld.run``)."""
 
 
 class NotTeacher(ValueError):
@@ -117,9 +124,9 @@ without 0, O, 1 or I (e.g. K7WQ3M)
 
 
 def check_name(text: str) -> str:
-    """A learner's display name (or a class title) with the spaces around it stripped, or
-    :class:`BadName` saying what is wrong: empty, all spaces, longer than :data:`MAX_NAME`
-    characters, or holding a control character (a new line, a tab, a NUL).
+    """A learner's display name with the spaces around it stripped, or :class:`BadName` saying
+    what is wrong: empty, all spaces, longer than :data:`MAX_NAME` characters, or holding a
+    control or format character (a new line, a tab, a NUL, a right-to-left override).
 
     Examples
     --------
@@ -130,13 +137,26 @@ def check_name(text: str) -> str:
     ...
     pinochle_widgets.records.model.BadName: a name cannot be empty or all spaces
     """
+    return _checked(text, "name")
+
+
+def check_title(text: str) -> str:
+    """A class's title, checked as :func:`check_name` checks a name (BadName says "title").
+
+    >>> check_title("Tuesday group ")
+    'Tuesday group'
+    """
+    return _checked(text, "title")
+
+
+def _checked(text: str, what: str) -> str:
     if not isinstance(text, str) or not text.strip():
-        raise BadName("a name cannot be empty or all spaces")
+        raise BadName(f"a {what} cannot be empty or all spaces")
     name = text.strip()
     if len(name) > MAX_NAME:
-        raise BadName(f"name {_shown(name)}: at most {MAX_NAME} characters ({len(name)} given)")
+        raise BadName(f"{what} {_shown(name)}: at most {MAX_NAME} characters ({len(name)} given)")
     if any(unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp") for ch in name):
-        raise BadName(f"name {_shown(name)}: letters, digits, spaces and signs only")
+        raise BadName(f"{what} {_shown(name)}: letters, digits, spaces and signs only")
     return name
 
 

@@ -21,20 +21,39 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine, create_engine, delete, event, func, insert, literal, select
+from sqlalchemy import (
+    Engine,
+    column,
+    create_engine,
+    delete,
+    event,
+    func,
+    insert,
+    select,
+    table,
+    update,
+)
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import URL, Connection, make_url
-from sqlalchemy.exc import ArgumentError, DBAPIError, IntegrityError, NoSuchModuleError
+from sqlalchemy.exc import (
+    ArgumentError,
+    DBAPIError,
+    IntegrityError,
+    NoSuchModuleError,
+    SQLAlchemyError,
+)
 
 from .model import (
     Answer,
+    BadAnswer,
     BadClassCode,
     NewClass,
     NotTeacher,
     RecordError,
     check_class_code,
     check_name,
+    check_title,
     new_class_code,
 )
 from .schema import RULE_SEPARATOR, answers, classes
@@ -161,7 +180,13 @@ class ClassStore:
 
     def _sqlite_engine(self) -> Engine:
         query = dict(self.url.query)
-        timeout = float(str(query.pop("timeout", SQLITE_TIMEOUT_S)))
+        given = query.pop("timeout", str(SQLITE_TIMEOUT_S))
+        try:
+            timeout = float(given if isinstance(given, str) else given[-1])
+        except ValueError:
+            raise RecordError(
+                f"{self.label}: timeout={given!r} is not a number of seconds"
+            ) from None
         engine = create_engine(self.url.set(query=query), connect_args={"timeout": timeout})
 
         # SQLAlchemy's recipe for SQLite transactions (its pysqlite dialect notes): the driver's
@@ -197,6 +222,8 @@ class ClassStore:
         except DBAPIError as error:
             reason = str(error.orig).strip().splitlines()[0] if error.orig else type(error).__name__
             raise RecordError(f"{self.label}: could not {doing} ({reason[:200]})") from None
+        except SQLAlchemyError as error:  # e.g. every pooled connection busy past its timeout
+            raise RecordError(f"{self.label}: could not {doing} ({type(error).__name__})") from None
         except OSError as error:  # the SQLite file's folder is missing or not ours
             raise RecordError(
                 f"{self.label}: could not {doing} ({error.strerror or error})"
@@ -223,9 +250,10 @@ class ClassStore:
 
     def check_reachable(self) -> None:
         """Raise RecordError (naming the host or file, password hidden) unless the database
-        answers and, for SQLite, takes a write."""
+        answers and takes a write (the migrations' version row written over with itself)."""
+        version = table("alembic_version", column("version_num"))
         with self._connection("reach the records", immediate=self._sqlite) as connection:
-            connection.execute(select(literal(1)))
+            connection.execute(update(version).values(version_num=version.c.version_num))
 
     def dispose(self) -> None:
         """Close the pooled connections (a store is usable again after: it reconnects)."""
@@ -234,10 +262,11 @@ class ClassStore:
     # --- classes
 
     def new_class(self, title: str) -> NewClass:
-        """A new class titled ``title`` (BadName rules: 1-40 characters): a random code and the
-        teacher's token, of which only the sha256 is stored."""
-        name = check_name(title)
-        token = secrets.token_urlsafe(24)
+        """A new class titled ``title`` (:func:`~pinochle_widgets.records.model.check_title`:
+        1-40 characters, BadName otherwise): a random code and the teacher's token, of which
+        only the sha256 is stored."""
+        name = check_title(title)
+        token = secrets.token_urlsafe()  # 32 random bytes: 43 characters in the link
         for _ in range(_NEW_CODE_TRIES):
             code = new_class_code()
             row = {
@@ -278,9 +307,13 @@ class ClassStore:
         """Store ``answer`` (once: the same answer sent again is not stored twice).
 
         BadClassCode for a malformed or unknown class, BadName for a bad learner's name,
-        RecordError when the database is down, locked, read-only or full.
+        BadAnswer for a rule id that is empty or holds a space, RecordError when the database
+        is down, locked, read-only or full.
         """
         key = check_class_code(answer.class_code)
+        for rule in answer.rule_ids:
+            if not isinstance(rule, str) or not rule or any(ch.isspace() for ch in rule):
+                raise BadAnswer(f"rule id {rule!r}: one word, as in docs/rules.md (meld.run)")
         row = {
             "class_code": key,
             "learner": check_name(answer.learner),
