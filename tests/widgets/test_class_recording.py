@@ -11,7 +11,7 @@ import pytest
 
 from pinochle_widgets.course import lesson as kit
 from pinochle_widgets.course.teacher import TeacherPage
-from pinochle_widgets.records import Answer, NotTeacher, RecordError
+from pinochle_widgets.records import Answer, BadAnswer, NotTeacher, RecordError
 from pinochle_widgets.sessions.class_session import (
     ClassSession,
     ClassState,
@@ -41,6 +41,8 @@ class FakeStore:
 
     def record(self, answer: Answer) -> None:
         self._check()
+        if "bad id" in answer.rule_ids:
+            raise BadAnswer("rule id 'bad id': one word")
         self.saved.append(answer)
 
     def class_answers(self, code: str, teacher_token: str) -> list[Answer]:
@@ -222,6 +224,16 @@ def test_a_database_down_at_the_start_is_reached_later(store: FakeStore) -> None
     bar.record("winner-seed-1", "2", "Who wins?", ("tricks.winner",), "Bill", False)
     assert [a.question for a in store.saved] == ["1", "2"]
     assert bar.session.title == "Tuesday group"
+
+
+def test_an_answer_the_store_refuses_as_it_is_is_dropped_not_retried(store: FakeStore) -> None:
+    bar = _bar(f"class={CODE}", store)
+    bar.save_name("Ana")
+    bar.record("winner-seed-1", "1", "Who wins?", ("bad id",), "Lisa", True)
+    bar.record("winner-seed-1", "2", "Who wins?", ("tricks.winner",), "Bill", False)
+    assert [a.question for a in store.saved] == ["2"]
+    assert bar.session.pending == [] and bar.session.dropped == 1
+    assert _state(bar) == "recording"
 
 
 def test_the_session_times_each_answer_when_given() -> None:

@@ -129,6 +129,7 @@ class ClassSession:
         self.learner: str | None = None
         self.pending: list[Answer] = []
         self.saved = 0
+        self.dropped = 0
         self._open = open_store
         self._clock = clock
         self._store: Store | None = None
@@ -233,7 +234,10 @@ class ClassSession:
 
     def flush(self) -> ClassState:
         """Save the answers waiting, oldest first, while the database takes them (each once:
-        an answer leaves :attr:`pending` only when saved)."""
+        an answer leaves :attr:`pending` when saved, or when the store refuses it as it is:
+        ``BadAnswer``, counted in :attr:`dropped`, never tried again)."""
+        from pinochle_widgets.records import RecordError
+
         with self._lock:
             self._connect()
             if self._store is None or not self._known or self.learner is None or self.bad:
@@ -242,7 +246,13 @@ class ClassSession:
                 answer = replace(self.pending[0], class_code=self.code, learner=self.learner)
                 try:
                     self._store.record(answer)
-                except Exception:  # down or full: kept, tried again later
+                except RecordError:  # down, locked or full: kept, tried again later
+                    break
+                except ValueError:  # refused as it is (BadAnswer...): never storable, dropped
+                    self.pending.pop(0)
+                    self.dropped += 1
+                    continue
+                except Exception:  # a driver's own error: kept, tried again later
                     break
                 self.pending.pop(0)
                 self.saved += 1
