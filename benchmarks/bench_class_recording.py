@@ -8,8 +8,12 @@ times without and with ``?class=CODE``, in turns, each view in a fresh browser c
 kernel), and reports the seconds from navigation until the page is whole: Voila's loading
 screen gone and the self-check's question on screen (the lesson's last widget). With the class
 code, also until the class line says the store was reached (the name asked of that class).
+Then, without a browser (a figure the machine's load disturbs less): the kernel's cost of the
+lesson kit's start and self-check with and without a class code, each in a fresh interpreter
+(``--starts`` times), wall and CPU seconds.
 
-    .venv/bin/python benchmarks/bench_class_recording.py [--views 5] [--lessons cards.ipynb ...]
+    .venv/bin/python benchmarks/bench_class_recording.py [--views 5] [--starts 15]
+        [--lessons cards.ipynb ...]
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ import shutil
 import signal
 import statistics
 import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -46,10 +51,42 @@ def _open(page: Page, url: str, *, class_code: bool) -> dict[str, float]:
     return row
 
 
+START = """
+import os, sys, time
+os.environ["QUERY_STRING"] = sys.argv[1]
+from pinochle_widgets import lesson as kit
+import pinochle_widgets.course.self_check, pinochle_widgets.views.card_hand
+kit.display = lambda widget: None
+wall, cpu = time.perf_counter(), time.process_time()
+kit.start("cards.ipynb")
+kit.self_check(["winner", "counters"])
+print(time.perf_counter() - wall, time.process_time() - cpu)
+"""
+
+
+def kit_starts(code: str, starts: int) -> None:
+    """Median wall and CPU seconds of the kit's start and self-check, without and with a class
+    code, each in a fresh interpreter (in turns)."""
+    figures: dict[bool, list[tuple[float, float]]] = {False: [], True: []}
+    for _ in range(starts):
+        for with_class in (False, True):
+            query = f"class={code}" if with_class else ""
+            out = subprocess.run(
+                [sys.executable, "-c", START, query], capture_output=True, text=True, check=True
+            ).stdout.split()
+            figures[with_class].append((float(out[0]), float(out[1])))
+    for with_class, rows in figures.items():
+        wall = statistics.median(r[0] for r in rows) * 1000
+        cpu = statistics.median(r[1] for r in rows) * 1000
+        label = "with ?class=" if with_class else "without a class"
+        print(f"kit.start + self_check {label:16} {wall:6.1f} ms wall {cpu:6.1f} ms CPU")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--views", type=int, default=5)
     parser.add_argument("--lessons", nargs="*", default=["cards.ipynb", "02_tricks.ipynb"])
+    parser.add_argument("--starts", type=int, default=15)
     args = parser.parse_args()
     work = Path(tempfile.mkdtemp(prefix="bench-class-"))
     url = f"sqlite:///{work / 'records.sqlite'}"
@@ -95,6 +132,7 @@ def main() -> None:
             f"{lesson:18} without a class {plain:5.2f} s   with ?class= {recorded:5.2f} s"
             f" (x{recorded / plain:.3f})   class line from the store at {reached:5.2f} s"
         )
+    kit_starts(code, args.starts)
 
 
 if __name__ == "__main__":
