@@ -377,3 +377,30 @@ def test_the_class_field_is_no_problem_for_a_lessons_own_link() -> None:
 
     _, _, problems = restore("meld", f"hand=H14&class={CODE}&check=2")
     assert problems == []
+
+
+def test_the_teachers_page_reads_the_answers_again_on_its_own() -> None:
+    import time
+
+    store = _with_answers()
+    page = TeacherPage(f"class={CODE}&teacher={TOKEN}", open_store=lambda: store, refresh_s=0.05)
+    assert 'data-answers="2"' in page.head.value
+    store.saved.append(
+        Answer(
+            CODE,
+            "Cleo",
+            "cards",
+            "counters-seed-1",
+            "1",
+            "How many?",
+            ("count.counters",),
+            "20",
+            False,
+            _now(9),
+        )
+    )
+    deadline = time.monotonic() + 10
+    while 'data-answers="3"' not in page.head.value and time.monotonic() < deadline:
+        time.sleep(0.02)  # waiting for the page's timer thread: polled, not a fixed sleep
+    assert 'data-answers="3"' in page.head.value
+    page.close()  # its timer stops with it
