@@ -46,3 +46,20 @@ def chromium_browser() -> Iterator[object]:
 
 # Alembic's environment and migrations run inside Alembic (ClassStore), not on import.
 collect_ignore_glob = ["widgets/pinochle_widgets/records/migrations/*"]
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _records_in_a_temporary_file(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Every test, and every server or kernel a test starts, keeps class records in a file of
+    the test session (``PINOCHLE_LEARN_DATABASE``), never in the user's data folder. A test of
+    the default removes the variable itself (monkeypatch)."""
+    import os
+
+    before = os.environ.get("PINOCHLE_LEARN_DATABASE")
+    folder = tmp_path_factory.mktemp("records")
+    os.environ["PINOCHLE_LEARN_DATABASE"] = f"sqlite:///{folder / 'records.sqlite'}"
+    yield
+    if before is None:
+        os.environ.pop("PINOCHLE_LEARN_DATABASE", None)
+    else:
+        os.environ["PINOCHLE_LEARN_DATABASE"] = before

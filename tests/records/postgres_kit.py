@@ -47,6 +47,7 @@ class PgServer:
     port: int
     password: str
     runner: list[str]
+    max_connections: int
 
     def url(self, database: str = "postgres") -> str:
         return f"postgresql://{USER}:{self.password}@127.0.0.1:{self.port}/{database}"
@@ -62,20 +63,26 @@ class PgServer:
         )
         return self.url(name)
 
-    def stop(self) -> None:
-        subprocess.run(
-            [
-                *self.runner,
-                str(self.bin / "pg_ctl"),
-                "stop",
-                "-D",
-                str(self.folder / "data"),
-                "-m",
-                "immediate",
-                "-w",
-            ],
-            capture_output=True,
+    def _pg_ctl(self, *args: str) -> subprocess.CompletedProcess[bytes]:
+        command = [*self.runner, str(self.bin / "pg_ctl"), *args, "-D", str(self.folder / "data")]
+        return subprocess.run(command, capture_output=True)
+
+    def halt(self) -> None:
+        """Stop the server, keeping its data (``resume`` starts it again): a database down."""
+        self._pg_ctl("stop", "-m", "immediate", "-w")
+
+    def resume(self) -> bool:
+        """Start the server on its folder and port; True when it answers."""
+        options = (
+            f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 "
+            f"-c max_connections={self.max_connections}"
         )
+        log = str(self.folder / "log")
+        return self._pg_ctl("start", "-l", log, "-w", "-t", "60", "-o", options).returncode == 0
+
+    def stop(self) -> None:
+        """Stop the server and remove its folder."""
+        self.halt()
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
@@ -95,7 +102,7 @@ def start_postgres(max_connections: int = 200) -> PgServer:
     pwfile.write_text(password + "\n")
     if runner:
         shutil.chown(pwfile, "postgres", "postgres")
-    data, log = folder / "data", folder / "log"
+    data, log = folder / "data", folder / "log"  # pg_ctl writes the log as the server's user
     subprocess.run(
         [
             *runner,
@@ -114,31 +121,9 @@ def start_postgres(max_connections: int = 200) -> PgServer:
         check=True,
         capture_output=True,
     )
-    port = _free_port()
-    options = (
-        f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 "
-        f"-c max_connections={max_connections} -c fsync=on"
-    )
-    started = subprocess.run(
-        [
-            *runner,
-            str(binaries / "pg_ctl"),
-            "start",
-            "-D",
-            str(data),
-            "-l",
-            str(log),
-            "-w",
-            "-t",
-            "60",
-            "-o",
-            options,
-        ],
-        capture_output=True,
-    )
-    server = PgServer(binaries, folder, port, password, runner)
-    if started.returncode != 0:
-        text = log.read_text(errors="replace") if log.exists() else started.stderr.decode()
+    server = PgServer(binaries, folder, _free_port(), password, runner, max_connections)
+    if not server.resume():
+        text = log.read_text(errors="replace") if log.exists() else "no log"
         server.stop()
         raise RuntimeError(f"PostgreSQL did not start: {text[-2000:]}")
     return server

@@ -430,6 +430,7 @@ def test_an_unreachable_server_names_its_host_and_hides_the_password() -> None:
         "postgresql+asyncpg://teacher:s3cret-pw@db/x",
         "postgresql://teacher:s3cret-pw@[db/records",
         "sqlite+aiosqlite:///x.db",
+        "postgresql://teacher:s3cret-pw@db:notaport/records",
     ],
 )
 def test_a_database_url_we_do_not_serve_is_refused_without_its_password(url: str) -> None:
@@ -472,3 +473,28 @@ def test_no_sql_text_is_written_by_hand_in_the_package() -> None:
         code = path.read_text(encoding="utf-8").upper()
         for word in ("CREATE TABLE", "INSERT INTO", "SELECT ", "DELETE FROM", "TEXT("):
             assert word not in code, (path.name, word)
+
+
+def test_a_postgresql_server_down_is_a_record_error_and_the_retry_stores_it() -> None:
+    from postgres_kit import pg_bin, start_postgres
+
+    if pg_bin() is None:
+        pytest.skip("PostgreSQL is not installed: `make postgresql` installs Debian's package")
+    server = start_postgres()
+    try:
+        store = ClassStore(server.url())
+        code = store.new_class("Tuesday group").code
+        store.record(answer(code, question="1"))
+        server.halt()
+        with pytest.raises(RecordError) as caught:
+            store.record(answer(code, question="2"))
+        message = str(caught.value)
+        assert message.startswith(
+            f"PostgreSQL at 127.0.0.1:{server.port}/postgres: could not save the answer"
+        )
+        assert server.password not in message
+        assert server.resume()
+        store.record(answer(code, question="2"))  # the same store: a new connection
+        assert [a.question for a in store.learner_answers(code, "Ana")] == ["1", "2"]
+    finally:
+        server.stop()

@@ -41,7 +41,7 @@ class _Parser(argparse.ArgumentParser):
     """argparse, with a usage error as one line (no usage block) and exit status 2."""
 
     def error(self, message: str) -> NoReturn:
-        print(f"{self.prog}: {message}", file=sys.stderr)
+        print(_one_line(f"{self.prog}: {message}"), file=sys.stderr)
         raise SystemExit(USAGE_ERROR)
 
 

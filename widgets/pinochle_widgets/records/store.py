@@ -95,7 +95,7 @@ def _url_of(text: str) -> URL:
         return URL.create("sqlite", database=str(Path(text).expanduser()))
     try:
         url = make_url(text)
-    except ArgumentError:
+    except (ArgumentError, ValueError):  # ValueError: a port that is not a number
         raise RecordError(f"database {_hidden(text)!r}: not a database URL") from None
     backend = url.get_backend_name()
     if backend == "postgresql":
@@ -111,9 +111,10 @@ def _hidden(text: str) -> str:
     """``text`` with any password in it replaced by ``***``."""
     try:
         return make_url(text).render_as_string(hide_password=True)
-    except ArgumentError:
-        head, at, tail = text.rpartition("@")
-        return f"{head.split(':')[0]}:***@{tail}" if at and "://" in head else text[:60]
+    except (ArgumentError, ValueError):
+        scheme, _, rest = text.partition("://")
+        _, at, host = rest.rpartition("@")
+        return f"{scheme}://***@{host}"[:100] if at else text[:100]
 
 
 def database_label(url: URL) -> str:
