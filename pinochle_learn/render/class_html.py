@@ -119,7 +119,7 @@ def rules_chart_svg(rows: Sequence[RuleRowLike], *, most: int = 10) -> str:
     shown = list(rows)[:most]
     if not shown:
         return ""
-    bar_h, gap, left, width, label_w = 22, 8, 170, 520, 60
+    bar_h, gap, left, width, label_w = 22, 8, 150, 400, 50  # about 1:1 on a 420 px phone
     height = len(shown) * (bar_h + gap) + gap
     plot_w = width - left - label_w
     ink, wrong = colour("ink"), colour("error")
