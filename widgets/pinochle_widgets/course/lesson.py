@@ -56,6 +56,7 @@ __all__ = [
     "LessonError",
     "auction_example",
     "check",
+    "class_bar",
     "course",
     "deck_example",
     "end",
@@ -96,9 +97,56 @@ def _links(html: str) -> widgets.Box:
 
 def start(notebook: str) -> None:
     """Show the lesson's place in the course: previous, all lessons, next (top of the page);
-    the lesson's self-check draws its own questions (:func:`self_check`)."""
+    the lesson's self-check draws its own questions (:func:`self_check`). A link with a class
+    code (``?class=K7PX4M``) adds the class line and asks for the learner's name
+    (:func:`class_bar`); without one the page says nothing of classes."""
     _lesson["notebook"] = notebook
+    _current["bar"] = bar = class_bar(notebook)
     display(_links(nav_html(notebook)))
+    if bar is not None:
+        display(bar)
+
+
+def class_bar(notebook: str) -> Any:
+    """The class line of this page's link (a
+    :class:`~pinochle_widgets.views.class_bar.ClassBar`), or ``None`` when the link has no class
+    code. The records (SQLAlchemy) are imported only once the bar is on screen, in its thread."""
+    from pinochle_widgets.sessions.class_session import read_class_link
+
+    written = read_class_link(query_string())
+    if written is None:
+        return None
+    from pinochle_widgets.sessions.class_session import HUB_USER_ENV, ClassSession
+    from pinochle_widgets.views.class_bar import ClassBar
+
+    session = ClassSession(written, notebook.removesuffix(".ipynb"), open_store=_open_store)
+    return ClassBar(session, hub_user=os.environ.get(HUB_USER_ENV, ""))
+
+
+def _open_store() -> Any:
+    from pinochle_widgets.records import ClassStore
+
+    return ClassStore.from_environment()
+
+
+def _recorder(bar: Any) -> Any:
+    """The self-check's listener that records each judged answer on the class ``bar``."""
+    from pinochle_learn.render.class_text import question_text
+
+    from .question_rules import question_rules
+
+    def record(check: SelfCheck, response: Any, right: bool) -> None:
+        q = check.question
+        bar.record(
+            check.question_set,
+            str(check.number + 1),
+            question_text(q.prompt, q.cards),
+            question_rules(q.kind, check.ruleset.name),
+            check.shown_answer(response),
+            right,
+        )
+
+    return record
 
 
 def end(notebook: str) -> None:
@@ -147,10 +195,13 @@ def self_check(
         stream=_lesson.get("notebook", ""),
     )
     _current["check"] = check
+    bar = _current.get("bar")
+    if bar is not None:
+        check.on_answer(_recorder(bar))
     return check
 
 
-_current: dict[str, SelfCheck | None] = {"check": None}
+_current: dict[str, Any] = {"check": None, "bar": None}
 _lesson: dict[str, str] = {}  # the notebook given to start(): the page's lesson
 
 

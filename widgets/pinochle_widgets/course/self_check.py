@@ -16,7 +16,7 @@ Stable hooks for tests (VOILA.md rule 5): ``pl-self-check``, ``pl-q-prompt``, ``
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as widgets
@@ -128,6 +128,7 @@ class SelfCheck(widgets.VBox):
         self._buttons: list[widgets.Button] = []
         self._hand: CardHand | None = None
         self._picked: set[str] = set()
+        self._listeners: list[Callable[[SelfCheck, Any, bool], None]] = []
         self._ask()
 
     # ------------------------------------------------------------------ state
@@ -149,6 +150,30 @@ class SelfCheck(widgets.VBox):
         self.number = self.right = self.answered = 0
         self._ask()
 
+    def on_answer(self, listener: Callable[[SelfCheck, Any, bool], None]) -> None:
+        """Call ``listener(check, response, right)`` after each answer is judged and shown
+        (the class recorder: :func:`pinochle_widgets.course.lesson.self_check`)."""
+        self._listeners.append(listener)
+
+    @property
+    def question_set(self) -> str:
+        """The question's set as the teacher's records name it: its kind and the set number
+        (``"meld-seed-7"``)."""
+        return f"{self.question.kind}-seed-{int(self.seed.value)}"
+
+    def shown_answer(self, response: Any) -> str:
+        """``response`` as the learner saw it: the labels of the choices picked, or the
+        numbers typed after their boxes' labels (plain text, cards as ``A♠``)."""
+        q = self.question
+        labels = {key: label for label, key in q.choices}
+        if q.form == "one":
+            return labels.get(str(response), str(response))
+        if q.form == "many":
+            return ", ".join(labels.get(str(key), str(key)) for key in response)
+        return "; ".join(
+            f"{label}: {value}" for label, value in zip(q.fields, response, strict=False)
+        )
+
     def answer(self, response: Any) -> bool:
         """Judge ``response`` (see :meth:`Question.judge`), show the verdict, count it.
 
@@ -164,6 +189,8 @@ class SelfCheck(widgets.VBox):
         self.answered += 1
         self.right += int(right)
         self._show_verdict(right, response)
+        for listener in self._listeners:
+            listener(self, response, right)
         return right
 
     # ------------------------------------------------------------------ view

@@ -23,6 +23,7 @@ __all__ = [
     "MAX_FIELDS",
     "MAX_QUERY",
     "MAX_VALUE",
+    "PAGE_FIELDS",
     "TOKEN_ENV",
     "LinkFields",
     "page_link",
@@ -31,6 +32,10 @@ __all__ = [
     "read_link",
 ]
 
+PAGE_FIELDS = frozenset({"token", "class"})
+"""Fields every page may carry that a lesson's own readers leave alone: the server's ``token``
+and the ``class`` code a teacher's link adds (read by the class recorder,
+:mod:`pinochle_widgets.sessions.class_session`, which names a bad one in its own line)."""
 MAX_FIELDS = 20
 """Fields read from a query; the rest are named as ignored."""
 MAX_QUERY = 4000
@@ -72,7 +77,7 @@ def parse_link(
         string (``None``) reads as an empty query.
     keys
         The field names the lesson reads. Other fields are named as unknown, except Voila's own
-        (``voila-...``), which are left alone.
+        (``voila-...``) and :data:`PAGE_FIELDS`, which are left alone.
     max_fields, max_query, max_value
         Bounds: fields read, characters of the query read, characters of one decoded value.
 
@@ -112,7 +117,7 @@ def parse_link(
         if seen[key] > 1:
             continue
         if key not in keys:
-            if not key.startswith("voila") and key != "token":  # Voila's and the server's own
+            if not key.startswith("voila") and key not in PAGE_FIELDS:
                 problems.append(f"unknown field {shown(key)}")
         elif len(value) > max_value:
             problems.append(f"{key} is {len(value)} characters long, more than {max_value}")

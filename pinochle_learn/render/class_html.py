@@ -1,0 +1,324 @@
+"""The teacher's page of a class, as HTML: the rules the class gets wrong (a chart and a ranked
+table with the lesson that teaches each and an example question missed), the learner-by-rule
+grid, each learner's answers in order, the CSV export link, how long records are kept.
+
+Rows come as plain data (``pinochle_widgets.sessions.class_stats``' rows, read through the
+protocols below: the renderers import no widget package). Every name, answer and question is
+the learners' or the link's text: each goes through :func:`~pinochle_learn.render.markup.text_html`.
+Colours are the stylesheet's classes (``pl-grid-wrong`` ...) plus a sign and words, never colour
+alone; the grid is a real ``<table>`` with column and row headers, for screen readers.
+
+Examples
+--------
+>>> teacher_refusal_html().count("<p")
+1
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from datetime import datetime
+from typing import Protocol
+from urllib.parse import quote
+
+from .markup import text_html
+from .style import colour
+
+__all__ = [
+    "KEEP_TEXT",
+    "TEACHER_WORDS",
+    "class_body_html",
+    "class_head_html",
+    "class_page_html",
+    "grid_html",
+    "learners_html",
+    "records_down_html",
+    "rules_chart_svg",
+    "rules_table_html",
+    "teacher_refusal_html",
+]
+
+TEACHER_WORDS = {
+    "refresh": "Refresh",
+    "refresh_tooltip": "Read the class's answers again now (the page also does every 15 s)",
+}
+"""The teacher page's button."""
+
+KEEP_TEXT = (
+    "Records are kept on this server until you erase them: pinochle-learn class erase {code} "
+    "deletes this class and every answer. Only names and answers are kept."
+)
+
+
+class RuleRowLike(Protocol):
+    """A rule's answers (``class_stats.RuleRow``)."""
+
+    @property
+    def rule(self) -> str: ...
+    @property
+    def answers(self) -> int: ...
+    @property
+    def wrong(self) -> int: ...
+    @property
+    def learners_wrong(self) -> int: ...
+    @property
+    def example_prompt(self) -> str: ...
+    @property
+    def example_answer(self) -> str: ...
+    @property
+    def example_learner(self) -> str: ...
+    @property
+    def share_wrong(self) -> float: ...
+
+
+class AnswerLike(Protocol):
+    """One answer (``records.Answer``)."""
+
+    @property
+    def lesson(self) -> str: ...
+    @property
+    def question(self) -> str: ...
+    @property
+    def prompt(self) -> str: ...
+    @property
+    def rule_ids(self) -> tuple[str, ...]: ...
+    @property
+    def answer(self) -> str: ...
+    @property
+    def correct(self) -> bool: ...
+    @property
+    def at(self) -> datetime: ...
+
+
+def teacher_refusal_html() -> str:
+    """The one line the page shows without the teacher's link (a bad or missing token, an
+    unknown or malformed class code alike: it tells nothing of which)."""
+    return (
+        '<p class="pl-teacher-refused pl-problem" role="alert">This page opens only with a '
+        "teacher's link: the one pinochle-learn class new printed, with its class code and "
+        "teacher token.</p>"
+    )
+
+
+def records_down_html(seconds: int) -> str:
+    """The line shown while the class's records cannot be read (the database down)."""
+    return (
+        '<p class="pl-teacher-down pl-problem" role="alert">The class\'s records could not be '
+        f"read just now: this page tries again every {seconds} s.</p>"
+    )
+
+
+def _percent(share: float) -> str:
+    return f"{round(share * 100)}%"
+
+
+def rules_chart_svg(rows: Sequence[RuleRowLike], *, most: int = 10) -> str:
+    """The ``most`` rules with the largest share of wrong answers as horizontal bars (a
+    ``<figure>`` with an SVG ``role="img"`` named by its caption; each bar's share written
+    beside it as text)."""
+    shown = list(rows)[:most]
+    if not shown:
+        return ""
+    bar_h, gap, left, width, label_w = 22, 8, 150, 400, 50  # about 1:1 on a 420 px phone
+    height = len(shown) * (bar_h + gap) + gap
+    plot_w = width - left - label_w
+    ink, wrong = colour("ink"), colour("error")
+    parts = []
+    for i, row in enumerate(shown):
+        y = gap + i * (bar_h + gap)
+        w = max(row.share_wrong * plot_w, 1.0)
+        parts.append(
+            f'<text x="{left - 8}" y="{y + bar_h * 0.7:.1f}" text-anchor="end" fill="{ink}"'
+            f' style="font-size: 14px">{text_html(row.rule)}</text>'
+            f'<rect x="{left}" y="{y}" width="{w:.1f}" height="{bar_h}" fill="{wrong}"/>'
+            f'<text x="{left + w + 6:.1f}" y="{y + bar_h * 0.7:.1f}" fill="{ink}"'
+            f' style="font-size: 14px">{_percent(row.share_wrong)}</text>'
+        )
+    title = "Share of wrong answers, by rule"
+    return (
+        f'<figure class="pl-class-chart" id="class-chart"><figcaption>{title}</figcaption>'
+        f'<svg role="img" aria-label="{title}" style="max-width:100%;height:auto"'
+        f' xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}"'
+        f' viewBox="0 0 {width} {height}">{"".join(parts)}</svg></figure>'
+    )
+
+
+def _lesson_link(rule: str, lessons: Mapping[str, tuple[str, str]]) -> str:
+    if rule not in lessons:
+        return "—"
+    notebook, title = lessons[rule]
+    return f'<a class="pl-rule-lesson" href="{text_html(notebook)}">{text_html(title)}</a>'
+
+
+def rules_table_html(rows: Sequence[RuleRowLike], lessons: Mapping[str, tuple[str, str]]) -> str:
+    """The rules ranked by share of wrong answers (``table#class-rules``): the rule, its wrong
+    answers, the lesson teaching it (``lessons``: rule id -> (notebook, title)) and the latest
+    question the class missed with the answer given."""
+    body = []
+    for rank, row in enumerate(rows, start=1):
+        if row.wrong:
+            example = (
+                f'<span class="pl-example-q">{text_html(row.example_prompt)}</span> '
+                f'<span class="pl-example-a">{text_html(row.example_learner)} answered '
+                f"“{text_html(row.example_answer)}”.</span>"
+            )
+        else:
+            example = "none missed"
+        body.append(
+            f'<tr data-rule="{text_html(row.rule)}"><td>{rank}</td>'
+            f'<th scope="row"><code>{text_html(row.rule)}</code></th>'
+            f"<td>{row.wrong} of {row.answers} ({_percent(row.share_wrong)}); "
+            f"{row.learners_wrong} learner{'' if row.learners_wrong == 1 else 's'}</td>"
+            f"<td>{_lesson_link(row.rule, lessons)}</td><td>{example}</td></tr>"
+        )
+    return (
+        '<table class="pl-class-rules" id="class-rules"><caption>Rules ranked by the share of '
+        "wrong answers</caption><thead><tr><th>#</th><th>rule</th><th>wrong answers</th>"
+        "<th>lesson that teaches it</th><th>a question the class missed</th></tr></thead>"
+        f"<tbody>{''.join(body)}</tbody></table>"
+    )
+
+
+def _grid_cell(right: int, wrong: int) -> str:
+    if not right and not wrong:
+        return '<td class="pl-grid-none">— none</td>'
+    css = "pl-grid-wrong" if wrong > right else "pl-grid-mixed" if wrong else "pl-grid-right"
+    words = []
+    if right:
+        words.append(f"✓ {right} right")
+    if wrong:
+        words.append(f"✗ {wrong} wrong")
+    return f'<td class="{css}">{", ".join(words)}</td>'
+
+
+def grid_html(
+    learners: Sequence[str],
+    rules: Sequence[str],
+    cells: Mapping[tuple[str, str], tuple[int, int]],
+) -> str:
+    """The learner-by-rule grid (``table#class-grid``): a row per learner (``<th
+    scope="row">``), a column per rule (``<th scope="col">``), each cell its right and wrong
+    answers in words and signs, coloured by its class (mostly wrong, some wrong, all right)."""
+    head = "".join(f'<th scope="col"><code>{text_html(r)}</code></th>' for r in rules)
+    body = "".join(
+        f'<tr><th scope="row">{text_html(learner)}</th>'
+        + "".join(_grid_cell(*cells.get((learner, rule), (0, 0))) for rule in rules)
+        + "</tr>"
+        for learner in learners
+    )
+    return (
+        '<div class="pl-grid-scroll"><table class="pl-class-grid" id="class-grid">'
+        "<caption>Each learner's answers by rule</caption>"
+        f'<thead><tr><th scope="col">learner</th>{head}</tr></thead>'
+        f"<tbody>{body}</tbody></table></div>"
+    )
+
+
+def learners_html(by_learner: Mapping[str, Sequence[AnswerLike]]) -> str:
+    """Each learner's answers in order (``section#class-learners``), one ``<details>`` each:
+    the time, lesson and question, the question as read, the answer, right or wrong, the rules."""
+    parts = []
+    for learner, answers in by_learner.items():
+        right = sum(a.correct for a in answers)
+        items = "".join(
+            f'<li class="{"pl-ok" if a.correct else "pl-bad"}"'
+            f' data-correct="{str(a.correct).lower()}">'
+            f"{'✓ right' if a.correct else '✗ wrong'} · {a.at:%H:%M} · "
+            f"{text_html(a.lesson)}, question {text_html(a.question)}: "
+            f'<span class="pl-example-q">{text_html(a.prompt)}</span> '
+            f"Answered “{text_html(a.answer)}” "
+            f"(rules: {text_html(' '.join(a.rule_ids) or '—')})</li>"
+            for a in answers
+        )
+        parts.append(
+            f'<details class="pl-class-learner" data-learner="{text_html(learner)}">'
+            f"<summary>{text_html(learner)}: {right} right of {len(answers)} answered"
+            f"</summary><ol>{items}</ol></details>"
+        )
+    return (
+        '<section class="pl-class-learners" id="class-learners" aria-label="Each learner\'s '
+        "answers\"><h2>Each learner's answers, in order</h2>"
+        f"{''.join(parts) or '<p>No answers yet.</p>'}</section>"
+    )
+
+
+def _csv_link(code: str, csv_text: str) -> str:
+    href = "data:text/csv;charset=utf-8," + quote(csv_text, safe="")
+    return (
+        f'<p><a class="pl-class-csv" id="class-csv" download="class-{text_html(code)}.csv"'
+        f' href="{href}">Download every answer (CSV)</a></p>'
+    )
+
+
+def class_head_html(
+    *, code: str, title: str, answers: int, learners: int, updated: datetime
+) -> str:
+    """The page's heading: the class's title and code, its answers and learners counted, when
+    they were read."""
+    return (
+        f'<h1 class="pl-class-title">{text_html(title)} <small>(class {text_html(code)})'
+        "</small></h1>"
+        f'<p class="pl-class-facts" data-answers="{answers}" data-learners="{learners}">'
+        f"{answers} answer{'' if answers == 1 else 's'} from {learners} "
+        f"learner{'' if learners == 1 else 's'}; read at {updated:%H:%M:%S} UTC, "
+        "again every 15 s.</p>"
+    )
+
+
+def class_body_html(
+    *,
+    code: str,
+    rows: Sequence[RuleRowLike],
+    learners: Sequence[str],
+    rules: Sequence[str],
+    cells: Mapping[tuple[str, str], tuple[int, int]],
+    by_learner: Mapping[str, Sequence[AnswerLike]],
+    lessons: Mapping[str, tuple[str, str]],
+    csv_text: str,
+) -> str:
+    """The page under its heading (``div.pl-class-page``): chart, rules, grid, each learner's
+    answers, the CSV link and how long records are kept (or "No answers yet")."""
+    keep = f'<p class="pl-class-keep">{text_html(KEEP_TEXT.format(code=code))}</p>'
+    if not by_learner:
+        return (
+            '<div class="pl-class-page"><p class="pl-class-empty">No answers yet: they '
+            f"appear here as the class answers its lessons' self-checks.</p>{keep}</div>"
+        )
+    return (
+        f'<div class="pl-class-page">{rules_chart_svg(rows)}'
+        f'<div class="pl-grid-scroll">{rules_table_html(rows, lessons)}</div>'
+        f"{grid_html(learners, rules, cells)}"
+        f"{learners_html(by_learner)}{_csv_link(code, csv_text)}{keep}</div>"
+    )
+
+
+def class_page_html(
+    *,
+    code: str,
+    title: str,
+    rows: Sequence[RuleRowLike],
+    learners: Sequence[str],
+    rules: Sequence[str],
+    cells: Mapping[tuple[str, str], tuple[int, int]],
+    by_learner: Mapping[str, Sequence[AnswerLike]],
+    lessons: Mapping[str, tuple[str, str]],
+    csv_text: str,
+    answers: int,
+    updated: datetime,
+) -> str:
+    """The whole teacher's page for class ``code``: :func:`class_head_html` then
+    :func:`class_body_html`."""
+    head = class_head_html(
+        code=code, title=title, answers=answers, learners=len(learners), updated=updated
+    )
+    body = class_body_html(
+        code=code,
+        rows=rows,
+        learners=learners,
+        rules=rules,
+        cells=cells,
+        by_learner=by_learner,
+        lessons=lessons,
+        csv_text=csv_text,
+    )
+    return head + body

@@ -1,0 +1,156 @@
+"""A class in a real browser (issue 20): a lesson opened with a class code asks for a name,
+records two self-check answers in the database the served kernels see
+(``PINOCHLE_LEARN_DATABASE``, a temporary SQLite file), and the teacher's page opened with the
+token shows both answers and the rules they test; without the token it shows one line.
+Screenshots at 1280 and 420 px of the name prompt and of the teacher's page."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from browser_kit import serve_lessons
+from playwright.sync_api import Page, expect
+from test_accessibility import _audit, _summary
+from test_index import _answer, _current
+
+from pinochle_widgets.course.question_rules import question_rules
+from pinochle_widgets.records import Answer, ClassStore, NewClass
+
+pytestmark = pytest.mark.browser
+
+NAME = "Ana <b>"  # markup in a name is shown as text on the teacher's page
+WIDTHS = (1280, 420)
+
+
+@pytest.fixture(scope="module")
+def class_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, NewClass, str]]:
+    """Voila serving the lessons with a fresh SQLite database and one class made in it:
+    (base URL, the class, the database URL)."""
+    folder = tmp_path_factory.mktemp("class")
+    url = f"sqlite:///{folder / 'records.sqlite'}"
+    made = ClassStore(url).new_class("Tuesday group")
+    with serve_lessons(folder / "voila.log", env={"PINOCHLE_LEARN_DATABASE": url}) as base:
+        yield base, made, url
+
+
+def _saved(url: str, made: NewClass, count: int) -> list[Answer]:
+    """The class's answers once the store holds ``count`` (polled: the page saves in a thread)."""
+    store = ClassStore(url)
+    deadline = time.monotonic() + 30
+    while True:
+        answers = store.class_answers(made.code, made.teacher_token)
+        if len(answers) >= count or time.monotonic() > deadline:
+            return answers
+        time.sleep(0.2)
+
+
+def _accessible(page: Page) -> None:
+    """axe-core finds nothing on the page (as every lesson: ``test_accessibility``)."""
+    assert _summary(_audit(page)) == []
+
+
+def _shots(page: Page, screenshot: object, name: str) -> list[Path]:
+    paths = []
+    for width in WIDTHS:
+        page.set_viewport_size({"width": width, "height": 900})
+        paths.append(screenshot(page, f"{name}-{width}"))  # type: ignore[operator]
+    page.set_viewport_size({"width": 1100, "height": 900})
+    return paths
+
+
+def test_a_class_lesson_records_two_answers_and_the_teacher_sees_them(
+    browser_page: Page,
+    class_server: tuple[str, NewClass, str],
+    screenshot: object,
+    assert_no_cell_error: object,
+) -> None:
+    base, made, url = class_server
+    page = browser_page
+    page.goto(f"{base}voila/render/cards.ipynb?class={made.code.lower()}", wait_until="commit")
+    name_box = page.locator(".pl-class-name input")
+    name_box.wait_for(state="visible")
+    state = page.locator(".pl-class-state")
+    expect(state).to_have_attribute("data-state", "needs-name")
+    expect(state).to_contain_text("Tuesday group")
+    assert_no_cell_error(page)  # type: ignore[operator]
+    _shots(page, screenshot, "class-name-prompt")
+    _accessible(page)
+
+    name_box.fill(NAME)
+    page.locator("button.pl-class-save").click()
+    expect(state).to_have_attribute("data-state", "recording")
+    expect(name_box).to_be_hidden()
+
+    page.locator(".pl-self-check .pl-q-head").wait_for(state="visible")
+    first = _current(page)
+    _answer(page, first, right=True)
+    expect(page.locator(".pl-q-verdict [data-right]")).to_have_attribute("data-right", "true")
+    page.locator("button.pl-q-new").click()
+    expect(page.locator(".pl-q-head")).to_have_attribute("data-number", "1")
+    second = _current(page)
+    _answer(page, second, right=False)
+    expect(page.locator(".pl-q-verdict [data-right]")).to_have_attribute("data-right", "false")
+
+    answers = _saved(url, made, 2)
+    assert [(a.learner, a.lesson, a.question, a.correct) for a in answers] == [
+        (NAME, "cards", "1", True),
+        (NAME, "cards", "2", False),
+    ]
+    assert answers[0].rule_ids == question_rules(first.kind)
+    assert answers[1].rule_ids == question_rules(second.kind)
+    expect(state).to_have_attribute("data-state", "recording")
+
+    # the teacher's page with the token: both answers and the rules they test
+    page.goto(
+        f"{base}voila/render/teacher.ipynb?class={made.code}&teacher={made.teacher_token}",
+        wait_until="commit",
+    )
+    rules = page.locator("#class-rules")
+    rules.wait_for(state="visible")
+    assert_no_cell_error(page)  # type: ignore[operator]
+    expect(page.locator(".pl-class-facts")).to_have_attribute("data-answers", "2")
+    for rule in {*answers[0].rule_ids, *answers[1].rule_ids}:
+        expect(rules.locator(f'tr[data-rule="{rule}"]')).to_have_count(1)
+    expect(page.locator("#class-grid th[scope=row]")).to_have_text([NAME])
+    learner = page.locator(".pl-class-learner")
+    expect(learner.locator("summary")).to_have_text(f"{NAME}: 1 right of 2 answered")
+    expect(learner.locator("li")).to_have_count(2)
+    assert page.locator("#class-csv").get_attribute("download") == f"class-{made.code}.csv"
+    expect(page.locator(".pl-class-keep")).to_contain_text(
+        f"pinochle-learn class erase {made.code}"
+    )
+    _shots(page, screenshot, "class-teacher-page")
+    _accessible(page)
+
+
+def test_the_name_is_remembered_for_the_class_in_the_browser(
+    browser_page: Page, class_server: tuple[str, NewClass, str]
+) -> None:
+    base, made, _ = class_server
+    page = browser_page
+    page.goto(f"{base}voila/render/passing.ipynb?class={made.code}", wait_until="commit")
+    page.locator(".pl-class-name input").wait_for(state="visible")
+    page.locator(".pl-class-name input").fill("Ben")
+    page.locator("button.pl-class-save").click()
+    state = page.locator(".pl-class-state")
+    expect(state).to_have_attribute("data-state", "recording")
+    page.goto(f"{base}voila/render/cards.ipynb?class={made.code}", wait_until="commit")
+    state.wait_for(state="attached")
+    expect(state).to_have_attribute("data-state", "recording")
+    expect(state).to_contain_text("as Ben")
+    expect(page.locator(".pl-class-name input")).to_be_hidden()
+
+
+@pytest.mark.parametrize("teacher", ["", "&teacher=not-the-token"])
+def test_the_teachers_page_without_the_token_shows_one_line(
+    browser_page: Page, class_server: tuple[str, NewClass, str], teacher: str
+) -> None:
+    base, made, _ = class_server
+    page = browser_page
+    page.goto(f"{base}voila/render/teacher.ipynb?class={made.code}{teacher}", wait_until="commit")
+    page.locator(".pl-teacher-refused").wait_for(state="visible")
+    assert page.locator("#class-rules, #class-grid, .pl-teacher-refresh").count() == 0
+    assert "Tuesday group" not in page.content()

@@ -1,0 +1,231 @@
+"""ClassBar: a lesson opened with a teacher's class code asks once for the learner's name and
+saves each self-check answer (the view over
+:class:`~pinochle_widgets.sessions.class_session.ClassSession`).
+
+One line says where the recording stands (``render.class_text.class_line``); a name box and a
+button ask for the name once (:class:`NameMemory` keeps it in the browser, one per class, and
+gives it back on the next lesson: no second asking). On JupyterHub the hub's user name is used
+and nothing is asked.
+
+The page is never held up by the records: the code is checked, the store opened (SQLAlchemy
+imported: about 0.5 s) and every answer saved in a thread of its own, started once the bar is on
+screen (:class:`NameMemory` says so) or at the learner's first act, whichever comes first, so
+the lesson's cells run first. An answer not saved is tried again on the next answer and every
+:data:`RETRY_S` seconds until it is saved.
+
+Stable hooks: ``pl-class-bar``, ``pl-class-state`` (``data-state``: the
+:class:`~pinochle_widgets.sessions.class_session.ClassState` value), ``pl-class-name`` (the
+name box), ``pl-class-save``.
+"""
+
+from __future__ import annotations
+
+import pathlib
+import threading
+from collections.abc import Callable
+from typing import Any
+
+import anywidget
+import ipywidgets as widgets
+import traitlets
+
+from pinochle_learn.render.class_text import CLASS_WORDS, class_line
+from pinochle_learn.render.markup import message_html, text_html
+from pinochle_widgets.sessions.class_session import ClassSession, ClassState
+
+from .kit import styled
+
+__all__ = ["RETRY_S", "ClassBar", "NameMemory"]
+
+RETRY_S = 10.0
+"""Seconds between tries to save answers the database did not take."""
+
+_STATIC = pathlib.Path(__file__).parent / "static"
+
+
+class NameMemory(anywidget.AnyWidget):
+    """The learner's name for class ``code``, kept in the browser's ``localStorage``; draws
+    nothing. On screen it sends ``{"event": "shown"}`` and ``recalled``, the name the browser
+    kept (untrusted: checked by the bar); ``name`` is the name saved, which the browser keeps."""
+
+    _esm = _STATIC / "name_memory.js"
+    code = traitlets.Unicode("").tag(sync=True)
+    name = traitlets.Unicode("").tag(sync=True)
+    recalled = traitlets.Unicode("").tag(sync=True)
+
+
+def _in_thread(work: Callable[[], None]) -> None:
+    threading.Thread(target=work, name="pinochle-class-record", daemon=True).start()
+
+
+class ClassBar(widgets.VBox):
+    """The class line and the name box of a lesson opened with a class code.
+
+    Parameters
+    ----------
+    session
+        The recording (its code not checked yet).
+    hub_user
+        The JupyterHub user's name (``JUPYTERHUB_USER``): used, and no name asked.
+    run
+        Runs the store's work (check, open, save) away from the widget's callback: a daemon
+        thread by default; tests pass ``lambda work: work()``.
+    retry_s
+        Seconds before answers not saved are tried again (``None``: only on the next answer).
+    """
+
+    def __init__(
+        self,
+        session: ClassSession,
+        *,
+        hub_user: str = "",
+        run: Callable[[Callable[[], None]], None] = _in_thread,
+        retry_s: float | None = RETRY_S,
+    ) -> None:
+        self.session, self.hub_user = session, hub_user
+        self.hub = bool(hub_user)
+        self._run, self._retry_s = run, retry_s
+        self._timer: threading.Timer | None = None
+        self._started = False
+        self._problem = ""
+        self.line = widgets.HTML()
+        self.line.add_class("pl-class-line")
+        self.name_box = widgets.Text(
+            description=CLASS_WORDS["name_label"],
+            placeholder=CLASS_WORDS["name_placeholder"],
+            tooltip=CLASS_WORDS["name_tooltip"],
+            style={"description_width": "initial"},
+        )
+        self.name_box.add_class("pl-class-name")
+        self.save_button = widgets.Button(
+            description=CLASS_WORDS["save"], tooltip=CLASS_WORDS["save_tooltip"]
+        )
+        self.save_button.add_class("pl-class-save")
+        self.save_button.on_click(lambda _: self.save_name(self.name_box.value))
+        self.name_row = widgets.HBox(
+            [self.name_box, self.save_button],
+            layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
+        )
+        self.memory = NameMemory(code=session.code, layout=widgets.Layout(display="none"))
+        self.memory.observe(self._on_recalled, names="recalled")
+        self.memory.on_msg(self._on_message)
+        super().__init__(
+            styled([self.line, self.name_row, self.memory]), layout=widgets.Layout(width="100%")
+        )
+        self.add_class("pl-class-bar")
+        self._show()
+
+    # ------------------------------------------------------------------ learner's acts
+    def start(self) -> None:
+        """Check the code and open the store in the store's thread (once): called when the bar
+        is on screen, or by the learner's first act."""
+        if not self._started:
+            self._started = True
+            self._run(self._start)
+
+    def save_name(self, text: object) -> bool:
+        """Use ``text`` as the learner's name; a bad one is refused in the line (the box keeps
+        it, to correct). Returns whether it was taken."""
+        from pinochle_widgets.records import BadName, check_name
+
+        self.start()
+        if self.session.state in {ClassState.UNKNOWN, ClassState.BAD_CODE}:
+            return False
+        try:
+            name = check_name(str(text))
+        except BadName as error:
+            self._problem = str(error)
+            self._show()
+            return False
+        self._problem = ""
+        self.session.learner = name  # shown at once; saved (with what waited) in the thread
+        self.memory.name = name
+        self._show()
+        self._run(lambda: self._named(name))
+        return True
+
+    def record(
+        self,
+        question_set: str,
+        question: str,
+        prompt: str,
+        rule_ids: tuple[str, ...],
+        answer: str,
+        correct: bool,
+    ) -> None:
+        """Keep one judged answer and save it (with any waiting) in the store's thread."""
+        self.start()
+        self.session.answer(question_set, question, prompt, rule_ids, answer, correct, save=False)
+        self._run(self._flush)  # the line changes only if it could not be saved
+
+    # ------------------------------------------------------------------ the store's thread
+    def _start(self) -> None:
+        from pinochle_widgets.records import BadName
+
+        self.session.connect()
+        if self.hub_user and self.session.reached and self.session.state is not ClassState.UNKNOWN:
+            try:
+                self.session.name(self.hub_user)
+            except BadName:
+                self.hub = False  # a hub name no class can show: asked like anyone else's
+        self._after()
+
+    def _named(self, name: str) -> None:
+        self.session.name(name)
+        self._after()
+
+    def _flush(self) -> None:
+        self.session.flush()
+        if self.hub_user and self.session.learner is None and self.session.reached:
+            self._start()  # the store was down when the page opened
+            return
+        self._after()
+
+    def _after(self) -> None:
+        """Show the state; try again later while answers wait or the store is not reached."""
+        self._show()
+        session = self.session
+        if self._retry_s is None or self._timer is not None or session.bad:
+            return
+        if session.pending or (not session.reached and (session.learner or self.hub)):
+            self._timer = threading.Timer(self._retry_s, self._retry)
+            self._timer.daemon = True
+            self._timer.start()
+
+    def _retry(self) -> None:
+        self._timer = None
+        self._flush()
+
+    # ------------------------------------------------------------------ view
+    def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if isinstance(content, dict) and content.get("event") == "shown":
+            self.start()
+
+    def _on_recalled(self, change: dict[str, Any]) -> None:
+        if self.session.learner is None and not self.hub:
+            self.save_name(change["new"])
+
+    def _show(self) -> None:
+        session = self.session
+        state = session.state
+        if state is ClassState.NEEDS_NAME and self.hub:
+            state = ClassState.CONNECTING
+        text = class_line(
+            state.value,
+            code=session.code,
+            title=session.title,
+            learner=session.learner,
+            waiting=len(session.pending),
+            hub=self.hub,
+            bad=session.written,
+        )
+        kind = "error" if state in {ClassState.BAD_CODE, ClassState.UNKNOWN} else "info"
+        line = message_html(text, kind)
+        if self._problem:
+            line += message_html(self._problem, "error")
+        self.line.value = (
+            f'<div class="pl-class-state" data-state="{text_html(state.value)}">{line}</div>'
+        )
+        asking = session.learner is None and not self.hub
+        shown = asking and state not in {ClassState.UNKNOWN, ClassState.BAD_CODE}
+        self.name_row.layout.display = "flex" if shown else "none"
