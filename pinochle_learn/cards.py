@@ -165,6 +165,13 @@ class Card:
     rank: Rank
     suit: Suit
 
+    def __eq__(self, other: object) -> bool:
+        # As the dataclass's own (same fields, same class), without building two tuples: the
+        # players and the engine compare cards in every hand count and trick.
+        if other.__class__ is Card:
+            return self.rank == other.rank and self.suit == other.suit
+        return NotImplemented
+
     def __hash__(self) -> int:
         # Equal cards hash equal; cheaper than hashing the two enum members (Counters of cards
         # are built on every meld solve).

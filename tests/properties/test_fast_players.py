@@ -26,7 +26,7 @@ from pinochle_learn.fastround import quick_analysis
 from pinochle_learn.meldplan import plan_melds
 from pinochle_learn.play import legal_plays
 from pinochle_learn.players import KEEP_AT, build_value, choose_action, choose_build
-from pinochle_learn.ruleset import Ruleset
+from pinochle_learn.ruleset import PRESETS, Ruleset
 from pinochle_learn.simulate import play_rounds
 from pinochle_learn.state import GameState, Phase, RoundState, deal_from_seed
 from pinochle_learn.stockplayer import choose_stock_card, choose_stock_meld
@@ -90,6 +90,9 @@ def reference_build_value(card: Card, hand: Hand, ruleset: Ruleset) -> int:
             value += 10
     return value
 
+
+_FIELDS = [f for f in RoundState.__dataclass_fields__]
+PRESETS_WITH_ROUNDS = [p for p in PRESETS if p.has_round_engine]
 
 # --- random hands and tables -----------------------------------------------------------------
 
@@ -222,6 +225,27 @@ def test_computer_actions_are_the_legal_ones_the_engine_accepts(ruleset):
         assert replayed.summary() == state.summary()
 
 
+@pytest.mark.parametrize("ruleset", PRESETS_WITH_ROUNDS, ids=lambda r: r.name)
+def test_apply_chosen_gives_the_state_apply_gives(ruleset):
+    """Every computer action of a few rounds of each game, applied without the engine's check
+    (``apply_chosen``, as ``play_rounds`` does), gives field for field the state ``apply``
+    gives after judging it legal."""
+    actions = 0
+    for state in play_rounds(3, 9, ruleset):
+        replayed = RoundState(ruleset, state.dealer, state.totals)
+        for action in state.history:
+            checked = replayed.apply(action)
+            if replayed.phase is not Phase.DEAL:
+                chosen = replayed.apply_chosen(action)
+                assert {f: getattr(chosen, f) for f in _FIELDS} == {
+                    f: getattr(checked, f) for f in _FIELDS
+                }
+                actions += 1
+            replayed = checked
+        assert replayed.summary() == state.summary()
+    assert actions > 3 * 20
+
+
 # --- the trick phases: the player's quick analysis and the engine's one-card verdict ---------
 
 
@@ -252,9 +276,6 @@ def test_quick_analysis_and_one_card_verdicts_match_legal_plays(ruleset):
                     plays += 1
             replayed = replayed.apply(action)
     assert plays >= 4 * 24
-
-
-_FIELDS = [f for f in RoundState.__dataclass_fields__]
 
 
 @settings(max_examples=300, deadline=None)
