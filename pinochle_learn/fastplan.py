@@ -156,11 +156,23 @@ def _lay_down(
     return tuple(new_counts), tuple(sorted(cards, key=_order))
 
 
+_Memo = dict[tuple[tuple[int, ...], _Table, int], tuple[_Score, tuple[MeldSpec, ...]]]
+_MEMOS: dict[int, tuple[tuple[MeldSpec, ...], _Memo]] = {}
+_MEMO_LIMIT = 50_000
+"""Best orders kept per game and trump (up to this many, then forgotten at once): a position
+met again in a later turn's search (the same cards, table and tricks left) is not searched
+again. Keyed by the identity of :func:`meld_specs`'s cached tuple, kept alive beside it."""
+
+
 class _Search:
     def __init__(self, specs: tuple[MeldSpec, ...]) -> None:
         self.specs = specs
-        self.memo: dict[tuple[tuple[int, ...], _Table, int], tuple[_Score, tuple[MeldSpec, ...]]]
-        self.memo = {}
+        kept = _MEMOS.get(id(specs))
+        if kept is None or kept[0] is not specs or len(kept[1]) > _MEMO_LIMIT:
+            if len(_MEMOS) > 2 * len(Suit):
+                _MEMOS.clear()
+            kept = _MEMOS[id(specs)] = (specs, {})
+        self.memo = kept[1]
 
     def best(
         self, counts: tuple[int, ...], table: _Table, left: int
@@ -232,32 +244,32 @@ def fast_plan(hand: Hand, table: MeldTable, tricks: int | None = None) -> FastAd
         if best is None or found[0] > best[0]:
             best = found
     steps = best[1] if best is not None else ()
-    return FastAdvice(steps[0] if steps else None, _spare(hand, start, packed, steps))
+    return FastAdvice(steps[0] if steps else None, _spare(start, packed, steps))
 
 
-def _spare(
-    hand: Hand, counts: tuple[int, ...], table: _Table, steps: tuple[MeldSpec, ...]
-) -> tuple[Card, ...]:
-    spare: list[Card] = []
-    used = {c for step in steps for c in step.cards}
-    held = [*hand.cards, *(CARDS_BY_INDEX[i] for i, _ in table)]
-    for card in dict.fromkeys(held):
-        if card not in used:
-            spare.append(card)
+def _spare(counts: tuple[int, ...], table: _Table, steps: tuple[MeldSpec, ...]) -> tuple[Card, ...]:
+    """The spare cards in display order, on card indices (hand counts and table copies)."""
+    used = {index for step in steps for index, _ in step.needed}
+    held = {index for index, n in enumerate(counts) if n}
+    held.update(index for index, _ in table)
+    spare: list[int] = []
+    for index in held:
+        if index not in used:
+            spare.append(index)
             continue
-        index = card_index(card)
         if counts[index]:
             fewer = list(counts)
             fewer[index] -= 1
             if _feasible(tuple(fewer), table, steps):
-                spare.append(card)
+                spare.append(index)
                 continue
         copies = [i for i, (c, _) in enumerate(table) if c == index]
         if copies:
             leaving = max(copies, key=lambda i: table[i][1].bit_count())
             if _feasible(counts, table[:leaving] + table[leaving + 1 :], steps):
-                spare.append(card)
-    return Hand(spare).cards
+                spare.append(index)
+    spare.sort(key=_SORT_KEY.__getitem__)
+    return tuple(CARDS_BY_INDEX[index] for index in spare)
 
 
 def _feasible(counts: tuple[int, ...], table: _Table, steps: tuple[MeldSpec, ...]) -> bool:

@@ -378,7 +378,7 @@ def choose_action(state: RoundState, rng: random.Random) -> Action:
 
 def _choose_stock(state: RoundState, rng: random.Random) -> Action:
     """The computer's action while the stock lasts (:mod:`pinochle_learn.stockplayer`)."""
-    from .stockplayer import choose_stock_card, choose_stock_meld, exchanges_dix
+    from .stockplayer import choose_stock_card, exchanges_dix, stock_meld_spec
 
     seat = state.to_act
     trump = state.trump
@@ -392,7 +392,5 @@ def _choose_stock(state: RoundState, rng: random.Random) -> Action:
         return Play(seat, card, from_table=any(tc.card == card for tc in table.cards))
     if exchanges_dix(hand, trump, state.turn_up) and state.can(ExchangeDix(seat)):
         return ExchangeDix(seat)
-    meld = choose_stock_meld(hand, table, tricks_left)
-    if meld is not None:
-        return LayDown(seat, meld.kind, meld.suit if meld.kind.needs_suit else None)
-    return Draw(seat)
+    meld = stock_meld_spec(hand, table, tricks_left)  # choose_stock_meld's, without its verdict
+    return Draw(seat) if meld is None else LayDown(seat, meld.kind, meld.suit)
