@@ -31,7 +31,7 @@ so a round replays exactly.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -57,10 +57,12 @@ from .hand import Hand
 from .play import PlayAnalysis
 from .procedure import Phase
 from .ruleset import PARTNERSHIP, Ruleset
+from .stockplayer import choose_stock_card, exchanges_dix, stock_meld_spec
 
 if TYPE_CHECKING:
     from .actions import Action
     from .state import RoundState
+    from .trick import Trick
 
 __all__ = [
     "BASE_TRICK_POINTS",
@@ -244,17 +246,16 @@ def build_value(card: Card, hand: Hand, ruleset: Ruleset) -> int:
     0
     """
     value = ruleset.counter_points[card.rank]
-    cards = hand.cards
-    held = cards.count(card)
+    held = hand.count(card)
     mate = _MARRIAGE.get(card.rank)
-    if mate is not None and cards.count(Card(mate, card.suit)) > held:
+    if mate is not None and hand.count(Card(mate, card.suit)) > held:
         value += 20
     if card in _PINOCHLE:
         other = _PINOCHLE[1] if card == _PINOCHLE[0] else _PINOCHLE[0]
-        if cards.count(other) > held:
+        if hand.count(other) > held:
             value += 40
     if card.rank in _AROUND_RANKS and not held:
-        suits = {c.suit for c in cards if c.rank is card.rank}
+        suits = {c.suit for c in hand.cards if c.rank is card.rank}
         if len(suits) >= 2:
             value += 10
     return value
@@ -362,12 +363,10 @@ def choose_action(state: RoundState, rng: random.Random) -> Action:
         meld = state.team_meld(state.side_of(seat))
         throw = choose_throw_in(state.may_throw_in, bid, meld, hand, trump, state.ruleset)
         return ThrowIn(seat) if throw else PlayOn(seat)
-    from .fastround import quick_analysis
-
     trick = state.trick
     assert trick is not None
     first = not state.tricks and state.bidder is not None and seat is state.bidder
-    analysis = quick_analysis(hand.cards, trick, state.ruleset, first)
+    analysis = _quick_analysis(hand.cards, trick, state.ruleset, first)
     winning = trick.winning_so_far
     partner_winning = False
     if winning is not None:
@@ -376,10 +375,24 @@ def choose_action(state: RoundState, rng: random.Random) -> Action:
     return Play(seat, choose_play(analysis, partner_winning, rng))
 
 
+def _quick_analysis(
+    hand: tuple[Card, ...], trick: Trick, ruleset: Ruleset, first: bool
+) -> PlayAnalysis:
+    """:func:`~pinochle_learn.fastround.quick_analysis` (imported on the first card played:
+    that module imports this one), bound here once instead of imported at every card."""
+    global _QUICK_ANALYSIS
+    if _QUICK_ANALYSIS is None:
+        from .fastround import quick_analysis
+
+        _QUICK_ANALYSIS = quick_analysis
+    return _QUICK_ANALYSIS(hand, trick, ruleset, first)
+
+
+_QUICK_ANALYSIS: Callable[[tuple[Card, ...], Trick, Ruleset, bool], PlayAnalysis] | None = None
+
+
 def _choose_stock(state: RoundState, rng: random.Random) -> Action:
     """The computer's action while the stock lasts (:mod:`pinochle_learn.stockplayer`)."""
-    from .stockplayer import choose_stock_card, exchanges_dix, stock_meld_spec
-
     seat = state.to_act
     trump = state.trump
     assert seat is not None and trump is not None

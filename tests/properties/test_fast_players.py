@@ -21,12 +21,13 @@ from hypothesis import strategies as st
 
 from pinochle_learn import DECK, TWO_HAND_STOCK, TWO_HAND_WIDOW, Card, Hand, Suit
 from pinochle_learn.cards import Rank
+from pinochle_learn.errors import HandError
 from pinochle_learn.fastplan import fast_plan, has_legal_meld
 from pinochle_learn.fastround import quick_analysis
 from pinochle_learn.meldplan import plan_melds
 from pinochle_learn.play import legal_plays
 from pinochle_learn.players import KEEP_AT, build_value, choose_action, choose_build
-from pinochle_learn.ruleset import PRESETS, Ruleset
+from pinochle_learn.ruleset import DOUBLE_DECK, PRESETS, Ruleset
 from pinochle_learn.simulate import play_rounds
 from pinochle_learn.state import GameState, Phase, RoundState, deal_from_seed
 from pinochle_learn.stockplayer import choose_stock_card, choose_stock_meld
@@ -282,9 +283,32 @@ def test_quick_analysis_and_one_card_verdicts_match_legal_plays(ruleset):
 @given(hands, st.sampled_from(DECK))
 def test_hand_add_and_remove_keep_the_order_a_new_hand_has(cards, card):
     hand = Hand(cards)
+    assert hand.count(card) == cards.count(card)  # found by display order, as counted
     if hand.count(card) < 2:
         assert hand.add(card).cards == Hand([*cards, card]).cards
+    else:
+        with pytest.raises(HandError, match="a third"):
+            hand.add(card)
     for held in dict.fromkeys(hand.cards):
         rest = list(hand.cards)
         rest.remove(held)
         assert hand.remove(held).cards == Hand(rest).cards
+    if card not in cards:
+        with pytest.raises(HandError, match="holds no"):
+            hand.remove(card)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(DOUBLE_DECK.deck.cards), max_size=30), st.sampled_from(DECK))
+def test_double_deck_hands_count_add_and_remove_up_to_four_copies(cards, card):
+    if cards and max(Counter(cards).values()) > 4:
+        return
+    hand = Hand(cards, DOUBLE_DECK.deck)
+    assert hand.count(card) == cards.count(card)
+    if card.rank in DOUBLE_DECK.deck.ranks and hand.count(card) < 4:
+        assert hand.add(card).cards == Hand([*cards, card], DOUBLE_DECK.deck).cards
+    else:
+        with pytest.raises(HandError):
+            hand.add(card)
+    if card in cards:
+        assert hand.remove(card).count(card) == cards.count(card) - 1
