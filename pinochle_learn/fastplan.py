@@ -101,15 +101,33 @@ def _table_of(table: MeldTable) -> _Table:
     return tuple((card_index(tc.card), sum(bits[k] for k in tc.served)) for tc in table.cards)
 
 
-def _picks(counts: Sequence[int], table: _Table, spec: MeldSpec) -> list[int] | None:
+def _positions(table: _Table) -> dict[int, list[int]]:
+    """The table positions of each card index's copies, in table order."""
+    positions: dict[int, list[int]] = {}
+    for at, (index, _) in enumerate(table):
+        found = positions.get(index)
+        if found is None:
+            positions[index] = [at]
+        else:
+            found.append(at)
+    return positions
+
+
+def _picks(
+    counts: Sequence[int], table: _Table, spec: MeldSpec, positions: dict[int, list[int]]
+) -> list[int] | None:
     """The table positions of the copies a legal meld uses again, or ``None`` when it is
-    refused (the hand's copies make up the rest)."""
+    refused (the hand's copies make up the rest). ``positions``: :func:`_positions` of
+    ``table``."""
     picked: list[int] = []
     blocked = spec.blocked
     for index, n in spec.needed:
-        if counts[index] >= n and not any(c == index for c, _ in table):
-            continue  # only the hand holds it: no copy on the table to use again
-        usable = [i for i, (c, served) in enumerate(table) if c == index and not served & blocked]
+        on_table = positions.get(index)
+        if on_table is None:  # only the hand holds it: no copy on the table to use again
+            if counts[index] < n:
+                return None
+            continue
+        usable = [at for at in on_table if not table[at][1] & blocked]
         if len(usable) + counts[index] < n:
             return None
         picked.extend(usable[:n])
@@ -124,20 +142,27 @@ def _legal(
     held = list(counts)
     for index, _ in table:
         held[index] += 1
+    positions = _positions(table)
     legal = []
     for spec in specs:
         for index, n in spec.needed:
             if held[index] < n:
                 break
         else:
-            picked = _picks(counts, table, spec)
+            picked = _picks(counts, table, spec, positions)
             if picked is not None:
                 legal.append((spec, picked))
     return legal
 
 
-def _order(entry: tuple[int, int]) -> tuple[tuple[int, int], int]:
-    return (_SORT_KEY[entry[0]], entry[1].bit_count())
+_DISPLAY = tuple(16 * (6 * s + 5 - r) for s, r in (divmod(i, 6) for i in range(SLOTS)))
+"""Each card index's place in display order (by suit, high rank first), times 16: a table copy
+sorts by it plus the families it serves in (fewer than 16), as ``(sort_key, families)``."""
+assert len({kind.family for kind in MeldKind}) < 16
+
+
+def _order(entry: tuple[int, int]) -> int:
+    return _DISPLAY[entry[0]] + entry[1].bit_count()
 
 
 def _lay_down(
@@ -145,14 +170,18 @@ def _lay_down(
 ) -> tuple[tuple[int, ...], _Table]:
     cards = list(table)
     family = spec.family
-    for i in picked:
-        cards[i] = (cards[i][0], cards[i][1] | family)
+    for at in picked:
+        index, served = cards[at]
+        cards[at] = (index, served | family)
     new_counts = list(counts)
     for index, n in spec.needed:
-        from_table = sum(1 for i in picked if table[i][0] == index)
-        for _ in range(n - from_table):
-            new_counts[index] -= 1
-            cards.append((index, family))
+        from_hand = n
+        for at in picked:
+            if table[at][0] == index:
+                from_hand -= 1
+        if from_hand > 0:
+            new_counts[index] -= from_hand
+            cards.extend([(index, family)] * from_hand)
     return tuple(new_counts), tuple(sorted(cards, key=_order))
 
 
@@ -274,7 +303,7 @@ def _spare(counts: tuple[int, ...], table: _Table, steps: tuple[MeldSpec, ...]) 
 
 def _feasible(counts: tuple[int, ...], table: _Table, steps: tuple[MeldSpec, ...]) -> bool:
     for spec in steps:
-        picked = _picks(counts, table, spec)
+        picked = _picks(counts, table, spec, _positions(table))
         if picked is None:
             return False
         counts, table = _lay_down(counts, table, spec, picked)
