@@ -31,7 +31,7 @@ from .fastmeld import CARDS_BY_INDEX, SLOTS, card_index
 from .hand import Hand
 from .meldkinds import MeldKind
 from .ruleset import Ruleset
-from .tablemeld import MeldTable
+from .tablemeld import MeldTable, TableCard
 
 __all__ = ["FastAdvice", "MeldSpec", "fast_plan", "has_legal_meld", "meld_specs"]
 
@@ -97,8 +97,17 @@ def meld_specs(ruleset: Ruleset, trump: Suit) -> tuple[MeldSpec, ...]:
 
 
 def _table_of(table: MeldTable) -> _Table:
-    bits = _BIT
-    return tuple((card_index(tc.card), sum(bits[k] for k in tc.served)) for tc in table.cards)
+    return tuple(_packed(tc) for tc in table.cards)
+
+
+def _packed(table_card: TableCard) -> tuple[int, int]:
+    """``(card index, served mask)`` of a copy on the table, worked out once per copy (a
+    :class:`~pinochle_learn.tablemeld.TableCard` is immutable and lies on many tables)."""
+    packed: tuple[int, int] | None = table_card.__dict__.get("_packed")
+    if packed is None:
+        packed = (card_index(table_card.card), sum(_BIT[k] for k in table_card.served))
+        object.__setattr__(table_card, "_packed", packed)
+    return packed
 
 
 def _positions(table: _Table) -> dict[int, list[int]]:

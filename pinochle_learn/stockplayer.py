@@ -74,8 +74,9 @@ def _worth(card: Card, rules: Ruleset, trump: Suit) -> tuple[int, bool, int]:
 
 
 def _lowest(cards: Sequence[Card], rules: Ruleset, trump: Suit, rng: random.Random) -> Card:
-    least = min(_worth(c, rules, trump) for c in cards)
-    return rng.choice([c for c in cards if _worth(c, rules, trump) == least])
+    worth = [_worth(c, rules, trump) for c in cards]
+    least = min(worth)
+    return rng.choice([c for c, w in zip(cards, worth, strict=True) if w == least])
 
 
 def choose_stock_card(

@@ -235,7 +235,7 @@ class Trick:
             )
         if self.leader is not None and not 0 <= self.leader < self.players:
             raise IllegalActionError(f"leader={self.leader!r}: seats are 0 to {self.players - 1}")
-        for card, n in Counter(self.cards).items():
+        for card, n in Counter(self.cards).items() if self.cards else ():
             if n > self.copies:
                 raise HandError(
                     f"{str(card)!r} ({card.label}) appears {n} times in the trick: "
