@@ -292,24 +292,41 @@ def choose_play(
     is winning, give the highest counter allowed; otherwise win with the cheapest winning card,
     or play the lowest card. ``rng`` only breaks ties between equal choices.
     """
-    legal = list(analysis.legal)
-    trump = analysis.trick.trump
     verdicts = {v.card: v for v in analysis.verdicts}
-    if not analysis.trick.cards:
+    legal = list(analysis.legal)
+    wins = [verdicts[c].wins for c in legal]
+    trick = analysis.trick
+    return _choose_card(legal, wins, bool(trick.cards), trick.trump, partner_winning, rng)
+
+
+def _choose_card(
+    legal: list[Card],
+    wins: list[bool],
+    following: bool,
+    trump: Suit,
+    partner_winning: bool,
+    rng: random.Random | None,
+) -> Card:
+    """:func:`choose_play` on the legal cards (display order) and whether each would head the
+    trick: ``following`` when the trick has a card."""
+    if not following:
         plain_aces = [c for c in legal if c.rank is Rank.ACE and c.suit is not trump]
         if plain_aces:
             return _pick(plain_aces, rng)
         return _lowest(legal, trump, rng)
     if partner_winning:
-        counters = [c for c in legal if c.rank in (Rank.ACE, Rank.TEN, Rank.KING)]
-        losers = [c for c in counters if not verdicts[c].wins]
+        losers = [c for c, w in zip(legal, wins, strict=True) if c.rank in _COUNTERS and not w]
         if losers:
             return max(losers, key=lambda c: (int(c.rank), c.suit is not trump))
         return _lowest(legal, trump, rng)
-    winners = [c for c in legal if verdicts[c].wins]
+    winners = [c for c, w in zip(legal, wins, strict=True) if w]
     if winners:
         return _lowest(winners, trump, rng)
     return _lowest(legal, trump, rng)
+
+
+_COUNTERS = (Rank.ACE, Rank.TEN, Rank.KING)
+"""The ranks a computer seat gives a partner who is winning the trick."""
 
 
 def _lowest(cards: Sequence[Card], trump: Suit, rng: random.Random | None) -> Card:
@@ -366,29 +383,31 @@ def choose_action(state: RoundState, rng: random.Random) -> Action:
     trick = state.trick
     assert trick is not None
     first = not state.tricks and state.bidder is not None and seat is state.bidder
-    analysis = _quick_analysis(hand.cards, trick, state.ruleset, first)
+    legal, wins = _quick_legal(hand.cards, trick, state.ruleset, first)
     winning = trick.winning_so_far
     partner_winning = False
     if winning is not None:
         winner = trick.seat_of(winning)
         partner_winning = winner != seat and state.side_of(winner) == state.side_of(seat)
-    return Play(seat, choose_play(analysis, partner_winning, rng))
+    card = _choose_card(legal, wins, bool(trick.cards), trick.trump, partner_winning, rng)
+    return Play(seat, card)  # choose_play's card, read from the quick analysis's lists
 
 
-def _quick_analysis(
+def _quick_legal(
     hand: tuple[Card, ...], trick: Trick, ruleset: Ruleset, first: bool
-) -> PlayAnalysis:
-    """:func:`~pinochle_learn.fastround.quick_analysis` (imported on the first card played:
-    that module imports this one), bound here once instead of imported at every card."""
-    global _QUICK_ANALYSIS
-    if _QUICK_ANALYSIS is None:
-        from .fastround import quick_analysis
+) -> tuple[list[Card], list[bool]]:
+    """:func:`~pinochle_learn.fastround.quick_legal` (imported on the first card played: that
+    module imports this one), bound here once instead of imported at every card."""
+    global _QUICK_LEGAL
+    if _QUICK_LEGAL is None:
+        from .fastround import quick_legal
 
-        _QUICK_ANALYSIS = quick_analysis
-    return _QUICK_ANALYSIS(hand, trick, ruleset, first)
+        _QUICK_LEGAL = quick_legal
+    return _QUICK_LEGAL(hand, trick, ruleset, first)
 
 
-_QUICK_ANALYSIS: Callable[[tuple[Card, ...], Trick, Ruleset, bool], PlayAnalysis] | None = None
+_QuickLegal = Callable[[tuple[Card, ...], "Trick", Ruleset, bool], tuple[list[Card], list[bool]]]
+_QUICK_LEGAL: _QuickLegal | None = None
 
 
 def _choose_stock(state: RoundState, rng: random.Random) -> Action:
