@@ -196,10 +196,11 @@ def _lay_down(
 
 _Memo = dict[tuple[tuple[int, ...], _Table, int], tuple[_Score, tuple[MeldSpec, ...]]]
 _MEMOS: dict[int, tuple[tuple[MeldSpec, ...], _Memo]] = {}
-_MEMO_LIMIT = 50_000
+_MEMO_LIMIT = 4_000
 """Best orders kept per game and trump (up to this many, then forgotten at once): a position
 met again in a later turn's search (the same cards, table and tricks left) is not searched
-again. Keyed by the identity of :func:`meld_specs`'s cached tuple, kept alive beside it."""
+again. About 0.7 kB an entry, so at most about 3 MB a trump (a round adds about 70 entries).
+Keyed by the identity of :func:`meld_specs`'s cached tuple, kept alive beside it."""
 
 
 class _Search:

@@ -312,3 +312,30 @@ def test_double_deck_hands_count_add_and_remove_up_to_four_copies(cards, card):
             hand.add(card)
     if card in cards:
         assert hand.remove(card).count(card) == cards.count(card) - 1
+
+
+def test_the_planner_memo_stays_bounded_and_never_changes_a_choice(monkeypatch):
+    """The best orders the stock planner keeps between turns are forgotten past the limit, and
+    a planner with a cold, tiny memo chooses exactly as one with a warm, large one."""
+    import pinochle_learn.fastplan as fastplan
+
+    def rounds():
+        return [state.history for state in play_rounds(6, 21, TWO_HAND_STOCK)]
+
+    fastplan._MEMOS.clear()
+    warm = rounds()
+    assert max(len(memo) for _, memo in fastplan._MEMOS.values()) > 40
+    monkeypatch.setattr(fastplan, "_MEMO_LIMIT", 40)
+    fastplan._MEMOS.clear()
+    seen = []
+    original = fastplan._Search.__init__
+
+    def watch(self, specs):
+        original(self, specs)
+        seen.append(len(self.memo))
+
+    monkeypatch.setattr(fastplan._Search, "__init__", watch)
+    assert rounds() == warm
+    assert max(seen) <= 40  # a search starts with at most the limit kept
+    assert seen.count(0) > len(Suit)  # forgotten again and again, not once a trump
+    fastplan._MEMOS.clear()
