@@ -247,7 +247,14 @@ class Auction:
         verdict = self.check(action)
         if not verdict.legal:
             raise verdict.error(action)
-        return Auction(self.dealer, self.ruleset, (*self.history, action))
+        # The history is already judged: only the new action moves the tally on (the same
+        # auction as ``Auction(dealer, ruleset, (*history, action))``, without replaying it).
+        after = object.__new__(Auction)
+        values = after.__dict__
+        values.update(self.__dict__)
+        values["history"] = (*self.history, action)
+        values["_tally"] = _advance(self._tally, action, self.ruleset)
+        return after
 
 
 def _names(chosen: tuple[Seat, ...]) -> str:

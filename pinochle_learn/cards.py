@@ -165,10 +165,19 @@ class Card:
     rank: Rank
     suit: Suit
 
+    def __eq__(self, other: object) -> bool:
+        # As the dataclass's own (same fields, same class), without building two tuples: the
+        # players and the engine compare cards in every hand count and trick.
+        if self is other:  # the deck's two copies of a card are one object
+            return True
+        if other.__class__ is Card:
+            return self.rank == other.rank and self.suit == other.suit
+        return NotImplemented
+
     def __hash__(self) -> int:
         # Equal cards hash equal; cheaper than hashing the two enum members (Counters of cards
         # are built on every meld solve).
-        return 6 * int(self.suit) + int(self.rank)
+        return 6 * self.suit + self.rank  # IntEnum arithmetic gives a plain int
 
     def __str__(self) -> str:
         return f"{self.suit.letter}{self.rank.seed_number}"
@@ -181,7 +190,7 @@ class Card:
     @property
     def sort_key(self) -> tuple[int, int]:
         """Display order: by suit (♠ ♥ ♦ ♣), high rank first."""
-        return (int(self.suit), -int(self.rank))
+        return (self.suit._value_, -self.rank._value_)
 
     def _repr_svg_(self) -> str:
         from .render.html import card_svg

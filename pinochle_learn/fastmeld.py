@@ -30,6 +30,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from .cards import STANDARD_DECK, UNIQUE_CARDS, Card, Rank, Suit, as_suit
 from .ruleset import CardReuse, Ruleset
@@ -129,13 +130,30 @@ def _pattern_cards(pattern: int, suit: Suit, base: int = 3) -> Counter[Card]:
 
 def _packed(counts: Counter[Card], trump: Suit, ruleset: Ruleset, meld_class: int) -> int:
     """Reference value: the explained solver's exact packing of one class of ``counts``."""
-    from .meld import _best_packing, _Candidate, _specs
+    return _packed_held(counts_of(counts.elements()), _class_specs(trump, ruleset, meld_class))
 
-    held = counts_of(counts.elements())
+
+def _class_specs(
+    trump: Suit, ruleset: Ruleset, meld_class: int, within: range | None = None
+) -> tuple[Any, ...]:
+    """The explained solver's melds of one class (in its order), only those whose cards all
+    lie ``within`` these count slots when given (a meld needing a card outside them packs 0
+    times in counts that hold nothing there)."""
+    from .meld import _specs
+
+    return tuple(
+        spec
+        for spec in _specs(trump, ruleset)
+        if spec[5][0] == meld_class and (within is None or all(i in within for i, _ in spec[6]))
+    )
+
+
+def _packed_held(held: Sequence[int], specs: tuple[Any, ...]) -> int:
+    """:func:`_packed` of 24 counts over the melds ``specs`` (:func:`_class_specs`)."""
+    from .meld import _best_packing, _Candidate
+
     grouped: dict[object, list[_Candidate]] = {}
-    for kind, suit, need, points, group, order, indexed in _specs(trump, ruleset):
-        if order[0] != meld_class:
-            continue
+    for kind, suit, need, points, group, _order, indexed in specs:
         most = min(held[i] // n for i, n in indexed)
         if most > 0:
             cand = _Candidate(kind, suit, need, points, most, indexed)
@@ -143,6 +161,22 @@ def _packed(counts: Counter[Card], trump: Suit, ruleset: Ruleset, meld_class: in
     return sum(
         cand.points * k for group in grouped.values() for cand, k in _best_packing(group, held)
     )
+
+
+def _suit_table(
+    reachable: list[int], suit: Suit, trump: Suit, ruleset: Ruleset, base: int
+) -> list[int]:
+    """Class-1 meld points of every reachable pattern of ``suit`` (as :func:`_packed` of
+    :func:`_pattern_cards`), the melds tried only those of that suit's cards."""
+    slots = range(len(Rank) * suit, len(Rank) * (suit + 1))
+    specs = _class_specs(trump, ruleset, 1, slots)
+    table = [0] * base ** len(Rank)
+    held = [0] * SLOTS
+    for pattern in reachable:
+        for rank in range(len(Rank)):
+            held[slots[rank]] = pattern // base**rank % base
+        table[pattern] = _packed_held(held, specs)
+    return table
 
 
 @lru_cache(maxsize=32)
@@ -154,11 +188,8 @@ def meld_tables(ruleset: Ruleset) -> MeldTables:
     copies = deck.copies
     base = copies + 1
     reachable = _reachable_patterns(base, tuple(int(r) for r in deck.ranks))
-    trump_suit = [0] * base**6
-    plain_suit = [0] * base**6
-    for p in reachable:
-        trump_suit[p] = _packed(_pattern_cards(p, trump, base), trump, ruleset, 1)
-        plain_suit[p] = _packed(_pattern_cards(p, plain, base), trump, ruleset, 1)
+    trump_suit = _suit_table(reachable, trump, trump, ruleset, base)
+    plain_suit = _suit_table(reachable, plain, trump, ruleset, base)
     pinochles = tuple(
         _packed(
             Counter({Card(Rank.QUEEN, Suit.SPADES): n, Card(Rank.JACK, Suit.DIAMONDS): n}),

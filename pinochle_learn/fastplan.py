@@ -31,7 +31,7 @@ from .fastmeld import CARDS_BY_INDEX, SLOTS, card_index
 from .hand import Hand
 from .meldkinds import MeldKind
 from .ruleset import Ruleset
-from .tablemeld import MeldTable
+from .tablemeld import MeldTable, TableCard
 
 __all__ = ["FastAdvice", "MeldSpec", "fast_plan", "has_legal_meld", "meld_specs"]
 
@@ -97,19 +97,46 @@ def meld_specs(ruleset: Ruleset, trump: Suit) -> tuple[MeldSpec, ...]:
 
 
 def _table_of(table: MeldTable) -> _Table:
-    bits = _BIT
-    return tuple((card_index(tc.card), sum(bits[k] for k in tc.served)) for tc in table.cards)
+    return tuple(_packed(tc) for tc in table.cards)
 
 
-def _picks(counts: Sequence[int], table: _Table, spec: MeldSpec) -> list[int] | None:
+def _packed(table_card: TableCard) -> tuple[int, int]:
+    """``(card index, served mask)`` of a copy on the table, worked out once per copy (a
+    :class:`~pinochle_learn.tablemeld.TableCard` is immutable and lies on many tables)."""
+    packed: tuple[int, int] | None = table_card.__dict__.get("_packed")
+    if packed is None:
+        packed = (card_index(table_card.card), sum(_BIT[k] for k in table_card.served))
+        object.__setattr__(table_card, "_packed", packed)
+    return packed
+
+
+def _positions(table: _Table) -> dict[int, list[int]]:
+    """The table positions of each card index's copies, in table order."""
+    positions: dict[int, list[int]] = {}
+    for at, (index, _) in enumerate(table):
+        found = positions.get(index)
+        if found is None:
+            positions[index] = [at]
+        else:
+            found.append(at)
+    return positions
+
+
+def _picks(
+    counts: Sequence[int], table: _Table, spec: MeldSpec, positions: dict[int, list[int]]
+) -> list[int] | None:
     """The table positions of the copies a legal meld uses again, or ``None`` when it is
-    refused (the hand's copies make up the rest)."""
+    refused (the hand's copies make up the rest). ``positions``: :func:`_positions` of
+    ``table``."""
     picked: list[int] = []
     blocked = spec.blocked
     for index, n in spec.needed:
-        if counts[index] >= n and not any(c == index for c, _ in table):
-            continue  # only the hand holds it: no copy on the table to use again
-        usable = [i for i, (c, served) in enumerate(table) if c == index and not served & blocked]
+        on_table = positions.get(index)
+        if on_table is None:  # only the hand holds it: no copy on the table to use again
+            if counts[index] < n:
+                return None
+            continue
+        usable = [at for at in on_table if not table[at][1] & blocked]
         if len(usable) + counts[index] < n:
             return None
         picked.extend(usable[:n])
@@ -124,20 +151,27 @@ def _legal(
     held = list(counts)
     for index, _ in table:
         held[index] += 1
+    positions = _positions(table)
     legal = []
     for spec in specs:
         for index, n in spec.needed:
             if held[index] < n:
                 break
         else:
-            picked = _picks(counts, table, spec)
+            picked = _picks(counts, table, spec, positions)
             if picked is not None:
                 legal.append((spec, picked))
     return legal
 
 
-def _order(entry: tuple[int, int]) -> tuple[tuple[int, int], int]:
-    return (_SORT_KEY[entry[0]], entry[1].bit_count())
+_DISPLAY = tuple(16 * (6 * s + 5 - r) for s, r in (divmod(i, 6) for i in range(SLOTS)))
+"""Each card index's place in display order (by suit, high rank first), times 16: a table copy
+sorts by it plus the families it serves in (fewer than 16), as ``(sort_key, families)``."""
+assert len({kind.family for kind in MeldKind}) < 16
+
+
+def _order(entry: tuple[int, int]) -> int:
+    return _DISPLAY[entry[0]] + entry[1].bit_count()
 
 
 def _lay_down(
@@ -145,22 +179,39 @@ def _lay_down(
 ) -> tuple[tuple[int, ...], _Table]:
     cards = list(table)
     family = spec.family
-    for i in picked:
-        cards[i] = (cards[i][0], cards[i][1] | family)
+    for at in picked:
+        index, served = cards[at]
+        cards[at] = (index, served | family)
     new_counts = list(counts)
     for index, n in spec.needed:
-        from_table = sum(1 for i in picked if table[i][0] == index)
-        for _ in range(n - from_table):
-            new_counts[index] -= 1
-            cards.append((index, family))
+        from_hand = n
+        for at in picked:
+            if table[at][0] == index:
+                from_hand -= 1
+        if from_hand > 0:
+            new_counts[index] -= from_hand
+            cards.extend([(index, family)] * from_hand)
     return tuple(new_counts), tuple(sorted(cards, key=_order))
+
+
+_Memo = dict[tuple[tuple[int, ...], _Table, int], tuple[_Score, tuple[MeldSpec, ...]]]
+_MEMOS: dict[int, tuple[tuple[MeldSpec, ...], _Memo]] = {}
+_MEMO_LIMIT = 4_000
+"""Best orders kept per game and trump (up to this many, then forgotten at once): a position
+met again in a later turn's search (the same cards, table and tricks left) is not searched
+again. About 0.7 kB an entry, so at most about 3 MB a trump (a round adds about 70 entries).
+Keyed by the identity of :func:`meld_specs`'s cached tuple, kept alive beside it."""
 
 
 class _Search:
     def __init__(self, specs: tuple[MeldSpec, ...]) -> None:
         self.specs = specs
-        self.memo: dict[tuple[tuple[int, ...], _Table, int], tuple[_Score, tuple[MeldSpec, ...]]]
-        self.memo = {}
+        kept = _MEMOS.get(id(specs))
+        if kept is None or kept[0] is not specs or len(kept[1]) > _MEMO_LIMIT:
+            if len(_MEMOS) > 2 * len(Suit):
+                _MEMOS.clear()
+            kept = _MEMOS[id(specs)] = (specs, {})
+        self.memo = kept[1]
 
     def best(
         self, counts: tuple[int, ...], table: _Table, left: int
@@ -232,37 +283,37 @@ def fast_plan(hand: Hand, table: MeldTable, tricks: int | None = None) -> FastAd
         if best is None or found[0] > best[0]:
             best = found
     steps = best[1] if best is not None else ()
-    return FastAdvice(steps[0] if steps else None, _spare(hand, start, packed, steps))
+    return FastAdvice(steps[0] if steps else None, _spare(start, packed, steps))
 
 
-def _spare(
-    hand: Hand, counts: tuple[int, ...], table: _Table, steps: tuple[MeldSpec, ...]
-) -> tuple[Card, ...]:
-    spare: list[Card] = []
-    used = {c for step in steps for c in step.cards}
-    held = [*hand.cards, *(CARDS_BY_INDEX[i] for i, _ in table)]
-    for card in dict.fromkeys(held):
-        if card not in used:
-            spare.append(card)
+def _spare(counts: tuple[int, ...], table: _Table, steps: tuple[MeldSpec, ...]) -> tuple[Card, ...]:
+    """The spare cards in display order, on card indices (hand counts and table copies)."""
+    used = {index for step in steps for index, _ in step.needed}
+    held = {index for index, n in enumerate(counts) if n}
+    held.update(index for index, _ in table)
+    spare: list[int] = []
+    for index in held:
+        if index not in used:
+            spare.append(index)
             continue
-        index = card_index(card)
         if counts[index]:
             fewer = list(counts)
             fewer[index] -= 1
             if _feasible(tuple(fewer), table, steps):
-                spare.append(card)
+                spare.append(index)
                 continue
         copies = [i for i, (c, _) in enumerate(table) if c == index]
         if copies:
             leaving = max(copies, key=lambda i: table[i][1].bit_count())
             if _feasible(counts, table[:leaving] + table[leaving + 1 :], steps):
-                spare.append(card)
-    return Hand(spare).cards
+                spare.append(index)
+    spare.sort(key=_SORT_KEY.__getitem__)
+    return tuple(CARDS_BY_INDEX[index] for index in spare)
 
 
 def _feasible(counts: tuple[int, ...], table: _Table, steps: tuple[MeldSpec, ...]) -> bool:
     for spec in steps:
-        picked = _picks(counts, table, spec)
+        picked = _picks(counts, table, spec, _positions(table))
         if picked is None:
             return False
         counts, table = _lay_down(counts, table, spec, picked)

@@ -186,6 +186,14 @@ def quick_analysis(
     return cast("PlayAnalysis", _Analysis(legal, _Trick(played, trick.trump), verdicts))
 
 
+def quick_legal(
+    hand: Sequence[Card], trick: Trick, ruleset: Ruleset, first_lead: bool = False
+) -> tuple[list[Card], list[bool]]:
+    """:func:`quick_analysis` as two lists: the legal distinct cards in display order, and
+    whether each would head the trick (what the computer seat reads at every card)."""
+    return _legal(hand, trick.cards, trick.trump, ruleset, first_lead)
+
+
 def _auction(
     hands: list[list[Card]],
     dealer: Seat,

@@ -3,6 +3,7 @@ deck, four in the double deck: ``RULES.md``, Cards; ``docs/rules.md`` #dd.deck).
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -90,7 +91,11 @@ class Hand:
 
     def count(self, card: Card) -> int:
         """How many copies of ``card`` the hand holds (0 up to the deck's copies)."""
-        return self.cards.count(card)
+        if type(card) is not Card:
+            return self.cards.count(card)
+        cards, key = self.cards, card.sort_key  # display order: the copies lie side by side
+        at = bisect_right(cards, key, key=_sort_key)
+        return at - bisect_left(cards, key, hi=at, key=_sort_key)
 
     def counter(self) -> Counter[Card]:
         """The multiset as a ``Counter``."""
@@ -120,12 +125,11 @@ class Hand:
             return Hand((*self.cards, card), self.deck)
         cards = self.cards
         deck = self.deck
-        if cards.count(card) >= deck.copies or card.rank not in deck.ranks:
-            return Hand((*cards, card), self.deck)  # raises, naming the copy too many
         key = card.sort_key
-        at = len(cards)  # after every card of a lower or equal key, as a stable sort puts it
-        while at and cards[at - 1].sort_key > key:
-            at -= 1
+        at = bisect_right(cards, key, key=_sort_key)  # after every card of a lower or equal
+        held = at - bisect_left(cards, key, hi=at, key=_sort_key)  # key, as a stable sort
+        if held >= deck.copies or card.rank not in deck.ranks:
+            return Hand((*cards, card), self.deck)  # raises, naming the copy too many
         return Hand._of_ordered((*cards[:at], card, *cards[at:]), self.deck)
 
     def remove(self, card: Card) -> Hand:
@@ -136,11 +140,16 @@ class Hand:
         HandError
             If the hand does not hold ``card``.
         """
-        if card not in self.cards:
-            raise HandError(f"the hand holds no {str(card)!r} ({card.label}) to remove")
-        cards = list(self.cards)
-        cards.remove(card)
-        return Hand._of_ordered(tuple(cards), self.deck)
+        cards = self.cards
+        if type(card) is Card:
+            at = bisect_left(cards, card.sort_key, key=_sort_key)
+            if at < len(cards) and cards[at] == card:
+                return Hand._of_ordered((*cards[:at], *cards[at + 1 :]), self.deck)
+        elif card in cards:
+            rest = list(cards)
+            rest.remove(card)
+            return Hand._of_ordered(tuple(rest), self.deck)
+        raise HandError(f"the hand holds no {str(card)!r} ({card.label}) to remove")
 
     def missing(self) -> tuple[Card, ...]:
         """Distinct cards of the deck of which the hand holds fewer than the deck's copies."""
@@ -152,6 +161,10 @@ class Hand:
         from .render.style import standalone
 
         return standalone(hand_html(self))
+
+
+def _sort_key(card: Card) -> tuple[int, int]:
+    return card.sort_key
 
 
 def as_hand(value: Hand | Iterable[Card] | str, deck: Deck | None = None) -> Hand:

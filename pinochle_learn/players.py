@@ -31,7 +31,7 @@ so a round replays exactly.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -57,10 +57,12 @@ from .hand import Hand
 from .play import PlayAnalysis
 from .procedure import Phase
 from .ruleset import PARTNERSHIP, Ruleset
+from .stockplayer import choose_stock_card, exchanges_dix, stock_meld_spec
 
 if TYPE_CHECKING:
     from .actions import Action
     from .state import RoundState
+    from .trick import Trick
 
 __all__ = [
     "BASE_TRICK_POINTS",
@@ -244,17 +246,16 @@ def build_value(card: Card, hand: Hand, ruleset: Ruleset) -> int:
     0
     """
     value = ruleset.counter_points[card.rank]
-    cards = hand.cards
-    held = cards.count(card)
+    held = hand.count(card)
     mate = _MARRIAGE.get(card.rank)
-    if mate is not None and cards.count(Card(mate, card.suit)) > held:
+    if mate is not None and hand.count(Card(mate, card.suit)) > held:
         value += 20
     if card in _PINOCHLE:
         other = _PINOCHLE[1] if card == _PINOCHLE[0] else _PINOCHLE[0]
-        if cards.count(other) > held:
+        if hand.count(other) > held:
             value += 40
     if card.rank in _AROUND_RANKS and not held:
-        suits = {c.suit for c in cards if c.rank is card.rank}
+        suits = {c.suit for c in hand.cards if c.rank is card.rank}
         if len(suits) >= 2:
             value += 10
     return value
@@ -291,24 +292,41 @@ def choose_play(
     is winning, give the highest counter allowed; otherwise win with the cheapest winning card,
     or play the lowest card. ``rng`` only breaks ties between equal choices.
     """
-    legal = list(analysis.legal)
-    trump = analysis.trick.trump
     verdicts = {v.card: v for v in analysis.verdicts}
-    if not analysis.trick.cards:
+    legal = list(analysis.legal)
+    wins = [verdicts[c].wins for c in legal]
+    trick = analysis.trick
+    return _choose_card(legal, wins, bool(trick.cards), trick.trump, partner_winning, rng)
+
+
+def _choose_card(
+    legal: list[Card],
+    wins: list[bool],
+    following: bool,
+    trump: Suit,
+    partner_winning: bool,
+    rng: random.Random | None,
+) -> Card:
+    """:func:`choose_play` on the legal cards (display order) and whether each would head the
+    trick: ``following`` when the trick has a card."""
+    if not following:
         plain_aces = [c for c in legal if c.rank is Rank.ACE and c.suit is not trump]
         if plain_aces:
             return _pick(plain_aces, rng)
         return _lowest(legal, trump, rng)
     if partner_winning:
-        counters = [c for c in legal if c.rank in (Rank.ACE, Rank.TEN, Rank.KING)]
-        losers = [c for c in counters if not verdicts[c].wins]
+        losers = [c for c, w in zip(legal, wins, strict=True) if c.rank in _COUNTERS and not w]
         if losers:
             return max(losers, key=lambda c: (int(c.rank), c.suit is not trump))
         return _lowest(legal, trump, rng)
-    winners = [c for c in legal if verdicts[c].wins]
+    winners = [c for c, w in zip(legal, wins, strict=True) if w]
     if winners:
         return _lowest(winners, trump, rng)
     return _lowest(legal, trump, rng)
+
+
+_COUNTERS = (Rank.ACE, Rank.TEN, Rank.KING)
+"""The ranks a computer seat gives a partner who is winning the trick."""
 
 
 def _lowest(cards: Sequence[Card], trump: Suit, rng: random.Random | None) -> Card:
@@ -362,24 +380,38 @@ def choose_action(state: RoundState, rng: random.Random) -> Action:
         meld = state.team_meld(state.side_of(seat))
         throw = choose_throw_in(state.may_throw_in, bid, meld, hand, trump, state.ruleset)
         return ThrowIn(seat) if throw else PlayOn(seat)
-    from .fastround import quick_analysis
-
     trick = state.trick
     assert trick is not None
     first = not state.tricks and state.bidder is not None and seat is state.bidder
-    analysis = quick_analysis(hand.cards, trick, state.ruleset, first)
+    legal, wins = _quick_legal(hand.cards, trick, state.ruleset, first)
     winning = trick.winning_so_far
     partner_winning = False
     if winning is not None:
         winner = trick.seat_of(winning)
         partner_winning = winner != seat and state.side_of(winner) == state.side_of(seat)
-    return Play(seat, choose_play(analysis, partner_winning, rng))
+    card = _choose_card(legal, wins, bool(trick.cards), trick.trump, partner_winning, rng)
+    return Play(seat, card)  # choose_play's card, read from the quick analysis's lists
+
+
+def _quick_legal(
+    hand: tuple[Card, ...], trick: Trick, ruleset: Ruleset, first: bool
+) -> tuple[list[Card], list[bool]]:
+    """:func:`~pinochle_learn.fastround.quick_legal` (imported on the first card played: that
+    module imports this one), bound here once instead of imported at every card."""
+    global _QUICK_LEGAL
+    if _QUICK_LEGAL is None:
+        from .fastround import quick_legal
+
+        _QUICK_LEGAL = quick_legal
+    return _QUICK_LEGAL(hand, trick, ruleset, first)
+
+
+_QuickLegal = Callable[[tuple[Card, ...], "Trick", Ruleset, bool], tuple[list[Card], list[bool]]]
+_QUICK_LEGAL: _QuickLegal | None = None
 
 
 def _choose_stock(state: RoundState, rng: random.Random) -> Action:
     """The computer's action while the stock lasts (:mod:`pinochle_learn.stockplayer`)."""
-    from .stockplayer import choose_stock_card, choose_stock_meld, exchanges_dix
-
     seat = state.to_act
     trump = state.trump
     assert seat is not None and trump is not None
@@ -392,7 +424,5 @@ def _choose_stock(state: RoundState, rng: random.Random) -> Action:
         return Play(seat, card, from_table=any(tc.card == card for tc in table.cards))
     if exchanges_dix(hand, trump, state.turn_up) and state.can(ExchangeDix(seat)):
         return ExchangeDix(seat)
-    meld = choose_stock_meld(hand, table, tricks_left)
-    if meld is not None:
-        return LayDown(seat, meld.kind, meld.suit if meld.kind.needs_suit else None)
-    return Draw(seat)
+    meld = stock_meld_spec(hand, table, tricks_left)  # choose_stock_meld's, without its verdict
+    return Draw(seat) if meld is None else LayDown(seat, meld.kind, meld.suit)

@@ -439,7 +439,11 @@ class Ruleset:
         """Tricks in a round: every card not buried is played, one per player a trick
         (12 in PARTNERSHIP, 24 in the two-hand games, 15 in THREE_HAND_CUTTHROAT, 20 in
         DOUBLE_DECK)."""
-        return (self.deck.size - self.kitty) // self.players
+        cached: int | None = self.__dict__.get("_tricks_per_round")
+        if cached is None:  # read after every trick: worked out once (the ruleset is frozen)
+            cached = (self.deck.size - self.kitty) // self.players
+            object.__setattr__(self, "_tricks_per_round", cached)
+        return cached
 
     @property
     def has_round_engine(self) -> bool:

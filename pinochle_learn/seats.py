@@ -26,6 +26,7 @@ from .errors import ParseError, RulesetError
 
 __all__ = [
     "PLAYER_COUNTS",
+    "SEATS",
     "TEAMS",
     "Seat",
     "seats",
@@ -67,11 +68,11 @@ class Seat(IntEnum):
         players
             Players at the table, 4 or 2 (two players use NORTH and EAST).
         """
-        return Seat((self + 1) % _checked(players))
+        return SEATS[(self + 1) % _checked(players)]
 
     def previous(self, players: int = 4) -> Seat:
         """The seat to this one's right (the one that acted just before, clockwise)."""
-        return Seat((self - 1) % _checked(players))
+        return SEATS[(self - 1) % _checked(players)]
 
     def ahead(self, steps: int, players: int = 4) -> Seat:
         """The seat ``steps`` places to the left (clockwise); negative steps go right.
@@ -81,7 +82,7 @@ class Seat(IntEnum):
         >>> Seat.WEST.ahead(2), Seat.NORTH.ahead(-1)
         (<Seat.EAST: 1>, <Seat.WEST: 3>)
         """
-        return Seat((self + steps) % _checked(players))
+        return SEATS[(self + steps) % _checked(players)]
 
     @property
     def partner(self) -> Seat:
@@ -113,6 +114,11 @@ class Seat(IntEnum):
             if key in (seat.name, seat.name[0], str(int(seat))):
                 return seat
         raise ParseError(f"invalid seat {text!r}: use N, E, S, W (or 0 to 3)")
+
+
+SEATS: tuple[Seat, ...] = tuple(Seat)
+"""Every seat by its index: ``SEATS[i]`` is ``Seat(i)``, without the enum's lookup (the round
+engine names the seat to act after every action)."""
 
 
 def _checked(players: int) -> int:

@@ -12,7 +12,6 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import Action
 from .fastround import FastRound, fast_rounds
 from .players import choose_action
 from .procedure import AUCTION_ROUND
@@ -34,12 +33,10 @@ def play_rounds(rounds: int, seed: int, ruleset: Ruleset = PARTNERSHIP) -> Itera
     for _ in range(rounds):
         state = game.round
         while not state.is_over:
-            action: Action
             if state.phase is Phase.DEAL:
-                action = deal_from_seed(rng, state.dealer, ruleset)
-            else:
-                action = choose_action(state, rng)
-            state = state.apply(action)
+                state = state.apply(deal_from_seed(rng, state.dealer, ruleset))
+            else:  # the computer's action is legal by construction: not judged again
+                state = state.apply_chosen(choose_action(state, rng))
         game = GameState(state, game.finished)
         yield state
         game = (

@@ -367,6 +367,15 @@ class RoundState:
         verdict = self.check(action)
         if not verdict.legal:
             raise verdict.error(action)
+        return self.apply_chosen(action)
+
+    def apply_chosen(self, action: Action) -> RoundState:
+        """:meth:`apply` without judging ``action`` again: for an action the computer player
+        made for the seat to act (:func:`~pinochle_learn.players.choose_action`), legal by
+        construction. The same next state as :meth:`apply` for a legal action
+        (``tests/properties/test_fast_players.py`` applies every computer action of many
+        rounds both ways); an illegal one is not refused and leaves a state the rules never
+        reach, so a learner's action always goes through :meth:`apply`."""
         unit = UNITS[self.phase]
         state = unit.apply(evolve(self, history=(*self.history, action)), action)
         while unit.is_done(state):

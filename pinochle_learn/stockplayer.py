@@ -25,13 +25,13 @@ import random
 from collections.abc import Sequence
 
 from .cards import Card, Rank, Suit
-from .fastplan import fast_plan
+from .fastplan import MeldSpec, fast_plan
 from .hand import Hand
 from .ruleset import Ruleset
 from .tablemeld import MeldTable, TableVerdict
 from .trick import beats
 
-__all__ = ["choose_stock_card", "choose_stock_meld", "exchanges_dix"]
+__all__ = ["choose_stock_card", "choose_stock_meld", "exchanges_dix", "stock_meld_spec"]
 
 
 def choose_stock_meld(hand: Hand, table: MeldTable, tricks_left: int | None) -> TableVerdict | None:
@@ -44,11 +44,22 @@ def choose_stock_meld(hand: Hand, table: MeldTable, tricks_left: int | None) -> 
     >>> choose_stock_meld(Hand.parse("H14 H10 H13 H12 H11"), table, 6).kind.name
     'ROYAL_MARRIAGE'
     """
-    first = fast_plan(hand, table, tricks_left).first
+    first = stock_meld_spec(hand, table, tricks_left)
     if first is None:
         return None
     verdict = table.check(hand, first.kind, first.suit)
     return verdict if verdict.legal else None
+
+
+def stock_meld_spec(hand: Hand, table: MeldTable, tricks_left: int | None) -> MeldSpec | None:
+    """:func:`choose_stock_meld`'s meld as the planner's :class:`~pinochle_learn.fastplan.
+    MeldSpec` (its ``kind`` and ``suit`` make the :class:`~pinochle_learn.actions.LayDown`),
+    without the table's verdict: ``None`` when the table may not take a meld now (no trick
+    won, a meld already laid down this turn, the stock gone), else the plan's first meld,
+    legal by the same rules (the planner tries only legal melds)."""
+    if table.stock_gone or table.melded or not table.may_meld:
+        return None
+    return fast_plan(hand, table, tricks_left).first
 
 
 def exchanges_dix(hand: Hand, trump: Suit, turn_up: Card | None) -> bool:
@@ -63,8 +74,9 @@ def _worth(card: Card, rules: Ruleset, trump: Suit) -> tuple[int, bool, int]:
 
 
 def _lowest(cards: Sequence[Card], rules: Ruleset, trump: Suit, rng: random.Random) -> Card:
-    least = min(_worth(c, rules, trump) for c in cards)
-    return rng.choice([c for c in cards if _worth(c, rules, trump) == least])
+    worth = [_worth(c, rules, trump) for c in cards]
+    least = min(worth)
+    return rng.choice([c for c, w in zip(cards, worth, strict=True) if w == least])
 
 
 def choose_stock_card(

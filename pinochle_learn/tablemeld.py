@@ -253,16 +253,27 @@ class MeldTable:
 
     def after_trick(self, *, won: bool) -> MeldTable:
         """The table after a trick: its winner may lay down one meld, the loser none."""
-        return replace(self, may_meld=won and not self.stock_gone, melded=False)
+        return self._with(may_meld=won and not self.stock_gone, melded=False)
 
     def lapse(self) -> MeldTable:
         """The table once its player has drawn after the trick won: the chance to meld lapses
         until the next trick won."""
-        return replace(self, may_meld=False, melded=False)
+        if not self.may_meld and not self.melded:
+            return self  # immutable: the same table
+        return self._with(may_meld=False, melded=False)
 
     def close(self) -> MeldTable:
         """The table once the last cards of the stock are drawn: no more meld."""
-        return replace(self, may_meld=False, stock_gone=True)
+        return self._with(may_meld=False, stock_gone=True)
+
+    def _with(self, **changes: Any) -> MeldTable:
+        """``dataclasses.replace(self, **changes)`` without running ``__init__`` again (the
+        table has no check of its fields to repeat): the round changes its tables after
+        every trick."""
+        new = object.__new__(MeldTable)
+        new.__dict__.update(self.__dict__)
+        new.__dict__.update(changes)
+        return new
 
     def take_back(self) -> tuple[tuple[Card, ...], MeldTable]:
         """Once the stock is gone the player takes the melded cards back into the hand for the
@@ -304,25 +315,31 @@ class MeldTable:
         ValueError
             A common marriage without a non-trump suit (from :meth:`MeldKind.cards`).
         """
+        return self._judge(hand, kind, suit)[0]
+
+    def _judge(
+        self, hand: Hand, kind: MeldKind, suit: Suit | None
+    ) -> tuple[TableVerdict, list[int]]:
+        """:meth:`check`'s verdict, and the copies a legal meld uses (:meth:`_pick`'s)."""
         needed = _cards(kind, self.trump, suit)
         points = self.ruleset.points(kind) or 0
         base = TableVerdict(
             kind, meld_suit(kind, self.trump, suit), False, TableRule.NOT_SCORED, points, needed
         )
         if not points:
-            return base
+            return base, []
         for refused, rule in (
             (self.stock_gone, TableRule.STOCK_GONE),
             (self.melded, TableRule.ONE_MELD_PER_TRICK),
             (not self.may_meld, TableRule.NO_TRICK_WON),
         ):
             if refused:
-                return replace(base, rule=rule)
+                return replace(base, rule=rule), []
         picked, refusals = self._pick(hand, kind, suit)
         for rule in _REFUSAL_ORDER:
             if rule in refusals:
                 cards, earlier = refusals[rule]
-                return replace(base, rule=rule, blocking=cards, earlier=earlier)
+                return replace(base, rule=rule, blocking=cards, earlier=earlier), []
         from_table = tuple(self.cards[i].card for i in picked if i >= 0)
         from_hand = tuple(c for c, i in zip(_sorted(needed), picked, strict=True) if i < 0)
         extends = kind.family is MeldKind.RUN and any(
@@ -335,9 +352,10 @@ class MeldTable:
             if from_table
             else TableRule.NEW_CARDS
         )
-        return replace(
+        legal = replace(
             base, legal=True, rule=rule, from_hand=from_hand, from_table=_sorted(from_table)
         )
+        return legal, picked
 
     def can(self, hand: Hand, kind: MeldKind, suit: Suit | None = None) -> bool:
         """``check(...).legal``."""
@@ -358,14 +376,13 @@ class MeldTable:
         IllegalActionError
             The meld is refused; ``error.verdict`` is the :class:`TableVerdict` saying why.
         """
-        verdict = self.check(hand, kind, suit)
+        verdict, picked = self._judge(hand, kind, suit)
         if not verdict.legal:
             from .render.table_text import table_verdict_text
 
             error = IllegalActionError(table_verdict_text(verdict))
             error.verdict = verdict  # type: ignore[attr-defined]
             raise error
-        picked, _ = self._pick(hand, kind, suit)
         family = kind.family
         cards = list(self.cards)
         for i in picked:
@@ -374,8 +391,7 @@ class MeldTable:
         for card in verdict.from_hand:
             hand = hand.remove(card)
             cards.append(TableCard(card, frozenset({family})))
-        table = replace(
-            self,
+        table = self._with(
             cards=tuple(sorted(cards, key=_table_order)),
             laid=(*self.laid, verdict.meld),
             may_meld=False,
@@ -414,7 +430,7 @@ class MeldTable:
         if not copies:
             raise HandError(f"no {str(card)!r} ({card.label}) lies on the table")
         leaving = max(copies, key=lambda i: len(self.cards[i].served))
-        return replace(self, cards=self.cards[:leaving] + self.cards[leaving + 1 :])
+        return self._with(cards=self.cards[:leaving] + self.cards[leaving + 1 :])
 
     # --- private --------------------------------------------------------------------------
 

@@ -235,7 +235,7 @@ class Trick:
             )
         if self.leader is not None and not 0 <= self.leader < self.players:
             raise IllegalActionError(f"leader={self.leader!r}: seats are 0 to {self.players - 1}")
-        for card, n in Counter(self.cards).items():
+        for card, n in Counter(self.cards).items() if self.cards else ():
             if n > self.copies:
                 raise HandError(
                     f"{str(card)!r} ({card.label}) appears {n} times in the trick: "
@@ -314,8 +314,12 @@ class Trick:
         IllegalActionError
             If the trick is not complete.
         """
-        self._require_complete()
-        return _winning_index(self.cards, self.trump)
+        won = self.__dict__.get("_winner")
+        if won is None:  # worked out once: the trick is immutable and read after every play
+            self._require_complete()
+            won = _winning_index(self.cards, self.trump)
+            self.__dict__["_winner"] = won
+        return won
 
     @property
     def reason(self) -> TrickWin:
@@ -359,7 +363,19 @@ class Trick:
                 f"cannot play {str(card)!r}: the trick is complete "
                 f"with {self.players} cards ({self})"
             )
-        return Trick(self.trump, (*self.cards, card), self.leader, self.players, self.copies)
+        if type(card) is not Card or self.cards.count(card) >= self.copies:
+            return Trick(self.trump, (*self.cards, card), self.leader, self.players, self.copies)
+        # The cards already here were checked: one more copy within the deck's needs no other
+        # check (the same trick as the constructor's, without counting every card again).
+        after = object.__new__(Trick)
+        after.__dict__.update(
+            trump=self.trump,
+            cards=(*self.cards, card),
+            leader=self.leader,
+            players=self.players,
+            copies=self.copies,
+        )
+        return after
 
     def points(self, ruleset: Ruleset, *, last: bool = False) -> int:
         """Counter points in the trick (see :func:`trick_points`)."""

@@ -29,7 +29,7 @@ from ..hand import Hand
 from ..meldkinds import MeldKind
 from ..procedure import Phase
 from ..reasons import Reason, Why
-from ..seats import Seat
+from ..seats import SEATS, Seat
 from ..stockpile import Stock, StockVerdict, StockWhy
 from ..tablemeld import MeldTable
 from ..trick import Trick
@@ -64,7 +64,7 @@ def check_lay_down(state: RoundState, action: LayDown, phase: Phase) -> Verdict:
 
 
 def _winner(state: RoundState) -> Seat:
-    return Seat(state.tricks[-1].winner_seat)
+    return SEATS[state.tricks[-1].winner_seat]
 
 
 class StockUnit(PhaseUnit):
@@ -93,7 +93,7 @@ class StockUnit(PhaseUnit):
     def to_act(self, state: RoundState) -> Seat | None:
         if state.trick is not None:
             to_play = state.trick.to_play
-            return Seat(to_play) if to_play is not None else None
+            return SEATS[to_play] if to_play is not None else None
         return _winner(state) if state.tricks else None
 
     # -- what may be done ------------------------------------------------------------------

@@ -16,7 +16,7 @@ from ..meld import solve_meld
 from ..procedure import FirstLead, Phase, RoundScoring
 from ..reasons import Reason, Why
 from ..scoring import RoundScore, score_round
-from ..seats import Seat
+from ..seats import SEATS, Seat
 from ..stockscore import running_total_score
 from ..trick import Trick
 from .base import PhaseUnit, evolve
@@ -69,7 +69,7 @@ class TricksUnit(PhaseUnit):
         if state.trick is None:
             return None
         to_play = state.trick.to_play
-        return Seat(to_play) if to_play is not None else None
+        return SEATS[to_play] if to_play is not None else None
 
     def legal_actions(self, state: RoundState) -> list[Action]:
         analysis = state.play_analysis()

@@ -15,7 +15,7 @@ from pinochle_learn.actions import action_from_dict
 from pinochle_learn.ruleset import PRESETS
 from pinochle_learn.state import RoundState
 
-from .record import GOLDEN, HERE, legal_summary
+from .record import GOLDEN, HERE, legal_summary, play
 
 
 @pytest.mark.parametrize("name", sorted(GOLDEN))
@@ -43,3 +43,15 @@ def test_every_preset_with_a_round_engine_has_a_golden_replay():
     assert playable <= recorded
     for name in GOLDEN:
         assert (HERE / name).exists(), f"{name} missing: run tests/golden/record.py"
+
+
+@pytest.mark.parametrize("name", sorted(GOLDEN))
+def test_the_computer_players_still_choose_the_recorded_rounds(name):
+    """The players, played again from the recorded seeds, make every recorded step: the same
+    decisions after any speed-up of the players (the file is the players' output, not only the
+    engine's)."""
+    recorded = (HERE / name).read_text(encoding="utf-8").splitlines()
+    played = [json.dumps(step, ensure_ascii=False) for step in play(*GOLDEN[name])]
+    assert len(played) == len(recorded)
+    for number, (now, then) in enumerate(zip(played, recorded, strict=True)):
+        assert now == then, f"step {number} differs"

@@ -113,6 +113,7 @@ def test_apply_accepts_exactly_what_check_allows(auction, seat, amount):
 def test_history_replays_to_the_same_auction(auction):
     again = Auction(auction.dealer, auction.ruleset, auction.history)
     assert again == auction
+    assert again._tally == auction._tally  # apply moves the tally on without replaying
     assert (again.to_act, again.current_bid, again.passed) == (
         auction.to_act,
         auction.current_bid,

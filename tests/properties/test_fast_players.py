@@ -21,12 +21,13 @@ from hypothesis import strategies as st
 
 from pinochle_learn import DECK, TWO_HAND_STOCK, TWO_HAND_WIDOW, Card, Hand, Suit
 from pinochle_learn.cards import Rank
+from pinochle_learn.errors import HandError
 from pinochle_learn.fastplan import fast_plan, has_legal_meld
 from pinochle_learn.fastround import quick_analysis
 from pinochle_learn.meldplan import plan_melds
 from pinochle_learn.play import legal_plays
 from pinochle_learn.players import KEEP_AT, build_value, choose_action, choose_build
-from pinochle_learn.ruleset import Ruleset
+from pinochle_learn.ruleset import DOUBLE_DECK, PRESETS, Ruleset
 from pinochle_learn.simulate import play_rounds
 from pinochle_learn.state import GameState, Phase, RoundState, deal_from_seed
 from pinochle_learn.stockplayer import choose_stock_card, choose_stock_meld
@@ -90,6 +91,9 @@ def reference_build_value(card: Card, hand: Hand, ruleset: Ruleset) -> int:
             value += 10
     return value
 
+
+_FIELDS = [f for f in RoundState.__dataclass_fields__]
+PRESETS_WITH_ROUNDS = [p for p in PRESETS if p.has_round_engine]
 
 # --- random hands and tables -----------------------------------------------------------------
 
@@ -222,6 +226,27 @@ def test_computer_actions_are_the_legal_ones_the_engine_accepts(ruleset):
         assert replayed.summary() == state.summary()
 
 
+@pytest.mark.parametrize("ruleset", PRESETS_WITH_ROUNDS, ids=lambda r: r.name)
+def test_apply_chosen_gives_the_state_apply_gives(ruleset):
+    """Every computer action of a few rounds of each game, applied without the engine's check
+    (``apply_chosen``, as ``play_rounds`` does), gives field for field the state ``apply``
+    gives after judging it legal."""
+    actions = 0
+    for state in play_rounds(3, 9, ruleset):
+        replayed = RoundState(ruleset, state.dealer, state.totals)
+        for action in state.history:
+            checked = replayed.apply(action)
+            if replayed.phase is not Phase.DEAL:
+                chosen = replayed.apply_chosen(action)
+                assert {f: getattr(chosen, f) for f in _FIELDS} == {
+                    f: getattr(checked, f) for f in _FIELDS
+                }
+                actions += 1
+            replayed = checked
+        assert replayed.summary() == state.summary()
+    assert actions > 3 * 20
+
+
 # --- the trick phases: the player's quick analysis and the engine's one-card verdict ---------
 
 
@@ -254,16 +279,63 @@ def test_quick_analysis_and_one_card_verdicts_match_legal_plays(ruleset):
     assert plays >= 4 * 24
 
 
-_FIELDS = [f for f in RoundState.__dataclass_fields__]
-
-
 @settings(max_examples=300, deadline=None)
 @given(hands, st.sampled_from(DECK))
 def test_hand_add_and_remove_keep_the_order_a_new_hand_has(cards, card):
     hand = Hand(cards)
+    assert hand.count(card) == cards.count(card)  # found by display order, as counted
     if hand.count(card) < 2:
         assert hand.add(card).cards == Hand([*cards, card]).cards
+    else:
+        with pytest.raises(HandError, match="a third"):
+            hand.add(card)
     for held in dict.fromkeys(hand.cards):
         rest = list(hand.cards)
         rest.remove(held)
         assert hand.remove(held).cards == Hand(rest).cards
+    if card not in cards:
+        with pytest.raises(HandError, match="holds no"):
+            hand.remove(card)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(DOUBLE_DECK.deck.cards), max_size=30), st.sampled_from(DECK))
+def test_double_deck_hands_count_add_and_remove_up_to_four_copies(cards, card):
+    if cards and max(Counter(cards).values()) > 4:
+        return
+    hand = Hand(cards, DOUBLE_DECK.deck)
+    assert hand.count(card) == cards.count(card)
+    if card.rank in DOUBLE_DECK.deck.ranks and hand.count(card) < 4:
+        assert hand.add(card).cards == Hand([*cards, card], DOUBLE_DECK.deck).cards
+    else:
+        with pytest.raises(HandError):
+            hand.add(card)
+    if card in cards:
+        assert hand.remove(card).count(card) == cards.count(card) - 1
+
+
+def test_the_planner_memo_stays_bounded_and_never_changes_a_choice(monkeypatch):
+    """The best orders the stock planner keeps between turns are forgotten past the limit, and
+    a planner with a cold, tiny memo chooses exactly as one with a warm, large one."""
+    import pinochle_learn.fastplan as fastplan
+
+    def rounds():
+        return [state.history for state in play_rounds(6, 21, TWO_HAND_STOCK)]
+
+    fastplan._MEMOS.clear()
+    warm = rounds()
+    assert max(len(memo) for _, memo in fastplan._MEMOS.values()) > 40
+    monkeypatch.setattr(fastplan, "_MEMO_LIMIT", 40)
+    fastplan._MEMOS.clear()
+    seen = []
+    original = fastplan._Search.__init__
+
+    def watch(self, specs):
+        original(self, specs)
+        seen.append(len(self.memo))
+
+    monkeypatch.setattr(fastplan._Search, "__init__", watch)
+    assert rounds() == warm
+    assert max(seen) <= 40  # a search starts with at most the limit kept
+    assert seen.count(0) > len(Suit)  # forgotten again and again, not once a trump
+    fastplan._MEMOS.clear()

@@ -122,3 +122,19 @@ def test_explained_result_keeps_its_output():
     result = solve_meld("H14 H10 H13 H12", "H", PARTNERSHIP)
     assert [(m.card.label, m.gain) for m in result.near_misses][:1] == [("J♥", 110)]
     assert result.near_misses[0].text == "one more J♥: run (replaces royal marriage), +110"
+
+
+@pytest.mark.parametrize("ruleset", PRESETS, ids=lambda r: r.name)
+def test_suit_tables_equal_the_reference_packing_of_every_pattern(ruleset):
+    """The class-1 tables, built trying only the melds of one suit's cards, hold for every
+    reachable pattern what the explained solver packs of that pattern's cards."""
+    from pinochle_learn.fastmeld import _packed, _pattern_cards, _reachable_patterns
+
+    tables = meld_tables(ruleset)
+    base = ruleset.deck.copies + 1
+    reachable = _reachable_patterns(base, tuple(int(r) for r in ruleset.deck.ranks))
+    step = 1 if base == 3 else 7  # every pattern of the standard deck, a sample of 5**5
+    for pattern in reachable[::step]:
+        for table, suit in ((tables.trump_suit, Suit.SPADES), (tables.plain_suit, Suit.HEARTS)):
+            cards = _pattern_cards(pattern, suit, base)
+            assert table[pattern] == _packed(cards, Suit.SPADES, ruleset, 1), (pattern, suit)
