@@ -51,6 +51,7 @@ pytestmark = [pytest.mark.hub, pytest.mark.serving, pytest.mark.browser]
 ROOT = Path(__file__).resolve().parents[2]
 CONFIG = ROOT / "deploy" / "jupyterhub" / "jupyterhub_config.py"
 PROXY = ROOT / "deploy" / "jupyterhub" / "node_modules" / ".bin" / "configurable-http-proxy"
+SHOTS = ROOT / "tests" / "browser" / "screenshots"
 PASSWORD = "pinochle-class-7"
 LESSON = "voila/render/01_meld.ipynb"
 START_TIMEOUT_S = 120
@@ -223,6 +224,11 @@ def test_a_students_answer_is_recorded_under_their_hub_name(
     question = _current(page)
     _answer(page, question, right=True)
     expect(page.locator(".pl-q-verdict [data-right]")).to_have_attribute("data-right", "true")
+
+    for width in (1280, 420):  # looked at by hand: the class line, no name box
+        page.set_viewport_size({"width": width, "height": 900})
+        SHOTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"hub-class-recording-{width}.png"))
 
     answers = _saved(records, made, 1)
     assert [(a.learner, a.lesson, a.question, a.correct) for a in answers] == [
