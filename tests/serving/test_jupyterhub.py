@@ -227,6 +227,7 @@ def test_a_students_answer_is_recorded_under_their_hub_name(
 
     for width in (1280, 420):  # looked at by hand: the class line, no name box
         page.set_viewport_size({"width": width, "height": 900})
+        state.scroll_into_view_if_needed()
         SHOTS.mkdir(exist_ok=True)
         page.screenshot(path=str(SHOTS / f"hub-class-recording-{width}.png"))
 
