@@ -162,6 +162,8 @@ def test_a_bad_or_missing_token_is_refused_and_reads_nothing(
             outsider.record(_answer(made.code, "eve", "2", True))
         with pytest.raises(RecordError, match="refused"):
             outsider.learner_answers(made.code)
+    with urllib.request.urlopen(url, timeout=10) as ready:  # the hub's "is it up?": no data
+        assert json.loads(ready.read()) == {"service": SERVICE_NAME}
     bare = urllib.request.Request(f"{url}classes/{made.code}/answers?all=1")
     with pytest.raises(urllib.error.HTTPError) as no_token:
         urllib.request.urlopen(bare, timeout=10)

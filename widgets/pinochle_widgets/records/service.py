@@ -40,8 +40,9 @@ __all__ = ["SERVICE_NAME", "WORKERS", "main", "make_app"]
 
 SERVICE_NAME = "pinochle-records"
 """The service's name in the hub (``/services/pinochle-records/``)."""
-WORKERS = 8
-"""Threads writing to the database at once (a class's answers queue for them)."""
+WORKERS = 6
+"""Threads reading and writing the database at once (a class's answers queue for them): as
+many as ClassStore's PostgreSQL connections (2 pooled, 4 more on demand)."""
 MAX_BODY = 64 * 1024
 """Longest request body taken, bytes (an answer is well under 2 KB)."""
 
@@ -140,6 +141,14 @@ class RecordsHandler(web.RequestHandler):
         self.finish({"error": "RecordError", "message": f"HTTP {status_code}"})
 
 
+class ReadyHandler(web.RequestHandler):
+    """The service's own address: 200 and nothing else (the hub asks it whether the service is
+    up before routing to it)."""
+
+    def get(self) -> None:
+        self.finish({"service": SERVICE_NAME})
+
+
 def make_app(store: ClassStore, hub_auth: Any, prefix: str) -> web.Application:
     """The service's Tornado application over ``store``, its routes under ``prefix`` (ending
     with ``/``), users identified by ``hub_auth`` (a :class:`jupyterhub.services.auth.HubAuth`
@@ -148,7 +157,9 @@ def make_app(store: ClassStore, hub_auth: Any, prefix: str) -> web.Application:
     pool = ThreadPoolExecutor(WORKERS, thread_name_prefix="pinochle-records")
     route = rf"{prefix}classes/([^/]+)(?:/(answers))?/?"
     settings = {"store": store, "hub_auth": hub_auth, "pool": pool}
-    return web.Application([(route, RecordsHandler, settings)], xsrf_cookies=False)
+    return web.Application(
+        [(prefix, ReadyHandler), (route, RecordsHandler, settings)], xsrf_cookies=False
+    )
 
 
 def main() -> None:
