@@ -14,9 +14,10 @@ hub's own user with no isolation (JupyterHub says so of SimpleLocalProcessSpawne
 else use your school's login and a spawner that isolates users (The Littlest JupyterHub does).
 
 - ``PINOCHLE_HUB_PASSWORD``: the class password (8 characters or more; any user name).
-- ``PINOCHLE_HUB_DATABASE``: the class records' PostgreSQL URL (``lessons_config.py``); unset,
-  this hub keeps them in ``records.sqlite`` beside its own database (every student's server
-  runs as the hub's user here, so they share that file; WAL mode takes their writes at once).
+- ``PINOCHLE_HUB_DATABASE``: the class records' PostgreSQL URL, held only by the hub's records
+  service (``lessons_config.py``); unset, this hub keeps them in ``records.sqlite`` beside its
+  own database, behind the same service (a student's server runs as the hub's user here and
+  could open that file from a terminal: PostgreSQL where students may).
 """
 
 # ruff: noqa: F821  (``c`` and ``load_subconfig`` are given by JupyterHub)

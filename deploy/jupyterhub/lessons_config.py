@@ -12,15 +12,21 @@ Settings read from the environment (all optional):
   (default 3600), by jupyterhub-idle-culler.
 - ``PINOCHLE_LESSONS``: the folder of lessons (default: the installed package's lessons).
 - ``PINOCHLE_HUB_DATABASE``: where a class's self-check answers are kept, a
-  ``postgresql://USER:PASSWORD@HOST/NAME`` URL shared by every student's server (given to them
-  as ``PINOCHLE_LEARN_DATABASE``). Checked when the hub starts: a database that cannot be
-  reached stops the hub with one line naming its host (the password hidden), and its tables are
-  made or upgraded then (pinochle_widgets.records). Unset: each student's server keeps its
-  answers in its own data folder, where no teacher's page sees them (``jupyterhub_config.py``
-  gives its one-machine hub a SQLite file instead).
+  ``postgresql://USER:PASSWORD@HOST/NAME`` URL. Only the hub's records service
+  (``pinochle-records``, pinochle_widgets.records.service, run by the hub) is given it; each
+  student's server gets the service's address (``PINOCHLE_RECORDS_SERVICE``) and sends its
+  answers there with the student's own hub token, so no student's server holds the database's
+  password. Checked when the hub starts: a database that cannot be reached stops the hub with
+  one line naming its host (the password hidden), and its tables are made or upgraded then.
+  Unset: each student's server keeps its answers in its own data folder, where no teacher's
+  page sees them (``jupyterhub_config.py`` gives its one-machine hub a SQLite file instead).
+- ``PINOCHLE_HUB_RECORDS_URL``: where the records service listens (default
+  ``http://127.0.0.1:10101``; on a hub whose students' servers run elsewhere, an address
+  they reach).
 
-Each student's server also has ``JUPYTERHUB_USER`` (JupyterHub sets it; the lesson kernels
-inherit it): the lessons record a student's answers under that name and ask for none.
+The service takes a learner's name from their token (JupyterHub's user name): the lessons ask
+for none, and a student can store and read only their own answers; the class's answers are
+read only with the class's teacher token.
 """
 
 # ruff: noqa: F821  (``c`` is the configuration object JupyterHub passes in)
@@ -39,12 +45,15 @@ from pinochle_learn.serve import (
     notebooks_dir,
 )
 from pinochle_widgets.records import ClassStore, RecordError
+from pinochle_widgets.records.client import SERVICE_ENV
+from pinochle_widgets.records.service import SERVICE_NAME
 from pinochle_widgets.serving.lesson_page import TEMPLATE_ROOT
 
 LESSONS = Path(os.environ.get("PINOCHLE_LESSONS") or notebooks_dir())
 MAX_STUDENTS = int(os.environ.get("PINOCHLE_HUB_MAX_STUDENTS", "60"))
 IDLE_TIMEOUT = int(os.environ.get("PINOCHLE_HUB_IDLE_TIMEOUT", "3600"))
 DATABASE = os.environ.get("PINOCHLE_HUB_DATABASE", "").strip()
+RECORDS_URL = os.environ.get("PINOCHLE_HUB_RECORDS_URL", "").strip() or "http://127.0.0.1:10101"
 
 c = get_config()  # type: ignore[name-defined]
 
@@ -76,13 +85,28 @@ c.Spawner.args = [
 ]
 c.Spawner.environment = {"JUPYTER_PATH": str(TEMPLATE_ROOT)}  # where Voila finds the template
 
-# --- A class's records: one database for every student's server (pinochle_widgets.records) ----
+# --- A class's records: one database, reached only by the hub's records service --------------
+RECORDS_SERVICE: dict[str, object] = {}
+RECORDS_ROLES: list[dict[str, object]] = []
 if DATABASE:
     try:
         ClassStore(DATABASE).check_reachable()  # tables made now, once, not by 30 servers at once
     except RecordError as error:
         raise SystemExit(f"PINOCHLE_HUB_DATABASE: {error}") from None
-    c.Spawner.environment["PINOCHLE_LEARN_DATABASE"] = DATABASE
+    # The service holds the credentials; a student's server only its address.
+    RECORDS_SERVICE = {
+        "name": SERVICE_NAME,
+        "url": RECORDS_URL,
+        "command": [sys.executable, "-m", "pinochle_widgets.records.service"],
+        "environment": {"PINOCHLE_LEARN_DATABASE": DATABASE},
+    }
+    c.Spawner.environment[SERVICE_ENV] = f"{RECORDS_URL.rstrip('/')}/services/{SERVICE_NAME}/"
+    # Every user may use the service (JupyterHub's 'user' role, 'self', does not include
+    # services), and a student's server token (JUPYTERHUB_API_TOKEN, which the lesson kernels
+    # send) carries that access beside the server role's own scopes.
+    ACCESS = f"access:services!service={SERVICE_NAME}"
+    RECORDS_ROLES = [{"name": "user", "scopes": ["self", ACCESS]}]
+    c.Spawner.server_token_scopes = ["users:activity!user", "access:servers!server", ACCESS]
 # Each student's server (~100 MB) plus a kernel per open lesson (~60-100 MB): see the README.
 # The local spawner cannot enforce these; the systemd and Kubernetes spawners do.
 c.Spawner.mem_limit = "512M"
@@ -95,11 +119,12 @@ c.JupyterHub.redirect_to_server = True
 
 # --- Stop idle students' servers (jupyterhub-idle-culler, from PyPI) --------------------------
 c.JupyterHub.load_roles = [
+    *RECORDS_ROLES,
     {
         "name": "idle-culler",
         "scopes": ["list:users", "read:users:activity", "read:servers", "delete:servers"],
         "services": ["idle-culler"],
-    }
+    },
 ]
 c.JupyterHub.services = [
     {
@@ -111,5 +136,6 @@ c.JupyterHub.services = [
             f"--timeout={IDLE_TIMEOUT}",
             "--cull-every=60",
         ],
-    }
+    },
+    *([RECORDS_SERVICE] if RECORDS_SERVICE else []),
 ]

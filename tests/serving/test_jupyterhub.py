@@ -4,10 +4,13 @@ their own and a lesson at /user/<name>/voila/render/..., with its widget on scre
 
 The hub binds 127.0.0.1 on free ports; its proxy is configurable-http-proxy from npm (`make hub`).
 Its class records are in PostgreSQL, as the recipe says (a server of the test's own,
-tests/records/postgres_kit.py): each student's server gets the database and the student's hub
-name (``PINOCHLE_LEARN_DATABASE``, ``JUPYTERHUB_USER``), which its lesson kernels inherit.
-Every process it starts (proxy, idle culler, students' servers, their kernels) is stopped at
-the end, each by its own id.
+tests/records/postgres_kit.py), reached only by the hub's records service (issue 20.4): a
+student opens a lesson with a class code, answers a self-check question, and the answer is in
+PostgreSQL under their hub name with no name asked (issue 20.5); no student's server or kernel
+holds the database's URL or password, and the service gives a student nothing of another's
+answers, refuses a wrong teacher token and a forged hub token. Every process the hub starts
+(proxy, idle culler, records service, students' servers, their kernels) is stopped at the end,
+each by its own id.
 """
 
 from __future__ import annotations
@@ -20,21 +23,35 @@ import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
+from datetime import datetime, timezone
 from pathlib import Path
+from typing import Any
 
 import pytest
 from serving_kit import CELL_ERROR, children, free_port
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "records"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "browser"))
 from postgres_kit import PgServer, pg_bin, start_postgres
+from sqlalchemy.engine import make_url
+from test_index import _answer, _current
 
-from pinochle_widgets.records import ClassStore
+from pinochle_learn.render.class_text import question_text
+from pinochle_widgets.records import (
+    Answer,
+    ClassStore,
+    NewClass,
+    NotTeacher,
+    RecordError,
+    ServiceStore,
+)
 
 pytestmark = [pytest.mark.hub, pytest.mark.serving, pytest.mark.browser]
 
 ROOT = Path(__file__).resolve().parents[2]
 CONFIG = ROOT / "deploy" / "jupyterhub" / "jupyterhub_config.py"
 PROXY = ROOT / "deploy" / "jupyterhub" / "node_modules" / ".bin" / "configurable-http-proxy"
+SHOTS = ROOT / "tests" / "browser" / "screenshots"
 PASSWORD = "pinochle-class-7"
 LESSON = "voila/render/01_meld.ipynb"
 START_TIMEOUT_S = 120
@@ -65,7 +82,7 @@ def _rss_mb(pid: int) -> float:
     return 0.0
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def records() -> Iterator[str]:
     """The class records' database of the hub: a PostgreSQL server of the test's own."""
     if pg_bin() is None:
@@ -77,11 +94,14 @@ def records() -> Iterator[str]:
         server.stop()
 
 
-@pytest.fixture
-def hub(tmp_path: Path, records: str) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+@pytest.fixture(scope="module")
+def hub(
+    tmp_path_factory: pytest.TempPathFactory, records: str
+) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
     if not PROXY.exists():
         pytest.fail("configurable-http-proxy is missing: `make hub` installs it", pytrace=False)
-    port, api, hub_port = free_port(), free_port(), free_port()
+    tmp_path = tmp_path_factory.mktemp("hub")
+    port, api, hub_port, service_port = free_port(), free_port(), free_port(), free_port()
     log = tmp_path / "hub.log"
     with log.open("wb") as out:
         proc = subprocess.Popen(
@@ -98,7 +118,12 @@ def hub(tmp_path: Path, records: str) -> Iterator[tuple[str, subprocess.Popen[by
                 f"--ConfigurableHTTPProxy.api_url=http://127.0.0.1:{api}",
             ],
             cwd=tmp_path,
-            env={**os.environ, "PINOCHLE_HUB_PASSWORD": PASSWORD, "PINOCHLE_HUB_DATABASE": records},
+            env={
+                **os.environ,
+                "PINOCHLE_HUB_PASSWORD": PASSWORD,
+                "PINOCHLE_HUB_DATABASE": records,
+                "PINOCHLE_HUB_RECORDS_URL": f"http://127.0.0.1:{service_port}",
+            },
             stdout=out,
             stderr=subprocess.STDOUT,
             start_new_session=True,
@@ -133,39 +158,148 @@ def hub(tmp_path: Path, records: str) -> Iterator[tuple[str, subprocess.Popen[by
         _kill(sorted(started))  # whatever did not stop by itself
 
 
-def test_two_students_each_open_a_lesson_through_jupyterhub(
-    hub: tuple[str, subprocess.Popen[bytes]], records: str, chromium_browser: object
-) -> None:
+def _log_in(browser: object, base: str, student: str) -> Any:
+    """A page of ``student``, logged in through the link a teacher hands out (the Meld lesson
+    in whichever student's server), its widget on screen."""
     from playwright.sync_api import Browser
 
-    assert isinstance(chromium_browser, Browser)
-    base, proc = hub
-    for student in ("ada", "bob"):
-        context = chromium_browser.new_context()
-        page = context.new_page()
-        page.set_default_timeout(SPAWN_TIMEOUT_MS)
-        # the link a teacher hands out: the lesson in whichever student's server
-        page.goto(base + "hub/login?next=/hub/user-redirect/" + LESSON)
-        page.fill("input[name=username]", student)
-        page.fill("input[name=password]", PASSWORD)
-        page.click("[type=submit]")
-        page.locator(".jupyter-widgets").first.wait_for(state="visible")
+    assert isinstance(browser, Browser)
+    page = browser.new_context().new_page()
+    page.set_default_timeout(SPAWN_TIMEOUT_MS)
+    page.goto(base + "hub/login?next=/hub/user-redirect/" + LESSON)
+    page.fill("input[name=username]", student)
+    page.fill("input[name=password]", PASSWORD)
+    page.click("[type=submit]")
+    page.locator(".jupyter-widgets").first.wait_for(state="visible")
+    return page
 
+
+@pytest.fixture(scope="module")
+def students(
+    hub: tuple[str, subprocess.Popen[bytes]], chromium_browser: object
+) -> Iterator[dict[str, Any]]:
+    """ada and bob logged in, each on the Meld lesson in a server of their own: name -> page."""
+    base, _ = hub
+    pages = {student: _log_in(chromium_browser, base, student) for student in ("ada", "bob")}
+    yield pages
+    for page in pages.values():
+        page.context.close()
+
+
+def test_two_students_each_open_a_lesson_through_jupyterhub(
+    hub: tuple[str, subprocess.Popen[bytes]], records: str, students: dict[str, Any]
+) -> None:
+    base, proc = hub
+    for student, page in students.items():
         assert page.url == f"{base}user/{student}/{LESSON}"
         assert page.locator("h1", has_text="Meld").first.is_visible()
         assert CELL_ERROR not in page.content()
-        context.close()
 
     servers = [p for p in _descendants(proc.pid) if b"singleuser" in _cmdline(p)]
     kernels = [p for p in _descendants(proc.pid) if b"ipykernel" in _cmdline(p)]
     assert len(servers) == 2, "one server per student"
-    # the records: one database for every student, each under the name they logged in with
+    # each under the name they logged in with, each given the records service's address
     seen = {_environ(p).get("JUPYTERHUB_USER"): _environ(p) for p in servers + kernels}
     assert sorted(k for k in seen if k) == ["ada", "bob"]
-    assert all(env.get("PINOCHLE_LEARN_DATABASE") == records for env in seen.values())
+    assert all(env.get("PINOCHLE_RECORDS_SERVICE") for env in seen.values())
     assert ClassStore(records).class_title("K7WQ3M") is None  # the hub made the tables
     memory = sum(_rss_mb(p) for p in servers + kernels) / 2
     print(f"memory per student with one lesson open: {memory:.0f} MB (RSS)")
+
+
+def test_a_students_answer_is_recorded_under_their_hub_name(
+    hub: tuple[str, subprocess.Popen[bytes]], records: str, students: dict[str, Any]
+) -> None:
+    from playwright.sync_api import expect
+
+    base, _ = hub
+    made = ClassStore(records).new_class("Hub group")
+    page = students["ada"]
+    page.goto(f"{base}user/ada/voila/render/cards.ipynb?class={made.code}", wait_until="commit")
+    state = page.locator(".pl-class-state")
+    expect(state).to_have_attribute("data-state", "recording", timeout=SPAWN_TIMEOUT_MS)
+    expect(state).to_contain_text("Hub group")
+    expect(page.locator(".pl-class-name")).to_be_hidden()  # no name asked on the hub
+    page.locator(".pl-self-check .pl-q-head").wait_for(state="visible")
+    question = _current(page)
+    _answer(page, question, right=True)
+    expect(page.locator(".pl-q-verdict [data-right]")).to_have_attribute("data-right", "true")
+
+    for width in (1280, 420):  # looked at by hand: the class line, no name box
+        page.set_viewport_size({"width": width, "height": 900})
+        state.scroll_into_view_if_needed()
+        SHOTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"hub-class-recording-{width}.png"))
+
+    answers = _saved(records, made, 1)
+    assert [(a.learner, a.lesson, a.question, a.correct) for a in answers] == [
+        ("ada", "cards", "1", True)
+    ]
+    assert answers[0].prompt == question_text(question.prompt, question.cards)
+    expect(state).to_have_attribute("data-state", "recording")
+
+
+def test_no_student_holds_the_database_and_the_service_keeps_answers_apart(
+    hub: tuple[str, subprocess.Popen[bytes]], records: str, students: dict[str, Any]
+) -> None:
+    _, proc = hub
+    password = make_url(records).password
+    assert password
+    servers = [p for p in _descendants(proc.pid) if b"singleuser" in _cmdline(p)]
+    kernels = [p for p in _descendants(proc.pid) if b"ipykernel" in _cmdline(p)]
+    assert servers and kernels
+    env_of = {pid: _environ(pid) for pid in servers + kernels}
+    for env in env_of.values():  # no URL, no password, under any name
+        assert "PINOCHLE_LEARN_DATABASE" not in env
+        assert not any(password in value or records in value for value in env.values())
+    kernel_env = {env["JUPYTERHUB_USER"]: env for env in (env_of[p] for p in kernels)}
+    assert sorted(kernel_env) == ["ada", "bob"]  # the lesson kernels send their own tokens
+    service = kernel_env["ada"]["PINOCHLE_RECORDS_SERVICE"]
+    ada = ServiceStore(service, kernel_env["ada"]["JUPYTERHUB_API_TOKEN"])
+    bob = ServiceStore(service, kernel_env["bob"]["JUPYTERHUB_API_TOKEN"])
+
+    made = ClassStore(records).new_class("Security group")
+    ada.record(_hub_answer(made.code, "ada", "1"))
+    bob.record(_hub_answer(made.code, "ada", "2"))  # a name in the request is never used
+    assert [(a.learner, a.question) for a in ada.learner_answers(made.code, "bob")] == [
+        ("ada", "1")
+    ]
+    assert [(a.learner, a.question) for a in bob.learner_answers(made.code, "ada")] == [
+        ("bob", "2")
+    ]
+    for wrong in ("", "not-the-token", made.teacher_token[:-1]):
+        with pytest.raises(NotTeacher):
+            bob.class_answers(made.code, wrong)
+    with pytest.raises(RecordError, match="refused"):
+        ServiceStore(service, "forged-" + password).class_answers(made.code, made.teacher_token)
+    teacher = ada.class_answers(made.code, made.teacher_token)  # the teacher's read
+    assert [(a.learner, a.question) for a in teacher] == [("ada", "1"), ("bob", "2")]
+
+
+def _hub_answer(code: str, learner: str, question: str) -> Answer:
+    return Answer(
+        class_code=code,
+        learner=learner,
+        lesson="01_meld",
+        question_set="meld-seed-7",
+        question=question,
+        prompt="Your hand: A♠ 10♠ K♠ Q♠ J♠",
+        rule_ids=("meld.run",),
+        answer="150",
+        correct=True,
+        at=datetime(2026, 12, 1, 9, 0, int(question), tzinfo=timezone.utc),
+    )
+
+
+def _saved(url: str, made: NewClass, count: int) -> list[Answer]:
+    """The class's answers once the database holds ``count`` (the page saves in a thread)."""
+    store = ClassStore(url)
+    deadline = time.monotonic() + 60
+    while True:
+        answers = store.class_answers(made.code, made.teacher_token)
+        if len(answers) >= count or time.monotonic() > deadline:
+            return answers
+        time.sleep(0.3)
 
 
 def _environ(pid: int) -> dict[str, str]:

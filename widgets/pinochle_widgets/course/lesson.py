@@ -124,9 +124,10 @@ def class_bar(notebook: str) -> Any:
 
 
 def _open_store() -> Any:
-    from pinochle_widgets.records import ClassStore
+    """The class's store: the hub's records service, or the database (records.open_store)."""
+    from pinochle_widgets.records.client import open_store
 
-    return ClassStore.from_environment()
+    return open_store()
 
 
 def _recorder(bar: Any) -> Any:

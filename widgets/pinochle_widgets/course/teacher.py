@@ -98,7 +98,7 @@ class TeacherPage(widgets.VBox):
     query
         The page's query string (``class=CODE&teacher=TOKEN``; untrusted).
     open_store
-        Opens the store (``ClassStore.from_environment``).
+        Opens the store (``records.open_store``: the hub's records service or the database).
     refresh_s
         Seconds between readings (``None``: only on Refresh; tests).
     """
@@ -204,8 +204,8 @@ def teacher_page() -> TeacherPage:
     """The teacher's page of the class this page's link names (``notebooks/teacher.ipynb``)."""
     from IPython.display import display
 
-    from pinochle_widgets.records import ClassStore
+    from pinochle_widgets.records.client import open_store
 
-    page = TeacherPage(os.environ.get("QUERY_STRING", ""), open_store=ClassStore.from_environment)
+    page = TeacherPage(os.environ.get("QUERY_STRING", ""), open_store=open_store)
     display(page)  # type: ignore[no-untyped-call]
     return page

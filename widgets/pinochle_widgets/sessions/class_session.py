@@ -91,7 +91,7 @@ class ClassSession:
     lesson
         The lesson's notebook stem, e.g. ``"01_meld"``.
     open_store
-        Opens the store (``ClassStore.from_environment``); any error it raises means the
+        Opens the store (``records.open_store``); any error it raises means the
         database is not reached yet, and :meth:`connect` is tried again later.
     clock
         The time an answer is given (UTC).
