@@ -37,6 +37,10 @@ __all__ = ["Search", "SearchBudgetError", "card_int", "hand_int", "int_card"]
 
 _LOW_BITS: Final = 0x555555555555
 _INFINITY: Final = 1 << 30
+_TIER: Final = 1 << 50  # a lead's tier in its sort key, above any history (< 2 ** 43)
+
+_Leads = tuple[list[int], list[int], list[tuple[int, ...]]]
+"""A hand's lead classes: static sort keys (index in the low 5 bits), representatives, classes."""
 
 
 class SearchBudgetError(RuntimeError):
@@ -164,7 +168,29 @@ class Search:
                 suit = r.trump
             if suit >= 0:
                 return self._follow(seat, suit)
-        elsewhere = 0  # the low bit of a card's two is set when another seat or the trick has it
+        hand, suits, elsewhere = self._lead_suits(seat)
+        if not trick and self.ordering:
+            return self._leads(hand, suits, elsewhere, seat, hint)
+        out: list[tuple[int, ...]] = []
+        for s in suits:
+            mine = hand >> (12 * s) & SUIT_FIELD
+            if mine:
+                others = PRESENCE[elsewhere >> (12 * s) & SUIT_FIELD]
+                out.extend(r.groups(s, mine, others, self.equivalence))
+        if trick:
+            out = self._duties(out, suits)
+        if self.ordering and trick:
+            self._order(out, seat)
+        return out
+
+    def _lead_suits(self, seat: int) -> tuple[int, Sequence[int], int]:
+        """``seat``'s hand, the suits it may play (all but under a follow or first-lead duty)
+        and the cards elsewhere: the low bit of a card's two set when another seat or the
+        trick has it."""
+        r = self.rules
+        hands, trick = self.hands, self.trick
+        hand = hands[seat]
+        elsewhere = 0
         for o, h in enumerate(hands):
             if o != seat:
                 elsewhere |= h | h >> 1
@@ -183,19 +209,7 @@ class Search:
             suits = (r.trump,)
         else:
             suits = range(4)
-        if not trick and self.ordering:
-            return self._leads(hand, suits, elsewhere, seat, hint)
-        out: list[tuple[int, ...]] = []
-        for s in suits:
-            mine = hand >> (12 * s) & SUIT_FIELD
-            if mine:
-                others = PRESENCE[elsewhere >> (12 * s) & SUIT_FIELD]
-                out.extend(r.groups(s, mine, others, self.equivalence))
-        if trick:
-            out = self._duties(out, suits)
-        if self.ordering and trick:
-            self._order(out, seat)
-        return out
+        return hand, suits, elsewhere
 
     def _follow(self, seat: int, suit: int) -> list[tuple[int, ...]]:
         """The classes of a follow held to ``suit`` (:meth:`classes`), through the memo."""
@@ -223,18 +237,22 @@ class Search:
     def _leads(
         self, hand: int, suits: Sequence[int], elsewhere: int, seat: int, hint: int
     ) -> list[tuple[int, ...]]:
-        """The leads in search order: the table's best lead (``hint``), then, with two hands,
-        masters (nothing higher elsewhere, and the suit trump, or held elsewhere, or no trump
-        elsewhere: it wins the trick), lowest first, then the rest cheapest first, within each
-        the leads that cut the search most often first (history); with four hands (a partner
-        to lead to: masters-first measured worse there) by history alone, ties in suit order,
-        high cards first."""
+        """The leads in search order (:meth:`_lead_keys`, :meth:`_ranked`)."""
+        return self._ranked(self._lead_keys(hand, suits, elsewhere), seat, hint)
+
+    def _lead_keys(self, hand: int, suits: Sequence[int], elsewhere: int) -> _Leads:
+        """The lead classes of ``hand`` with the part of their sort key that depends on the
+        position alone: with two hands, masters (nothing higher elsewhere, and the suit trump,
+        or held elsewhere, or no trump elsewhere: it wins the trick), lowest first, then the
+        rest cheapest first; with four hands (a partner to lead to: masters-first measured
+        worse there) nothing; ties in suit order, high cards first (the index, last). The
+        history is added by :meth:`_ranked`."""
         r = self.rules
-        history = self.history
-        at = 24 * seat
         no_trumps = not elsewhere >> (12 * r.trump) & SUIT_FIELD
         partners = r.players == 4
-        keyed = []
+        points = r.points
+        keys: list[int] = []
+        found: list[tuple[int, ...]] = []
         for s in suits:
             mine = hand >> (12 * s) & SUIT_FIELD
             if mine:
@@ -242,16 +260,31 @@ class Search:
                 open_ = s == r.trump or others or no_trumps
                 for g in r.groups(s, mine, others, self.equivalence):
                     c = g[0]
-                    if hint in g:
-                        keyed.append(((0, 0, 0), g))
-                    elif partners:
-                        keyed.append(((1, -history[at + c], 0), g))
+                    if partners:
+                        k = _TIER
                     elif open_ and not others >> (c % 6 + 1):
-                        keyed.append(((1, -history[at + c], c % 6), g))
+                        k = _TIER + c % 6
                     else:
-                        keyed.append(((2, -history[at + c], r.points[c]), g))
-        keyed.sort(key=lambda k: k[0])  # stable: ties keep suit order, high first
-        return [g for _, g in keyed]
+                        k = 2 * _TIER + points[c]
+                    keys.append(k << 5 | len(found))
+                    found.append(g)
+        return keys, [g[0] for g in found], found
+
+    def _ranked(self, leads: _Leads, seat: int, hint: int) -> list[tuple[int, ...]]:
+        """The leads in search order: the table's best lead (``hint``) first, then by the
+        static key (:meth:`_lead_keys`), within it the leads that cut the search most often
+        first (history)."""
+        statics, reps, groups = leads
+        history = self.history
+        at = 24 * seat
+        keys = [k - (history[at + c] << 11) for k, c in zip(statics, reps, strict=True)]
+        if hint >= 0:
+            for i, g in enumerate(groups):
+                if hint in g:
+                    keys[i] = i
+                    break
+        keys.sort()
+        return [groups[k & 31] for k in keys]
 
     def _duties(self, out: list[tuple[int, ...]], suits: Sequence[int]) -> list[tuple[int, ...]]:
         """Within the allowed suits, head the trick if able (``must_head_trick``), or under the
@@ -335,14 +368,39 @@ class Search:
                     return low
                 if high <= alpha:
                     return high
-        seat = (self.leader + len(trick)) % r.players
+        n = len(trick)
+        players = r.players
+        leader = self.leader
+        seat = (leader + n) % players
         maximize = r.team[seat] == 0
         best = -_INFINITY if maximize else _INFINITY
         best_card = -1
         a, b = alpha, beta
+        # make and unmake each card in place (what :meth:`after` does, inlined: the hot loop)
+        hands, points, beats = self.hands, r.points, r.beats
+        hand, hand_points, win = hands[seat], self.hand_points, self.win
+        closing = n + 1 == players
+        if closing:
+            beats_winning = trick[win]
+            lying = sum(points[c] for c in trick)
+            team, tricks_left = r.team, self.tricks_left
+            bonus = r.last if tricks_left == 1 else 0
         for group in self.classes(seat, hint):
             card = group[0]
-            v = self.after(seat, card, a, b)
+            hands[seat] = hand - (1 << (2 * card))
+            self.hand_points = hand_points - points[card]
+            if not closing:
+                self.win = (n if beats[card][trick[win]] else win) if n else 0
+                trick.append(card)
+                v = self.value(a, b)
+                trick.pop()
+            else:
+                winning = (leader + (n if beats[card][beats_winning] else win)) % players
+                gain = 0 if team[winning] else lying + points[card] + bonus
+                self.trick, self.leader, self.win = [], winning, 0
+                self.tricks_left = tricks_left - 1
+                v = gain + self.value(a - gain, b - gain)
+                self.trick, self.leader, self.tricks_left = trick, leader, tricks_left
             if maximize:
                 if v > best:
                     best, best_card = v, card
@@ -356,6 +414,7 @@ class Search:
                     b = v
                     if a >= b:
                         break
+        hands[seat], self.hand_points, self.win = hand, hand_points, win
         if not trick and best_card >= 0 and (best >= beta if maximize else best <= alpha):
             self.history[24 * seat + best_card] += self.tricks_left * self.tricks_left
         if entry is not None:
