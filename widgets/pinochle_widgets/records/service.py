@@ -45,6 +45,10 @@ WORKERS = 6
 many as ClassStore's PostgreSQL connections (2 pooled, 4 more on demand)."""
 MAX_BODY = 64 * 1024
 """Longest request body taken, bytes (an answer is well under 2 KB)."""
+DEFAULT_PORT = 10101
+DEFAULT_URL = f"http://127.0.0.1:{DEFAULT_PORT}"
+"""Where the service listens when the hub names no address (``PINOCHLE_HUB_RECORDS_URL``), and
+its port when the address names none."""
 
 _STATUS: dict[type[ValueError], int] = {
     BadClassCode: 404,
@@ -173,11 +177,11 @@ def main() -> None:
         store.check_reachable()
     except RecordError as error:
         raise SystemExit(f"pinochle-records: {error}") from None
-    listen = urlsplit(os.environ.get("JUPYTERHUB_SERVICE_URL", "http://127.0.0.1:10101"))
+    listen = urlsplit(os.environ.get("JUPYTERHUB_SERVICE_URL", DEFAULT_URL))
     prefix = os.environ.get("JUPYTERHUB_SERVICE_PREFIX", f"/services/{SERVICE_NAME}/")
     app = make_app(store, HubAuth(), prefix)
     server = HTTPServer(app, xheaders=True, max_body_size=MAX_BODY)
-    server.listen(listen.port or 80, listen.hostname or "127.0.0.1")
+    server.listen(listen.port or DEFAULT_PORT, listen.hostname or "127.0.0.1")
     log.info("serving %s on %s:%s", prefix, listen.hostname, listen.port)
     IOLoop.current().start()
 
