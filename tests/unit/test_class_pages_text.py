@@ -16,7 +16,7 @@ from pinochle_learn.render.class_html import (
     rules_table_html,
     teacher_refusal_html,
 )
-from pinochle_learn.render.class_text import class_line, plain_text, question_text
+from pinochle_learn.render.class_text import class_line, name_problem, plain_text, question_text
 from pinochle_widgets.records import Answer
 from pinochle_widgets.sessions.class_stats import (
     answers_csv,
@@ -156,3 +156,18 @@ def test_a_question_is_kept_as_plain_text_with_cards_as_labels() -> None:
     for card in parse_cards(cards):
         assert card.label in text
     assert question_text("<p>Pick</p>", ("S14",)) == "Pick Your hand: A♠."
+
+
+@pytest.mark.parametrize(
+    ("typed", "words"),
+    [
+        ("", "Type your name in the box"),
+        ("  \t ", "Type your name in the box"),
+        (" " + "y" * 41 + " ", "Your name is 41 characters long: shorten it to 40 or fewer"),
+        ("Ana\x00", "letters, digits, spaces and signs only"),
+    ],
+)
+def test_a_refused_name_is_said_to_the_learner_in_plain_words(typed: str, words: str) -> None:
+    said = name_problem(typed, most=40)
+    assert words in said
+    assert "'" not in said and "given" not in said  # no quoted value, no developer's wording

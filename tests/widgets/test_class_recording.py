@@ -143,7 +143,10 @@ def test_a_bad_name_is_refused_and_the_box_keeps_it(store: FakeStore) -> None:
     assert not bar.save_name(bar.name_box.value)
     assert 'class="pl-message pl-error"' in bar.line.value
     assert bar.session is not None and bar.session.learner is None
+    assert "Type your name in the box" in bar.line.value
     assert not bar.save_name("x" * 41)
+    assert "Your name is 41 characters long: shorten it to 40 or fewer" in bar.line.value
+    assert "given" not in bar.line.value
     assert bar.save_name("Ana") and "pl-error" not in bar.line.value
 
 
