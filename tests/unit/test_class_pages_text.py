@@ -106,6 +106,14 @@ def test_each_learners_answers_say_right_or_wrong_in_words() -> None:
     assert "1 right of 1 answered" in html and "0 right of 1 answered" in html
 
 
+def test_each_learners_answers_name_the_lesson_as_the_course_does() -> None:
+    titles = {"02_tricks": "5. Playing tricks"}
+    html = learners_html(learner_answers(_answers()), titles)
+    assert html.count("5. Playing tricks, question 1") == 2 and "02_tricks" not in html
+    # a lesson the course does not list is still shown, by its notebook's name
+    assert "02_tricks, question 1" in learners_html(learner_answers(_answers()))
+
+
 def test_the_csv_link_carries_every_answer() -> None:
     html = _page(_answers())
     link = re.search(r'href="data:text/csv;charset=utf-8,([^"]*)"', html)

@@ -338,6 +338,8 @@ def test_with_the_token_the_page_shows_the_rules_the_grid_and_every_answer() -> 
     html = page.head.value + page.view.value
     assert "Tuesday group" in html and 'id="class-rules"' in html and 'id="class-grid"' in html
     assert "1 of 2 (50%)" in html and 'href="cards.ipynb"' in html  # tricks.winner's lesson
+    # each answer names its lesson as the course lists it (02_tricks is the 5th), not its file
+    assert html.count("5. Playing tricks, question ") == 2 and "02_tricks, question" not in html
     assert "&lt;b&gt;Ben&lt;/b&gt;" in html and "<b>Ben" not in html
     assert 'id="class-csv"' in html and "class erase K7PX4M" in html
     assert page.refresh_button in page.children
