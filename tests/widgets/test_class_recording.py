@@ -11,7 +11,7 @@ import pytest
 
 from pinochle_widgets.course import lesson as kit
 from pinochle_widgets.course.teacher import TeacherPage
-from pinochle_widgets.records import Answer, BadAnswer, NotTeacher, RecordError
+from pinochle_widgets.records import Answer, BadAnswer, BadClassCode, NotTeacher, RecordError
 from pinochle_widgets.sessions.class_session import (
     ClassSession,
     ClassState,
@@ -28,6 +28,7 @@ class FakeStore:
     def __init__(self) -> None:
         self.saved: list[Answer] = []
         self.down = False
+        self.erased = False  # the teacher ran `class erase` while the lesson was open
         self.calls = 0
 
     def _check(self) -> None:
@@ -43,6 +44,8 @@ class FakeStore:
         self._check()
         if "bad id" in answer.rule_ids:
             raise BadAnswer("rule id 'bad id': one word")
+        if self.erased:
+            raise BadClassCode(f"class code {answer.class_code!r}: no such class (erased?)")
         self.saved.append(answer)
 
     def class_answers(self, code: str, teacher_token: str) -> list[Answer]:
@@ -237,6 +240,23 @@ def test_an_answer_the_store_refuses_as_it_is_is_dropped_not_retried(store: Fake
     assert [a.question for a in store.saved] == ["2"]
     assert bar.session.pending == [] and bar.session.dropped == 1
     assert _state(bar) == "recording"
+
+
+def test_a_class_erased_while_the_lesson_is_open_no_longer_says_answers_are_saved(
+    store: FakeStore,
+) -> None:
+    bar = _bar(f"class={CODE}", store)
+    bar.save_name("Ana")
+    bar.record("winner-seed-1", "1", "Who wins?", ("tricks.winner",), "Lisa", True)
+    assert _state(bar) == "recording" and len(store.saved) == 1
+    store.erased = True
+    bar.record("winner-seed-1", "2", "Who wins?", ("tricks.winner",), "Bill", False)
+    assert _state(bar) == "unknown"
+    assert "this lesson opens without saving your answers" in bar.line.value
+    assert "are saved" not in bar.line.value
+    assert bar.session.pending == [] and bar.session.dropped == 1
+    bar.record("winner-seed-1", "3", "Who wins?", ("tricks.winner",), "Bill", True)
+    assert bar.session.pending == [] and len(store.saved) == 1  # nothing more kept or tried
 
 
 def test_the_session_times_each_answer_when_given() -> None:
