@@ -96,7 +96,8 @@ def teacher_refusal_html() -> str:
     return (
         '<p class="pl-teacher-refused pl-problem" role="alert">This page opens only with a '
         "teacher's link: the one pinochle-learn class new printed, with its class code and "
-        "teacher token.</p>"
+        "teacher token, whole. A class erased (pinochle-learn class erase) has no page any "
+        "more.</p>"
     )
 
 

@@ -59,6 +59,8 @@ def test_the_teacher_refusal_is_one_line_and_says_nothing_of_the_class() -> None
     html = teacher_refusal_html()
     assert html.count("<p") == 1 and html.count("</p>") == 1
     assert 'role="alert"' in html
+    # a teacher back on the page of a class they erased learns why it no longer opens
+    assert "A class erased (pinochle-learn class erase) has no page any more." in html
 
 
 def test_the_records_down_line_says_when_it_tries_again() -> None:
