@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from datetime import datetime, timezone
 
+import ipywidgets as widgets
 import pytest
 
 from pinochle_widgets.course import lesson as kit
@@ -104,6 +105,32 @@ def _lesson(monkeypatch: pytest.MonkeyPatch, query: str) -> tuple[ClassBar | Non
 
 
 # ------------------------------------------------------------------ the lesson side
+def test_the_course_links_of_a_class_lesson_keep_the_class_code(
+    store: FakeStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A learner who follows "next lesson" or "All lessons" stays in the class: every course
+    link carries ``class=CODE`` (02_tricks is lesson 5: after 01_meld, before 04_scoring)."""
+    shown: list[object] = []
+    monkeypatch.setenv("QUERY_STRING", f"class={CODE}&check=5")
+    monkeypatch.setattr(kit, "display", shown.append)
+    kit.start("02_tricks.ipynb")
+    kit.end("02_tricks.ipynb")
+    kit.course()
+    html = " ".join(
+        child.value
+        for box in shown
+        if isinstance(box, widgets.VBox)
+        for child in box.children
+        if isinstance(child, widgets.HTML)
+    )
+    assert html.count(f'href="01_meld.ipynb?class={CODE}"') == 3  # top, foot, index
+    assert html.count(f'href="04_scoring.ipynb?class={CODE}"') == 3
+    assert html.count(f'href="index.ipynb?class={CODE}"') == 2
+    assert "check=" not in html  # only the class code goes along
+    monkeypatch.setenv("QUERY_STRING", "check=5")
+    assert kit.class_query() == ""
+
+
 def test_without_a_class_code_nothing_is_recorded_or_said(
     store: FakeStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
