@@ -96,7 +96,8 @@ def teacher_refusal_html() -> str:
     return (
         '<p class="pl-teacher-refused pl-problem" role="alert">This page opens only with a '
         "teacher's link: the one pinochle-learn class new printed, with its class code and "
-        "teacher token.</p>"
+        "teacher token, whole. A class erased (pinochle-learn class erase) has no page any "
+        "more.</p>"
     )
 
 
@@ -214,9 +215,15 @@ def grid_html(
     )
 
 
-def learners_html(by_learner: Mapping[str, Sequence[AnswerLike]]) -> str:
+def learners_html(
+    by_learner: Mapping[str, Sequence[AnswerLike]], titles: Mapping[str, str] | None = None
+) -> str:
     """Each learner's answers in order (``section#class-learners``), one ``<details>`` each:
-    the time, lesson and question, the question as read, the answer, right or wrong, the rules."""
+    the time, lesson and question, the question as read, the answer, right or wrong, the rules.
+
+    ``titles`` names each lesson as the course does (the notebook's stem, as an answer keeps
+    it, -> ``"4. Meld"``); a lesson not in it is shown by its stem."""
+    named = titles or {}
     parts = []
     for learner, answers in by_learner.items():
         right = sum(a.correct for a in answers)
@@ -224,7 +231,7 @@ def learners_html(by_learner: Mapping[str, Sequence[AnswerLike]]) -> str:
             f'<li class="{"pl-ok" if a.correct else "pl-bad"}"'
             f' data-correct="{str(a.correct).lower()}">'
             f"{'✓ right' if a.correct else '✗ wrong'} · {a.at:%H:%M} · "
-            f"{text_html(a.lesson)}, question {text_html(a.question)}: "
+            f"{text_html(named.get(a.lesson, a.lesson))}, question {text_html(a.question)}: "
             f'<span class="pl-example-q">{text_html(a.prompt)}</span> '
             f"Answered “{text_html(a.answer)}” "
             f"(rules: {text_html(' '.join(a.rule_ids) or '—')})</li>"
@@ -275,9 +282,11 @@ def class_body_html(
     by_learner: Mapping[str, Sequence[AnswerLike]],
     lessons: Mapping[str, tuple[str, str]],
     csv_text: str,
+    titles: Mapping[str, str] | None = None,
 ) -> str:
     """The page under its heading (``div.pl-class-page``): chart, rules, grid, each learner's
-    answers, the CSV link and how long records are kept (or "No answers yet")."""
+    answers (each lesson named by ``titles``: :func:`learners_html`), the CSV link and how
+    long records are kept (or "No answers yet")."""
     keep = f'<p class="pl-class-keep">{text_html(KEEP_TEXT.format(code=code))}</p>'
     if not by_learner:
         return (
@@ -288,7 +297,7 @@ def class_body_html(
         f'<div class="pl-class-page">{rules_chart_svg(rows)}'
         f'<div class="pl-grid-scroll">{rules_table_html(rows, lessons)}</div>'
         f"{grid_html(learners, rules, cells)}"
-        f"{learners_html(by_learner)}{_csv_link(code, csv_text)}{keep}</div>"
+        f"{learners_html(by_learner, titles)}{_csv_link(code, csv_text)}{keep}</div>"
     )
 
 
@@ -305,6 +314,7 @@ def class_page_html(
     csv_text: str,
     answers: int,
     updated: datetime,
+    titles: Mapping[str, str] | None = None,
 ) -> str:
     """The whole teacher's page for class ``code``: :func:`class_head_html` then
     :func:`class_body_html`."""
@@ -320,5 +330,6 @@ def class_page_html(
         by_learner=by_learner,
         lessons=lessons,
         csv_text=csv_text,
+        titles=titles,
     )
     return head + body

@@ -22,7 +22,7 @@ from html.parser import HTMLParser
 from pinochle_learn.cards import Card
 from pinochle_learn.errors import ParseError
 
-__all__ = ["CLASS_WORDS", "class_line", "plain_text", "question_text"]
+__all__ = ["CLASS_WORDS", "class_line", "name_problem", "plain_text", "question_text"]
 
 CLASS_WORDS = {
     "name_label": "Your name",
@@ -94,6 +94,29 @@ def class_line(
             "will be saved as soon as the server can."
         )
     raise ValueError(f"unknown class recording state {state!r}")
+
+
+def name_problem(text: str, *, most: int) -> str:
+    """What is wrong with ``text`` as a learner's name, said to the learner (the name box's
+    line when the records refuse it): nothing typed, longer than ``most`` characters (counted
+    as the records count, spaces around it left out), or else a sign no name may hold.
+
+    Examples
+    --------
+    >>> name_problem("   ", most=40)
+    'Type your name in the box, then save it.'
+    >>> name_problem("x" * 41, most=40)
+    'Your name is 41 characters long: shorten it to 40 or fewer, then save it.'
+    """
+    name = text.strip()
+    if not name:
+        return "Type your name in the box, then save it."
+    if len(name) > most:
+        return (
+            f"Your name is {len(name)} characters long: shorten it to {most} or fewer, "
+            "then save it."
+        )
+    return "Your name may hold letters, digits, spaces and signs only: type it again."
 
 
 class _Text(HTMLParser):

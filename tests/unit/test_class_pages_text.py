@@ -16,7 +16,7 @@ from pinochle_learn.render.class_html import (
     rules_table_html,
     teacher_refusal_html,
 )
-from pinochle_learn.render.class_text import class_line, plain_text, question_text
+from pinochle_learn.render.class_text import class_line, name_problem, plain_text, question_text
 from pinochle_widgets.records import Answer
 from pinochle_widgets.sessions.class_stats import (
     answers_csv,
@@ -59,6 +59,8 @@ def test_the_teacher_refusal_is_one_line_and_says_nothing_of_the_class() -> None
     html = teacher_refusal_html()
     assert html.count("<p") == 1 and html.count("</p>") == 1
     assert 'role="alert"' in html
+    # a teacher back on the page of a class they erased learns why it no longer opens
+    assert "A class erased (pinochle-learn class erase) has no page any more." in html
 
 
 def test_the_records_down_line_says_when_it_tries_again() -> None:
@@ -104,6 +106,14 @@ def test_each_learners_answers_say_right_or_wrong_in_words() -> None:
     html = learners_html(learner_answers(_answers()))
     assert html.count("✗ wrong") == 1 and html.count("✓ right") == 1
     assert "1 right of 1 answered" in html and "0 right of 1 answered" in html
+
+
+def test_each_learners_answers_name_the_lesson_as_the_course_does() -> None:
+    titles = {"02_tricks": "5. Playing tricks"}
+    html = learners_html(learner_answers(_answers()), titles)
+    assert html.count("5. Playing tricks, question 1") == 2 and "02_tricks" not in html
+    # a lesson the course does not list is still shown, by its notebook's name
+    assert "02_tricks, question 1" in learners_html(learner_answers(_answers()))
 
 
 def test_the_csv_link_carries_every_answer() -> None:
@@ -156,3 +166,18 @@ def test_a_question_is_kept_as_plain_text_with_cards_as_labels() -> None:
     for card in parse_cards(cards):
         assert card.label in text
     assert question_text("<p>Pick</p>", ("S14",)) == "Pick Your hand: A♠."
+
+
+@pytest.mark.parametrize(
+    ("typed", "words"),
+    [
+        ("", "Type your name in the box"),
+        ("  \t ", "Type your name in the box"),
+        (" " + "y" * 41 + " ", "Your name is 41 characters long: shorten it to 40 or fewer"),
+        ("Ana\x00", "letters, digits, spaces and signs only"),
+    ],
+)
+def test_a_refused_name_is_said_to_the_learner_in_plain_words(typed: str, words: str) -> None:
+    said = name_problem(typed, most=40)
+    assert words in said
+    assert "'" not in said and "given" not in said  # no quoted value, no developer's wording

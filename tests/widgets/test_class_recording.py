@@ -7,11 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from datetime import datetime, timezone
 
+import ipywidgets as widgets
 import pytest
 
 from pinochle_widgets.course import lesson as kit
 from pinochle_widgets.course.teacher import TeacherPage
-from pinochle_widgets.records import Answer, BadAnswer, NotTeacher, RecordError
+from pinochle_widgets.records import Answer, BadAnswer, BadClassCode, NotTeacher, RecordError
 from pinochle_widgets.sessions.class_session import (
     ClassSession,
     ClassState,
@@ -28,6 +29,7 @@ class FakeStore:
     def __init__(self) -> None:
         self.saved: list[Answer] = []
         self.down = False
+        self.erased = False  # the teacher ran `class erase` while the lesson was open
         self.calls = 0
 
     def _check(self) -> None:
@@ -43,6 +45,8 @@ class FakeStore:
         self._check()
         if "bad id" in answer.rule_ids:
             raise BadAnswer("rule id 'bad id': one word")
+        if self.erased:
+            raise BadClassCode(f"class code {answer.class_code!r}: no such class (erased?)")
         self.saved.append(answer)
 
     def class_answers(self, code: str, teacher_token: str) -> list[Answer]:
@@ -101,6 +105,32 @@ def _lesson(monkeypatch: pytest.MonkeyPatch, query: str) -> tuple[ClassBar | Non
 
 
 # ------------------------------------------------------------------ the lesson side
+def test_the_course_links_of_a_class_lesson_keep_the_class_code(
+    store: FakeStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A learner who follows "next lesson" or "All lessons" stays in the class: every course
+    link carries ``class=CODE`` (02_tricks is lesson 5: after 01_meld, before 04_scoring)."""
+    shown: list[object] = []
+    monkeypatch.setenv("QUERY_STRING", f"class={CODE}&check=5")
+    monkeypatch.setattr(kit, "display", shown.append)
+    kit.start("02_tricks.ipynb")
+    kit.end("02_tricks.ipynb")
+    kit.course()
+    html = " ".join(
+        child.value
+        for box in shown
+        if isinstance(box, widgets.VBox)
+        for child in box.children
+        if isinstance(child, widgets.HTML)
+    )
+    assert html.count(f'href="01_meld.ipynb?class={CODE}"') == 3  # top, foot, index
+    assert html.count(f'href="04_scoring.ipynb?class={CODE}"') == 3
+    assert html.count(f'href="index.ipynb?class={CODE}"') == 2
+    assert "check=" not in html  # only the class code goes along
+    monkeypatch.setenv("QUERY_STRING", "check=5")
+    assert kit.class_query() == ""
+
+
 def test_without_a_class_code_nothing_is_recorded_or_said(
     store: FakeStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -143,7 +173,10 @@ def test_a_bad_name_is_refused_and_the_box_keeps_it(store: FakeStore) -> None:
     assert not bar.save_name(bar.name_box.value)
     assert 'class="pl-message pl-error"' in bar.line.value
     assert bar.session is not None and bar.session.learner is None
+    assert "Type your name in the box" in bar.line.value
     assert not bar.save_name("x" * 41)
+    assert "Your name is 41 characters long: shorten it to 40 or fewer" in bar.line.value
+    assert "given" not in bar.line.value
     assert bar.save_name("Ana") and "pl-error" not in bar.line.value
 
 
@@ -234,6 +267,23 @@ def test_an_answer_the_store_refuses_as_it_is_is_dropped_not_retried(store: Fake
     assert [a.question for a in store.saved] == ["2"]
     assert bar.session.pending == [] and bar.session.dropped == 1
     assert _state(bar) == "recording"
+
+
+def test_a_class_erased_while_the_lesson_is_open_no_longer_says_answers_are_saved(
+    store: FakeStore,
+) -> None:
+    bar = _bar(f"class={CODE}", store)
+    bar.save_name("Ana")
+    bar.record("winner-seed-1", "1", "Who wins?", ("tricks.winner",), "Lisa", True)
+    assert _state(bar) == "recording" and len(store.saved) == 1
+    store.erased = True
+    bar.record("winner-seed-1", "2", "Who wins?", ("tricks.winner",), "Bill", False)
+    assert _state(bar) == "unknown"
+    assert "this lesson opens without saving your answers" in bar.line.value
+    assert "are saved" not in bar.line.value
+    assert bar.session.pending == [] and bar.session.dropped == 1
+    bar.record("winner-seed-1", "3", "Who wins?", ("tricks.winner",), "Bill", True)
+    assert bar.session.pending == [] and len(store.saved) == 1  # nothing more kept or tried
 
 
 def test_the_session_times_each_answer_when_given() -> None:
@@ -335,6 +385,8 @@ def test_with_the_token_the_page_shows_the_rules_the_grid_and_every_answer() -> 
     html = page.head.value + page.view.value
     assert "Tuesday group" in html and 'id="class-rules"' in html and 'id="class-grid"' in html
     assert "1 of 2 (50%)" in html and 'href="cards.ipynb"' in html  # tricks.winner's lesson
+    # each answer names its lesson as the course lists it (02_tricks is the 5th), not its file
+    assert html.count("5. Playing tricks, question ") == 2 and "02_tricks, question" not in html
     assert "&lt;b&gt;Ben&lt;/b&gt;" in html and "<b>Ben" not in html
     assert 'id="class-csv"' in html and "class erase K7PX4M" in html
     assert page.refresh_button in page.children

@@ -172,14 +172,19 @@ def find_lesson(notebook: str) -> tuple[int, Lesson]:
     )
 
 
-def _link(lesson: Lesson, css: str, text: str) -> str:
-    return f'<a class="{css}" href="{text_html(lesson.notebook)}">{text}</a>'
+def _href(notebook: str, query: str) -> str:
+    return text_html(f"{notebook}?{query}" if query else notebook)
 
 
-def nav_html(notebook: str, *, foot: bool = False) -> str:
+def _link(lesson: Lesson, css: str, text: str, query: str = "") -> str:
+    return f'<a class="{css}" href="{_href(lesson.notebook, query)}">{text}</a>'
+
+
+def nav_html(notebook: str, *, foot: bool = False, query: str = "") -> str:
     """Previous / All lessons / Next links for ``notebook`` (``nav.pl-course-nav``), at the top
     of the page or, with ``foot``, at its foot (``pl-course-foot``). The two landmarks carry
-    different labels, so a screen reader tells them apart.
+    different labels, so a screen reader tells them apart. ``query`` (e.g. ``class=K7WQ3M``,
+    already encoded) is added to every link, so a class's lessons lead to its other lessons.
 
     Examples
     --------
@@ -188,16 +193,18 @@ def nav_html(notebook: str, *, foot: bool = False) -> str:
     (True, True)
     >>> "pl-prev" in nav_html("cards.ipynb")
     False
+    >>> 'href="passing.ipynb?class=K7WQ3M"' in nav_html("03_bidding.ipynb", query="class=K7WQ3M")
+    True
     """
     number, _ = find_lesson(notebook)
     parts = []
     if number > 1:
         prev = COURSE[number - 2]
-        parts.append(_link(prev, "pl-prev", f"← {number - 1}. {text_html(prev.title)}"))
-    parts.append('<a class="pl-all" href="index.ipynb">All lessons</a>')
+        parts.append(_link(prev, "pl-prev", f"← {number - 1}. {text_html(prev.title)}", query))
+    parts.append(f'<a class="pl-all" href="{_href("index.ipynb", query)}">All lessons</a>')
     if number < len(COURSE):
         nxt = COURSE[number]
-        parts.append(_link(nxt, "pl-next", f"{number + 1}. {text_html(nxt.title)} →"))
+        parts.append(_link(nxt, "pl-next", f"{number + 1}. {text_html(nxt.title)} →", query))
     css, label = (
         ("pl-course-nav pl-course-foot", "Course, end of page")
         if foot
@@ -209,10 +216,12 @@ def nav_html(notebook: str, *, foot: bool = False) -> str:
     return f'<nav class="{css}" aria-label="{label}" data-lesson="{number}">{"".join(parts)}</nav>'
 
 
-def course_html() -> str:
-    """The course as a numbered table of linked lessons (``table.pl-course``), for the index."""
+def course_html(query: str = "") -> str:
+    """The course as a numbered table of linked lessons (``table.pl-course``), for the index;
+    ``query`` (encoded) is added to every link, as in :func:`nav_html`."""
     rows = "".join(
-        f"<tr><td>{n}</td><td>{_link(lesson, 'pl-lesson-link', text_html(lesson.title))}</td>"
+        f"<tr><td>{n}</td>"
+        f"<td>{_link(lesson, 'pl-lesson-link', text_html(lesson.title), query)}</td>"
         f"<td>{text_html(lesson.summary)}</td></tr>"
         for n, lesson in enumerate(COURSE, start=1)
     )

@@ -57,6 +57,7 @@ __all__ = [
     "auction_example",
     "check",
     "class_bar",
+    "class_query",
     "course",
     "deck_example",
     "end",
@@ -102,7 +103,7 @@ def start(notebook: str) -> None:
     (:func:`class_bar`); without one the page says nothing of classes."""
     _lesson["notebook"] = notebook
     _current["bar"] = bar = class_bar(notebook)
-    display(_links(nav_html(notebook)))
+    display(_links(nav_html(notebook, query=class_query())))
     if bar is not None:
         display(bar)
 
@@ -153,12 +154,24 @@ def _recorder(bar: Any) -> Any:
 def end(notebook: str) -> None:
     """The same links at the foot of the page."""
     find_lesson(notebook)
-    display(_links(nav_html(notebook, foot=True)))
+    display(_links(nav_html(notebook, foot=True, query=class_query())))
 
 
 def course() -> None:
     """The course's lessons in order, linked (for the index page)."""
-    display(_links(course_html()))
+    display(_links(course_html(class_query())))
+
+
+def class_query() -> str:
+    """``class=CODE`` (encoded) when this page's link carries a class code, else ``""``: the
+    course links add it, so a learner who follows "next lesson" or "All lessons" stays in the
+    class and their answers are still recorded."""
+    from urllib.parse import urlencode
+
+    from pinochle_widgets.sessions.class_session import read_class_link
+
+    written = read_class_link(query_string())
+    return urlencode({"class": written.strip()}) if written else ""
 
 
 def query_string() -> str:

@@ -41,7 +41,7 @@ from pinochle_widgets.sessions.class_stats import (
 from pinochle_widgets.sessions.links import parse_link
 from pinochle_widgets.views.kit import styled
 
-from .course import find_lesson
+from .course import COURSE, find_lesson
 from .question_rules import teaching_lessons
 
 __all__ = ["REFRESH_S", "TeacherPage", "TeacherStore", "read_teacher_link", "teacher_page"]
@@ -88,6 +88,15 @@ def _lessons() -> dict[str, tuple[str, str]]:
         except ValueError:
             continue
     return found
+
+
+def _titles() -> dict[str, str]:
+    """A lesson's stem, as an answer keeps it (``01_meld``) -> its number and title as the
+    course lists it (``4. Meld``)."""
+    return {
+        lesson.notebook.removesuffix(".ipynb"): f"{number}. {lesson.title}"
+        for number, lesson in enumerate(COURSE, start=1)
+    }
 
 
 class TeacherPage(widgets.VBox):
@@ -183,6 +192,7 @@ class TeacherPage(widgets.VBox):
             by_learner=learner_answers(answers),
             lessons=self._lessons,
             csv_text=answers_csv(answers),
+            titles=_titles(),
         )
         return head, body
 

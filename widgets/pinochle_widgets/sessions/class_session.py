@@ -235,8 +235,10 @@ class ClassSession:
     def flush(self) -> ClassState:
         """Save the answers waiting, oldest first, while the database takes them (each once:
         an answer leaves :attr:`pending` when saved, or when the store refuses it as it is:
-        ``BadAnswer``, counted in :attr:`dropped`, never tried again)."""
-        from pinochle_widgets.records import RecordError
+        ``BadAnswer``, counted in :attr:`dropped`, never tried again). A class erased while
+        the page is open (``BadClassCode``) makes the state ``UNKNOWN``: its answers are
+        dropped and no more are kept, and the line no longer says they are saved."""
+        from pinochle_widgets.records import BadClassCode, RecordError
 
         with self._lock:
             self._connect()
@@ -247,6 +249,11 @@ class ClassSession:
                 try:
                     self._store.record(answer)
                 except RecordError:  # down, locked or full: kept, tried again later
+                    break
+                except BadClassCode:  # the class was erased while the page was open
+                    self._known = False  # said as an unknown class; nothing more is kept
+                    self.dropped += len(self.pending)
+                    self.pending.clear()
                     break
                 except ValueError:  # refused as it is (BadAnswer...): never storable, dropped
                     self.pending.pop(0)

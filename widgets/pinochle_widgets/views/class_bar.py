@@ -29,7 +29,7 @@ import anywidget
 import ipywidgets as widgets
 import traitlets
 
-from pinochle_learn.render.class_text import CLASS_WORDS, class_line
+from pinochle_learn.render.class_text import CLASS_WORDS, class_line, name_problem
 from pinochle_learn.render.markup import message_html, text_html
 from pinochle_widgets.sessions.class_session import ClassSession, ClassState
 
@@ -127,14 +127,15 @@ class ClassBar(widgets.VBox):
         """Use ``text`` as the learner's name; a bad one is refused in the line (the box keeps
         it, to correct). Returns whether it was taken."""
         from pinochle_widgets.records import BadName, check_name
+        from pinochle_widgets.records.model import MAX_NAME
 
         self.start()
         if self.session.state in {ClassState.UNKNOWN, ClassState.BAD_CODE}:
             return False
         try:
             name = check_name(str(text))
-        except BadName as error:
-            self._problem = str(error)
+        except BadName:
+            self._problem = name_problem(str(text), most=MAX_NAME)
             self._show()
             return False
         self._problem = ""
