@@ -14,7 +14,8 @@ causes:
 * bare: a click on the bare page's button until its HTML's text has changed.
 
 Lesson and bare clicks alternate (card, bare, bid, bare ...) so that both see the same load;
-the ratios are of the medians. Then the Python side of the last card of a round (the click that
+the ratios are of the medians, and the median and spread of each click's time over its
+paired bare click's. Then the Python side of the last card of a round (the click that
 scores the round) in a fresh interpreter, ``--fresh`` times: the first score of a process.
 
     .venv/bin/python benchmarks/bench_round_click.py [--pairs 8] [--fresh 3]
@@ -23,6 +24,7 @@ scores the round) in a fresh interpreter, ``--fresh`` times: the first score of 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import signal
@@ -144,18 +146,28 @@ def to_tricks(page: Page) -> None:
         elif now == "THROW_IN":
             untimed(page, "button.pl-play-on")
         else:  # round over
-            untimed(page, "button.pl-replay")
+            untimed(page, "button.pl-round-replay")
     raise SystemExit(f"never reached the tricks: {phase(page)}")
 
 
 def replay(page: Page) -> None:
-    untimed(page, "button.pl-replay")
+    untimed(page, "button.pl-round-replay")
 
 
 def summary(label: str, times: list[float]) -> str:
     return (
         f"{label:6} median {statistics.median(times):6.1f} ms  min {min(times):6.1f}  "
         f"max {max(times):6.1f}  ({len(times)} clicks)"
+    )
+
+
+def ratios(label: str, times: list[float], bare: list[float]) -> str:
+    """The median and quartiles of each click's time over its paired bare click's."""
+    each = sorted(t / b for t, b in zip(times, bare, strict=True))
+    quarters = statistics.quantiles(each, n=4) if len(each) > 1 else [each[0]] * 3
+    return (
+        f"{label} / bare, per pair: median {statistics.median(each):.2f}  "
+        f"quartiles {quarters[0]:.2f}-{quarters[2]:.2f}  range {each[0]:.2f}-{each[-1]:.2f}"
     )
 
 
@@ -180,6 +192,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pairs", type=int, default=8, help="timed clicks of each kind")
     parser.add_argument("--fresh", type=int, default=3, help="fresh processes for the last card")
+    parser.add_argument("--json", type=Path, help="write every click's time here")
     args = parser.parse_args()
     print("load average:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
     last_card(args.fresh)
@@ -213,7 +226,8 @@ def main() -> None:
                 bare.locator("button.bench-button").wait_for(state="visible")
                 card_ms: list[float] = []
                 bid_ms: list[float] = []
-                bare_ms: list[float] = []
+                bare_card: list[float] = []
+                bare_bid: list[float] = []
                 for _ in range(3):  # warm up
                     bare.evaluate(TIME_BARE)
                 to_tricks(lesson)
@@ -222,11 +236,11 @@ def main() -> None:
                     to_tricks(lesson)
                     card = ".pl-round-hand button.plc-card.plc-playable"
                     card_ms.append(float(lesson.evaluate(TIME_STEP, card)))
-                    bare_ms.append(float(bare.evaluate(TIME_BARE)))
+                    bare_card.append(float(bare.evaluate(TIME_BARE)))
                 for _ in range(args.pairs):
                     replay(lesson)
                     bid_ms.append(float(lesson.evaluate(TIME_STEP, "button.pl-bid-250")))
-                    bare_ms.append(float(bare.evaluate(TIME_BARE)))
+                    bare_bid.append(float(bare.evaluate(TIME_BARE)))
                 browser.close()
         finally:
             try:
@@ -237,13 +251,18 @@ def main() -> None:
     print("click to redraw, timed in the page (Voila + headless Chromium, interleaved):")
     print(summary("card", card_ms))
     print(summary("bid", bid_ms))
-    print(summary("bare", bare_ms))
-    base_ms = statistics.median(bare_ms)
+    print(summary("bare", bare_card + bare_bid))
+    base_ms = statistics.median(bare_card + bare_bid)
     print(
         f"card / bare: {statistics.median(card_ms) / base_ms:.2f}   "
-        f"bid / bare: {statistics.median(bid_ms) / base_ms:.2f}"
+        f"bid / bare: {statistics.median(bid_ms) / base_ms:.2f}  (medians)"
     )
+    print(ratios("card", card_ms, bare_card))
+    print(ratios("bid", bid_ms, bare_bid))
     print("load average:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
+    if args.json:
+        figures = {"card": card_ms, "bid": bid_ms, "bare_card": bare_card, "bare_bid": bare_bid}
+        args.json.write_text(json.dumps({"load": os.getloadavg(), **figures}, indent=1))
 
 
 if __name__ == "__main__":

@@ -1,8 +1,12 @@
 """CardHand: a row of card pictures that are the controls (an anywidget).
 
 Each card is drawn with the engine's self-contained SVG (:func:`pinochle_learn.render.html.
-card_svg`) inside a ``<button>``: a click, or Enter / Space on the focused card, sends ONE
-message ``{"event": "pick", "index": i, "code": "H14"}`` to Python; Tab and the arrow keys move
+card_svg`) inside a ``<button>``. The pictures are synced apart from the cards: :attr:`faces`
+(one SVG a card code) is sent only when a card the page has no picture of comes on show, so a
+click that plays a card sends the short list of cards (codes, marks, reasons), not twelve
+pictures again; the page updates the buttons in place (a button keeps its focus). A click, or
+Enter / Space on the focused card, sends ONE message ``{"event": "pick", "index": i, "code":
+"H14"}`` to Python; Tab and the arrow keys move
 between cards. Python is the only judge: the widget calls its pick handlers with the card, the
 handler asks the engine, and whatever the engine decides comes back as new :attr:`cards`.
 A message naming a card that is no longer at that place (a click on a hand just redrawn) or a
@@ -64,8 +68,11 @@ class CardHand(anywidget.AnyWidget):
     Attributes
     ----------
     cards : list of dict
-        The synced cards: ``code``, ``svg``, ``label`` (aria), ``mark``, ``reason``,
-        ``selected``, ``received``, ``winning``, ``badge``, ``caption``, ``suit_start``.
+        The synced cards: ``code``, ``label`` (aria), ``mark``, ``reason``, ``selected``,
+        ``received``, ``winning``, ``badge``, ``caption``, ``suit_start``.
+    faces : dict of str to str
+        The SVG of each card code on show (and of codes shown before, until a new code comes
+        on show or the height changes: then exactly those on show).
     disabled : bool
         When true, clicks send nothing.
     picks : int
@@ -86,6 +93,7 @@ class CardHand(anywidget.AnyWidget):
     _css = CSS_PATH  # the one stylesheet (pinochle.css): the card rules are there
 
     cards = traitlets.List(traitlets.Dict()).tag(sync=True)
+    faces = traitlets.Dict(value_trait=traitlets.Unicode()).tag(sync=True)
     label = traitlets.Unicode("cards").tag(sync=True)
     hint = traitlets.Unicode("").tag(sync=True)
     height = traitlets.Int(CARD_HEIGHT).tag(sync=True)
@@ -105,6 +113,7 @@ class CardHand(anywidget.AnyWidget):
         super().__init__(label=label, hint=hint, height=height, _anywidget_id=SHEET_ID, **kwargs)
         self._handlers: list[PickHandler] = []
         self._shown: tuple[Card, ...] = ()
+        self._faces_height = height
         self.add_class("pl-card-hand")
         self.on_msg(self._on_message)
         self.show(views)
@@ -120,12 +129,17 @@ class CardHand(anywidget.AnyWidget):
         items = [v if isinstance(v, CardView) else CardView(v) for v in views]
         previous = None
         synced: list[dict[str, Any]] = []
+        codes = {str(view.card): view.card for view in items}
+        faces = self.faces
+        if any(code not in faces for code in codes) or self._faces_height != self.height:
+            # A card the page has no picture of: the pictures of exactly those on show.
+            self._faces_height = self.height
+            faces = {code: card_svg(card, height=self.height) for code, card in codes.items()}
         for view in items:
             card = view.card
             synced.append(
                 {
                     "code": str(card),
-                    "svg": card_svg(card, height=self.height),
                     "label": view.aria_label(),
                     "mark": view.mark,
                     "reason": view.reason,
@@ -139,8 +153,11 @@ class CardHand(anywidget.AnyWidget):
             )
             previous = card.suit
         self._shown = tuple(v.card for v in items)
-        if synced != self.cards:
-            self.cards = synced
+        with self.hold_sync():  # new pictures and the cards in one message
+            if faces is not self.faces:
+                self.faces = faces
+            if synced != self.cards:
+                self.cards = synced
 
     def on_pick(self, handler: PickHandler, *, remove: bool = False) -> None:
         """Call ``handler(index, card)`` for each card picked in the page (or by :meth:`click`)."""
