@@ -188,11 +188,38 @@ def last_card(fresh: int) -> None:
     )
 
 
+def serve(folder: Path, env: dict[str, str] | None = None) -> tuple[str, subprocess.Popen[bytes]]:
+    """Voila over ``folder`` as ``pinochle-learn serve`` starts it: its render URL, its process."""
+    port = free_port()
+    proc = subprocess.Popen(
+        voila_argv(port, folder),
+        cwd=folder,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    return f"http://127.0.0.1:{port}/voila/render/", proc
+
+
+def stop(proc: subprocess.Popen[bytes]) -> None:
+    try:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(timeout=15)
+    except (ProcessLookupError, subprocess.TimeoutExpired):
+        os.killpg(proc.pid, signal.SIGKILL)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pairs", type=int, default=8, help="timed clicks of each kind")
     parser.add_argument("--fresh", type=int, default=3, help="fresh processes for the last card")
     parser.add_argument("--json", type=Path, help="write every click's time here")
+    parser.add_argument(
+        "--code",
+        type=Path,
+        help="also click the lesson served from this checkout's code (a second server), in turns",
+    )
     args = parser.parse_args()
     print("load average:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
     last_card(args.fresh)
@@ -203,17 +230,18 @@ def main() -> None:
         folder = Path(tmp) / "notebooks"
         shutil.copytree(notebooks_dir(), folder)
         bare_name = write_bare(folder)
-        port = free_port()
-        proc = subprocess.Popen(
-            voila_argv(port, folder),
-            cwd=folder,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-            start_new_session=True,
-        )
-        base = f"http://127.0.0.1:{port}/voila/render/"
+        base, proc = serve(folder)
+        servers = [(base, proc)]
+        if args.code:
+            code = args.code.resolve()
+            other_folder = Path(tmp) / "other"
+            shutil.copytree(code / "notebooks", other_folder)
+            env = {**os.environ, "PYTHONPATH": f"{code}:{code / 'widgets'}"}
+            other_base, other_proc = serve(other_folder, env)
+            servers.append((other_base, other_proc))
         try:
-            wait_up(f"http://127.0.0.1:{port}/voila/static/", proc)
+            for url, server in servers:
+                wait_up(url.replace("render/", "static/"), server)
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(executable_path=chromium, args=FLAGS)
                 lesson = browser.new_page(viewport={"width": 1280, "height": 900})
@@ -224,6 +252,15 @@ def main() -> None:
                 bare.goto(base + bare_name, wait_until="commit")
                 lesson.locator("#round-phase").wait_for(state="attached")
                 bare.locator("button.bench-button").wait_for(state="visible")
+                other = None
+                if args.code:
+                    other = browser.new_page(viewport={"width": 1280, "height": 900})
+                    other.set_default_timeout(180_000)
+                    other.goto(other_base + LESSON, wait_until="commit")
+                    other.locator("#round-phase").wait_for(state="attached")
+                    to_tricks(other)
+                    untimed(other, ".pl-round-hand button.plc-card.plc-playable")
+                other_ms: list[float] = []
                 card_ms: list[float] = []
                 bid_ms: list[float] = []
                 bare_card: list[float] = []
@@ -237,17 +274,17 @@ def main() -> None:
                     card = ".pl-round-hand button.plc-card.plc-playable"
                     card_ms.append(float(lesson.evaluate(TIME_STEP, card)))
                     bare_card.append(float(bare.evaluate(TIME_BARE)))
+                    if other is not None:
+                        to_tricks(other)
+                        other_ms.append(float(other.evaluate(TIME_STEP, card)))
                 for _ in range(args.pairs):
                     replay(lesson)
                     bid_ms.append(float(lesson.evaluate(TIME_STEP, "button.pl-bid-250")))
                     bare_bid.append(float(bare.evaluate(TIME_BARE)))
                 browser.close()
         finally:
-            try:
-                os.killpg(proc.pid, signal.SIGTERM)
-                proc.wait(timeout=15)
-            except (ProcessLookupError, subprocess.TimeoutExpired):
-                os.killpg(proc.pid, signal.SIGKILL)
+            for _url, server in servers:
+                stop(server)
     print("click to redraw, timed in the page (Voila + headless Chromium, interleaved):")
     print(summary("card", card_ms))
     print(summary("bid", bid_ms))
@@ -258,10 +295,15 @@ def main() -> None:
         f"bid / bare: {statistics.median(bid_ms) / base_ms:.2f}  (medians)"
     )
     print(ratios("card", card_ms, bare_card))
+    if other_ms:
+        print(summary("card, --code", other_ms))
+        print(ratios("card, --code", other_ms, bare_card))
+        print(ratios("card / card --code,", card_ms, other_ms).replace(" / bare", ""))
     print(ratios("bid", bid_ms, bare_bid))
     print("load average:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
     if args.json:
         figures = {"card": card_ms, "bid": bid_ms, "bare_card": bare_card, "bare_bid": bare_bid}
+        figures["card_code"] = other_ms
         args.json.write_text(json.dumps({"load": os.getloadavg(), **figures}, indent=1))
 
 

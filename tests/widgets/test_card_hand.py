@@ -126,8 +126,12 @@ def test_es_module_and_css_are_package_files_with_no_network_import() -> None:
     static = Path(pinochle_widgets.__file__).parent / "views" / "static"
     js, css = static / "card_hand.js", CSS_PATH  # the one stylesheet holds the card rules
     hand = CardHand()
-    # anywidget sends the files' text to the page as the _esm and _css traits.
-    assert hand._esm == js.read_text() and hand._css == css.read_text()
+    # anywidget sends the module's text to the page as the _esm trait; the stylesheet (_css)
+    # only when the page asks, having none (a table brings it once with kit.stylesheet()).
+    assert hand._esm == js.read_text() and hand._css == ""
+    picks = hand.picks
+    hand._handle_custom_msg({"event": "sheet"}, [])
+    assert hand._css == css.read_text() and hand.picks == picks
     text = js.read_text()
     assert "export default" in text and "model.send" in text
     assert "import " not in text and "http" not in text

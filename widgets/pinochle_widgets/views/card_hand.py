@@ -18,7 +18,8 @@ States drawn on the card itself (never by colour alone): may be played (``✓`` 
 native tooltip, and in its ``aria-label`` ("ace of hearts, may be played: you may lead any
 card"). The ES module is a package file (``static/card_hand.js``): no build step and no network
 import; its CSS is the one stylesheet (``pinochle_learn/render/pinochle.css``, package data),
-added to the page once for every hand.
+added to the page once for every hand: by the table's :func:`~.kit.stylesheet`, or by the hand
+when the page has none (the page asks for it: ``{"event": "sheet"}``).
 
 Stable hooks for tests: ``class="pl-card-hand"`` on the widget, ``button.plc-card`` with
 ``data-card="H14"`` and ``plc-playable``, ``plc-refused``, ``plc-selected``, ``plc-received``,
@@ -90,7 +91,10 @@ class CardHand(anywidget.AnyWidget):
     """
 
     _esm = _STATIC / "card_hand.js"
-    _css = CSS_PATH  # the one stylesheet (pinochle.css): the card rules are there
+    # The one stylesheet (pinochle.css) holds the card rules. A table brings it to the page once
+    # (kit.stylesheet()); a hand sends it (26 KB) only when the page asks, having none: sent by
+    # every hand, each copy made the page parse the sheet and restyle everything again.
+    _css = traitlets.Unicode("").tag(sync=True)
 
     cards = traitlets.List(traitlets.Dict()).tag(sync=True)
     faces = traitlets.Dict(value_trait=traitlets.Unicode()).tag(sync=True)
@@ -202,6 +206,9 @@ class CardHand(anywidget.AnyWidget):
 
     # ---- messages from the page -----------------------------------------------------------
     def _on_message(self, _widget: object, content: object, _buffers: Sequence[Any] = ()) -> None:
+        if isinstance(content, Mapping) and content.get("event") == "sheet":
+            self._css = CSS_PATH.read_text(encoding="utf-8")  # the page has no stylesheet
+            return
         if not isinstance(content, Mapping) or content.get("event") != "pick":
             return
         index, code = content.get("index"), content.get("code")

@@ -24,6 +24,10 @@ const PICTURES = new Map();
 
 function render({ model, el }) {
   el.classList.add("plc-root");
+  // The one stylesheet is on the page once (a table's Stylesheet widget brings it); a hand shown
+  // alone asks Python for it.
+  const sheet = model.get("_anywidget_id");
+  if (sheet && !document.getElementById(sheet)) model.send({ event: "sheet" });
   const row = document.createElement("div");
   row.className = "plc-hand";
   row.setAttribute("role", "group");
