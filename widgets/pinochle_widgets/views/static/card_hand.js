@@ -124,9 +124,32 @@ function render({ model, el }) {
     } else if (b.getAttribute(name) !== value) b.setAttribute(name, value);
   }
 
-  // The buttons are kept and updated in place (by place in the hand): a click that plays a card
-  // changes the words and pictures that changed, and the focused button stays in the page.
-  const pool = [];
+  // The buttons are kept and updated in place, each in its suit's group at its place there: a
+  // click that plays a card changes the words and pictures that changed, and no button moves
+  // (the focused one stays in the page, so no blur and no forced layout to put the focus back).
+  function update(b, c, i, disabled) {
+    setAttr(b, "class", cardClasses(c));
+    b.dataset.index = String(i);
+    const height = String(model.get("height"));
+    if (b.dataset.card !== c.code || b.dataset.face !== height) {
+      const svg = face(c.code);
+      const old = b.querySelector(":scope > svg");
+      if (svg) {
+        if (old) old.replaceWith(svg);
+        else b.prepend(svg);
+      } else if (old) old.remove();
+      b.dataset.card = c.code;
+      b.dataset.face = svg ? height : "";
+    }
+    setAttr(b, "aria-label", c.label);
+    setAttr(b, "aria-pressed", c.selected ? "true" : null);
+    setAttr(b, "aria-disabled", disabled ? "true" : null);
+    setAttr(b, "title", c.reason ? c.reason : null);
+    extra(b, "plc-mark", markText(c));
+    extra(b, "plc-caption", c.caption);
+    extra(b, "plc-badge", c.badge);
+    reasons.set(b, c.reason || "");
+  }
 
   function draw() {
     pending = false;
@@ -141,31 +164,8 @@ function render({ model, el }) {
     const groups = [];
     cards.forEach((c, i) => {
       if (!groups.length || c.suit_start) groups.push([]);
-      let b = pool[i];
-      if (!b) b = pool[i] = newButton();
-      setAttr(b, "class", cardClasses(c));
-      b.dataset.index = String(i);
-      if (b.dataset.card !== c.code || b.dataset.face !== String(model.get("height"))) {
-        const svg = face(c.code);
-        const old = b.querySelector(":scope > svg");
-        if (svg) {
-          if (old) old.replaceWith(svg);
-          else b.prepend(svg);
-        } else if (old) old.remove();
-        b.dataset.card = c.code;
-        b.dataset.face = svg ? String(model.get("height")) : "";
-      }
-      setAttr(b, "aria-label", c.label);
-      setAttr(b, "aria-pressed", c.selected ? "true" : null);
-      setAttr(b, "aria-disabled", disabled ? "true" : null);
-      setAttr(b, "title", c.reason ? c.reason : null);
-      extra(b, "plc-mark", markText(c));
-      extra(b, "plc-caption", c.caption);
-      extra(b, "plc-badge", c.badge);
-      reasons.set(b, c.reason || "");
-      groups[groups.length - 1].push(b);
+      groups[groups.length - 1].push([c, i]);
     });
-    pool.length = cards.length;
     const spans = Array.from(row.children);
     groups.forEach((members, k) => {
       let span = spans[k];
@@ -174,9 +174,16 @@ function render({ model, el }) {
         span.className = "plc-suit";
         row.append(span);
       }
-      const now = span.children;
-      const same = now.length === members.length && members.every((b, j) => now[j] === b);
-      if (!same) span.replaceChildren(...members);
+      const held = Array.from(span.children);
+      members.forEach(([c, i], j) => {
+        let b = held[j];
+        if (!b) {
+          b = newButton();
+          span.append(b);
+        }
+        update(b, c, i, disabled);
+      });
+      held.slice(members.length).forEach((b) => b.remove());
     });
     spans.slice(groups.length).forEach((span) => span.remove());
     if (focusIndex >= 0 && !el.contains(document.activeElement)) {
