@@ -157,6 +157,8 @@ class CardHand(anywidget.AnyWidget):
             )
             previous = card.suit
         self._shown = tuple(v.card for v in items)
+        if faces is self.faces and synced == self.cards:
+            return  # nothing to send (hold_sync would still send an empty update)
         with self.hold_sync():  # new pictures and the cards in one message
             if faces is not self.faces:
                 self.faces = faces
