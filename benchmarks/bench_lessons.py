@@ -5,10 +5,14 @@ Starts Voila as ``pinochle-learn serve`` does, over a copy of the lessons plus `
 Button that updates an HTML widget: the least an ipywidgets page can be, issue 21), opens every
 page ``--views`` times, each in a fresh browser context (so a fresh kernel), and reports the
 seconds from navigation until the first widget button is on screen and enabled, and the
-kernel's RSS and PSS (``/proc/PID/smaps_rollup``) once the page's last cell has rendered; then
-each lesson's medians as ratios to the bare page's. With ``--code DIR`` the server and its
-kernels import the package from another checkout (``DIR`` and ``DIR/widgets`` first on
-``PYTHONPATH``, its notebooks served): run it for the code before and after a change, in turns.
+kernel's RSS and PSS (``/proc/PID/smaps_rollup``) once the page's last cell has rendered.
+Every lesson view is paired with a bare view opened just before it (bare, lesson, bare, lesson
+...), so that both see the same load; each lesson's figures are given as the median and the
+range of its per-pair ratios to the bare page's. By default every notebook of the course is
+measured (course order, then the pages outside it: the index, the games page, scenarios).
+With ``--code DIR`` the server and its kernels import the package from another checkout
+(``DIR`` and ``DIR/widgets`` first on ``PYTHONPATH``, its notebooks served): run it for the
+code before and after a change, in turns.
 With ``--meld-clicks``, the time from two clicks on cards of the Meld lesson's picker (Q♠, J♦)
 to the redrawn meld total.
 
@@ -33,8 +37,12 @@ from browser import FLAGS, free_port, wait_up
 from playwright.sync_api import Page, sync_playwright
 
 from pinochle_learn.cli import voila_argv
+from pinochle_widgets.course.course import COURSE
 
 WIDGET = "button.jupyter-button:not([disabled])"
+NO_BUTTON = {"index.ipynb", "scenarios.ipynb"}
+"""Pages of links with no button: interactive once the page has rendered its last cell."""
+LOADED = "() => !document.querySelector('#loading')"
 BARE = {
     "cells": [
         {
@@ -106,7 +114,7 @@ def meld_clicks(page: Page) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--views", type=int, default=3)
-    parser.add_argument("--lessons", nargs="*", help="notebooks (default: the numbered ones)")
+    parser.add_argument("--lessons", nargs="*", help="notebooks (default: every one)")
     parser.add_argument("--code", type=Path, help="a checkout whose package and lessons to serve")
     parser.add_argument("--json", type=Path, help="write every view's figures here")
     parser.add_argument("--meld-clicks", action="store_true")
@@ -119,7 +127,9 @@ def main() -> None:
     folder = work / "notebooks"
     shutil.copytree(root / "notebooks", folder)
     (folder / "bare.ipynb").write_text(json.dumps(BARE))
-    lessons = args.lessons or sorted(p.name for p in folder.glob("[0-9]*.ipynb"))
+    course = [lesson.notebook for lesson in COURSE]
+    others = sorted(p.name for p in folder.glob("*.ipynb") if p.name not in course)
+    lessons = args.lessons or [*course, *(n for n in others if n != "bare.ipynb")]
     pages = ["bare.ipynb", *lessons]
     port = free_port()
     proc = subprocess.Popen(
@@ -132,22 +142,25 @@ def main() -> None:
     )
     base = f"http://127.0.0.1:{port}/"
     results: dict[str, list[dict[str, float]]] = {name: [] for name in pages}
+    paired: dict[str, list[dict[str, float]]] = {name: [] for name in lessons}
     try:
         wait_up(base + "voila/static/", proc)
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=shutil.which("chromium"), args=FLAGS)
             for view in range(args.views):
-                for name in pages:  # in turns, so a load spike hits every page alike
+                # in turns, each lesson just after a bare view, so a load spike hits both alike
+                for name in (n for lesson in lessons for n in ("bare.ipynb", lesson)):
                     before = kernels(proc.pid)
                     context = browser.new_context(viewport={"width": 1100, "height": 900})
                     page = context.new_page()
                     start = time.monotonic()
                     page.goto(base + "voila/render/" + name, wait_until="commit")
-                    page.locator(WIDGET).first.wait_for(state="visible", timeout=180_000)
+                    if name in NO_BUTTON:
+                        page.wait_for_function(LOADED, timeout=180_000)
+                    else:
+                        page.locator(WIDGET).first.wait_for(state="visible", timeout=180_000)
                     row = {"tti_s": time.monotonic() - start}
-                    page.wait_for_function(
-                        "() => !document.querySelector('#loading')", timeout=180_000
-                    )
+                    page.wait_for_function(LOADED, timeout=180_000)
                     new = kernels(proc.pid) - before
                     if len(new) == 1:
                         row["rss_mb"], row["pss_mb"] = memory_mb(new.pop())
@@ -155,29 +168,53 @@ def main() -> None:
                         print(f"  01_meld two clicks to redrawn total: {meld_clicks(page):.2f} s")
                     context.close()
                     results[name].append(row)
+                    if name != "bare.ipynb":
+                        paired[name].append(results["bare.ipynb"][-1])
             browser.close()
     finally:
         os.killpg(proc.pid, signal.SIGTERM)
         proc.wait(timeout=15)
         shutil.rmtree(work, ignore_errors=True)
-    report(results, args.views)
+    report(results, paired, args.views)
     if args.json:
-        args.json.write_text(json.dumps({"load": os.getloadavg(), "views": results}, indent=1))
+        args.json.write_text(
+            json.dumps({"load": os.getloadavg(), "views": results, "bare": paired}, indent=1)
+        )
 
 
-def report(results: dict[str, list[dict[str, float]]], views: int) -> None:
+def report(
+    results: dict[str, list[dict[str, float]]],
+    paired: dict[str, list[dict[str, float]]],
+    views: int,
+) -> None:
     def median(name: str, key: str) -> float:
         values = [row[key] for row in results[name] if key in row]
         return statistics.median(values) if values else float("nan")
 
-    bare = {key: median("bare.ipynb", key) for key in ("tti_s", "rss_mb", "pss_mb")}
-    print(f"load average {os.getloadavg()[0]:.1f}; medians of {views} cold views")
+    def ratio(name: str, key: str) -> str:
+        each = sorted(
+            row[key] / bare[key]
+            for row, bare in zip(results[name], paired[name], strict=True)
+            if key in row and key in bare
+        )
+        if not each:
+            return "   n/a"
+        return f"x{statistics.median(each):.2f} ({each[0]:.2f}-{each[-1]:.2f})"
+
+    print(
+        f"load average {os.getloadavg()[0]:.1f}; {views} cold views a page, each after a bare one"
+    )
+    print(
+        f"{'page':22} {'interactive':>12} {'ratio (range)':>19} {'RSS MB':>7} {'ratio (range)':>19}"
+        f" {'PSS MB':>7} {'ratio (range)':>19}"
+    )
     for name in results:
         tti, rss, pss = (median(name, k) for k in ("tti_s", "rss_mb", "pss_mb"))
+        bare = name == "bare.ipynb"
         print(
-            f"{name:24} interactive {tti:6.2f} s (x{tti / bare['tti_s']:.2f})"
-            f"  kernel RSS {rss:5.0f} MB (x{rss / bare['rss_mb']:.2f})"
-            f"  PSS {pss:5.0f} MB (x{pss / bare['pss_mb']:.2f})"
+            f"{name:22} {tti:10.2f} s {'' if bare else ratio(name, 'tti_s'):>19}"
+            f" {rss:7.0f} {'' if bare else ratio(name, 'rss_mb'):>19}"
+            f" {pss:7.0f} {'' if bare else ratio(name, 'pss_mb'):>19}"
         )
 
 

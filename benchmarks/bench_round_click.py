@@ -14,7 +14,8 @@ causes:
 * bare: a click on the bare page's button until its HTML's text has changed.
 
 Lesson and bare clicks alternate (card, bare, bid, bare ...) so that both see the same load;
-the ratios are of the medians. Then the Python side of the last card of a round (the click that
+the ratios are of the medians, and the median and spread of each click's time over its
+paired bare click's. Then the Python side of the last card of a round (the click that
 scores the round) in a fresh interpreter, ``--fresh`` times: the first score of a process.
 
     .venv/bin/python benchmarks/bench_round_click.py [--pairs 8] [--fresh 3]
@@ -23,6 +24,7 @@ scores the round) in a fresh interpreter, ``--fresh`` times: the first score of 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import signal
@@ -144,18 +146,28 @@ def to_tricks(page: Page) -> None:
         elif now == "THROW_IN":
             untimed(page, "button.pl-play-on")
         else:  # round over
-            untimed(page, "button.pl-replay")
+            untimed(page, "button.pl-round-replay")
     raise SystemExit(f"never reached the tricks: {phase(page)}")
 
 
 def replay(page: Page) -> None:
-    untimed(page, "button.pl-replay")
+    untimed(page, "button.pl-round-replay")
 
 
 def summary(label: str, times: list[float]) -> str:
     return (
         f"{label:6} median {statistics.median(times):6.1f} ms  min {min(times):6.1f}  "
         f"max {max(times):6.1f}  ({len(times)} clicks)"
+    )
+
+
+def ratios(label: str, times: list[float], bare: list[float]) -> str:
+    """The median and quartiles of each click's time over its paired bare click's."""
+    each = sorted(t / b for t, b in zip(times, bare, strict=True))
+    quarters = statistics.quantiles(each, n=4) if len(each) > 1 else [each[0]] * 3
+    return (
+        f"{label} / bare, per pair: median {statistics.median(each):.2f}  "
+        f"quartiles {quarters[0]:.2f}-{quarters[2]:.2f}  range {each[0]:.2f}-{each[-1]:.2f}"
     )
 
 
@@ -176,10 +188,38 @@ def last_card(fresh: int) -> None:
     )
 
 
+def serve(folder: Path, env: dict[str, str] | None = None) -> tuple[str, subprocess.Popen[bytes]]:
+    """Voila over ``folder`` as ``pinochle-learn serve`` starts it: its render URL, its process."""
+    port = free_port()
+    proc = subprocess.Popen(
+        voila_argv(port, folder),
+        cwd=folder,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    return f"http://127.0.0.1:{port}/voila/render/", proc
+
+
+def stop(proc: subprocess.Popen[bytes]) -> None:
+    try:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(timeout=15)
+    except (ProcessLookupError, subprocess.TimeoutExpired):
+        os.killpg(proc.pid, signal.SIGKILL)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pairs", type=int, default=8, help="timed clicks of each kind")
     parser.add_argument("--fresh", type=int, default=3, help="fresh processes for the last card")
+    parser.add_argument("--json", type=Path, help="write every click's time here")
+    parser.add_argument(
+        "--code",
+        type=Path,
+        help="also click the lesson served from this checkout's code (a second server), in turns",
+    )
     args = parser.parse_args()
     print("load average:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
     last_card(args.fresh)
@@ -190,17 +230,18 @@ def main() -> None:
         folder = Path(tmp) / "notebooks"
         shutil.copytree(notebooks_dir(), folder)
         bare_name = write_bare(folder)
-        port = free_port()
-        proc = subprocess.Popen(
-            voila_argv(port, folder),
-            cwd=folder,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-            start_new_session=True,
-        )
-        base = f"http://127.0.0.1:{port}/voila/render/"
+        base, proc = serve(folder)
+        servers = [(base, proc)]
+        if args.code:
+            code = args.code.resolve()
+            other_folder = Path(tmp) / "other"
+            shutil.copytree(code / "notebooks", other_folder)
+            env = {**os.environ, "PYTHONPATH": f"{code}:{code / 'widgets'}"}
+            other_base, other_proc = serve(other_folder, env)
+            servers.append((other_base, other_proc))
         try:
-            wait_up(f"http://127.0.0.1:{port}/voila/static/", proc)
+            for url, server in servers:
+                wait_up(url.replace("render/", "static/"), server)
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(executable_path=chromium, args=FLAGS)
                 lesson = browser.new_page(viewport={"width": 1280, "height": 900})
@@ -211,9 +252,19 @@ def main() -> None:
                 bare.goto(base + bare_name, wait_until="commit")
                 lesson.locator("#round-phase").wait_for(state="attached")
                 bare.locator("button.bench-button").wait_for(state="visible")
+                other = None
+                if args.code:
+                    other = browser.new_page(viewport={"width": 1280, "height": 900})
+                    other.set_default_timeout(180_000)
+                    other.goto(other_base + LESSON, wait_until="commit")
+                    other.locator("#round-phase").wait_for(state="attached")
+                    to_tricks(other)
+                    untimed(other, ".pl-round-hand button.plc-card.plc-playable")
+                other_ms: list[float] = []
                 card_ms: list[float] = []
                 bid_ms: list[float] = []
-                bare_ms: list[float] = []
+                bare_card: list[float] = []
+                bare_bid: list[float] = []
                 for _ in range(3):  # warm up
                     bare.evaluate(TIME_BARE)
                 to_tricks(lesson)
@@ -222,28 +273,38 @@ def main() -> None:
                     to_tricks(lesson)
                     card = ".pl-round-hand button.plc-card.plc-playable"
                     card_ms.append(float(lesson.evaluate(TIME_STEP, card)))
-                    bare_ms.append(float(bare.evaluate(TIME_BARE)))
+                    bare_card.append(float(bare.evaluate(TIME_BARE)))
+                    if other is not None:
+                        to_tricks(other)
+                        other_ms.append(float(other.evaluate(TIME_STEP, card)))
                 for _ in range(args.pairs):
                     replay(lesson)
                     bid_ms.append(float(lesson.evaluate(TIME_STEP, "button.pl-bid-250")))
-                    bare_ms.append(float(bare.evaluate(TIME_BARE)))
+                    bare_bid.append(float(bare.evaluate(TIME_BARE)))
                 browser.close()
         finally:
-            try:
-                os.killpg(proc.pid, signal.SIGTERM)
-                proc.wait(timeout=15)
-            except (ProcessLookupError, subprocess.TimeoutExpired):
-                os.killpg(proc.pid, signal.SIGKILL)
+            for _url, server in servers:
+                stop(server)
     print("click to redraw, timed in the page (Voila + headless Chromium, interleaved):")
     print(summary("card", card_ms))
     print(summary("bid", bid_ms))
-    print(summary("bare", bare_ms))
-    base_ms = statistics.median(bare_ms)
+    print(summary("bare", bare_card + bare_bid))
+    base_ms = statistics.median(bare_card + bare_bid)
     print(
         f"card / bare: {statistics.median(card_ms) / base_ms:.2f}   "
-        f"bid / bare: {statistics.median(bid_ms) / base_ms:.2f}"
+        f"bid / bare: {statistics.median(bid_ms) / base_ms:.2f}  (medians)"
     )
+    print(ratios("card", card_ms, bare_card))
+    if other_ms:
+        print(summary("card, --code", other_ms))
+        print(ratios("card, --code", other_ms, bare_card))
+        print(ratios("card / card --code,", card_ms, other_ms).replace(" / bare", ""))
+    print(ratios("bid", bid_ms, bare_bid))
     print("load average:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
+    if args.json:
+        figures = {"card": card_ms, "bid": bid_ms, "bare_card": bare_card, "bare_bid": bare_bid}
+        figures["card_code"] = other_ms
+        args.json.write_text(json.dumps({"load": os.getloadavg(), **figures}, indent=1))
 
 
 if __name__ == "__main__":

@@ -60,3 +60,32 @@ def test_import_pinochle_widgets_loads_no_widget_module() -> None:
     from pinochle_widgets import ScoreCalculator  # a name still reads as before
 
     assert ScoreCalculator.__module__ == "pinochle_widgets.views.score_calculator"
+
+
+def test_the_lesson_kit_imports_what_a_lesson_uses_when_it_uses_it() -> None:
+    """The index page's set-up (the kit and its course list) loads no explorer widget, no
+    self-check questions and no solver: every lesson's first cell pays for the kit (issue 21,
+    time to interactive); the scoring lesson's calculator loads the calculator only."""
+    later = (
+        "pinochle_widgets.course.scenarios",
+        "pinochle_widgets.course.self_check",
+        "pinochle_widgets.course.questions",
+        "pinochle_widgets.course.endings",
+        "pinochle_learn.solver",
+        "pinochle_widgets.views.round_table",
+        "pinochle_widgets.views.score_calculator",
+    )
+    code = (
+        "import sys; from pinochle_widgets import lesson as kit; kit.course(); "
+        f"print(sorted(m for m in {later!r} if m in sys.modules)); "
+        "kit.explorer('scoring', '04_scoring.ipynb'); "
+        f"print(sorted(m for m in {later!r} if m in sys.modules)); "
+        "print(kit.NAMES[2], kit.ending_example.__module__)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    first, then, names = done.stdout.strip().splitlines()[-3:]
+    assert first == "[]"
+    assert then == str(
+        ["pinochle_widgets.course.scenarios", "pinochle_widgets.views.score_calculator"]
+    )
+    assert names == "You pinochle_widgets.course.endings"

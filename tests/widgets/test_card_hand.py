@@ -36,17 +36,31 @@ def your_turn() -> TrickStepper:
     return stepper
 
 
-def test_cards_trait_carries_the_svg_mark_and_reason_of_each_card() -> None:
+def test_cards_trait_carries_the_mark_and_reason_and_faces_the_svg_of_each_card() -> None:
     stepper = your_turn()
     cards = stepper.hand.cards
     assert [c["code"] for c in cards] == ["H14", "H10", "H9"]
     assert [c["mark"] for c in cards] == ["playable", "playable", "refused"]
-    assert all(c["svg"].startswith('<svg class="pl-card"') for c in cards)
+    assert sorted(stepper.hand.faces) == ["H10", "H14", "H9"]
+    assert all(svg.startswith('<svg class="pl-card"') for svg in stepper.hand.faces.values())
+    assert 'data-card="H9"' in stepper.hand.faces["H9"]
     nine = cards[2]
     assert nine["reason"].startswith("9♥ does not beat the Q♥ now winning")
     assert nine["label"].startswith("nine of hearts, refused: 9♥ does not beat the Q♥")
     assert nine["label"].endswith("you must head the trick.")
     assert cards[0]["label"].startswith("ace of hearts, may be played: ")
+
+
+def test_a_card_played_sends_the_short_cards_again_and_no_picture() -> None:
+    hand = CardHand([Card.parse(c) for c in ("H14", "H10", "S9")])
+    faces = hand.faces
+    sent: list[tuple[str, ...]] = []
+    hand.observe(lambda change: sent.append(change["name"]), names=["cards", "faces"])
+    hand.show([Card.parse(c) for c in ("H14", "S9")])  # 10♥ played: every picture known
+    assert sent == ["cards"] and hand.faces is faces
+    hand.show([Card.parse(c) for c in ("H14", "S9", "D11")])  # J♦ drawn: new pictures
+    assert sent == ["cards", "faces", "cards"]
+    assert sorted(hand.faces) == ["D11", "H14", "S9"]
 
 
 def test_a_click_from_the_page_is_judged_by_the_engine_and_plays_the_card() -> None:
@@ -112,8 +126,12 @@ def test_es_module_and_css_are_package_files_with_no_network_import() -> None:
     static = Path(pinochle_widgets.__file__).parent / "views" / "static"
     js, css = static / "card_hand.js", CSS_PATH  # the one stylesheet holds the card rules
     hand = CardHand()
-    # anywidget sends the files' text to the page as the _esm and _css traits.
-    assert hand._esm == js.read_text() and hand._css == css.read_text()
+    # anywidget sends the module's text to the page as the _esm trait; the stylesheet (_css)
+    # only when the page asks, having none (a table brings it once with kit.stylesheet()).
+    assert hand._esm == js.read_text() and hand._css == ""
+    picks = hand.picks
+    hand._handle_custom_msg({"event": "sheet"}, [])
+    assert hand._css == css.read_text() and hand.picks == picks
     text = js.read_text()
     assert "export default" in text and "model.send" in text
     assert "import " not in text and "http" not in text

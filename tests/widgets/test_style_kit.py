@@ -124,7 +124,16 @@ def _sheets(root: widgets.Widget) -> list[widgets.Widget]:
 def test_every_widget_brings_the_one_sheet_under_its_one_id(make: object) -> None:
     widget = make()  # type: ignore[operator]
     carriers = _sheets(widget)
-    assert carriers, f"{type(widget).__name__} brings no stylesheet"
-    assert all(c._anywidget_id == SHEET_ID and c._css == CSS_PATH.read_text() for c in carriers)
+    sheets = [c for c in carriers if isinstance(c, Stylesheet)]
+    hands = [c for c in carriers if isinstance(c, CardHand)]
+    assert all(c._anywidget_id == SHEET_ID for c in carriers)
+    assert all(s._css == CSS_PATH.read_text() for s in sheets)
+    # A hand sends the sheet only when its page has none (it asks): not once per hand.
+    assert all(h._css == "" for h in hands)
+    if isinstance(widget, CardHand):
+        widget._handle_custom_msg({"event": "sheet"}, [])
+        assert widget._css == CSS_PATH.read_text()
+    else:
+        assert sheets, f"{type(widget).__name__} brings no stylesheet"
     # One stylesheet widget per kernel, shared by every widget.
-    assert all(s is stylesheet() for s in carriers if isinstance(s, Stylesheet))
+    assert all(s is stylesheet() for s in sheets)

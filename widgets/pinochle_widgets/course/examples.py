@@ -38,12 +38,13 @@ from pinochle_learn.passing import PassStep, apply_pass, check_pass
 from pinochle_learn.players import choose_pass_back, choose_pass_to_bidder
 from pinochle_learn.render.html import cards_html, hand_html, meld_html
 from pinochle_learn.render.markup import text_html
+from pinochle_learn.render.names import CAST
 from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.score_html import action_words, auction_html, score_html
 from pinochle_learn.render.trick_html import play_html, trick_html
 from pinochle_learn.render.words import suit_noun
 
-from .questions import NAMES
+NAMES = CAST  # the course's one cast (questions.NAMES)
 
 __all__ = [
     "LessonError",

@@ -17,16 +17,16 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 from IPython.display import display as _display
 
 from pinochle_learn import PARTNERSHIP, Ruleset, Seat
+from pinochle_learn.render.names import CAST
 from pinochle_widgets.views.kit import styled
 
 from .course import course_html, find_lesson, nav_html
-from .endings import ending_example
 from .examples import (
     LessonError,
     auction_example,
@@ -41,9 +41,16 @@ from .examples import (
     trick_example,
     verdicts_example,
 )
-from .questions import NAMES
-from .scenarios import LinkBar, restore
-from .self_check import SelfCheck
+
+if TYPE_CHECKING:
+    from .endings import ending_example
+    from .scenarios import LinkBar
+    from .self_check import SelfCheck
+
+# What a lesson uses and another does not is imported on first use (issue 21: a lesson's
+# set-up cell is on every page's time to interactive): the explorers and their link bar
+# (scenarios, every explorer widget), the self-check (its questions), the solved endings.
+NAMES = CAST  # the course's one cast (questions.NAMES, render.names.CAST)
 
 __all__ = [
     "BILL",
@@ -199,6 +206,7 @@ def self_check(
     from pinochle_widgets.sessions.links import read_link
 
     from .scenarios import CHECK_READERS
+    from .self_check import SelfCheck
 
     values, _ = read_link(query_string(), CHECK_READERS)  # other fields: the explorer's
     check = SelfCheck(
@@ -224,9 +232,20 @@ def explorer(kind: str, notebook: str, **defaults: Any) -> tuple[Any, LinkBar]:
     page's link sets it up (its default state without one), and its **Link to this** bar,
     which names any bad value of the link (:mod:`pinochle_widgets.course.scenarios`). ``defaults``
     are the lesson's own set-up (e.g. ``hands=...``, ``trump="S"``), overridden by the link."""
+    from .scenarios import LinkBar, restore
+
     widget, _, problems = restore(kind, query_string(), defaults)
     bar = LinkBar(kind, widget, notebook, problems=problems, check=lambda: _current["check"])
     return widget, bar
+
+
+def __getattr__(name: str) -> Any:
+    """``ending_example`` (:mod:`.endings`, the solver), imported on first use."""
+    if name == "ending_example":
+        from .endings import ending_example
+
+        return ending_example
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def scenario_page() -> None:

@@ -33,25 +33,25 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlencode
 
 import ipywidgets as widgets
 import traitlets
 
 from pinochle_learn import PARTNERSHIP, Bid, Hand, Pass, Seat, Suit, parse_cards
-from pinochle_learn.odds.shipped import SHIPPED
 from pinochle_learn.render.markup import problem_html
+from pinochle_learn.render.names import CAST as NAMES
 from pinochle_learn.render.words import number_word, ruleset_title
 from pinochle_widgets.sessions.links import page_link, problems_sentence, read_link
-from pinochle_widgets.views.auction_explorer import AuctionExplorer
 from pinochle_widgets.views.controls import MAX_SEED
-from pinochle_widgets.views.meld_explainer import MeldLesson, meld_lesson_from_values
-from pinochle_widgets.views.round_table import RoundTable
-from pinochle_widgets.views.score_calculator import ScoreCalculator
-from pinochle_widgets.views.trick_stepper import TrickStepper
 
-from .questions import NAMES
+if TYPE_CHECKING:  # each explorer's widget is imported when a page builds it (issue 21)
+    from pinochle_widgets.views.auction_explorer import AuctionExplorer
+    from pinochle_widgets.views.meld_explainer import MeldLesson
+    from pinochle_widgets.views.round_table import RoundTable
+    from pinochle_widgets.views.score_calculator import ScoreCalculator
+    from pinochle_widgets.views.trick_stepper import TrickStepper
 
 __all__ = [
     "EXPLORERS",
@@ -85,6 +85,8 @@ def _whole(text: str, low: int = 0, high: int = 100_000) -> int:
 def _pair(text: str) -> tuple[int, ...]:
     """One whole number a side, two or three (THREE_HAND_CUTTHROAT), commas between."""
     parts = text.split(",")
+    from pinochle_learn.odds.shipped import SHIPPED
+
     if len(parts) not in {ruleset.side_count for ruleset in SHIPPED}:
         raise ValueError(
             f"{text!r}: a whole number for each side with commas between, like 120,60 "
@@ -124,6 +126,8 @@ def _auction_state(w: AuctionExplorer) -> dict[str, str]:
 
 
 def _auction_build(values: Mapping[str, Any], problems: list[str]) -> AuctionExplorer:
+    from pinochle_widgets.views.auction_explorer import AuctionExplorer
+
     dealer = values.get("dealer", Seat.WEST)
     explorer = AuctionExplorer(dealer, names=NAMES)
     for token in values.get("bids", []):
@@ -153,6 +157,8 @@ def _tricks_state(w: TrickStepper) -> dict[str, str]:
 
 
 def _tricks_build(values: Mapping[str, Any], problems: list[str]) -> TrickStepper:
+    from pinochle_widgets.views.trick_stepper import TrickStepper
+
     kwargs: dict[str, Any] = {"names": NAMES}
     if "trump" in values:
         kwargs["trump"] = values["trump"]
@@ -194,7 +200,7 @@ def _auction_game(text: str) -> Any:
 
 
 def _score_build(values: Mapping[str, Any], problems: list[str]) -> ScoreCalculator:
-    from pinochle_widgets.views.score_calculator import EXAMPLES
+    from pinochle_widgets.views.score_calculator import EXAMPLES, ScoreCalculator
 
     calculator = ScoreCalculator(names=NAMES, examples=EXAMPLES)
     figures = {
@@ -241,7 +247,15 @@ def _round_state(w: RoundTable) -> dict[str, str]:
 
 
 def _round_build(values: Mapping[str, Any], problems: list[str]) -> RoundTable:
+    from pinochle_widgets.views.round_table import RoundTable
+
     return RoundTable(seed=values.get("seed", 3))
+
+
+def _meld_build(values: Mapping[str, Any], problems: list[str]) -> MeldLesson:
+    from pinochle_widgets.views.meld_explainer import meld_lesson_from_values
+
+    return meld_lesson_from_values(values, problems)
 
 
 @dataclass(frozen=True)
@@ -255,7 +269,7 @@ class Explorer:
 
 EXPLORERS: dict[str, Explorer] = {
     "auction": Explorer({"dealer": _seat, "bids": _bids}, _auction_state, _auction_build),
-    "meld": Explorer(_meld_readers(), _meld_state, meld_lesson_from_values),
+    "meld": Explorer(_meld_readers(), _meld_state, _meld_build),
     "round": Explorer({"seed": lambda t: _whole(t, 0, MAX_SEED)}, _round_state, _round_build),
     "scoring": Explorer(
         {
@@ -303,6 +317,7 @@ def link_for(kind: str, widget: Any, notebook: str, check: int | None = None) ->
     Examples
     --------
     >>> from pinochle_learn import Seat
+    >>> from pinochle_widgets.views.auction_explorer import AuctionExplorer
     >>> explorer = AuctionExplorer(Seat.WEST)
     >>> _ = explorer.act(Bid(Seat.NORTH, 250))
     >>> link_for("auction", explorer, "03_bidding.ipynb")

@@ -1,8 +1,12 @@
 """CardHand: a row of card pictures that are the controls (an anywidget).
 
 Each card is drawn with the engine's self-contained SVG (:func:`pinochle_learn.render.html.
-card_svg`) inside a ``<button>``: a click, or Enter / Space on the focused card, sends ONE
-message ``{"event": "pick", "index": i, "code": "H14"}`` to Python; Tab and the arrow keys move
+card_svg`) inside a ``<button>``. The pictures are synced apart from the cards: :attr:`faces`
+(one SVG a card code) is sent only when a card the page has no picture of comes on show, so a
+click that plays a card sends the short list of cards (codes, marks, reasons), not twelve
+pictures again; the page updates the buttons in place (a button keeps its focus). A click, or
+Enter / Space on the focused card, sends ONE message ``{"event": "pick", "index": i, "code":
+"H14"}`` to Python; Tab and the arrow keys move
 between cards. Python is the only judge: the widget calls its pick handlers with the card, the
 handler asks the engine, and whatever the engine decides comes back as new :attr:`cards`.
 A message naming a card that is no longer at that place (a click on a hand just redrawn) or a
@@ -14,7 +18,8 @@ States drawn on the card itself (never by colour alone): may be played (``✓`` 
 native tooltip, and in its ``aria-label`` ("ace of hearts, may be played: you may lead any
 card"). The ES module is a package file (``static/card_hand.js``): no build step and no network
 import; its CSS is the one stylesheet (``pinochle_learn/render/pinochle.css``, package data),
-added to the page once for every hand.
+added to the page once for every hand: by the table's :func:`~.kit.stylesheet`, or by the hand
+when the page has none (the page asks for it: ``{"event": "sheet"}``).
 
 Stable hooks for tests: ``class="pl-card-hand"`` on the widget, ``button.plc-card`` with
 ``data-card="H14"`` and ``plc-playable``, ``plc-refused``, ``plc-selected``, ``plc-received``,
@@ -64,8 +69,11 @@ class CardHand(anywidget.AnyWidget):
     Attributes
     ----------
     cards : list of dict
-        The synced cards: ``code``, ``svg``, ``label`` (aria), ``mark``, ``reason``,
-        ``selected``, ``received``, ``winning``, ``badge``, ``caption``, ``suit_start``.
+        The synced cards: ``code``, ``label`` (aria), ``mark``, ``reason``, ``selected``,
+        ``received``, ``winning``, ``badge``, ``caption``, ``suit_start``.
+    faces : dict of str to str
+        The SVG of each card code on show (and of codes shown before, until a new code comes
+        on show or the height changes: then exactly those on show).
     disabled : bool
         When true, clicks send nothing.
     picks : int
@@ -83,9 +91,13 @@ class CardHand(anywidget.AnyWidget):
     """
 
     _esm = _STATIC / "card_hand.js"
-    _css = CSS_PATH  # the one stylesheet (pinochle.css): the card rules are there
+    # The one stylesheet (pinochle.css) holds the card rules. A table brings it to the page once
+    # (kit.stylesheet()); a hand sends it (26 KB) only when the page asks, having none: sent by
+    # every hand, each copy made the page parse the sheet and restyle everything again.
+    _css = traitlets.Unicode("").tag(sync=True)
 
     cards = traitlets.List(traitlets.Dict()).tag(sync=True)
+    faces = traitlets.Dict(value_trait=traitlets.Unicode()).tag(sync=True)
     label = traitlets.Unicode("cards").tag(sync=True)
     hint = traitlets.Unicode("").tag(sync=True)
     height = traitlets.Int(CARD_HEIGHT).tag(sync=True)
@@ -105,6 +117,7 @@ class CardHand(anywidget.AnyWidget):
         super().__init__(label=label, hint=hint, height=height, _anywidget_id=SHEET_ID, **kwargs)
         self._handlers: list[PickHandler] = []
         self._shown: tuple[Card, ...] = ()
+        self._faces_height = height
         self.add_class("pl-card-hand")
         self.on_msg(self._on_message)
         self.show(views)
@@ -120,12 +133,17 @@ class CardHand(anywidget.AnyWidget):
         items = [v if isinstance(v, CardView) else CardView(v) for v in views]
         previous = None
         synced: list[dict[str, Any]] = []
+        codes = {str(view.card): view.card for view in items}
+        faces = self.faces
+        if any(code not in faces for code in codes) or self._faces_height != self.height:
+            # A card the page has no picture of: the pictures of exactly those on show.
+            self._faces_height = self.height
+            faces = {code: card_svg(card, height=self.height) for code, card in codes.items()}
         for view in items:
             card = view.card
             synced.append(
                 {
                     "code": str(card),
-                    "svg": card_svg(card, height=self.height),
                     "label": view.aria_label(),
                     "mark": view.mark,
                     "reason": view.reason,
@@ -139,8 +157,13 @@ class CardHand(anywidget.AnyWidget):
             )
             previous = card.suit
         self._shown = tuple(v.card for v in items)
-        if synced != self.cards:
-            self.cards = synced
+        if faces is self.faces and synced == self.cards:
+            return  # nothing to send (hold_sync would still send an empty update)
+        with self.hold_sync():  # new pictures and the cards in one message
+            if faces is not self.faces:
+                self.faces = faces
+            if synced != self.cards:
+                self.cards = synced
 
     def on_pick(self, handler: PickHandler, *, remove: bool = False) -> None:
         """Call ``handler(index, card)`` for each card picked in the page (or by :meth:`click`)."""
@@ -185,6 +208,9 @@ class CardHand(anywidget.AnyWidget):
 
     # ---- messages from the page -----------------------------------------------------------
     def _on_message(self, _widget: object, content: object, _buffers: Sequence[Any] = ()) -> None:
+        if isinstance(content, Mapping) and content.get("event") == "sheet":
+            self._css = CSS_PATH.read_text(encoding="utf-8")  # the page has no stylesheet
+            return
         if not isinstance(content, Mapping) or content.get("event") != "pick":
             return
         index, code = content.get("index"), content.get("code")

@@ -20,8 +20,14 @@ function markText(c) {
   return "";
 }
 
+const PICTURES = new Map();
+
 function render({ model, el }) {
   el.classList.add("plc-root");
+  // The one stylesheet is on the page once (a table's Stylesheet widget brings it); a hand shown
+  // alone asks Python for it.
+  const sheet = model.get("_anywidget_id");
+  if (sheet && !document.getElementById(sheet)) model.send({ event: "sheet" });
   const row = document.createElement("div");
   row.className = "plc-hand";
   row.setAttribute("role", "group");
@@ -58,81 +64,142 @@ function render({ model, el }) {
     all[i].focus();
   }
 
+  // Parsed pictures by SVG text (shared by every hand on the page): a card's <svg> is cloned,
+  // never parsed again. The pictures come in model "faces" (code -> SVG), sent only when a card
+  // the page has no picture of comes on show.
+  function face(code) {
+    const text = (model.get("faces") || {})[code] || "";
+    let made = PICTURES.get(text);
+    if (!made) {
+      const holder = document.createElement("template");
+      holder.innerHTML = text;
+      made = holder.content.firstElementChild;
+      if (made) {
+        made.setAttribute("aria-hidden", "true"); // the button's aria-label says it
+        made.removeAttribute("role");
+        const title = made.querySelector("title");
+        if (title) title.remove();
+      }
+      if (PICTURES.size > 512) PICTURES.clear();
+      PICTURES.set(text, made);
+    }
+    return made ? made.cloneNode(true) : null;
+  }
+
+  function extra(b, css, text) {
+    // The mark, caption or badge span of button b: made, changed or taken away in place.
+    let span = b.querySelector(":scope > ." + css);
+    if (!text) {
+      if (span) span.remove();
+      return;
+    }
+    if (!span) {
+      span = document.createElement("span");
+      span.className = css;
+      span.setAttribute("aria-hidden", "true"); // the aria-label says it (the reason)
+      b.append(span);
+    }
+    if (span.textContent !== text) span.textContent = text;
+  }
+
+  function newButton() {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.addEventListener("mouseenter", () => showReason(reasons.get(b)));
+    b.addEventListener("mouseleave", () => showReason(standingReason()));
+    b.addEventListener("focus", () => {
+      if (!restoring) showReason(reasons.get(b));
+    });
+    b.addEventListener("blur", () => showReason(standingReason()));
+    b.addEventListener("click", () => {
+      if (model.get("disabled")) return;
+      model.send({ event: "pick", index: Number(b.dataset.index), code: b.dataset.card });
+    });
+    return b;
+  }
+
+  function setAttr(b, name, value) {
+    if (value === null) {
+      if (b.hasAttribute(name)) b.removeAttribute(name);
+    } else if (b.getAttribute(name) !== value) b.setAttribute(name, value);
+  }
+
+  // The buttons are kept and updated in place, each in its suit's group at its place there: a
+  // click that plays a card changes the words and pictures that changed, and no button moves
+  // (the focused one stays in the page, so no blur and no forced layout to put the focus back).
+  function update(b, c, i, disabled) {
+    setAttr(b, "class", cardClasses(c));
+    b.dataset.index = String(i);
+    const height = String(model.get("height"));
+    if (b.dataset.card !== c.code || b.dataset.face !== height) {
+      const svg = face(c.code);
+      const old = b.querySelector(":scope > svg");
+      if (svg) {
+        if (old) old.replaceWith(svg);
+        else b.prepend(svg);
+      } else if (old) old.remove();
+      b.dataset.card = c.code;
+      b.dataset.face = svg ? height : "";
+    }
+    setAttr(b, "aria-label", c.label);
+    setAttr(b, "aria-pressed", c.selected ? "true" : null);
+    setAttr(b, "aria-disabled", disabled ? "true" : null);
+    setAttr(b, "title", c.reason ? c.reason : null);
+    extra(b, "plc-mark", markText(c));
+    extra(b, "plc-caption", c.caption);
+    extra(b, "plc-badge", c.badge);
+    reasons.set(b, c.reason || "");
+  }
+
   function draw() {
+    pending = false;
     const focused = el.contains(document.activeElement) ? document.activeElement : null;
     const focusIndex = focused && focused.dataset ? Number(focused.dataset.index) : -1;
     const cards = model.get("cards") || [];
     const disabled = model.get("disabled");
     el.style.setProperty("--plc-h", model.get("height") + "px");
-    row.setAttribute("aria-label", model.get("label") || "cards");
-    row.replaceChildren();
+    setAttr(row, "aria-label", model.get("label") || "cards");
     // Each suit in its own group (a new one at each suit_start): the row breaks between suits,
     // and inside a suit only when the suit alone is wider than the row.
-    let group = null;
+    const groups = [];
     cards.forEach((c, i) => {
-      if (!group || c.suit_start) {
-        group = document.createElement("span");
-        group.className = "plc-suit";
-        row.append(group);
-      }
-      const b = document.createElement("button");
-      b.type = "button";
-      b.className = cardClasses(c);
-      b.dataset.index = String(i);
-      b.dataset.card = c.code;
-      b.setAttribute("aria-label", c.label);
-      if (c.selected) b.setAttribute("aria-pressed", "true");
-      if (disabled) b.setAttribute("aria-disabled", "true");
-      if (c.reason) b.title = c.reason;
-      b.innerHTML = c.svg;
-      const svg = b.querySelector("svg");
-      if (svg) {
-        svg.setAttribute("aria-hidden", "true");
-        svg.removeAttribute("role");
-        const title = svg.querySelector("title");
-        if (title) title.remove();
-      }
-      const mark = markText(c);
-      if (mark) {
-        const m = document.createElement("span");
-        m.className = "plc-mark";
-        m.setAttribute("aria-hidden", "true");
-        m.textContent = mark;
-        b.append(m);
-      }
-      if (c.caption) {
-        const caption = document.createElement("span");
-        caption.className = "plc-caption";
-        caption.setAttribute("aria-hidden", "true"); // the aria-label says it (the reason)
-        caption.textContent = c.caption;
-        b.append(caption);
-      }
-      if (c.badge) {
-        const badge = document.createElement("span");
-        badge.className = "plc-badge";
-        badge.setAttribute("aria-hidden", "true");
-        badge.textContent = c.badge;
-        b.append(badge);
-      }
-      reasons.set(b, c.reason || "");
-      b.addEventListener("mouseenter", () => showReason(c.reason));
-      b.addEventListener("mouseleave", () => showReason(standingReason()));
-      b.addEventListener("focus", () => {
-        if (!restoring) showReason(c.reason);
-      });
-      b.addEventListener("blur", () => showReason(standingReason()));
-      b.addEventListener("click", () => {
-        if (model.get("disabled")) return;
-        model.send({ event: "pick", index: i, code: c.code });
-      });
-      group.append(b);
+      if (!groups.length || c.suit_start) groups.push([]);
+      groups[groups.length - 1].push([c, i]);
     });
-    if (focusIndex >= 0) {
+    const spans = Array.from(row.children);
+    groups.forEach((members, k) => {
+      let span = spans[k];
+      if (!span) {
+        span = document.createElement("span");
+        span.className = "plc-suit";
+        row.append(span);
+      }
+      const held = Array.from(span.children);
+      members.forEach(([c, i], j) => {
+        let b = held[j];
+        if (!b) {
+          b = newButton();
+          span.append(b);
+        }
+        update(b, c, i, disabled);
+      });
+      held.slice(members.length).forEach((b) => b.remove());
+    });
+    spans.slice(groups.length).forEach((span) => span.remove());
+    if (focusIndex >= 0 && !el.contains(document.activeElement)) {
       restoring = true;
       focusAt(focusIndex);
       restoring = false;
     }
     showReason(standingReason());
+  }
+
+  // One draw for the changes of one message (the pictures and the cards come together).
+  let pending = false;
+  function later() {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(draw);
   }
 
   row.addEventListener("keydown", (event) => {
@@ -150,17 +217,12 @@ function render({ model, el }) {
     focusAt(next < 0 ? last : next > last ? 0 : next);
   });
 
-  model.on("change:cards", draw);
-  model.on("change:disabled", draw);
-  model.on("change:height", draw);
-  model.on("change:label", draw);
+  const events = ["change:cards", "change:faces", "change:disabled", "change:height", "change:label"];
+  events.forEach((name) => model.on(name, later));
   model.on("change:hint", () => showReason(""));
   draw();
   return () => {
-    model.off("change:cards", draw);
-    model.off("change:disabled", draw);
-    model.off("change:height", draw);
-    model.off("change:label", draw);
+    events.forEach((name) => model.off(name, later));
   };
 }
 
