@@ -99,3 +99,14 @@ def test_other_kinds_keep_their_rules() -> None:
         "throw_in", "partnership", situation={}, answer=("yes",), response="no", right=False
     )
     assert rules == ("throw-in.when",)
+
+
+def test_a_trick_that_is_not_the_last_counts_against_the_counters_only() -> None:
+    def rules(last: bool) -> tuple[str, ...]:
+        seen = {"cards": "S14 H10 D9 C12", "last": last}
+        return answer_rules(
+            "counters", "partnership", situation=seen, answer=(20,), response=(30,), right=False
+        )
+
+    assert rules(False) == ("count.counters",)
+    assert rules(True) == ("count.counters", "count.last-trick")

@@ -140,7 +140,8 @@ def answer_rules(
     """The rule ids one answer to a question of ``kind`` involves: for a meld question, the
     rules of the meld classes answered wrong (a right answer: of the melds the hand makes),
     each by the melds the hand makes in that class (``situation["melds"]``: (class, meld
-    kind) pairs); for every other kind :func:`question_rules`.
+    kind) pairs); for a counters question about a trick that is not the last, its rules
+    without ``count.last-trick``; for every other kind :func:`question_rules`.
 
     Examples
     --------
@@ -157,7 +158,10 @@ def answer_rules(
     """
     if kind == "meld" and not isinstance(response, str):
         return _meld_answer_rules(situation, answer, response, right, ruleset)
-    return question_rules(kind, ruleset)
+    rules = question_rules(kind, ruleset)
+    if kind == "counters" and situation.get("last") is False:  # no last trick in it
+        return tuple(r for r in rules if r != "count.last-trick") or rules
+    return rules
 
 
 def teaching_lessons(notebooks: Path) -> dict[str, str]:
