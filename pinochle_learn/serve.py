@@ -134,7 +134,7 @@ class ServeOptions:
 DATABASE_ENV = "PINOCHLE_LEARN_DATABASE"
 """The records' database URL the lesson kernels read (``pinochle_widgets.records``); unset:
 SQLite in the data folder."""
-RECORDS_MODULE = "pinochle_widgets.records"
+RECORDS_MODULE = "pinochle_widgets.course.class_command"
 """The records' command line (``class new``, ``class erase``, ``check``), run as a child process
 as Voila is: the engine imports no widget package."""
 

@@ -22,6 +22,7 @@ from typing import Protocol
 from urllib.parse import quote
 
 from .markup import text_html
+from .rule_titles import rule_title
 from .style import colour
 
 __all__ = [
@@ -31,6 +32,7 @@ __all__ = [
     "class_head_html",
     "class_page_html",
     "grid_html",
+    "help_html",
     "learners_html",
     "records_down_html",
     "rules_chart_svg",
@@ -69,6 +71,19 @@ class RuleRowLike(Protocol):
     def example_learner(self) -> str: ...
     @property
     def share_wrong(self) -> float: ...
+
+
+class HelpRowLike(Protocol):
+    """A learner who needs help (``class_stats.HelpRow``)."""
+
+    @property
+    def learner(self) -> str: ...
+    @property
+    def right(self) -> int: ...
+    @property
+    def answered(self) -> int: ...
+    @property
+    def missed(self) -> tuple[str, ...]: ...
 
 
 class AnswerLike(Protocol):
@@ -120,19 +135,20 @@ def rules_chart_svg(rows: Sequence[RuleRowLike], *, most: int = 10) -> str:
     shown = list(rows)[:most]
     if not shown:
         return ""
-    bar_h, gap, left, width, label_w = 22, 8, 150, 400, 50  # about 1:1 on a 420 px phone
+    bar_h, gap, width, label_w = 22, 22, 400, 50  # about 1:1 on a 420 px phone
     height = len(shown) * (bar_h + gap) + gap
-    plot_w = width - left - label_w
+    plot_w = width - label_w
     ink, wrong = colour("ink"), colour("error")
     parts = []
     for i, row in enumerate(shown):
         y = gap + i * (bar_h + gap)
         w = max(row.share_wrong * plot_w, 1.0)
         parts.append(
-            f'<text x="{left - 8}" y="{y + bar_h * 0.7:.1f}" text-anchor="end" fill="{ink}"'
-            f' style="font-size: 14px">{text_html(row.rule)}</text>'
-            f'<rect x="{left}" y="{y}" width="{w:.1f}" height="{bar_h}" fill="{wrong}"/>'
-            f'<text x="{left + w + 6:.1f}" y="{y + bar_h * 0.7:.1f}" fill="{ink}"'
+            f'<text x="0" y="{y - 5}" fill="{ink}" style="font-size: 14px">'
+            f"{text_html(rule_title(row.rule))}"
+            f' <tspan style="font-size: 11px">{text_html(row.rule)}</tspan></text>'
+            f'<rect x="0" y="{y}" width="{w:.1f}" height="{bar_h}" fill="{wrong}"/>'
+            f'<text x="{w + 6:.1f}" y="{y + bar_h * 0.7:.1f}" fill="{ink}"'
             f' style="font-size: 14px">{_percent(row.share_wrong)}</text>'
         )
     title = "Share of wrong answers, by rule"
@@ -167,7 +183,7 @@ def rules_table_html(rows: Sequence[RuleRowLike], lessons: Mapping[str, tuple[st
             example = "none missed"
         body.append(
             f'<tr data-rule="{text_html(row.rule)}"><td>{rank}</td>'
-            f'<th scope="row"><code>{text_html(row.rule)}</code></th>'
+            f'<th scope="row">{_rule_name(row.rule)}</th>'
             f"<td>{row.wrong} of {row.answers} ({_percent(row.share_wrong)}); "
             f"{row.learners_wrong} learner{'' if row.learners_wrong == 1 else 's'}</td>"
             f"<td>{_lesson_link(row.rule, lessons)}</td><td>{example}</td></tr>"
@@ -180,16 +196,34 @@ def rules_table_html(rows: Sequence[RuleRowLike], lessons: Mapping[str, tuple[st
     )
 
 
+def _rule_name(rule: str) -> str:
+    """A rule's title as a learner reads it, its id small beside it."""
+    return (
+        f'<span class="pl-rule-title">{text_html(rule_title(rule))}</span> '
+        f'<small class="pl-rule-id"><code>{text_html(rule)}</code></small>'
+    )
+
+
 def _grid_cell(right: int, wrong: int) -> str:
+    """A cell as signs and counts (``✓2 ✗1``), its words (``2 right, 1 wrong``) for screen
+    readers and as a tooltip: a dozen learners' columns fit a laptop's width."""
     if not right and not wrong:
-        return '<td class="pl-grid-none">— none</td>'
+        return (
+            '<td class="pl-grid-none" title="none answered">—<span class="pl-sr"> none</span></td>'
+        )
     css = "pl-grid-wrong" if wrong > right else "pl-grid-mixed" if wrong else "pl-grid-right"
-    words = []
+    signs, words = [], []
     if right:
-        words.append(f"✓ {right} right")
+        signs.append(f"✓{right}")
+        words.append(f"{right} right")
     if wrong:
-        words.append(f"✗ {wrong} wrong")
-    return f'<td class="{css}">{", ".join(words)}</td>'
+        signs.append(f"✗{wrong}")
+        words.append(f"{wrong} wrong")
+    said = ", ".join(words)
+    return (
+        f'<td class="{css}" title="{said}"><span aria-hidden="true">{" ".join(signs)}</span>'
+        f'<span class="pl-sr">{said}</span></td>'
+    )
 
 
 def grid_html(
@@ -197,21 +231,43 @@ def grid_html(
     rules: Sequence[str],
     cells: Mapping[tuple[str, str], tuple[int, int]],
 ) -> str:
-    """The learner-by-rule grid (``table#class-grid``): a row per learner (``<th
-    scope="row">``), a column per rule (``<th scope="col">``), each cell its right and wrong
-    answers in words and signs, coloured by its class (mostly wrong, some wrong, all right)."""
-    head = "".join(f'<th scope="col"><code>{text_html(r)}</code></th>' for r in rules)
+    """The learner-by-rule grid (``table#class-grid``): a row per rule (``<th scope="row">``,
+    its title with the id small beside it), a column per learner (``<th scope="col">``), so
+    a dozen rules never push the page sideways; each cell its right and wrong answers in words
+    and signs, coloured by its class (mostly wrong, some wrong, all right)."""
+    head = "".join(f'<th scope="col">{text_html(learner)}</th>' for learner in learners)
     body = "".join(
-        f'<tr><th scope="row">{text_html(learner)}</th>'
-        + "".join(_grid_cell(*cells.get((learner, rule), (0, 0))) for rule in rules)
+        f'<tr><th scope="row">{_rule_name(rule)}</th>'
+        + "".join(_grid_cell(*cells.get((learner, rule), (0, 0))) for learner in learners)
         + "</tr>"
-        for learner in learners
+        for rule in rules
     )
     return (
         '<div class="pl-grid-scroll"><table class="pl-class-grid" id="class-grid">'
         "<caption>Each learner's answers by rule</caption>"
-        f'<thead><tr><th scope="col">learner</th>{head}</tr></thead>'
+        f'<thead><tr><th scope="col">rule</th>{head}</tr></thead>'
         f"<tbody>{body}</tbody></table></div>"
+    )
+
+
+def help_html(rows: Sequence[HelpRowLike], *, most: int = 8) -> str:
+    """ "Who needs help" (``section#class-help``): the ``most`` learners with the largest share
+    of wrong answers, each with right of answered and the rules they miss most (by title)."""
+    items = "".join(
+        f'<li data-learner="{text_html(row.learner)}"><strong>{text_html(row.learner)}</strong>:'
+        f" {row.right} right of {row.answered} answered"
+        + (
+            "; misses " + "; ".join(text_html(rule_title(r)) for r in row.missed)
+            if row.missed
+            else ""
+        )
+        + "</li>"
+        for row in list(rows)[:most]
+    )
+    body = f"<ol>{items}</ol>" if items else "<p>Nobody yet: every answer so far is right.</p>"
+    return (
+        '<section class="pl-class-help" id="class-help" aria-label="Who needs help">'
+        f"<h2>Who needs help</h2>{body}</section>"
     )
 
 
@@ -283,8 +339,10 @@ def class_body_html(
     lessons: Mapping[str, tuple[str, str]],
     csv_text: str,
     titles: Mapping[str, str] | None = None,
+    helped: Sequence[HelpRowLike] = (),
 ) -> str:
-    """The page under its heading (``div.pl-class-page``): chart, rules, grid, each learner's
+    """The page under its heading (``div.pl-class-page``): who needs help (``helped``:
+    :func:`help_html`), chart, rules, grid, each learner's
     answers (each lesson named by ``titles``: :func:`learners_html`), the CSV link and how
     long records are kept (or "No answers yet")."""
     keep = f'<p class="pl-class-keep">{text_html(KEEP_TEXT.format(code=code))}</p>'
@@ -294,7 +352,7 @@ def class_body_html(
             f"appear here as the class answers its lessons' self-checks.</p>{keep}</div>"
         )
     return (
-        f'<div class="pl-class-page">{rules_chart_svg(rows)}'
+        f'<div class="pl-class-page">{help_html(helped)}{rules_chart_svg(rows)}'
         f'<div class="pl-grid-scroll">{rules_table_html(rows, lessons)}</div>'
         f"{grid_html(learners, rules, cells)}"
         f"{learners_html(by_learner, titles)}{_csv_link(code, csv_text)}{keep}</div>"
@@ -315,6 +373,7 @@ def class_page_html(
     answers: int,
     updated: datetime,
     titles: Mapping[str, str] | None = None,
+    helped: Sequence[HelpRowLike] = (),
 ) -> str:
     """The whole teacher's page for class ``code``: :func:`class_head_html` then
     :func:`class_body_html`."""
@@ -331,5 +390,6 @@ def class_page_html(
         lessons=lessons,
         csv_text=csv_text,
         titles=titles,
+        helped=helped,
     )
     return head + body

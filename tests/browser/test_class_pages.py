@@ -114,7 +114,12 @@ def test_a_class_lesson_records_two_answers_and_the_teacher_sees_them(
     expect(page.locator(".pl-class-facts")).to_have_attribute("data-answers", "2")
     for rule in {*answers[0].rule_ids, *answers[1].rule_ids}:
         expect(rules.locator(f'tr[data-rule="{rule}"]')).to_have_count(1)
-    expect(page.locator("#class-grid th[scope=row]")).to_have_text([NAME])
+    # the grid: a row per rule (by its title), a column per learner
+    expect(page.locator("#class-grid thead th[scope=col]")).to_have_text(["rule", NAME])
+    expect(page.locator("#class-grid tbody th[scope=row]")).to_have_count(
+        len({*answers[0].rule_ids, *answers[1].rule_ids})
+    )
+    expect(page.locator("#class-help li")).to_have_count(1)  # NAME has a wrong answer
     learner = page.locator(".pl-class-learner")
     expect(learner.locator("summary")).to_have_text(f"{NAME}: 1 right of 2 answered")
     expect(learner.locator("li")).to_have_count(2)
@@ -154,3 +159,52 @@ def test_the_teachers_page_without_the_token_shows_one_line(
     page.locator(".pl-teacher-refused").wait_for(state="visible")
     assert page.locator("#class-rules, #class-grid, .pl-teacher-refresh").count() == 0
     assert "Tuesday group" not in page.content()
+
+
+_RULES = (
+    "count.counters", "count.last-trick", "tricks.follow", "tricks.trump", "tricks.head",
+    "tricks.winner", "meld.run", "meld.marriage", "meld.pinochle", "meld.around",
+    "auction.raise", "score.made", "throw-in.when",
+)  # fmt: skip
+_LEARNERS = tuple(f"Learner {n:02d}" for n in range(1, 13))
+
+
+def test_a_full_class_grid_fits_1280_px_and_who_needs_help_comes_first(
+    browser_page: Page, tmp_path: Path, screenshot: object
+) -> None:
+    """12 learners answering 13 rules (learner n wrong on the rules whose index is below n
+    divided by 2, rounded down): the page does not scroll sideways at 1280 px, the "who needs
+    help" list comes before the chart and ranks Learner 12 (6 wrong of 13) first."""
+    from datetime import datetime, timedelta, timezone
+
+    url = f"sqlite:///{tmp_path / 'records.sqlite'}"
+    store = ClassStore(url)
+    made = store.new_class("Thursday group")
+    start = datetime(2026, 12, 1, 9, tzinfo=timezone.utc)
+    for n, learner in enumerate(_LEARNERS, start=1):
+        for i, rule in enumerate(_RULES):
+            store.record(
+                Answer(made.code, learner, "cards", "set-1", str(i + 1), "Which?", (rule,),
+                       "K♠", i >= n // 2, start + timedelta(minutes=n, seconds=i))
+            )  # fmt: skip
+    page = browser_page
+    with serve_lessons(tmp_path / "voila.log", env={"PINOCHLE_LEARN_DATABASE": url}) as base:
+        page.set_viewport_size({"width": 1280, "height": 900})
+        page.goto(
+            f"{base}voila/render/teacher.ipynb?class={made.code}&teacher={made.teacher_token}",
+            wait_until="commit",
+        )
+        page.locator("#class-grid").wait_for(state="visible")
+        help_items = page.locator("#class-help li")
+        expect(help_items.first).to_contain_text("Learner 12: 7 right of 13 answered; misses")
+        expect(help_items.first).to_contain_text("Counters: A, 10, K count")
+        order = page.evaluate(
+            "[...document.querySelectorAll('#class-help, #class-chart')].map(e => e.id)"
+        )
+        assert order == ["class-help", "class-chart"]
+        expect(page.locator("#class-grid tbody th[scope=row]")).to_have_count(len(_RULES))
+        scroll = page.locator("#class-grid").evaluate(
+            "t => [t.parentElement.scrollWidth, t.parentElement.clientWidth]"
+        )
+        assert scroll[0] <= scroll[1], scroll  # the grid's box never scrolls sideways
+        _shots(page, screenshot, "class-teacher-full")

@@ -22,6 +22,7 @@ from pinochle_widgets.sessions.class_stats import (
     answers_csv,
     learner_answers,
     learner_grid,
+    needs_help,
     rule_rows,
 )
 
@@ -52,6 +53,7 @@ def _page(answers: list[Answer]) -> str:
         csv_text=answers_csv(answers),
         answers=len(answers),
         updated=AT,
+        helped=needs_help(answers),
     )
 
 
@@ -95,11 +97,25 @@ def test_the_rules_table_gives_the_share_the_lesson_and_the_missed_question() ->
 
 def test_the_grid_is_a_table_with_headers_and_words_beside_the_colour() -> None:
     html = grid_html(["Ana", "Ben"], ["tricks.follow"], {("Ana", "tricks.follow"): (1, 2)})
-    assert '<th scope="col">learner</th>' in html
-    assert '<th scope="row">Ana</th>' in html and '<th scope="row">Ben</th>' in html
-    assert '<td class="pl-grid-wrong">✓ 1 right, ✗ 2 wrong</td>' in html
-    assert '<td class="pl-grid-none">— none</td>' in html  # Ben never answered it
+    # rules as rows, learners as columns: a dozen rules do not widen the page
+    assert '<th scope="col">rule</th>' in html
+    assert '<th scope="col">Ana</th>' in html and '<th scope="col">Ben</th>' in html
+    assert html.count('<th scope="row">') == 1 and "Tricks: follow suit" in html
+    wrong = html.split('<td class="pl-grid-wrong"', 1)[1].split("</td>", 1)[0]
+    assert '<span aria-hidden="true">✓1 ✗2</span>' in wrong  # signs on the screen,
+    assert '<span class="pl-sr">1 right, 2 wrong</span>' in wrong  # words for a screen reader
+    assert '<td class="pl-grid-none" title="none answered">—' in html  # Ben never answered it
     assert "<caption>" in html
+
+
+def test_who_needs_help_comes_first_with_right_of_answered_and_the_rules_missed() -> None:
+    answers = _answers()
+    html = _page(answers)
+    assert html.index('id="class-help"') < html.index('id="class-chart"')
+    rows = needs_help(answers)
+    assert [(r.right, r.answered) for r in rows] == [(0, 1)]
+    assert "</strong>: 0 right of 1 answered; misses Tricks: follow suit</li>" in html
+    assert MARKUP not in html
 
 
 def test_each_learners_answers_say_right_or_wrong_in_words() -> None:

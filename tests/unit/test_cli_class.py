@@ -39,14 +39,101 @@ def new_class(url: str, capfd: pytest.CaptureFixture[str], *more: str) -> tuple[
     return code.group(1), out.splitlines()
 
 
+def _links(lines: list[str]) -> list[str]:
+    return [m.group(0) for line in lines for m in [re.search(r"https?://\S+", line)] if m]
+
+
+def test_class_new_lists_the_lessons_with_a_self_check_in_course_order_by_title(
+    url: str, capfd: pytest.CaptureFixture[str]
+) -> None:
+    from pinochle_widgets.course.course import COURSE
+
+    code, lines = new_class(url, capfd)
+    listed = [line.strip() for line in lines if "?class=" in line and "teacher=" not in line]
+    numbered = {lesson.notebook: f"{n}. {lesson.title}" for n, lesson in enumerate(COURSE, 1)}
+    lessons = [line for line in listed if "index.ipynb" not in line]
+    # the course's order: cards first, the auction second (not 01_meld by its file name)
+    assert lessons[0] == f"{numbered['cards.ipynb']}: {BASE}cards.ipynb?class={code}"
+    assert lessons[1].startswith(numbered["03_bidding.ipynb"] + ": ")
+    order = [next(nb for nb in numbered if f"/{nb}?" in line) for line in lessons]
+    assert order == [nb for nb in numbered if nb in order]
+    assert "games.ipynb" not in order  # the games page has no self-check
+    assert len(order) == 13
+    assert listed[-1] == f"Every lesson (the course's index): {BASE}index.ipynb?class={code}"
+
+
+@pytest.mark.parametrize("base", ["room12:8866", "ftp://room12/", "http://", "javascript:x"])
+def test_class_new_refuses_a_base_that_is_no_http_address(
+    url: str, capfd: pytest.CaptureFixture[str], base: str
+) -> None:
+    assert main(["class", "new", "x", "--database", url, "--base", base]) == 2
+    captured = capfd.readouterr()
+    assert captured.out == "" and captured.err.count("\n") == 1
+    assert "is not an http:// or https:// address" in captured.err
+    assert ClassStore(url).answer_count("K7WQ3M") == 0
+
+
+def _class_with_an_answer(url: str, capfd: pytest.CaptureFixture[str]) -> str:
+    from datetime import datetime, timezone
+
+    code, _ = new_class(url, capfd)
+    when = datetime(2026, 12, 1, tzinfo=timezone.utc)
+    ClassStore(url).record(
+        Answer(code, "Ana", "01_meld", "meld-seed-7", "1", "?", ("meld.run",), "150", True, when)
+    )
+    return code
+
+
+def test_class_erase_without_yes_and_no_terminal_refuses_in_one_line(
+    url: str, capfd: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import io
+
+    from pinochle_widgets.records.cli import main as records_main
+
+    code = _class_with_an_answer(url, capfd)
+    monkeypatch.setattr("sys.stdin", io.StringIO("yes\n"))  # a pipe: not a terminal
+    assert records_main(["class", "erase", code, "--database", url]) == 2
+    captured = capfd.readouterr()
+    assert captured.out == "" and captured.err.count("\n") == 1
+    assert f"class 'Tuesday group' ({code}) holds 1 answers" in captured.err
+    assert "--yes" in captured.err
+    assert ClassStore(url).class_title(code) == "Tuesday group"
+
+
+class _Terminal:
+    def isatty(self) -> bool:
+        return True
+
+
+@pytest.mark.parametrize(("reply", "status", "kept"), [("y", 0, False), ("", 1, True)])
+def test_class_erase_asks_naming_the_class_and_its_answers(
+    url: str,
+    capfd: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    reply: str,
+    status: int,
+    kept: bool,
+) -> None:
+    from pinochle_widgets.records.cli import main as records_main
+
+    code = _class_with_an_answer(url, capfd)
+    asked: list[str] = []
+    monkeypatch.setattr("sys.stdin", _Terminal())
+    monkeypatch.setattr("builtins.input", lambda prompt: asked.append(prompt) or reply)
+    assert records_main(["class", "erase", code, "--database", url]) == status
+    assert asked == [f"Erase class 'Tuesday group' ({code}) and its 1 answers for good? [y/N] "]
+    assert (ClassStore(url).class_title(code) is not None) is kept
+
+
 def test_class_new_prints_the_code_the_lesson_links_and_the_teachers_link(
     url: str, capfd: pytest.CaptureFixture[str]
 ) -> None:
     code, lines = new_class(url, capfd)
-    links = [line.strip() for line in lines if line.strip().startswith("http")]
+    links = _links(lines)
     assert f"{BASE}01_meld.ipynb?class={code}" in links
     assert f"{BASE}05_play_round.ipynb?class={code}" in links
-    assert not any("index.ipynb" in link or "scenarios.ipynb" in link for link in links)
+    assert not any("scenarios.ipynb" in link for link in links)
     (teacher,) = [link for link in links if "teacher.ipynb" in link]
     query = parse_qs(urlsplit(teacher).query)
     assert teacher.startswith(f"{BASE}teacher.ipynb?class={code}&teacher=")
@@ -61,7 +148,7 @@ def test_the_servers_token_goes_into_every_link(
     url: str, capfd: pytest.CaptureFixture[str]
 ) -> None:
     code, lines = new_class(url, capfd, "--token", "s3cr/t")
-    links = [line.strip() for line in lines if line.strip().startswith("http")]
+    links = _links(lines)
     assert f"{BASE}01_meld.ipynb?class={code}&token=s3cr%2Ft" in links
     assert all(link.endswith("&token=s3cr%2Ft") for link in links)
 
@@ -86,7 +173,7 @@ def test_class_erase_deletes_the_class_and_its_answers(
             datetime(2026, 12, 1, tzinfo=timezone.utc),
         )
     )
-    assert main(["class", "erase", code.lower(), "--database", url]) == 0
+    assert main(["class", "erase", code.lower(), "--database", url, "--yes"]) == 0
     assert f"Erased class 'Tuesday group' ({code}) and its 1 answers." in capfd.readouterr().out
     assert ClassStore(url).class_title(code) is None
 

@@ -142,7 +142,7 @@ def _recorder(bar: Any) -> Any:
     """The self-check's listener that records each judged answer on the class ``bar``."""
     from pinochle_learn.render.class_text import question_text
 
-    from .question_rules import question_rules
+    from .question_rules import answer_rules
 
     def record(check: SelfCheck, response: Any, right: bool) -> None:
         q = check.question
@@ -150,7 +150,14 @@ def _recorder(bar: Any) -> Any:
             check.question_set,
             str(check.number + 1),
             question_text(q.prompt, q.cards),
-            question_rules(q.kind, check.ruleset.name),
+            answer_rules(
+                q.kind,
+                check.ruleset.name,
+                situation=q.situation,
+                answer=q.answer,
+                response=response,
+                right=right,
+            ),
             check.shown_answer(response),
             right,
         )

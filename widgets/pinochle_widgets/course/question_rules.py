@@ -13,12 +13,12 @@ Imports no ipywidgets.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from .course import COURSE, rule_map
 
-__all__ = ["GAME_RULES", "KIND_RULES", "question_rules", "teaching_lessons"]
+__all__ = ["GAME_RULES", "KIND_RULES", "answer_rules", "question_rules", "teaching_lessons"]
 
 KIND_RULES: dict[str, tuple[str, ...]] = {
     "counters": ("count.counters", "count.last-trick"),
@@ -80,6 +80,88 @@ def question_rules(kind: str, ruleset: str = "partnership") -> tuple[str, ...]:
     ('dd.counters',)
     """
     return GAME_RULES.get((kind, ruleset), KIND_RULES.get(kind, ()))
+
+
+_MELD_FAMILIES = ("run", "dix", "marriage", "pinochle", "around")
+"""A meld kind's rule, by the first of these words its name holds (``run_royal_marriage`` is a
+run: ``meld.run``)."""
+
+_CLASS_FAMILIES = {1: ("run", "dix", "marriage"), 2: ("pinochle",), 3: ("around",)}
+"""A meld class's families (``#meld.run`` ... ``#meld.around``)."""
+
+
+def _meld_rule(family: str, double_deck: bool) -> str:
+    if double_deck:
+        return "dd.no-dix" if family == "dix" else f"dd.{family}"
+    return f"meld.{family}"
+
+
+def _family(kind: str) -> str:
+    return next(f for f in _MELD_FAMILIES if f in kind.split("_"))
+
+
+def _meld_answer_rules(
+    situation: Mapping[str, object],
+    answer: Sequence[object],
+    response: Sequence[object],
+    right: bool,
+    ruleset: str,
+) -> tuple[str, ...]:
+    """The rules of a meld question's classes that the answer involves: the classes answered
+    wrong (or, for a right answer, those the hand melds in), each by the melds the hand makes
+    in it, or by the whole class when the hand makes none there (points claimed for nothing)."""
+    dd = ruleset == "double-deck"
+    melds = situation.get("melds", ())
+    made: dict[int, list[str]] = {}
+    for meld_class, kind in melds if isinstance(melds, tuple) else ():
+        made.setdefault(int(meld_class), []).append(_family(str(kind)))
+
+    def differs(c: int) -> bool:
+        try:
+            return int(str(response[c - 1])) != int(str(answer[c - 1]))
+        except (IndexError, ValueError):
+            return True
+
+    classes = [c for c in (1, 2, 3) if (c in made if right else differs(c))]
+    families = [f for c in classes for f in made.get(c, _CLASS_FAMILIES[c])]
+    rules = tuple(dict.fromkeys(_meld_rule(f, dd) for f in families))
+    return rules or (("dd.meld-classes",) if dd else ("meld.classes",))
+
+
+def answer_rules(
+    kind: str,
+    ruleset: str,
+    *,
+    situation: Mapping[str, object],
+    answer: Sequence[object],
+    response: Sequence[object] | str,
+    right: bool,
+) -> tuple[str, ...]:
+    """The rule ids one answer to a question of ``kind`` involves: for a meld question, the
+    rules of the meld classes answered wrong (a right answer: of the melds the hand makes),
+    each by the melds the hand makes in that class (``situation["melds"]``: (class, meld
+    kind) pairs); for a counters question about a trick that is not the last, its rules
+    without ``count.last-trick``; for every other kind :func:`question_rules`.
+
+    Examples
+    --------
+    >>> seen = {"melds": ((1, "royal_marriage"), (3, "aces_around"))}
+    >>> answer_rules("meld", "partnership", situation=seen, answer=(40, 0, 100),
+    ...              response=(40, 0, 80), right=False)
+    ('meld.around',)
+    >>> answer_rules("meld", "partnership", situation=seen, answer=(40, 0, 100),
+    ...              response=(40, 0, 100), right=True)
+    ('meld.marriage', 'meld.around')
+    >>> answer_rules("meld", "partnership", situation=seen, answer=(40, 0, 100),
+    ...              response=(40, 40, 100), right=False)
+    ('meld.pinochle',)
+    """
+    if kind == "meld" and not isinstance(response, str):
+        return _meld_answer_rules(situation, answer, response, right, ruleset)
+    rules = question_rules(kind, ruleset)
+    if kind == "counters" and situation.get("last") is False:  # no last trick in it
+        return tuple(r for r in rules if r != "count.last-trick") or rules
+    return rules
 
 
 def teaching_lessons(notebooks: Path) -> dict[str, str]:

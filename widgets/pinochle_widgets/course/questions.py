@@ -282,7 +282,11 @@ def make_meld(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
             f"class 3: {totals.get(3, 0)} (in all {result.total})"
         ),
         explanation=meld_html(result, total_id=None),
-        situation={"hand": str(hand), "trump": trump.letter},
+        situation={
+            "hand": str(hand),
+            "trump": trump.letter,
+            "melds": tuple((m.meld_class, m.kind.value) for m in result.melds),
+        },
     )
 
 

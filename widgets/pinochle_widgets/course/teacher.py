@@ -36,6 +36,7 @@ from pinochle_widgets.sessions.class_stats import (
     answers_csv,
     learner_answers,
     learner_grid,
+    needs_help,
     rule_rows,
 )
 from pinochle_widgets.sessions.links import parse_link
@@ -193,6 +194,7 @@ class TeacherPage(widgets.VBox):
             lessons=self._lessons,
             csv_text=answers_csv(answers),
             titles=_titles(),
+            helped=needs_help(answers),
         )
         return head, body
 

@@ -4,8 +4,12 @@ The engine's command line (standard library only) runs this module as a child pr
 ``python -m pinochle_widgets.records ...``, as it runs Voila for ``serve``:
 
 - ``class new TITLE [--database URL] [--base URL] [--token TOKEN]``: makes a class, prints its
-  code, the lesson links carrying it and the teacher's link (the token is shown this once);
-- ``class erase CODE [--database URL]``: deletes the class and its answers;
+  code, the lesson links carrying it (in the course's order with their titles, when the
+  caller gives the lessons: :mod:`pinochle_widgets.course.class_command`), the index's link and
+  the teacher's link (the token is shown this once); ``--base`` must be an http(s) URL;
+- ``class erase CODE [--database URL] [--yes]``: deletes the class and its answers, after the
+  teacher confirms (naming the class's title and its answers); without ``--yes`` and with no
+  terminal to ask on, it refuses (one line, exit 2);
 - ``check [--database URL]``: the records' database answers and takes a write (``serve`` runs it
   before starting Voila); prints where it is (``SQLite file PATH``, ``PostgreSQL at HOST/NAME``).
 
@@ -21,7 +25,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
-from urllib.parse import quote, urlencode
+from urllib.parse import quote, urlencode, urlsplit
 
 from pinochle_learn.serve import notebooks_dir
 
@@ -31,6 +35,8 @@ from .store import DATABASE_ENV, ClassStore
 __all__ = ["TEACHER_PAGE", "lesson_links", "main"]
 
 USAGE_ERROR = 2
+DECLINED = 1
+INDEX_PAGE = "index.ipynb"
 TEACHER_PAGE = "teacher.ipynb"
 """The teacher's page (``teacher.ipynb?class=CODE&teacher=TOKEN``)."""
 DEFAULT_BASE = "http://127.0.0.1:8866/voila/render/"
@@ -64,6 +70,20 @@ def _base(base: str) -> str:
     return base.rstrip("/") + "/"
 
 
+def _http_url(text: str) -> str:
+    """``--base``: an ``http://`` or ``https://`` URL with a host, else a usage error."""
+    parts = urlsplit(text.strip())
+    if parts.scheme not in {"http", "https"} or not parts.hostname:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not an http:// or https:// address, e.g. {DEFAULT_BASE}"
+        )
+    return text.strip()
+
+
+def _link(base: str, notebook: str, query: str) -> str:
+    return f"{_base(base)}{quote(notebook)}?{query}"
+
+
 def _store(url: str | None) -> ClassStore:
     return ClassStore(url) if url else ClassStore.from_environment()
 
@@ -72,9 +92,15 @@ def _cmd_new(args: argparse.Namespace) -> int:
     store = _store(args.database)
     made = store.new_class(args.title)
     print(f"Class {made.title!r}: code {made.code} ({store.label})")
+    query = urlencode({"class": made.code, **({"token": args.token} if args.token else {})})
     print("Lesson links for the learners:")
-    for link in lesson_links(args.base, made.code, args.token):
-        print(f"  {link}")
+    if args.lessons is None:
+        for link in lesson_links(args.base, made.code, args.token):
+            print(f"  {link}")
+    else:
+        for notebook, title in args.lessons:
+            print(f"  {title}: {_link(args.base, notebook, query)}")
+    print(f"  Every lesson (the course's index): {_link(args.base, INDEX_PAGE, query)}")
     teacher = urlencode(
         {
             "class": made.code,
@@ -88,13 +114,35 @@ def _cmd_new(args: argparse.Namespace) -> int:
     return 0
 
 
+def _confirmed(title: str, code: str, count: int) -> bool | None:
+    """Whether the teacher typed yes to erasing; None when there is no terminal to ask on."""
+    if not sys.stdin or not sys.stdin.isatty():
+        return None
+    reply = input(f"Erase class {title!r} ({code}) and its {count} answers for good? [y/N] ")
+    return reply.strip().lower() in {"y", "yes"}
+
+
 def _cmd_erase(args: argparse.Namespace) -> int:
     store = _store(args.database)
     title = store.class_title(args.code)
+    code = args.code.strip().upper()
     if title is None:
-        raise BadClassCode(f"class code {args.code.strip().upper()!r}: no such class")
-    count = store.erase(args.code)
-    print(f"Erased class {title!r} ({args.code.strip().upper()}) and its {count} answers.")
+        raise BadClassCode(f"class code {code!r}: no such class")
+    if not args.yes:
+        count = store.answer_count(code)
+        answer = _confirmed(title, code, count)
+        if answer is None:
+            print(
+                f"pinochle-learn class erase: class {title!r} ({code}) holds {count} answers; "
+                "nothing erased: add --yes to erase it without a question",
+                file=sys.stderr,
+            )
+            return USAGE_ERROR
+        if not answer:
+            print(f"Nothing erased: class {title!r} ({code}) is kept.")
+            return DECLINED
+    count = store.erase(code)
+    print(f"Erased class {title!r} ({code}) and its {count} answers.")
     return 0
 
 
@@ -129,24 +177,35 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument(
         "--base",
         default=DEFAULT_BASE,
+        type=_http_url,
         help=f"where the lessons are served (default {DEFAULT_BASE})",
     )
     new.add_argument("--token", default="", help="the server's token (serve --token), if any")
     new.set_defaults(handler=_cmd_new)
     erase = sub.add_parser("erase", help="delete a class and all its recorded answers")
     erase.add_argument("code", help="the class code, e.g. K7WQ3M")
+    erase.add_argument(
+        "--yes", action="store_true", help="erase without asking (for scripts; no undo)"
+    )
     _database_option(erase)
     erase.set_defaults(handler=_cmd_erase)
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(
+    argv: Sequence[str] | None = None, lessons: Sequence[tuple[str, str]] | None = None
+) -> int:
     """Run ``class new``, ``class erase`` or ``check``; returns the exit status (2: bad input
-    or the database unreachable, one line on stderr)."""
+    or the database unreachable, one line on stderr; 1: the teacher declined the erasure).
+
+    ``lessons``: (notebook, title) of each lesson with a self-check, in the course's order,
+    for ``class new``'s links; None: every lesson notebook by file name (:func:`lesson_links`).
+    """
     try:
         args = build_parser().parse_args(argv)
     except SystemExit as stop:
         return stop.code if isinstance(stop.code, int) else USAGE_ERROR
+    args.lessons = lessons
     what = f"pinochle-learn {args.command}" + (f" {args.action}" if args.command == "class" else "")
     try:
         status: int = args.handler(args)
@@ -165,7 +224,9 @@ def _one_line(text: str) -> str:
     return " ".join(text.split())[:300]
 
 
-def run(argv: Sequence[str] | None = None) -> NoReturn:
-    """``python -m pinochle_widgets.records``."""
+def run(
+    argv: Sequence[str] | None = None, lessons: Sequence[tuple[str, str]] | None = None
+) -> NoReturn:
+    """``python -m pinochle_widgets.records`` (``lessons``: see :func:`main`)."""
     sys.stdout.flush()
-    raise SystemExit(main(sys.argv[1:] if argv is None else argv))
+    raise SystemExit(main(sys.argv[1:] if argv is None else argv, lessons))

@@ -293,6 +293,16 @@ class ClassStore:
             ).scalar_one_or_none()
         return None if title is None else str(title)
 
+    def answer_count(self, code: str) -> int:
+        """How many answers class ``code`` holds (0 for an unknown class). BadClassCode if
+        malformed."""
+        key = check_class_code(code)
+        with self._connection("count the class's answers") as connection:
+            count = connection.execute(
+                select(func.count()).select_from(answers).where(answers.c.class_code == key)
+            ).scalar_one()
+        return int(count)
+
     def erase(self, code: str) -> int:
         """Delete class ``code`` and all its answers; returns the answers deleted (0 for an
         unknown class, whose code is then free again)."""

@@ -5,6 +5,8 @@
   wrong, with an example question the class missed;
 - :func:`learner_grid`: right and wrong answers per learner and rule;
 - :func:`learner_answers`: each learner's answers in the order given;
+- :func:`needs_help`: the learners ranked by their share of wrong answers, with the rules
+  each misses most;
 - :func:`answers_csv`: the raw answers as CSV (the export).
 
 An answer testing three rules counts once for each of them.
@@ -22,10 +24,12 @@ from pinochle_widgets.records import Answer
 __all__ = [
     "CSV_COLUMNS",
     "Grid",
+    "HelpRow",
     "RuleRow",
     "answers_csv",
     "learner_answers",
     "learner_grid",
+    "needs_help",
     "rule_rows",
 ]
 
@@ -150,6 +154,66 @@ def learner_answers(answers: Sequence[Answer]) -> dict[str, list[Answer]]:
     for answer in _in_order(answers):
         by.setdefault(answer.learner, []).append(answer)
     return by
+
+
+@dataclass(frozen=True)
+class HelpRow:
+    """One learner's answers for the "who needs help" list.
+
+    Attributes
+    ----------
+    learner
+        The learner's name.
+    right, answered
+        Right answers, and answers in all.
+    missed
+        The rule ids of their wrong answers, the most missed first (ties: the rule missed
+        first), at most three.
+    """
+
+    learner: str
+    right: int
+    answered: int
+    missed: tuple[str, ...]
+
+    @property
+    def share_wrong(self) -> float:
+        """Wrong answers over answers (0 to 1)."""
+        return (self.answered - self.right) / self.answered if self.answered else 0.0
+
+
+def needs_help(answers: Sequence[Answer], *, most: int = 3) -> list[HelpRow]:
+    """The learners with a wrong answer, ranked: the largest share of wrong answers first, then
+    the most wrong answers, then the name; each with the ``most`` rules they missed most.
+
+    Examples
+    --------
+    >>> from datetime import datetime, timezone
+    >>> def a(learner, rules, correct, minute):
+    ...     at = datetime(2026, 1, 1, 9, minute, tzinfo=timezone.utc)
+    ...     return Answer("K7PX4M", learner, "02_tricks", "legal-seed-1", "1", "Which?",
+    ...                   rules, "K♠", correct, at)
+    >>> rows = needs_help([a("Ana", ("tricks.follow",), False, 1),
+    ...                    a("Ana", ("tricks.head",), True, 2),
+    ...                    a("Ben", ("tricks.head",), False, 3),
+    ...                    a("Cy", ("tricks.head",), True, 4)])
+    >>> [(r.learner, r.right, r.answered, r.missed) for r in rows]
+    [('Ben', 0, 1, ('tricks.head',)), ('Ana', 1, 2, ('tricks.follow',))]
+    """
+    rows = []
+    for learner, theirs in learner_answers(answers).items():
+        missed: dict[str, int] = {}
+        for answer in theirs:
+            if not answer.correct:
+                for rule in dict.fromkeys(answer.rule_ids):
+                    missed[rule] = missed.get(rule, 0) + 1
+        right = sum(a.correct for a in theirs)
+        if right == len(theirs):
+            continue
+        ranked = sorted(missed, key=lambda r: -missed[r])[:most]
+        rows.append(HelpRow(learner, right, len(theirs), tuple(ranked)))
+    rows.sort(key=lambda r: (-r.share_wrong, r.right - r.answered, r.learner))
+    return rows
 
 
 CSV_COLUMNS = (
