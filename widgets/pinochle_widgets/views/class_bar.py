@@ -68,8 +68,8 @@ class ClassBar(widgets.VBox):
     hub_user
         The JupyterHub user's name (``JUPYTERHUB_USER``): used, and no name asked.
     run
-        Runs the store's work (check, open, save) away from the widget's callback: a daemon
-        thread by default; tests pass ``lambda work: work()``.
+        Runs the store's work (check, open, save) away from the widget's callback: ``None``, a
+        daemon thread (``_in_thread``); tests pass ``lambda work: work()``.
     retry_s
         Seconds before answers not saved are tried again (``None``: only on the next answer).
     """
@@ -79,12 +79,13 @@ class ClassBar(widgets.VBox):
         session: ClassSession,
         *,
         hub_user: str = "",
-        run: Callable[[Callable[[], None]], None] = _in_thread,
+        run: Callable[[Callable[[], None]], None] | None = None,
         retry_s: float | None = RETRY_S,
     ) -> None:
         self.session, self.hub_user = session, hub_user
         self.hub = bool(hub_user)
-        self._run, self._retry_s = run, retry_s
+        # the module's _in_thread looked up at each bar's making (not bound as a default)
+        self._run, self._retry_s = run or _in_thread, retry_s
         self._timer: threading.Timer | None = None
         self._started = False
         self._problem = ""
