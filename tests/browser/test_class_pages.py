@@ -244,6 +244,7 @@ def test_a_name_saved_with_a_typo_is_changed_from_the_page(
     expect(state).to_contain_text("as Cleo.")
     expect(name_box).to_be_hidden()
     expect(change).to_be_visible()
+    _shots(page, screenshot, "class-name-changed")
     page.locator("button.pl-q-new").click()
     expect(page.locator(".pl-q-head")).to_have_attribute("data-number", "1")
     _answer(page, _current(page), right=False)
