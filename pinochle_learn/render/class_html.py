@@ -26,6 +26,7 @@ from .rule_titles import rule_title
 from .style import colour
 
 __all__ = [
+    "GRID_COLUMNS",
     "KEEP_TEXT",
     "TEACHER_WORDS",
     "class_body_html",
@@ -50,6 +51,10 @@ KEEP_TEXT = (
     "Records are kept on this server until you erase them: pinochle-learn class erase {code} "
     "deletes this class and every answer. Only names and answers are kept."
 )
+
+
+CellMap = Mapping[tuple[str, str], tuple[int, int]]
+"""(learner, rule) -> (right answers, wrong answers)."""
 
 
 class RuleRowLike(Protocol):
@@ -226,27 +231,67 @@ def _grid_cell(right: int, wrong: int) -> str:
     )
 
 
+GRID_COLUMNS = 12
+"""Learners a laptop's width shows as columns (about 80 px each beside the rules' titles at
+1280 px): a larger class is drawn with a row per learner and a column per rule instead."""
+
+
+def _grid_rule_head(rule: str) -> str:
+    """A rule's column head in a class's grid: its title and id set upright (read bottom to
+    top), so thirteen rules' columns are no wider than their cells."""
+    return f'<th scope="col" class="pl-grid-rule"><span>{_rule_name(rule)}</span></th>'
+
+
+def _grid_total(learner: str, rules: Sequence[str], cells: CellMap) -> str:
+    """A learner's right answers of all answered, over every rule (``7/13`` and its words)."""
+    right = sum(cells.get((learner, rule), (0, 0))[0] for rule in rules)
+    answered = right + sum(cells.get((learner, rule), (0, 0))[1] for rule in rules)
+    said = f"{right} right of {answered} answered"
+    return (
+        f'<td class="pl-grid-total" title="{said}"><span aria-hidden="true">{right}/{answered}'
+        f'</span><span class="pl-sr">{said}</span></td>'
+    )
+
+
 def grid_html(
     learners: Sequence[str],
     rules: Sequence[str],
     cells: Mapping[tuple[str, str], tuple[int, int]],
+    *,
+    columns: int = GRID_COLUMNS,
 ) -> str:
-    """The learner-by-rule grid (``table#class-grid``): a row per rule (``<th scope="row">``,
-    its title with the id small beside it), a column per learner (``<th scope="col">``), so
-    a dozen rules never push the page sideways; each cell its right and wrong answers in words
-    and signs, coloured by its class (mostly wrong, some wrong, all right)."""
-    head = "".join(f'<th scope="col">{text_html(learner)}</th>' for learner in learners)
-    body = "".join(
-        f'<tr><th scope="row">{_rule_name(rule)}</th>'
-        + "".join(_grid_cell(*cells.get((learner, rule), (0, 0))) for learner in learners)
-        + "</tr>"
-        for rule in rules
-    )
+    """The learner-by-rule grid (``table#class-grid``): each cell a learner's right and wrong
+    answers on a rule in words and signs, coloured by its class (mostly wrong, some wrong, all
+    right); real column and row headers for screen readers.
+
+    Up to ``columns`` learners: a row per rule (``<th scope="row">``, its title with the id
+    small beside it), a column per learner, so a dozen rules never push the page sideways
+    (``data-by="rule"``). More learners (a class of 30): a row per learner with their right
+    answers of all answered, a column per rule headed by its title set upright
+    (``data-by="learner"``), so 30 learners by 13 rules fit 1280 px."""
+    if len(learners) > columns:
+        head = "".join(_grid_rule_head(rule) for rule in rules)
+        body = "".join(
+            f'<tr><th scope="row">{text_html(learner)}</th>'
+            + _grid_total(learner, rules, cells)
+            + "".join(_grid_cell(*cells.get((learner, rule), (0, 0))) for rule in rules)
+            + "</tr>"
+            for learner in learners
+        )
+        corner, by = '<th scope="col">learner</th><th scope="col">right</th>', "learner"
+    else:
+        head = "".join(f'<th scope="col">{text_html(learner)}</th>' for learner in learners)
+        body = "".join(
+            f'<tr><th scope="row">{_rule_name(rule)}</th>'
+            + "".join(_grid_cell(*cells.get((learner, rule), (0, 0))) for learner in learners)
+            + "</tr>"
+            for rule in rules
+        )
+        corner, by = '<th scope="col">rule</th>', "rule"
     return (
-        '<div class="pl-grid-scroll"><table class="pl-class-grid" id="class-grid">'
-        "<caption>Each learner's answers by rule</caption>"
-        f'<thead><tr><th scope="col">rule</th>{head}</tr></thead>'
-        f"<tbody>{body}</tbody></table></div>"
+        f'<div class="pl-grid-scroll"><table class="pl-class-grid" id="class-grid"'
+        f' data-by="{by}"><caption>Each learner\'s answers by rule</caption>'
+        f"<thead><tr>{corner}{head}</tr></thead><tbody>{body}</tbody></table></div>"
     )
 
 

@@ -30,8 +30,15 @@ CLASS_WORDS = {
     "name_tooltip": "Your name for the class: 1 to 40 characters, kept with your answers",
     "save": "Save my name",
     "save_tooltip": "Keep this name for your answers to this class's lessons",
+    "change": "Not you? Change the name",
+    "change_tooltip": "Type another name for your answers to this class's lessons",
+    "change_note": (
+        "Answers already saved keep the name they were saved under; the new name counts "
+        "from your next answer."
+    ),
 }
-"""The name box's label, placeholder and button."""
+"""The name box's label, placeholder and button; the button that asks for the name again
+(a name saved with a typo, or another learner at this browser) and its one line."""
 
 
 def class_line(

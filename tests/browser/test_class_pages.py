@@ -208,3 +208,109 @@ def test_a_full_class_grid_fits_1280_px_and_who_needs_help_comes_first(
         )
         assert scroll[0] <= scroll[1], scroll  # the grid's box never scrolls sideways
         _shots(page, screenshot, "class-teacher-full")
+
+
+def test_a_name_saved_with_a_typo_is_changed_from_the_page(
+    browser_page: Page, class_server: tuple[str, NewClass, str], screenshot: object
+) -> None:
+    """ "Not you? Change the name" shows the box again with the saved name; the new name is
+    used for the next answer and kept in the browser (the next lesson opens with it), while
+    the answer already saved keeps the old one."""
+    base, _, url = class_server
+    store = ClassStore(url)
+    other = store.new_class("Typo group")  # a class of its own: no other test's answers
+    page = browser_page
+    page.goto(f"{base}voila/render/cards.ipynb?class={other.code}", wait_until="commit")
+    name_box = page.locator(".pl-class-name input")
+    name_box.wait_for(state="visible")
+    change = page.locator("button.pl-class-change")
+    expect(change).to_be_hidden()  # nothing to change before a name is saved
+    name_box.fill("Cleoo")
+    page.locator("button.pl-class-save").click()
+    state = page.locator(".pl-class-state")
+    expect(state).to_contain_text("as Cleoo.")
+    page.locator(".pl-self-check .pl-q-head").wait_for(state="visible")
+    _answer(page, _current(page), right=True)
+    assert [a.learner for a in _saved(url, other, 1)] == ["Cleoo"]
+
+    change.click()
+    expect(name_box).to_be_visible()
+    expect(name_box).to_have_value("Cleoo")
+    expect(state).to_contain_text("Answers already saved keep the name they were saved under")
+    _shots(page, screenshot, "class-change-name")
+    _accessible(page)
+    name_box.fill("Cleo")
+    page.locator("button.pl-class-save").click()
+    expect(state).to_contain_text("as Cleo.")
+    expect(name_box).to_be_hidden()
+    expect(change).to_be_visible()
+    _shots(page, screenshot, "class-name-changed")
+    page.locator("button.pl-q-new").click()
+    expect(page.locator(".pl-q-head")).to_have_attribute("data-number", "1")
+    _answer(page, _current(page), right=False)
+    answers = _saved(url, other, 2)
+    assert [(a.question, a.learner) for a in answers] == [("1", "Cleoo"), ("2", "Cleo")]
+
+    page.goto(f"{base}voila/render/passing.ipynb?class={other.code}", wait_until="commit")
+    state.wait_for(state="attached")
+    expect(state).to_contain_text("as Cleo.")  # the browser kept the new name
+
+
+_SIDEWAYS = """() => {
+    const boxes = [document.scrollingElement, ...document.querySelectorAll('*')];
+    const scrolls = e => ['auto', 'scroll'].includes(getComputedStyle(e).overflowX);
+    return boxes.filter(e => e.scrollWidth > e.clientWidth + 1
+        && (e === document.scrollingElement || scrolls(e)))
+        .map(e => e.className || e.tagName);
+}"""  # the boxes that scroll sideways: the page itself, or any panel of Voila's
+
+
+def _sideways(page: Page) -> list[str]:
+    """The boxes scrolling sideways, a grid's own box (``pl-grid-scroll``) left out."""
+    return [c for c in page.evaluate(_SIDEWAYS) if "pl-grid-scroll" not in str(c)]
+
+
+_CLASS_30 = tuple(f"Learner {n:02d}" for n in range(1, 31))
+
+
+def test_a_class_of_30_reads_without_sideways_scrolling_at_1280_px(
+    browser_page: Page, class_server: tuple[str, NewClass, str], screenshot: object
+) -> None:
+    """30 learners by 13 rules (learner n wrong on the rules whose index is below n mod 7): a
+    row per learner, a column per rule; neither the page nor the grid's box scrolls sideways
+    at 1280 px; at 420 px only the grid's box may, never the page."""
+    from datetime import datetime, timedelta, timezone
+
+    base, _, url = class_server
+    store = ClassStore(url)
+    made = store.new_class("Friday group")
+    start = datetime(2026, 12, 1, 9, tzinfo=timezone.utc)
+    for n, learner in enumerate(_CLASS_30, start=1):
+        for i, rule in enumerate(_RULES):
+            store.record(
+                Answer(made.code, learner, "cards", "set-1", str(i + 1), "Which?", (rule,),
+                       "K♠", i >= n % 7, start + timedelta(minutes=n, seconds=i))
+            )  # fmt: skip
+    page = browser_page
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(
+        f"{base}voila/render/teacher.ipynb?class={made.code}&teacher={made.teacher_token}",
+        wait_until="commit",
+    )
+    grid = page.locator("#class-grid")
+    grid.wait_for(state="visible")
+    expect(grid).to_have_attribute("data-by", "learner")
+    expect(grid.locator("tbody th[scope=row]")).to_have_count(len(_CLASS_30))
+    expect(grid.locator("thead th.pl-grid-rule")).to_have_count(len(_RULES))
+    # Learner 06: wrong on rules 0-5, right on 6-12: 7 of 13; its first cell says so in words
+    row = grid.locator("tbody tr").nth(5)
+    expect(row.locator("th")).to_have_text("Learner 06")
+    expect(row.locator(".pl-grid-total .pl-sr")).to_have_text("7 right of 13 answered")
+    expect(row.locator("td.pl-grid-wrong .pl-sr").first).to_have_text("1 wrong")
+    assert _sideways(page) == []
+    grid_box = grid.evaluate("t => [t.parentElement.scrollWidth, t.parentElement.clientWidth]")
+    assert grid_box[0] <= grid_box[1], grid_box  # all 13 rules in view at 1280 px
+    _shots(page, screenshot, "class-teacher-30")
+    page.set_viewport_size({"width": 420, "height": 900})
+    expect(grid).to_be_visible()
+    assert _sideways(page) == []  # the grid's box may scroll inside itself, never the page

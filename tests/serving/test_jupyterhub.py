@@ -220,6 +220,7 @@ def test_a_students_answer_is_recorded_under_their_hub_name(
     expect(state).to_have_attribute("data-state", "recording", timeout=SPAWN_TIMEOUT_MS)
     expect(state).to_contain_text("Hub group")
     expect(page.locator(".pl-class-name")).to_be_hidden()  # no name asked on the hub
+    expect(page.locator(".pl-class-change")).to_be_hidden()  # nor the hub's name changed
     page.locator(".pl-self-check .pl-q-head").wait_for(state="visible")
     question = _current(page)
     _answer(page, question, right=True)

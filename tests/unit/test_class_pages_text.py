@@ -197,3 +197,20 @@ def test_a_refused_name_is_said_to_the_learner_in_plain_words(typed: str, words:
     said = name_problem(typed, most=40)
     assert words in said
     assert "'" not in said and "given" not in said  # no quoted value, no developer's wording
+
+
+def test_a_class_of_more_than_twelve_has_a_row_per_learner_and_a_column_per_rule() -> None:
+    """13 learners (one past GRID_COLUMNS): the grid turns, a row per learner with their right
+    answers of all answered (Ana: 1 right + 0, 0 right + 2 wrong: 1 of 3), a column per rule
+    headed by its title; the cells keep their words for a screen reader."""
+    learners = ["Ana", *(f"L{n}" for n in range(2, 14))]
+    cells = {("Ana", "tricks.follow"): (1, 0), ("Ana", "tricks.head"): (0, 2)}
+    html = grid_html(learners, ["tricks.follow", "tricks.head"], cells)
+    assert 'data-by="learner"' in html
+    assert html.count('<th scope="row">') == 13 and '<th scope="row">Ana</th>' in html
+    assert html.count('<th scope="col" class="pl-grid-rule">') == 2
+    assert "Tricks: follow suit" in html and "Tricks: win the trick if able" in html
+    ana = html.split('<th scope="row">Ana</th>', 1)[1].split("</tr>", 1)[0]
+    assert '<span aria-hidden="true">1/3</span><span class="pl-sr">1 right of 3 answered' in ana
+    assert ana.index("1 right</span>") < ana.index("2 wrong</span>")  # rules in their order
+    assert 'data-by="rule"' in grid_html(learners[:12], ["tricks.follow"], cells)

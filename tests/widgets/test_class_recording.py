@@ -199,6 +199,35 @@ def test_on_jupyterhub_the_hub_name_is_used_and_none_asked(store: FakeStore) -> 
     assert bar.session is not None and bar.session.learner == "jo"
     assert bar.name_row.layout.display == "none"
     assert "jo (your JupyterHub name)" in bar.line.value
+    assert bar.change_button.layout.display == "none"  # the hub's name is not changed here
+    bar.change_name()
+    assert bar.name_row.layout.display == "none" and bar.session.learner == "jo"
+
+
+def test_a_saved_name_can_be_changed_and_answers_saved_keep_the_old_one(
+    store: FakeStore,
+) -> None:
+    """A typo saved as the name: "Not you? Change the name" shows the box again with the name
+    in it; the new name is kept in the browser and used from the next answer on, while the
+    answer already saved keeps the name it was saved under (one line says so)."""
+    bar = _bar(f"class={CODE}", store)
+    assert bar.change_button.layout.display == "none"  # nothing to change before a name
+    assert bar.save_name("Anna")
+    assert bar.change_button.layout.display is None and bar.name_row.layout.display == "none"
+    bar.record("set-1", "1", "Which?", ("tricks.follow",), "K♠", True)
+    bar.change_button.click()
+    assert bar.name_row.layout.display == "flex" and bar.name_box.value == "Anna"
+    assert bar.change_button.layout.display == "none"
+    assert "Answers already saved keep the name they were saved under" in bar.line.value
+    assert not bar.save_name("   ")  # a bad new name is refused, the old one kept
+    assert bar.session.learner == "Anna" and bar.name_row.layout.display == "flex"
+    bar.name_box.value = "Ana"
+    bar.save_button.click()
+    assert _state(bar) == "recording" and "as Ana." in bar.line.value
+    assert bar.memory.name == "Ana"  # name_memory.js keeps it for the class's next lesson
+    assert bar.name_row.layout.display == "none" and "already saved" not in bar.line.value
+    bar.record("set-1", "2", "Which?", ("tricks.follow",), "Q♠", False)
+    assert [(a.question, a.learner) for a in store.saved] == [("1", "Anna"), ("2", "Ana")]
 
 
 def test_a_malformed_code_opens_the_lesson_without_recording_in_one_line(

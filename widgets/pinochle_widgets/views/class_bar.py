@@ -4,8 +4,10 @@ saves each self-check answer (the view over
 
 One line says where the recording stands (``render.class_text.class_line``); a name box and a
 button ask for the name once (:class:`NameMemory` keeps it in the browser, one per class, and
-gives it back on the next lesson: no second asking). On JupyterHub the hub's user name is used
-and nothing is asked.
+gives it back on the next lesson: no second asking). Once a name is saved, "Not you? Change the
+name" shows the box again with the name in it: the new name is kept in the browser and used for
+the answers from then on (those already saved keep theirs). On JupyterHub the hub's user name is
+used and nothing is asked or changed.
 
 The page is never held up by the records: the code is checked, the store opened (SQLAlchemy
 imported: about 0.5 s) and every answer saved in a thread of its own, started once the bar is on
@@ -15,7 +17,7 @@ the lesson's cells run first. An answer not saved is tried again on the next ans
 
 Stable hooks: ``pl-class-bar``, ``pl-class-state`` (``data-state``: the
 :class:`~pinochle_widgets.sessions.class_session.ClassState` value), ``pl-class-name`` (the
-name box), ``pl-class-save``.
+name box), ``pl-class-save``, ``pl-class-change``.
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from pinochle_learn.render.class_text import CLASS_WORDS, class_line, name_probl
 from pinochle_learn.render.markup import message_html, text_html
 from pinochle_widgets.sessions.class_session import ClassSession, ClassState
 
-from .kit import styled
+from .kit import button, styled
 
 __all__ = ["RETRY_S", "ClassBar", "NameMemory"]
 
@@ -89,6 +91,7 @@ class ClassBar(widgets.VBox):
         self._timer: threading.Timer | None = None
         self._started = False
         self._problem = ""
+        self._changing = False
         self.line = widgets.HTML()
         self.line.add_class("pl-class-line")
         self.name_box = widgets.Text(
@@ -103,6 +106,13 @@ class ClassBar(widgets.VBox):
         )
         self.save_button.add_class("pl-class-save")
         self.save_button.on_click(lambda _: self.save_name(self.name_box.value))
+        self.change_button = button(
+            CLASS_WORDS["change"],
+            CLASS_WORDS["change_tooltip"],
+            lambda _: self.change_name(),
+            "pl-class-change",
+        )
+        self.change_button.layout.align_self = "flex-start"
         self.name_row = widgets.HBox(
             [self.name_box, self.save_button],
             layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
@@ -111,7 +121,8 @@ class ClassBar(widgets.VBox):
         self.memory.observe(self._on_recalled, names="recalled")
         self.memory.on_msg(self._on_message)
         super().__init__(
-            styled([self.line, self.name_row, self.memory]), layout=widgets.Layout(width="100%")
+            styled([self.line, self.change_button, self.name_row, self.memory]),
+            layout=widgets.Layout(width="100%"),
         )
         self.add_class("pl-class-bar")
         self._show()
@@ -140,11 +151,21 @@ class ClassBar(widgets.VBox):
             self._show()
             return False
         self._problem = ""
+        self._changing = False
         self.session.learner = name  # shown at once; saved (with what waited) in the thread
         self.memory.name = name
         self._show()
         self._run(lambda: self._named(name))
         return True
+
+    def change_name(self) -> None:
+        """Show the name box again, the saved name in it, to save another (not on JupyterHub,
+        nor before a name is saved)."""
+        if self.hub or self.session.learner is None:
+            return
+        self._changing = True
+        self.name_box.value = self.session.learner
+        self._show()
 
     def record(
         self,
@@ -223,11 +244,15 @@ class ClassBar(widgets.VBox):
         )
         kind = "error" if state in {ClassState.BAD_CODE, ClassState.UNKNOWN} else "info"
         line = message_html(text, kind)
+        if self._changing:
+            line += message_html(CLASS_WORDS["change_note"], "info")
         if self._problem:
             line += message_html(self._problem, "error")
         self.line.value = (
             f'<div class="pl-class-state" data-state="{text_html(state.value)}">{line}</div>'
         )
-        asking = session.learner is None and not self.hub
-        shown = asking and state not in {ClassState.UNKNOWN, ClassState.BAD_CODE}
-        self.name_row.layout.display = "flex" if shown else "none"
+        usable = state not in {ClassState.UNKNOWN, ClassState.BAD_CODE}
+        named = session.learner is not None and not self.hub and usable
+        asking = (session.learner is None or self._changing) and not self.hub and usable
+        self.name_row.layout.display = "flex" if asking else "none"
+        self.change_button.layout.display = "none" if asking or not named else None
