@@ -107,12 +107,13 @@ class KindRefused(ValueError):
     """A question kind asked of a game that has no such thing (``score`` in the stock game,
     ``pass_cards`` where nobody passes, ``partner_card`` at a table of two sides of one).
 
-    Attributes: ``kind``, ``ruleset`` (its name), ``kinds`` (the kinds the game has).
+    Attributes: ``kind``, ``ruleset`` (its name), ``lacks`` (what the game lacks, in words),
+    ``kinds`` (the kinds the game has).
     """
 
     def __init__(self, kind: str, ruleset: Ruleset) -> None:
         self.kind, self.ruleset, self.kinds = kind, ruleset.name, kinds_for(ruleset)
-        lacks = _lacks(kind, ruleset)
+        self.lacks = lacks = _lacks(kind, ruleset)
         super().__init__(
             f"no {kind!r} question in {ruleset.name}: that game {lacks}; "
             f"its kinds are {', '.join(self.kinds)}"
