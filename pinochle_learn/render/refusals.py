@@ -42,7 +42,7 @@ from .reason_sentences import phase_words, reason_sentence
 from .stock_text import exchange_text
 from .table_text import table_verdict_text
 
-__all__ = ["reason_text", "refusal_text"]
+__all__ = ["kind_refused_text", "reason_text", "refusal_text"]
 
 
 def reason_text(reason: object, names: Sequence[str] | None = None, seat: int | None = None) -> str:
@@ -87,3 +87,15 @@ def refusal_text(action: object, reason: object, phase: object = None) -> str:
         return f"cannot play {str(action)!r}: {reason_text(reason)}"
     where = f" in {phase_words(phase)}" if isinstance(phase, Phase) else ""
     return f"{action} refused{where}: {reason_text(reason)}"
+
+
+def kind_refused_text(kind: str, game: str, lacks: str, kinds: Sequence[str]) -> str:
+    """A self-check's words for a question kind its game does not have (``lacks``: what the
+    game lacks, e.g. ``"has no auction"``; ``kinds``: the kinds it has).
+
+    Examples
+    --------
+    >>> kind_refused_text("score", "two-hand-stock", "has no auction", ["legal", "meld"])
+    'No “score” question in two-hand-stock: that game has no auction. Its questions: legal, meld.'
+    """
+    return f"No “{kind}” question in {game}: that game {lacks}. Its questions: {', '.join(kinds)}."

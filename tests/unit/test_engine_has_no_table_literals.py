@@ -69,7 +69,7 @@ WIDGETS = Path(pinochle_widgets.__file__).parent
 WIDGET_ALLOWED_CODE: dict[tuple[str, str], str] = {
     ("course/examples.py", "48"): "deck_example checks the engine's deck against the number the "
     "lesson's prose states (RULES.md, Cards: 48 cards)",
-    ("course/questions.py", "range(3)"): "make_meld keeps the best of three deals, not seats",
+    ("course/play_questions.py", "range(3)"): "make_meld keeps the best of three deals, not seats",
     ("views/hand_builder.py", "copies == 2"): "English: 'both' for two copies, 'all four' else",
     ("views/hand_builder.py", "deck.copies == 2"): "the same word 'both'",
     ("views/trick_placer.py", "copies == 2"): "the same word 'both'",

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from pinochle_learn import Suit, Verdict, parse_cards
-from pinochle_widgets.course import questions
+from pinochle_widgets.course import play_questions, score_questions
 from pinochle_widgets.course.questions import KINDS, make_question
 from pinochle_widgets.course.self_check import SelfCheck
 
@@ -101,14 +101,14 @@ def test_cutthroat_score_matches_the_rules_worked_by_hand(number: int) -> None:
 def test_a_changed_engine_answer_changes_the_verdict(monkeypatch: pytest.MonkeyPatch) -> None:
     check = SelfCheck(["throw_in"], seed=2)
     said = check.question.answer[0]
-    real = questions.check_throw_in
+    real = score_questions.check_throw_in
 
     def flipped(bid: int, meld: int, ruleset: object) -> Verdict:
         # the engine's verdict for another meld, so that it says the opposite
         verdict = real(bid, meld, ruleset)  # type: ignore[arg-type]
         return real(bid, bid, ruleset) if verdict.legal else real(1000, 0, ruleset)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(questions, "check_throw_in", flipped)
+    monkeypatch.setattr(score_questions, "check_throw_in", flipped)
     again = SelfCheck(["throw_in"], seed=2)
     assert again.question.answer != (said,)
     assert again.answer(said) is False
@@ -117,12 +117,12 @@ def test_a_changed_engine_answer_changes_the_verdict(monkeypatch: pytest.MonkeyP
 
 def test_a_changed_meld_answer_changes_the_verdict(monkeypatch: pytest.MonkeyPatch) -> None:
     typed = list(make_question("meld", SEED_MELD, 0).answer)
-    real = questions.solve_meld
+    real = play_questions.solve_meld
 
     def other_trump(hand: object, trump: Suit, rules: object, **kw: object) -> object:
         return real(hand, Suit((trump + 1) % 4), rules, **kw)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(questions, "solve_meld", other_trump)
+    monkeypatch.setattr(play_questions, "solve_meld", other_trump)
     check = SelfCheck(["meld"], seed=SEED_MELD)
     assert check.question.answer != tuple(typed)
     assert check.answer(typed) is False

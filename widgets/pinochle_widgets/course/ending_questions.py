@@ -27,7 +27,7 @@ from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.names import CAST, WIDOW_OPPONENT
 from pinochle_learn.solver.puzzles import make_puzzle
 
-from .questions import Question
+from .question_model import Question
 
 __all__ = ["make_last_tricks", "make_last_tricks_widow", "seat_and_names"]
 

@@ -23,11 +23,12 @@ import ipywidgets as widgets
 
 from pinochle_learn import PARTNERSHIP, Card, Ruleset
 from pinochle_learn.render.markup import text_html
+from pinochle_learn.render.refusals import kind_refused_text
 from pinochle_widgets.views.card_hand import CardHand, CardView
 from pinochle_widgets.views.controls import seed_box
 from pinochle_widgets.views.kit import guard_inputs, styled
 
-from .questions import KINDS, Question, make_question
+from .questions import KINDS, KindRefused, Question, make_question
 
 __all__ = ["SelfCheck"]
 
@@ -199,9 +200,13 @@ class SelfCheck(widgets.VBox):
 
     def _ask(self) -> None:
         kind = self.kinds[self.number % len(self.kinds)]
-        self._question = make_question(
-            kind, int(self.seed.value), self.number, self.ruleset, stream=self.stream
-        )
+        try:
+            self._question = make_question(
+                kind, int(self.seed.value), self.number, self.ruleset, stream=self.stream
+            )
+        except KindRefused as refused:
+            self._refuse(refused)
+            return
         self._done = False
         self.head.value = (
             f'<p class="pl-q-head" data-kind="{kind}" data-number="{self.number}" '
@@ -216,6 +221,21 @@ class SelfCheck(widgets.VBox):
         self.answers.children = self._answer_widgets(self._question)
         self._show_score()
         guard_inputs(self, self.verdict)
+
+    def _refuse(self, refused: KindRefused) -> None:
+        """Say that the game has no such question, in place of one: nothing to answer (the
+        refusal's words: ``render.refusals.kind_refused_text``)."""
+        self._done = True
+        self.head.value = (
+            f'<p class="pl-q-head" data-kind="{refused.kind}" data-number="{self.number}" '
+            f'data-ruleset="{self.ruleset.name}">✎ {text_html(self._title)}</p>'
+        )
+        words = kind_refused_text(refused.kind, refused.ruleset, refused.lacks, refused.kinds)
+        self.prompt.value = f'<p class="pl-q-refused" role="status">{text_html(words)}</p>'
+        self.answers.children = ()
+        self.verdict.value = ""
+        self.check_button.disabled = True
+        self._show_score()
 
     def _answer_widgets(self, q: Question) -> tuple[widgets.Widget, ...]:
         self._boxes, self._toggles = [], []

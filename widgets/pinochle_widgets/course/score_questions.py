@@ -1,0 +1,194 @@
+"""Self-check questions on the auction and the score: ``score``, ``throw_in``, ``next_bid``,
+``cutthroat_score``."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from pinochle_learn import (
+    PARTNERSHIP,
+    THREE_HAND_CUTTHROAT,
+    Auction,
+    Bid,
+    Pass,
+    Ruleset,
+    Seat,
+    check_throw_in,
+    score_round,
+)
+from pinochle_learn.render.cutthroat_text import cutthroat_score_html
+from pinochle_learn.render.markup import text_html
+from pinochle_learn.render.names import CAST, seat_name, team_label
+from pinochle_learn.render.refusals import reason_text
+from pinochle_learn.render.score_html import action_words, score_html
+
+from .question_model import Question, seat_and_names
+from .question_model import p_html as _p
+
+__all__ = ["make_cutthroat_score", "make_next_bid", "make_score", "make_throw_in"]
+
+
+# ---------------------------------------------------------------- scoring
+def _tens(rng: random.Random, low: int, high: int) -> int:
+    return 10 * rng.randrange(low // 10, high // 10 + 1)
+
+
+def make_score(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
+    """What does each team add this round? (``RULES.md``, PARTNERSHIP Round score; in a game
+    of several opponents, :func:`make_cutthroat_score` in that game.)"""
+    if ruleset.several_opponents:
+        return replace(make_cutthroat_score(rng, ruleset), kind="score")
+    _, names = seat_and_names(ruleset)
+    bid = _tens(rng, ruleset.min_bid or 250, 360)
+    team = rng.randrange(ruleset.side_count)
+    meld = [_tens(rng, 0, 200), _tens(rng, 0, 160)]
+    total = ruleset.total_trick_points
+    low = min(max(0, bid - meld[team] - 60), total)
+    bidding = _tens(rng, low, max(low, min(total, bid - meld[team] + 40)))
+    if rng.random() < 0.15:
+        bidding = rng.choice([0, 250])
+    tricks = [total - bidding] * ruleset.side_count  # two sides: the other takes the rest
+    tricks[team] = bidding
+    score = score_round(ruleset, bid=bid, bidding_team=team, meld=meld, tricks=tricks)
+    sides = range(ruleset.side_count)
+    teams = [team_label(t, ruleset.players, names) for t in sides]
+    rows = "".join(
+        f"<tr><td>{text_html(teams[t])}</td><td>{meld[t]}</td><td>{tricks[t]}</td></tr>"
+        for t in sides
+    )
+    return Question(
+        kind="score",
+        prompt=_p(
+            f"{text_html(teams[team])} won the auction at <strong>{bid}</strong>. After the round:"
+        )
+        + '<table class="pl-q-figures"><tr><th>team</th><th>meld</th><th>trick points</th></tr>'
+        + rows
+        + "</table>"
+        + _p(
+            "<strong>How many points does each team add this round?</strong> "
+            "(a team that is set subtracts: type a minus sign)"
+        ),
+        form="numbers",
+        fields=tuple(f"{t} add" for t in teams),
+        answer=score.deltas,
+        answer_words=f"{teams[0]} {score.deltas[0]:+}, {teams[1]} {score.deltas[1]:+}",
+        situation={"bid": bid, "team": team, "meld": tuple(meld), "tricks": tuple(tricks)},
+        explanation=score_html(score, totals_id=None, names=names),
+    )
+
+
+def make_throw_in(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
+    """May the bidder throw the hand in? (``RULES.md``, PARTNERSHIP Throw-in.)"""
+    bid = _tens(rng, ruleset.min_bid or 250, 450)
+    meld = max(0, bid - ruleset.total_trick_points + rng.choice([-40, -20, -10, 0, 10, 30]))
+    verdict = check_throw_in(bid, meld, ruleset)
+    return Question(
+        kind="throw_in",
+        prompt=_p(
+            f"Bill won the auction at <strong>{bid}</strong>; after meld, Bill and You have "
+            f"<strong>{meld}</strong> meld. <strong>May Bill throw the hand in?</strong>"
+        ),
+        form="one",
+        choices=(("Yes, he may throw in", "yes"), ("No, the hand must be played", "no")),
+        answer=("yes" if verdict.legal else "no",),
+        answer_words="Yes" if verdict.legal else "No",
+        explanation=_p(text_html(reason_text(verdict.reason, CAST)) + ".", "pl-q-why"),
+        situation={"bid": bid, "meld": meld},
+    )
+
+
+# ---------------------------------------------------------------- auction and passing
+def make_next_bid(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
+    """Which of these may the player to act do now? (``RULES.md``, PARTNERSHIP Auction.)"""
+    _, names = seat_and_names(ruleset)
+    while True:
+        auction = Auction(Seat(rng.randrange(ruleset.players)), ruleset)
+        for _ in range(rng.randrange(0, 6)):
+            actions = auction.legal_actions()
+            bids = [a for a in actions if isinstance(a, Bid)]
+            auction = auction.apply(rng.choice(bids) if rng.random() < 0.7 else actions[-1])
+            if auction.is_over:
+                break
+        if not auction.is_over and auction.to_act is not None:
+            break
+    seat = auction.to_act
+    current = auction.current_bid
+    base = current if current is not None else auction.min_bid
+    amounts = sorted({base - 10, base, base + 5, base + 10, base + 20, base + 30})
+    candidates = [Bid(seat, a) for a in amounts if a > 0] + [Pass(seat)]
+    verdicts = [(action, auction.check(action)) for action in candidates]
+    history = "".join(f"<li>{text_html(action_words(a, names))}</li>" for a in auction.history)
+    dealer = seat_name(auction.dealer, names)
+    who = seat_name(seat, names)
+    items = "".join(
+        f'<li><span class="pl-q-{"ok" if v.legal else "no"}">{"✓" if v.legal else "✗"}</span> '
+        f"{text_html(action_words(a, names))}: {text_html(reason_text(v.reason, names))}</li>"
+        for a, v in verdicts
+    )
+    return Question(
+        kind="next_bid",
+        prompt=_p(f"{text_html(dealer)} dealt. The auction so far:")
+        + (f'<ol class="pl-q-history">{history}</ol>' if history else _p("(nobody has spoken)"))
+        + _p(f"<strong>What may {text_html(who)} do now?</strong> Pick every allowed choice."),
+        form="many",
+        choices=tuple(
+            ("Pass" if isinstance(a, Pass) else f"bid {a.amount}", _action_key(a))
+            for a, _ in verdicts
+        ),
+        answer=tuple(_action_key(a) for a, v in verdicts if v.legal),
+        answer_words=", ".join(
+            "pass" if isinstance(a, Pass) else f"bid {a.amount}" for a, v in verdicts if v.legal
+        ),
+        explanation=f'<ul class="pl-q-why">{items}</ul>',
+        situation={"history": [str(a) for a in auction.history], "dealer": int(auction.dealer)},
+    )
+
+
+def _action_key(action: Bid | Pass) -> str:
+    return "pass" if isinstance(action, Pass) else str(action.amount)
+
+
+def make_cutthroat_score(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
+    """What does each player add this round of three-hand cutthroat? (``docs/rules.md``,
+    ``#cutthroat.made``, ``#cutthroat.set``, ``#cutthroat.defenders``, ``#cutthroat.no-tricks``.)
+    Always THREE_HAND_CUTTHROAT (or the three-player ruleset given): each player a side."""
+    rules = ruleset if ruleset.several_opponents else THREE_HAND_CUTTHROAT
+    seats = range(rules.players)
+    names = CAST[: rules.players]
+    bidder = rng.randrange(rules.players)
+    bid = _tens(rng, rules.min_bid or 250, 360)
+    meld = [_tens(rng, 0, 120) for _ in seats]
+    meld[bidder] = _tens(rng, 40, 200)
+    total = rules.total_trick_points
+    low = min(max(0, bid - meld[bidder] - 60), total)
+    taken = _tens(rng, low, max(low, min(total, bid - meld[bidder] + 40)))
+    other = [s for s in seats if s != bidder]
+    tricks = [0] * rules.players
+    tricks[bidder] = taken
+    first = _tens(rng, 0, total - taken) if rng.random() > 0.2 else 0
+    tricks[other[0]], tricks[other[1]] = first, total - taken - first
+    score = score_round(rules, bid=bid, bidding_team=bidder, meld=meld, tricks=tricks)
+    rows = "".join(
+        f"<tr><td>{text_html(names[s])}</td><td>{meld[s]}</td><td>{tricks[s]}</td></tr>"
+        for s in seats
+    )
+    return Question(
+        kind="cutthroat_score",
+        prompt=_p(
+            f"{text_html(names[bidder])} won the auction at <strong>{bid}</strong>, took the "
+            "widow and buried 3 cards (counted in the trick points). After the round:"
+        )
+        + '<table class="pl-q-figures"><tr><th>player</th><th>meld</th><th>trick points</th>'
+        + f"</tr>{rows}</table>"
+        + _p(
+            "<strong>How many points does each player add this round?</strong> "
+            "(a player who is set subtracts: type a minus sign)"
+        ),
+        form="numbers",
+        fields=tuple(f"{n} add" for n in names),
+        answer=score.deltas,
+        answer_words=", ".join(f"{n} {d:+}" for n, d in zip(names, score.deltas, strict=True)),
+        situation={"bid": bid, "bidder": bidder, "meld": tuple(meld), "tricks": tuple(tricks)},
+        explanation=cutthroat_score_html(score, names),
+    )
