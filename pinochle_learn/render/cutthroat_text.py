@@ -31,7 +31,7 @@ from ..seats import Seat
 from ..state import RoundState
 from .action_sentences import action_sentence, people_of
 from .bid_text import opening_offer, raise_offer
-from .markup import text_html
+from .markup import NBSP, text_html
 from .meld_sentences import meld_name
 from .person import Person, capital
 from .score_sentences import Side, game_text, score_sentence
@@ -49,12 +49,6 @@ __all__ = [
     "widow_cards",
     "widow_shown_sentence",
 ]
-
-NBSP = "\u00a0"
-
-
-def _p(seat: int, names: Sequence[str]) -> Person:
-    return Person.of(seat, names)
 
 
 def _cards(cards: Sequence[Card]) -> str:
@@ -78,7 +72,7 @@ def widow_shown_sentence(state: RoundState, names: Sequence[str]) -> str:
     (``#cutthroat.widow``); ``""`` while the widow lies face down."""
     if not _widow_taken(state) or state.bidder is None:
         return ""
-    p = _p(state.bidder, names)
+    p = Person.of(state.bidder, names)
     held = len(state.hands[state.bidder]) + len(state.buried)
     return (
         f"{p.says('turn', 'turns')} the widow face up for all to see, "
@@ -120,7 +114,7 @@ def _auction_prompt(state: RoundState, names: Sequence[str]) -> str:
     seat = state.to_act
     if auction is None or seat is None:
         return ""
-    me = _p(seat, names)
+    me = Person.of(seat, names)
     current = auction.current_bid
     if current is None:
         return (
@@ -128,7 +122,7 @@ def _auction_prompt(state: RoundState, names: Sequence[str]) -> str:
             "player who passes is out of the auction; the widow goes to the bid winner)."
         )
     leader = auction.high_bidder
-    who = _p(leader, names).name if leader is not None else "the high bidder"
+    who = Person.of(leader, names).name if leader is not None else "the high bidder"
     return (
         f"The bid is {current} ({who}). {capital(raise_offer(auction))}, or pass: a player who "
         "passes is out of the auction."
@@ -145,8 +139,8 @@ def cutthroat_prompt(state: RoundState, learner: Seat, names: Sequence[str]) -> 
     if seat is None or state.is_over:
         return ""
     if seat != learner:
-        return f"{_p(seat, names).says('are', 'is')} playing…"
-    me = _p(seat, names)
+        return f"{Person.of(seat, names).says('are', 'is')} playing…"
+    me = Person.of(seat, names)
     phase, need = state.phase, state.ruleset.kitty
     if phase is Phase.AUCTION:
         return _auction_prompt(state, names)
@@ -257,7 +251,7 @@ def bury_counted_sentence(state: RoundState, names: Sequence[str]) -> str:
     """
     if not state.buried or state.bidder is None:
         return ""
-    p = _p(state.bidder, names)
+    p = Person.of(state.bidder, names)
     points = sum(state.ruleset.counter_points.get(c.rank, 0) for c in state.buried)
     return (
         f"The bury, {_cards(state.buried)}, held {points} counter point"

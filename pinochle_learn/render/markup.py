@@ -19,7 +19,10 @@ from __future__ import annotations
 
 import html
 
-__all__ = ["message_html", "problem_html", "text_html"]
+__all__ = ["NBSP", "message_html", "problem_html", "text_html"]
+
+NBSP = "\u00a0"
+"""A no-break space: keeps a word and its number together (``widow\u00a03``) when a line wraps."""
 
 _KINDS = {
     "info": ("status", ""),

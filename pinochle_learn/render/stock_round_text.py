@@ -66,10 +66,6 @@ STOCK_MESSAGES = {
 :data:`~.game_text.GAME_MESSAGES`)."""
 
 
-def _p(seat: int, names: Sequence[str]) -> Person:
-    return Person.of(seat, names)
-
-
 def _points(n: int, what: str = "counter point") -> str:
     return f"{n} {what}{'s' if n != 1 else ''}"
 
@@ -122,7 +118,7 @@ def stock_prompt(state: RoundState, names: Sequence[str], *, learner: Seat) -> s
     if seat is None:
         return ""
     if seat != learner:
-        return f"{_p(seat, names).subject} to play…"
+        return f"{Person.of(seat, names).subject} to play…"
     if state.meld_turn:
         return (
             "You won the trick: lay down one meld (one meld per trick won), exchange the dix "
@@ -130,7 +126,7 @@ def stock_prompt(state: RoundState, names: Sequence[str], *, learner: Seat) -> s
         )
     trick = state.trick
     led = trick.cards[0] if trick is not None and trick.cards else None
-    other = _p(int(seat.next(state.players)), names)
+    other = Person.of(int(seat.next(state.players)), names)
     if state.phase is Phase.STOCK:
         start = "Your lead." if led is None else f"{other.subject} led {led.label}."
         return (
@@ -249,7 +245,7 @@ def _first_dix_words(event: MeldScored, events: Sequence[MeldScored], names: Seq
     nine = first.meld.cards[0].label
     how = f"{nine} melded as dix" if first.source is MeldSource.LAID else _source_words(first)
     if first.seat != event.seat:
-        how += f" by {_p(int(first.seat), names).name}"
+        how += f" by {Person.of(int(first.seat), names).name}"
     return f" ({how}, {first.points})"
 
 
@@ -275,7 +271,7 @@ def meld_detail_lines(events: Sequence[MeldScored], names: Sequence[str]) -> lis
             continue
         parts = " + ".join(f"{_source_words(e)} ({e.points})" for e in mine)
         total = sum(e.points for e in mine)
-        p = _p(seat, names)
+        p = Person.of(seat, names)
         head = capital(p.possessive)
         lines.append(
             f"{head} meld: {parts} = {total}." if len(mine) > 1 else f"{head} meld: {parts}."
@@ -321,7 +317,7 @@ def _draw_line(before: RoundState, after: RoundState, names: Sequence[str], lear
         got[winner].remove(before.turn_up)  # taken for the dix in the same step, not drawn
 
     def took(seat: int, what: str) -> str:
-        p = _p(seat, names)
+        p = Person.of(seat, names)
         cards = got[seat]
         if seat == learner and cards:
             return f"{p.does('take', 'takes')} {what}, {cards[0].label}"
@@ -335,7 +331,7 @@ def _draw_line(before: RoundState, after: RoundState, names: Sequence[str], lear
     else:
 
         def drew(seat: int, what: str) -> str:
-            p = _p(seat, names)
+            p = Person.of(seat, names)
             cards = got[seat]
             shown = f" ({cards[0].label})" if seat == learner and cards else ""
             return f"{p.does('draw', 'draws')} {what}{shown}"
@@ -385,7 +381,7 @@ def _game_line(score: RoundScore, names: Sequence[str]) -> str:
     target = score.ruleset.target_score
     totals = score.totals
     if score.winner is not None:
-        w = _p(score.winner, names)
+        w = Person.of(score.winner, names)
         if reason.code is GameWhy.FIRST_TO_REACH:
             return (
                 f"{w.subject} reached {target} first, while meld was scored: "
@@ -423,7 +419,7 @@ def stock_score_lines(score: RoundScore, names: Sequence[str]) -> list[str]:
     """
     lines = []
     for seat, line in enumerate(score.teams):
-        p = _p(seat, names)
+        p = Person.of(seat, names)
         counters = line.trick_points or 0
         lines.append(
             f"{p.says('add', 'adds')} {line.meld} meld + {counters} counter points = "

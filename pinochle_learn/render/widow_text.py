@@ -30,7 +30,7 @@ from ..seats import Seat
 from ..state import RoundState
 from .action_sentences import action_sentence, people_of
 from .bid_text import opening_offer, raise_offer
-from .markup import text_html
+from .markup import NBSP, text_html
 from .meld_sentences import meld_name
 from .person import Person, capital
 
@@ -50,12 +50,7 @@ __all__ = [
     "widow_centre_note",
 ]
 
-NBSP = "\u00a0"
 """A no-break space: keeps a name and its number together on a narrow felt."""
-
-
-def _p(seat: int, names: Sequence[str]) -> Person:
-    return Person.of(seat, names)
 
 
 def piles_left(state: RoundState) -> tuple[int, int]:
@@ -82,7 +77,7 @@ def build_prompt(state: RoundState, names: Sequence[str]) -> str:
     card = state.drawn
     if state.phase is not Phase.BUILD or seat is None or card is None:
         return ""
-    p = _p(seat, names)
+    p = Person.of(seat, names)
     left = piles_left(state)[0]
     if not state.stock:
         pile = "the discard pile, turned over as the new widow"
@@ -119,7 +114,7 @@ def widow_centre_note(state: RoundState, names: Sequence[str], *, learner: Seat)
     seat = state.to_act
     if seat != learner or state.drawn is None:
         return piles
-    p = _p(seat, names)
+    p = Person.of(seat, names)
     return f"{p.subject} drew{NBSP}{state.drawn.label} · {piles}"
 
 
@@ -144,7 +139,7 @@ def turn_prompt(state: RoundState, names: Sequence[str]) -> str:
     seat = state.to_act
     if seat is None or state.is_over:
         return ""
-    me, other = _p(seat, names), _p(seat.next(state.players), names)
+    me, other = Person.of(seat, names), Person.of(seat.next(state.players), names)
     phase = state.phase
     if phase is Phase.BUILD:
         return build_prompt(state, names)
@@ -176,7 +171,7 @@ def turn_prompt(state: RoundState, names: Sequence[str]) -> str:
 def waiting_text(state: RoundState, names: Sequence[str]) -> str:
     """``"Lisa is playing…"``: while the computer acts."""
     seat = state.to_act
-    return "" if seat is None else f"{_p(seat, names).says('are', 'is')} playing…"
+    return "" if seat is None else f"{Person.of(seat, names).says('are', 'is')} playing…"
 
 
 def status_html(
@@ -263,7 +258,7 @@ def score_lines(score: RoundScore, names: Sequence[str]) -> list[str]:
     order = (score.bidding_team, *score.ruleset.opponents(score.bidding_team))
     for team in order:
         line = score.teams[team]
-        p = _p(team, names)
+        p = Person.of(team, names)
         sums = f"{line.meld} meld + {line.trick_points or 0} trick points = {line.points_made}"
         if line.outcome is Outcome.MADE:
             lines.append(
@@ -286,7 +281,7 @@ def score_lines(score: RoundScore, names: Sequence[str]) -> list[str]:
     if score.winner is None:
         lines.append(f"Nobody has reached {target} yet: the game goes on.")
     else:
-        w = _p(score.winner, names)
+        w = Person.of(score.winner, names)
         total = score.totals[score.winner]
         lines.append(
             f"{w.subject} {w.verb('reach', 'reaches')} {total} "
