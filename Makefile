@@ -13,7 +13,7 @@ STAMP  := $(VENV)/.installed
 WORKERS ?= 2
 XDIST  := -n $(WORKERS) --dist loadfile
 
-.PHONY: serve test lint typecheck unit notebooks browser chromium postgresql hub binder bench bench-serving bench-records odds-data clean
+.PHONY: catalogues serve test lint typecheck unit notebooks browser chromium postgresql hub binder bench bench-serving bench-records odds-data clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -93,6 +93,28 @@ bench-serving: $(STAMP) chromium
 # 30 learners writing answers at once: answers/s and write latency, SQLite and PostgreSQL.
 bench-records: $(STAMP) postgresql
 	$(BIN)/python benchmarks/bench_records.py
+
+# The words in five languages (pinochle_learn/render/i18n.py): extract the English ids from the
+# code (babel.cfg) and the lessons' prose, bring every language's .po up to date (new entries
+# empty, changed ones fuzzy: tests/unit/test_catalogues.py fails on both), compile the .mo files
+# the package reads. Run it after changing a sentence, then translate what it left empty.
+LOCALE    := pinochle_learn/locale
+CAT_LANGS := it es ro fr
+catalogues: $(STAMP)
+	$(BIN)/pybabel -q extract -F babel.cfg --no-location --sort-output --omit-header \
+	  --project pinochle-learn -o $(LOCALE)/pinochle_learn.pot pinochle_learn widgets/pinochle_widgets
+	test ! -f $(LOCALE)/lessons.pot || $(BIN)/python -m pinochle_learn.render.lesson_prose extract
+	for domain in pinochle_learn lessons; do \
+	  test -f $(LOCALE)/$$domain.pot || continue; \
+	  for lang in $(CAT_LANGS); do \
+	    if [ -f $(LOCALE)/$$lang/LC_MESSAGES/$$domain.po ]; then \
+	      $(BIN)/pybabel -q update --no-wrap -D $$domain -l $$lang -d $(LOCALE) -i $(LOCALE)/$$domain.pot; \
+	    else \
+	      $(BIN)/pybabel -q init --no-wrap -D $$domain -l $$lang -d $(LOCALE) -i $(LOCALE)/$$domain.pot; \
+	    fi; \
+	    $(BIN)/pybabel -q compile -D $$domain -l $$lang -d $(LOCALE); \
+	  done; \
+	done
 
 clean:
 	rm -rf $(VENV) deploy/jupyterhub/node_modules .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -52,6 +52,18 @@ class Person:
         """The name at the start of a sentence: ``"You"`` or ``"Lisa"``."""
         return capital(self.name)
 
+    def pick(self, to_you: str, of_other: str) -> str:
+        """The whole sentence that agrees with this person, for a translation: ``to_you`` when
+        the sentence speaks to the reader, else ``of_other`` (which names them as
+        ``{name}``). Both are already translated; fill the placeholders after::
+
+            person.pick(_("You hold {cards}."), _("{name} holds {cards}.")).format(
+                name=person.name, cards=cards)
+
+        (:meth:`says`, :meth:`does` and :meth:`possessive` glue English words together and
+        cannot be translated: a sentence moving to the catalogues uses :meth:`pick`.)"""
+        return to_you if self.second else of_other
+
     def verb(self, you_form: str, other_form: str) -> str:
         """The verb form that agrees: ``you_form`` ("hold") for "you", else ``other_form``."""
         return you_form if self.second else other_form
