@@ -63,6 +63,7 @@ __all__ = [
     "ngettext",
     "npgettext",
     "pgettext",
+    "set_process_language",
     "speaking",
 ]
 
@@ -85,7 +86,10 @@ NATIVE_NAMES: dict[str, str] = {
 #: Where the catalogues live (package data).
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 
-_language: ContextVar[str] = ContextVar("pinochle_learn_language", default=SOURCE_LANGUAGE)
+_language: ContextVar[str | None] = ContextVar("pinochle_learn_language", default=None)
+# The language of this process outside any `speaking` block: English until a page says
+# otherwise (a Voila kernel serves one page; the lesson kit sets it from the link's `?lang=`).
+_process_language = [SOURCE_LANGUAGE]
 
 
 class UnknownLanguage(ValueError):
@@ -122,8 +126,26 @@ def catalogue(lang: str, domain: str = DOMAIN) -> gettext.NullTranslations:
 
 
 def current() -> str:
-    """The language of the block this runs in (``"en"`` outside any :func:`speaking`)."""
-    return _language.get()
+    """The language of the block this runs in; outside any :func:`speaking` block, the
+    process's (:func:`set_process_language`, English unless a page set it)."""
+    return _language.get() or _process_language[0]
+
+
+def set_process_language(lang: str) -> str:
+    """Speak ``lang`` wherever no :func:`speaking` block says otherwise, in this process.
+
+    A Voila kernel serves one page: the lesson kit calls this once with the page's language
+    (``?lang=``), so the callbacks of every widget on the page speak it (ipykernel runs each
+    cell and each widget message in a copy of the context, so a context variable set in one
+    cell would not reach them). Returns the code set.
+
+    Raises
+    ------
+    UnknownLanguage
+        For a code that is not one of :data:`LANGUAGES`.
+    """
+    _process_language[0] = language_code(lang)
+    return _process_language[0]
 
 
 @contextmanager
