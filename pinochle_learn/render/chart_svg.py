@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 
+from .i18n import _
 from .markup import text_html
 
 __all__ = ["FONT_PX", "WIDTH", "bar_chart_svg"]
@@ -60,8 +61,8 @@ def bar_chart_svg(
     title: str,
     colour: str,
     tail_colour: str,
-    xlabel: str = "meld points",
-    ylabel: str = "chance (%)",
+    xlabel: str | None = None,
+    ylabel: str | None = None,
     upto: int = 300,
     width: int = 8,
     marker: int | None = None,
@@ -73,13 +74,16 @@ def bar_chart_svg(
 
     Values at or above ``upto`` are summed into one last bar labelled ``"upto+"``; ``marker``
     draws a dashed line at that x with ``marker_label`` beside it. Bars are ``width`` units of
-    x wide. Returns HTML (a ``<figure>`` with a ``<figcaption>`` and an ``<svg role="img">``).
+    x wide; ``xlabel`` and ``ylabel`` default to "meld points" and "chance (%)" in the current
+    language. Returns HTML (a ``<figure>`` with a ``<figcaption>`` and an ``<svg role="img">``).
     """
+    xlabel = _("meld points") if xlabel is None else xlabel
+    ylabel = _("chance (%)") if ylabel is None else ylabel
     shown = sorted((x, p * 100) for x, p in values.items() if x < upto)
     tail = sum(p for x, p in values.items() if x >= upto) * 100
-    x_top = upto + 2 * width if tail else max([x for x, _ in shown] + [upto // 2]) + width
-    x_low = min([0] + [x for x, _ in shown]) - width
-    y_top = max([h for _, h in shown] + [tail, 1e-9]) * 1.08
+    x_top = upto + 2 * width if tail else max([x for x, _h in shown] + [upto // 2]) + width
+    x_low = min([0] + [x for x, _h in shown]) - width
+    y_top = max([h for _x, h in shown] + [tail, 1e-9]) * 1.08
     plot_w, plot_h = WIDTH - _LEFT - _RIGHT, HEIGHT - _TOP - _BOTTOM
 
     def sx(x: float) -> float:
