@@ -110,9 +110,9 @@ def _bidding(p: Mapping[str, Any]) -> str:
     raises = f" {_('or')} ".join(f"+{r}" for r in p["raises"])
     text = _("an auction from {bid}, raising by {raises}").format(bid=p["min_bid"], raises=raises)
     if p["pass_cards"]:
-        text += "; " + _(
-            "the winner's partner passes {count} cards, and gets as many back"
-        ).format(count=p["pass_cards"])
+        text += "; " + _("the winner's partner passes {count} cards, and gets as many back").format(
+            count=p["pass_cards"]
+        )
     return text
 
 

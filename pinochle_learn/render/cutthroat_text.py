@@ -149,9 +149,7 @@ def cutthroat_prompt(state: RoundState, learner: Seat, names: Sequence[str]) -> 
         return ""
     if seat != learner:
         other = Person.of(seat, names)
-        return other.pick(_("You are playing…"), _("{name} is playing…")).format(
-            name=other.subject
-        )
+        return other.pick(_("You are playing…"), _("{name} is playing…")).format(name=other.subject)
     me = Person.of(seat, names)
     phase, need = state.phase, state.ruleset.kitty
     if phase is Phase.AUCTION:
@@ -194,12 +192,9 @@ def cutthroat_status_html(
         f"{text_html(names[rules.sides[side][0]])}{NBSP}{total}"
         for side, total in enumerate(totals)
     )
-    text = (
-        f"<b>{text_html(_('Round {number}').format(number=round_number))}</b> · "
-        + text_html(_("{scores} (game to {target})")).format(
-            scores=scores, target=rules.target_score
-        )
-    )
+    text = f"<b>{text_html(_('Round {number}').format(number=round_number))}</b> · " + text_html(
+        _("{scores} (game to {target})")
+    ).format(scores=scores, target=rules.target_score)
     if state.stock:
         text += " · " + text_html(_("widow{nbsp}{count} face down")).format(
             nbsp=NBSP, count=len(state.stock)

@@ -237,7 +237,11 @@ def house_table_html(
             (_("house rule"), text_html(value_label(code, effect.value)), ""),
             (pgettext("column shown on", "on"), text_html(_on(effect, others)), ""),
             (_("with this game's rule"), text_html(before), ""),
-            (_("with the house rule"), f"{text_html(after)} <em>({text_html(mark)})</em>", "pl-after"),
+            (
+                _("with the house rule"),
+                f"{text_html(after)} <em>({text_html(mark)})</em>",
+                "pl-after",
+            ),
         )
         tds = "".join(
             f'<td data-label="{_attr(label)}"'

@@ -23,7 +23,9 @@ def _line(solution: Solution, index: int) -> str:
             tricks.append([])
             in_trick = 0
         if in_trick == 0:
-            played = _("{seat} leads {card}").format(seat=seat_label(play.seat), card=play.card.label)
+            played = _("{seat} leads {card}").format(
+                seat=seat_label(play.seat), card=play.card.label
+            )
         else:
             played = f"{seat_label(play.seat)} {play.card.label}"
         tricks[-1].append(played)

@@ -180,7 +180,9 @@ def stock_pile_text(state: RoundState) -> str:
     down = len(state.stock)
     if state.turn_up is None:
         return ngettext(
-            "{down} face down: {count} card to draw", "{down} face down: {count} cards to draw", down
+            "{down} face down: {count} card to draw",
+            "{down} face down: {count} cards to draw",
+            down,
         ).format(down=down, count=down)
     return ngettext(
         "{down} face down + the turn-up {card} = {count} card to draw",
@@ -293,7 +295,9 @@ def meld_detail_lines(events: Sequence[MeldScored], names: Sequence[str]) -> lis
         total = sum(e.points for e in mine)
         p = Person.of(seat, names)
         if len(mine) > 1:
-            line = p.pick(_("Your meld: {parts} = {total}."), _("{name}'s meld: {parts} = {total}."))
+            line = p.pick(
+                _("Your meld: {parts} = {total}."), _("{name}'s meld: {parts} = {total}.")
+            )
         else:
             line = p.pick(_("Your meld: {parts}."), _("{name}'s meld: {parts}."))
         lines.append(capital(line.format(name=p.name, parts=parts, total=total)))
@@ -399,9 +403,7 @@ def _draw_line(before: RoundState, after: RoundState, names: Sequence[str], lear
             "{winner}, then {loser}; {count} card left to draw.",
             "{winner}, then {loser}; {count} cards left to draw.",
             after.stock_left,
-        ).format(
-            winner=clause(winner, "top"), loser=clause(loser, "next"), count=after.stock_left
-        )
+        ).format(winner=clause(winner, "top"), loser=clause(loser, "next"), count=after.stock_left)
     return text[0].upper() + text[1:]
 
 
@@ -447,10 +449,7 @@ def _game_line(score: RoundScore, names: Sequence[str]) -> str:
         if reason.code is GameWhy.FIRST_TO_REACH:
             sentence = w.pick(
                 _("You reached {target} first, while meld was scored: you win the game."),
-                _(
-                    "{name} reached {target} first, while meld was scored: {name} wins the "
-                    "game."
-                ),
+                _("{name} reached {target} first, while meld was scored: {name} wins the game."),
             )
         elif reason.code is GameWhy.HIGHER_TOTAL:
             sentence = w.pick(

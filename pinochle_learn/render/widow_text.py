@@ -372,6 +372,4 @@ def _team_line(score: RoundScore, team: int, p: Person) -> str:
             _("{name} bid {bid} and made {sums}: {name} is set and loses {why}."),
         )
         return capital(sentence.format(name=p.name, bid=score.bid, sums=sums, why=why))
-    return p.pick(_("You add {sums}."), _("{name} adds {sums}.")).format(
-        name=p.subject, sums=sums
-    )
+    return p.pick(_("You add {sums}."), _("{name} adds {sums}.")).format(name=p.subject, sums=sums)
