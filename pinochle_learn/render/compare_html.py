@@ -302,5 +302,6 @@ def meld_table_html(rulesets: Sequence[Ruleset]) -> str:
         rows.append(f'<tr data-kind="{kind.name}">{head}{cells}</tr>')
     return (
         f'<table class="pl-compare" id="games-melds">'
-        f"<thead><tr>{_head(rulesets, _('Meld'))}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+        f"<thead><tr>{_head(rulesets, _('Meld'))}</tr></thead>"
+        f"<tbody>{''.join(rows)}</tbody></table>"
     )

@@ -66,7 +66,8 @@ REVIEW_MESSAGES = {
     ),
     "went_back_best": (
         N_(
-            "Back at trick {trick}, before your {played}: your {played} was already the best card here."
+            "Back at trick {trick}, before your {played}: your {played} was already the best "
+            "card here."
         )
     ),
     "table_back": (
@@ -82,7 +83,8 @@ REVIEW_MESSAGES = {
     "not_in_tricks": N_("Best card? answers in the tricks, when it is your turn to play."),
     "stock_hidden": (
         N_(
-            "Best card? answers once the stock is gone: while it lasts, nobody knows the next draws."
+            "Best card? answers once the stock is gone: while it lasts, nobody knows the next "
+            "draws."
         )
     ),
     "line_head": N_("The best play from trick {trick} on, with {best} where you played {played}:"),
