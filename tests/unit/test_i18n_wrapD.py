@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import gettext
 import html
+import random
 import re
 from collections.abc import Iterable, Iterator
 from datetime import datetime, timezone
+from typing import Any
 
 import pytest
 
@@ -34,6 +36,7 @@ from pinochle_learn import (
 from pinochle_learn.compare import compare_rulesets
 from pinochle_learn.houserules import Situation, house_effects
 from pinochle_learn.meldkinds import MeldKind
+from pinochle_learn.players import choose_action
 from pinochle_learn.render import i18n
 from pinochle_learn.render.chart_svg import bar_chart_svg
 from pinochle_learn.render.class_html import (
@@ -46,6 +49,7 @@ from pinochle_learn.render.compare_html import comparison_html, meld_table_html
 from pinochle_learn.render.cutthroat_text import (
     bury_counted_sentence,
     cutthroat_centre_note,
+    cutthroat_event_lines,
     cutthroat_prompt,
     cutthroat_status_html,
 )
@@ -57,6 +61,8 @@ from pinochle_learn.render.review_text import best_card_html, not_offered_text, 
 from pinochle_learn.render.rule_titles import rule_title
 from pinochle_learn.render.solver_text import solution_text
 from pinochle_learn.render.stock_round_text import (
+    meld_detail_lines,
+    stock_event_lines,
     stock_pile_text,
     stock_prompt,
     stock_score_lines,
@@ -69,6 +75,8 @@ from pinochle_learn.render.widow_text import (
     melds_html,
     score_lines,
     status_html,
+    turn_prompt,
+    waiting_text,
     widow_centre_note,
 )
 from pinochle_learn.render.words import number_word, ruleset_title, seat_label, side_name, suit_noun
@@ -77,6 +85,7 @@ from pinochle_learn.scoring import running_score
 from pinochle_learn.solver import Position, solve
 from pinochle_learn.solver.review import RoundReview
 from pinochle_learn.stockpile import Stock
+from pinochle_learn.stockscore import meld_scored
 
 NAMES = ("You", "Lisa", "Bill")
 
@@ -324,3 +333,48 @@ def test_the_class_and_teacher_words_go_through_the_catalogue() -> None:
     _check(texts, [*learner_words, "K7PX4M", "CSV", "UTC", "JupyterHub", "pinochle-learn"])
     assert rule_title("count.counters") == "[[Counters: A, 10, K count]]"
     assert rule_title("made.up") == "made.up"
+
+
+def _played(ruleset: Any, seed: int, dealer: Seat) -> list[tuple[Any, RoundState, RoundState]]:
+    """Every step of a round the computer plays for all: (action, before, after)."""
+    rng = random.Random(seed)
+    state = RoundState(ruleset, dealer)
+    steps = []
+    deal = deal_from_seed(seed, dealer, ruleset)
+    while True:
+        action = deal if not state.history else choose_action(state, rng)
+        after = state.apply(action)
+        steps.append((action, state, after))
+        state = after
+        if state.is_over:
+            return steps
+
+
+@pytest.mark.usefixtures("pseudo_language")
+def test_a_whole_round_of_each_table_game_speaks_through_the_catalogue(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from pinochle_learn.render import cutthroat_text, stock_round_text, widow_text
+
+    # the action's own sentence is action_sentences.py's: only what these modules add is read
+    for module in (stock_round_text, cutthroat_text, widow_text):
+        monkeypatch.setattr(module, "action_sentence", lambda *a, **k: "[[action]]")
+    names = ("You", "Lisa")
+    texts: list[str] = []
+    steps = _played(TWO_HAND_STOCK, 3, Seat.EAST)
+    for action, before, after in steps:
+        texts += stock_event_lines(action, before, after, names, learner=Seat.NORTH)
+        texts += [stock_prompt(after, names, learner=Seat.NORTH), stock_pile_text(after)]
+    last = steps[-1][2]
+    texts += meld_detail_lines(meld_scored(last, copies=True), names)
+    assert any("[[you draw the top card of the stock (" in t for t in texts)
+    assert any("the last face-down card" in t and "the turn-up" in t for t in texts)
+    for *_, after in _played(TWO_HAND_WIDOW, 7, Seat.NORTH):
+        texts += [turn_prompt(after, names), waiting_text(after, names)]
+        texts += [widow_centre_note(after, names, learner=Seat.NORTH)]
+    cut_names = ("Bill", "Lisa", "You")
+    for action, before, after in _played(THREE_HAND_CUTTHROAT, 17, Seat.SOUTH):
+        texts += cutthroat_event_lines(action, before, after, Seat.SOUTH, cut_names)
+        texts += [cutthroat_prompt(after, Seat.SOUTH, cut_names)]
+        texts += [cutthroat_centre_note(after, Seat.SOUTH, cut_names)]
+    _check([t for t in texts if t], _other_modules_words())
