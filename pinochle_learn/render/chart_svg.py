@@ -18,7 +18,7 @@ Examples
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from .i18n import _
 from .markup import text_html
@@ -53,6 +53,30 @@ def _text(
         f'<text x="{x:.1f}" y="{y:.1f}" text-anchor="{anchor}" fill="{text_html(fill)}"'
         f' style="font-size: {FONT_PX}px">{text_html(words)}</text>'
     )
+
+
+def _ticks(
+    sx: Callable[[float], float], sy: Callable[[float], float], y_top: float, upto: int, plot_h: int
+) -> list[str]:
+    """The axes' ticks and their numbers: ``sx``/``sy`` place a value on the chart."""
+    parts = []
+    y_step = _step(y_top, 5)
+    ticks = [i * y_step for i in range(int(y_top / y_step) + 1)]
+    for y in ticks:
+        parts.append(
+            f'<line x1="{_LEFT}" x2="{_LEFT - 5}" y1="{sy(y):.1f}" y2="{sy(y):.1f}"'
+            ' stroke="currentColor"/>'
+        )
+        parts.append(_text(_LEFT - 8, sy(y) + FONT_PX * 0.35, _number(y), "end"))
+    x_step = _step(upto, 6)
+    for i in range(int(upto / x_step) + 1):
+        x = i * x_step
+        parts.append(
+            f'<line x1="{sx(x):.1f}" x2="{sx(x):.1f}" y1="{_TOP + plot_h}"'
+            f' y2="{_TOP + plot_h + 5}" stroke="currentColor"/>'
+        )
+        parts.append(_text(sx(x), _TOP + plot_h + 6 + FONT_PX, _number(x)))
+    return parts
 
 
 def bar_chart_svg(
@@ -93,23 +117,7 @@ def bar_chart_svg(
         return _TOP + plot_h - y / y_top * plot_h
 
     bar_px = max(width / (x_top - x_low) * plot_w, 1.0)
-    parts = []
-    y_step = _step(y_top, 5)
-    ticks = [i * y_step for i in range(int(y_top / y_step) + 1)]
-    for y in ticks:
-        parts.append(
-            f'<line x1="{_LEFT}" x2="{_LEFT - 5}" y1="{sy(y):.1f}" y2="{sy(y):.1f}"'
-            ' stroke="currentColor"/>'
-        )
-        parts.append(_text(_LEFT - 8, sy(y) + FONT_PX * 0.35, _number(y), "end"))
-    x_step = _step(upto, 6)
-    for i in range(int(upto / x_step) + 1):
-        x = i * x_step
-        parts.append(
-            f'<line x1="{sx(x):.1f}" x2="{sx(x):.1f}" y1="{_TOP + plot_h}"'
-            f' y2="{_TOP + plot_h + 5}" stroke="currentColor"/>'
-        )
-        parts.append(_text(sx(x), _TOP + plot_h + 6 + FONT_PX, _number(x)))
+    parts = _ticks(sx, sy, y_top, upto, plot_h)
     for x, h in shown:
         parts.append(
             f'<rect x="{sx(x) - bar_px / 2:.2f}" y="{sy(h):.2f}" width="{bar_px:.2f}"'
