@@ -34,6 +34,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
+from urllib.parse import parse_qs
 
 from jupyter_core.utils import ensure_async
 from jupyter_server._tz import utcnow  # noqa: PLC2701 (jupyter_server has no public clock)
@@ -44,6 +45,8 @@ from traitlets import Set as TraitSet
 from voila.tornado.handler import TornadoVoilaHandler
 
 from pinochle_learn.render.style import style_tag
+
+from .page_language import PageLanguage, request_language, with_language
 
 __all__ = [
     "ADMISSION_SETTING",
@@ -194,7 +197,9 @@ def refusal_page(kind: str, live_kernels: int = 0) -> tuple[str, int]:
 
 
 class LessonHandler(TornadoVoilaHandler):
-    """Voila's ``/voila/render/<notebook>`` behind :class:`Admission`, with the xsrf cookie set."""
+    """Voila's ``/voila/render/<notebook>`` behind :class:`Admission`, with the xsrf cookie set
+    and the page's language resolved (``?lang=``, else ``Accept-Language``, else English) and
+    written into the query string the kernel sees (``lang=<code>``)."""
 
     def _refuse(self, kind: str, live_kernels: int = 0) -> None:
         page, retry = refusal_page(kind, live_kernels)
@@ -204,8 +209,27 @@ class LessonHandler(TornadoVoilaHandler):
         self.set_header("Cache-Control", "no-cache, no-store, must-revalidate")
         self.finish(page)
 
+    page_language: PageLanguage | None = None
+
+    def _choose_language(self) -> None:
+        """Resolve the page's language (``pinochle_widgets.serving.page_language``) and put it
+        in the query string as ``lang=<code>``, which Voila hands to the kernel
+        (``QUERY_STRING``): the kernel reads the language the page chose, whatever chose it."""
+        self.page_language = request_language(self)
+        request = self.request
+        request.query = with_language(request.query, self.page_language.lang)
+        request.query_arguments = {
+            name: [value.encode() for value in values]
+            for name, values in parse_qs(request.query, keep_blank_values=True).items()
+        }
+        request.arguments = {**request.body_arguments}
+        for name, values in request.query_arguments.items():
+            request.arguments.setdefault(name, []).extend(values)
+        request.uri = f"{request.path}?{request.query}"
+
     @web.authenticated
     async def get(self, path: str | None = None) -> None:
+        self._choose_language()
         # Touching xsrf_token sets the _xsrf cookie that Voila's page posts with its
         # shutdown beacon when the tab closes (voila#1458): the kernel is then freed at once.
         self.xsrf_token  # noqa: B018
