@@ -195,7 +195,8 @@ def _title(notebook: Mapping[str, Any]) -> str:
         source = cell.get("source", "")
         for line in (source if isinstance(source, str) else "".join(source)).splitlines():
             if line.startswith("# "):
-                return re.sub(r"[*_`]|\[|\]\([^)]*\)", "", line[2:]).strip()
+                text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", line[2:])  # [words](link)
+                return re.sub(r"[*_`]", "", text).strip()
     return ""
 
 
