@@ -36,7 +36,7 @@ from urllib.parse import parse_qsl, urlencode
 from pinochle_learn.render.i18n import (
     SOURCE_LANGUAGE,
     UnknownLanguage,
-    _,
+    _,  # noqa: PLC2701 (gettext's name, the one babel.cfg extracts)
     language_code,
     speaking,
 )
