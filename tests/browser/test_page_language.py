@@ -8,6 +8,7 @@ catalogue compiled here into a temporary folder (``PINOCHLE_LEARN_LOCALE_DIR``).
 
 from __future__ import annotations
 
+import urllib.request
 from collections.abc import Iterator
 
 import pytest
@@ -31,18 +32,24 @@ ITALIAN = {
     "Meld": "Combinazioni",
     PARAGRAPH: "Prima che si giochi una carta, chi ha vinto l'asta sceglie la **briscola**.",
 }
+ITALIAN_PAGE_WORDS = {  # the "pinochle_learn" domain: Voila's loading text
+    "Opening the lesson {title}…": "Apro la lezione {title}…",
+    "Preparing part {index} of {count}…": "Preparo la parte {index} di {count}…",
+}
 
 
 @pytest.fixture(scope="module")
 def italian_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """Voila serving the lessons with a ``lessons`` catalogue for Italian of two entries."""
+    """Voila serving the lessons with a small Italian catalogue: two entries of the lessons'
+    prose, two of the page's words."""
     folder = tmp_path_factory.mktemp("locale")
-    catalog = Catalog(locale="it", domain="lessons")
-    for english, italian in ITALIAN.items():
-        catalog.add(english, italian)
     (folder / "it" / "LC_MESSAGES").mkdir(parents=True)
-    with (folder / "it" / "LC_MESSAGES" / "lessons.mo").open("wb") as handle:
-        write_mo(handle, catalog)
+    for domain, words in (("lessons", ITALIAN), ("pinochle_learn", ITALIAN_PAGE_WORDS)):
+        catalog = Catalog(locale="it", domain=domain)
+        for english, italian in words.items():
+            catalog.add(english, italian)
+        with (folder / "it" / "LC_MESSAGES" / f"{domain}.mo").open("wb") as handle:
+            write_mo(handle, catalog)
     log = folder / "voila.log"
     with serve_lessons(log, env={"PINOCHLE_LEARN_LOCALE_DIR": str(folder)}) as base:
         yield base
@@ -110,3 +117,14 @@ def test_unknown_lang_opens_english_with_a_notice_naming_it(
         screenshot(page, f"page_language_unknown_{width}")
     finally:
         page.context.close()
+
+
+def test_voilas_loading_text_is_in_the_pages_language(italian_url: str) -> None:
+    """The words Voila shows while the lesson starts ("Running 01_meld...", "Executing 3 of
+    12") are the page's: read in the page as served, before any script runs."""
+    url = f"{italian_url}voila/render/{LESSON}?lang=it"
+    with urllib.request.urlopen(url, timeout=120) as response:  # the whole lesson, run
+        page = response.read().decode("utf-8")
+    assert '<html lang="it">' in page
+    assert "Apro la lezione Combinazioni" in page
+    assert "Preparo la parte {index} di {count}" in page

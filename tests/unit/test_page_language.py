@@ -17,9 +17,9 @@ from pinochle_widgets.serving.page_language import (
     METADATA_KEY,
     PageLanguage,
     accepted_language,
+    kernel_query,
     prelaunch_hook,
     resolve,
-    with_language,
 )
 
 
@@ -48,11 +48,12 @@ def test_lang_beats_the_browser_and_an_unknown_lang_is_english_with_its_value() 
     assert resolve("x" * 40, None) == PageLanguage("en", "x" * 24 + "…")
 
 
-def test_with_language_replaces_or_adds_lang_and_keeps_the_rest() -> None:
-    assert with_language("hand=H14+KH&lang=xx&lang=it&trump=H", "en") == (
-        "hand=H14+KH&lang=en&trump=H"
-    )
-    assert with_language("scenario=3", "ro") == "scenario=3&lang=ro"
+def test_kernel_query_adds_only_a_language_the_browser_chose() -> None:
+    it = PageLanguage("it")
+    assert kernel_query("hand=H14+KH&lang=&trump=H", it) == "hand=H14+KH&trump=H&lang=it"
+    assert kernel_query("lang=ro&hand=%3Cb%3E", PageLanguage("ro")) == "lang=ro&hand=%3Cb%3E"
+    assert kernel_query("lang=xx", PageLanguage("en", "xx")) == "lang=xx"  # kernel: English
+    assert kernel_query("hand=H14", PageLanguage("en")) == "hand=H14"
 
 
 def _handler(uri: str, accept: str | None = None) -> Any:
@@ -66,23 +67,24 @@ def _handler(uri: str, accept: str | None = None) -> Any:
 
 
 @pytest.mark.parametrize(
-    ("uri", "accept", "query", "unknown"),
+    ("uri", "accept", "query", "lang", "unknown"),
     [
-        ("/voila/render/01_meld.ipynb?trump=H", "it-IT,it", "trump=H&lang=it", ""),
-        ("/voila/render/01_meld.ipynb?lang=xx&trump=H", "it", "lang=en&trump=H", "xx"),
-        ("/voila/render/01_meld.ipynb", None, "lang=en", ""),
+        ("/voila/render/01_meld.ipynb?trump=H", "it-IT,it", "trump=H&lang=it", "it", ""),
+        ("/voila/render/01_meld.ipynb?lang=xx&trump=H", "it", "lang=xx&trump=H", "en", "xx"),
+        ("/voila/render/01_meld.ipynb?lang=fr", "it", "lang=fr", "fr", ""),
+        ("/voila/render/01_meld.ipynb?trump=H", None, "trump=H", "en", ""),
     ],
 )
-def test_the_handler_writes_the_chosen_language_into_the_kernels_query_string(
-    uri: str, accept: str | None, query: str, unknown: str
+def test_the_handler_puts_a_language_the_browser_chose_in_the_kernels_query_string(
+    uri: str, accept: str | None, query: str, lang: str, unknown: str
 ) -> None:
     handler = _handler(uri, accept)
     LessonHandler._choose_language(handler)
     # Voila hands str(request.query) to the kernel as QUERY_STRING (voila/handler.py).
     assert handler.request.query == query
     assert handler.request.uri == "/voila/render/01_meld.ipynb?" + query
-    assert handler.request.query_arguments["lang"] == [query.split("lang=")[1][:2].encode()]
-    assert handler.page_language.unknown == unknown
+    assert handler.request.query_arguments.get("trump", [b"H"]) == [b"H"]
+    assert handler.page_language == PageLanguage(lang, unknown)
 
 
 class _Brackets(gettext.NullTranslations):

@@ -46,7 +46,7 @@ from voila.tornado.handler import TornadoVoilaHandler
 
 from pinochle_learn.render.style import style_tag
 
-from .page_language import PageLanguage, request_language, with_language
+from .page_language import PageLanguage, kernel_query, request_language
 
 __all__ = [
     "ADMISSION_SETTING",
@@ -198,8 +198,8 @@ def refusal_page(kind: str, live_kernels: int = 0) -> tuple[str, int]:
 
 class LessonHandler(TornadoVoilaHandler):
     """Voila's ``/voila/render/<notebook>`` behind :class:`Admission`, with the xsrf cookie set
-    and the page's language resolved (``?lang=``, else ``Accept-Language``, else English) and
-    written into the query string the kernel sees (``lang=<code>``)."""
+    and the page's language resolved (``?lang=``, else ``Accept-Language``, else English); one
+    the browser chose is added to the query string the kernel sees (``lang=<code>``)."""
 
     def _refuse(self, kind: str, live_kernels: int = 0) -> None:
         page, retry = refusal_page(kind, live_kernels)
@@ -212,20 +212,23 @@ class LessonHandler(TornadoVoilaHandler):
     page_language: PageLanguage | None = None
 
     def _choose_language(self) -> None:
-        """Resolve the page's language (``pinochle_widgets.serving.page_language``) and put it
-        in the query string as ``lang=<code>``, which Voila hands to the kernel
-        (``QUERY_STRING``): the kernel reads the language the page chose, whatever chose it."""
+        """Resolve the page's language (``pinochle_widgets.serving.page_language``); when the
+        browser chose it, add ``lang=<code>`` to the query string, which Voila hands to the
+        kernel (``QUERY_STRING``), so the kernel speaks the page's language too."""
         self.page_language = request_language(self)
         request = self.request
-        request.query = with_language(request.query, self.page_language.lang)
+        query = kernel_query(request.query, self.page_language)
+        if query == request.query:
+            return
+        request.query = query
         request.query_arguments = {
             name: [value.encode() for value in values]
-            for name, values in parse_qs(request.query, keep_blank_values=True).items()
+            for name, values in parse_qs(query, keep_blank_values=True).items()
         }
         request.arguments = {**request.body_arguments}
         for name, values in request.query_arguments.items():
             request.arguments.setdefault(name, []).extend(values)
-        request.uri = f"{request.path}?{request.query}"
+        request.uri = f"{request.path}?{query}"
 
     @web.authenticated
     async def get(self, path: str | None = None) -> None:

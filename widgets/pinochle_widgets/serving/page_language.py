@@ -9,10 +9,11 @@ one-line notice naming the value (:func:`resolve`).
 Three pieces serve it (``pinochle_widgets.serving.voila_app`` wires them in):
 
 - :class:`~pinochle_widgets.serving.classroom.LessonHandler` resolves the language once per
-  request (:func:`request_language`), keeps it on the handler (``page_language``) and rewrites
-  the request's query string so that it holds ``lang=<code>`` (:func:`with_language`): Voila
-  hands that query string to the lesson's kernel as ``QUERY_STRING``, so the kernel reads the
-  page's language from ``lang`` whatever chose it (link, browser, or the English fallback).
+  request (:func:`request_language`) and keeps it on the handler (``page_language``). When the
+  browser chose it (no ``lang`` in the link), it adds ``lang=<code>`` to the request's query
+  string (:func:`kernel_query`), which Voila hands to the lesson's kernel as ``QUERY_STRING``:
+  the kernel reads the page's language from the first ``lang`` there, English when it names
+  none of ours.
 - :func:`prelaunch_hook` (``VoilaConfiguration.prelaunch_hook``, called by Voila with the
   notebook before the kernel starts) translates every markdown cell from the ``lessons``
   catalogue (:func:`pinochle_learn.render.lesson_prose.translate_markdown`) and puts the page's
@@ -31,7 +32,7 @@ import re
 from collections.abc import Mapping, MutableMapping
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import parse_qsl, urlencode
+from urllib.parse import parse_qsl, unquote_plus, urlencode
 
 from pinochle_learn.render.i18n import (
     SOURCE_LANGUAGE,
@@ -47,11 +48,11 @@ __all__ = [
     "QUERY_KEY",
     "PageLanguage",
     "accepted_language",
+    "kernel_query",
     "page_words",
     "prelaunch_hook",
     "request_language",
     "resolve",
-    "with_language",
 ]
 
 QUERY_KEY = "lang"
@@ -122,25 +123,32 @@ def resolve(asked: str | None, accept_language: str | None = None) -> PageLangua
     return PageLanguage(accepted_language(accept_language) or SOURCE_LANGUAGE)
 
 
-def with_language(query: str, lang: str) -> str:
-    """``query`` (a URL's query string) with ``lang=<lang>``: the first ``lang`` replaced, any
-    other dropped, else added at the end; every other parameter kept in order.
+def kernel_query(query: str, page: PageLanguage) -> str:
+    """The query string the lesson's kernel gets for a page in ``page.lang``: ``query`` itself,
+    byte for byte, when its link names a language (one of ours, or an unknown one, which the
+    kernel reads as English too) or when the page is in English; else (no ``lang``, or an empty
+    one, and the browser chose the language) ``query`` without its empty ``lang`` fields and
+    with ``lang=<code>`` added at the end. So the kernel's rule is: the first ``lang`` of
+    ``QUERY_STRING`` when it names a language, else English.
 
-    >>> with_language("scenario=3&lang=xx", "en"), with_language("", "it")
-    ('scenario=3&lang=en', 'lang=it')
+    >>> it = PageLanguage("it")
+    >>> kernel_query("hand=H14+KH&trump=H", it), kernel_query("", it)
+    ('hand=H14+KH&trump=H&lang=it', 'lang=it')
+    >>> kernel_query("lang=&seed=3", it), kernel_query("lang=ro", it)
+    ('seed=3&lang=it', 'lang=ro')
+    >>> en = PageLanguage("en")
+    >>> kernel_query("lang=xx", PageLanguage("en", "xx")), kernel_query("seed=3", en)
+    ('lang=xx', 'seed=3')
     """
-    pairs: list[tuple[str, str]] = []
-    placed = False
-    for name, value in parse_qsl(query, keep_blank_values=True):
-        if name == QUERY_KEY:
-            if not placed:
-                pairs.append((name, lang))
-                placed = True
-            continue
-        pairs.append((name, value))
-    if not placed:
-        pairs.append((QUERY_KEY, lang))
-    return urlencode(pairs)
+    asked = [value for name, value in parse_qsl(query, keep_blank_values=True) if name == QUERY_KEY]
+    if (asked and asked[0].strip()) or page.lang == SOURCE_LANGUAGE:
+        return query
+    kept = [
+        part
+        for part in query.split("&")
+        if part and unquote_plus(part.partition("=")[0]).strip() != QUERY_KEY
+    ]
+    return "&".join([*kept, urlencode({QUERY_KEY: page.lang})])
 
 
 def request_language(handler: Any) -> PageLanguage:
