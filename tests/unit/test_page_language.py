@@ -12,7 +12,7 @@ import pytest
 from tornado.httputil import HTTPHeaders, HTTPServerRequest, RequestStartLine
 
 from pinochle_learn.render import i18n
-from pinochle_widgets.serving.classroom import LessonHandler
+from pinochle_widgets.serving.classroom import LessonHandler, refusal_page
 from pinochle_widgets.serving.page_language import (
     METADATA_KEY,
     PageLanguage,
@@ -91,6 +91,9 @@ class _Brackets(gettext.NullTranslations):
     def gettext(self, message: str) -> str:
         return f"[[{message}]]"
 
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return f"[[{singular if n == 1 else plural}]]"
+
 
 @pytest.fixture
 def pseudo_language(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
@@ -136,3 +139,16 @@ def test_the_hook_names_an_unknown_language_in_the_notice(
     assert words["lang"] == "en"
     assert notebook.cells[0].source == "Trump."  # English: the source
     assert words["notice"] == "There is no language “xx” here: this page is in English."
+
+
+def test_the_busy_and_full_pages_speak_the_pages_language(
+    pseudo_language: list[tuple[str, str]],
+) -> None:
+    busy, _ = refusal_page("busy", lang="ro")
+    full, _ = refusal_page("full", 3, lang="ro")
+    assert '<html lang="ro">' in busy
+    assert "<h1>[[The class is busy: your lesson opens in a moment]]</h1>" in busy
+    assert "[[This page tries again by itself in 5 seconds.]]" in busy  # {n} filled after
+    assert "[[3 lessons are open on this server, as many as it can hold." in full
+    assert "[[This page tries again by itself in 20 seconds.]]" in full
+    assert '<html lang="en">' in refusal_page("busy")[0]
