@@ -128,3 +128,12 @@ def test_voilas_loading_text_is_in_the_pages_language(italian_url: str) -> None:
     assert '<html lang="it">' in page
     assert "Apro la lezione Combinazioni" in page
     assert "Preparo la parte {index} di {count}" in page
+
+
+def test_the_notice_shows_an_unknown_value_as_text(italian_url: str) -> None:
+    url = f"{italian_url}voila/render/{LESSON}?lang=%3Cb%3Ebold%3C/b%3E"
+    with urllib.request.urlopen(url, timeout=120) as response:
+        page = response.read().decode("utf-8")
+    notice = page.split('id="pl-lang-notice"', 1)[1].split("</p>", 1)[0]
+    assert "“&lt;b&gt;bold&lt;/b&gt;”" in notice
+    assert "<b>bold</b>" not in page
