@@ -139,7 +139,7 @@ def whole_numbers(
             raise argparse.ArgumentTypeError(
                 _("{value}: give {count} whole numbers, {order}, separated by commas").format(
                     value=shown(text),
-                    count=f" {_('or')} ".join(str(n) for n in counts),
+                    count=(" " + _("or") + " ").join(str(n) for n in counts),
                     order=_(what),
                 )
             )
@@ -477,7 +477,10 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         "{rounds} computer-only rounds of {game} (seed {seed})",
         stats.rounds,
     ).format(rounds=stats.rounds, game=ruleset_title(ruleset), seed=args.seed)
-    lines = [head, *(f"  {_('{label}:').format(label=label):<22} {value}" for label, value in rows)]
+    lines = [head]
+    for label, value in rows:  # the values in one column (as wide as the English labels)
+        heading = _("{label}:").format(label=label)
+        lines.append(f"  {heading:<22} {value}")
     emit("\n".join(lines))
     return 0
 

@@ -27,13 +27,14 @@ from pathlib import Path
 from typing import NoReturn
 from urllib.parse import quote, urlencode, urlsplit
 
+from pinochle_learn.render import i18n
 from pinochle_learn.render.command_language import (
     LANG_OPTION,
     command_language,
     take_language,
     unknown_language_line,
 )
-from pinochle_learn.render.i18n import LANGUAGES, UnknownLanguage, _, ngettext, speaking
+from pinochle_learn.render.i18n import LANGUAGES, UnknownLanguage, ngettext, speaking
 from pinochle_learn.serve import notebooks_dir
 
 from .model import BadClassCode, BadName, RecordError
@@ -41,6 +42,7 @@ from .store import DATABASE_ENV, ClassStore
 
 __all__ = ["TEACHER_PAGE", "lesson_links", "main"]
 
+_ = i18n._  # the command's words in its language (``pybabel extract`` reads the _() calls)
 USAGE_ERROR = 2
 DECLINED = 1
 INDEX_PAGE = "index.ipynb"
