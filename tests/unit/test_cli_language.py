@@ -166,3 +166,14 @@ def test_the_records_command_line_speaks_it(pseudo_language, tmp_path, capsys):
     assert "[[Lesson links for the learners:]]" in out
     assert records.main(["check", *database, "--lang", "xx"]) == 2
     assert "--lang 'xx': not a language of the course" in capsys.readouterr().err
+
+
+def test_serve_s_refusals_speak_it(pseudo_language, capsys):
+    """``serve`` refuses a bad address before it starts anything, in the command's language."""
+    assert main(["serve", "--ip", "nowhere!", "--lang", "it"]) == 2
+    assert capsys.readouterr().err == (
+        "pinochle-learn serve: [[--ip 'nowhere!': not an IP address (e.g. 127.0.0.1 or "
+        "0.0.0.0)]]\n"
+    )
+    assert main(["serve", "--ip", "nowhere!"]) == 2  # English: as before
+    assert capsys.readouterr().err.startswith("pinochle-learn serve: --ip 'nowhere!': not an IP")
