@@ -184,3 +184,31 @@ def test_every_page_has_the_switch_and_speaks_its_language(
     assert _switch(html)["en"] == "?class=K7WQ3M&lang=en"
     if page == "index":  # the index's lesson links keep the language and the class code
         assert html.count("?lang=it&amp;class=K7WQ3M") == 13
+
+
+def test_the_course_s_links_and_titles_speak_the_page_s_language(
+    pseudo_language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The index's table and the previous / next links: titles, summaries and labels through
+    the catalogue (the course map marks them, render/course_nav.py translates them)."""
+    html = _page(monkeypatch, "lang=it", lambda: (kit.start("passing.ipynb"), kit.course()))
+    assert "<th>[[lesson]]</th><th>[[what you learn and do]]</th>" in html
+    assert ">[[Cards, ranks and counters]]</a>" in html
+    assert "<td>[[the bid winner names trump; four cards to the bid winner" in html
+    assert ">← 2. [[The deal and the auction]]</a>" in html
+    assert ">[[All lessons]]</a>" in html and 'aria-label="[[Course]]"' in html
+    assert ">4. [[Meld]] →</a>" in html
+
+
+def test_class_new_lists_the_lessons_in_the_command_s_language(
+    pseudo_language: str, tmp_path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    from pinochle_widgets.course import class_command
+
+    monkeypatch.setattr("sys.argv", ["class_command", "class", "new", "T", "--lang", "it"])
+    lessons = class_command._lessons_in_the_command_s_language()
+    assert lessons[0] == ("cards.ipynb", "1. [[Cards, ranks and counters]]")
+    monkeypatch.setattr("sys.argv", ["class_command", "class", "new", "T", "--lang", "xx"])
+    assert (
+        class_command._lessons_in_the_command_s_language()[0][1] == "1. Cards, ranks and counters"
+    )
