@@ -172,8 +172,7 @@ def test_serve_s_refusals_speak_it(pseudo_language, capsys):
     """``serve`` refuses a bad address before it starts anything, in the command's language."""
     assert main(["serve", "--ip", "nowhere!", "--lang", "it"]) == 2
     assert capsys.readouterr().err == (
-        "pinochle-learn serve: [[--ip 'nowhere!': not an IP address (e.g. 127.0.0.1 or "
-        "0.0.0.0)]]\n"
+        "pinochle-learn serve: [[--ip 'nowhere!': not an IP address (e.g. 127.0.0.1 or 0.0.0.0)]]\n"
     )
     assert main(["serve", "--ip", "nowhere!"]) == 2  # English: as before
     assert capsys.readouterr().err.startswith("pinochle-learn serve: --ip 'nowhere!': not an IP")
