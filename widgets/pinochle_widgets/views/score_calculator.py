@@ -47,7 +47,6 @@ from pinochle_learn import (
 )
 from pinochle_learn.render import calculator_text as words
 from pinochle_learn.render.figure_sentences import deal_points_text, figure_sentence
-from pinochle_learn.render.i18n import speaking
 from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.score_figures import (
     EXAMPLES,
@@ -70,7 +69,7 @@ from .controls import checkbox
 from .kit import guard_inputs, stylesheet
 from .kit import message_html as _message
 from .score_columns import SideColumns, number_box
-from .speech import in_language
+from .speech import in_language, spoken_init
 
 __all__ = ["EXAMPLES", "ScoreCalculator", "score_table_html"]
 
@@ -145,6 +144,7 @@ class ScoreCalculator(widgets.VBox):
 
     score = traitlets.Instance(RoundScore, allow_none=True)
 
+    @spoken_init
     def __init__(
         self,
         *,
@@ -163,29 +163,7 @@ class ScoreCalculator(widgets.VBox):
         lang: str | None = None,
         **kwargs: Any,
     ) -> None:
-        self.lang = lang
-        with speaking(lang):
-            self._build(
-                ruleset,
-                (bid, bidding_team, meld, tricks, totals, thrown_in, tricks_won),
-                names,
-                examples,
-                totals_id,
-                table_id,
-                **kwargs,
-            )
-
-    def _build(
-        self,
-        ruleset: Ruleset,
-        start: tuple[int, int, Sequence[int], Sequence[int], Sequence[int], bool, Sequence[int]],
-        names: Sequence[str] | None,
-        examples: Mapping[str, Mapping[str, Any]] | None,
-        totals_id: str,
-        table_id: str,
-        **kwargs: Any,
-    ) -> None:
-        bid, bidding_team, meld, tricks, totals, thrown_in, tricks_won = start
+        del lang  # spoken_init: self.lang, and the words made in it
         if ruleset.min_bid is None:
             raise ScoreError(words.no_auction(repr(ruleset.name)))
         self.base_ruleset = ruleset

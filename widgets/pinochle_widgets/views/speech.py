@@ -16,7 +16,7 @@ from typing import Any, TypeVar, cast
 
 from pinochle_learn.render.i18n import speaking
 
-__all__ = ["in_language"]
+__all__ = ["in_language", "spoken_init"]
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -29,5 +29,18 @@ def in_language(method: F) -> F:
     def spoken(self: Any, *args: Any, **kwargs: Any) -> Any:
         with speaking(getattr(self, "lang", None)):
             return method(self, *args, **kwargs)
+
+    return cast(F, spoken)
+
+
+def spoken_init(init: F) -> F:
+    """Run a view's ``__init__`` within ``speaking(lang)``, its ``lang`` keyword (kept as
+    ``self.lang`` for the callbacks, :func:`in_language`)."""
+
+    @functools.wraps(init)
+    def spoken(self: Any, *args: Any, **kwargs: Any) -> Any:
+        self.lang = kwargs.get("lang")
+        with speaking(self.lang):
+            return init(self, *args, **kwargs)
 
     return cast(F, spoken)

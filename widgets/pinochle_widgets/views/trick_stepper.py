@@ -21,7 +21,6 @@ from pinochle_learn import PARTNERSHIP, Card, Hand, PinochleError, PlayAnalysis,
 from pinochle_learn.cards import as_card
 from pinochle_learn.errors import shown
 from pinochle_learn.render import table_messages as say
-from pinochle_learn.render.i18n import speaking
 from pinochle_learn.render.reason_sentences import reason_sentence
 from pinochle_learn.render.table_labels import heading_html, label, tooltip
 from pinochle_learn.render.trick_html import reasons_html, seat_name, trick_html, verdict_why
@@ -49,7 +48,7 @@ from pinochle_widgets.sessions.trick_session import (
 from .card_hand import CardHand, CardView
 from .controls import checkbox, rules_picker, seed_box, trump_picker
 from .kit import button, guard_inputs, message_html, two_columns
-from .speech import in_language
+from .speech import in_language, spoken_init
 from .trick_placer import CardPlacer
 
 # TrickStep and deal_hands live in trick_session; they are still importable from here.
@@ -117,6 +116,7 @@ class TrickStepper(widgets.VBox):
     must_head_trick = traitlets.Bool(True)
     must_beat_led_suit = traitlets.Bool(False)
 
+    @spoken_init
     def __init__(
         self,
         hands: Sequence[Hand | str] | None = None,
@@ -130,21 +130,7 @@ class TrickStepper(widgets.VBox):
         lang: str | None = None,
         **kwargs: Any,
     ) -> None:
-        self.lang = lang
-        with speaking(lang):
-            self._build(hands, trump, ruleset, leader, names, seed, stock_empty, **kwargs)
-
-    def _build(
-        self,
-        hands: Sequence[Hand | str] | None,
-        trump: Suit | str,
-        ruleset: Ruleset,
-        leader: Seat | int,
-        names: Sequence[str] | None,
-        seed: int,
-        stock_empty: bool,
-        **kwargs: Any,
-    ) -> None:
+        del lang  # spoken_init: self.lang, and the words made in it
         trump = Suit.parse(trump) if isinstance(trump, str) else trump
         self.all_names = tuple(names) if names is not None else None
         seat_names = names_for(self.all_names, ruleset.players)
