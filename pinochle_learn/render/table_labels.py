@@ -20,7 +20,7 @@ from __future__ import annotations
 from .i18n import N_, _
 from .markup import text_html
 
-__all__ = ["LABELS", "TOOLTIPS", "heading_html", "label", "tooltip"]
+__all__ = ["LABELS", "TOOLTIPS", "heading_html", "label", "shown", "tooltip"]
 
 LABELS: dict[str, str] = {
     # TrickStepper
@@ -136,3 +136,9 @@ def tooltip(key: str) -> str:
 def heading_html(key: str) -> str:
     """The label ``key`` as a section heading (``<h3 class="pl-heading">``), escaped."""
     return f'<h3 class="pl-heading">{text_html(label(key))}</h3>'
+
+
+def shown(message: str) -> str:
+    """A word kept in another render constant (marked with ``N_`` there, such as
+    ``review_text.REVIEW_WORDS``), in the current language, where a view shows it."""
+    return _(message)

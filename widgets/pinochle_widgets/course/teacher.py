@@ -30,7 +30,7 @@ from pinochle_learn.render.class_html import (
     records_down_html,
     teacher_refusal_html,
 )
-from pinochle_learn.render.i18n import _
+from pinochle_learn.render.table_labels import shown
 from pinochle_learn.serve import notebooks_dir
 from pinochle_widgets.records import Answer, BadClassCode, NotTeacher, check_class_code
 from pinochle_widgets.sessions.class_stats import (
@@ -138,8 +138,8 @@ class TeacherPage(widgets.VBox):
         self.view = widgets.HTML()
         self.view.add_class("pl-teacher-view")
         self.refresh_button = widgets.Button(
-            description=_(TEACHER_WORDS["refresh"]),
-            tooltip=_(TEACHER_WORDS["refresh_tooltip"]),
+            description=shown(TEACHER_WORDS["refresh"]),
+            tooltip=shown(TEACHER_WORDS["refresh_tooltip"]),
         )
         self.refresh_button.add_class("pl-teacher-refresh")
         self.refresh_button.on_click(lambda _: self.refresh())

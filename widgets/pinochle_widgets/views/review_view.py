@@ -33,7 +33,6 @@ from typing import TYPE_CHECKING
 import ipywidgets as widgets
 
 from pinochle_learn.procedure import Phase
-from pinochle_learn.render.i18n import _
 from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.review_text import (
     REVIEW_MESSAGES,
@@ -47,6 +46,7 @@ from pinochle_learn.render.review_text import (
     review_html,
     went_back_text,
 )
+from pinochle_learn.render.table_labels import shown
 from pinochle_learn.solver import PositionError, SearchBudgetError, solve_state
 from pinochle_learn.solver.review import (
     REVIEW_MAX_NODES,
@@ -112,9 +112,9 @@ class ReviewView:
         self._threads: list[threading.Thread] = []
         self._generation = 0
         prefix = table.prefix
-        label, tip = (_(word) for word in REVIEW_WORDS["review"])
+        label, tip = (shown(word) for word in REVIEW_WORDS["review"])
         self.review_button = button(label, tip, self._open, "pl-review-open", f"{prefix}-review")
-        label, tip = (_(word) for word in REVIEW_WORDS["best_card"])
+        label, tip = (shown(word) for word in REVIEW_WORDS["best_card"])
         self.best_button = button(label, tip, self._best, "pl-best-card", f"{prefix}-best-card")
         self.progress = widgets.HTML()
         self.pane = widgets.HTML()
@@ -232,7 +232,7 @@ class ReviewView:
         return clicked
 
     def _back_button(self, play: ReviewedPlay) -> widgets.Button:
-        label, tip = (_(word) for word in REVIEW_WORDS["go_back"])
+        label, tip = (shown(word) for word in REVIEW_WORDS["go_back"])
         made = button(
             label.format(trick=play.trick),
             tip.format(trick=play.trick),
@@ -246,7 +246,7 @@ class ReviewView:
         return made
 
     def _line_button(self, play: ReviewedPlay) -> widgets.Button:
-        label, tip = (_(word) for word in REVIEW_WORDS["line"])
+        label, tip = (shown(word) for word in REVIEW_WORDS["line"])
         return button(
             label.format(trick=play.trick),
             tip.format(trick=play.trick),
