@@ -56,7 +56,7 @@ PANEL_WORDS = {
     "discard": (N_("Discard {card}"), N_("discard the card drawn")),
     "bid": (N_("Bid {amount}"), N_("bid {amount} game points")),
     "pass_bid": (N_("Pass"), N_("pass: you are out of the auction")),
-    "trump": (N_("{symbol} {noun}"), N_("name {noun} trump")),
+    "trump": ("{symbol} {noun}", N_("name {noun} trump")),
     "draw": (N_("Draw: no more meld"), N_("end your meld turn: draw, then {other} draws")),
     "dix": (
         N_("Exchange {nine} for {turn_up}"),

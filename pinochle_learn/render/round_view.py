@@ -260,14 +260,14 @@ def pass_preview_html(state: RoundState, learner: Seat, chosen: Sequence[Card]) 
         )
     result = solve_meld(cards, state.trump, state.ruleset)
     kinds = ", ".join(f"{m.name} {m.points}" for m in result.melds) or _("no meld")
-    kept = ngettext(
+    with_kept = ngettext(
         "With the {count} card you keep: {points} meld points ({melds}).",
         "With the {count} cards you keep: {points} meld points ({melds}).",
         len(cards),
     ).format(count=len(cards), points=f"<strong>{result.total}</strong>", melds=text_html(kinds))
     return (
         f'<div class="pl-round-box pl-pass-preview" id="pass-preview" data-meld="{result.total}">'
-        f"{head}<p>{kept}</p></div>"
+        f"{head}<p>{with_kept}</p></div>"
     )
 
 

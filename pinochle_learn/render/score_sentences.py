@@ -39,7 +39,7 @@ __all__ = ["OUTCOME_WORDS", "Side", "game_text", "outcome_words", "score_sentenc
 
 OUTCOME_WORDS = {
     Outcome.MADE: N_("made"),
-    Outcome.SET: N_("set"),
+    Outcome.SET: "set",  # translated with its context: outcome_words
     Outcome.THROWN_IN: N_("thrown in"),
     Outcome.COUNTED: N_("counted"),
     Outcome.NOTHING: N_("nothing"),
