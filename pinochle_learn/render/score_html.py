@@ -344,6 +344,27 @@ def _winner_duties(you: bool, pass_cards: int) -> str:
     return text.format(count=pass_cards)
 
 
+def _auction_result(auction: Auction, names: Sequence[str] | None, winner_id: str | None) -> str:
+    """Who won the auction, at what bid, and what the winner does next; ``""`` before."""
+    if not auction.is_over or auction.winner is None:
+        return ""
+    winner_name = seat_name(auction.winner, names)
+    id_attr = f' id="{text_html(winner_id)}"' if winner_id else ""
+    you = winner_name == "You"
+    won = (
+        pgettext("side: you", "{name} win the auction at {bid}: {duties}")
+        if you
+        else _("{name} wins the auction at {bid}: {duties}")
+    )
+    won = won.format(
+        name=f'<strong{id_attr} data-seat="{auction.winner.name}">{text_html(winner_name)}'
+        "</strong>",
+        bid=f"<strong>{auction.winning_bid}</strong>",
+        duties=text_html(_winner_duties(you, auction.ruleset.pass_cards)),
+    )
+    return f'<p class="pl-auction-result">{won}</p>'
+
+
 def auction_html(
     auction: Auction,
     *,
@@ -424,23 +445,7 @@ def auction_html(
         else f'<p class="pl-none">{text_html(_("No bids yet."))}</p>'
     )
     why = reason_sentence(auction.why, names)
-    result = ""
-    if auction.is_over and auction.winner is not None:
-        winner_name = seat_name(auction.winner, names)
-        id_attr = f' id="{text_html(winner_id)}"' if winner_id else ""
-        you = winner_name == "You"
-        won = (
-            pgettext("side: you", "{name} win the auction at {bid}: {duties}")
-            if you
-            else _("{name} wins the auction at {bid}: {duties}")
-        )
-        won = won.format(
-            name=f'<strong{id_attr} data-seat="{auction.winner.name}">{text_html(winner_name)}'
-            "</strong>",
-            bid=f"<strong>{auction.winning_bid}</strong>",
-            duties=text_html(_winner_duties(you, auction.ruleset.pass_cards)),
-        )
-        result = f'<p class="pl-auction-result">{won}</p>'
+    result = _auction_result(auction, names, winner_id)
     over = str(auction.is_over).lower()
     winner = auction.winner.name if auction.winner is not None else ""
     bid = auction.winning_bid if auction.winning_bid is not None else ""
