@@ -63,6 +63,10 @@ class Side:
     and the plural verb; a ``person`` (one player named, as in a two-hand game) is "they",
     "their" after the name's own singular verb.
 
+    :meth:`pick` chooses a whole translated sentence by the same agreement; :meth:`verb`,
+    :meth:`they`, :attr:`it`, :attr:`its` and :attr:`own` glue English words and cannot be
+    translated (kept for the sentences not yet moved to the catalogues).
+
     Examples
     --------
     >>> you, lisa, bill = Side("You"), Side("Lisa"), Side("Bill", person=True)
