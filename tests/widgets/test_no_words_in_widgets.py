@@ -36,6 +36,9 @@ NOT_SHOWN_CALLS = frozenset(
 #: Strings that hold two words but are not words a learner reads: (file, string) -> reason.
 ALLOWED: dict[tuple[str, str], str] = {
     ("*", "row wrap"): "CSS flex-flow value",
+    ("*", " has no attribute "): (
+        "Python's own AttributeError wording in a PEP 562 module __getattr__, for developers"
+    ),
     ("views/kit.py", "export default { render({ el }) { el.hidden = true; } };"): (
         "the stylesheet widget's JavaScript module"
     ),
