@@ -169,9 +169,7 @@ def words_in(path: Path) -> list[str]:
 
 def _checked_files() -> list[Path]:
     return sorted(
-        p
-        for p in PACKAGE.rglob("*.py")
-        if p.relative_to(PACKAGE).as_posix() not in PENDING_FILES
+        p for p in PACKAGE.rglob("*.py") if p.relative_to(PACKAGE).as_posix() not in PENDING_FILES
     )
 
 
