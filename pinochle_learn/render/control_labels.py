@@ -14,6 +14,7 @@ Examples
 
 from __future__ import annotations
 
+from .class_text import CLASS_WORDS
 from .i18n import _, pgettext
 from .person import Person
 
@@ -21,6 +22,8 @@ __all__ = [
     "auction_buttons",
     "bid_button",
     "bid_tooltip",
+    "cards_label",
+    "class_words",
     "dealer_label",
     "dealer_tooltip",
     "hand_builder_buttons",
@@ -54,6 +57,16 @@ def refused_choice_text(name: str, value: str, why: str = "") -> str:
     return _("{control}: {value} cannot be used; the previous choice is kept.").format(
         control=name, value=value
     )
+
+
+def cards_label() -> str:
+    """The accessible name of a row of cards that names no other."""
+    return _("cards")
+
+
+def class_words() -> dict[str, str]:
+    """The class bar's labels (:data:`.class_text.CLASS_WORDS`), translated where shown."""
+    return {key: _(words) for key, words in CLASS_WORDS.items()}
 
 
 # -- set-up controls -----------------------------------------------------------------------
