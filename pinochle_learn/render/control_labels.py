@@ -15,10 +15,13 @@ Examples
 from __future__ import annotations
 
 from .class_text import CLASS_WORDS
-from .i18n import _, pgettext
+from .game_text import CONTROLS, GAME_MESSAGES, PANEL_WORDS, TABLE_OPTIONS
+from .i18n import N_, _, pgettext
 from .person import Person
 
 __all__ = [
+    "FROM_THE_DEAL",
+    "FROM_THE_WIDOW",
     "auction_buttons",
     "bid_button",
     "bid_tooltip",
@@ -26,17 +29,27 @@ __all__ = [
     "class_words",
     "dealer_label",
     "dealer_tooltip",
+    "game_controls_words",
+    "game_message",
     "hand_builder_buttons",
     "hand_text_box",
+    "meld_choice_label",
+    "panel_words",
     "pass_button",
     "refused_choice_text",
     "rules_label",
     "seed_label",
     "seed_tooltip",
+    "table_options",
     "trump_label",
     "trump_tooltip",
     "try_bid_box",
 ]
+
+
+#: Where a round starts from, for the replay's words (translated where shown).
+FROM_THE_DEAL = N_("the deal")
+FROM_THE_WIDOW = N_("the widow")
 
 
 def refused_choice_text(name: str, value: str, why: str = "") -> str:
@@ -172,3 +185,55 @@ def hand_builder_buttons() -> dict[str, tuple[str, str]]:
         "clear": (_("Clear"), _("Remove every card from the hand")),
         "seed": (_("Seed"), _("The same seed always deals the same hand")),
     }
+
+
+# -- game tables ---------------------------------------------------------------------------
+def game_controls_words(start: str) -> dict[str, tuple[str, str]]:
+    """The control row's buttons (:data:`.game_text.CONTROLS`), ``{key: (label, tooltip)}``;
+    ``start`` is where a round starts from (:data:`FROM_THE_DEAL`, :data:`FROM_THE_WIDOW`).
+
+    >>> game_controls_words(FROM_THE_WIDOW)["replay"]
+    ('Replay round', 'the same round again from the widow')
+    """
+    where = _(start)
+    return {key: (_(label), _(tip).format(start=where)) for key, (label, tip) in CONTROLS.items()}
+
+
+def game_message(key: str, **values: object) -> str:
+    """The game table's message ``key`` (:data:`.game_text.GAME_MESSAGES`), placeholders
+    filled; a ``start`` value is translated as :func:`game_controls_words` does.
+
+    >>> game_message("replayed", start=FROM_THE_DEAL)
+    'The same round again from the deal.'
+    """
+    if "start" in values:
+        values["start"] = _(str(values["start"]))
+    return _(GAME_MESSAGES[key]).format(**values)
+
+
+def table_options() -> dict[str, tuple[str, str]]:
+    """A table's options (:data:`.game_text.TABLE_OPTIONS`), ``{key: (label, tooltip)}``."""
+    return {key: (_(label), _(tip)) for key, (label, tip) in TABLE_OPTIONS.items()}
+
+
+def panel_words(key: str, **values: object) -> tuple[str, str]:
+    """A decision panel's button ``key`` (:data:`.game_text.PANEL_WORDS`): its label and
+    tooltip, placeholders filled.
+
+    >>> panel_words("bid", amount=250)
+    ('Bid 250', 'bid 250 game points')
+    """
+    label, tooltip = PANEL_WORDS[key]
+    return _(label).format(**values), _(tooltip).format(**values)
+
+
+def meld_choice_label(legal: bool, meld: str, cards: str, points: int) -> str:
+    """The button of one meld the learner may lay down (``legal``) or may not, with its
+    cards (``"Q♠ J♦"``) and meld points.
+
+    >>> meld_choice_label(True, "pinochle", "Q♠ J♦", 4)
+    '✓ pinochle Q♠ J♦ (4)'
+    """
+    return _("{sign} {meld} {cards} ({points})").format(
+        sign="✓" if legal else "✗", meld=meld, cards=cards, points=points
+    )
