@@ -329,7 +329,9 @@ def _pass_sentence(action: Pass, before: RoundState, people: Sequence[Person]) -
         dealer = people[after.dealer]
         return f"{passes} {dealer_stuck_sentence(dealer, after.min_bid)}"
     if auction is not None and after is not None and not auction.passed and after.is_over:
-        return _say(p, _("You pass: the auction is over."), _("{name} passes: the auction is over."))
+        return _say(
+            p, _("You pass: the auction is over."), _("{name} passes: the auction is over.")
+        )
     return passes
 
 
@@ -345,8 +347,11 @@ def _play_sentence(
         card = _("{card} from the table").format(card=card)
     rules, trump = before.ruleset, before.trump
     dix = rules.points(MeldKind.DIX) or 0
-    if rules.dix_scores_when_played and trump is not None and dix and action.card == Card(
-        Rank.NINE, trump
+    if (
+        rules.dix_scores_when_played
+        and trump is not None
+        and dix
+        and action.card == Card(Rank.NINE, trump)
     ):
         text = _say(
             p,
@@ -382,8 +387,7 @@ def _won_sentence(winner: Person, number: int, card: str, points: int, last: boo
             points,
         )
         of_other = ngettext(
-            "{name} wins trick {number} with {card} ({points} counter point, with the last "
-            "trick).",
+            "{name} wins trick {number} with {card} ({points} counter point, with the last trick).",
             "{name} wins trick {number} with {card} ({points} counter points, with the last "
             "trick).",
             points,

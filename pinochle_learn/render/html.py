@@ -25,7 +25,7 @@ from ..hand import Hand
 from ..meld import Meld, MeldResult
 from ..ruleset import CardReuse
 from .i18n import N_, _, ngettext
-from .markup import text_html
+from .markup import text_html, words_html
 from .meld_sentences import class_title, meld_name, near_miss_text, note_text, reuse_sentence
 from .style import colour
 from .words import card_name, ruleset_title, suit_noun
@@ -246,7 +246,7 @@ def _meld_item(meld: Meld) -> str:
     name = meld_name(meld)
     labels = " ".join(c.label for c in meld.cards)
     cards = cards_html(meld.cards, label=_("{meld}: {cards}").format(meld=name, cards=labels))
-    said = text_html(
+    said = words_html(
         ngettext("{meld}: {points} meld point", "{meld}: {points} meld points", meld.points)
     ).format(meld=f'<span class="pl-meld-name">{text_html(name)}</span>', points=points)
     return f'<li class="pl-meld-item" data-kind="{kind}">{said}{cards}</li>'
@@ -339,7 +339,7 @@ def meld_html(result: MeldResult, *, total_id: str | None = "meld-total") -> str
     r = result
     trump = f"{suit_svg(r.trump)} {text_html(suit_noun(r.trump))}"
     n = len(r.hand)
-    facts = text_html(
+    facts = words_html(
         ngettext(
             "Trump: {trump} · rules: {rules} · {n} card · here {reuse}.",
             "Trump: {trump} · rules: {rules} · {n} cards · here {reuse}.",
@@ -354,7 +354,7 @@ def meld_html(result: MeldResult, *, total_id: str | None = "meld-total") -> str
     facts = f'<p class="pl-facts">{facts}</p>'
     classes = "".join(_class_section(r, c) for c in (1, 2, 3))
     id_attr = f' id="{text_html(total_id)}"' if total_id else ""
-    total = text_html(_("Total meld: {points} meld points")).format(
+    total = words_html(_("Total meld: {points} meld points")).format(
         points=f'<strong{id_attr} class="pl-total-value">{r.total}</strong>'
     )
     total = f'<p class="pl-total">{total}</p>'

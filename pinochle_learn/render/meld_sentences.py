@@ -2,8 +2,9 @@
 
 The engine's meld results are data (:class:`~pinochle_learn.meldkinds.MeldKind` identifiers,
 :class:`~pinochle_learn.meld.MeldNote` with a :class:`~pinochle_learn.meld.NoteWhy` code);
-this module is where they become words (English, marked for the catalogues, :mod:`.i18n`): one entry per kind in :data:`KIND_NAMES`, one
-function per note code in ``_NOTES`` (the pattern of ``render/play_sentences.py``).
+this module is where they become words (English, marked for the catalogues, :mod:`.i18n`):
+one entry per kind in :data:`KIND_NAMES`, one function per note code in ``_NOTES`` (the
+pattern of ``render/play_sentences.py``).
 
 Examples
 --------

@@ -33,8 +33,8 @@ from collections.abc import Callable
 from ..cards import Card, Suit
 from ..play import Holding, PlayReason, PlayWhy
 from ..trick import TrickWin, WinWhy
-from .person import YOU, Person, capital
 from .i18n import _
+from .person import YOU, Person, capital
 from .words import suit_noun, suit_one
 
 __all__ = ["holding_clause", "play_sentence", "refusal_reason", "win_sentence"]
