@@ -28,6 +28,7 @@ from pinochle_learn import (
     play_card,
     solve_meld,
 )
+from pinochle_learn.play import PlayVerdict
 from pinochle_learn.reasons import Reason, Why
 from pinochle_learn.render import i18n
 from pinochle_learn.render.action_sentences import action_sentence, people_of
@@ -37,6 +38,7 @@ from pinochle_learn.render.html import hand_html, meld_html
 from pinochle_learn.render.meld_hint import meld_hint_html
 from pinochle_learn.render.names import CAST, is_learner, seat_name, team_label
 from pinochle_learn.render.person import Person
+from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.play_sentences import play_sentence, refusal_reason, win_sentence
 from pinochle_learn.render.reason_sentences import reason_sentence
 from pinochle_learn.render.text import meld_text
@@ -105,7 +107,7 @@ class Step:
     is_last: bool
 
 
-def _verdicts() -> list[object]:
+def _verdicts() -> list[PlayVerdict]:
     """Several cards' reasons: follow suit, head the trick, trump, free discard, lead."""
     cases = [
         ("H9 H10 H14 C9", Trick.parse("H12 C9", "S", leader=0)),
@@ -130,8 +132,8 @@ def test_play_words_go_through_the_catalogue_for_every_person(pseudo_language: N
     for verdict in _verdicts():
         for seat in (1, 2):
             player = Person.of(seat, CAST)
-            _assert_translated(play_sentence(verdict.reason, player))  # type: ignore[attr-defined]
-            _assert_translated(refusal_reason(verdict.reason, player))  # type: ignore[attr-defined]
+            _assert_translated(play_sentence(verdict.reason, player))
+            _assert_translated(refusal_reason(verdict.reason, player))
     analysis = legal_plays("H9 H10 H14 C9", Trick.parse("H12 C9", "S", leader=0), "S", PARTNERSHIP)
     _assert_translated(play_html(analysis, names=CAST))
     _assert_translated(play_html(analysis))
@@ -170,10 +172,10 @@ def test_trick_words_go_through_the_catalogue(pseudo_language: None) -> None:
 def test_reasons_actions_and_refusals_go_through_the_catalogue(pseudo_language: None) -> None:
     a = Auction(Seat.NORTH).apply(Bid(Seat.EAST, 250))
     for names in (None, CAST):
-        _assert_translated(reason_sentence(a.check(Bid(Seat.NORTH, 260)).reason, names))
+        _assert_translated(reason_text(a.check(Bid(Seat.NORTH, 260)).reason, names))
         _assert_translated(reason_sentence(a.why, names))
         passed = a.apply(Pass(Seat.SOUTH)).check(Pass(Seat.SOUTH)).reason
-        _assert_translated(reason_sentence(passed, names))
+        _assert_translated(reason_text(passed, names))
     stuck = Auction(Seat.WEST)
     for seat in (Seat.NORTH, Seat.EAST, Seat.SOUTH):
         stuck = stuck.apply(Pass(seat))
