@@ -38,9 +38,9 @@ from pinochle_learn.render.html import hand_html, meld_html
 from pinochle_learn.render.meld_hint import meld_hint_html
 from pinochle_learn.render.names import CAST, is_learner, seat_name, team_label
 from pinochle_learn.render.person import Person
-from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.play_sentences import play_sentence, refusal_reason, win_sentence
 from pinochle_learn.render.reason_sentences import reason_sentence
+from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.text import meld_text
 from pinochle_learn.render.trick_html import play_html, trick_html
 from pinochle_learn.render.trick_panes import hands_table_html, taken_html, turn_html
