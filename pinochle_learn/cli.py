@@ -247,8 +247,15 @@ def emit(text: str, stream: Any = None) -> None:
     out.write(_fits(text, out) + "\n")
 
 
-def emit_json(data: object) -> None:
-    """Print ``data`` as one line of JSON; ``\\u`` escapes where stdout cannot show a symbol."""
+def emit_json(data: object | Callable[[], object]) -> None:
+    """Print ``data`` as one line of JSON; ``\\u`` escapes where stdout cannot show a symbol.
+
+    ``data`` may be a function making it (``result.to_dict``): it is called in English, so
+    ``--json`` is the same whatever the language of the run (names such as a meld's are
+    language-neutral there)."""
+    if callable(data):
+        with speaking("en"):
+            data = data()
     text = json.dumps(data, ensure_ascii=False)
     if _fits(text, sys.stdout) != text:
         text = json.dumps(data, ensure_ascii=True)
@@ -268,7 +275,7 @@ def _cmd_meld(args: argparse.Namespace) -> int:
     cards = hand_of(args.cards, "cards")
     result = solve_meld(cards, args.trump, args.rules, near_misses=0 if args.json else 5)
     if args.json:
-        emit_json(result.to_dict())
+        emit_json(result.to_dict)
     else:
         emit(meld_text(result))
     return 0
@@ -281,7 +288,7 @@ def _cmd_legal(args: argparse.Namespace) -> int:
     hand = hand_of([args.hand], "--hand")
     analysis = legal_plays(hand, args.trick, args.trump, args.rules, stock_empty=args.stock_empty)
     if args.json:
-        emit_json(analysis.to_dict())
+        emit_json(analysis.to_dict)
     else:
         emit(legal_text(analysis))
     return 0
@@ -301,7 +308,7 @@ def _cmd_score(args: argparse.Namespace) -> int:
         thrown_in=args.throw_in,
     )
     if args.json:
-        emit_json(score.to_dict())
+        emit_json(score.to_dict)
     else:
         emit(score_text(score))
     return 0
@@ -356,7 +363,7 @@ def _cmd_solve(args: argparse.Namespace) -> int:
         emit(one_line(f"pinochle-learn solve: {error}"), sys.stderr)
         return 1
     if args.json:
-        emit_json(solution.to_dict())
+        emit_json(solution.to_dict)
     else:
         emit(solution_text(solution))
     return 0
@@ -445,7 +452,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     with tqdm(total=args.rounds, unit="round", file=sys.stderr, disable=quiet) as bar:
         stats = simulate(args.rounds, args.seed, ruleset, progress=bar.update)
     if args.json:
-        emit_json(stats.to_dict())
+        emit_json(stats.to_dict)
         return 0
     rows = [
         (_("games finished"), stats.games),
@@ -569,11 +576,10 @@ def _odds_report(args: argparse.Namespace) -> dict[str, Any]:
 def _cmd_odds(args: argparse.Namespace) -> int:
     from .render.odds_text import odds_text
 
-    report = _odds_report(args)
     if args.json:
-        emit_json(report)
-    else:
-        emit(odds_text(report))
+        emit_json(lambda: _odds_report(args))
+        return 0
+    emit(odds_text(_odds_report(args)))
     return 0
 
 
