@@ -16,14 +16,13 @@ Examples
 
 from __future__ import annotations
 
-import html
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Protocol
 from urllib.parse import quote
 
 from .i18n import N_, _, ngettext, pgettext
-from .markup import text_html
+from .markup import text_html, words_html
 from .rule_titles import rule_title
 from .style import colour
 
@@ -59,7 +58,7 @@ KEEP_TEXT = N_(
 def _h(text: str) -> str:
     """Our own words (a translation) as HTML text: ``& < >`` escaped, apostrophes and quotes
     as written (a template: escape it, then fill in values escaped on their own)."""
-    return html.escape(text, quote=False)
+    return words_html(text)
 
 
 def _attr(text: str) -> str:

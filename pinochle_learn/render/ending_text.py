@@ -11,14 +11,13 @@ Stable hooks: ``pl-ending`` (``data-tricks``, ``data-left``), its hands ``pl-end
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 
 from ..cards import Card
 from ..solver import CardValue, Position, Solution
 from .html import card_svg, hand_html
 from .i18n import _
-from .markup import text_html
+from .markup import text_html, words_html
 from .person import listed
 from .review_text import best_line_text
 from .words import suit_noun
@@ -76,12 +75,11 @@ def ending_html(solution: Solution, names: Sequence[str]) -> str:
             f'style="display:flex; flex-wrap:wrap">{cards}</div>'
         )
     left = solution.points_left
-    head = html.escape(
+    head = words_html(
         _(
             "Trump is {trump}. {name} to play, {tricks} tricks left, {left} counter points "
             "still to take (the last trick's {bonus} included)."
-        ),
-        quote=False,
+        )
     ).format(
         trump=f"<strong>{trump.symbol} {suit_noun(trump)}</strong>",
         name=text_html(names[position.to_play]),

@@ -13,7 +13,6 @@ Examples
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 
 from ..cards import RANKS
@@ -22,7 +21,7 @@ from ..houserules import Aspect, HouseEffect, OptionCode, Showing, Situation
 from ..meldkinds import MeldKind
 from ..ruleset import PRESETS, BothReach, CardReuse, SetPenalty, ZeroTrickRule
 from .i18n import N_, _, pgettext
-from .markup import text_html
+from .markup import text_html, words_attribute, words_html
 from .meld_sentences import kind_name
 from .words import ruleset_title
 
@@ -85,7 +84,7 @@ _ENUM_LABELS: dict[object, str] = {
 
 def _attr(text: str) -> str:
     """``text`` for a double-quoted attribute, its apostrophes kept as written."""
-    return html.escape(text, quote=False).replace('"', "&quot;")
+    return words_attribute(text)
 
 
 def option_title(code: OptionCode) -> str:
@@ -254,7 +253,7 @@ def house_table_html(
             f'<tr class="{css}" data-option="{code.value}" data-rule="{text_html(rule)}">{tds}</tr>'
         )
     head = "".join(
-        f"<th>{html.escape(h, quote=False)}</th>"
+        f"<th>{words_html(h)}</th>"
         for h in (
             _("option"),
             _("this game"),
