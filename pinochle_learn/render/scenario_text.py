@@ -15,6 +15,9 @@ Examples
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Protocol
+
 from .i18n import N_, _, ngettext
 
 __all__ = [
@@ -26,11 +29,14 @@ __all__ = [
     "bid_refused",
     "field_problem",
     "link_label",
+    "link_problem",
+    "link_problems",
     "no_auction_game",
     "not_a_side",
     "not_between",
     "not_playable",
     "not_whole",
+    "problems_sentence",
     "wrong_count",
 ]
 
@@ -119,3 +125,82 @@ def wrong_count(count: int, sides: int) -> str:
 def not_a_side(team: int, sides: int) -> str:
     """A bidding side that the game does not have."""
     return _("{team} is not a side of a game of {sides} sides").format(team=team, sides=sides)
+
+
+class LinkProblemLike(Protocol):
+    """A problem of a link as the link reader gives it (``pinochle_widgets.sessions.links``)."""
+
+    @property
+    def code(self) -> str: ...
+    @property
+    def field(self) -> str: ...
+    @property
+    def count(self) -> int: ...
+    @property
+    def limit(self) -> int: ...
+    @property
+    def value(self) -> str: ...
+    @property
+    def error(self) -> str: ...
+
+
+def link_problem(problem: LinkProblemLike | str) -> str:
+    """One problem of a link in words (a ``str`` is already worded and kept as it is).
+
+    Codes: see ``pinochle_widgets.sessions.links.LinkProblem``; an unknown code raises
+    ``KeyError``.
+    """
+    if isinstance(problem, str):
+        return problem
+    p = problem
+    if p.code == "query_long":
+        return ngettext(
+            "the link is {count} character long: only {limit} are read",
+            "the link is {count} characters long: only {limit} are read",
+            p.count,
+        ).format(count=p.count, limit=p.limit)
+    if p.code == "many_fields":
+        return ngettext(
+            "the link has {count} field: only the first {limit} are read",
+            "the link has {count} fields: only the first {limit} are read",
+            p.count,
+        ).format(count=p.count, limit=p.limit)
+    if p.code == "unknown_field":
+        return _("unknown field {field}").format(field=p.field)
+    if p.code == "value_long":
+        return ngettext(
+            "{field} is {count} character long, more than {limit}",
+            "{field} is {count} characters long, more than {limit}",
+            p.count,
+        ).format(field=p.field, count=p.count, limit=p.limit)
+    if p.code == "repeated":
+        return ngettext(
+            "{field} is given {count} time: the first, {value}, is used",
+            "{field} is given {count} times: the first, {value}, is used",
+            p.count,
+        ).format(field=p.field, count=p.count, value=p.value)
+    if p.code == "refused":
+        return field_problem(p.field, p.error)
+    raise KeyError(p.code)
+
+
+def link_problems(problems: Iterable[LinkProblemLike | str]) -> list[str]:
+    """Each problem of a link in words, in order (see :func:`link_problem`)."""
+    return [link_problem(p) for p in problems]
+
+
+def problems_sentence(problems: Iterable[LinkProblemLike | str]) -> str:
+    """The problems of a link as one sentence for a widget's message line (empty if none).
+
+    Examples
+    --------
+    >>> problems_sentence(["unknown field 'x'", "trump: invalid suit 'Z'"])
+    "This link could not be read in full (unknown field 'x'; trump: invalid suit 'Z'): the \
+lesson opens without those values."
+    """
+    worded = link_problems(problems)
+    if not worded:
+        return ""
+    return _(
+        "This link could not be read in full ({problems}): the lesson opens without those values."
+    ).format(problems="; ".join(worded))

@@ -23,6 +23,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from pinochle_learn.render.markup import problem_html, text_html
+from pinochle_learn.render.scenario_text import link_problems
 from pinochle_widgets.sessions.links import read_link
 
 from .scenarios import CHECK_READERS, EXPLORERS, LESSON_EXPLORER
@@ -128,7 +129,7 @@ def read_scenarios(data: str | bytes) -> list[Scenario]:
         kind = LESSON_EXPLORER.get(lesson)
         readers = dict(EXPLORERS[kind].readers) if kind else {}
         _, problems = read_link(query, {**readers, **CHECK_READERS})
-        found.append(Scenario(number, name, link, tuple(problems)))
+        found.append(Scenario(number, name, link, tuple(link_problems(problems))))
     return found
 
 
