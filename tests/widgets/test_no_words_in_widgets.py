@@ -106,6 +106,17 @@ ALLOWED: dict[tuple[str, str], str] = {
         "records/migrations/env.py",
         "the class records migrate through ClassStore (no alembic.ini)",
     ): ("RuntimeError of the alembic environment, for a developer running alembic by hand"),
+    ("sessions/round_session.py", "pinochle-learn seed "): (
+        "the text seeding a later round's deal: changing it would deal other cards"
+    ),
+    ("sessions/round_session.py", "the computer players made "): (
+        "a guard against an engine bug (a round needs about 70 moves, this stops at 500); "
+        "never met in a round a learner plays"
+    ),
+    ("sessions/round_session.py", " moves without reaching your turn"): "the same guard, its end",
+    ("records/cli.py", "pinochle-learn class erase: "): (
+        "the command's name before its refusal, as every line of the command line begins"
+    ),
     ("records/store.py", "PRAGMA foreign_keys=ON"): "SQL",
     ("records/store.py", "PRAGMA journal_mode=WAL"): "SQL",
     ("records/store.py", "BEGIN IMMEDIATE"): "SQL",
@@ -119,12 +130,6 @@ ALLOWED: dict[tuple[str, str], str] = {
 PENDING_FILES: frozenset[str] = frozenset(
     {
         "course/scenario_file.py",
-        "records/cli.py",
-        "records/client.py",
-        "records/model.py",
-        "records/service.py",
-        "records/store.py",
-        "sessions/round_session.py",
     }
 )
 
