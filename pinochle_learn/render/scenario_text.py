@@ -15,16 +15,19 @@ Examples
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Protocol
 
 from .i18n import N_, _, ngettext
+from .markup import text_html
 
 __all__ = [
     "LINK_LABELS",
+    "SCENARIO_FILE_PROBLEMS",
     "after_auction",
     "bad_hands",
     "bad_pair",
+    "bad_scenario_html",
     "bad_seat",
     "bid_refused",
     "field_problem",
@@ -37,6 +40,8 @@ __all__ = [
     "not_playable",
     "not_whole",
     "problems_sentence",
+    "scenario_file_problem",
+    "scenario_page_note",
     "wrong_count",
 ]
 
@@ -204,3 +209,51 @@ lesson opens without those values."
     return _(
         "This link could not be read in full ({problems}): the lesson opens without those values."
     ).format(problems="; ".join(worded))
+
+
+SCENARIO_FILE_PROBLEMS: dict[str, str] = {
+    "shape": N_("not a scenario: write it as 'name: lesson.ipynb?fields'"),
+    "too_many": N_("more than {most} scenarios in one file"),
+    "name": N_("a scenario's name is 1 to {most} characters, printable"),
+    "no_lesson": N_("the link is to no lesson of the course (write e.g. 03_bidding.ipynb?...)"),
+    "too_long": N_("the file is longer than {most} bytes"),
+    "not_utf8": N_("not UTF-8 text"),
+}
+"""Why a teacher's file is not a scenario file, by code (English msgids; ``{most}``: a bound,
+made as text, ``1,000,000``)."""
+
+
+def scenario_file_problem(line: int, code: str, values: Mapping[str, object]) -> str:
+    """Why a teacher's file is not a scenario file, at ``line``: ``code`` a key of
+    :data:`SCENARIO_FILE_PROBLEMS` with its ``values``; never quotes the file's text.
+
+    >>> scenario_file_problem(3, "not_utf8", {})
+    'line 3: not UTF-8 text'
+    """
+    problem = _(SCENARIO_FILE_PROBLEMS[code]).format(**values)
+    return _("line {line}: {problem}").format(line=line, problem=problem)
+
+
+def bad_scenario_html(line: int, name_html: str, problems: str) -> str:
+    """A scenario of the teacher's file whose link has problems, as a list item's inside:
+    ``name_html`` the scenario's name, made and escaped; ``problems`` plain text, escaped here."""
+    return _("line {line}, {name}: {problems}").format(
+        line=line, name=f"<strong>{name_html}</strong>", problems=text_html(problems)
+    )
+
+
+def scenario_page_note(key: str, line: int = 0) -> str:
+    """The Scenarios page's line when there is no list to show (plain text): ``"none"`` (no
+    scenarios in the file), ``"unreadable"`` (the file cannot be read), ``"changed"`` (it is no
+    longer a scenario file, first wrong at ``line``)."""
+    if key == "none":
+        return _("No scenarios in the file.")
+    if key == "unreadable":
+        return _(
+            "The teacher's scenario file cannot be read now. Tell your teacher: the lessons "
+            "themselves still open from the list of all lessons."
+        )
+    where = _("line {line}").format(line=line)
+    return _(
+        "The teacher's scenario file has changed and is no longer a scenario file ({where})."
+    ).format(where=where)
