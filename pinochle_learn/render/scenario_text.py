@@ -15,22 +15,33 @@ Examples
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
+from typing import Protocol
+
 from .i18n import N_, _, ngettext
+from .markup import text_html
 
 __all__ = [
     "LINK_LABELS",
+    "SCENARIO_FILE_PROBLEMS",
     "after_auction",
     "bad_hands",
     "bad_pair",
+    "bad_scenario_html",
     "bad_seat",
     "bid_refused",
     "field_problem",
     "link_label",
+    "link_problem",
+    "link_problems",
     "no_auction_game",
     "not_a_side",
     "not_between",
     "not_playable",
     "not_whole",
+    "problems_sentence",
+    "scenario_file_problem",
+    "scenario_page_note",
     "wrong_count",
 ]
 
@@ -119,3 +130,130 @@ def wrong_count(count: int, sides: int) -> str:
 def not_a_side(team: int, sides: int) -> str:
     """A bidding side that the game does not have."""
     return _("{team} is not a side of a game of {sides} sides").format(team=team, sides=sides)
+
+
+class LinkProblemLike(Protocol):
+    """A problem of a link as the link reader gives it (``pinochle_widgets.sessions.links``)."""
+
+    @property
+    def code(self) -> str: ...
+    @property
+    def field(self) -> str: ...
+    @property
+    def count(self) -> int: ...
+    @property
+    def limit(self) -> int: ...
+    @property
+    def value(self) -> str: ...
+    @property
+    def error(self) -> str: ...
+
+
+def link_problem(problem: LinkProblemLike | str) -> str:
+    """One problem of a link in words (a ``str`` is already worded and kept as it is).
+
+    Codes: see ``pinochle_widgets.sessions.links.LinkProblem``; an unknown code raises
+    ``KeyError``.
+    """
+    if isinstance(problem, str):
+        return problem
+    p = problem
+    if p.code == "query_long":
+        return ngettext(
+            "the link is {count} character long: only {limit} are read",
+            "the link is {count} characters long: only {limit} are read",
+            p.count,
+        ).format(count=p.count, limit=p.limit)
+    if p.code == "many_fields":
+        return ngettext(
+            "the link has {count} field: only the first {limit} are read",
+            "the link has {count} fields: only the first {limit} are read",
+            p.count,
+        ).format(count=p.count, limit=p.limit)
+    if p.code == "unknown_field":
+        return _("unknown field {field}").format(field=p.field)
+    if p.code == "value_long":
+        return ngettext(
+            "{field} is {count} character long, more than {limit}",
+            "{field} is {count} characters long, more than {limit}",
+            p.count,
+        ).format(field=p.field, count=p.count, limit=p.limit)
+    if p.code == "repeated":
+        return ngettext(
+            "{field} is given {count} time: the first, {value}, is used",
+            "{field} is given {count} times: the first, {value}, is used",
+            p.count,
+        ).format(field=p.field, count=p.count, value=p.value)
+    if p.code == "refused":
+        return field_problem(p.field, p.error)
+    raise KeyError(p.code)
+
+
+def link_problems(problems: Iterable[LinkProblemLike | str]) -> list[str]:
+    """Each problem of a link in words, in order (see :func:`link_problem`)."""
+    return [link_problem(p) for p in problems]
+
+
+def problems_sentence(problems: Iterable[LinkProblemLike | str]) -> str:
+    """The problems of a link as one sentence for a widget's message line (empty if none).
+
+    Examples
+    --------
+    >>> problems_sentence(["unknown field 'x'", "trump: invalid suit 'Z'"])
+    "This link could not be read in full (unknown field 'x'; trump: invalid suit 'Z'): the \
+lesson opens without those values."
+    """
+    worded = link_problems(problems)
+    if not worded:
+        return ""
+    return _(
+        "This link could not be read in full ({problems}): the lesson opens without those values."
+    ).format(problems="; ".join(worded))
+
+
+SCENARIO_FILE_PROBLEMS: dict[str, str] = {
+    "shape": N_("not a scenario: write it as 'name: lesson.ipynb?fields'"),
+    "too_many": N_("more than {most} scenarios in one file"),
+    "name": N_("a scenario's name is 1 to {most} characters, printable"),
+    "no_lesson": N_("the link is to no lesson of the course (write e.g. 03_bidding.ipynb?...)"),
+    "too_long": N_("the file is longer than {most} bytes"),
+    "not_utf8": N_("not UTF-8 text"),
+}
+"""Why a teacher's file is not a scenario file, by code (English msgids; ``{most}``: a bound,
+made as text, ``1,000,000``)."""
+
+
+def scenario_file_problem(line: int, code: str, values: Mapping[str, object]) -> str:
+    """Why a teacher's file is not a scenario file, at ``line``: ``code`` a key of
+    :data:`SCENARIO_FILE_PROBLEMS` with its ``values``; never quotes the file's text.
+
+    >>> scenario_file_problem(3, "not_utf8", {})
+    'line 3: not UTF-8 text'
+    """
+    problem = _(SCENARIO_FILE_PROBLEMS[code]).format(**values)
+    return _("line {line}: {problem}").format(line=line, problem=problem)
+
+
+def bad_scenario_html(line: int, name_html: str, problems: str) -> str:
+    """A scenario of the teacher's file whose link has problems, as a list item's inside:
+    ``name_html`` the scenario's name, made and escaped; ``problems`` plain text, escaped here."""
+    return _("line {line}, {name}: {problems}").format(
+        line=line, name=f"<strong>{name_html}</strong>", problems=text_html(problems)
+    )
+
+
+def scenario_page_note(key: str, line: int = 0) -> str:
+    """The Scenarios page's line when there is no list to show (plain text): ``"none"`` (no
+    scenarios in the file), ``"unreadable"`` (the file cannot be read), ``"changed"`` (it is no
+    longer a scenario file, first wrong at ``line``)."""
+    if key == "none":
+        return _("No scenarios in the file.")
+    if key == "unreadable":
+        return _(
+            "The teacher's scenario file cannot be read now. Tell your teacher: the lessons "
+            "themselves still open from the list of all lessons."
+        )
+    where = _("line {line}").format(line=line)
+    return _(
+        "The teacher's scenario file has changed and is no longer a scenario file ({where})."
+    ).format(where=where)

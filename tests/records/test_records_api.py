@@ -472,7 +472,8 @@ def test_no_sql_text_is_written_by_hand_in_the_package() -> None:
     for path in package.rglob("*.py"):
         code = path.read_text(encoding="utf-8").upper()
         for word in ("CREATE TABLE", "INSERT INTO", "SELECT ", "DELETE FROM", "TEXT("):
-            assert word not in code, (path.name, word)
+            # \b: SQLAlchemy's text( is SQL written by hand, gettext's ngettext( is not
+            assert not re.search(rf"\b{re.escape(word)}", code), (path.name, word)
 
 
 def test_a_postgresql_server_down_is_a_record_error_and_the_retry_stores_it() -> None:

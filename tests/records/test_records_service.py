@@ -190,6 +190,8 @@ def test_bad_answers_and_unknown_classes_are_refused_by_name(
     assert refused.value.code == 400
     assert json.loads(refused.value.read()) == {
         "error": "BadAnswer",
+        "code": "field_not_text",
+        "values": {"field": "'question_set'"},
         "message": "answer field 'question_set': text expected",
     }
 

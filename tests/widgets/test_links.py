@@ -3,6 +3,7 @@ lesson that takes a link, fed generated query strings (issue 13)."""
 
 from __future__ import annotations
 
+import gettext
 from html import unescape
 
 import pytest
@@ -10,9 +11,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pinochle_learn import UNIQUE_CARDS, Suit
+from pinochle_learn.render import i18n
+from pinochle_learn.render.scenario_text import link_problems, problems_sentence
 from pinochle_widgets import meld_lesson_from_query
 from pinochle_widgets.course.scenarios import CHECK_READERS, EXPLORERS, restore
-from pinochle_widgets.sessions.links import MAX_FIELDS, parse_link, problems_sentence, read_link
+from pinochle_widgets.sessions.links import MAX_FIELDS, parse_link, read_link
 
 MELD_KEYS = ("hand", "trump", "rules")
 
@@ -41,14 +44,14 @@ def test_parse_link_reads_the_fields_it_knows() -> None:
 
 def test_parse_link_names_unknown_repeated_long_and_excess_fields() -> None:
     query = "trmp=H&hand=" + "H14+" * 200 + "&" + "&".join(f"x{i}=1" for i in range(30))
-    problems = parse_link(query, MELD_KEYS, max_value=400).problems
+    problems = link_problems(parse_link(query, MELD_KEYS, max_value=400).problems)
     assert problems[0] == "the link has 32 fields: only the first 20 are read"
     assert problems[1] == "unknown field 'trmp'"
     assert problems[2] == "hand is 799 characters long, more than 400"
-    assert problems[3:] == tuple(f"unknown field 'x{i}'" for i in range(18))
+    assert problems[3:] == [f"unknown field 'x{i}'" for i in range(18)]
     twice = parse_link("trump=S&trump=H&trump=D", MELD_KEYS)
     assert twice.values == {"trump": "S"}
-    assert twice.problems == ("trump is given 3 times: the first, 'S', is used",)
+    assert link_problems(twice.problems) == ["trump is given 3 times: the first, 'S', is used"]
 
 
 def test_parse_link_of_none_or_not_text_is_empty() -> None:
@@ -59,7 +62,7 @@ def test_parse_link_of_none_or_not_text_is_empty() -> None:
 def test_read_link_names_what_a_reader_refuses() -> None:
     values, problems = read_link("trump=%C5%BF&hand=H14", {"trump": Suit.parse, "hand": str})
     assert values == {"hand": "H14"}
-    assert problems == ["trump: invalid suit 'ſ': use S, H, D, C or ♠ ♥ ♦ ♣"]
+    assert link_problems(problems) == ["trump: invalid suit 'ſ': use S, H, D, C or ♠ ♥ ♦ ♣"]
     assert problems_sentence([]) == ""
 
 
@@ -69,7 +72,7 @@ def test_parse_link_never_raises_and_stays_bounded(query: str) -> None:
     fields = parse_link(query, MELD_KEYS)
     assert set(fields.values) <= set(MELD_KEYS)
     assert len(fields.problems) <= MAX_FIELDS + 2
-    assert all("\n" not in problem for problem in fields.problems)
+    assert all("\n" not in problem for problem in link_problems(fields.problems))
 
 
 def test_meld_link_with_eleven_empty_fields_opens_the_widget() -> None:
@@ -92,7 +95,7 @@ def test_meld_lesson_opens_with_a_working_widget_for_any_link(query: str) -> Non
     values, problems = read_link(query, {key: str for key in MELD_KEYS})
     assert app.explainer.explanation.value  # the meld (or a message) is on show
     message = unescape(app.builder.message.value)
-    for problem in problems:  # every problem of the link itself is named on the page
+    for problem in link_problems(problems):  # every problem of the link itself is named on the page
         assert problem in message
     if "hand" not in values or "hand:" in message:
         assert len(app.builder.hand) == 0  # a bad or absent hand: the default, empty hand
@@ -129,9 +132,38 @@ def test_every_scenario_explorer_opens_for_any_link(kind: str) -> None:
         assert explorer is not None
         assert check is None or 0 <= check
         assert all("\n" not in problem for problem in problems)
-        _, link_problems = read_link(query, {**EXPLORERS[kind].readers, **CHECK_READERS})
-        for problem in link_problems:
+        _, raw = read_link(query, {**EXPLORERS[kind].readers, **CHECK_READERS})
+        for problem in link_problems(raw):
             assert problem in problems
         assert EXPLORERS[kind].state(explorer) is not None  # the explorer answers for its state
 
     opens()
+
+
+class _Brackets(gettext.NullTranslations):
+    """A pseudo-language: every message wrapped in ``[[ ]]``."""
+
+    def gettext(self, message: str) -> str:
+        return f"[[{message}]]"
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return f"[[{singular if n == 1 else plural}]]"
+
+
+@pytest.fixture
+def pseudo_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(i18n, "catalogue", lambda *_args, **_kw: _Brackets())
+
+
+@pytest.mark.usefixtures("pseudo_language")
+def test_link_problems_are_worded_through_the_catalogue() -> None:
+    query = "trmp=H&trump=S&trump=H&hand=" + "H14+" * 200
+    _, problems = read_link(query, {key: str for key in MELD_KEYS})
+    assert link_problems(problems) == [
+        "[[unknown field 'trmp']]",
+        "[[hand is 799 characters long, more than 400]]",
+        "[[trump is given 2 times: the first, 'S', is used]]",
+    ]
+    assert problems_sentence(["x"]) == (
+        "[[This link could not be read in full (x): the lesson opens without those values.]]"
+    )

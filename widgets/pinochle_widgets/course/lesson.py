@@ -252,7 +252,7 @@ def self_check(
     *,
     seed: int = 1,
     ruleset: Ruleset = PARTNERSHIP,
-    title: str = "Check yourself",
+    title: str | None = None,
 ) -> SelfCheck:
     """The lesson's self-check: questions of ``kinds`` made by the engine from question set
     ``seed``, or the ``check=N`` of the page's link when a teacher gave one; after

@@ -23,6 +23,12 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from pinochle_learn.render.markup import problem_html, text_html
+from pinochle_learn.render.scenario_text import (
+    bad_scenario_html,
+    link_problems,
+    scenario_file_problem,
+    scenario_page_note,
+)
 from pinochle_widgets.sessions.links import read_link
 
 from .scenarios import CHECK_READERS, EXPLORERS, LESSON_EXPLORER
@@ -52,16 +58,19 @@ MAX_SCENARIOS = 1000
 MAX_NAME = 200
 """Characters of a scenario's name."""
 
-_SHAPE = "not a scenario: write it as 'name: lesson.ipynb?fields'"
-
 
 class ScenarioError(ValueError):
-    """A file that is not a scenario file, at ``line`` (counted from 1): ``problem`` says what
-    is wrong in words that never quote the file's text."""
+    """A file that is not a scenario file, at ``line`` (counted from 1): ``code`` says what is
+    wrong (a key of ``pinochle_learn.render.scenario_text.SCENARIO_FILE_PROBLEMS``, with its
+    ``values``), worded when the error is read, in that block's language, never quoting the
+    file's text."""
 
-    def __init__(self, line: int, problem: str) -> None:
-        super().__init__(f"line {line}: {problem}")
-        self.line, self.problem = line, problem
+    def __init__(self, line: int, code: str, **values: str | int) -> None:
+        super().__init__(line, code, values)
+        self.line, self.code, self.values = line, code, values
+
+    def __str__(self) -> str:
+        return scenario_file_problem(self.line, self.code, self.values)
 
 
 @dataclass(frozen=True)
@@ -111,24 +120,20 @@ def read_scenarios(data: str | bytes) -> list[Scenario]:
         if not line or line.startswith("#"):
             continue
         if len(found) == MAX_SCENARIOS:
-            raise ScenarioError(number, f"more than {MAX_SCENARIOS} scenarios in one file")
+            raise ScenarioError(number, "too_many", most=MAX_SCENARIOS)
         name, colon, link = line.rpartition(": ")
         name, link = name.strip(), link.strip()
         if not colon:
-            raise ScenarioError(number, _SHAPE)
+            raise ScenarioError(number, "shape")
         if not name or len(name) > MAX_NAME or not name.isprintable():
-            raise ScenarioError(
-                number, f"a scenario's name is 1 to {MAX_NAME} characters, printable"
-            )
+            raise ScenarioError(number, "name", most=MAX_NAME)
         lesson, _, query = link.partition("?")
         if lesson not in lessons:
-            raise ScenarioError(
-                number, "the link is to no lesson of the course (write e.g. 03_bidding.ipynb?...)"
-            )
+            raise ScenarioError(number, "no_lesson")
         kind = LESSON_EXPLORER.get(lesson)
         readers = dict(EXPLORERS[kind].readers) if kind else {}
         _, problems = read_link(query, {**readers, **CHECK_READERS})
-        found.append(Scenario(number, name, link, tuple(problems)))
+        found.append(Scenario(number, name, link, tuple(link_problems(problems))))
     return found
 
 
@@ -137,11 +142,11 @@ def _text(data: str | bytes) -> str:
     raw = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else bytes(data)
     if len(raw) > MAX_BYTES:
         line = raw[:MAX_BYTES].count(b"\n") + 1
-        raise ScenarioError(line, f"the file is longer than {MAX_BYTES:,} bytes")
+        raise ScenarioError(line, "too_long", most=f"{MAX_BYTES:,}")
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise ScenarioError(raw[: error.start].count(b"\n") + 1, "not UTF-8 text") from None
+        raise ScenarioError(raw[: error.start].count(b"\n") + 1, "not_utf8") from None
 
 
 # ------------------------------------------------------------------ read once, per change
@@ -223,25 +228,16 @@ def scenarios_html(scenarios: list[Scenario]) -> str:
     items = []
     for s in scenarios:
         if s.problems:
-            items.append(
-                f'<li class="pl-scenario-bad">line {s.line}, <strong>{text_html(s.name)}</strong>: '
-                f"{text_html('; '.join(s.problems))}</li>"
-            )
+            said = bad_scenario_html(s.line, text_html(s.name), "; ".join(s.problems))
+            items.append(f'<li class="pl-scenario-bad">{said}</li>')
         else:
             items.append(
                 f'<li><a class="pl-scenario" href="{text_html(s.link)}">'
                 f"{text_html(s.name)}</a></li>"
             )
     if not items:
-        return '<p class="pl-scenarios-none">No scenarios in the file.</p>'
+        return f'<p class="pl-scenarios-none">{text_html(scenario_page_note("none"))}</p>'
     return f'<ul class="pl-scenarios">{"".join(items)}</ul>'
-
-
-UNREADABLE = (
-    "The teacher's scenario file cannot be read now. Tell your teacher: the lessons themselves "
-    "still open from the list of all lessons."
-)
-NOT_SCENARIOS = "The teacher's scenario file has changed and is no longer a scenario file ({})."
 
 
 def scenario_page_html(environ: dict[str, str] | None = None) -> str:
@@ -254,6 +250,6 @@ def scenario_page_html(environ: dict[str, str] | None = None) -> str:
     try:
         return scenarios_html(load_scenarios(path, cache))
     except ScenarioError as error:
-        return problem_html(NOT_SCENARIOS.format(f"line {error.line}"), "pl-scenarios-none")
+        return problem_html(scenario_page_note("changed", error.line), "pl-scenarios-none")
     except (OSError, ValueError):
-        return problem_html(UNREADABLE, "pl-scenarios-none")
+        return problem_html(scenario_page_note("unreadable"), "pl-scenarios-none")

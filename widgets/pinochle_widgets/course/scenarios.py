@@ -45,7 +45,7 @@ from pinochle_learn.render.i18n import speaking
 from pinochle_learn.render.markup import problem_html
 from pinochle_learn.render.names import CAST as NAMES
 from pinochle_learn.render.words import number_word, ruleset_title
-from pinochle_widgets.sessions.links import page_link, problems_sentence, read_link
+from pinochle_widgets.sessions.links import page_link, read_link
 from pinochle_widgets.views.controls import MAX_SEED
 
 if TYPE_CHECKING:  # each explorer's widget is imported when a page builds it (issue 21)
@@ -301,7 +301,8 @@ def restore(
     Never raises on a bad link: what cannot be read is named and left at its default
     (``defaults``: the lesson's own set-up, in the fields' read form)."""
     entry = EXPLORERS[kind]
-    values, problems = read_link(query, {**entry.readers, **CHECK_READERS})
+    values, found = read_link(query, {**entry.readers, **CHECK_READERS})
+    problems = words.link_problems(found)
     check = values.pop("check", None)
     if kind == "tricks" and "hands" not in values:
         values.pop("played", None)  # cards played only make sense with the link's own hands
@@ -362,7 +363,7 @@ class LinkBar(widgets.VBox):
         self.text.add_class("pl-link-text")
         # the problems quote the link's own text: escaped, like every message (render.markup)
         self.message = widgets.HTML(
-            problem_html(problems_sentence(problems or []), "pl-link-problems")
+            problem_html(words.problems_sentence(problems or []), "pl-link-problems")
         )
         self.button.on_click(lambda _: self.make())
         super().__init__(

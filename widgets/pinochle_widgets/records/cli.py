@@ -35,6 +35,7 @@ from pinochle_learn.render.command_language import (
     unknown_language_line,
 )
 from pinochle_learn.render.i18n import LANGUAGES, UnknownLanguage, ngettext, speaking
+from pinochle_learn.render.record_text import database_label
 from pinochle_learn.serve import notebooks_dir
 
 from .model import BadClassCode, BadName, RecordError
@@ -104,7 +105,7 @@ def _cmd_new(args: argparse.Namespace) -> int:
     made = store.new_class(args.title)
     print(
         _("Class {title}: code {code} ({database})").format(
-            title=repr(made.title), code=made.code, database=store.label
+            title=repr(made.title), code=made.code, database=database_label(**store.place)
         )
     )
     query = urlencode({"class": made.code, **({"token": args.token} if args.token else {})})
@@ -154,7 +155,7 @@ def _cmd_erase(args: argparse.Namespace) -> int:
     title = store.class_title(args.code)
     code = args.code.strip().upper()
     if title is None:
-        raise BadClassCode(_("class code {code}: no such class").format(code=repr(code)))
+        raise BadClassCode("no_such_class", code=repr(code))
     if not args.yes:
         count = store.answer_count(code)
         answer = _confirmed(title, code, count)
@@ -189,7 +190,7 @@ def _cmd_erase(args: argparse.Namespace) -> int:
 def _cmd_check(args: argparse.Namespace) -> int:
     store = _store(args.database)
     store.check_reachable()
-    print(store.label)  # `serve` says where the answers go
+    print(database_label(**store.place))  # `serve` says where the answers go
     return 0
 
 

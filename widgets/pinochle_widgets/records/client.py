@@ -40,6 +40,7 @@ from .model import (
     BadAnswer,
     BadClassCode,
     BadName,
+    CodedError,
     NotTeacher,
     RecordError,
     check_class_code,
@@ -68,7 +69,7 @@ TEACHER_HEADER = "X-Pinochle-Teacher"
 TIMEOUT_S = 10.0
 """How long a request to the service waits for its reply, seconds."""
 
-_ERRORS: dict[str, type[ValueError]] = {
+_ERRORS: dict[str, type[CodedError]] = {
     "BadAnswer": BadAnswer,
     "BadClassCode": BadClassCode,
     "BadName": BadName,
@@ -89,7 +90,7 @@ def open_store() -> ServiceStore | ClassStore:
     if service:
         token = os.environ.get(HUB_TOKEN_ENV, "").strip()
         if not token:
-            raise RecordError(f"records service {service}: no {HUB_TOKEN_ENV} to send")
+            raise RecordError("no_token", kind="service", where=service, variable=HUB_TOKEN_ENV)
         return ServiceStore(service, token)
     from .store import ClassStore
 
@@ -119,20 +120,20 @@ def answer_from_json(data: object, class_code: str, learner: str) -> Answer:
     """The answer of ``data`` (as :func:`answer_json` makes it) for ``learner`` in class
     ``class_code``; BadAnswer naming the field that is missing or of the wrong type."""
     if not isinstance(data, dict):
-        raise BadAnswer("an answer is a JSON object")
+        raise BadAnswer("answer_not_object")
     texts = ("lesson", "question_set", "question", "prompt", "answer", "at")
     for field in texts:
         if not isinstance(data.get(field), str):
-            raise BadAnswer(f"answer field {field!r}: text expected")
+            raise BadAnswer("field_not_text", field=repr(field))
     rules, correct = data.get("rule_ids"), data.get("correct")
     if not isinstance(rules, list) or not all(isinstance(rule, str) for rule in rules):
-        raise BadAnswer("answer field 'rule_ids': a list of rule ids expected")
+        raise BadAnswer("rule_ids_not_list")
     if not isinstance(correct, bool):
-        raise BadAnswer("answer field 'correct': true or false expected")
+        raise BadAnswer("correct_not_bool")
     try:
         at = datetime.fromisoformat(data["at"])
     except ValueError:
-        raise BadAnswer(f"answer field 'at': {data['at'][:40]!r} is no ISO 8601 time") from None
+        raise BadAnswer("at_not_time", text=repr(data["at"][:40])) from None
     return Answer(
         class_code=class_code,
         learner=learner,
@@ -161,7 +162,7 @@ class ServiceStore:
 
     def __init__(self, url: str, token: str) -> None:
         self.url = url if url.endswith("/") else url + "/"
-        self.label = f"records service {self.url}"
+        self.place = {"kind": "service", "where": self.url}
         self._token = token
 
     def class_title(self, code: str) -> str | None:
@@ -215,7 +216,7 @@ class ServiceStore:
             raise self._error(error) from None
         except (urllib.error.URLError, OSError) as error:
             reason = getattr(error, "reason", error)
-            raise RecordError(f"{self.label}: could not reach it ({reason})") from None
+            raise RecordError("unreachable", **self.place, reason=str(reason)) from None
         return json.loads(text) if text else None
 
     def _error(self, error: urllib.error.HTTPError) -> ValueError:
@@ -224,15 +225,21 @@ class ServiceStore:
         except ValueError:
             content = {}
         kind = content.get("error") if isinstance(content, dict) else None
-        message = content.get("message") if isinstance(content, dict) else None
-        if kind in _ERRORS and isinstance(message, str):
-            return _ERRORS[kind](message)
+        code = content.get("code") if isinstance(content, dict) else None
+        values = content.get("values") if isinstance(content, dict) else None
+        if (
+            kind in _ERRORS
+            and isinstance(code, str)
+            and isinstance(values, dict)
+            and all(isinstance(v, (str, int)) for v in values.values())
+        ):
+            return _ERRORS[kind](code, **{str(k): v for k, v in values.items()})
         if error.code == 403:
-            return RecordError(f"{self.label}: refused (403: not a hub token it takes)")
-        return RecordError(f"{self.label}: HTTP {error.code}")
+            return RecordError("refused_token", **self.place)
+        return RecordError("http", **self.place, status=error.code)
 
 
 def _answer(item: Any) -> Answer:
     if not isinstance(item, dict):
-        raise RecordError("records service: an answer that is not a JSON object")
+        raise RecordError("reply_not_object")
     return answer_from_json(item, str(item.get("class_code", "")), str(item.get("learner", "")))

@@ -12,6 +12,7 @@ import secrets
 import unicodedata
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 __all__ = [
     "CODE_ALPHABET",
@@ -21,6 +22,7 @@ __all__ = [
     "BadAnswer",
     "BadClassCode",
     "BadName",
+    "CodedError",
     "NewClass",
     "NotTeacher",
     "RecordError",
@@ -43,26 +45,57 @@ def _shown(text: str) -> str:
     return repr(text if len(text) <= _SHOWN else text[:_SHOWN] + "…")
 
 
-class RecordError(ValueError):
+class CodedError(ValueError):
+    """A records error raised as a code and its values (quoted text, numbers): its message is
+    made when it is read, by the renderer (``pinochle_learn.render.record_text``), in the
+    language of the block it is read in, so the records hold no sentence (as the engine's
+    ``ScoreError``). ``code`` and ``values`` travel as they are through the records service.
+
+    Attributes
+    ----------
+    code : str
+        A key of ``pinochle_learn.render.record_text.RECORD_PROBLEMS``.
+    values : dict of str to str or int
+        The message's values; ``kind`` and ``where`` name a database.
+    """
+
+    def __init__(self, code: str, /, **values: str | int) -> None:
+        super().__init__(code, values)
+        self.code, self.values = code, dict(values)
+
+    def __str__(self) -> str:
+        from pinochle_learn.render.record_text import record_problem
+
+        return record_problem(self.code, self.values)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_rebuilt, (type(self), self.code, self.values))
+
+
+def _rebuilt(kind: type[CodedError], code: str, values: dict[str, str | int]) -> CodedError:
+    return kind(code, **values)
+
+
+class RecordError(CodedError):
     """The records cannot be read or written: the database is unreachable, locked, read-only or
     full. The message names the database (its host, or its file) with no password."""
 
 
-class BadClassCode(ValueError):
+class BadClassCode(CodedError):
     """A class code that is not :data:`CODE_LENGTH` characters of :data:`CODE_ALPHABET`."""
 
 
-class BadName(ValueError):
+class BadName(CodedError):
     """A learner's name (or a class title) that is empty, all spaces, longer than
     :data:`MAX_NAME` characters, or holds control characters."""
 
 
-class BadAnswer(ValueError):
+class BadAnswer(CodedError):
     """An answer that cannot be stored as given: a rule id that is empty or holds a space
     (the ids of ``docs/rules.md`` are single words, e.g. ``meld.run``)."""
 
 
-class NotTeacher(ValueError):
+class NotTeacher(CodedError):
     """The teacher's token given does not belong to the class (or the class is unknown)."""
 
 
@@ -116,10 +149,7 @@ without 0, O, 1 or I (e.g. K7WQ3M)
     """
     code = text.strip().upper() if isinstance(text, str) else ""
     if len(code) != CODE_LENGTH or any(ch not in CODE_ALPHABET for ch in code):
-        raise BadClassCode(
-            f"class code {_shown(str(text))}: {CODE_LENGTH} letters and digits without 0, O, 1 "
-            "or I (e.g. K7WQ3M)"
-        )
+        raise BadClassCode("code_malformed", code=_shown(str(text)), length=CODE_LENGTH)
     return code
 
 
@@ -151,12 +181,12 @@ def check_title(text: str) -> str:
 
 def _checked(text: str, what: str) -> str:
     if not isinstance(text, str) or not text.strip():
-        raise BadName(f"a {what} cannot be empty or all spaces")
+        raise BadName(f"{what}_empty")
     name = text.strip()
     if len(name) > MAX_NAME:
-        raise BadName(f"{what} {_shown(name)}: at most {MAX_NAME} characters ({len(name)} given)")
+        raise BadName(f"{what}_long", **{what: _shown(name)}, most=MAX_NAME, length=len(name))
     if any(unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp") for ch in name):
-        raise BadName(f"{what} {_shown(name)}: letters, digits, spaces and signs only")
+        raise BadName(f"{what}_signs", **{what: _shown(name)})
     return name
 
 

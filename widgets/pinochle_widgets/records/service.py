@@ -33,7 +33,7 @@ from tornado.httpserver import HTTPServer
 from tornado.ioloop import IOLoop
 
 from .client import TEACHER_HEADER, answer_from_json, answer_json
-from .model import BadAnswer, BadClassCode, BadName, NotTeacher, RecordError
+from .model import BadAnswer, BadClassCode, BadName, CodedError, NotTeacher, RecordError
 from .store import ClassStore
 
 __all__ = ["SERVICE_NAME", "WORKERS", "main", "make_app"]
@@ -50,7 +50,7 @@ DEFAULT_URL = f"http://127.0.0.1:{DEFAULT_PORT}"
 """Where the service listens when the hub names no address (``PINOCHLE_HUB_RECORDS_URL``), and
 its port when the address names none."""
 
-_STATUS: dict[type[ValueError], int] = {
+_STATUS: dict[type[CodedError], int] = {
     BadClassCode: 404,
     BadName: 400,
     BadAnswer: 400,
@@ -86,7 +86,7 @@ class RecordsHandler(web.RequestHandler):
         if allowed and self.hub_auth.access_scopes:
             allowed = bool(self.hub_auth.check_scopes(self.hub_auth.access_scopes, model))
         if not allowed:
-            self._refuse(403, "RecordError", "refused: not a hub user's token for the records")
+            self._refuse(403, RecordError("not_hub_user"))
             return
         self.learner = str(model["name"])
 
@@ -94,7 +94,7 @@ class RecordsHandler(web.RequestHandler):
         if not answers:
             title = await self._run(lambda: self.store.class_title(code))
             if title is None:
-                self._refuse(404, "BadClassCode", f"class code {code!r}: no such class")
+                self._refuse(404, BadClassCode("no_such_class", code=repr(code)))
                 return
             self.finish({"title": title})
             return
@@ -109,17 +109,17 @@ class RecordsHandler(web.RequestHandler):
         if not answers:
             raise web.HTTPError(405)
         if len(self.request.body) > MAX_BODY:
-            self._refuse(413, "BadAnswer", f"an answer is at most {MAX_BODY} bytes")
+            self._refuse(413, BadAnswer("answer_too_long", most=MAX_BODY))
             return
         try:
             data = json.loads(self.request.body or b"null")
         except ValueError:  # UnicodeDecodeError too
-            self._refuse(400, "BadAnswer", "an answer is a JSON object")
+            self._refuse(400, BadAnswer("answer_not_object"))
             return
         try:
             answer = answer_from_json(data, code, self.learner)
         except BadAnswer as error:
-            self._refuse(400, "BadAnswer", str(error))
+            self._refuse(400, error)
             return
         await self._run(lambda: self.store.record(answer))
         self.set_status(204)
@@ -131,14 +131,23 @@ class RecordsHandler(web.RequestHandler):
             return await asyncio.get_running_loop().run_in_executor(self.pool, work)
         except RecordError as error:
             log.warning("%s", error)  # the database's host, for the hub's log, not a learner
-            self._refuse(503, "RecordError", "the records could not be reached; try again")
+            self._refuse(503, RecordError("records_down"))
         except tuple(_STATUS) as error:
-            self._refuse(_STATUS[type(error)], type(error).__name__, str(error))
+            self._refuse(_STATUS[type(error)], error)
         raise web.Finish()
 
-    def _refuse(self, status: int, kind: str, message: str) -> None:
+    def _refuse(self, status: int, error: CodedError) -> None:
+        """Refuse with ``status`` and ``error`` as JSON: its class, code and values (the client
+        raises it again from them) and its message in the service's language, for a log."""
         self.set_status(status)
-        self.finish({"error": kind, "message": message})
+        self.finish(
+            {
+                "error": type(error).__name__,
+                "code": error.code,
+                "values": error.values,
+                "message": str(error),
+            }
+        )
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
         """Every other error as JSON, with no traceback."""

@@ -58,7 +58,7 @@ from .model import (
 )
 from .schema import RULE_SEPARATOR, answers, classes
 
-__all__ = ["DATABASE_ENV", "ClassStore", "database_label", "default_database_url"]
+__all__ = ["DATABASE_ENV", "ClassStore", "database_place", "default_database_url"]
 
 DATABASE_ENV = "PINOCHLE_LEARN_DATABASE"
 """The environment variable naming the records' database (``serve --database`` sets it for the
@@ -82,8 +82,10 @@ def default_database_url(make_folder: bool = False) -> str:
             folder.mkdir(mode=0o700, parents=True, exist_ok=True)
         except OSError as error:
             raise RecordError(
-                f"SQLite file {folder / 'records.sqlite'}: could not make its folder "
-                f"({error.strerror or error})"
+                "folder",
+                kind="sqlite",
+                where=str(folder / "records.sqlite"),
+                reason=str(error.strerror or error),
             ) from None
     return f"sqlite:///{folder / 'records.sqlite'}"
 
@@ -96,15 +98,13 @@ def _url_of(text: str) -> URL:
     try:
         url = make_url(text)
     except (ArgumentError, ValueError):  # ValueError: a port that is not a number
-        raise RecordError(f"database {_hidden(text)!r}: not a database URL") from None
+        raise RecordError("not_url", url=repr(_hidden(text))) from None
     backend = url.get_backend_name()
     if backend == "postgresql":
         return url.set(drivername="postgresql+psycopg")
     if backend == "sqlite" and url.get_driver_name() in ("", "pysqlite"):
         return url
-    raise RecordError(
-        f"database {_hidden(text)!r}: give sqlite:///FILE or postgresql://USER:PASSWORD@HOST/NAME"
-    )
+    raise RecordError("url_kind", url=repr(_hidden(text)))
 
 
 def _hidden(text: str) -> str:
@@ -117,13 +117,14 @@ def _hidden(text: str) -> str:
         return f"{scheme}://***@{host}"[:100] if at else text[:100]
 
 
-def database_label(url: URL) -> str:
-    """The database named for a message: ``PostgreSQL at HOST:PORT/NAME`` or ``SQLite file
-    PATH``, never a password."""
+def database_place(url: URL) -> dict[str, str]:
+    """The database as a message names it, never with a password: ``kind`` ``"sqlite"`` and
+    ``where`` its file, or ``"postgresql"`` and ``HOST:PORT/NAME`` (worded by
+    ``pinochle_learn.render.record_text.database_label``)."""
     if url.get_backend_name() == "sqlite":
-        return f"SQLite file {url.database or ':memory:'}"
+        return {"kind": "sqlite", "where": url.database or ":memory:"}
     port = f":{url.port}" if url.port else ""
-    return f"PostgreSQL at {url.host or 'localhost'}{port}/{url.database or ''}"
+    return {"kind": "postgresql", "where": f"{url.host or 'localhost'}{port}/{url.database or ''}"}
 
 
 def _token_hash(token: str) -> str:
@@ -150,7 +151,7 @@ class ClassStore:
 
     def __init__(self, url: str) -> None:
         self.url = _url_of(url)
-        self.label = database_label(self.url)
+        self.place = database_place(self.url)
         self._sqlite = self.url.get_backend_name() == "sqlite"
         self._engine = self._make_engine()
         self._migrate()
@@ -175,9 +176,7 @@ class ClassStore:
                 connect_args={"connect_timeout": PG_CONNECT_TIMEOUT_S},
             )
         except (NoSuchModuleError, ImportError):
-            raise RecordError(
-                f"{self.label}: PostgreSQL needs psycopg (pip install 'pinochle-learn[postgresql]')"
-            ) from None
+            raise RecordError("psycopg", **self.place) from None
 
     def _sqlite_engine(self) -> Engine:
         query = dict(self.url.query)
@@ -185,9 +184,7 @@ class ClassStore:
         try:
             timeout = float(given if isinstance(given, str) else given[-1])
         except ValueError:
-            raise RecordError(
-                f"{self.label}: timeout={given!r} is not a number of seconds"
-            ) from None
+            raise RecordError("timeout", **self.place, given=repr(given)) from None
         engine = create_engine(self.url.set(query=query), connect_args={"timeout": timeout})
 
         # SQLAlchemy's recipe for SQLite transactions (its pysqlite dialect notes): the driver's
@@ -211,7 +208,8 @@ class ClassStore:
     @contextmanager
     def _connection(self, doing: str, *, immediate: bool = False) -> Iterator[Connection]:
         """A connection in a transaction, committed at the end; any database failure becomes
-        RecordError saying what could not be done."""
+        RecordError saying what could not be done (``doing``: its code, ``"reach"``, ``"save"``
+        ...: a key of ``pinochle_learn.render.record_text.RECORD_PROBLEMS``)."""
         try:
             with self._engine.connect() as connection:
                 if immediate:
@@ -222,13 +220,11 @@ class ClassStore:
             raise
         except DBAPIError as error:
             reason = str(error.orig).strip().splitlines()[0] if error.orig else type(error).__name__
-            raise RecordError(f"{self.label}: could not {doing} ({reason[:200]})") from None
+            raise RecordError(doing, **self.place, reason=reason[:200]) from None
         except SQLAlchemyError as error:  # e.g. every pooled connection busy past its timeout
-            raise RecordError(f"{self.label}: could not {doing} ({type(error).__name__})") from None
+            raise RecordError(doing, **self.place, reason=type(error).__name__) from None
         except OSError as error:  # the SQLite file's folder is missing or not ours
-            raise RecordError(
-                f"{self.label}: could not {doing} ({error.strerror or error})"
-            ) from None
+            raise RecordError(doing, **self.place, reason=str(error.strerror or error)) from None
 
     def _migrate(self) -> None:
         """Bring the tables to the newest migration, under the lock that queues the others."""
@@ -240,10 +236,10 @@ class ClassStore:
         config = Config()
         config.set_main_option("script_location", "pinochle_widgets.records:migrations")
         head = ScriptDirectory.from_config(config).get_current_head()
-        with self._connection("reach the records") as connection:
+        with self._connection("reach") as connection:
             if MigrationContext.configure(connection).get_current_revision() == head:
                 return
-        with self._connection("make the records' tables", immediate=True) as connection:
+        with self._connection("tables", immediate=True) as connection:
             if not self._sqlite:
                 connection.execute(select(func.pg_advisory_xact_lock(_MIGRATION_LOCK)))
             config.attributes["connection"] = connection
@@ -253,7 +249,7 @@ class ClassStore:
         """Raise RecordError (naming the host or file, password hidden) unless the database
         answers and takes a write (the migrations' version row written over with itself)."""
         version = table("alembic_version", column("version_num"))
-        with self._connection("reach the records", immediate=self._sqlite) as connection:
+        with self._connection("reach", immediate=self._sqlite) as connection:
             connection.execute(update(version).values(version_num=version.c.version_num))
 
     def dispose(self) -> None:
@@ -277,17 +273,17 @@ class ClassStore:
                 "created": _naive_utc(datetime.now(timezone.utc)),
             }
             try:
-                with self._connection("make a class") as connection:
+                with self._connection("make_class") as connection:
                     connection.execute(insert(classes).values(row))
             except IntegrityError:  # the code is taken: draw another
                 continue
             return NewClass(code=code, title=name, teacher_token=token)
-        raise RecordError(f"{self.label}: could not find a free class code")
+        raise RecordError("no_free_code", **self.place)
 
     def class_title(self, code: str) -> str | None:
         """The title of class ``code``; None for an unknown class. BadClassCode if malformed."""
         key = check_class_code(code)
-        with self._connection("read the class") as connection:
+        with self._connection("read_class") as connection:
             title = connection.execute(
                 select(classes.c.title).where(classes.c.code == key)
             ).scalar_one_or_none()
@@ -297,7 +293,7 @@ class ClassStore:
         """How many answers class ``code`` holds (0 for an unknown class). BadClassCode if
         malformed."""
         key = check_class_code(code)
-        with self._connection("count the class's answers") as connection:
+        with self._connection("count") as connection:
             count = connection.execute(
                 select(func.count()).select_from(answers).where(answers.c.class_code == key)
             ).scalar_one()
@@ -307,7 +303,7 @@ class ClassStore:
         """Delete class ``code`` and all its answers; returns the answers deleted (0 for an
         unknown class, whose code is then free again)."""
         key = check_class_code(code)
-        with self._connection("erase the class") as connection:
+        with self._connection("erase") as connection:
             gone = connection.execute(delete(answers).where(answers.c.class_code == key))
             connection.execute(delete(classes).where(classes.c.code == key))
         return int(gone.rowcount)
@@ -324,7 +320,7 @@ class ClassStore:
         key = check_class_code(answer.class_code)
         for rule in answer.rule_ids:
             if not isinstance(rule, str) or not rule or any(ch.isspace() for ch in rule):
-                raise BadAnswer(f"rule id {rule!r}: one word, as in docs/rules.md (meld.run)")
+                raise BadAnswer("rule_id", rule=repr(rule))
         row = {
             "class_code": key,
             "learner": check_name(answer.learner),
@@ -340,10 +336,10 @@ class ClassStore:
         dialect_insert = sqlite_insert if self._sqlite else pg_insert
         statement = dialect_insert(answers).values(row).on_conflict_do_nothing()
         try:
-            with self._connection("save the answer") as connection:
+            with self._connection("save") as connection:
                 connection.execute(statement)
         except IntegrityError:  # the foreign key: no such class
-            raise BadClassCode(f"class code {key!r}: no such class (erased?)") from None
+            raise BadClassCode("no_such_class_erased", code=repr(key)) from None
 
     def learner_answers(self, code: str, learner: str) -> list[Answer]:
         """The answers of ``learner`` in class ``code``, oldest first (empty if none)."""
@@ -353,7 +349,7 @@ class ClassStore:
             .where(answers.c.class_code == key, answers.c.learner == name)
             .order_by(answers.c.at, answers.c.id)
         )
-        with self._connection("read the answers") as connection:
+        with self._connection("read_answers") as connection:
             return [_answer(row) for row in connection.execute(query).mappings()]
 
     def class_answers(self, code: str, teacher_token: str) -> list[Answer]:
@@ -363,14 +359,14 @@ class ClassStore:
         compared with :func:`hmac.compare_digest` (constant time).
         """
         key = check_class_code(code)
-        with self._connection("read the answers") as connection:
+        with self._connection("read_answers") as connection:
             stored = connection.execute(
                 select(classes.c.teacher_hash).where(classes.c.code == key)
             ).scalar_one_or_none()
             given = _token_hash(teacher_token if isinstance(teacher_token, str) else "")
             expected = str(stored) if stored is not None else _token_hash(secrets.token_hex(16))
             if not hmac.compare_digest(given, expected) or stored is None:
-                raise NotTeacher(f"class {key!r}: this is not the class's teacher link")
+                raise NotTeacher("not_teacher", code=repr(key))
             query = (
                 select(answers)
                 .where(answers.c.class_code == key)

@@ -5,8 +5,9 @@ string in ``os.environ["QUERY_STRING"]`` (VOILA.md rule 6). Anyone can type any 
 query is untrusted text: :func:`parse_link` never raises, bounds how much it reads (number of
 fields, length of the query and of each value) and returns the values it kept with the problems
 it met, each naming the bad field or value. :func:`read_link` then runs each kept value through
-the engine's reader for it and names what the reader refused. A lesson shows
-:func:`problems_sentence` on its widget's message line and opens with the good values only.
+the engine's reader for it and names what the reader refused. A lesson words
+them with render (``scenario_text.problems_sentence``) on its widget's message line and opens
+with the good values only.
 """
 
 from __future__ import annotations
@@ -27,10 +28,10 @@ __all__ = [
     "PAGE_FIELDS",
     "TOKEN_ENV",
     "LinkFields",
+    "LinkProblem",
     "PageLanguage",
     "page_link",
     "parse_link",
-    "problems_sentence",
     "read_language",
     "read_link",
     "with_language",
@@ -52,6 +53,29 @@ MAX_VALUE = 400
 
 
 @dataclass(frozen=True)
+class LinkProblem:
+    """One problem of a link, as a code and its values; render words it
+    (``pinochle_learn.render.scenario_text.link_problem``) in the page's language.
+
+    Attributes
+    ----------
+    code : str
+        ``"query_long"`` (``count`` characters, ``limit`` read), ``"many_fields"`` (``count``
+        fields, the first ``limit`` read), ``"unknown_field"`` (``field``, quoted),
+        ``"value_long"`` (``field``'s value is ``count`` characters, more than ``limit``),
+        ``"repeated"`` (``field`` given ``count`` times, the first, ``value`` quoted, used),
+        ``"refused"`` (``field``'s reader refused it: ``error``, its reason in words).
+    """
+
+    code: str
+    field: str = ""
+    count: int = 0
+    limit: int = 0
+    value: str = ""
+    error: str = ""
+
+
+@dataclass(frozen=True)
 class LinkFields:
     """What :func:`parse_link` kept from a query string.
 
@@ -59,12 +83,13 @@ class LinkFields:
     ----------
     values : dict of str to str
         The decoded value of each known field (the first one given, spaces stripped).
-    problems : tuple of str
-        One short phrase per problem, naming the field or value: ``"unknown field 'trmp'"``.
+    problems : tuple of LinkProblem
+        One per problem, naming the field or value (worded by
+        ``pinochle_learn.render.scenario_text.link_problem``).
     """
 
     values: dict[str, str] = field(default_factory=dict)
-    problems: tuple[str, ...] = ()
+    problems: tuple[LinkProblem, ...] = ()
 
 
 def parse_link(
@@ -95,9 +120,11 @@ def parse_link(
 
     Examples
     --------
-    >>> parse_link("?hand=H14+KH&trump=h&trump=S&trmp=C", ["hand", "trump"])
-    LinkFields(values={'hand': 'H14 KH', 'trump': 'h'}, problems=("unknown field 'trmp'", \
-"trump is given 2 times: the first, 'h', is used"))
+    >>> fields = parse_link("?hand=H14+KH&trump=h&trump=S&trmp=C", ["hand", "trump"])
+    >>> fields.values
+    {'hand': 'H14 KH', 'trump': 'h'}
+    >>> [(p.code, p.field, p.count, p.value) for p in fields.problems]
+    [('unknown_field', "'trmp'", 0, ''), ('repeated', 'trump', 2, "'h'")]
     >>> parse_link("&" * 50, ["hand"])
     LinkFields(values={}, problems=())
     >>> len(parse_link("a=1&" * 50, ["a"]).problems)
@@ -105,14 +132,14 @@ def parse_link(
     """
     if not isinstance(query, str):
         return LinkFields()
-    problems: list[str] = []
+    problems: list[LinkProblem] = []
     text = query[1:] if query.startswith("?") else query
     if len(text) > max_query:
-        problems.append(f"the link is {len(text)} characters long: only {max_query} are read")
+        problems.append(LinkProblem("query_long", count=len(text), limit=max_query))
         text = text[:max_query]
     fields = [part for part in text.split("&") if part.strip()]
     if len(fields) > max_fields:
-        problems.append(f"the link has {len(fields)} fields: only the first {max_fields} are read")
+        problems.append(LinkProblem("many_fields", count=len(fields), limit=max_fields))
         fields = fields[:max_fields]
     values: dict[str, str] = {}
     seen: dict[str, int] = {}
@@ -125,15 +152,15 @@ def parse_link(
             continue
         if key not in keys:
             if not key.startswith("voila") and key not in PAGE_FIELDS:
-                problems.append(f"unknown field {shown(key)}")
+                problems.append(LinkProblem("unknown_field", field=shown(key)))
         elif len(value) > max_value:
-            problems.append(f"{key} is {len(value)} characters long, more than {max_value}")
+            problems.append(LinkProblem("value_long", field=key, count=len(value), limit=max_value))
         else:
             values[key] = value
     for key, count in seen.items():
         if count > 1 and key in values:
             problems.append(
-                f"{key} is given {count} times: the first, {shown(values[key])}, is used"
+                LinkProblem("repeated", field=key, count=count, value=shown(values[key]))
             )
     return LinkFields(values, tuple(problems))
 
@@ -147,7 +174,7 @@ def read_link(
     query: object,
     readers: Mapping[str, Callable[[str], Any]],
     **bounds: int,
-) -> tuple[dict[str, Any], list[str]]:
+) -> tuple[dict[str, Any], list[LinkProblem]]:
     """Parse ``query`` and read each known value with its reader. Never raises on bad input.
 
     Parameters
@@ -170,7 +197,8 @@ def read_link(
     --------
     >>> from pinochle_learn import Suit
     >>> read_link("trump=Z", {"trump": Suit.parse})
-    ({}, ["trump: invalid suit 'Z': use S, H, D, C or ♠ ♥ ♦ ♣"])
+    ({}, [LinkProblem(code='refused', field='trump', count=0, limit=0, value='', \
+error="invalid suit 'Z': use S, H, D, C or ♠ ♥ ♦ ♣")])
     """
     fields = parse_link(query, readers.keys(), **bounds)
     values: dict[str, Any] = {}
@@ -179,25 +207,8 @@ def read_link(
         try:
             values[key] = readers[key](text)
         except (ValueError, TypeError) as error:
-            problems.append(f"{key}: {error}")
+            problems.append(LinkProblem("refused", field=key, error=str(error)))
     return values, problems
-
-
-def problems_sentence(problems: Collection[str]) -> str:
-    """The problems of a link as one sentence for a widget's message line (empty if none).
-
-    Examples
-    --------
-    >>> problems_sentence(["unknown field 'x'", "trump: invalid suit 'Z'"])
-    "This link could not be read in full (unknown field 'x'; trump: invalid suit 'Z'): the \
-lesson opens without those values."
-    """
-    if not problems:
-        return ""
-    return (
-        f"This link could not be read in full ({'; '.join(problems)}): the lesson opens "
-        "without those values."
-    )
 
 
 @dataclass(frozen=True)

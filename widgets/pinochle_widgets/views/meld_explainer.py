@@ -40,8 +40,9 @@ from pinochle_learn.render.meld_explainer_text import (
     too_big_problem_html,
 )
 from pinochle_learn.render.meld_sentences import meld_name
+from pinochle_learn.render.scenario_text import link_problems, problems_sentence
 from pinochle_learn.render.words import ruleset_title
-from pinochle_widgets.sessions.links import problems_sentence, read_link
+from pinochle_widgets.sessions.links import read_link
 
 from .controls import checkbox, rules_picker, trump_picker
 from .hand_builder import HandBuilder
@@ -294,10 +295,12 @@ def meld_lesson_from_query(query: str, *, lang: str | None = None) -> MeldLesson
     >>> str(app.builder.hand), app.builder.message.value == ""
     ('H14', True)
     """
-    values, problems = read_link(
+    values, found = read_link(
         query,
         {"rules": find_ruleset, "trump": Suit.parse, "hand": parse_cards, "check": str},
     )  # check: the lesson's self-check question set (read by the lesson kit)
+    with speaking(lang):
+        problems = link_problems(found)
     app = meld_lesson_from_values(values, problems, lang=lang)
     if problems:
         with speaking(lang):
