@@ -375,13 +375,6 @@ class Verdict:
     def __bool__(self) -> bool:
         return self.legal
 
-    @property
-    def why(self) -> str:
-        """The reason as a sentence with seat labels ("North passes"), made by ``render``."""
-        from .render.refusals import reason_text
-
-        return reason_text(self.reason)
-
     def error(self, action: object) -> IllegalActionError:
         """The error ``apply`` raises for a refused ``action``: it carries the action, the
         reason and the phase, and its message quotes them (made by ``render.refusals``)."""

@@ -114,12 +114,6 @@ class PlayAnalysis:
             "winning_so_far": self.winning_so_far,
         }
 
-    def _repr_html_(self) -> str:
-        from .render.style import standalone
-        from .render.trick_html import play_html
-
-        return standalone(play_html(self))
-
 
 def _prepare(
     hand: Hand | Iterable[Card] | str,

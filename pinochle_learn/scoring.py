@@ -125,13 +125,6 @@ class ScoreReason:
     made: int = 0
     loss: int = 0
 
-    @property
-    def text(self) -> str:
-        """The sentence (``render.score_sentences.score_sentence``), the side as "Team 0"."""
-        from .render.score_sentences import score_sentence
-
-        return score_sentence(self)
-
 
 class GameWhy(Enum):
     """Where the game stands after a round (``RULES.md``, PARTNERSHIP Game)."""
@@ -160,13 +153,6 @@ class GameReason:
     target: int
     players: int
     winner: int | None = None
-
-    @property
-    def text(self) -> str:
-        """The sentence (``render.score_sentences.game_text``)."""
-        from .render.score_sentences import game_text
-
-        return game_text(self)
 
 
 @dataclass(frozen=True)
@@ -289,12 +275,6 @@ class RoundScore:
         others = (line.reason for line in self.teams if line.team != self.bidding_team)
         return (self.teams[self.bidding_team].reason, *others)
 
-    @property
-    def why(self) -> list[str]:
-        """The explanation as sentences (made by ``render.score_sentences``): the bidding
-        team's, the other team's, the game's."""
-        return [*(r.text for r in self.reasons), self.game_reason.text]
-
     def to_rows(self) -> list[dict[str, Any]]:
         """One dict per team, for a table: figures and codes, no words (the column headings
         and the sentences are made by ``render.score_text.score_rows``).
@@ -324,14 +304,14 @@ class RoundScore:
         ]
 
     def to_dict(self) -> dict[str, Any]:
-        """The CLI's JSON shape: ``totals, deltas, made, winner, why, codes``: ``why`` the
-        sentences, ``codes`` the bidding team's, the other team's and the game's codes."""
+        """The figures as JSON: ``totals, deltas, made, winner, codes``: ``codes`` the bidding
+        team's, the other team's and the game's codes (the command line adds ``why``, their
+        sentences, from ``render.score_sentences``)."""
         return {
             "totals": list(self.totals),
             "deltas": list(self.deltas),
             "made": self.made,
             "winner": self.winner,
-            "why": self.why,
             "codes": [*(r.code.value for r in self.reasons), self.game_reason.code.value],
         }
 

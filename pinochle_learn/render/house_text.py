@@ -20,8 +20,9 @@ from ..houserule_ids import rule_id
 from ..houserules import Aspect, HouseEffect, OptionCode, Showing, Situation
 from ..meldkinds import MeldKind
 from ..ruleset import PRESETS, BothReach, CardReuse, SetPenalty, ZeroTrickRule
+from .error_text import error_text
 from .markup import text_html
-from .meld_sentences import kind_name
+from .meld_sentences import kind_name, meld_name
 from .words import ruleset_title
 
 __all__ = ["house_table_html", "option_title", "showing_text", "value_label"]
@@ -128,10 +129,12 @@ def _numbers(values: Sequence[int], sides: Sequence[str]) -> str:
 def showing_text(effect: HouseEffect, showing: Showing, sides: Sequence[str]) -> str:
     """What one ruleset gives, in words: ``"230: run with royal marriage"``, ``"A♥"``, ..."""
     aspect = effect.option.aspect
+    if showing.failure is not None:
+        return error_text(showing.failure)
     if showing.error:
         return showing.error
     if aspect is Aspect.MELD:
-        melds = ", ".join(showing.melds) or "no meld"
+        melds = ", ".join(meld_name(m) for m in showing.melds) or "no meld"
         return f"{showing.numbers[0]} meld points: {melds}"
     if aspect is Aspect.PLAY:
         if effect.trick is None:

@@ -22,6 +22,7 @@ from ..hand import Hand
 from ..meld import solve_meld
 from ..ruleset import Ruleset
 from .markup import text_html
+from .meld_sentences import meld_name
 from .words import number_word, suit_noun
 
 __all__ = ["meld_hint_html"]
@@ -84,7 +85,7 @@ def meld_hint_html(
     for suit in SUITS:
         result = solve_meld(hand, suit, ruleset, near_misses=0)
         best = max(best, result.total)
-        kinds = ", ".join(m.name for m in result.melds) or "no meld"
+        kinds = ", ".join(meld_name(m) for m in result.melds) or "no meld"
         rows.append(
             f'<tr data-suit="{suit.letter}" data-meld="{result.total}"><td>{suit.symbol} '
             f"{text_html(suit_noun(suit))}</td><td><strong>{result.total}</strong></td>"

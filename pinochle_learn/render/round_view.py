@@ -25,6 +25,7 @@ from pinochle_learn.render.words import suit_noun
 from pinochle_learn.state import Phase, RoundState
 
 from .card_view import CardView
+from .meld_sentences import meld_name
 from .table_view import TableSeat, seat_table_html
 
 
@@ -163,7 +164,7 @@ def round_table_html(
         melds = ""
         if state.melds and state.trump is not None:
             result = state.melds[seat]
-            kinds = ", ".join(m.name for m in result.melds) or "no meld"
+            kinds = ", ".join(meld_name(m) for m in result.melds) or "no meld"
             melds = f"meld {result.total}: {kinds}"
         seats.append(
             TableSeat(
@@ -245,7 +246,7 @@ def pass_preview_html(state: RoundState, learner: Seat, chosen: Sequence[Card]) 
             f"meld of the {size} you keep.</p></div>"
         )
     result = solve_meld(cards, state.trump, state.ruleset)
-    kinds = ", ".join(f"{m.name} {m.points}" for m in result.melds) or "no meld"
+    kinds = ", ".join(f"{meld_name(m)} {m.points}" for m in result.melds) or "no meld"
     return (
         f'<div class="pl-round-box pl-pass-preview" id="pass-preview" data-meld="{result.total}">'
         f"{head}<p>With the {len(cards)} cards you keep: <strong>{result.total}</strong> meld "

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..scoring import RoundScore, TeamScore
-from .score_sentences import game_text, outcome_words
+from .score_sentences import game_text, outcome_words, score_sentence
 from .words import ruleset_title, side_name
 
 __all__ = ["ROLE_WORDS", "score_rows", "score_text"]
@@ -75,7 +75,7 @@ def score_text(score: RoundScore) -> str:
         )
         lines.append(f"  game points: {_sum(line)}")
     lines.append("Why:")
-    lines.extend(f"  {sentence}" for sentence in score.why[:-1])
+    lines.extend(f"  {score_sentence(reason)}" for reason in score.reasons)
     lines.append(f"Game: {game_text(score.game_reason)}")
     return "\n".join(lines)
 
@@ -107,7 +107,7 @@ def score_rows(score: RoundScore) -> list[dict[str, Any]]:
                 "before": data["before"],
                 "change": data["change"],
                 "after": data["after"],
-                "why": line.reason.text,
+                "why": score_sentence(line.reason),
             }
         )
     return rows

@@ -63,7 +63,7 @@ def legal_text(analysis: PlayAnalysis) -> str:
     ]
     for v in a.verdicts:
         status = ("legal" if v.legal else "not legal") + (", wins" if v.wins else "")
-        lines.append(f"  {v.card.label:<4} {status}: {v.why}")
+        lines.append(f"  {v.card.label:<4} {status}: {play_sentence(v.reason)}")
     return "\n".join(lines)
 
 

@@ -42,6 +42,7 @@ import traitlets
 from pinochle_learn import PARTNERSHIP, Bid, Hand, Pass, Seat, Suit, parse_cards
 from pinochle_learn.render.markup import problem_html
 from pinochle_learn.render.names import CAST as NAMES
+from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.words import number_word, ruleset_title
 from pinochle_widgets.sessions.links import page_link, problems_sentence, read_link
 from pinochle_widgets.views.controls import MAX_SEED
@@ -138,7 +139,7 @@ def _auction_build(values: Mapping[str, Any], problems: list[str]) -> AuctionExp
         action = Pass(seat) if token == "p" else Bid(seat, int(token))
         verdict = explorer.auction.check(action)
         if not verdict.legal:
-            problems.append(f"bids: {token!r} is refused: {verdict.why}")
+            problems.append(f"bids: {token!r} is refused: {reason_text(verdict.reason)}")
             break
         explorer.act(action)
     return explorer
