@@ -129,8 +129,9 @@ class IllegalActionError(PinochleError):
 
 
 def _code(value: object) -> str:
-    """The code of an explanation (its ``code``'s value) or of an enum member, as text."""
-    code = getattr(value, "code", value)
+    """The code of an explanation (its ``code``'s value, a table verdict's ``rule``) or of an
+    enum member, as text."""
+    code = getattr(value, "code", None) or getattr(value, "rule", value)
     return str(getattr(code, "value", code))
 
 

@@ -81,11 +81,9 @@ def reason_text(
     i18n.UnknownLanguage
         ``lang`` is no language of the catalogues.
     """
-    with speaking(lang):
-        return _reason_text(reason, names, seat)
-
-
-def _reason_text(reason: object, names: Sequence[str] | None, seat: int | None) -> str:
+    if lang is not None:
+        with speaking(lang):
+            return reason_text(reason, names, seat)
     if isinstance(reason, PlayReason):
         player = YOU if names is None or seat is None else Person.of(seat, names)
         return play_sentence(reason, player)
