@@ -512,8 +512,8 @@ def solve_meld(
     --------
     >>> from pinochle_learn import PARTNERSHIP
     >>> result = solve_meld("H14 H10 H13 H13 H12 H12 H11", "H", PARTNERSHIP)
-    >>> [(m.name, m.points) for m in result.melds], result.total
-    ([('run with royal marriage', 230)], 230)
+    >>> [(m.kind.value, m.points) for m in result.melds], result.total
+    ([('run_royal_marriage', 230)], 230)
     """
     ruleset = as_ruleset(ruleset)
     hand = as_hand(hand, ruleset.deck)
