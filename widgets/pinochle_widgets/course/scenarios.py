@@ -40,6 +40,7 @@ import ipywidgets as widgets
 import traitlets
 
 from pinochle_learn import PARTNERSHIP, Bid, Hand, Pass, Seat, Suit, parse_cards
+from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.markup import problem_html
 from pinochle_learn.render.names import CAST as NAMES
 from pinochle_learn.render.refusals import reason_text
@@ -169,7 +170,7 @@ def _tricks_build(values: Mapping[str, Any], problems: list[str]) -> TrickSteppe
     try:
         stepper = TrickStepper(hands, **kwargs) if hands is not None else TrickStepper(**kwargs)
     except (ValueError, traitlets.TraitError) as error:  # the refusal names the hands
-        problems.append(f"hands: {error}")
+        problems.append(f"hands: {error_text(error)}")
         stepper = TrickStepper(**{k: v for k, v in kwargs.items() if k != "leader"})
     for card in values.get("played", []):
         if not stepper.play(card):

@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 import ipywidgets as widgets
 
 from pinochle_learn import PinochleError
+from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.game_text import CONTROLS, GAME_MESSAGES
 from pinochle_learn.render.round_panes import sentence
 from pinochle_widgets.sessions.round_session import RoundSession
@@ -162,7 +163,7 @@ class GameControls(widgets.Box):
         try:
             step()
         except PinochleError as error:
-            self._say(sentence(str(error)), "error")
+            self._say(sentence(error_text(error)), "error")
             return False
         self._say(done, "done" if done else "info")
         return True

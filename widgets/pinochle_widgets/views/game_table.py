@@ -38,6 +38,7 @@ import ipywidgets as widgets
 
 from pinochle_learn import Card, PinochleError, Ruleset, Seat
 from pinochle_learn.actions import Action
+from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.game_panes import PaneInputs, TablePanes
 from pinochle_learn.render.game_text import GAME_MESSAGES, TABLE_OPTIONS
 from pinochle_learn.render.round_html import prompt
@@ -218,7 +219,7 @@ class GameTable(widgets.VBox):
         try:
             self.session.new_game(self.session.seed)
         except PinochleError as error:
-            self._say(sentence(str(error)), "error")
+            self._say(sentence(error_text(error)), "error")
             return
         self._say("", "info")
 
@@ -296,7 +297,7 @@ class GameTable(widgets.VBox):
         try:
             verdict = self.session.apply(action)
         except PinochleError as error:
-            self._say(sentence(str(error)), "error")
+            self._say(sentence(error_text(error)), "error")
             return False
         if verdict.legal:
             self._reset()

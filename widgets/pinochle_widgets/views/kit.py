@@ -22,6 +22,7 @@ import ipywidgets as widgets
 from traitlets import TraitError, TraitType
 
 from pinochle_learn.errors import PinochleError, shown
+from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.markup import message_html
 from pinochle_learn.render.style import CSS_PATH, colour
 
@@ -211,7 +212,7 @@ def _guard(control: widgets.Widget, message: widgets.HTML) -> None:
         try:
             original(sync_data)
         except PinochleError as error:  # the engine's reason is worded for learners
-            why = f" ({error})"
+            why = f" ({error_text(error)})"
         except Exception:
             pass
         else:

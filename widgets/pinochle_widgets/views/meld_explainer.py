@@ -26,6 +26,7 @@ from pinochle_learn import (
     parse_cards,
     solve_meld,
 )
+from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.html import meld_html
 from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.meld_sentences import meld_name
@@ -217,7 +218,7 @@ class MeldExplainer(widgets.VBox):
                 "rules with bigger hands."
             )
         else:
-            text = f"This hand cannot be melded: {error}."
+            text = f"This hand cannot be melded: {error_text(error)}."
         return (
             '<div class="pl-meld pl-meld-problem pl-problem" role="alert">'
             f"✗ {text_html(text)}</div>"
@@ -335,7 +336,7 @@ def meld_lesson_from_values(values: Mapping[str, Any], problems: list[str]) -> M
         try:  # the copies and ranks of the chosen rules' deck (docs/rules.md #dd.deck)
             hand = Hand(cards, ruleset.deck)
         except PinochleError as error:
-            problems.append(f"hand: {error}")
+            problems.append(f"hand: {error_text(error)}")
     if hand is not None and len(hand) > ruleset.hand_size:
         problems.append(
             f"hand: {len(hand)} cards, more than {ruleset.hand_size} in {ruleset_title(ruleset)}"

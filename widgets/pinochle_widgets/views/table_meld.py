@@ -15,6 +15,7 @@ import ipywidgets as widgets
 
 from pinochle_learn import TWO_HAND_STOCK, Card, Hand, MeldKind, PinochleError, Ruleset, Suit
 from pinochle_learn.meldplan import plan_melds
+from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.html import hand_html
 from pinochle_learn.render.table_html import options_html, plan_html, table_html
 from pinochle_learn.render.table_text import meld_title, table_verdict_text
@@ -145,7 +146,7 @@ class TableMeld(widgets.VBox):
         try:
             table = step.table.play(card)
         except PinochleError as error:
-            self._show(str(error), "error")
+            self._show(error_text(error), "error")
             return
         self._push(step.hand, table, f"You play {card.label} from the table to a trick.")
 

@@ -20,6 +20,7 @@ import traitlets
 from pinochle_learn import PARTNERSHIP, Card, Hand, PinochleError, PlayAnalysis, Ruleset, Suit
 from pinochle_learn.cards import as_card
 from pinochle_learn.errors import shown
+from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.reason_sentences import reason_sentence
 from pinochle_learn.render.trick_html import reasons_html, seat_name, trick_html, verdict_why
 from pinochle_learn.render.trick_panes import (
@@ -382,7 +383,7 @@ class TrickStepper(widgets.VBox):
         try:
             wanted = as_card(card)
         except PinochleError as error:
-            self._say(f"Not a card: {error}.", "error")
+            self._say(f"Not a card: {error_text(error)}.", "error")
             return False
         result = self.session.play(wanted)
         if isinstance(result, Refusal):
@@ -432,7 +433,7 @@ class TrickStepper(widgets.VBox):
             try:
                 parsed.append(Hand.parse(self.hand_texts[seat].value))
             except PinochleError as error:
-                return self._refuse_hands(f"{seat_name(seat, self.names)}: {error}")
+                return self._refuse_hands(f"{seat_name(seat, self.names)}: {error_text(error)}")
         hands = tuple(parsed)
         problem = check_hands(hands, self.ruleset)
         if problem is not None:
