@@ -23,6 +23,7 @@ from pinochle_learn import (
 )
 from pinochle_learn.figure_checks import FigureWhy
 from pinochle_learn.reasons import Reason, Why
+from pinochle_learn.render.score_sentences import game_text, score_sentence
 from pinochle_learn.render.score_text import score_rows
 from pinochle_learn.scoring import GameReason, GameWhy, ScoreReason, ScoreWhy
 
@@ -162,7 +163,7 @@ def test_game_goes_on_below_1500():
 
 def test_why_lists_bidders_then_others_then_the_game():
     s = score_round(bid=300, bidding_team=1, meld=(120, 60), tricks=(60, 190))
-    assert s.why == [
+    assert [*(score_sentence(r) for r in s.reasons), game_text(s.game_reason)] == [
         "Team 1 is set on its bid of 300: 60 meld + 190 trick points = 250 is less, "
         "so it adds nothing and loses the bid, 300.",
         "Team 0 took trick points, so its meld counts: it adds 120 meld + 60 trick points = 180.",
@@ -202,7 +203,7 @@ def test_score_rows_word_the_columns_in_render():
         "change": 300,
     }
     assert (rows[1]["seats"], rows[1]["role"]) == ("East–West", "opponents")
-    assert rows[0]["why"] == s.teams[0].reason.text
+    assert rows[0]["why"] == score_sentence(s.teams[0].reason)
 
 
 # -- rule options --------------------------------------------------------------------------------

@@ -336,10 +336,10 @@ def test_the_meld_turn_refusals_and_the_draw_say_their_rule():
     from pinochle_learn.render.refusals import reason_text
 
     state = dealt(stock_deal("H14"))
-    assert state.check(Draw(N)).why == (
+    assert reason_text(state.check(Draw(N)).reason) == (
         "cards are drawn only after a trick, when its winner is done melding"
     )
-    assert state.check(ExchangeDix(N)).why == (
+    assert reason_text(state.check(ExchangeDix(N)).reason) == (
         "No dix exchange now: the dix is exchanged only just after winning a trick."
     )
     won = north_wins_the_first_trick(state)
@@ -350,9 +350,12 @@ def test_the_meld_turn_refusals_and_the_draw_say_their_rule():
     assert reason_text(refused, ("You", "Lisa"), N) == (
         "you won the trick: you now lay down a meld, exchange the dix or draw"
     )
-    assert won.check(Draw(N)).why == "North draws the top card of the stock, then East the next"
+    assert (
+        reason_text(won.check(Draw(N)).reason)
+        == "North draws the top card of the stock, then East the next"
+    )
     last = end_of_stock()
-    assert last.check(LayDown(N, MeldKind.PINOCHLE)).why.endswith(
+    assert reason_text(last.check(LayDown(N, MeldKind.PINOCHLE)).reason).endswith(
         "the stock is gone, and no meld is laid down after it."
     )
 

@@ -21,6 +21,7 @@ from pinochle_learn.meld import solve_meld
 from pinochle_learn.play import PlayWhy, Rule, legal_plays
 from pinochle_learn.players import choose_action
 from pinochle_learn.reasons import Reason, Why
+from pinochle_learn.render.play_sentences import play_sentence
 from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.ruleset import PARTNERSHIP, TWO_HAND_WIDOW, SetPenalty
 from pinochle_learn.scoring import score_round
@@ -88,7 +89,7 @@ def test_keep_then_discard_and_discard_then_keep_are_refused_out_of_turn(action)
     verdict = state.check(action(E))
     assert not verdict.legal
     assert verdict.reason == Reason(Why.NOT_YOUR_TURN, seat=N, other=E)
-    assert verdict.why == "it is North's turn, not East's"
+    assert reason_text(verdict.reason) == "it is North's turn, not East's"
     with pytest.raises(IllegalActionError, match="refused in the building: it is North's turn"):
         state.apply(action(E))
 
@@ -251,7 +252,7 @@ def test_a_bidder_with_no_trump_leads_any_card_and_the_rule_says_why():
     analysis = legal_plays("D9 H14 C10", "", "S", WIDOW, first_lead=True)
     assert set(analysis.legal) == {Card.parse(c) for c in ("D9", "H14", "C10")}
     assert {v.reason.code for v in analysis.verdicts} == {PlayWhy.NO_TRUMP_TO_LEAD}
-    assert analysis.verdict("H14").why == (
+    assert play_sentence(analysis.verdict("H14").reason) == (
         "You lead the first trick as the bid winner: the first lead must be a trump if you "
         "hold one; you hold no trump (spades), so any card may be led, A♥ too."
     )
