@@ -76,8 +76,9 @@ def test_passing_must_be_exactly_4_cards_held():
     ):
         state.apply(PassCards(E, state.hands[E].cards[:3]))
     foreign = next(c for c in state.hands[N] if c not in state.hands[E])
-    with pytest.raises(IllegalActionError, match="East holds no"):
+    with pytest.raises(IllegalActionError) as caught:
         state.apply(PassCards(E, (*state.hands[E].cards[:3], foreign)))
+    assert re.search("East holds no", error_text(caught.value))
 
 
 def test_out_of_turn_action_is_refused_with_phase_and_reason():
@@ -191,8 +192,9 @@ def test_game_passes_the_deal_to_the_left_and_carries_totals():
     game = game.apply(deal_from_seed(1, W))
     for action in (Pass(N), Pass(E), Pass(S)):
         game = game.apply(action)
-    with pytest.raises(IllegalActionError, match="finish it first"):
+    with pytest.raises(IllegalActionError) as caught:
         game.next_round()
+    assert re.search("finish it first", error_text(caught.value))
     while not game.round.is_over:
         game = game.apply(game.round.legal_actions()[0])
     totals = game.round.score.totals
