@@ -119,13 +119,18 @@ class IllegalActionError(PinochleError):
     def __str__(self) -> str:
         if self.reason is None:
             return self.message
-        code = _code(self.reason)
-        if self.action is None:
-            return f"refused ({code})"
-        if type(self.action).__name__ == "Card":
-            return f"cannot play {str(self.action)!r} ({code})"
-        where = f" in {_code(self.phase)}" if self.phase is not None else ""
-        return f"{self.action} refused{where} ({code})"
+        return _refused_line(self.action, self.reason, self.phase)
+
+
+def _refused_line(action: object, reason: object, phase: object) -> str:
+    """The technical line of a refusal: the action, the phase and the reason's code."""
+    code = _code(reason)
+    if action is None:
+        return f"refused ({code})"
+    if type(action).__name__ == "Card":
+        return f"cannot play {str(action)!r} ({code})"
+    where = f" in {_code(phase)}" if phase is not None else ""
+    return f"{action} refused{where} ({code})"
 
 
 def _code(value: object) -> str:
@@ -162,7 +167,12 @@ class ScoreError(PinochleError):
     def __str__(self) -> str:
         if not self.problems:
             return self.message
-        return "figures refused: " + "; ".join(_problem(p) for p in self.problems)
+        return _problems_line(self.problems)
+
+
+def _problems_line(problems: tuple[object, ...]) -> str:
+    """The technical line of a score refused: each problem's code and figure."""
+    return "figures refused: " + "; ".join(_problem(p) for p in problems)
 
 
 def _problem(problem: object) -> str:
