@@ -71,10 +71,10 @@ def test_passing_must_be_exactly_4_cards_held():
     # West is stuck with the bid; West's partner is East (partners sit opposite).
     state = through_auction(dealt(), Pass(N), Pass(E), Pass(S)).apply(DeclareTrump(W, Suit.SPADES))
     assert state.to_act is E
-    with pytest.raises(
-        IllegalActionError, match="refused in passing to the bidder: pass exactly 4 cards, not 3"
-    ):
+    with pytest.raises(IllegalActionError) as caught:
         state.apply(PassCards(E, state.hands[E].cards[:3]))
+    said = error_text(caught.value)
+    assert "refused in passing to the bidder: pass exactly 4 cards, not 3" in said
     foreign = next(c for c in state.hands[N] if c not in state.hands[E])
     with pytest.raises(IllegalActionError) as caught:
         state.apply(PassCards(E, (*state.hands[E].cards[:3], foreign)))
@@ -87,7 +87,7 @@ def test_out_of_turn_action_is_refused_with_phase_and_reason():
         state.apply(Bid(E, 250))
     assert (info.value.reason.code, info.value.reason.seat) == (Why.NOT_YOUR_TURN, N)
     assert info.value.phase is Phase.AUCTION
-    assert str(info.value) == (
+    assert error_text(info.value) == (
         "Bid(seat=EAST, amount=250) refused in the auction: it is North's turn, not East's"
     )
 
@@ -95,10 +95,9 @@ def test_out_of_turn_action_is_refused_with_phase_and_reason():
 def test_auction_refuses_a_raise_of_30():
     state = dealt(dealer=W).apply(Bid(N, 250))
     assert not state.can(Bid(E, 280))
-    with pytest.raises(
-        IllegalActionError, match=re.escape("Bid(seat=EAST, amount=280) refused in the auction")
-    ):
+    with pytest.raises(IllegalActionError) as caught:
         state.apply(Bid(E, 280))
+    assert "Bid(seat=EAST, amount=280) refused in the auction" in error_text(caught.value)
 
 
 def played_to_meld(seed: int, *auction) -> RoundState:

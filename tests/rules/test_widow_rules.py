@@ -121,7 +121,10 @@ def test_a_player_who_can_draw_only_one_card_keeps_it():
     assert state.legal_actions() == [Keep(seat)]
     verdict = state.check(Discard(seat))
     assert not verdict.legal and verdict.reason == Reason(Why.MUST_KEEP_LAST, seat=seat)
-    assert verdict.why == f"only one card is left to draw: {seat.name.capitalize()} must keep it"
+    assert (
+        reason_text(verdict.reason)
+        == f"only one card is left to draw: {seat.name.capitalize()} must keep it"
+    )
     state = state.apply(Keep(seat))
     assert state.phase is Phase.AUCTION
 
