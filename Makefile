@@ -102,8 +102,8 @@ LOCALE    := pinochle_learn/locale
 CAT_LANGS := it es ro fr
 catalogues: $(STAMP)
 	$(BIN)/pybabel -q extract -F babel.cfg --no-location --sort-output --omit-header \
-	  --project pinochle-learn -o $(LOCALE)/pinochle_learn.pot pinochle_learn widgets/pinochle_widgets
-	test ! -f $(LOCALE)/lessons.pot || $(BIN)/python -m pinochle_learn.render.lesson_prose extract
+	  --project pinochle-learn -o $(LOCALE)/pinochle_learn.pot .
+	$(BIN)/python -m pinochle_learn.render.lesson_prose extract
 	for domain in pinochle_learn lessons; do \
 	  test -f $(LOCALE)/$$domain.pot || continue; \
 	  for lang in $(CAT_LANGS); do \

@@ -25,6 +25,13 @@ from . import serve as serving
 from .cards import Card, Suit, as_suit, parse_cards
 from .errors import ParseError, PinochleError, shown
 from .numbers import MAX_SEED, parse_whole_number
+from .render.command_language import (
+    LANG_OPTION,
+    command_language,
+    take_language,
+    unknown_language_line,
+)
+from .render.i18n import LANGUAGES, N_, UnknownLanguage, _, ngettext, speaking
 from .ruleset import PRESETS, Ruleset, find_ruleset
 from .scoring import MAX_GAME_POINTS
 from .seats import Seat
@@ -56,10 +63,10 @@ MAX_SAMPLES = 1_000_000
 """Most hands ``odds --samples`` deals (a few seconds on one core; the standard error of the
 mean is then about 0.04 meld points, well below any difference a learner reads)."""
 _MAX_MESSAGE = 300
-TEAMS_ORDER = "team 0's then team 1's"
+TEAMS_ORDER = N_("team 0's then team 1's")
 SIDE_COUNTS = tuple(sorted({preset.side_count for preset in PRESETS}))
 """How many sides a game may have (``--meld``, ``--tricks``, ``--totals``): 2 or 3."""
-SIDES_ORDER = "one per side: team 0's then team 1's (three players: player 0's, 1's, 2's)"
+SIDES_ORDER = N_("one per side: team 0's then team 1's (three players: player 0's, 1's, 2's)")
 DAY_S = 86_400
 Handler = Callable[[argparse.Namespace], int]
 
@@ -99,12 +106,16 @@ def decimal_number(low: float, high: float) -> Callable[[str], float]:
     def read(text: str) -> float:
         if len(text) > 20 or not re.fullmatch(r"\s*[0-9]+(\.[0-9]+)?\s*", text, re.ASCII):
             raise argparse.ArgumentTypeError(
-                f"{shown(text)}: give a number from {low:g} to {high:g} in the digits 0-9"
+                _("{value}: give a number from {low} to {high} in the digits 0-9").format(
+                    value=shown(text), low=f"{low:g}", high=f"{high:g}"
+                )
             )
         value = float(text)
         if not low <= value <= high:
             raise argparse.ArgumentTypeError(
-                f"{shown(text)}: give a number from {low:g} to {high:g}"
+                _("{value}: give a number from {low} to {high}").format(
+                    value=shown(text), low=f"{low:g}", high=f"{high:g}"
+                )
             )
         return value
 
@@ -126,7 +137,11 @@ def whole_numbers(
         tokens = text.split(",")
         if len(tokens) not in counts:
             raise argparse.ArgumentTypeError(
-                f"{shown(text)}: give {many} whole numbers, {what}, separated by commas"
+                _("{value}: give {count} whole numbers, {order}, separated by commas").format(
+                    value=shown(text),
+                    count=(" " + _("or") + " ").join(str(n) for n in counts),
+                    order=_(what),
+                )
             )
         try:
             return [parse_whole_number(t, name="", low=low, high=high) for t in tokens]
@@ -178,7 +193,9 @@ def hand_of(texts: Sequence[str], option: str) -> list[Card]:
     cards = parse_cards(" ".join(texts))
     if not cards:
         raise ParseError(
-            f"{option} {shown(' '.join(texts))}: no cards given: write cards such as H14 KH Q♠"
+            _("{option} {value}: no cards given: write cards such as H14 KH Q♠").format(
+                option=option, value=shown(" ".join(texts))
+            )
         )
     return cards
 
@@ -230,8 +247,15 @@ def emit(text: str, stream: Any = None) -> None:
     out.write(_fits(text, out) + "\n")
 
 
-def emit_json(data: object) -> None:
-    """Print ``data`` as one line of JSON; ``\\u`` escapes where stdout cannot show a symbol."""
+def emit_json(data: object | Callable[[], object]) -> None:
+    """Print ``data`` as one line of JSON; ``\\u`` escapes where stdout cannot show a symbol.
+
+    ``data`` may be a function making it (``result.to_dict``): it is called in English, so
+    ``--json`` is the same whatever the language of the run (names such as a meld's are
+    language-neutral there)."""
+    if callable(data):
+        with speaking("en"):
+            data = data()
     text = json.dumps(data, ensure_ascii=False)
     if _fits(text, sys.stdout) != text:
         text = json.dumps(data, ensure_ascii=True)
@@ -253,48 +277,42 @@ def one_line(text: str) -> str:
 
 
 def _with_names(result: Any) -> dict[str, Any]:
-    """A meld result's JSON with each meld's ``name`` (its kind as learners read it, in
-    English: the ``--json`` shape does not change with the language)."""
-    from .render.i18n import speaking
+    """A meld result's JSON with each meld's ``name`` (its kind as learners read it; given to
+    :func:`emit_json` as a function, so made in English: the ``--json`` shape does not change
+    with the language)."""
     from .render.meld_sentences import kind_name
 
     data: dict[str, Any] = result.to_dict()
-    with speaking("en"):
-        data["melds"] = [
-            {"name": kind_name(m.kind), **d}
-            for m, d in zip(result.melds, data["melds"], strict=True)
-        ]
+    data["melds"] = [
+        {"name": kind_name(m.kind), **d} for m, d in zip(result.melds, data["melds"], strict=True)
+    ]
     return data
 
 
 def _with_whys(analysis: Any) -> dict[str, Any]:
-    """A play analysis's JSON with each verdict's ``why`` (its sentence, in English) after
-    ``code``, as the ``--json`` shape has it."""
-    from .render.i18n import speaking
+    """A play analysis's JSON with each verdict's ``why`` (its sentence; English through
+    :func:`emit_json`) after ``code``, as the ``--json`` shape has it."""
     from .render.play_sentences import play_sentence
 
     data: dict[str, Any] = analysis.to_dict()
-    with speaking("en"):
-        for verdict in analysis.verdicts:
-            fields: dict[str, Any] = {}
-            for key, value in data["verdicts"][str(verdict.card)].items():
-                fields[key] = value
-                if key == "code":
-                    fields["why"] = play_sentence(verdict.reason)
-            data["verdicts"][str(verdict.card)] = fields
+    for verdict in analysis.verdicts:
+        fields: dict[str, Any] = {}
+        for key, value in data["verdicts"][str(verdict.card)].items():
+            fields[key] = value
+            if key == "code":
+                fields["why"] = play_sentence(verdict.reason)
+        data["verdicts"][str(verdict.card)] = fields
     return data
 
 
 def _with_score_whys(score: Any) -> dict[str, Any]:
     """A round score's JSON with ``why``: the bidding side's, the other sides' and the game's
-    sentences (English), before ``codes``."""
-    from .render.i18n import speaking
+    sentences (English through :func:`emit_json`), before ``codes``."""
     from .render.score_sentences import game_text, score_sentence
 
     data: dict[str, Any] = score.to_dict()
     codes = data.pop("codes")
-    with speaking("en"):
-        data["why"] = [*(score_sentence(r) for r in score.reasons), game_text(score.game_reason)]
+    data["why"] = [*(score_sentence(r) for r in score.reasons), game_text(score.game_reason)]
     data["codes"] = codes
     return data
 
@@ -306,7 +324,7 @@ def _cmd_meld(args: argparse.Namespace) -> int:
     cards = hand_of(args.cards, "cards")
     result = solve_meld(cards, args.trump, args.rules, near_misses=0 if args.json else 5)
     if args.json:
-        emit_json(_with_names(result))
+        emit_json(lambda: _with_names(result))
     else:
         emit(meld_text(result))
     return 0
@@ -319,7 +337,7 @@ def _cmd_legal(args: argparse.Namespace) -> int:
     hand = hand_of([args.hand], "--hand")
     analysis = legal_plays(hand, args.trick, args.trump, args.rules, stock_empty=args.stock_empty)
     if args.json:
-        emit_json(_with_whys(analysis))
+        emit_json(lambda: _with_whys(analysis))
     else:
         emit(legal_text(analysis))
     return 0
@@ -339,7 +357,7 @@ def _cmd_score(args: argparse.Namespace) -> int:
         thrown_in=args.throw_in,
     )
     if args.json:
-        emit_json(_with_score_whys(score))
+        emit_json(lambda: _with_score_whys(score))
     else:
         emit(score_text(score))
     return 0
@@ -350,7 +368,9 @@ def _seat_hand(text: str) -> tuple[Seat, list[Card]]:
     seat_text, sep, cards = text.partition("=")
     if not sep:
         raise argparse.ArgumentTypeError(
-            f"{shown(text)}: write a seat, '=' and its cards, e.g. north='H14 H10 KH'"
+            _("{value}: write a seat, '=' and its cards, e.g. north='H14 H10 KH'").format(
+                value=shown(text)
+            )
         )
     try:
         return Seat.parse(seat_text), parse_cards(cards)
@@ -376,10 +396,14 @@ def _cmd_solve(args: argparse.Namespace) -> int:
         if seat >= rules.players:
             names = " and ".join(s.name.lower() for s in Seat if s < rules.players)
             raise PositionError(
-                f"--hand {seat.name.lower()}=...: the seats in {rules.name} are {names}"
+                _("--hand {seat}=...: the seats in {rules} are {seats}").format(
+                    seat=seat.name.lower(), rules=rules.name, seats=names
+                )
             )
         if seat in hands:
-            raise PositionError(f"--hand {seat.name.lower()}=... is given twice")
+            raise PositionError(
+                _("--hand {seat}=... is given twice").format(seat=seat.name.lower())
+            )
         hands[seat] = cards
     position = Position(rules, args.trump, hands, args.to_play, args.trick)
     try:
@@ -388,7 +412,7 @@ def _cmd_solve(args: argparse.Namespace) -> int:
         emit(one_line(f"pinochle-learn solve: {error}"), sys.stderr)
         return 1
     if args.json:
-        emit_json(solution.to_dict())
+        emit_json(solution.to_dict)
     else:
         emit(solution_text(solution))
     return 0
@@ -410,7 +434,7 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     )
     folder = notebooks_dir()
     if not folder.is_dir():
-        raise PinochleError(f"no lessons folder at {str(folder)!r}")
+        raise PinochleError(_("no lessons folder at {path}").format(path=repr(str(folder))))
     if args.scenarios is not None:
         _serve_scenarios(args.scenarios)
     if options.token:  # Link to this puts it in the links a teacher hands out (links.page_link)
@@ -423,19 +447,34 @@ def _cmd_serve(args: argparse.Namespace) -> int:
             probe.bind((options.ip, options.port))
         except OSError:
             raise PinochleError(
-                f"--port {options.port!r}: the port is busy on {options.ip} (is the lessons "
-                "server already running?); choose another with --port"
+                _(
+                    "--port {port}: the port is busy on {ip} (is the lessons server already "
+                    "running?); choose another with --port"
+                ).format(port=options.port, ip=options.ip)
             ) from None
     records = serving.check_records(args.database)
     host = socket.gethostname() if options.ip in ("0.0.0.0", "::") else None
-    cap = options.max_kernels or "no cap"
-    emit(f"Serving the lessons: open {options.url(host)}")
+    cap = options.max_kernels or _("no cap")
+    emit(_("Serving the lessons: open {link}").format(link=options.url(host)))
     emit(
-        f"  at most {cap} open lessons, {options.max_starting} starting at once; a closed tab's "
-        f"kernel is freed at once, one with no page after {options.cull_idle} s, a page left "
-        f"untouched after {options.cull_open or 'never'} s"
+        "  "
+        + _(
+            "at most {cap} open lessons, {starting} starting at once; a closed tab's kernel is "
+            "freed at once, one with no page after {idle} s, a page left untouched after "
+            "{open} s"
+        ).format(
+            cap=cap,
+            starting=options.max_starting,
+            idle=options.cull_idle,
+            open=options.cull_open or _("never"),
+        )
     )
-    emit(f"  a class's self-check answers (pinochle-learn class new) go to {records}")
+    emit(
+        "  "
+        + _("a class's self-check answers (pinochle-learn class new) go to {database}").format(
+            database=records
+        )
+    )
     sys.stdout.flush()
     status = serving.run_until_stopped(voila_argv(options.port, folder, options), folder)
     return 0 if status in (0, -signal.SIGINT, -signal.SIGTERM, -signal.SIGHUP) else status
@@ -462,31 +501,43 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     with tqdm(total=args.rounds, unit="round", file=sys.stderr, disable=quiet) as bar:
         stats = simulate(args.rounds, args.seed, ruleset, progress=bar.update)
     if args.json:
-        emit_json(stats.to_dict())
+        emit_json(stats.to_dict)
         return 0
-    head = (
-        f"{stats.rounds} computer-only round{'s' if stats.rounds != 1 else ''} of "
-        f"{ruleset_title(ruleset)} (seed {args.seed})\n"
-        f"  games finished:        {stats.games}\n"
-        f"  mean meld of a side:   {stats.mean_team_meld} meld points\n"
-    )
+    rows = [
+        (_("games finished"), stats.games),
+        (_("mean meld of a side"), _("{points} meld points").format(points=stats.mean_team_meld)),
+    ]
+    per_side = _("{points} game points per side").format(points=stats.mean_round_score)
     if stats.mean_bid is None:  # no auction (TWO_HAND_STOCK): every point counts as scored
-        emit(f"{head}  mean round score:      {stats.mean_round_score} game points per side")
-        return 0
-    thrown_in = (
-        f"  hands thrown in:       {stats.thrown_in}\n"
-        if ruleset.throw_in_margin is not None
-        else ""
-    )
-    emit(
-        f"{head}"
-        f"  mean winning bid:      {stats.mean_bid} game points\n"
-        f"  bids made:             {stats.bids_made} of {stats.rounds}\n"
-        f"{thrown_in}"
-        f"  stuck dealers:         {stats.stuck}\n"
-        f"  mean round score:      {stats.mean_round_score} game points per side\n"
-        f"  mean bidders' score:   {stats.mean_bidder_score} game points"
-    )
+        rows.append((_("mean round score"), per_side))
+    else:
+        rows += [
+            (_("mean winning bid"), _("{points} game points").format(points=stats.mean_bid)),
+            (
+                _("bids made"),
+                _("{made} of {rounds}").format(made=stats.bids_made, rounds=stats.rounds),
+            ),
+        ]
+        if ruleset.throw_in_margin is not None:
+            rows.append((_("hands thrown in"), stats.thrown_in))
+        rows += [
+            (_("stuck dealers"), stats.stuck),
+            (_("mean round score"), per_side),
+            (
+                _("mean bidders' score"),
+                _("{points} game points").format(points=stats.mean_bidder_score),
+            ),
+        ]
+    head = ngettext(
+        "{rounds} computer-only round of {game} (seed {seed})",
+        "{rounds} computer-only rounds of {game} (seed {seed})",
+        stats.rounds,
+    ).format(rounds=stats.rounds, game=ruleset_title(ruleset), seed=args.seed)
+    lines = [head]
+    for label, value in rows:  # the values in one column (as wide as the English labels)
+        heading = _("{label}:").format(label=label)
+        lines.append(f"  {heading:<22} {value}")
+    emit("\n".join(lines))
     return 0
 
 
@@ -574,11 +625,10 @@ def _odds_report(args: argparse.Namespace) -> dict[str, Any]:
 def _cmd_odds(args: argparse.Namespace) -> int:
     from .render.odds_text import odds_text
 
-    report = _odds_report(args)
     if args.json:
-        emit_json(report)
-    else:
-        emit(odds_text(report))
+        emit_json(lambda: _odds_report(args))
+        return 0
+    emit(odds_text(_odds_report(args)))
     return 0
 
 
@@ -602,77 +652,90 @@ def _rules_option(parser: argparse.ArgumentParser) -> None:
         "--rules",
         default=find_ruleset("partnership"),
         type=rules_arg,
-        help="ruleset name (default partnership)",
+        help=_("ruleset name (default partnership)"),
     )
 
 
 def _add_serve_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     serve = sub.add_parser(
         "serve",
-        help="serve the lessons with Voila (127.0.0.1 unless told), ready for a class",
-        description="Serve the lessons with Voila. The README's 'Serving a class' explains "
-        "the options.",
+        help=_("serve the lessons with Voila (127.0.0.1 unless told), ready for a class"),
+        description=_(
+            "Serve the lessons with Voila. The README's 'Serving a class' explains the options."
+        ),
     )
     serve.add_argument(
-        "--port", type=whole_number(1, 65535), default=8866, help="port (default 8866)"
+        "--port", type=whole_number(1, 65535), default=8866, help=_("port (default 8866)")
     )
     where = serve.add_mutually_exclusive_group()
-    where.add_argument("--ip", help="address to listen on (default 127.0.0.1, this machine only)")
+    where.add_argument(
+        "--ip", help=_("address to listen on (default 127.0.0.1, this machine only)")
+    )
     where.add_argument(
         "--classroom",
         action="store_true",
-        help="listen on every network address (0.0.0.0) so a class can connect; a token is "
-        "made unless --token is given",
+        help=_(
+            "listen on every network address (0.0.0.0) so a class can connect; a token is "
+            "made unless --token is given"
+        ),
     )
     serve.add_argument(
         "--token",
         default="",
-        help="secret visitors need (?token=... in the link); made for you on a network address",
+        help=_("secret visitors need (?token=... in the link); made for you on a network address"),
     )
     serve.add_argument(
         "--max-kernels",
         type=whole_number(0, 100_000),
         default=None,
-        help="open lessons the server holds before showing 'the class is full' (default: half "
-        "the memory at 100 MB each; 0: no cap)",
+        help=_(
+            "open lessons the server holds before showing 'the class is full' (default: half "
+            "the memory at 100 MB each; 0: no cap)"
+        ),
     )
     serve.add_argument(
         "--max-starting",
         type=whole_number(1, 1000),
         default=4,
-        help="lessons started at once (default 4)",
+        help=_("lessons started at once (default 4)"),
     )
     serve.add_argument(
         "--queue-timeout",
         type=decimal_number(1, DAY_S),
         default=90.0,
-        help="seconds a visitor waits for a turn before the busy page (default 90)",
+        help=_("seconds a visitor waits for a turn before the busy page (default 90)"),
     )
     serve.add_argument(
         "--cull-idle",
         type=whole_number(1, DAY_S),
         default=60,
-        help="seconds after which a kernel with no page open is freed (default 60)",
+        help=_("seconds after which a kernel with no page open is freed (default 60)"),
     )
     serve.add_argument(
         "--cull-open",
         type=whole_number(0, 7 * DAY_S),
         default=3600,
-        help="seconds after which a page left open but untouched loses its kernel "
-        "(default 3600; 0: never)",
+        help=_(
+            "seconds after which a page left open but untouched loses its kernel "
+            "(default 3600; 0: never)"
+        ),
     )
     serve.add_argument(
         "--scenarios",
         metavar="FILE",
-        help="a teacher's scenario file (one 'name: lesson.ipynb?fields' a line), shown as "
-        "links on the Scenarios page",
+        help=_(
+            "a teacher's scenario file (one 'name: lesson.ipynb?fields' a line), shown as "
+            "links on the Scenarios page"
+        ),
     )
     serve.add_argument(
         "--database",
         metavar="URL",
-        help="where a class's self-check answers are kept: sqlite:///FILE or "
-        "postgresql://USER:PASSWORD@HOST/NAME (default: PINOCHLE_LEARN_DATABASE, else SQLite in "
-        "the data folder); checked before the server starts",
+        help=_(
+            "where a class's self-check answers are kept: sqlite:///FILE or "
+            "postgresql://USER:PASSWORD@HOST/NAME (default: PINOCHLE_LEARN_DATABASE, else "
+            "SQLite in the data folder); checked before the server starts"
+        ),
     )
     serve.set_defaults(handler=_cmd_serve)
 
@@ -717,13 +780,16 @@ def _serve_scenarios(name: str) -> None:
 
 
 def _cmd_scenarios(args: argparse.Namespace) -> int:
-    _, scenarios = _read_scenario_file(args.file, "")
+    _path, scenarios = _read_scenario_file(args.file, "")
     base = args.base.rstrip("/") + "/" if args.base else ""
     bad = 0
     for s in scenarios:
         if s.problems:
             bad += 1
-            print(f"line {s.line}, {s.name}: {'; '.join(s.problems)}", file=sys.stderr)
+            line = _("line {number}, {name}: {problems}").format(
+                number=s.line, name=s.name, problems="; ".join(s.problems)
+            )
+            print(line, file=sys.stderr)
         else:
             emit(f"{s.name}: {base}{s.link}")
     return 2 if bad else 0
@@ -732,94 +798,99 @@ def _cmd_scenarios(args: argparse.Namespace) -> int:
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every subcommand."""
     parser = _Parser(
-        prog="pinochle-learn", description="Learn pinochle: lessons and an explained rules engine."
+        prog="pinochle-learn",
+        description=_("Learn pinochle: lessons and an explained rules engine."),
     )
     sub = parser.add_subparsers(dest="command", required=True)
 
     _add_serve_parser(sub)
-    scen = sub.add_parser("scenarios", help="check a teacher's scenario file and print its links")
-    scen.add_argument("file", help="one 'name: lesson.ipynb?fields' a line")
+    scen = sub.add_parser(
+        "scenarios", help=_("check a teacher's scenario file and print its links")
+    )
+    scen.add_argument("file", help=_("one 'name: lesson.ipynb?fields' a line"))
     scen.add_argument(
         "--base",
         default="http://127.0.0.1:8866/voila/render/",
-        help="where the lessons are served (default http://127.0.0.1:8866/voila/render/)",
+        help=_("where the lessons are served (default http://127.0.0.1:8866/voila/render/)"),
     )
     scen.set_defaults(handler=_cmd_scenarios)
     klass = sub.add_parser(
         "class",
-        help="a class whose self-check answers are recorded: 'class new \"Tuesday group\"' "
-        "prints its code and links, 'class erase CODE' deletes its records",
+        help=_(
+            "a class whose self-check answers are recorded: 'class new \"Tuesday group\"' "
+            "prints its code and links, 'class erase CODE' deletes its records"
+        ),
         add_help=False,
     )
-    klass.add_argument("rest", nargs=argparse.REMAINDER, help="new TITLE | erase CODE")
+    klass.add_argument("rest", nargs=argparse.REMAINDER, help=_("new TITLE | erase CODE"))
     klass.set_defaults(handler=_cmd_class)
 
-    meld = sub.add_parser("meld", help="the best meld of a hand, explained")
-    meld.add_argument("cards", nargs="+", help="cards, e.g. H14 H10 KH Q♠")
-    meld.add_argument("--trump", required=True, type=suit_arg, help="trump suit: S, H, D or C")
+    meld = sub.add_parser("meld", help=_("the best meld of a hand, explained"))
+    meld.add_argument("cards", nargs="+", help=_("cards, e.g. H14 H10 KH Q♠"))
+    meld.add_argument("--trump", required=True, type=suit_arg, help=_("trump suit: S, H, D or C"))
     _rules_option(meld)
-    meld.add_argument("--json", action="store_true", help="print JSON")
+    meld.add_argument("--json", action="store_true", help=_("print JSON"))
     meld.set_defaults(handler=_cmd_meld)
 
-    legal = sub.add_parser("legal", help="which cards may be played to a trick, and why")
-    legal.add_argument("--hand", required=True, help="your cards, e.g. 'H14 H9 C10'")
+    legal = sub.add_parser("legal", help=_("which cards may be played to a trick, and why"))
+    legal.add_argument("--hand", required=True, help=_("your cards, e.g. 'H14 H9 C10'"))
     legal.add_argument(
         "--trick",
         default=[],
         type=cards_arg,
-        help="cards already in the trick, in play order (empty: you lead)",
+        help=_("cards already in the trick, in play order (empty: you lead)"),
     )
-    legal.add_argument("--trump", required=True, type=suit_arg, help="trump suit: S, H, D or C")
+    legal.add_argument("--trump", required=True, type=suit_arg, help=_("trump suit: S, H, D or C"))
     _rules_option(legal)
     legal.add_argument(
         "--stock-empty",
         action="store_true",
-        help="two-hand-stock: the stock is gone, so the end-game trick rules apply",
+        help=_("two-hand-stock: the stock is gone, so the end-game trick rules apply"),
     )
-    legal.add_argument("--json", action="store_true", help="print JSON")
+    legal.add_argument("--json", action="store_true", help=_("print JSON"))
     legal.set_defaults(handler=_cmd_legal)
 
-    score = sub.add_parser("score", help="score a round of partnership pinochle, explained")
+    score = sub.add_parser("score", help=_("score a round of partnership pinochle, explained"))
     points = (0, MAX_GAME_POINTS)
     score.add_argument(
         "--bid",
         required=True,
         type=whole_number(*points),
-        help="the contract, game points (e.g. 300)",
+        help=_("the contract, game points (e.g. 300)"),
     )
     score.add_argument(
         "--bidder-team",
         required=True,
         type=whole_number(0, 2),
-        help="the side that won the auction: 0 or 1 (0 to 2 with --rules cutthroat)",
+        help=_("the side that won the auction: 0 or 1 (0 to 2 with --rules cutthroat)"),
     )
     score.add_argument(
         "--meld",
         required=True,
         type=whole_numbers(SIDE_COUNTS, *points, SIDES_ORDER),
-        help="meld points, team 0's then team 1's: 120,60 (cutthroat: one per player)",
+        help=_("meld points, team 0's then team 1's: 120,60 (cutthroat: one per player)"),
     )
     played = score.add_mutually_exclusive_group(required=True)
     played.add_argument(
         "--tricks",
         type=whole_numbers(SIDE_COUNTS, *points, SIDES_ORDER),
-        help="trick points (counters + last trick), team 0's then team 1's: 180,70",
+        help=_("trick points (counters + last trick), team 0's then team 1's: 180,70"),
     )
     played.add_argument(
-        "--throw-in", action="store_true", help="the bid winner threw the hand in (no tricks)"
+        "--throw-in", action="store_true", help=_("the bid winner threw the hand in (no tricks)")
     )
     score.add_argument(
         "--totals",
         default=None,
         type=whole_numbers(SIDE_COUNTS, -MAX_GAME_POINTS, MAX_GAME_POINTS, SIDES_ORDER),
-        help="game points before the round (negative: --totals=-300,80)",
+        help=_("game points before the round (negative: --totals=-300,80)"),
     )
     _rules_option(score)
-    score.add_argument("--json", action="store_true", help="print JSON")
+    score.add_argument("--json", action="store_true", help=_("print JSON"))
     score.set_defaults(handler=_cmd_score)
 
     solve = sub.add_parser(
-        "solve", help="every legal card's value with best play by both sides (all hands open)"
+        "solve", help=_("every legal card's value with best play by both sides (all hands open)")
     )
     solve.add_argument(
         "--hand",
@@ -827,76 +898,118 @@ def build_parser() -> argparse.ArgumentParser:
         required=True,
         type=_seat_hand,
         metavar="SEAT=CARDS",
-        help="a seat's cards, once per seat: north='H14 H10 KH' (two-hand games: north, east)",
+        help=_("a seat's cards, once per seat: north='H14 H10 KH' (two-hand games: north, east)"),
     )
-    solve.add_argument("--trump", required=True, type=suit_arg, help="trump suit: S, H, D or C")
-    solve.add_argument("--to-play", required=True, type=_seat_arg, help="the seat to play next")
+    solve.add_argument("--trump", required=True, type=suit_arg, help=_("trump suit: S, H, D or C"))
+    solve.add_argument("--to-play", required=True, type=_seat_arg, help=_("the seat to play next"))
     solve.add_argument(
         "--trick",
         default=[],
         type=cards_arg,
-        help="cards already in the trick, in play order (empty: the seat to play leads)",
+        help=_("cards already in the trick, in play order (empty: the seat to play leads)"),
     )
     _rules_option(solve)
     solve.add_argument(
         "--max-nodes",
         type=whole_number(1, 10**9),
         default=20_000_000,
-        help="stop (exit 1) past this many search nodes (default 20000000)",
+        help=_("stop (exit 1) past this many search nodes (default 20000000)"),
     )
-    solve.add_argument("--json", action="store_true", help="print JSON")
+    solve.add_argument("--json", action="store_true", help=_("print JSON"))
     solve.set_defaults(handler=_cmd_solve)
 
-    sim = sub.add_parser("simulate", help="computer-only rounds, with summary statistics")
+    sim = sub.add_parser("simulate", help=_("computer-only rounds, with summary statistics"))
     sim.add_argument(
         "--rounds",
         type=whole_number(1, MAX_ROUNDS),
         default=100,
-        help=f"rounds to play, 1 to {MAX_ROUNDS} (default 100)",
+        help=_("rounds to play, 1 to {most} (default 100)").format(most=MAX_ROUNDS),
     )
     sim.add_argument(
         "--seed",
         type=whole_number(0, MAX_SEED),
         default=0,
-        help=f"seed of the deals and the players, 0 to {MAX_SEED}",
+        help=_("seed of the deals and the players, 0 to {most}").format(most=MAX_SEED),
     )
     _rules_option(sim)
-    sim.add_argument("--json", action="store_true", help="print JSON")
-    sim.add_argument("--quiet", action="store_true", help="no progress bar")
+    sim.add_argument("--json", action="store_true", help=_("print JSON"))
+    sim.add_argument("--quiet", action="store_true", help=_("no progress bar"))
     sim.set_defaults(handler=_cmd_simulate)
 
-    odds = sub.add_parser("odds", help="exact meld odds; with --hand, what your partner may bring")
-    odds.add_argument("--hand", help="your 12 cards, e.g. 'H14 H10 KH Q♠ ...' (partnership)")
+    odds = sub.add_parser(
+        "odds", help=_("exact meld odds; with --hand, what your partner may bring")
+    )
+    odds.add_argument("--hand", help=_("your 12 cards, e.g. 'H14 H10 KH Q♠ ...' (partnership)"))
     odds.add_argument(
         "--trump",
         type=suit_arg,
-        help="trump suit: S, H, D or C (default H; with --hand, the computer's pick)",
+        help=_("trump suit: S, H, D or C (default H; with --hand, the computer's pick)"),
     )
-    odds.add_argument("--rules", default="partnership", help="ruleset name (default partnership)")
+    odds.add_argument(
+        "--rules", default="partnership", help=_("ruleset name (default partnership)")
+    )
     odds.add_argument(
         "--samples",
         type=whole_number(2, MAX_SAMPLES),
-        help=f"also deal this many random hands (2 to {MAX_SAMPLES:,}) and give their mean meld "
-        "beside the exact one",
+        help=_(
+            "also deal this many random hands (2 to {most}) and give their mean meld beside "
+            "the exact one"
+        ).format(most=f"{MAX_SAMPLES:,}"),
     )
     odds.add_argument(
         "--seed",
         type=whole_number(0, MAX_SEED),
         default=0,
-        help=f"seed of that sampling, 0 to {MAX_SEED}",
+        help=_("seed of that sampling, 0 to {most}").format(most=MAX_SEED),
     )
-    odds.add_argument("--json", action="store_true", help="print JSON")
+    odds.add_argument("--json", action="store_true", help=_("print JSON"))
     odds.set_defaults(handler=_cmd_odds)
+    for each in (parser, *sub.choices.values()):
+        if each is not klass:  # the records' command line reads its own --lang
+            _language_option(each)
     return parser
 
 
+def _language_option(parser: argparse.ArgumentParser) -> None:
+    """``--lang CODE`` in ``parser``'s help (:func:`main` reads it before any parser runs)."""
+    parser.add_argument(
+        LANG_OPTION,
+        metavar="CODE",
+        default=argparse.SUPPRESS,
+        help=_(
+            "the language of the words: {choices} (default: the LANGUAGE, LC_ALL, LC_MESSAGES "
+            "or LANG variable, else en); --json stays the same in every language"
+        ).format(choices=", ".join(LANGUAGES)),
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status (2 for bad input)."""
-    parser = build_parser()
+    """Run the command line; returns the exit status (2 for bad input).
+
+    The command speaks ``--lang CODE`` (anywhere in the line), else the language of the
+    environment (:func:`~pinochle_learn.render.command_language.command_language`) for its
+    whole run: help, one-line errors, explanations. ``--json`` output is the same in every
+    language (codes, no words). An unknown ``--lang`` is one line naming it and the choices,
+    exit status 2."""
     words = list(sys.argv[1:] if argv is None else argv)
+    with speaking(command_language(None, os.environ)):  # the words of a bad --lang
+        try:
+            given, words = take_language(words)
+            lang = command_language(given, os.environ)
+        except UnknownLanguage as error:
+            emit(one_line(f"pinochle-learn: {unknown_language_line(error)}"), sys.stderr)
+            return USAGE_ERROR
+    with speaking(lang):
+        return _run(words, lang)
+
+
+def _run(words: list[str], lang: str) -> int:
+    """:func:`main` within the command's language ``lang``."""
+    parser = build_parser()
     try:
         if words[:1] == ["class"]:  # everything after it, --help too, is the records' to read
-            args = argparse.Namespace(command="class", handler=_cmd_class, rest=words[1:])
+            rest = [*words[1:], LANG_OPTION, lang]
+            args = argparse.Namespace(command="class", handler=_cmd_class, rest=rest)
         else:
             args = parser.parse_args(words)
     except SystemExit as stop:  # argparse: --help (0) or a usage error (2, one line printed)

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import PinochleError
+from .render.i18n import N_, _
 
 __all__ = [
     "DATABASE_ENV",
@@ -81,7 +82,9 @@ def is_loopback(ip: str) -> bool:
     try:
         return ipaddress.ip_address(ip).is_loopback
     except ValueError:
-        raise PinochleError(f"--ip {ip!r}: not an IP address (e.g. 127.0.0.1 or 0.0.0.0)") from None
+        raise PinochleError(
+            _("--ip {value}: not an IP address (e.g. 127.0.0.1 or 0.0.0.0)").format(value=repr(ip))
+        ) from None
 
 
 @dataclass(frozen=True)
@@ -108,21 +111,25 @@ class ServeOptions:
 
     def __post_init__(self) -> None:
         if not 1 <= self.port <= 65535:
-            raise PinochleError(f"--port {self.port!r}: a port is a number from 1 to 65535")
+            raise PinochleError(
+                _("--port {value}: a port is a number from 1 to 65535").format(
+                    value=repr(self.port)
+                )
+            )
         if not is_loopback(self.ip) and not self.token:
             object.__setattr__(self, "token", secrets.token_urlsafe(16))
         checks = [
-            ("--max-kernels", self.max_kernels, 0, "0 (no cap) or more"),
-            ("--max-starting", self.max_starting, 1, "at least 1"),
-            ("--queue-timeout", self.queue_timeout, 1, "at least 1 second"),
-            ("--cull-idle", self.cull_idle, 1, "at least 1 second"),
-            ("cull_unconnected", self.cull_unconnected, 1, "at least 1 second"),
-            ("--cull-open", self.cull_open, 0, "0 (never) or more seconds"),
-            ("--iopub-timeout", self.iopub_timeout, 1, "at least 1 second"),
+            ("--max-kernels", self.max_kernels, 0, N_("0 (no cap) or more")),
+            ("--max-starting", self.max_starting, 1, N_("at least 1")),
+            ("--queue-timeout", self.queue_timeout, 1, N_("at least 1 second")),
+            ("--cull-idle", self.cull_idle, 1, N_("at least 1 second")),
+            ("cull_unconnected", self.cull_unconnected, 1, N_("at least 1 second")),
+            ("--cull-open", self.cull_open, 0, N_("0 (never) or more seconds")),
+            ("--iopub-timeout", self.iopub_timeout, 1, N_("at least 1 second")),
         ]
         for option, value, least, what in checks:
             if value < least:
-                raise PinochleError(f"{option} {value!r}: {what}")
+                raise PinochleError(f"{option} {value!r}: {_(what)}")
 
     def url(self, host: str | None = None) -> str:
         """The link a visitor opens (with the token when there is one)."""
@@ -160,12 +167,12 @@ def check_records(database: str | None) -> str:
     if database is not None:
         if not database.strip():
             raise PinochleError(
-                "--database '': give sqlite:///FILE or postgresql://USER:PASSWORD@HOST/NAME"
+                _("--database '': give sqlite:///FILE or postgresql://USER:PASSWORD@HOST/NAME")
             )
         os.environ[DATABASE_ENV] = database.strip()
     check = subprocess.run(records_argv(["check"]), capture_output=True, check=False)
     if check.returncode != 0:
-        lines = check.stderr.decode("utf-8", "replace").strip().splitlines() or ["no reply"]
+        lines = check.stderr.decode("utf-8", "replace").strip().splitlines() or [_("no reply")]
         raise PinochleError(f"records: {lines[-1].removeprefix('pinochle-learn check: ')}")
     return check.stdout.decode("utf-8", "replace").strip()
 

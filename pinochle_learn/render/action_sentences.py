@@ -3,7 +3,8 @@ table share.
 
 The engine gives the action and the state it was applied to; this module makes the sentence,
 with the grammatical person carried by the :class:`~pinochle_learn.render.person.Person` of
-each seat (``"You keep"`` / ``"Lisa keeps"``; the round table names every seat in the third
+each seat (whole sentences picked per person, :meth:`Person.pick`: ``"You keep"`` /
+``"Lisa keeps"``; the round table names every seat in the third
 person, ``"South (you) bids 260."``). What a player may not see stays hidden: the cards of a
 pass between the other two players, the card the other player keeps or discards while
 building.
@@ -50,6 +51,7 @@ from ..meldkinds import MeldKind
 from ..procedure import DealKind
 from ..seats import Seat
 from ..state import RoundState
+from .i18n import _, ngettext
 from .person import Person
 from .reason_sentences import dealer_stuck_sentence
 from .table_text import meld_title
@@ -64,13 +66,24 @@ def people_of(names: Sequence[str]) -> tuple[Person, ...]:
 
 
 def _drawn(before: RoundState) -> str:
-    return before.drawn.label if before.drawn is not None else "the card"
+    return before.drawn.label if before.drawn is not None else _("the card")
 
 
 def _kept_after_discard(action: Discard, before: RoundState) -> str:
     after = before.apply(action)
     extra = after.hands[action.seat].counter() - before.hands[action.seat].counter()
-    return next(iter(extra)).label if extra else "the next card"
+    return next(iter(extra)).label if extra else _("the next card")
+
+
+def _say(p: Person, to_you: str, of_other: str, **words: object) -> str:
+    """The sentence of the two (already translated) that agrees with ``p``, filled; the
+    player is named as ``{name}``."""
+    return p.pick(to_you, of_other).format(name=p.name, **words)
+
+
+def _count(n: int) -> str:
+    """``"4 cards"``."""
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
 def action_sentence(
@@ -104,89 +117,180 @@ def action_sentence(
     """
     p = people[action.seat]
     if isinstance(action, Deal):
-        first = people[before.dealer.next(before.players)]
-        if before.ruleset.procedure is not None and before.ruleset.procedure.deal is DealKind.WIDOW:
-            return (  # the dealer builds first (seed 004 item 3)
-                f"{p.says('shuffle', 'shuffles')} the deck: all {len(action.stock)} cards are "
-                f"the widow. {p.says('build', 'builds')} first."
-            )
-        if before.ruleset.procedure is not None and action.stock:
-            if before.ruleset.procedure.deal is DealKind.STOCK_TURN_UP:
-                return _stock_deal_sentence(action, before, p, first)
-        return (
-            f"{p.says('deal', 'deals')} {len(action.hands[0])} cards to each player; "
-            f"{first.name} {first.verb('bid', 'bids')} first."
-        )
-    if isinstance(action, Keep):
-        if learner is not None and action.seat != learner:
-            return f"{p.says('keep', 'keeps')} the card drawn and discards the next unseen."
-        if len(before.stock) + len(before.discards) == 1:
-            return f"{p.says('keep', 'keeps')} {_drawn(before)}, the last card."
-        return (
-            f"{p.says('keep', 'keeps')} {_drawn(before)} and "
-            f"{p.verb('discard', 'discards')} the next card unseen."
-        )
-    if isinstance(action, Discard):
-        if learner is not None and action.seat != learner:
-            return f"{p.says('discard', 'discards')} the card drawn and keeps the next."
-        kept = _kept_after_discard(action, before)
-        return (
-            f"{p.says('discard', 'discards')} {_drawn(before)} and {p.verb('keep', 'keeps')} "
-            f"{kept}."
-        )
-    if isinstance(action, Bid):
-        return f"{p.says('bid', 'bids')} {action.amount}."
+        return _deal_sentence(action, before, people)
+    if isinstance(action, Keep | Discard):
+        return _build_sentence(action, before, p, learner)
     if isinstance(action, Pass):
         return _pass_sentence(action, before, people)
-    if isinstance(action, DeclareTrump):
-        suit = action.suit
-        return f"{p.says('name', 'names')} {suit.symbol} {suit_noun(suit)} trump."
     if isinstance(action, PassCards):
         taker = people[before.ruleset.partner(action.seat)]
-        what = " ".join(c.label for c in action.cards) if reveal else f"{len(action.cards)} cards"
-        return f"{p.says('pass', 'passes')} {what} to {taker.name}."
-    if isinstance(action, ThrowIn):
-        return f"{p.says('throw', 'throws')} the hand in: no tricks are played."
-    if isinstance(action, PlayOn):
-        return f"{p.says('play', 'plays')} the hand out."
+        what = " ".join(c.label for c in action.cards) if reveal else _count(len(action.cards))
+        return _say(
+            p,
+            _("You pass {cards} to {taker}."),
+            _("{name} passes {cards} to {taker}."),
+            cards=what,
+            taker=taker.called,
+        )
     if isinstance(action, Play):
         return _play_sentence(action, before, people, result=result)
     if isinstance(action, LayDown):
         return _lay_down_sentence(action, before, p)
     if isinstance(action, ExchangeDix):
-        nine = Card(Rank.NINE, before.trump) if before.trump is not None else None
-        turn_up = before.turn_up.label if before.turn_up is not None else "the turn-up"
-        points = before.ruleset.points(MeldKind.DIX) or 0
-        return (
-            f"{p.says('exchange', 'exchanges')} {nine.label if nine else 'the 9 of trump'} for "
-            f"the turn-up {turn_up} and {p.verb('score', 'scores')} {points}."
-        )
-    if isinstance(action, Draw):
-        return f"{p.says('end', 'ends')} {p.possessive} meld turn and {p.verb('draw', 'draws')}."
+        return _exchange_sentence(before, p)
     if isinstance(action, Bury):
         return _bury_sentence(action, p, learner)
+    return _short_sentence(action, p)
+
+
+def _short_sentence(action: Action, p: Person) -> str:
+    """A bid, trump named, a throw-in or play-on, a draw: one short sentence each."""
+    if isinstance(action, Bid):
+        return _say(p, _("You bid {amount}."), _("{name} bids {amount}."), amount=action.amount)
+    if isinstance(action, DeclareTrump):
+        suit = action.suit
+        return _say(
+            p,
+            _("You name {symbol} {suit} trump."),
+            _("{name} names {symbol} {suit} trump."),
+            symbol=suit.symbol,
+            suit=suit_noun(suit),
+        )
+    if isinstance(action, ThrowIn):
+        return _say(
+            p,
+            _("You throw the hand in: no tricks are played."),
+            _("{name} throws the hand in: no tricks are played."),
+        )
+    if isinstance(action, PlayOn):
+        return _say(p, _("You play the hand out."), _("{name} plays the hand out."))
+    if isinstance(action, Draw):
+        return _say(
+            p,
+            _("You end your meld turn and draw."),
+            _("{name} ends {name}'s meld turn and draws."),
+        )
     return str(action)
+
+
+def _deal_sentence(action: Deal, before: RoundState, people: Sequence[Person]) -> str:
+    """The deal: the widow's (the dealer builds first, seed 004 item 3), the stock game's, or
+    hands dealt and who bids first."""
+    p = people[action.seat]
+    first = people[before.dealer.next(before.players)]
+    procedure = before.ruleset.procedure
+    if procedure is not None and procedure.deal is DealKind.WIDOW:
+        return _say(
+            p,
+            _("You shuffle the deck: all {count} cards are the widow. You build first."),
+            _("{name} shuffles the deck: all {count} cards are the widow. {name} builds first."),
+            count=len(action.stock),
+        )
+    if procedure is not None and action.stock and procedure.deal is DealKind.STOCK_TURN_UP:
+        return _stock_deal_sentence(action, before, p, first)
+    count = len(action.hands[0])
+    if p.second:
+        text = _("You deal {count} cards to each player; {first} bids first.")
+    elif first.second:
+        text = _("{name} deals {count} cards to each player; you bid first.")
+    else:
+        text = _("{name} deals {count} cards to each player; {first} bids first.")
+    return text.format(name=p.name, count=count, first=first.name)
+
+
+def _build_sentence(
+    action: Keep | Discard, before: RoundState, p: Person, learner: Seat | None
+) -> str:
+    """A card drawn while building, kept or discarded; hidden from ``learner`` when another
+    player draws it."""
+    hidden = learner is not None and action.seat != learner
+    if isinstance(action, Keep):
+        if hidden:
+            return _say(
+                p,
+                _("You keep the card drawn and discard the next unseen."),
+                _("{name} keeps the card drawn and discards the next unseen."),
+            )
+        if len(before.stock) + len(before.discards) == 1:
+            return _say(
+                p,
+                _("You keep {card}, the last card."),
+                _("{name} keeps {card}, the last card."),
+                card=_drawn(before),
+            )
+        return _say(
+            p,
+            _("You keep {card} and discard the next card unseen."),
+            _("{name} keeps {card} and discards the next card unseen."),
+            card=_drawn(before),
+        )
+    if hidden:
+        return _say(
+            p,
+            _("You discard the card drawn and keep the next."),
+            _("{name} discards the card drawn and keeps the next."),
+        )
+    return _say(
+        p,
+        _("You discard {card} and keep {kept}."),
+        _("{name} discards {card} and keeps {kept}."),
+        card=_drawn(before),
+        kept=_kept_after_discard(action, before),
+    )
+
+
+def _exchange_sentence(before: RoundState, p: Person) -> str:
+    """The 9 of trump exchanged for the turn-up, and the dix's points scored."""
+    nine = Card(Rank.NINE, before.trump).label if before.trump is not None else None
+    turn_up = before.turn_up.label if before.turn_up is not None else _("the turn-up")
+    return _say(
+        p,
+        _("You exchange {nine} for the turn-up {turn_up} and score {points}."),
+        _("{name} exchanges {nine} for the turn-up {turn_up} and scores {points}."),
+        nine=nine or _("the 9 of trump"),
+        turn_up=turn_up,
+        points=before.ruleset.points(MeldKind.DIX) or 0,
+    )
 
 
 def _bury_sentence(action: Bury, p: Person, learner: Seat | None) -> str:
     """``"You bury K♠ 10♣ 9♦ face down: their counters count for you."``; another player's
     buried cards stay hidden from ``learner`` (``#cutthroat.bury``)."""
     hidden = learner is not None and action.seat != learner
-    cards = f"{len(action.cards)} cards" if hidden else " ".join(c.label for c in action.cards)
-    return f"{p.says('bury', 'buries')} {cards} face down: their counters count for {p.name}."
+    cards = _count(len(action.cards)) if hidden else " ".join(c.label for c in action.cards)
+    return _say(
+        p,
+        _("You bury {cards} face down: their counters count for you."),
+        _("{name} buries {cards} face down: their counters count for {name}."),
+        cards=cards,
+    )
 
 
 def _stock_deal_sentence(action: Deal, before: RoundState, p: Person, first: Person) -> str:
     """The stock game's deal: packets of four, the turn-up for trump, a 9 turned up scoring."""
     turn_up = action.stock[0]
-    text = (
-        f"{p.says('deal', 'deals')} {len(action.hands[0])} cards each, in packets of four, and "
-        f"{p.verb('turn', 'turns')} up {turn_up.label}: {suit_noun(turn_up.suit)} are trump"
+    text = _say(
+        p,
+        _("You deal {count} cards each, in packets of four, and turn up {card}: {suit} are trump"),
+        _(
+            "{name} deals {count} cards each, in packets of four, and turns up {card}: {suit} "
+            "are trump"
+        ),
+        count=len(action.hands[0]),
+        card=turn_up.label,
+        suit=suit_noun(turn_up.suit),
     )
     dix = before.ruleset.points(MeldKind.DIX) or 0
     if turn_up.rank is Rank.NINE and dix:
-        text += f"; a 9 turned up scores {dix} for {p.name}"
-    return f"{text}. {first.says('lead', 'leads')} the first trick."
+        text = _say(
+            p,
+            _("{deal}; a 9 turned up scores {points} for you"),
+            _("{deal}; a 9 turned up scores {points} for {name}"),
+            deal=text,
+            points=dix,
+        )
+    lead = _say(first, _("You lead the first trick."), _("{name} leads the first trick."))
+    return f"{text}. {lead}"
 
 
 def _lay_down_sentence(action: LayDown, before: RoundState, p: Person) -> str:
@@ -194,11 +298,22 @@ def _lay_down_sentence(action: LayDown, before: RoundState, p: Person) -> str:
     if not before.tables or not before.hands:
         return str(action)
     verdict = before.tables[action.seat].check(before.hands[action.seat], action.kind, action.suit)
-    cards = " ".join(c.label for c in verdict.cards)
     points = verdict.points
-    return (
-        f"{p.says('lay', 'lays')} down {meld_title(verdict.kind, verdict.suit)} {cards}: "
-        f"{points} meld point{'s' if points != 1 else ''}."
+    return _say(
+        p,
+        ngettext(
+            "You lay down {meld} {cards}: {points} meld point.",
+            "You lay down {meld} {cards}: {points} meld points.",
+            points,
+        ),
+        ngettext(
+            "{name} lays down {meld} {cards}: {points} meld point.",
+            "{name} lays down {meld} {cards}: {points} meld points.",
+            points,
+        ),
+        meld=meld_title(verdict.kind, verdict.suit),
+        cards=" ".join(c.label for c in verdict.cards),
+        points=points,
     )
 
 
@@ -209,12 +324,15 @@ def _pass_sentence(action: Pass, before: RoundState, people: Sequence[Person]) -
     p = people[action.seat]
     auction = before.auction
     after = auction.apply(action) if auction is not None else None
+    passes = _say(p, _("You pass."), _("{name} passes."))
     if after is not None and after.is_over and after.stuck:
         dealer = people[after.dealer]
-        return f"{p.says('pass', 'passes')}. {dealer_stuck_sentence(dealer, after.min_bid)}"
+        return f"{passes} {dealer_stuck_sentence(dealer, after.min_bid)}"
     if auction is not None and after is not None and not auction.passed and after.is_over:
-        return f"{p.says('pass', 'passes')}: the auction is over."
-    return f"{p.says('pass', 'passes')}."
+        return _say(
+            p, _("You pass: the auction is over."), _("{name} passes: the auction is over.")
+        )
+    return passes
 
 
 def _play_sentence(
@@ -224,25 +342,65 @@ def _play_sentence(
     the stock game a card played from the table says so, and a 9 of trump played scores (with
     ``dix_scores_when_played``)."""
     p = people[action.seat]
-    where = " from the table" if action.from_table else ""
-    text = f"{p.says('play', 'plays')} {action.card.label}{where}"
+    card = action.card.label
+    if action.from_table:
+        card = _("{card} from the table").format(card=card)
     rules, trump = before.ruleset, before.trump
     dix = rules.points(MeldKind.DIX) or 0
-    if rules.dix_scores_when_played and trump is not None and dix:
-        if action.card == Card(Rank.NINE, trump):
-            text += f": a 9 of trump played scores {dix} meld points"
-    text += "."
+    if (
+        rules.dix_scores_when_played
+        and trump is not None
+        and dix
+        and action.card == Card(Rank.NINE, trump)
+    ):
+        text = _say(
+            p,
+            _("You play {card}: a 9 of trump played scores {points} meld points."),
+            _("{name} plays {card}: a 9 of trump played scores {points} meld points."),
+            card=card,
+            points=dix,
+        )
+    else:
+        text = _say(p, _("You play {card}."), _("{name} plays {card}."), card=card)
     trick = before.trick
     if not result or trick is None or len(trick.cards) != trick.players - 1:
         return text
     done = trick.add(action.card)
-    winner = people[done.winner_seat]
     number = len(before.tricks) + 1
     last = number == before.ruleset.tricks_per_round
-    points = done.points(before.ruleset, last=last)
-    card = done.cards[done.winner].label
-    return (
-        f"{text} {winner.says('win', 'wins')} trick {number} with {card} "
-        f"({points} counter point{'s' if points != 1 else ''}"
-        f"{', with the last trick' if last else ''})."
+    won = _won_sentence(
+        people[done.winner_seat],
+        number,
+        done.cards[done.winner].label,
+        done.points(before.ruleset, last=last),
+        last,
     )
+    return f"{text} {won}"
+
+
+def _won_sentence(winner: Person, number: int, card: str, points: int, last: bool) -> str:
+    """``"North wins trick 3 with A♥ (30 counter points)."``"""
+    if last:
+        to_you = ngettext(
+            "You win trick {number} with {card} ({points} counter point, with the last trick).",
+            "You win trick {number} with {card} ({points} counter points, with the last trick).",
+            points,
+        )
+        of_other = ngettext(
+            "{name} wins trick {number} with {card} ({points} counter point, with the last trick).",
+            "{name} wins trick {number} with {card} ({points} counter points, with the last "
+            "trick).",
+            points,
+        )
+    else:
+        to_you = ngettext(
+            "You win trick {number} with {card} ({points} counter point).",
+            "You win trick {number} with {card} ({points} counter points).",
+            points,
+        )
+        of_other = ngettext(
+            "{name} wins trick {number} with {card} ({points} counter point).",
+            "{name} wins trick {number} with {card} ({points} counter points).",
+            points,
+        )
+    return _say(winner, to_you, of_other, number=number, card=card, points=points)

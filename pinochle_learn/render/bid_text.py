@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from ..auction import Auction
 from ..ruleset import Ruleset
+from .i18n import _
 from .person import listed
 
 __all__ = ["opening_offer", "raise_offer"]
@@ -34,12 +35,16 @@ def opening_offer(ruleset: Ruleset) -> str:
     game with no auction (``min_bid`` ``None``)."""
     if ruleset.min_bid is None:
         return ""
-    raises = listed([str(r) for r in ruleset.bid_raises], "or")
-    return f"open at exactly {ruleset.min_bid} (each later bid raises the bid by {raises})"
+    raises = listed([str(r) for r in ruleset.bid_raises], _("or"))
+    return _("open at exactly {bid} (each later bid raises the bid by {raises})").format(
+        bid=ruleset.min_bid, raises=raises
+    )
 
 
 def raise_offer(auction: Auction) -> str:
     """``"bid 260 or 270"``: the amounts the player to act may bid
     (:meth:`Auction.allowed_bids`); ``""`` when none is left."""
     bids = auction.allowed_bids()
-    return f"bid {listed([str(b) for b in bids], 'or')}" if bids else ""
+    if not bids:
+        return ""
+    return _("bid {amounts}").format(amounts=listed([str(b) for b in bids], _("or")))

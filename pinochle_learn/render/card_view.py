@@ -7,11 +7,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import Card
+from .i18n import N_, _
 from .words import card_name
 
 __all__ = ["CardView"]
 
-_MARK_WORDS = {"playable": "may be played", "refused": "refused", "": ""}
+_MARK_WORDS = {"playable": N_("may be played"), "refused": N_("refused"), "": ""}
 
 
 @dataclass(frozen=True)
@@ -59,15 +60,15 @@ class CardView:
         """
         parts = [card_name(self.card)]
         if self.selected:
-            parts.append("selected")
+            parts.append(_("selected"))
         if self.received:
-            parts.append("just received")
+            parts.append(_("just received"))
         if self.winning:
-            parts.append("heads the trick")
-        label = ", ".join(parts)
-        words = _MARK_WORDS[self.mark]
+            parts.append(_("heads the trick"))
+        words = _(_MARK_WORDS[self.mark]) if self.mark else ""
         if words:
-            label += f", {words}"
+            parts.append(words)
+        label = ", ".join(parts)
         if self.reason:
             label += f": {self.reason}" if words else f". {self.reason}"
         return label

@@ -18,8 +18,9 @@ Examples
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
+from .i18n import _
 from .markup import text_html
 
 __all__ = ["FONT_PX", "WIDTH", "bar_chart_svg"]
@@ -54,41 +55,10 @@ def _text(
     )
 
 
-def bar_chart_svg(
-    values: Mapping[int, float],
-    *,
-    title: str,
-    colour: str,
-    tail_colour: str,
-    xlabel: str = "meld points",
-    ylabel: str = "chance (%)",
-    upto: int = 300,
-    width: int = 8,
-    marker: int | None = None,
-    marker_label: str = "",
-    marker_colour: str = "currentColor",
-    element_id: str = "odds-plot",
-) -> str:
-    """``{x: probability}`` as a bar chart in percent, inside ``<figure id=element_id>``.
-
-    Values at or above ``upto`` are summed into one last bar labelled ``"upto+"``; ``marker``
-    draws a dashed line at that x with ``marker_label`` beside it. Bars are ``width`` units of
-    x wide. Returns HTML (a ``<figure>`` with a ``<figcaption>`` and an ``<svg role="img">``).
-    """
-    shown = sorted((x, p * 100) for x, p in values.items() if x < upto)
-    tail = sum(p for x, p in values.items() if x >= upto) * 100
-    x_top = upto + 2 * width if tail else max([x for x, _ in shown] + [upto // 2]) + width
-    x_low = min([0] + [x for x, _ in shown]) - width
-    y_top = max([h for _, h in shown] + [tail, 1e-9]) * 1.08
-    plot_w, plot_h = WIDTH - _LEFT - _RIGHT, HEIGHT - _TOP - _BOTTOM
-
-    def sx(x: float) -> float:
-        return _LEFT + (x - x_low) / (x_top - x_low) * plot_w
-
-    def sy(y: float) -> float:
-        return _TOP + plot_h - y / y_top * plot_h
-
-    bar_px = max(width / (x_top - x_low) * plot_w, 1.0)
+def _ticks(
+    sx: Callable[[float], float], sy: Callable[[float], float], y_top: float, upto: int, plot_h: int
+) -> list[str]:
+    """The axes' ticks and their numbers: ``sx``/``sy`` place a value on the chart."""
     parts = []
     y_step = _step(y_top, 5)
     ticks = [i * y_step for i in range(int(y_top / y_step) + 1)]
@@ -106,6 +76,48 @@ def bar_chart_svg(
             f' y2="{_TOP + plot_h + 5}" stroke="currentColor"/>'
         )
         parts.append(_text(sx(x), _TOP + plot_h + 6 + FONT_PX, _number(x)))
+    return parts
+
+
+def bar_chart_svg(
+    values: Mapping[int, float],
+    *,
+    title: str,
+    colour: str,
+    tail_colour: str,
+    xlabel: str | None = None,
+    ylabel: str | None = None,
+    upto: int = 300,
+    width: int = 8,
+    marker: int | None = None,
+    marker_label: str = "",
+    marker_colour: str = "currentColor",
+    element_id: str = "odds-plot",
+) -> str:
+    """``{x: probability}`` as a bar chart in percent, inside ``<figure id=element_id>``.
+
+    Values at or above ``upto`` are summed into one last bar labelled ``"upto+"``; ``marker``
+    draws a dashed line at that x with ``marker_label`` beside it. Bars are ``width`` units of
+    x wide; ``xlabel`` and ``ylabel`` default to "meld points" and "chance (%)" in the current
+    language. Returns HTML (a ``<figure>`` with a ``<figcaption>`` and an ``<svg role="img">``).
+    """
+    xlabel = _("meld points") if xlabel is None else xlabel
+    ylabel = _("chance (%)") if ylabel is None else ylabel
+    shown = sorted((x, p * 100) for x, p in values.items() if x < upto)
+    tail = sum(p for x, p in values.items() if x >= upto) * 100
+    x_top = upto + 2 * width if tail else max([x for x, _h in shown] + [upto // 2]) + width
+    x_low = min([0] + [x for x, _h in shown]) - width
+    y_top = max([h for _x, h in shown] + [tail, 1e-9]) * 1.08
+    plot_w, plot_h = WIDTH - _LEFT - _RIGHT, HEIGHT - _TOP - _BOTTOM
+
+    def sx(x: float) -> float:
+        return _LEFT + (x - x_low) / (x_top - x_low) * plot_w
+
+    def sy(y: float) -> float:
+        return _TOP + plot_h - y / y_top * plot_h
+
+    bar_px = max(width / (x_top - x_low) * plot_w, 1.0)
+    parts = _ticks(sx, sy, y_top, upto, plot_h)
     for x, h in shown:
         parts.append(
             f'<rect x="{sx(x) - bar_px / 2:.2f}" y="{sy(h):.2f}" width="{bar_px:.2f}"'

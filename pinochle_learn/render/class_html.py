@@ -21,7 +21,8 @@ from datetime import datetime
 from typing import Protocol
 from urllib.parse import quote
 
-from .markup import text_html
+from .i18n import N_, _, ngettext, pgettext
+from .markup import text_html, words_html
 from .rule_titles import rule_title
 from .style import colour
 
@@ -42,15 +43,27 @@ __all__ = [
 ]
 
 TEACHER_WORDS = {
-    "refresh": "Refresh",
-    "refresh_tooltip": "Read the class's answers again now (the page also does every 15 s)",
+    "refresh": N_("Refresh"),
+    "refresh_tooltip": N_("Read the class's answers again now (the page also does every 15 s)"),
 }
-"""The teacher page's button."""
+"""The teacher page's button, marked for the catalogue: translate where shown."""
 
-KEEP_TEXT = (
+KEEP_TEXT = N_(
     "Records are kept on this server until you erase them: pinochle-learn class erase {code} "
     "deletes this class and every answer. Only names and answers are kept."
 )
+"""How long records are kept (``{code}``: the class code), marked for the catalogue."""
+
+
+def _h(text: str) -> str:
+    """Our own words (a translation) as HTML text: ``& < >`` escaped, apostrophes and quotes
+    as written (a template: escape it, then fill in values escaped on their own)."""
+    return words_html(text)
+
+
+def _attr(text: str) -> str:
+    """Our own words for a double-quoted attribute value, apostrophes as written."""
+    return _h(text).replace('"', "&quot;")
 
 
 CellMap = Mapping[tuple[str, str], tuple[int, int]]
@@ -113,20 +126,23 @@ class AnswerLike(Protocol):
 def teacher_refusal_html() -> str:
     """The one line the page shows without the teacher's link (a bad or missing token, an
     unknown or malformed class code alike: it tells nothing of which)."""
-    return (
-        '<p class="pl-teacher-refused pl-problem" role="alert">This page opens only with a '
-        "teacher's link: the one pinochle-learn class new printed, with its class code and "
-        "teacher token, whole. A class erased (pinochle-learn class erase) has no page any "
-        "more.</p>"
+    text = _(
+        "This page opens only with a teacher's link: the one pinochle-learn class new printed, "
+        "with its class code and teacher token, whole. A class erased (pinochle-learn class "
+        "erase) has no page any more."
     )
+    return f'<p class="pl-teacher-refused pl-problem" role="alert">{_h(text)}</p>'
 
 
 def records_down_html(seconds: int) -> str:
     """The line shown while the class's records cannot be read (the database down)."""
-    return (
-        '<p class="pl-teacher-down pl-problem" role="alert">The class\'s records could not be '
-        f"read just now: this page tries again every {seconds} s.</p>"
-    )
+    text = _h(
+        _(
+            "The class's records could not be read just now: this page tries again every "
+            "{seconds} s."
+        )
+    ).format(seconds=seconds)
+    return f'<p class="pl-teacher-down pl-problem" role="alert">{text}</p>'
 
 
 def _percent(share: float) -> str:
@@ -156,10 +172,10 @@ def rules_chart_svg(rows: Sequence[RuleRowLike], *, most: int = 10) -> str:
             f'<text x="{w + 6:.1f}" y="{y + bar_h * 0.7:.1f}" fill="{ink}"'
             f' style="font-size: 14px">{_percent(row.share_wrong)}</text>'
         )
-    title = "Share of wrong answers, by rule"
+    title = _("Share of wrong answers, by rule")
     return (
-        f'<figure class="pl-class-chart" id="class-chart"><figcaption>{title}</figcaption>'
-        f'<svg role="img" aria-label="{title}" style="max-width:100%;height:auto"'
+        f'<figure class="pl-class-chart" id="class-chart"><figcaption>{_h(title)}</figcaption>'
+        f'<svg role="img" aria-label="{_attr(title)}" style="max-width:100%;height:auto"'
         f' xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}"'
         f' viewBox="0 0 {width} {height}">{"".join(parts)}</svg></figure>'
     )
@@ -179,24 +195,41 @@ def rules_table_html(rows: Sequence[RuleRowLike], lessons: Mapping[str, tuple[st
     body = []
     for rank, row in enumerate(rows, start=1):
         if row.wrong:
+            answered = _h(_("{name} answered “{answer}”.")).format(
+                name=text_html(row.example_learner), answer=text_html(row.example_answer)
+            )
             example = (
                 f'<span class="pl-example-q">{text_html(row.example_prompt)}</span> '
-                f'<span class="pl-example-a">{text_html(row.example_learner)} answered '
-                f"“{text_html(row.example_answer)}”.</span>"
+                f'<span class="pl-example-a">{answered}</span>'
             )
         else:
-            example = "none missed"
+            example = _h(_("none missed"))
+        wrong = ngettext(
+            "{wrong} of {answers} ({share}); {learners} learner",
+            "{wrong} of {answers} ({share}); {learners} learners",
+            row.learners_wrong,
+        ).format(
+            wrong=row.wrong,
+            answers=row.answers,
+            share=_percent(row.share_wrong),
+            learners=row.learners_wrong,
+        )
         body.append(
             f'<tr data-rule="{text_html(row.rule)}"><td>{rank}</td>'
             f'<th scope="row">{_rule_name(row.rule)}</th>'
-            f"<td>{row.wrong} of {row.answers} ({_percent(row.share_wrong)}); "
-            f"{row.learners_wrong} learner{'' if row.learners_wrong == 1 else 's'}</td>"
+            f"<td>{_h(wrong)}</td>"
             f"<td>{_lesson_link(row.rule, lessons)}</td><td>{example}</td></tr>"
         )
+    heads = (
+        _("rule"),
+        _("wrong answers"),
+        _("lesson that teaches it"),
+        _("a question the class missed"),
+    )
     return (
-        '<table class="pl-class-rules" id="class-rules"><caption>Rules ranked by the share of '
-        "wrong answers</caption><thead><tr><th>#</th><th>rule</th><th>wrong answers</th>"
-        "<th>lesson that teaches it</th><th>a question the class missed</th></tr></thead>"
+        '<table class="pl-class-rules" id="class-rules">'
+        f"<caption>{_h(_('Rules ranked by the share of wrong answers'))}</caption>"
+        f"<thead><tr><th>#</th>{''.join(f'<th>{_h(h)}</th>' for h in heads)}</tr></thead>"
         f"<tbody>{''.join(body)}</tbody></table>"
     )
 
@@ -214,20 +247,21 @@ def _grid_cell(right: int, wrong: int) -> str:
     readers and as a tooltip: a dozen learners' columns fit a laptop's width."""
     if not right and not wrong:
         return (
-            '<td class="pl-grid-none" title="none answered">—<span class="pl-sr"> none</span></td>'
+            f'<td class="pl-grid-none" title="{_attr(_("none answered"))}">—'
+            f'<span class="pl-sr"> {_h(_("none"))}</span></td>'
         )
     css = "pl-grid-wrong" if wrong > right else "pl-grid-mixed" if wrong else "pl-grid-right"
     signs, words = [], []
     if right:
         signs.append(f"✓{right}")
-        words.append(f"{right} right")
+        words.append(_("{count} right").format(count=right))
     if wrong:
         signs.append(f"✗{wrong}")
-        words.append(f"{wrong} wrong")
+        words.append(_("{count} wrong").format(count=wrong))
     said = ", ".join(words)
     return (
-        f'<td class="{css}" title="{said}"><span aria-hidden="true">{" ".join(signs)}</span>'
-        f'<span class="pl-sr">{said}</span></td>'
+        f'<td class="{css}" title="{_attr(said)}"><span aria-hidden="true">{" ".join(signs)}'
+        f'</span><span class="pl-sr">{_h(said)}</span></td>'
     )
 
 
@@ -246,11 +280,16 @@ def _grid_total(learner: str, rules: Sequence[str], cells: CellMap) -> str:
     """A learner's right answers of all answered, over every rule (``7/13`` and its words)."""
     right = sum(cells.get((learner, rule), (0, 0))[0] for rule in rules)
     answered = right + sum(cells.get((learner, rule), (0, 0))[1] for rule in rules)
-    said = f"{right} right of {answered} answered"
+    said = _right_of(right, answered)
     return (
-        f'<td class="pl-grid-total" title="{said}"><span aria-hidden="true">{right}/{answered}'
-        f'</span><span class="pl-sr">{said}</span></td>'
+        f'<td class="pl-grid-total" title="{_attr(said)}"><span aria-hidden="true">'
+        f'{right}/{answered}</span><span class="pl-sr">{_h(said)}</span></td>'
     )
+
+
+def _right_of(right: int, answered: int) -> str:
+    """``"7 right of 13 answered"``, in the current language."""
+    return _("{right} right of {answered} answered").format(right=right, answered=answered)
 
 
 def grid_html(
@@ -278,7 +317,11 @@ def grid_html(
             + "</tr>"
             for learner in learners
         )
-        corner, by = '<th scope="col">learner</th><th scope="col">right</th>', "learner"
+        corner = (
+            f'<th scope="col">{_h(_("learner"))}</th>'
+            f'<th scope="col">{_h(pgettext("answers", "right"))}</th>'
+        )
+        by = "learner"
     else:
         head = "".join(f'<th scope="col">{text_html(learner)}</th>' for learner in learners)
         body = "".join(
@@ -287,10 +330,11 @@ def grid_html(
             + "</tr>"
             for rule in rules
         )
-        corner, by = '<th scope="col">rule</th>', "rule"
+        corner, by = f'<th scope="col">{_h(_("rule"))}</th>', "rule"
+    caption = _h(_("Each learner's answers by rule"))
     return (
         f'<div class="pl-grid-scroll"><table class="pl-class-grid" id="class-grid"'
-        f' data-by="{by}"><caption>Each learner\'s answers by rule</caption>'
+        f' data-by="{by}"><caption>{caption}</caption>'
         f"<thead><tr>{corner}{head}</tr></thead><tbody>{body}</tbody></table></div>"
     )
 
@@ -298,21 +342,24 @@ def grid_html(
 def help_html(rows: Sequence[HelpRowLike], *, most: int = 8) -> str:
     """ "Who needs help" (``section#class-help``): the ``most`` learners with the largest share
     of wrong answers, each with right of answered and the rules they miss most (by title)."""
-    items = "".join(
-        f'<li data-learner="{text_html(row.learner)}"><strong>{text_html(row.learner)}</strong>:'
-        f" {row.right} right of {row.answered} answered"
-        + (
-            "; misses " + "; ".join(text_html(rule_title(r)) for r in row.missed)
-            if row.missed
-            else ""
+    items = ""
+    for row in list(rows)[:most]:
+        missed = ""
+        if row.missed:
+            titles = "; ".join(text_html(rule_title(r)) for r in row.missed)
+            missed = "; " + _h(_("misses {rules}")).format(rules=titles)
+        items += (
+            f'<li data-learner="{text_html(row.learner)}"><strong>{text_html(row.learner)}'
+            f"</strong>: {_h(_right_of(row.right, row.answered))}{missed}</li>"
         )
-        + "</li>"
-        for row in list(rows)[:most]
-    )
-    body = f"<ol>{items}</ol>" if items else "<p>Nobody yet: every answer so far is right.</p>"
+    if items:
+        body = f"<ol>{items}</ol>"
+    else:
+        body = f"<p>{_h(_('Nobody yet: every answer so far is right.'))}</p>"
+    title = _("Who needs help")
     return (
-        '<section class="pl-class-help" id="class-help" aria-label="Who needs help">'
-        f"<h2>Who needs help</h2>{body}</section>"
+        f'<section class="pl-class-help" id="class-help" aria-label="{_attr(title)}">'
+        f"<h2>{_h(title)}</h2>{body}</section>"
     )
 
 
@@ -328,25 +375,37 @@ def learners_html(
     parts = []
     for learner, answers in by_learner.items():
         right = sum(a.correct for a in answers)
-        items = "".join(
-            f'<li class="{"pl-ok" if a.correct else "pl-bad"}"'
-            f' data-correct="{str(a.correct).lower()}">'
-            f"{'✓ right' if a.correct else '✗ wrong'} · {a.at:%H:%M} · "
-            f"{text_html(named.get(a.lesson, a.lesson))}, question {text_html(a.question)}: "
-            f'<span class="pl-example-q">{text_html(a.prompt)}</span> '
-            f"Answered “{text_html(a.answer)}” "
-            f"(rules: {text_html(' '.join(a.rule_ids) or '—')})</li>"
-            for a in answers
-        )
+        items = "".join(_answer_item(a, named) for a in answers)
         parts.append(
             f'<details class="pl-class-learner" data-learner="{text_html(learner)}">'
-            f"<summary>{text_html(learner)}: {right} right of {len(answers)} answered"
+            f"<summary>{text_html(learner)}: {_h(_right_of(right, len(answers)))}"
             f"</summary><ol>{items}</ol></details>"
         )
+    label, heading = _("Each learner's answers"), _("Each learner's answers, in order")
+    empty = f"<p>{_h(_('No answers yet.'))}</p>"
     return (
-        '<section class="pl-class-learners" id="class-learners" aria-label="Each learner\'s '
-        "answers\"><h2>Each learner's answers, in order</h2>"
-        f"{''.join(parts) or '<p>No answers yet.</p>'}</section>"
+        '<section class="pl-class-learners" id="class-learners" '
+        f'aria-label="{_attr(label)}"><h2>{_h(heading)}</h2>'
+        f"{''.join(parts) or empty}</section>"
+    )
+
+
+def _answer_item(a: AnswerLike, named: Mapping[str, str]) -> str:
+    """One answer of a learner's list: right or wrong, the time, lesson and question, the
+    question as read, the answer, the rules."""
+    mark = _("✓ right") if a.correct else _("✗ wrong")
+    where = _h(_("{lesson}, question {question}:")).format(
+        lesson=text_html(named.get(a.lesson, a.lesson)), question=text_html(a.question)
+    )
+    answered = _h(_("Answered “{answer}” (rules: {rules})")).format(
+        answer=text_html(a.answer), rules=text_html(" ".join(a.rule_ids) or "—")
+    )
+    return (
+        f'<li class="{"pl-ok" if a.correct else "pl-bad"}"'
+        f' data-correct="{str(a.correct).lower()}">'
+        f"{_h(mark)} · {a.at:%H:%M} · {where} "
+        f'<span class="pl-example-q">{text_html(a.prompt)}</span> '
+        f"{answered}</li>"
     )
 
 
@@ -354,7 +413,7 @@ def _csv_link(code: str, csv_text: str) -> str:
     href = "data:text/csv;charset=utf-8," + quote(csv_text, safe="")
     return (
         f'<p><a class="pl-class-csv" id="class-csv" download="class-{text_html(code)}.csv"'
-        f' href="{href}">Download every answer (CSV)</a></p>'
+        f' href="{href}">{_h(_("Download every answer (CSV)"))}</a></p>'
     )
 
 
@@ -363,13 +422,16 @@ def class_head_html(
 ) -> str:
     """The page's heading: the class's title and code, its answers and learners counted, when
     they were read."""
+    small = _h(_("(class {code})")).format(code=text_html(code))
+    facts = _("{answers} from {learners}; read at {time} UTC, again every 15 s.").format(
+        answers=ngettext("{count} answer", "{count} answers", answers).format(count=answers),
+        learners=ngettext("{count} learner", "{count} learners", learners).format(count=learners),
+        time=f"{updated:%H:%M:%S}",
+    )
     return (
-        f'<h1 class="pl-class-title">{text_html(title)} <small>(class {text_html(code)})'
-        "</small></h1>"
+        f'<h1 class="pl-class-title">{text_html(title)} <small>{small}</small></h1>'
         f'<p class="pl-class-facts" data-answers="{answers}" data-learners="{learners}">'
-        f"{answers} answer{'' if answers == 1 else 's'} from {learners} "
-        f"learner{'' if learners == 1 else 's'}; read at {updated:%H:%M:%S} UTC, "
-        "again every 15 s.</p>"
+        f"{_h(facts)}</p>"
     )
 
 
@@ -390,12 +452,10 @@ def class_body_html(
     :func:`help_html`), chart, rules, grid, each learner's
     answers (each lesson named by ``titles``: :func:`learners_html`), the CSV link and how
     long records are kept (or "No answers yet")."""
-    keep = f'<p class="pl-class-keep">{text_html(KEEP_TEXT.format(code=code))}</p>'
+    keep = f'<p class="pl-class-keep">{text_html(_(KEEP_TEXT).format(code=code))}</p>'
     if not by_learner:
-        return (
-            '<div class="pl-class-page"><p class="pl-class-empty">No answers yet: they '
-            f"appear here as the class answers its lessons' self-checks.</p>{keep}</div>"
-        )
+        empty = _("No answers yet: they appear here as the class answers its lessons' self-checks.")
+        return f'<div class="pl-class-page"><p class="pl-class-empty">{_h(empty)}</p>{keep}</div>'
     return (
         f'<div class="pl-class-page">{help_html(helped)}{rules_chart_svg(rows)}'
         f'<div class="pl-grid-scroll">{rules_table_html(rows, lessons)}</div>'

@@ -22,23 +22,26 @@ from html.parser import HTMLParser
 from pinochle_learn.cards import Card
 from pinochle_learn.errors import ParseError
 
+from .i18n import N_, _
+
 __all__ = ["CLASS_WORDS", "class_line", "name_problem", "plain_text", "question_text"]
 
 CLASS_WORDS = {
-    "name_label": "Your name",
-    "name_placeholder": "the name your teacher will see",
-    "name_tooltip": "Your name for the class: 1 to 40 characters, kept with your answers",
-    "save": "Save my name",
-    "save_tooltip": "Keep this name for your answers to this class's lessons",
-    "change": "Not you? Change the name",
-    "change_tooltip": "Type another name for your answers to this class's lessons",
-    "change_note": (
+    "name_label": N_("Your name"),
+    "name_placeholder": N_("the name your teacher will see"),
+    "name_tooltip": N_("Your name for the class: 1 to 40 characters, kept with your answers"),
+    "save": N_("Save my name"),
+    "save_tooltip": N_("Keep this name for your answers to this class's lessons"),
+    "change": N_("Not you? Change the name"),
+    "change_tooltip": N_("Type another name for your answers to this class's lessons"),
+    "change_note": N_(
         "Answers already saved keep the name they were saved under; the new name counts "
         "from your next answer."
     ),
 }
 """The name box's label, placeholder and button; the button that asks for the name again
-(a name saved with a typo, or another learner at this browser) and its one line."""
+(a name saved with a typo, or another learner at this browser) and its one line; marked for
+the catalogue: translate where shown, ``_(CLASS_WORDS[key])``."""
 
 
 def class_line(
@@ -72,34 +75,42 @@ def class_line(
     ValueError
         An unknown ``state``.
     """
-    named = f"the class “{title}”" if title else f"the class {code}"
     if state == "off":
         return ""
+    named = (
+        _("the class “{title}”").format(title=title)
+        if title
+        else _("the class {code}").format(code=code)
+    )
     if state == "bad-code":
-        return (
-            f"The class code {bad.strip()!r} in this link is not a class code (6 letters and "
+        return _(
+            "The class code {code} in this link is not a class code (6 letters and "
             "digits): this lesson opens without saving your answers."
-        )
+        ).format(code=repr(bad.strip()))
     if state == "unknown":
-        return (
-            f"No class has the code {code}: this lesson opens without saving your answers. "
+        return _(
+            "No class has the code {code}: this lesson opens without saving your answers. "
             "Ask your teacher for the class's link."
-        )
+        ).format(code=code)
     if state == "connecting":
-        return f"This lesson saves your self-check answers for {named}."
+        return _("This lesson saves your self-check answers for {class_name}.").format(
+            class_name=named
+        )
     if state == "needs-name":
-        return (
-            f"This lesson saves your self-check answers for {named}: type your name and "
+        return _(
+            "This lesson saves your self-check answers for {class_name}: type your name and "
             "save it, then answer."
-        )
+        ).format(class_name=named)
     if state == "recording":
-        whose = f"{learner} (your JupyterHub name)" if hub else str(learner)
-        return f"Your answers are saved for {named} as {whose}."
-    if state == "not-saved":
-        return (
-            f"Your answers are judged as always, but {waiting} could not be saved yet: they "
-            "will be saved as soon as the server can."
+        whose = _("{name} (your JupyterHub name)").format(name=learner) if hub else str(learner)
+        return _("Your answers are saved for {class_name} as {name}.").format(
+            class_name=named, name=whose
         )
+    if state == "not-saved":
+        return _(
+            "Your answers are judged as always, but {count} could not be saved yet: they "
+            "will be saved as soon as the server can."
+        ).format(count=waiting)
     raise ValueError(f"unknown class recording state {state!r}")
 
 
@@ -117,13 +128,12 @@ def name_problem(text: str, *, most: int) -> str:
     """
     name = text.strip()
     if not name:
-        return "Type your name in the box, then save it."
+        return _("Type your name in the box, then save it.")
     if len(name) > most:
-        return (
-            f"Your name is {len(name)} characters long: shorten it to {most} or fewer, "
-            "then save it."
-        )
-    return "Your name may hold letters, digits, spaces and signs only: type it again."
+        return _(
+            "Your name is {length} characters long: shorten it to {most} or fewer, then save it."
+        ).format(length=len(name), most=most)
+    return _("Your name may hold letters, digits, spaces and signs only: type it again.")
 
 
 class _Text(HTMLParser):
@@ -179,5 +189,6 @@ def question_text(html: str, hand: tuple[str, ...] = ()) -> str:
     """
     text = plain_text(html)
     if hand:
-        text += f" Your hand: {' '.join(Card.parse(code).label for code in hand)}."
+        cards = " ".join(Card.parse(code).label for code in hand)
+        text += " " + _("Your hand: {cards}.").format(cards=cards)
     return text

@@ -31,6 +31,7 @@ from ..seats import Seat
 from ..state import RoundState
 from .action_sentences import action_sentence, people_of
 from .bid_text import opening_offer, raise_offer
+from .i18n import _, ngettext
 from .markup import NBSP, text_html
 from .meld_sentences import meld_name
 from .person import Person, capital
@@ -74,10 +75,11 @@ def widow_shown_sentence(state: RoundState, names: Sequence[str]) -> str:
         return ""
     p = Person.of(state.bidder, names)
     held = len(state.hands[state.bidder]) + len(state.buried)
-    return (
-        f"{p.says('turn', 'turns')} the widow face up for all to see, "
-        f"{_cards(widow_cards(state))}, and {p.verb('take', 'takes')} it: {held} cards."
+    sentence = p.pick(
+        _("You turn the widow face up for all to see, {cards}, and take it: {count} cards."),
+        _("{name} turns the widow face up for all to see, {cards}, and takes it: {count} cards."),
     )
+    return sentence.format(name=p.subject, cards=_cards(widow_cards(state)), count=held)
 
 
 def cutthroat_event_lines(
@@ -103,9 +105,10 @@ def cutthroat_centre_note(state: RoundState, learner: Seat, names: Sequence[str]
     """The middle of the felt: the widow face down during the auction, face up (named) while
     the bid winner names trump and buries; ``""`` in the tricks."""
     if state.stock and state.phase in (Phase.DEAL, Phase.AUCTION):
-        return f"widow{NBSP}{len(state.stock)} face down"
+        return _("widow{nbsp}{count} face down").format(nbsp=NBSP, count=len(state.stock))
     if _widow_taken(state) and state.phase in (Phase.TRUMP, Phase.BURY):
-        return f"widow:{NBSP}{NBSP.join(c.label for c in widow_cards(state))}"
+        cards = NBSP.join(c.label for c in widow_cards(state))
+        return _("widow:{nbsp}{cards}").format(nbsp=NBSP, cards=cards)
     return ""
 
 
@@ -117,16 +120,22 @@ def _auction_prompt(state: RoundState, names: Sequence[str]) -> str:
     me = Person.of(seat, names)
     current = auction.current_bid
     if current is None:
-        return (
-            f"{capital(me.possessive)} bid: {opening_offer(state.ruleset)}, or pass (a "
-            "player who passes is out of the auction; the widow goes to the bid winner)."
-        )
+        return me.pick(
+            _(
+                "Your bid: {offer}, or pass (a player who passes is out of the auction; "
+                "the widow goes to the bid winner)."
+            ),
+            _(
+                "{name}'s bid: {offer}, or pass (a player who passes is out of the auction; "
+                "the widow goes to the bid winner)."
+            ),
+        ).format(name=me.subject, offer=opening_offer(state.ruleset))
     leader = auction.high_bidder
-    who = Person.of(leader, names).name if leader is not None else "the high bidder"
-    return (
-        f"The bid is {current} ({who}). {capital(raise_offer(auction))}, or pass: a player who "
-        "passes is out of the auction."
-    )
+    who = Person.of(leader, names).name if leader is not None else _("the high bidder")
+    return _(
+        "The bid is {bid} ({who}). {raise_offer}, or pass: a player who passes is out of the "
+        "auction."
+    ).format(bid=current, who=who, raise_offer=capital(raise_offer(auction)))
 
 
 def cutthroat_prompt(state: RoundState, learner: Seat, names: Sequence[str]) -> str:
@@ -139,28 +148,33 @@ def cutthroat_prompt(state: RoundState, learner: Seat, names: Sequence[str]) -> 
     if seat is None or state.is_over:
         return ""
     if seat != learner:
-        return f"{Person.of(seat, names).says('are', 'is')} playing…"
+        other = Person.of(seat, names)
+        return other.pick(_("You are playing…"), _("{name} is playing…")).format(name=other.subject)
     me = Person.of(seat, names)
     phase, need = state.phase, state.ruleset.kitty
     if phase is Phase.AUCTION:
         return _auction_prompt(state, names)
     if phase is Phase.TRUMP:
-        return (
-            f"{me.subject} won the auction at {state.bid} and took the widow "
-            f"({_cards(widow_cards(state))}): name trump."
-        )
+        return me.pick(
+            _("You won the auction at {bid} and took the widow ({cards}): name trump."),
+            _("{name} won the auction at {bid} and took the widow ({cards}): name trump."),
+        ).format(name=me.subject, bid=state.bid, cards=_cards(widow_cards(state)))
     if phase is Phase.BURY:
-        return (
-            f"Bury {need} of your {len(state.hands[seat])} cards face down: click them in "
-            f"your hand, then press Bury. Any {need} cards, trump and meld included; their "
-            f"counters count for you, and your meld is counted from the {state.ruleset.hand_size} "
-            "you keep."
-        )
+        return _(
+            "Bury {need} of your {count} cards face down: click them in your hand, then press "
+            "Bury. Any {need} cards, trump and meld included; their counters count for you, "
+            "and your meld is counted from the {keep} you keep."
+        ).format(need=need, count=len(state.hands[seat]), keep=state.ruleset.hand_size)
     if phase is Phase.TRICKS and state.trick is not None:
         led = state.trick.cards
         if not led:
-            return f"{capital(me.possessive)} lead: any card."
-        return f"{led[0].label} was led: follow suit, else trump; win the trick if {me.name} can."
+            return me.pick(_("Your lead: any card."), _("{name}'s lead: any card.")).format(
+                name=me.subject
+            )
+        return me.pick(
+            _("{card} was led: follow suit, else trump; win the trick if you can."),
+            _("{card} was led: follow suit, else trump; win the trick if {name} can."),
+        ).format(name=me.name, card=led[0].label)
     return ""
 
 
@@ -178,13 +192,19 @@ def cutthroat_status_html(
         f"{text_html(names[rules.sides[side][0]])}{NBSP}{total}"
         for side, total in enumerate(totals)
     )
-    text = f"<b>Round {round_number}</b> · {scores} (game to {rules.target_score})"
+    text = f"<b>{text_html(_('Round {number}').format(number=round_number))}</b> · " + text_html(
+        _("{scores} (game to {target})")
+    ).format(scores=scores, target=rules.target_score)
     if state.stock:
-        text += f" · widow{NBSP}{len(state.stock)} face down"
+        text += " · " + text_html(_("widow{nbsp}{count} face down")).format(
+            nbsp=NBSP, count=len(state.stock)
+        )
     if state.trump is not None:
-        text += f" · trump {state.trump.symbol}"
+        text += " · " + text_html(_("trump {suit}")).format(suit=state.trump.symbol)
     if state.bidder is not None:
-        text += f" · bid {state.bid} by {text_html(names[state.bidder])}"
+        text += " · " + text_html(_("bid {bid} by {name}")).format(
+            bid=state.bid, name=text_html(names[state.bidder])
+        )
     return (
         f'<div class="pl-cutthroat-status" id="cutthroat-status" data-phase="{state.phase.name}" '
         f'data-step="{len(state.history)}">{text}</div>'
@@ -197,11 +217,13 @@ def cutthroat_melds_html(state: RoundState, names: Sequence[str]) -> str:
         return ""
     parts = []
     for seat, result in enumerate(state.melds):
-        kinds = ", ".join(f"{meld_name(m)} {m.points}" for m in result.melds) or "no meld"
-        parts.append(
-            f"<li>{text_html(names[seat])}: {result.total} meld points ({text_html(kinds)})</li>"
+        kinds = ", ".join(f"{meld_name(m)} {m.points}" for m in result.melds) or _("no meld")
+        line = text_html(_("{name}: {points} meld points ({melds})")).format(
+            name=text_html(names[seat]), points=result.total, melds=text_html(kinds)
         )
-    return f'<div class="pl-cutthroat-melds"><b>Meld</b><ul>{"".join(parts)}</ul></div>'
+        parts.append(f"<li>{line}</li>")
+    title = text_html(_("Meld"))
+    return f'<div class="pl-cutthroat-melds"><b>{title}</b><ul>{"".join(parts)}</ul></div>'
 
 
 def cutthroat_score_lines(score: RoundScore, names: Sequence[str]) -> list[str]:
@@ -253,10 +275,19 @@ def bury_counted_sentence(state: RoundState, names: Sequence[str]) -> str:
         return ""
     p = Person.of(state.bidder, names)
     points = sum(state.ruleset.counter_points.get(c.rank, 0) for c in state.buried)
-    return (
-        f"The bury, {_cards(state.buried)}, held {points} counter point"
-        f"{'s' if points != 1 else ''}: counted in {p.possessive} trick points."
+    sentence = p.pick(
+        ngettext(
+            "The bury, {cards}, held {points} counter point: counted in your trick points.",
+            "The bury, {cards}, held {points} counter points: counted in your trick points.",
+            points,
+        ),
+        ngettext(
+            "The bury, {cards}, held {points} counter point: counted in {name}'s trick points.",
+            "The bury, {cards}, held {points} counter points: counted in {name}'s trick points.",
+            points,
+        ),
     )
+    return sentence.format(name=p.name, cards=_cards(state.buried), points=points)
 
 
 def cutthroat_score_html(
@@ -269,12 +300,14 @@ def cutthroat_score_html(
         f"<li>{text_html(line)}</li>"
         for line in ([bury] if bury else []) + cutthroat_score_lines(score, names)
     )
+    title = text_html(_("Score"))
     return (
-        f'<div id="cutthroat-score" class="pl-cutthroat-score"><b>Score</b><ul>{lines}</ul></div>'
+        f'<div id="cutthroat-score" class="pl-cutthroat-score"><b>{title}</b><ul>{lines}</ul></div>'
     )
 
 
 def cutthroat_log_html(lines: Sequence[str]) -> str:
     """What just happened, as a list (``class="pl-cutthroat-log"``)."""
     items = "".join(f"<li>{text_html(line)}</li>" for line in lines)
-    return f'<div class="pl-cutthroat-log"><b>Just now</b><ul>{items}</ul></div>'
+    title = text_html(_("Just now"))
+    return f'<div class="pl-cutthroat-log"><b>{title}</b><ul>{items}</ul></div>'

@@ -16,21 +16,28 @@ from collections.abc import Sequence
 from ..cards import Card
 from ..solver import CardValue, Position, Solution
 from .html import card_svg, hand_html
-from .markup import text_html
+from .i18n import _
+from .markup import text_html, words_html
+from .person import listed
 from .review_text import best_line_text
 from .words import suit_noun
 
 __all__ = ["ending_html", "ending_question_text", "values_html", "why_html"]
 
 
-def _who(names: Sequence[str], position: Position) -> str:
-    """The side to play as a subject: "You", or "You and Bill" when partners play together."""
+def _side_names(names: Sequence[str], position: Position) -> list[str]:
+    """The names of the side to play, the player to play first."""
     rules = position.ruleset
     side = rules.side_of(position.to_play)
     seats = [position.to_play] + [
         s for s in range(rules.players) if s != position.to_play and rules.side_of(s) == side
     ]
-    return " and ".join(names[s] for s in seats)
+    return [names[s] for s in seats]
+
+
+def _who(names: Sequence[str], position: Position) -> str:
+    """The side to play as a subject: "You", or "You and Bill" when partners play together."""
+    return listed(_side_names(names, position), _("and"))
 
 
 def ending_html(solution: Solution, names: Sequence[str]) -> str:
@@ -64,15 +71,21 @@ def ending_html(solution: Solution, names: Sequence[str]) -> str:
             for i, card in enumerate(position.trick)
         )
         trick = (
-            '<p>The trick so far:</p><div class="pl-ending-trick" '
+            f'<p>{text_html(_("The trick so far:"))}</p><div class="pl-ending-trick" '
             f'style="display:flex; flex-wrap:wrap">{cards}</div>'
         )
     left = solution.points_left
-    head = (
-        f"Trump is <strong>{trump.symbol} {suit_noun(trump)}</strong>. "
-        f"{text_html(names[position.to_play])} to play, {position.tricks_left} tricks left, "
-        f"{left} counter points still to take (the last trick's "
-        f"{position.ruleset.last_trick_points} included)."
+    head = words_html(
+        _(
+            "Trump is {trump}. {name} to play, {tricks} tricks left, {left} counter points "
+            "still to take (the last trick's {bonus} included)."
+        )
+    ).format(
+        trump=f"<strong>{trump.symbol} {suit_noun(trump)}</strong>",
+        name=text_html(names[position.to_play]),
+        tricks=position.tricks_left,
+        left=left,
+        bonus=position.ruleset.last_trick_points,
     )
     return (
         f'<div class="pl-ending" data-tricks="{position.tricks_left}" data-left="{left}">'
@@ -93,10 +106,10 @@ def ending_question_text(solution: Solution, names: Sequence[str]) -> str:
     who = _who(names, position)
     if who.startswith("You"):
         who = "y" + who[1:]  # mid-sentence: "for you", "for you and Bill"
-    return (
-        f"Which card takes the most counter points for {who} from here, "
+    return _(
+        "Which card takes the most counter points for {who} from here, "
         "with best play by both sides?"
-    )
+    ).format(who=who)
 
 
 def _line_words(solution: Solution, entry: CardValue, names: Sequence[str]) -> str:
@@ -125,7 +138,7 @@ def values_html(solution: Solution, names: Sequence[str]) -> str:
     for entry in solution.cards:
         words = f"{entry.card.label}: {entry.points}"
         shown = (
-            f"<b>{text_html(words + ' (best)')}</b>"
+            f"<b>{text_html(_('{value} (best)').format(value=words))}</b>"
             if entry.points == solution.value
             else text_html(words)
         )
@@ -161,20 +174,46 @@ You take 21 of the 41 counter points left; 9♠ takes 31: 10 more.</p>...
     if mine is None:
         raise KeyError(str(card))
     best = next(e for e in solution.cards if e.points == solution.value)
-    who = _who(names, position)
-    verb = "take" if who == "You" or " and " in who else "takes"
     rules = position.ruleset
     side = rules.side_of(position.to_play)
     answer = next((p for p in mine.line if rules.side_of(p.seat) != side), None)
-    answered = f"The best answer from {names[answer.seat]}: {answer.card.label}. " if answer else ""
-    text = (
-        f"Your {mine.card.label}, then best play by both sides: "
-        f"{_line_words(solution, mine, names)}. {answered}"
-        f"{who} {verb} {mine.points} of the {solution.points_left} counter points left; "
-        f"{best.card.label} takes {best.points}: {best.points - mine.points} more."
+    text = _("Your {card}, then best play by both sides: {line}.").format(
+        card=mine.card.label, line=_line_words(solution, mine, names)
     )
+    if answer:
+        text += " " + _("The best answer from {name}: {card}.").format(
+            name=names[answer.seat], card=answer.card.label
+        )
+    text += " " + _taken_text(_side_names(names, position)).format(
+        who=_who(names, position),
+        points=mine.points,
+        left=solution.points_left,
+        best=best.card.label,
+        best_points=best.points,
+        more=best.points - mine.points,
+    )
+    best_line = _("The best line: {line}.").format(line=_line_words(solution, best, names))
     return (
         f'<div class="pl-ending-why" data-card="{mine.card}" data-points="{mine.points}" '
         f'data-best="{best.points}"><p>{text_html(text)}</p>'
-        f"<p>{text_html('The best line: ' + _line_words(solution, best, names) + '.')}</p></div>"
+        f"<p>{text_html(best_line)}</p></div>"
+    )
+
+
+def _taken_text(side: Sequence[str]) -> str:
+    """The sentence of the points the side to play takes, agreeing with it (translated,
+    unfilled: ``{who}``, ``{points}``, ``{left}``, ``{best}``, ``{best_points}``, ``{more}``)."""
+    if list(side) == ["You"]:
+        return _(
+            "You take {points} of the {left} counter points left; {best} takes {best_points}: "
+            "{more} more."
+        )
+    if len(side) > 1:
+        return _(
+            "{who} take {points} of the {left} counter points left; {best} takes {best_points}: "
+            "{more} more."
+        )
+    return _(
+        "{who} takes {points} of the {left} counter points left; {best} takes {best_points}: "
+        "{more} more."
     )

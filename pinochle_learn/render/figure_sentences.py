@@ -24,13 +24,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from ..cards import Suit
+from ..cards import Rank, Suit
 from ..figure_checks import FigureProblem, FigureWhy
 from ..ruleset import Ruleset
 from ..seats import standard_sides
+from .i18n import N_, _, ngettext, pgettext
+from .person import listed
 from .refusals import reason_text
 from .score_sentences import Side, side_of
-from .words import rank_noun
 
 __all__ = ["deal_points_text", "figure_sentence", "problems_text"]
 
@@ -42,9 +43,9 @@ def _side_count(players: int) -> int:
     return len(standard_sides(players))
 
 
-def _side_word(players: int) -> str:
-    """ "team" where a side is a partnership, else "player"."""
-    return "team" if len(standard_sides(players)[0]) > 1 else "player"
+def _teams(players: int) -> bool:
+    """Is a side a partnership (a "team"), rather than one player?"""
+    return len(standard_sides(players)[0]) > 1
 
 
 def _added(figures: Iterable[int]) -> str:
@@ -54,18 +55,23 @@ def _added(figures: Iterable[int]) -> str:
 
 
 _WHAT = {
-    "meld": "meld points",
-    "tricks": "trick points",
-    "tricks_won": "tricks won",
-    "totals": "game points before the round",
-    "bid": "bid",
-    "bidding_team": "side that won the auction",
+    "meld": N_("meld points"),
+    "tricks": N_("trick points"),
+    "tricks_won": N_("tricks won"),
+    "totals": N_("game points before the round"),
+    "bid": N_("bid"),
+    "bidding_team": N_("side that won the auction"),
 }
-_STEPS = {10: "tens", 5: "fives", 2: "twos"}
+_STEPS = {10: N_("tens"), 5: N_("fives"), 2: N_("twos")}
 _WHY_STEP = {
-    "meld": "every meld is worth a multiple of {step}",
-    "tricks": "every counter and the last trick are worth a multiple of {step}",
+    "meld": N_("every meld is worth a multiple of {step}"),
+    "tricks": N_("every counter and the last trick are worth a multiple of {step}"),
 }
+
+
+def _what(field: str) -> str:
+    """The figure a field holds, in words (an unknown field by its own name)."""
+    return _(_WHAT[field]) if field in _WHAT else field
 
 
 def _cap(text: str) -> str:
@@ -73,7 +79,7 @@ def _cap(text: str) -> str:
 
 
 def _raises(p: FigureProblem) -> str:
-    return " or ".join(f"+{r}" for r in p.figures)
+    return f" {_('or')} ".join(f"+{r}" for r in p.figures)
 
 
 def _side(p: FigureProblem, sides: Sides) -> Side:
@@ -81,102 +87,147 @@ def _side(p: FigureProblem, sides: Sides) -> Side:
 
 
 def _not_whole(p: FigureProblem, sides: Sides) -> str:
-    what = f"the {_WHAT.get(p.field, p.field)}"
-    if p.team is not None:
-        what = f"{what} of {_side(p, sides).name}"
+    what, named = _what(p.field), p.team is not None
+    name = _side(p, sides).name if named else ""
     if not p.token:
-        return f"Type {what}: the box is empty."
-    return f"{_cap(what)}: {p.token!r} is not a whole number; type one in the digits 0-9."
+        text = (
+            _("Type the {what} of {side}: the box is empty.")
+            if named
+            else _("Type the {what}: the box is empty.")
+        )
+    else:
+        text = (
+            _("The {what} of {side}: {token} is not a whole number; type one in the digits 0-9.")
+            if named
+            else _("The {what}: {token} is not a whole number; type one in the digits 0-9.")
+        )
+    return text.format(what=what, side=name, token=repr(p.token))
 
 
 def _no_auction(p: FigureProblem, sides: Sides) -> str:
-    return f"The game {p.token!r} has no auction, so there is no bid to score."
-
-
-def _bid_rule(p: FigureProblem) -> str:
-    return f"the opening bid is {p.limit} and each raise is {_raises(p)}"
+    return _("The game {game} has no auction, so there is no bid to score.").format(
+        game=repr(p.token)
+    )
 
 
 def _bid_too_low(p: FigureProblem, sides: Sides) -> str:
-    return f"No auction ends at {p.value}: {_bid_rule(p)}, so a bid is at least {p.limit}."
+    return _(
+        "No auction ends at {value}: the opening bid is {opening} and each raise is {raises}, "
+        "so a bid is at least {opening}."
+    ).format(value=p.value, opening=p.limit, raises=_raises(p))
 
 
 def _bid_too_high(p: FigureProblem, sides: Sides) -> str:
-    return f"No auction ends at {p.value}: bids stop at {p.limit}."
+    return _("No auction ends at {value}: bids stop at {limit}.").format(
+        value=p.value, limit=p.limit
+    )
 
 
 def _bid_off_step(p: FigureProblem, sides: Sides) -> str:
     low, step = p.limit, p.step
     below, above = p.nearest or (low, low + step)
-    return (
-        f"No auction ends at {p.value}: {_bid_rule(p)}, so a bid is {low}, {low + step}, "
-        f"{low + 2 * step}, … (try {below} or {above})."
+    return _(
+        "No auction ends at {value}: the opening bid is {opening} and each raise is {raises}, "
+        "so a bid is {opening}, {second}, {third}, … (try {below} or {above})."
+    ).format(
+        value=p.value,
+        opening=low,
+        raises=_raises(p),
+        second=low + step,
+        third=low + 2 * step,
+        below=below,
+        above=above,
     )
 
 
 def _not_a_side(p: FigureProblem, sides: Sides) -> str:
-    indices = [str(side) for side in range(_side_count(p.players))]
-    listed = f"{', '.join(indices[:-1])} and {indices[-1]}"
-    return f"{p.token} is not a side: the {_side_word(p.players)}s are {listed}."
+    indices = listed([str(side) for side in range(_side_count(p.players))], _("and"))
+    text = (
+        _("{token} is not a side: the teams are {sides}.")
+        if _teams(p.players)
+        else _("{token} is not a side: the players are {sides}.")
+    )
+    return text.format(token=p.token, sides=indices)
 
 
 def _negative(p: FigureProblem, sides: Sides) -> str:
     s = _side(p, sides)
-    return f"{_cap(_WHAT[p.field])} cannot be negative: {s.name} {s.verb('has', 'have')} {p.value}."
+    return s.pick(
+        pgettext("side: you", "{what} cannot be negative: {name} have {value}."),
+        pgettext("side: team", "{what} cannot be negative: {name} has {value}."),
+        pgettext("side: players", "{what} cannot be negative: {name} have {value}."),
+        pgettext("side: player", "{what} cannot be negative: {name} has {value}."),
+    ).format(what=_cap(_what(p.field)), name=s.name, value=p.value)
 
 
 def _out_of_range(p: FigureProblem, sides: Sides) -> str:
     s = _side(p, sides)
-    has = s.verb("has", "have")
-    return f"{_cap(_WHAT[p.field])} stop at {p.limit}: {s.name} {has} {p.value}."
+    return s.pick(
+        pgettext("side: you", "{what} stop at {limit}: {name} have {value}."),
+        pgettext("side: team", "{what} stop at {limit}: {name} has {value}."),
+        pgettext("side: players", "{what} stop at {limit}: {name} have {value}."),
+        pgettext("side: player", "{what} stop at {limit}: {name} has {value}."),
+    ).format(what=_cap(_what(p.field)), limit=p.limit, name=s.name, value=p.value)
 
 
 def _off_step(p: FigureProblem, sides: Sides) -> str:
     s = _side(p, sides)
-    steps = _STEPS.get(p.step, f"multiples of {p.step}")
-    why = _WHY_STEP.get(p.field, "").format(step=p.step)
-    because = f" ({why})" if why else ""
+    steps = _(_STEPS[p.step]) if p.step in _STEPS else _("multiples of {step}").format(step=p.step)
     below, above = p.nearest or (0, p.step)
-    return (
-        f"{_cap(_WHAT[p.field])} come in {steps}{because}: {s.name} cannot have {p.value}; "
-        f"try {below} or {above}."
+    if p.field in _WHY_STEP:
+        text = _(
+            "{what} come in {steps} ({why}): {name} cannot have {value}; try {below} or {above}."
+        )
+    else:
+        text = _("{what} come in {steps}: {name} cannot have {value}; try {below} or {above}.")
+    return text.format(
+        what=_cap(_what(p.field)),
+        steps=steps,
+        why=_(_WHY_STEP.get(p.field, "")).format(step=p.step) if p.field in _WHY_STEP else "",
+        name=s.name,
+        value=p.value,
+        below=below,
+        above=above,
     )
 
 
 def _tricks_sum(p: FigureProblem, sides: Sides) -> str:
-    return f"Trick points must add up to {p.limit}: {_added(p.figures)}."
+    return _("Trick points must add up to {total}: {sums}.").format(
+        total=p.limit, sums=_added(p.figures)
+    )
 
 
 def _tricks_missing(p: FigureProblem, sides: Sides) -> str:
-    return f"Give each {_side_word(p.players)}'s trick points, or say that the hand was thrown in."
+    if _teams(p.players):
+        return _("Give each team's trick points, or say that the hand was thrown in.")
+    return _("Give each player's trick points, or say that the hand was thrown in.")
 
 
 def _tricks_thrown_in(p: FigureProblem, sides: Sides) -> str:
-    return "A hand thrown in plays no tricks, so it has no trick points."
+    return _("A hand thrown in plays no tricks, so it has no trick points.")
 
 
 def _won_sum(p: FigureProblem, sides: Sides) -> str:
-    return f"Tricks won must add up to {p.limit}: {_added(p.figures)}."
+    return _("Tricks won must add up to {total}: {sums}.").format(
+        total=p.limit, sums=_added(p.figures)
+    )
 
 
 def _points_without_trick(p: FigureProblem, sides: Sides) -> str:
-    s = _side(p, sides)
-    return (
-        f"{s.name} took no trick but {p.value} trick points: trick points come only with "
-        "tricks won."
-    )
+    return _(
+        "{name} took no trick but {points} trick points: trick points come only with tricks won."
+    ).format(name=_side(p, sides).name, points=p.value)
 
 
 def _won_needed(p: FigureProblem, sides: Sides) -> str:
-    s = _side(p, sides)
-    return (
-        f"{s.name} took no trick points: under the rule that only a side with no trick at all "
-        f"loses its meld, say how many tricks {s.name} took."
-    )
+    return _(
+        "{name} took no trick points: under the rule that only a side with no trick at all "
+        "loses its meld, say how many tricks {name} took."
+    ).format(name=_side(p, sides).name)
 
 
 def _throw_in_refused(p: FigureProblem, sides: Sides) -> str:
-    return f"The hand may not be thrown in: {reason_text(p.reason)}."
+    return _("The hand may not be thrown in: {reason}.").format(reason=reason_text(p.reason))
 
 
 _SENTENCES: dict[FigureWhy, Callable[[FigureProblem, Sides], str]] = {
@@ -245,12 +296,27 @@ def deal_points_text(ruleset: Ruleset) -> str:
     for rank in ruleset.deck.ranks:
         points = ruleset.counter_points[rank]
         if points:
-            values.setdefault(points, []).append(f"{each} {rank_noun(rank)}s")
+            values.setdefault(points, []).append(_rank_count(rank, each))
     parts = []
     for points, ranks in values.items():
-        listed = ranks[0] if len(ranks) == 1 else f"{', '.join(ranks[:-1])} and {ranks[-1]}"
-        parts.append(f"{listed} at {points}{' each' if len(ranks) > 1 else ''}")
-    return (
-        f"a deal holds {ruleset.total_trick_points}: {', '.join(parts)}, and "
-        f"{ruleset.last_trick_points} for the last trick"
+        if len(ranks) == 1:
+            parts.append(_("{cards} at {points}").format(cards=ranks[0], points=points))
+        else:
+            cards = listed(ranks, _("and"))
+            parts.append(_("{cards} at {points} each").format(cards=cards, points=points))
+    return _("a deal holds {total}: {counters}, and {last} for the last trick").format(
+        total=ruleset.total_trick_points, counters=", ".join(parts), last=ruleset.last_trick_points
     )
+
+
+def _rank_count(rank: Rank, count: int) -> str:
+    """``"8 aces"``: ``count`` cards of ``rank``."""
+    words = {
+        Rank.ACE: ngettext("{count} ace", "{count} aces", count),
+        Rank.TEN: ngettext("{count} ten", "{count} tens", count),
+        Rank.KING: ngettext("{count} king", "{count} kings", count),
+        Rank.QUEEN: ngettext("{count} queen", "{count} queens", count),
+        Rank.JACK: ngettext("{count} jack", "{count} jacks", count),
+        Rank.NINE: ngettext("{count} nine", "{count} nines", count),
+    }
+    return words[rank].format(count=count)

@@ -37,6 +37,7 @@ from .cutthroat_text import (
     cutthroat_status_html,
 )
 from .html import card_svg
+from .i18n import _
 from .markup import text_html
 from .stock_round_text import (
     options_heading,
@@ -233,14 +234,15 @@ def stock_top_html(state: RoundState, learner: Seat, names: Names) -> str:
     if not state.tables or state.phase is not Phase.STOCK:
         return ""
     turn_up = (
-        f"<figure>{card_svg(state.turn_up, height=54)}<figcaption>turn-up</figcaption></figure>"
+        f"<figure>{card_svg(state.turn_up, height=54)}"
+        f"<figcaption>{text_html(_('turn-up'))}</figcaption></figure>"
         if state.turn_up is not None
         else ""
     )
     pile = (
         f'<div class="pl-stock-box pl-stock-pile" id="stock-pile" '
-        f'data-stock="{state.stock_left}" role="group" aria-label="the stock">'
-        f"<figure>{card_back_svg(39, 54)}<figcaption>face down</figcaption>"
+        f'data-stock="{state.stock_left}" role="group" aria-label="{text_html(_("the stock"))}">'
+        f"<figure>{card_back_svg(39, 54)}<figcaption>{text_html(_('face down'))}</figcaption>"
         f'</figure>{turn_up}<p class="pl-stock-count">{text_html(stock_pile_text(state))}</p>'
         "</div>"
     )

@@ -24,7 +24,8 @@ from ..cards import Card, Suit
 from ..hand import Hand
 from ..meld import Meld, MeldResult
 from ..ruleset import CardReuse
-from .markup import text_html
+from .i18n import N_, _, ngettext
+from .markup import text_html, words_html
 from .meld_sentences import class_title, meld_name, near_miss_text, note_text, reuse_sentence
 from .style import colour
 from .words import card_name, ruleset_title, suit_noun
@@ -110,7 +111,7 @@ def suit_svg(suit: Suit, *, size: int = 16) -> str:
     >>> 'title="diamonds"' in html, '<svg aria-hidden="true"' in html
     (True, True)
     """
-    noun = suit_noun(suit)
+    noun = text_html(suit_noun(suit))
     return (
         f'<span class="pl-suit" title="{noun}">'
         f'<svg aria-hidden="true" width="{size}" height="{size}" '
@@ -212,9 +213,10 @@ def hand_html(hand: Hand | Iterable[Card], *, height: int = CARD_HEIGHT) -> str:
     if not isinstance(hand, Hand):
         hand = Hand(hand)
     if not hand.cards:
+        empty, none = text_html(_("empty hand")), text_html(_("No cards yet."))
         return (
-            '<div class="pl-hand pl-empty" role="group" aria-label="empty hand">'
-            '<p class="pl-none">No cards yet.</p></div>'
+            f'<div class="pl-hand pl-empty" role="group" aria-label="{empty}">'
+            f'<p class="pl-none">{none}</p></div>'
         )
     parts = []
     previous: Suit | None = None
@@ -222,14 +224,19 @@ def hand_html(hand: Hand | Iterable[Card], *, height: int = CARD_HEIGHT) -> str:
         start = "pl-suit-start" if card.suit is not previous else ""
         parts.append(card_svg(card, height=height, extra_class=start))
         previous = card.suit
-    label = text_html(f"hand of {len(hand)} card{'s' if len(hand) != 1 else ''}: {hand.label}")
+    n = len(hand)
+    label = text_html(
+        ngettext("hand of {n} card: {cards}", "hand of {n} cards: {cards}", n).format(
+            n=n, cards=hand.label
+        )
+    )
     return f'<div class="pl-hand" role="group" aria-label="{label}">{"".join(parts)}</div>'
 
 
 _REUSE_RULE = {
-    CardReuse.PER_CLASS: "a card may serve in one meld of each class (so up to three melds)",
-    CardReuse.ONE_MELD: "each card may serve in one meld only",
-    CardReuse.PER_KIND: "a card may serve once in each kind of meld",
+    CardReuse.PER_CLASS: N_("a card may serve in one meld of each class (so up to three melds)"),
+    CardReuse.ONE_MELD: N_("each card may serve in one meld only"),
+    CardReuse.PER_KIND: N_("a card may serve once in each kind of meld"),
 }
 
 
@@ -237,12 +244,12 @@ def _meld_item(meld: Meld) -> str:
     points = f'<span class="pl-points">{meld.points}</span>'
     kind = text_html(meld.kind.value)
     name = meld_name(meld)
-    cards = cards_html(meld.cards, label=f"{name}: {' '.join(c.label for c in meld.cards)}")
-    return (
-        f'<li class="pl-meld-item" data-kind="{kind}">'
-        f'<span class="pl-meld-name">{text_html(name)}</span>: {points} meld points'
-        f"{cards}</li>"
-    )
+    labels = " ".join(c.label for c in meld.cards)
+    cards = cards_html(meld.cards, label=_("{meld}: {cards}").format(meld=name, cards=labels))
+    said = words_html(
+        ngettext("{meld}: {points} meld point", "{meld}: {points} meld points", meld.points)
+    ).format(meld=f'<span class="pl-meld-name">{text_html(name)}</span>', points=points)
+    return f'<li class="pl-meld-item" data-kind="{kind}">{said}{cards}</li>'
 
 
 def _class_section(result: MeldResult, meld_class: int) -> str:
@@ -257,7 +264,7 @@ def _class_section(result: MeldResult, meld_class: int) -> str:
     body = (
         f"<ul{_UL}>" + "".join(_meld_item(m) for m in melds) + "</ul>"
         if melds
-        else '<p class="pl-none">No meld in this class.</p>'
+        else '<p class="pl-none">' + text_html(_("No meld in this class.")) + "</p>"
     )
     css = f"pl-class pl-class-{meld_class}"
     return f'<section class="{css}" data-class="{meld_class}">{head}{body}</section>'
@@ -287,14 +294,15 @@ def _near_misses(r: MeldResult) -> str:
     if len(r.hand) < size:
         return _list(
             "pl-near",
-            "Near misses: one more card would add",
+            _("Near misses: one more card would add"),
             [near_miss_text(m) for m in r.near_misses],
         )
+    heading = _(
+        "The hand is full ({held} of {size}): each of these would need a card given up "
+        "for it, and the gain shown does not count what that card was worth"
+    ).format(held=len(r.hand), size=size)
     return _list(
-        "pl-near pl-near-full",
-        f"The hand is full ({len(r.hand)} of {size}): each of these would need a card given up "
-        "for it, and the gain shown does not count what that card was worth",
-        [near_miss_text(m, one_more=False) for m in r.near_misses],
+        "pl-near pl-near-full", heading, [near_miss_text(m, one_more=False) for m in r.near_misses]
     )
 
 
@@ -330,35 +338,44 @@ def meld_html(result: MeldResult, *, total_id: str | None = "meld-total") -> str
     """
     r = result
     trump = f"{suit_svg(r.trump)} {text_html(suit_noun(r.trump))}"
-    reuse = text_html(_REUSE_RULE[r.ruleset.card_reuse])
-    facts = (
-        f'<p class="pl-facts">Trump: <strong class="pl-trump" data-suit="{r.trump.letter}">'
-        f"{trump}</strong>"
-        f" · rules: {text_html(ruleset_title(r.ruleset))}"
-        f" · {len(r.hand)} card{'s' if len(r.hand) != 1 else ''}"
-        f" · here {reuse}.</p>"
+    n = len(r.hand)
+    facts = words_html(
+        ngettext(
+            "Trump: {trump} · rules: {rules} · {n} card · here {reuse}.",
+            "Trump: {trump} · rules: {rules} · {n} cards · here {reuse}.",
+            n,
+        )
+    ).format(
+        trump=f'<strong class="pl-trump" data-suit="{r.trump.letter}">{trump}</strong>',
+        rules=text_html(ruleset_title(r.ruleset)),
+        n=n,
+        reuse=text_html(_(_REUSE_RULE[r.ruleset.card_reuse])),
     )
+    facts = f'<p class="pl-facts">{facts}</p>'
     classes = "".join(_class_section(r, c) for c in (1, 2, 3))
     id_attr = f' id="{text_html(total_id)}"' if total_id else ""
-    total = (
-        f'<p class="pl-total">Total meld: <strong{id_attr} class="pl-total-value">'
-        f"{r.total}</strong> meld points</p>"
+    total = words_html(_("Total meld: {points} meld points")).format(
+        points=f'<strong{id_attr} class="pl-total-value">{r.total}</strong>'
     )
-    why = _list("pl-why", "Why these melds", [note_text(note) for note in r.notes])
+    total = f'<p class="pl-total">{total}</p>'
+    why = _list("pl-why", _("Why these melds"), [note_text(note) for note in r.notes])
     reused = _list(
         "pl-reused",
-        "Cards serving more than once",
+        _("Cards serving more than once"),
         [reuse_sentence(card, uses, r.ruleset.card_reuse) for card, uses in r.reused],
     )
     if r.unused:
+        heading, row = _("Cards in no meld"), _("cards in no meld")
         unused = (
-            f'<div class="pl-unused"><h3{_H3}>Cards in no meld</h3>'
-            f"{cards_html(r.unused, height=48, label='cards in no meld')}</div>"
+            f'<div class="pl-unused"><h3{_H3}>{text_html(heading)}</h3>'
+            f"{cards_html(r.unused, height=48, label=row)}</div>"
         )
     elif r.hand.cards:
-        unused = '<div class="pl-unused"><p class="pl-none">Every card serves in a meld.</p></div>'
+        every = text_html(_("Every card serves in a meld."))
+        unused = f'<div class="pl-unused"><p class="pl-none">{every}</p></div>'
     else:
-        unused = '<p class="pl-none">The hand is empty: pick some cards.</p>'
+        empty = text_html(_("The hand is empty: pick some cards."))
+        unused = f'<p class="pl-none">{empty}</p>'
     near = _near_misses(r)
     return (
         f'<div class="pl-meld" data-total="{r.total}" data-trump="{r.trump.letter}" '

@@ -40,6 +40,7 @@ pinochle_learn.render.i18n.UnknownLanguage: unknown language 'xx': choose one of
 from __future__ import annotations
 
 import gettext
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -83,8 +84,11 @@ NATIVE_NAMES: dict[str, str] = {
     "ro": "Română",
     "fr": "Français",
 }
-#: Where the catalogues live (package data).
-LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+#: Where the catalogues live: package data, or the folder named by the environment variable
+#: ``PINOCHLE_LEARN_LOCALE_DIR`` (read once, at import: a test serves its own small catalogues).
+LOCALE_DIR = Path(
+    os.environ.get("PINOCHLE_LEARN_LOCALE_DIR") or Path(__file__).resolve().parent.parent / "locale"
+)
 
 _language: ContextVar[str | None] = ContextVar("pinochle_learn_language", default=None)
 # The language of this process outside any `speaking` block: English until a page says

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import html
 
-__all__ = ["NBSP", "message_html", "problem_html", "text_html"]
+__all__ = ["NBSP", "message_html", "problem_html", "text_html", "words_html"]
 
 NBSP = "\u00a0"
 """A no-break space: keeps a word and its number together (``widow\u00a03``) when a line wraps."""
@@ -41,6 +41,30 @@ def text_html(text: object) -> str:
     ('Q♠ &amp; &lt;K♠&gt;', '250')
     """
     return html.escape(str(text), quote=True)
+
+
+def words_html(text: str) -> str:
+    """A template of words from the catalogues (:mod:`.i18n`), to be filled with markup by
+    :meth:`str.format`: ``& < >`` escaped, quotes kept (an apostrophe reads as typed). Only
+    for text between tags, never an attribute value; the values filled in are escaped by
+    :func:`text_html` or are markup made here.
+
+    Examples
+    --------
+    >>> words_html("{name}'s cards & <b>"), words_html("{card} may be played")
+    ("{name}'s cards &amp; &lt;b&gt;", '{card} may be played')
+    """
+    return html.escape(text, quote=False)
+
+
+def words_attribute(text: str) -> str:
+    """Our own words for a double-quoted attribute: as :func:`words_html`, and ``"`` escaped
+    (an apostrophe reads as typed).
+
+    >>> print(words_attribute('the "bid" of {name}' + "'s side"))
+    the &quot;bid&quot; of {name}'s side
+    """
+    return html.escape(text, quote=False).replace('"', "&quot;")
 
 
 def message_html(text: str, kind: str = "info", *, element_id: str | None = None) -> str:

@@ -21,6 +21,7 @@ from ..cards import SUITS, Card
 from ..hand import Hand
 from ..meld import solve_meld
 from ..ruleset import Ruleset
+from .i18n import _
 from .markup import text_html
 from .meld_sentences import meld_name
 from .words import number_word, suit_noun
@@ -33,25 +34,49 @@ def _closing(best: int, ruleset: Ruleset) -> str:
     ruleset: partners (a side of several seats), passing (``pass_cards``), the sides
     (``side_count``, ``several_opponents``) and ``total_trick_points``."""
     total = ruleset.total_trick_points
-    partners = any(len(side) > 1 for side in ruleset.sides)
-    if partners:
-        added = (
-            "your partner's meld and the cards passed add"
-            if ruleset.pass_cards
-            else "your partner's meld adds"
+    passing = bool(ruleset.pass_cards)
+    if any(len(side) > 1 for side in ruleset.sides):
+        text = (
+            _(
+                "Your best is {best} meld points before any passing; your partner's meld and "
+                "the cards passed add to it, and the tricks bring up to {total} counter points "
+                "for the {teams} teams together."
+            )
+            if passing
+            else _(
+                "Your best is {best} meld points; your partner's meld adds to it, and the "
+                "tricks bring up to {total} counter points for the {teams} teams together."
+            )
         )
-        sharing = f"the {number_word(ruleset.side_count)} teams together"
     elif ruleset.several_opponents:
-        added = ""
-        sharing = f"the {number_word(ruleset.players)} players, each scoring their own"
+        text = (
+            _(
+                "Your best is {best} meld points before any passing; the tricks bring up to "
+                "{total} counter points for the {players} players, each scoring their own."
+            )
+            if passing
+            else _(
+                "Your best is {best} meld points; the tricks bring up to {total} counter "
+                "points for the {players} players, each scoring their own."
+            )
+        )
     else:
-        added = ""
-        sharing = "the two of you together"
-    passing = " before any passing" if ruleset.pass_cards else ""
-    extra = f"; {added} to it, and" if added else ";"
-    return (
-        f"Your best is {best} meld points{passing}{extra} the tricks bring up to {total} "
-        f"counter points for {sharing}."
+        text = (
+            _(
+                "Your best is {best} meld points before any passing; the tricks bring up to "
+                "{total} counter points for the two of you together."
+            )
+            if passing
+            else _(
+                "Your best is {best} meld points; the tricks bring up to {total} counter "
+                "points for the two of you together."
+            )
+        )
+    return text.format(
+        best=best,
+        total=total,
+        teams=number_word(ruleset.side_count),
+        players=number_word(ruleset.players),
     )
 
 
@@ -85,17 +110,22 @@ def meld_hint_html(
     for suit in SUITS:
         result = solve_meld(hand, suit, ruleset, near_misses=0)
         best = max(best, result.total)
-        kinds = ", ".join(meld_name(m) for m in result.melds) or "no meld"
+        kinds = ", ".join(meld_name(m) for m in result.melds) or _("no meld")
         rows.append(
             f'<tr data-suit="{suit.letter}" data-meld="{result.total}"><td>{suit.symbol} '
             f"{text_html(suit_noun(suit))}</td><td><strong>{result.total}</strong></td>"
             f"<td>{text_html(kinds)}</td></tr>"
         )
+    hint, what = text_html(_("Hint:")), text_html(_("your meld with each trump"))
+    summary = f"<strong>{hint}</strong> {what}"
+    heads = "".join(
+        f"<th>{text_html(head)}</th>" for head in (_("Trump"), _("Meld points"), _("Melds"))
+    )
     return (
         f'<details class="pl-round-box pl-hint" id="{text_html(hint_id)}">'
-        "<summary><strong>Hint:</strong> your meld with each trump</summary>"
-        '<table class="pl-hint-table" style="border-collapse:collapse"><thead><tr><th>Trump</th>'
-        "<th>Meld points</th><th>Melds</th></tr></thead>"
+        f"<summary>{summary}</summary>"
+        '<table class="pl-hint-table" style="border-collapse:collapse">'
+        f"<thead><tr>{heads}</tr></thead>"
         f"<tbody>{''.join(rows)}</tbody></table>"
         f'<p style="margin:.3em 0">{text_html(_closing(best, ruleset))}</p></details>'
     )

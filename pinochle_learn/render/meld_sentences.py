@@ -2,8 +2,9 @@
 
 The engine's meld results are data (:class:`~pinochle_learn.meldkinds.MeldKind` identifiers,
 :class:`~pinochle_learn.meld.MeldNote` with a :class:`~pinochle_learn.meld.NoteWhy` code);
-this module is where they become English: one entry per kind in :data:`KIND_NAMES`, one
-function per note code in ``_NOTES`` (the pattern of ``render/play_sentences.py``).
+this module is where they become words (English, marked for the catalogues, :mod:`.i18n`):
+one entry per kind in :data:`KIND_NAMES`, one function per note code in ``_NOTES`` (the
+pattern of ``render/play_sentences.py``).
 
 Examples
 --------
@@ -24,7 +25,7 @@ from ..cards import Card, Rank
 from ..meld import Meld, MeldNote, NearMiss, NoteWhy
 from ..meldkinds import MeldKind
 from ..ruleset import CardReuse, Ruleset
-from .i18n import speaking
+from .i18n import N_, _, speaking
 from .person import listed
 
 __all__ = [
@@ -40,47 +41,47 @@ __all__ = [
 ]
 
 KIND_NAMES: dict[MeldKind, str] = {
-    MeldKind.RUN: "run",
-    MeldKind.RUN_EXTRA_KING: "run with extra king",
-    MeldKind.RUN_EXTRA_QUEEN: "run with extra queen",
-    MeldKind.RUN_ROYAL_MARRIAGE: "run with royal marriage",
-    MeldKind.DOUBLE_RUN: "double run",
-    MeldKind.DIX: "dix",
-    MeldKind.ROYAL_MARRIAGE: "royal marriage",
-    MeldKind.COMMON_MARRIAGE: "common marriage",
-    MeldKind.PINOCHLE: "pinochle",
-    MeldKind.DOUBLE_PINOCHLE: "double pinochle",
-    MeldKind.ACES_AROUND: "aces around",
-    MeldKind.KINGS_AROUND: "kings around",
-    MeldKind.QUEENS_AROUND: "queens around",
-    MeldKind.JACKS_AROUND: "jacks around",
-    MeldKind.DOUBLE_ACES_AROUND: "double aces around",
-    MeldKind.DOUBLE_KINGS_AROUND: "double kings around",
-    MeldKind.DOUBLE_QUEENS_AROUND: "double queens around",
-    MeldKind.DOUBLE_JACKS_AROUND: "double jacks around",
-    MeldKind.TRIPLE_RUN: "triple run",
-    MeldKind.QUADRUPLE_RUN: "quadruple run",
-    MeldKind.TRIPLE_PINOCHLE: "triple pinochle",
-    MeldKind.QUADRUPLE_PINOCHLE: "quadruple pinochle",
-    MeldKind.TRIPLE_ACES_AROUND: "triple aces around",
-    MeldKind.TRIPLE_KINGS_AROUND: "triple kings around",
-    MeldKind.TRIPLE_QUEENS_AROUND: "triple queens around",
-    MeldKind.TRIPLE_JACKS_AROUND: "triple jacks around",
-    MeldKind.QUADRUPLE_ACES_AROUND: "quadruple aces around",
-    MeldKind.QUADRUPLE_KINGS_AROUND: "quadruple kings around",
-    MeldKind.QUADRUPLE_QUEENS_AROUND: "quadruple queens around",
-    MeldKind.QUADRUPLE_JACKS_AROUND: "quadruple jacks around",
+    MeldKind.RUN: N_("run"),
+    MeldKind.RUN_EXTRA_KING: N_("run with extra king"),
+    MeldKind.RUN_EXTRA_QUEEN: N_("run with extra queen"),
+    MeldKind.RUN_ROYAL_MARRIAGE: N_("run with royal marriage"),
+    MeldKind.DOUBLE_RUN: N_("double run"),
+    MeldKind.DIX: N_("dix"),
+    MeldKind.ROYAL_MARRIAGE: N_("royal marriage"),
+    MeldKind.COMMON_MARRIAGE: N_("common marriage"),
+    MeldKind.PINOCHLE: N_("pinochle"),
+    MeldKind.DOUBLE_PINOCHLE: N_("double pinochle"),
+    MeldKind.ACES_AROUND: N_("aces around"),
+    MeldKind.KINGS_AROUND: N_("kings around"),
+    MeldKind.QUEENS_AROUND: N_("queens around"),
+    MeldKind.JACKS_AROUND: N_("jacks around"),
+    MeldKind.DOUBLE_ACES_AROUND: N_("double aces around"),
+    MeldKind.DOUBLE_KINGS_AROUND: N_("double kings around"),
+    MeldKind.DOUBLE_QUEENS_AROUND: N_("double queens around"),
+    MeldKind.DOUBLE_JACKS_AROUND: N_("double jacks around"),
+    MeldKind.TRIPLE_RUN: N_("triple run"),
+    MeldKind.QUADRUPLE_RUN: N_("quadruple run"),
+    MeldKind.TRIPLE_PINOCHLE: N_("triple pinochle"),
+    MeldKind.QUADRUPLE_PINOCHLE: N_("quadruple pinochle"),
+    MeldKind.TRIPLE_ACES_AROUND: N_("triple aces around"),
+    MeldKind.TRIPLE_KINGS_AROUND: N_("triple kings around"),
+    MeldKind.TRIPLE_QUEENS_AROUND: N_("triple queens around"),
+    MeldKind.TRIPLE_JACKS_AROUND: N_("triple jacks around"),
+    MeldKind.QUADRUPLE_ACES_AROUND: N_("quadruple aces around"),
+    MeldKind.QUADRUPLE_KINGS_AROUND: N_("quadruple kings around"),
+    MeldKind.QUADRUPLE_QUEENS_AROUND: N_("quadruple queens around"),
+    MeldKind.QUADRUPLE_JACKS_AROUND: N_("quadruple jacks around"),
 }
 """Each kind of meld as learners read it (``RULES.md``, Meld)."""
 
 CLASS_TITLES = {
-    1: "Class 1: runs, dix and marriages",
-    2: "Class 2: pinochles",
-    3: "Class 3: arounds",
+    1: N_("Class 1: runs, dix and marriages"),
+    2: N_("Class 2: pinochles"),
+    3: N_("Class 3: arounds"),
 }
 """The three classes of meld, as headings."""
 
-NO_DIX_CLASS_TITLE = "Class 1: runs and marriages"
+NO_DIX_CLASS_TITLE = N_("Class 1: runs and marriages")
 """Class 1's heading for a deck with no nines, so no dix (``docs/rules.md`` #dd.no-dix)."""
 
 
@@ -96,14 +97,14 @@ def class_title(meld_class: int, ruleset: Ruleset) -> str:
     ('Class 1: runs, dix and marriages', 'Class 1: runs and marriages', 'Class 2: pinochles')
     """
     if meld_class == 1 and Rank.NINE not in ruleset.deck.ranks:
-        return NO_DIX_CLASS_TITLE
-    return CLASS_TITLES[meld_class]
+        return _(NO_DIX_CLASS_TITLE)
+    return _(CLASS_TITLES[meld_class])
 
 
 _ONCE = {
-    CardReuse.PER_CLASS: "a card serves in only one meld of each class",
-    CardReuse.ONE_MELD: "each card serves in one meld only",
-    CardReuse.PER_KIND: "a card serves in only one meld of each kind",
+    CardReuse.PER_CLASS: N_("a card serves in only one meld of each class"),
+    CardReuse.ONE_MELD: N_("each card serves in one meld only"),
+    CardReuse.PER_KIND: N_("a card serves in only one meld of each kind"),
 }
 
 
@@ -112,7 +113,7 @@ def kind_name(kind: MeldKind, *, lang: str | None = None) -> str:
     if lang is not None:
         with speaking(lang):
             return kind_name(kind)
-    return KIND_NAMES[kind]
+    return _(KIND_NAMES[kind])
 
 
 def meld_name(meld: Meld, *, lang: str | None = None) -> str:
@@ -128,7 +129,7 @@ def meld_name(meld: Meld, *, lang: str | None = None) -> str:
         with speaking(lang):
             return meld_name(meld)
     if meld.kind is MeldKind.COMMON_MARRIAGE and meld.suit is not None:
-        return f"{kind_name(meld.kind)} in {meld.suit.symbol}"
+        return _("{meld} in {suit}").format(meld=kind_name(meld.kind), suit=meld.suit.symbol)
     return kind_name(meld.kind)
 
 
@@ -142,37 +143,54 @@ def near_miss_text(miss: NearMiss, *, one_more: bool = True, lang: str | None = 
     if lang is not None:
         with speaking(lang):
             return near_miss_text(miss, one_more=one_more)
-    names = ", ".join(meld_name(m) for m in miss.gained) or "a better arrangement"
-    replaced = (
-        f" (replaces {', '.join(meld_name(m) for m in miss.replaced)})" if miss.replaced else ""
-    )
-    head = f"one more {miss.card.label}" if one_more else miss.card.label
-    return f"{head}: {names}{replaced}, +{miss.gain}"
+    names = ", ".join(meld_name(m) for m in miss.gained) or _("a better arrangement")
+    card = miss.card.label
+    if miss.replaced:
+        replaced = ", ".join(meld_name(m) for m in miss.replaced)
+        text = (
+            _("one more {card}: {melds} (replaces {replaced}), +{gain}")
+            if one_more
+            else _("{card}: {melds} (replaces {replaced}), +{gain}")
+        )
+        return text.format(card=card, melds=names, replaced=replaced, gain=miss.gain)
+    text = _("one more {card}: {melds}, +{gain}") if one_more else _("{card}: {melds}, +{gain}")
+    return text.format(card=card, melds=names, gain=miss.gain)
 
 
 def _extra_card(note: MeldNote) -> str:
-    extra = "king" if note.kind is MeldKind.RUN_EXTRA_KING else "queen"
-    return (
-        f"{kind_name(note.kind)} counts {note.points} as one meld: a run alone is "
-        f"{note.parts_total}, and the extra {extra} alone makes no meld"
+    text = (
+        _(
+            "{meld} counts {points} as one meld: a run alone is {run}, and the extra king "
+            "alone makes no meld"
+        )
+        if note.kind is MeldKind.RUN_EXTRA_KING
+        else _(
+            "{meld} counts {points} as one meld: a run alone is {run}, and the extra queen "
+            "alone makes no meld"
+        )
     )
+    return text.format(meld=kind_name(note.kind), points=note.points, run=note.parts_total)
 
 
 def _combined(note: MeldNote) -> str:
     parts = " + ".join(f"{kind_name(kind)} {points}" for kind, points in note.parts)
-    return (
-        f"{kind_name(note.kind)} counts {note.points} as one meld, rather than {parts} = "
-        f"{note.parts_total}"
+    return _("{meld} counts {points} as one meld, rather than {parts} = {total}").format(
+        meld=kind_name(note.kind), points=note.points, parts=parts, total=note.parts_total
     )
 
 
 def _crowded_out(note: MeldNote) -> str:
     meld, other, card = note.meld, note.other, note.card
     if meld is None or other is None or card is None:
-        return f"{kind_name(note.kind)} is not scored"
-    return (
-        f"{meld_name(meld)} ({_labels(meld.cards)}) is not scored: {card.label} already serves "
-        f"in the {meld_name(other)}, and {_ONCE[note.reuse]}"
+        return _("{meld} is not scored").format(meld=kind_name(note.kind))
+    return _(
+        "{meld} ({cards}) is not scored: {card} already serves in the {other}, and {rule}"
+    ).format(
+        meld=meld_name(meld),
+        cards=_labels(meld.cards),
+        card=card.label,
+        other=meld_name(other),
+        rule=_(_ONCE[note.reuse]),
     )
 
 
@@ -203,6 +221,10 @@ def note_text(note: MeldNote, *, lang: str | None = None) -> str:
 
 def reuse_sentence(card: Card, uses: Sequence[Meld], reuse: CardReuse) -> str:
     """``"Q♠ serves in run, pinochle and queens around: a card may serve once in each class."``"""
-    unit = "class" if reuse is CardReuse.PER_CLASS else "kind of meld"
     names = listed([meld_name(m) for m in uses])
-    return f"{card.label} serves in {names}: a card may serve once in each {unit}."
+    text = (
+        _("{card} serves in {melds}: a card may serve once in each class.")
+        if reuse is CardReuse.PER_CLASS
+        else _("{card} serves in {melds}: a card may serve once in each kind of meld.")
+    )
+    return text.format(card=card.label, melds=names)

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..seats import standard_sides
+from .i18n import _
 from .words import seat_label
 
 __all__ = [
@@ -64,7 +65,8 @@ def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
     ('South', 'You')
     """
     if names is not None and seat < len(names):
-        return names[seat]
+        name = names[seat]
+        return _("You") if name == "You" else name
     return seat_label(seat)
 
 
@@ -80,7 +82,11 @@ def team_label(team: int, players: int, names: Sequence[str] | None = None) -> s
     """
     sides = standard_sides(players)
     members = [seat_name(s, names) for s in (sides[team] if 0 <= team < len(sides) else ())]
-    return (" and " if names is not None else "–").join(members)
+    if names is None:
+        return "–".join(members)
+    if len(members) == 2:
+        return _("{name} and {other}").format(name=members[0], other=members[1])
+    return ", ".join(members)
 
 
 def is_learner(name: str) -> bool:
@@ -91,7 +97,8 @@ def is_learner(name: str) -> bool:
     >>> is_learner("You"), is_learner("South (you)"), is_learner("Lisa")
     (True, True, False)
     """
-    return name == "You" or name.endswith("(you)")
+    you = _("You")
+    return name in ("You", you) or name.endswith(("(you)", _("(you)")))
 
 
 def agree(name: str, singular: str, plural: str) -> str:
@@ -102,4 +109,4 @@ def agree(name: str, singular: str, plural: str) -> str:
     >>> agree("Bill", "wins", "win"), agree("You", "wins", "win")
     ('Bill wins', 'You win')
     """
-    return f"{name} {plural if name == 'You' else singular}"
+    return f"{name} {plural if name in ('You', _('You')) else singular}"

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..cards import Suit
 from ..meldkinds import MeldKind
-from .i18n import speaking
+from .i18n import N_, _, speaking
 from .meld_sentences import kind_name
 from .words import ruleset_title
 
@@ -22,12 +22,13 @@ __all__ = [
     "percent",
 ]
 
-COMBINATION_NAMES = {"two_dix": "two dix", "roundhouse": "roundhouse"}
-"""The odds rows that are no kind of meld of their own, by code."""
+COMBINATION_NAMES = {"two_dix": N_("two dix"), "roundhouse": N_("roundhouse")}
+"""The odds rows that are no kind of meld of their own, by code (marked for the catalogue:
+translated where shown, :func:`chance_name`)."""
 
 COMBINATION_NOTES = {
-    "two_dix": "not a meld of its own: each 9 of trump scores as a dix",
-    "roundhouse": "not a meld of its own: its marriages and arounds score",
+    "two_dix": N_("not a meld of its own: each 9 of trump scores as a dix"),
+    "roundhouse": N_("not a meld of its own: its marriages and arounds score"),
 }
 """What a combination row scores, said beside its name in a table of melds, so that it is not
 read as one more meld (``RULES.md`` meld tables list neither)."""
@@ -45,7 +46,7 @@ def chance_name(code: str, *, lang: str | None = None) -> str:
         with speaking(lang):
             return chance_name(code)
     if code in COMBINATION_NAMES:
-        return COMBINATION_NAMES[code]
+        return _(COMBINATION_NAMES[code])
     return kind_name(MeldKind(code))
 
 
@@ -59,7 +60,7 @@ def chance_label(code: str) -> str:
     """
     name = chance_name(code)
     note = COMBINATION_NOTES.get(code)
-    return f"{name} ({note})" if note else name
+    return f"{name} ({_(note)})" if note else name
 
 
 THRESHOLDS = (20, 50, 100, 150, 200, 250, 300)
@@ -88,47 +89,64 @@ def odds_text(report: dict[str, Any]) -> str:
     lines = []
     total = report["total_meld"]
     if "hand" in report:
-        lines.append(
-            f"Your hand ({report['hand_label']}) with {trump.symbol} trump: "
-            f"{report['your_meld']} meld points."
-        )
-        lines.append(
-            f"Your partner's meld, {_method(total)}: mean {total['mean']:.1f} meld points."
-        )
-        lines.extend(_at_least(total))
-        lines.append("Cards that would add most to your meld, and the chance your partner has one:")
-        for row in report["partner_cards"]:
-            lines.append(
-                f"  {row['label']:4} +{row['gain']:<5} at least one {percent(row['at_least_one'])}"
-                + (f", both {percent(row['both'])}" if row["unseen"] == 2 else "")
-            )
-        return "\n".join(lines)
+        return "\n".join(_partner_lines(report, trump, total))
     lines.append(
-        f"Meld odds, {ruleset_title(report['rules'])}: {report['hand_size']}-card hands, "
-        f"{trump.symbol} trump ({report['hands']:,} hands, counted exactly)."
+        _(
+            "Meld odds, {game}: {size}-card hands, {suit} trump ({hands} hands, counted exactly)."
+        ).format(
+            game=ruleset_title(report["rules"]),
+            size=report["hand_size"],
+            suit=trump.symbol,
+            hands=f"{report['hands']:,}",
+        )
     )
-    lines.append(f"  {'holds the cards for':28} {'points':>6}  chance")
+    lines.append(f"  {_('holds the cards for'):28} {_('points'):>6}  {_('chance')}")
     for row in report["melds"]:
         points = "" if row["points"] is None else str(row["points"])
         lines.append(f"  {row['meld']:28} {points:>6}  {percent(row['chance'])}")
-    lines.append(f"Total meld, {_method(total)}: mean {total['mean']:.2f} meld points.")
+    lines.append(_total_line(total))
     lines.extend(_at_least(total))
     if "sampled_meld" in report:
         sampled = report["sampled_meld"]
-        lines.append(f"Total meld, {_method(sampled)}: mean {sampled['mean']:.2f} meld points.")
+        lines.append(_total_line(sampled))
         lines.extend(_at_least(sampled))
     return "\n".join(lines)
 
 
+def _partner_lines(report: dict[str, Any], trump: Suit, total: dict[str, Any]) -> list[str]:
+    """The report on a hand: its meld, the partner's meld, the cards that would add most."""
+    lines = [
+        _("Your hand ({hand}) with {suit} trump: {points} meld points.").format(
+            hand=report["hand_label"], suit=trump.symbol, points=report["your_meld"]
+        ),
+        _("Your partner's meld, {method}: mean {mean} meld points.").format(
+            method=_method(total), mean=f"{total['mean']:.1f}"
+        ),
+        *_at_least(total),
+        _("Cards that would add most to your meld, and the chance your partner has one:"),
+    ]
+    for row in report["partner_cards"]:
+        chance = _("at least one {chance}").format(chance=percent(row["at_least_one"]))
+        if row["unseen"] == 2:
+            chance = _("{chance}, both {both}").format(chance=chance, both=percent(row["both"]))
+        lines.append(f"  {row['label']:4} +{row['gain']:<5} {chance}")
+    return lines
+
+
+def _total_line(total: dict[str, Any]) -> str:
+    return _("Total meld, {method}: mean {mean} meld points.").format(
+        method=_method(total), mean=f"{total['mean']:.2f}"
+    )
+
+
 def _method(total: dict[str, Any]) -> str:
     if total["method"] == "exact":
-        return "exact"
-    return (
-        f"sampled ({total['samples']:,} hands, seed {total['seed']}, "
-        f"standard error of the mean {total['standard_error']:.2f})"
+        return _("exact")
+    return _("sampled ({hands} hands, seed {seed}, standard error of the mean {error})").format(
+        hands=f"{total['samples']:,}", seed=total["seed"], error=f"{total['standard_error']:.2f}"
     )
 
 
 def _at_least(total: dict[str, Any]) -> Sequence[str]:
     parts = [f"{v}+ {percent(p)}" for v, p in total["at_least"].items()]
-    return ["  chance of at least: " + ", ".join(parts)]
+    return ["  " + _("chance of at least: {chances}").format(chances=", ".join(parts))]

@@ -3,7 +3,9 @@
 The engine's explanations carry seats, never pronouns. A sentence function in ``render/``
 takes a :class:`Person` for each player it names and asks it for the words: ``"You hold"``
 when the sentence speaks to the reader, ``"Lisa holds"`` (or ``"North holds"``) otherwise.
-A translation replaces these helpers along with the sentence functions.
+A sentence marked for the catalogues (:mod:`.i18n`) is written whole twice and chosen with
+:meth:`Person.pick`; :meth:`Person.says`, :meth:`Person.does` and :attr:`Person.possessive`
+glue English words and serve English sentences not yet moved to the catalogues.
 
 Examples
 --------
@@ -20,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .i18n import _
 from .names import is_learner, seat_name
 
 __all__ = ["YOU", "Person", "capital", "listed"]
@@ -64,6 +67,12 @@ class Person:
         cannot be translated: a sentence moving to the catalogues uses :meth:`pick`.)"""
         return to_you if self.second else of_other
 
+    @property
+    def called(self) -> str:
+        """The name inside a sentence, in the current language: ``"you"`` (translated) for
+        the reader, else the name."""
+        return _("you") if self.second else self.name
+
     def verb(self, you_form: str, other_form: str) -> str:
         """The verb form that agrees: ``you_form`` ("hold") for "you", else ``other_form``."""
         return you_form if self.second else other_form
@@ -96,8 +105,9 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def listed(words: Sequence[str], conjunction: str = "and") -> str:
-    """``"a, b and c"``; one word alone; ``""`` for none.
+def listed(words: Sequence[str], conjunction: str | None = None) -> str:
+    """``"a, b and c"``; one word alone; ``""`` for none. ``conjunction`` is already
+    translated (``_("or")``); by default ``"and"`` in the current language.
 
     Examples
     --------
@@ -106,4 +116,5 @@ def listed(words: Sequence[str], conjunction: str = "and") -> str:
     """
     if len(words) <= 1:
         return "".join(words)
-    return ", ".join(words[:-1]) + f" {conjunction} " + words[-1]
+    word = _("and") if conjunction is None else conjunction
+    return ", ".join(words[:-1]) + f" {word} " + words[-1]

@@ -10,9 +10,10 @@ This is the pattern every explanation in pinochle-learn follows (``STYLE.md`` 7 
    code (``_PLAY``, ``_WIN`` below); a test checks that every code has one.
 3. **Grammatical person is an argument.** A sentence about a player takes a
    :class:`~pinochle_learn.render.person.Person` (``YOU``, or ``Person.of(seat, names)``) and
-   asks it for "You hold" / "Lisa holds"; nothing rewrites English afterwards.
+   picks the whole sentence that agrees (:meth:`Person.pick`: "You hold ..." / "{name} holds
+   ..."), each marked for the catalogues (:mod:`.i18n`); nothing rewrites words afterwards.
 
-A translation adds a module like this one per language; the engine does not change.
+A translation is a catalogue of these sentences; the engine and this module do not change.
 
 Examples
 --------
@@ -32,9 +33,9 @@ from collections.abc import Callable
 from ..cards import Card, Suit
 from ..play import Holding, PlayReason, PlayWhy
 from ..trick import TrickWin, WinWhy
-from .i18n import speaking
+from .i18n import _, speaking
 from .person import YOU, Person, capital
-from .words import suit_noun
+from .words import suit_noun, suit_one
 
 __all__ = ["holding_clause", "play_sentence", "refusal_reason", "win_sentence"]
 
@@ -46,12 +47,12 @@ def _labels(cards: tuple[Card, ...]) -> str:
 def _suit_led(r: PlayReason) -> str:
     """``"hearts"``, or ``"spades (trump)"`` when trump was led."""
     led = r.led if r.led is not None else r.trump
-    return f"{suit_noun(led)} (trump)" if led is r.trump else suit_noun(led)
+    return _("{suit} (trump)").format(suit=suit_noun(led)) if led is r.trump else suit_noun(led)
 
 
 def _one(suit: Suit | None) -> str:
     """``"heart"``: one card of the suit."""
-    return suit_noun(suit)[:-1] if suit is not None else "card"
+    return suit_one(suit) if suit is not None else _("card")
 
 
 def _winning(r: PlayReason) -> str:
@@ -59,16 +60,21 @@ def _winning(r: PlayReason) -> str:
 
 
 def _over(r: PlayReason) -> str:
-    return "over-trump" if r.holding is Holding.VOID_HOLDS_TRUMP else "head the trick"
+    return _("over-trump") if r.holding is Holding.VOID_HOLDS_TRUMP else _("head the trick")
 
 
 def _any(r: PlayReason) -> str:
     """What the tier allows: ``"any heart"``, ``"any trump"`` or ``"any card"``."""
     if r.holding is Holding.HOLDS_LED:
-        return f"any {_one(r.led)}"
+        return _("any {suit}").format(suit=_one(r.led))
     if r.holding is Holding.VOID_HOLDS_TRUMP:
-        return "any trump"
-    return "any card"
+        return _("any trump")
+    return _("any card")
+
+
+def _fill(p: Person, to_you: str, of_other: str, **words: object) -> str:
+    """The sentence of the two (already translated) that agrees with ``p``, filled."""
+    return p.pick(to_you, of_other).format(name=p.name, **words)
 
 
 def holding_clause(r: PlayReason, p: Person) -> str:
@@ -83,149 +89,326 @@ def holding_clause(r: PlayReason, p: Person) -> str:
     """
     led = _suit_led(r)
     if r.holding is Holding.HOLDS_LED:
-        return f"{p.says('hold', 'holds')} {led}, the suit led, and must follow suit"
+        return _fill(
+            p,
+            _("You hold {led}, the suit led, and must follow suit"),
+            _("{name} holds {led}, the suit led, and must follow suit"),
+            led=led,
+        )
     if r.holding is Holding.VOID_HOLDS_TRUMP:
-        return f"{p.says('have', 'has')} no {led}, the suit led, and must trump"
+        return _fill(
+            p,
+            _("You have no {led}, the suit led, and must trump"),
+            _("{name} has no {led}, the suit led, and must trump"),
+            led=led,
+        )
     if r.holding is Holding.FOLLOW_NOT_REQUIRED:
-        return f"With no duty to follow suit (house rule) {p.name} may play any card"
+        return _fill(
+            p,
+            _("With no duty to follow suit (house rule) you may play any card"),
+            _("With no duty to follow suit (house rule) {name} may play any card"),
+        )
     if r.holding is Holding.TRUMP_NOT_REQUIRED:
-        return (
-            f"{p.says('have', 'has')} no {led}; with no duty to trump (house rule) "
-            f"{p.name} may play any card"
+        return _fill(
+            p,
+            _("You have no {led}; with no duty to trump (house rule) you may play any card"),
+            _("{name} has no {led}; with no duty to trump (house rule) {name} may play any card"),
+            led=led,
         )
     if r.holding is Holding.VOID_TRUMP_LED:
-        return f"{p.says('have', 'has')} no {led}, the suit led: {p.name} may play any card"
-    return (
-        f"{p.says('have', 'has')} no {led}, the suit led, and no trump: {p.name} may play any card"
+        return _fill(
+            p,
+            _("You have no {led}, the suit led: you may play any card"),
+            _("{name} has no {led}, the suit led: {name} may play any card"),
+            led=led,
+        )
+    return _fill(
+        p,
+        _("You have no {led}, the suit led, and no trump: you may play any card"),
+        _("{name} has no {led}, the suit led, and no trump: {name} may play any card"),
+        led=led,
     )
 
 
 def _free_lead(r: PlayReason, p: Person) -> str:
-    return f"{p.says('lead', 'leads')}: any card may be led, {r.card.label} too."
-
-
-def _first_lead(r: PlayReason, p: Person) -> str:
-    """The rule named: the bid winner leads the first trick with a trump if holding one."""
-    return f"{p.says('lead', 'leads')} the first trick as the bid winner"
+    return _fill(
+        p,
+        _("You lead: any card may be led, {card} too."),
+        _("{name} leads: any card may be led, {card} too."),
+        card=r.card.label,
+    )
 
 
 def _leads_trump(r: PlayReason, p: Person) -> str:
-    return (
-        f"{_first_lead(r, p)}: the first lead must be a trump if {p.does('hold', 'holds')} "
-        f"one, and {r.card.label} is a trump ({suit_noun(r.trump)})."
+    """The rule named: the bid winner leads the first trick with a trump if holding one."""
+    return _fill(
+        p,
+        _(
+            "You lead the first trick as the bid winner: the first lead must be a trump if "
+            "you hold one, and {card} is a trump ({trump})."
+        ),
+        _(
+            "{name} leads the first trick as the bid winner: the first lead must be a trump "
+            "if {name} holds one, and {card} is a trump ({trump})."
+        ),
+        card=r.card.label,
+        trump=suit_noun(r.trump),
     )
 
 
 def _first_lead_not_trump(r: PlayReason, p: Person) -> str:
-    return (
-        f"{_first_lead(r, p)} and {p.verb('hold', 'holds')} a trump ({suit_noun(r.trump)}): "
-        f"the first lead must be a trump, so {r.card.label} may not be led."
+    return _fill(
+        p,
+        _(
+            "You lead the first trick as the bid winner and hold a trump ({trump}): the "
+            "first lead must be a trump, so {card} may not be led."
+        ),
+        _(
+            "{name} leads the first trick as the bid winner and holds a trump ({trump}): the "
+            "first lead must be a trump, so {card} may not be led."
+        ),
+        card=r.card.label,
+        trump=suit_noun(r.trump),
     )
 
 
 def _no_trump_to_lead(r: PlayReason, p: Person) -> str:
-    return (
-        f"{_first_lead(r, p)}: the first lead must be a trump if {p.does('hold', 'holds')} "
-        f"one; {p.does('hold', 'holds')} no trump ({suit_noun(r.trump)}), so any card may be "
-        f"led, {r.card.label} too."
+    return _fill(
+        p,
+        _(
+            "You lead the first trick as the bid winner: the first lead must be a trump if "
+            "you hold one; you hold no trump ({trump}), so any card may be led, {card} too."
+        ),
+        _(
+            "{name} leads the first trick as the bid winner: the first lead must be a trump "
+            "if {name} holds one; {name} holds no trump ({trump}), so any card may be led, "
+            "{card} too."
+        ),
+        card=r.card.label,
+        trump=suit_noun(r.trump),
     )
 
 
 def _stock_free(r: PlayReason, p: Person) -> str:
-    would = "would" if r.wins else "would not"
-    return (
-        "While the stock lasts any card may be played, with no duty to follow suit or win; "
-        f"{r.card.label} {would} take the lead from the {_winning(r)}."
+    text = (
+        _(
+            "While the stock lasts any card may be played, with no duty to follow suit or "
+            "win; {card} would take the lead from the {winning}."
+        )
+        if r.wins
+        else _(
+            "While the stock lasts any card may be played, with no duty to follow suit or "
+            "win; {card} would not take the lead from the {winning}."
+        )
     )
+    return text.format(card=r.card.label, winning=_winning(r))
 
 
 def _not_in_hand(r: PlayReason, p: Person) -> str:
-    return (
-        f"{p.says('hold', 'holds')} no {r.card.label}: only a card in {p.possessive} hand "
-        "may be played."
+    return _fill(
+        p,
+        _("You hold no {card}: only a card in your hand may be played."),
+        _("{name} holds no {card}: only a card in {name}'s hand may be played."),
+        card=r.card.label,
     )
 
 
 def _outside_tier(r: PlayReason, p: Person) -> str:
-    led = _suit_led(r)
+    led, card = _suit_led(r), r.card.label
     if r.holding is Holding.HOLDS_LED:
-        return (
-            f"{p.says('hold', 'holds')} {led}, the suit led: {p.name} must follow suit, "
-            f"so {r.card.label} may not be played."
+        return _fill(
+            p,
+            _("You hold {led}, the suit led: you must follow suit, so {card} may not be played."),
+            _(
+                "{name} holds {led}, the suit led: {name} must follow suit, so {card} may not "
+                "be played."
+            ),
+            led=led,
+            card=card,
         )
-    return (
-        f"{p.says('have', 'has')} no {led}, the suit led, but {p.verb('hold', 'holds')} trump "
-        f"({suit_noun(r.trump)}): {p.name} must trump, so {r.card.label} may not be played."
+    return _fill(
+        p,
+        _(
+            "You have no {led}, the suit led, but hold trump ({trump}): you must trump, so "
+            "{card} may not be played."
+        ),
+        _(
+            "{name} has no {led}, the suit led, but holds trump ({trump}): {name} must trump, "
+            "so {card} may not be played."
+        ),
+        led=led,
+        card=card,
+        trump=suit_noun(r.trump),
     )
 
 
 def _heads(r: PlayReason, p: Person) -> str:
-    led = _suit_led(r)
+    words = {"led": _suit_led(r), "card": r.card.label, "winning": _winning(r), "duty": _over(r)}
     if r.holding is Holding.HOLDS_LED:
-        head = f"{p.says('hold', 'holds')} {led}, the suit led, and"
-    elif r.holding is Holding.VOID_HOLDS_TRUMP:
-        head = f"{p.says('have', 'has')} no {led} and must trump, and"
-    else:
-        head = f"{holding_clause(r, p)}, but"
-    return f"{head} {r.card.label} beats the {_winning(r)} now winning: {p.name} must {_over(r)}."
+        return _fill(
+            p,
+            _(
+                "You hold {led}, the suit led, and {card} beats the {winning} now winning: you "
+                "must {duty}."
+            ),
+            _(
+                "{name} holds {led}, the suit led, and {card} beats the {winning} now winning: "
+                "{name} must {duty}."
+            ),
+            **words,
+        )
+    if r.holding is Holding.VOID_HOLDS_TRUMP:
+        return _fill(
+            p,
+            _(
+                "You have no {led} and must trump, and {card} beats the {winning} now winning: "
+                "you must {duty}."
+            ),
+            _(
+                "{name} has no {led} and must trump, and {card} beats the {winning} now "
+                "winning: {name} must {duty}."
+            ),
+            **words,
+        )
+    return _fill(
+        p,
+        _("{holding}, but {card} beats the {winning} now winning: you must {duty}."),
+        _("{holding}, but {card} beats the {winning} now winning: {name} must {duty}."),
+        holding=holding_clause(r, p),
+        **words,
+    )
 
 
 def _fails_to_head(r: PlayReason, p: Person) -> str:
-    kind = {Holding.HOLDS_LED: f"a {_one(r.led)}", Holding.VOID_HOLDS_TRUMP: "a trump"}.get(
-        r.holding, "a card"
-    )
-    return (
-        f"{r.card.label} does not beat the {_winning(r)} now winning, and "
-        f"{p.does('hold', 'holds')} {kind} that does ({_labels(r.cards)}): "
-        f"{p.name} must {_over(r)}."
-    )
-
-
-def _beat_led_head(r: PlayReason, p: Person) -> str:
-    top = r.top_led.label if r.top_led is not None else ""
-    return (
-        "House rule: even though the trick is trumped, "
-        f"{p.name} must beat the highest {_one(r.led)} played ({top})"
+    words = {
+        "card": r.card.label,
+        "winning": _winning(r),
+        "cards": _labels(r.cards),
+        "duty": _over(r),
+        "suit": _one(r.led),
+    }
+    if r.holding is Holding.HOLDS_LED:
+        return _fill(
+            p,
+            _(
+                "{card} does not beat the {winning} now winning, and you hold a {suit} that "
+                "does ({cards}): you must {duty}."
+            ),
+            _(
+                "{card} does not beat the {winning} now winning, and {name} holds a {suit} "
+                "that does ({cards}): {name} must {duty}."
+            ),
+            **words,
+        )
+    if r.holding is Holding.VOID_HOLDS_TRUMP:
+        return _fill(
+            p,
+            _(
+                "{card} does not beat the {winning} now winning, and you hold a trump that "
+                "does ({cards}): you must {duty}."
+            ),
+            _(
+                "{card} does not beat the {winning} now winning, and {name} holds a trump "
+                "that does ({cards}): {name} must {duty}."
+            ),
+            **words,
+        )
+    return _fill(
+        p,
+        _(
+            "{card} does not beat the {winning} now winning, and you hold a card that does "
+            "({cards}): you must {duty}."
+        ),
+        _(
+            "{card} does not beat the {winning} now winning, and {name} holds a card that "
+            "does ({cards}): {name} must {duty}."
+        ),
+        **words,
     )
 
 
 def _beats_led(r: PlayReason, p: Person) -> str:
-    return f"{_beat_led_head(r, p)}, and {r.card.label} does."
+    return _fill(
+        p,
+        _(
+            "House rule: even though the trick is trumped, you must beat the highest {suit} "
+            "played ({top}), and {card} does."
+        ),
+        _(
+            "House rule: even though the trick is trumped, {name} must beat the highest "
+            "{suit} played ({top}), and {card} does."
+        ),
+        suit=_one(r.led),
+        top=r.top_led.label if r.top_led is not None else "",
+        card=r.card.label,
+    )
 
 
 def _fails_to_beat_led(r: PlayReason, p: Person) -> str:
-    return (
-        f"{_beat_led_head(r, p)} if able; {r.card.label} does not, and "
-        f"{p.does('hold', 'holds')} {_labels(r.cards)}."
+    return _fill(
+        p,
+        _(
+            "House rule: even though the trick is trumped, you must beat the highest {suit} "
+            "played ({top}) if able; {card} does not, and you hold {cards}."
+        ),
+        _(
+            "House rule: even though the trick is trumped, {name} must beat the highest "
+            "{suit} played ({top}) if able; {card} does not, and {name} holds {cards}."
+        ),
+        suit=_one(r.led),
+        top=r.top_led.label if r.top_led is not None else "",
+        card=r.card.label,
+        cards=_labels(r.cards),
     )
 
 
 def _beats(r: PlayReason, p: Person) -> str:
-    return f"{holding_clause(r, p)}; {r.card.label} beats the {_winning(r)} now winning."
-
-
-def _no_head_duty(r: PlayReason, p: Person) -> str:
-    return (
-        f"{holding_clause(r, p)}; with no duty to head the trick (house rule) {_any(r)} "
-        f"may be played, {r.card.label} too."
+    return _("{holding}; {card} beats the {winning} now winning.").format(
+        holding=holding_clause(r, p), card=r.card.label, winning=_winning(r)
     )
 
 
+def _no_head_duty(r: PlayReason, p: Person) -> str:
+    return _(
+        "{holding}; with no duty to head the trick (house rule) {allowed} may be played, "
+        "{card} too."
+    ).format(holding=holding_clause(r, p), allowed=_any(r), card=r.card.label)
+
+
 def _trick_trumped(r: PlayReason, p: Person) -> str:
-    return (
-        f"{holding_clause(r, p)}; the trick is already trumped ({_winning(r)} winning), so "
-        f"no {_one(r.led)} can win and {_any(r)} may be played, {r.card.label} too."
+    return _(
+        "{holding}; the trick is already trumped ({winning} winning), so no {suit} can win "
+        "and {allowed} may be played, {card} too."
+    ).format(
+        holding=holding_clause(r, p),
+        winning=_winning(r),
+        suit=_one(r.led),
+        allowed=_any(r),
+        card=r.card.label,
     )
 
 
 def _cannot_win(r: PlayReason, p: Person) -> str:
-    return f"{holding_clause(r, p)}; {r.card.label} cannot win the trick."
+    return _("{holding}; {card} cannot win the trick.").format(
+        holding=holding_clause(r, p), card=r.card.label
+    )
 
 
 def _none_beats(r: PlayReason, p: Person) -> str:
-    return (
-        f"{holding_clause(r, p)}; none of {p.own} beats the {_winning(r)} now winning, so "
-        f"{_any(r)} may be played, {r.card.label} too."
+    return _fill(
+        p,
+        _(
+            "{holding}; none of yours beats the {winning} now winning, so {allowed} may be "
+            "played, {card} too."
+        ),
+        _(
+            "{holding}; none of {name}'s beats the {winning} now winning, so {allowed} may be "
+            "played, {card} too."
+        ),
+        holding=holding_clause(r, p),
+        winning=_winning(r),
+        allowed=_any(r),
+        card=r.card.label,
     )
 
 
@@ -292,33 +475,53 @@ def refusal_reason(reason: PlayReason, player: Person = YOU) -> str:
     if reason.code is PlayWhy.OUTSIDE_TIER:
         led = _suit_led(reason)
         if reason.holding is Holding.HOLDS_LED:
-            return f"{p.name} {p.verb('hold', 'holds')} {led}, the suit led, and must follow suit"
-        return (
-            f"{p.name} {p.verb('have', 'has')} no {led}, the suit led, and must trump "
-            f"({suit_noun(reason.trump)})"
+            return _fill(
+                p,
+                _("you hold {led}, the suit led, and must follow suit"),
+                _("{name} holds {led}, the suit led, and must follow suit"),
+                led=led,
+            )
+        return _fill(
+            p,
+            _("you have no {led}, the suit led, and must trump ({trump})"),
+            _("{name} has no {led}, the suit led, and must trump ({trump})"),
+            led=led,
+            trump=suit_noun(reason.trump),
+        )
+    if reason.code is PlayWhy.FIRST_LEAD_NOT_TRUMP:
+        return _fill(
+            p,
+            _(
+                "you lead the first trick as the bid winner and hold a trump ({trump}): the "
+                "first lead must be a trump"
+            ),
+            _(
+                "{name} leads the first trick as the bid winner and holds a trump ({trump}): "
+                "the first lead must be a trump"
+            ),
+            trump=suit_noun(reason.trump),
         )
     text = play_sentence(reason, player).removesuffix(".")
-    for tail in (" may not be played", " may not be led"):
-        text = text.removesuffix(f", so {reason.card.label}{tail}")
-    if text.startswith(p.subject):
-        text = p.name + text[len(p.subject) :]
+    you = _("You")
+    if p.second and text.startswith(you):
+        text = _("you") + text[len(you) :]
     return text
 
 
 def _only_card(w: TrickWin) -> str:
-    return "it was led and nothing has been played after it"
+    return _("it was led and nothing has been played after it")
 
 
 def _highest_trump(w: TrickWin) -> str:
-    return f"the highest trump ({suit_noun(w.trump)}) in the trick"
+    return _("the highest trump ({suit}) in the trick").format(suit=suit_noun(w.trump))
 
 
 def _trump_led(w: TrickWin) -> str:
-    return f"trump ({suit_noun(w.trump)}) was led and it is the highest trump"
+    return _("trump ({suit}) was led and it is the highest trump").format(suit=suit_noun(w.trump))
 
 
 def _highest_of_led(w: TrickWin) -> str:
-    return f"the highest {_one(w.led)}, the suit led, and no trump was played"
+    return _("the highest {suit}, the suit led, and no trump was played").format(suit=_one(w.led))
 
 
 _WIN: dict[WinWhy, Callable[[TrickWin], str]] = {
@@ -343,10 +546,12 @@ def win_sentence(win: TrickWin) -> str:
     'Q♠ (card 4) wins: the highest trump (spades) in the trick'
     """
     w = win
-    text = f"{w.card.label} (card {w.index + 1}) wins: {_WIN[w.code](w)}"
-    if w.first_of_two:
-        text += (
-            f"; the {w.card.label} played later does not beat it: "
+    text = (
+        _(
+            "{card} (card {number}) wins: {why}; the {card} played later does not beat it: "
             "of two identical cards the first played wins"
         )
-    return capital(text)
+        if w.first_of_two
+        else _("{card} (card {number}) wins: {why}")
+    )
+    return capital(text.format(card=w.card.label, number=w.index + 1, why=_WIN[w.code](w)))

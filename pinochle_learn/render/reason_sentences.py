@@ -1,9 +1,12 @@
 """Sentences for the verdicts outside the tricks: auction, passing, throw-in, the round's steps.
 
 One function per :class:`~pinochle_learn.reasons.Why` code, in the table ``_SAY`` (the
-pattern is written in ``render/play_sentences.py`` and ``pinochle_learn/reasons.py``). Each
+pattern is written in ``render/play_sentences.py`` and ``pinochle_learn/reasons.py``; the
+round's later steps, building, burying, the stock game and the hands, are in
+:mod:`.reason_steps`). Each
 takes the :class:`~pinochle_learn.reasons.Reason` and the players' names; a seat is spoken of
-through :class:`~pinochle_learn.render.person.Person`, so the learner's seat reads "you"
+through :class:`~pinochle_learn.render.person.Person` (each clause written whole for "you" and
+for a named player, chosen with :meth:`Person.pick`), so the learner's seat reads "you"
 ("You pass", "it is your turn") and any other its name or seat label ("North passes").
 
 A verdict's reason reads as a clause (no capital, no final stop), to follow "refused:" or an
@@ -25,70 +28,74 @@ Examples
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from ..actions import Phase
 from ..cards import STANDARD_DECK
 from ..reasons import Reason, Why
-from ..seats import Seat, seats
+from ..seats import seats
+from .i18n import N_, _
 from .person import Person, capital, listed
-from .words import ruleset_title, seat_label, suit_noun
+from .reason_steps import STEP_SAY, Names, card_words, person_at, say, say_two
+from .words import ruleset_title, seat_label
 
 __all__ = ["PHASE_WORDS", "dealer_stuck_sentence", "phase_words", "reason_sentence"]
 
-Names = Sequence[str] | None
-
 PHASE_WORDS = {
-    Phase.DEAL: "the deal",
-    Phase.BUILD: "the building",
-    Phase.AUCTION: "the auction",
-    Phase.TRUMP: "naming trump",
-    Phase.PASS_TO_BIDDER: "passing to the bidder",
-    Phase.PASS_BACK: "passing back",
-    Phase.MELD: "the meld",
-    Phase.THROW_IN: "the throw-in decision",
-    Phase.WIDOW: "taking the widow",
-    Phase.BURY: "the bury",
-    Phase.STOCK: "the tricks while the stock lasts",
-    Phase.TRICKS: "the tricks",
-    Phase.OVER: "the score",
+    Phase.DEAL: N_("the deal"),
+    Phase.BUILD: N_("the building"),
+    Phase.AUCTION: N_("the auction"),
+    Phase.TRUMP: N_("naming trump"),
+    Phase.PASS_TO_BIDDER: N_("passing to the bidder"),
+    Phase.PASS_BACK: N_("passing back"),
+    Phase.MELD: N_("the meld"),
+    Phase.THROW_IN: N_("the throw-in decision"),
+    Phase.WIDOW: N_("taking the widow"),
+    Phase.BURY: N_("the bury"),
+    Phase.STOCK: N_("the tricks while the stock lasts"),
+    Phase.TRICKS: N_("the tricks"),
+    Phase.OVER: N_("the score"),
 }
 """Each phase as it reads in a sentence ("refused in the auction")."""
 
 
 def phase_words(phase: Phase) -> str:
     """``"the auction"``: a phase as it reads in a sentence."""
-    return PHASE_WORDS[phase]
-
-
-def _p(seat: Seat | None, names: Names) -> Person:
-    return Person("nobody") if seat is None else Person.of(seat, names)
-
-
-def _card(r: Reason) -> str:
-    card = r.cards[0]
-    return f"{str(card)!r} ({card.label})"
+    return _(PHASE_WORDS[phase])
 
 
 def _raises(r: Reason) -> str:
-    return listed([f"+{n}" for n in r.figures], "or")
+    return listed([f"+{n}" for n in r.figures], _("or"))
 
 
 def _not_an_auction_action(r: Reason, n: Names) -> str:
-    return f"only Bid and Pass are actions of the auction, not {r.token}"
+    return _("only Bid and Pass are actions of the auction, not {action}").format(action=r.token)
 
 
 def _auction_over_won(r: Reason, n: Names) -> str:
-    return f"the auction is over: {_p(r.seat, n).name} won at {r.bid}"
+    return say(
+        person_at(r.seat, n),
+        _("the auction is over: you won at {bid}"),
+        _("the auction is over: {name} won at {bid}"),
+        bid=r.bid,
+    )
 
 
 def _auction_over_stuck(r: Reason, n: Names) -> str:
-    p = _p(r.seat, n)
-    return f"the auction is over: {p.name}, the dealer, {p.verb('are', 'is')} stuck at {r.bid}"
+    return say(
+        person_at(r.seat, n),
+        _("the auction is over: you, the dealer, are stuck at {bid}"),
+        _("the auction is over: {name}, the dealer, is stuck at {bid}"),
+        bid=r.bid,
+    )
 
 
 def _auction_won(r: Reason, n: Names) -> str:
-    return f"{_p(r.seat, n).subject} won the auction at {r.bid}: every other player passed."
+    p = person_at(r.seat, n)
+    return p.pick(
+        _("You won the auction at {bid}: every other player passed."),
+        _("{name} won the auction at {bid}: every other player passed."),
+    ).format(name=p.subject, bid=r.bid)
 
 
 def dealer_stuck_sentence(dealer: Person, bid: int | None) -> str:
@@ -99,346 +106,271 @@ def dealer_stuck_sentence(dealer: Person, bid: int | None) -> str:
     'Lisa, the dealer, is stuck and wins at 250: everyone else passed and nobody bid.'
     """
     p = dealer
-    return (
-        f"{p.subject}, the dealer, {p.verb('are', 'is')} stuck and {p.verb('win', 'wins')} "
-        f"at {bid}: everyone else passed and nobody bid."
-    )
+    return p.pick(
+        _("You, the dealer, are stuck and win at {bid}: everyone else passed and nobody bid."),
+        _("{name}, the dealer, is stuck and wins at {bid}: everyone else passed and nobody bid."),
+    ).format(name=p.subject, bid=bid)
 
 
 def _dealer_stuck(r: Reason, n: Names) -> str:
-    return dealer_stuck_sentence(_p(r.seat, n), r.bid)
+    return dealer_stuck_sentence(person_at(r.seat, n), r.bid)
 
 
 def _not_a_seat(r: Reason, n: Names) -> str:
     playing = listed([seat_label(p) for p in seats(r.count or 4)])
-    return f"{r.token} is not a seat in this game ({playing} play)"
+    return _("{token} is not a seat in this game ({seats} play)").format(
+        token=r.token, seats=playing
+    )
 
 
 def _has_passed(r: Reason, n: Names) -> str:
-    p = _p(r.seat, n)
-    return (
-        f"{p.does('have', 'has')} passed and {p.verb('are', 'is')} skipped for the rest of "
-        "the auction"
+    return say(
+        person_at(r.seat, n),
+        _("you have passed and are skipped for the rest of the auction"),
+        _("{name} has passed and is skipped for the rest of the auction"),
     )
 
 
 def _not_your_turn(r: Reason, n: Names) -> str:
-    return f"it is {_p(r.seat, n).possessive} turn, not {_p(r.other, n).own}"
-
-
-def _passes(r: Reason, n: Names) -> str:
-    return f"{_p(r.seat, n).does('are', 'is')} skipped for the rest of the auction"
-
-
-def _bid_not_whole(r: Reason, n: Names) -> str:
-    return f"a bid is a whole number of game points, not {r.token}"
-
-
-def _opening_bid_is(r: Reason, n: Names) -> str:
-    return f"the opening bid must be {r.bid}"
-
-
-def _opening_bid(r: Reason, n: Names) -> str:
-    return f"the opening bid, {r.bid}"
-
-
-def _bid_above_cap(r: Reason, n: Names) -> str:
-    return f"bids stop at {r.bid} game points, not {r.token}"
-
-
-def _raise_not_allowed(r: Reason, n: Names) -> str:
-    return f"a raise must be {_raises(r)} over {r.bid}"
-
-
-def _raise(r: Reason, n: Names) -> str:
-    return f"a raise of +{r.count} over {r.bid}"
-
-
-def _to_open(r: Reason, n: Names) -> str:
-    return f"{_p(r.seat, n).subject} to bid: the opening bid is {r.bid}, or pass."
-
-
-def _to_raise(r: Reason, n: Names) -> str:
-    return (
-        f"{_p(r.seat, n).subject} to bid over {_p(r.other, n).possessive} {r.bid} "
-        f"({_raises(r)}), or pass."
+    return say_two(
+        person_at(r.seat, n),
+        person_at(r.other, n),
+        _("it is your turn, not {other}'s"),
+        _("it is {name}'s turn, not yours"),
+        _("it is {name}'s turn, not {other}'s"),
     )
 
 
+def _passes(r: Reason, n: Names) -> str:
+    return say(
+        person_at(r.seat, n),
+        _("you are skipped for the rest of the auction"),
+        _("{name} is skipped for the rest of the auction"),
+    )
+
+
+def _bid_not_whole(r: Reason, n: Names) -> str:
+    return _("a bid is a whole number of game points, not {token}").format(token=r.token)
+
+
+def _opening_bid_is(r: Reason, n: Names) -> str:
+    return _("the opening bid must be {bid}").format(bid=r.bid)
+
+
+def _opening_bid(r: Reason, n: Names) -> str:
+    return _("the opening bid, {bid}").format(bid=r.bid)
+
+
+def _bid_above_cap(r: Reason, n: Names) -> str:
+    return _("bids stop at {bid} game points, not {token}").format(bid=r.bid, token=r.token)
+
+
+def _raise_not_allowed(r: Reason, n: Names) -> str:
+    return _("a raise must be {raises} over {bid}").format(raises=_raises(r), bid=r.bid)
+
+
+def _raise(r: Reason, n: Names) -> str:
+    return _("a raise of +{count} over {bid}").format(count=r.count, bid=r.bid)
+
+
+def _to_open(r: Reason, n: Names) -> str:
+    p = person_at(r.seat, n)
+    return p.pick(
+        _("You to bid: the opening bid is {bid}, or pass."),
+        _("{name} to bid: the opening bid is {bid}, or pass."),
+    ).format(name=p.subject, bid=r.bid)
+
+
+def _to_raise(r: Reason, n: Names) -> str:
+    p, q = person_at(r.seat, n), person_at(r.other, n)
+    text = (
+        _("You to bid over {other}'s {bid} ({raises}), or pass.")
+        if p.second
+        else _("{name} to bid over your {bid} ({raises}), or pass.")
+        if q.second
+        else _("{name} to bid over {other}'s {bid} ({raises}), or pass.")
+    )
+    return text.format(name=p.subject, other=q.name, bid=r.bid, raises=_raises(r))
+
+
 def _no_passing(r: Reason, n: Names) -> str:
-    return f"nobody passes cards in {r.token}"
+    return _("nobody passes cards in {game}").format(game=r.token)
 
 
 def _not_a_pass(r: Reason, n: Names) -> str:
-    return f"only PassCards is an action here, not {r.token}"
-
-
-def _passes_now(r: Reason, n: Names, role: str) -> str:
-    p = _p(r.seat, n)
-    other = _p(r.other, n).name if r.other is not None else r.token
-    return f"{p.name}, {role}, {p.verb('pass', 'passes')} now, not {other}"
+    return _("only PassCards is an action here, not {action}").format(action=r.token)
 
 
 def _partner_passes_now(r: Reason, n: Names) -> str:
-    return _passes_now(r, n, "the bid winner's partner")
+    other = person_at(r.other, n).called if r.other is not None else r.token
+    return say(
+        person_at(r.seat, n),
+        _("you, the bid winner's partner, pass now, not {other}"),
+        _("{name}, the bid winner's partner, passes now, not {other}"),
+        other=other,
+    )
 
 
 def _winner_passes_now(r: Reason, n: Names) -> str:
-    return _passes_now(r, n, "the bid winner")
+    other = person_at(r.other, n).called if r.other is not None else r.token
+    return say(
+        person_at(r.seat, n),
+        _("you, the bid winner, pass now, not {other}"),
+        _("{name}, the bid winner, passes now, not {other}"),
+        other=other,
+    )
 
 
 def _pass_count(r: Reason, n: Names) -> str:
     given = r.figures[0] if r.figures else 0
-    return f"pass exactly {r.count} cards, not {given}"
+    return _("pass exactly {count} cards, not {given}").format(count=r.count, given=given)
 
 
 def _not_held(r: Reason, n: Names) -> str:
-    return f"{_p(r.seat, n).does('hold', 'holds')} no {_card(r)} to pass"
+    return say(
+        person_at(r.seat, n),
+        _("you hold no {card} to pass"),
+        _("{name} holds no {card} to pass"),
+        card=card_words(r),
+    )
 
 
 def _holds_too_few(r: Reason, n: Names) -> str:
     held, wanted = r.figures
-    return f"{_p(r.seat, n).does('hold', 'holds')} only {held} of {_card(r)}, not {wanted}"
+    return say(
+        person_at(r.seat, n),
+        _("you hold only {held} of {card}, not {wanted}"),
+        _("{name} holds only {held} of {card}, not {wanted}"),
+        held=held,
+        card=card_words(r),
+        wanted=wanted,
+    )
 
 
 def _gives_to_winner(r: Reason, n: Names) -> str:
-    p = _p(r.seat, n)
-    return f"{p.does('give', 'gives')} {r.count} cards to the bid winner, {_p(r.other, n).name}"
+    return say(
+        person_at(r.seat, n),
+        _("you give {count} cards to the bid winner, {winner}"),
+        _("{name} gives {count} cards to the bid winner, {winner}"),
+        count=r.count,
+        winner=person_at(r.other, n).called,
+    )
 
 
 def _gives_back(r: Reason, n: Names) -> str:
-    p = _p(r.seat, n)
-    return (
-        f"{p.name}, the bid winner, {p.verb('give', 'gives')} {r.count} cards back to "
-        f"{_p(r.other, n).name} (they may be cards just received)"
+    return say(
+        person_at(r.seat, n),
+        _(
+            "you, the bid winner, give {count} cards back to {partner} (they may be cards just "
+            "received)"
+        ),
+        _(
+            "{name}, the bid winner, gives {count} cards back to {partner} (they may be cards "
+            "just received)"
+        ),
+        count=r.count,
+        partner=person_at(r.other, n).called,
     )
 
 
 def _no_throw_in(r: Reason, n: Names) -> str:
     title = ruleset_title(r.token or "")
-    return f"{title[:1].lower()}{title[1:]} has no throw-in, so the hand must be played"
+    return _("{game} has no throw-in, so the hand must be played").format(
+        game=f"{title[:1].lower()}{title[1:]}"
+    )
 
 
 def _throw_in_sums(r: Reason) -> str:
     meld, margin, limit = r.figures
-    return f"{meld} meld + {margin} = {limit}"
+    return _("{meld} meld + {margin} = {limit}").format(meld=meld, margin=margin, limit=limit)
 
 
 def _may_throw_in(r: Reason, n: Names) -> str:
-    return f"the bid, {r.bid}, is more than {_throw_in_sums(r)}: the hand may be thrown in"
+    return _("the bid, {bid}, is more than {sum}: the hand may be thrown in").format(
+        bid=r.bid, sum=_throw_in_sums(r)
+    )
 
 
 def _must_play(r: Reason, n: Names) -> str:
-    return f"the bid, {r.bid}, is not more than {_throw_in_sums(r)}: the hand must be played"
+    return _("the bid, {bid}, is not more than {sum}: the hand must be played").format(
+        bid=r.bid, sum=_throw_in_sums(r)
+    )
 
 
 def _round_over(r: Reason, n: Names) -> str:
-    return "the round is over: start the next round"
+    return _("the round is over: start the next round")
 
 
 def _dealer_deals(r: Reason, n: Names) -> str:
-    return f"{_p(r.seat, n).does('deal', 'deals')} first"
+    return say(person_at(r.seat, n), _("you deal first"), _("{name} deals first"))
 
 
 def _deal_shape(r: Reason, n: Names) -> str:
-    return f"a deal is {r.count} hands of {r.figures[0]} cards"
+    return _("a deal is {count} hands of {size} cards").format(count=r.count, size=r.figures[0])
 
 
 def _deal_deck(r: Reason, n: Names) -> str:
-    return f"a deal uses the {r.count or STANDARD_DECK.size} cards of the deck, each once"
+    return _("a deal uses the {count} cards of the deck, each once").format(
+        count=r.count or STANDARD_DECK.size
+    )
 
 
 def _deals(r: Reason, n: Names) -> str:
-    return f"{_p(r.seat, n).does('deal', 'deals')} {r.count} cards to each player"
+    return say(
+        person_at(r.seat, n),
+        _("you deal {count} cards to each player"),
+        _("{name} deals {count} cards to each player"),
+        count=r.count,
+    )
 
 
 def _bid_or_pass(r: Reason, n: Names) -> str:
-    return "in the auction a player bids or passes"
+    return _("in the auction a player bids or passes")
 
 
 def _must_name_trump(r: Reason, n: Names) -> str:
-    return f"{_p(r.seat, n).name} won the auction and must name trump"
+    return say(
+        person_at(r.seat, n),
+        _("you won the auction and must name trump"),
+        _("{name} won the auction and must name trump"),
+    )
 
 
 def _names_trump(r: Reason, n: Names) -> str:
-    p = _p(r.seat, n)
-    return f"{p.name} won the auction and {p.verb('name', 'names')} trump"
+    return say(
+        person_at(r.seat, n),
+        _("you won the auction and name trump"),
+        _("{name} won the auction and names trump"),
+    )
 
 
 def _pass_now(r: Reason, n: Names) -> str:
-    return f"now {r.count} cards are passed"
+    return _("now {count} cards are passed").format(count=r.count)
 
 
 def _throw_in_or_play(r: Reason, n: Names) -> str:
-    return "the bid winner decides to throw in or to play on"
+    return _("the bid winner decides to throw in or to play on")
 
 
 def _play_one_card(r: Reason, n: Names) -> str:
-    return "in the tricks a player plays one card"
+    return _("in the tricks a player plays one card")
 
 
 def _no_such_card(r: Reason, n: Names) -> str:
-    return f"{_p(r.seat, n).does('hold', 'holds')} no {r.cards[0].label}"
+    return say(
+        person_at(r.seat, n),
+        _("you hold no {card}"),
+        _("{name} holds no {card}"),
+        card=r.cards[0].label,
+    )
 
 
 def _round_not_over(r: Reason, n: Names) -> str:
-    return "the round is not over: finish it first"
+    return _("the round is not over: finish it first")
 
 
 def _game_over(r: Reason, n: Names) -> str:
-    return "the game is over"
-
-
-def _deals_widow(r: Reason, n: Names) -> str:
-    p = _p(r.seat, n)
-    return f"{p.does('shuffle', 'shuffles')} the deck: it is the widow, face down"
-
-
-def _bury_now(r: Reason, n: Names) -> str:
-    return f"now {_p(r.seat, n).name}, the bid winner, buries {r.count} cards"
-
-
-def _bury_count(r: Reason, n: Names) -> str:
-    return f"{_p(r.seat, n).name} must bury exactly {r.count} cards, not {r.figures[0]}"
-
-
-def _bury_not_held(r: Reason, n: Names) -> str:
-    return f"{_p(r.seat, n).does('hold', 'holds')} no {r.cards[0].label} to bury"
-
-
-def _buries(r: Reason, n: Names) -> str:
-    p = _p(r.seat, n)
-    cards = listed([c.label for c in r.cards])
-    whose = "you" if p.second else p.name
-    return f"{p.does('bury', 'buries')} {cards}: their counters count for {whose}"
-
-
-def _keep_or_discard(r: Reason, n: Names) -> str:
-    return "while building, a player keeps or discards the card drawn"
-
-
-def _must_keep_last(r: Reason, n: Names) -> str:
-    return f"only one card is left to draw: {_p(r.seat, n).name} must keep it"
-
-
-def _keeps_last(r: Reason, n: Names) -> str:
-    p = _p(r.seat, n)
-    return f"only one card is left to draw: {p.does('keep', 'keeps')} it"
-
-
-def _keeps(r: Reason, n: Names) -> str:
-    p = _p(r.seat, n)
-    return (
-        f"{p.does('keep', 'keeps')} the card drawn and "
-        f"{p.verb('discard', 'discards')} the next unseen"
-    )
-
-
-def _discards(r: Reason, n: Names) -> str:
-    p = _p(r.seat, n)
-    return f"{p.does('discard', 'discards')} the card drawn and must keep the next"
-
-
-def _not_on_table(r: Reason, n: Names) -> str:
-    return f"no {r.cards[0].label} lies on {_p(r.seat, n).possessive} table"
-
-
-def _meld_or_draw(r: Reason, n: Names) -> str:
-    p = _p(r.seat, n)
-    return (
-        f"{p.does('won', 'won')} the trick: {p.name} now {p.verb('lay', 'lays')} down a meld, "
-        f"{p.verb('exchange', 'exchanges')} the dix or {p.verb('draw', 'draws')}"
-    )
-
-
-def _draw_after_trick(r: Reason, n: Names) -> str:
-    return "cards are drawn only after a trick, when its winner is done melding"
-
-
-def _marriage_suit(r: Reason, n: Names) -> str:
-    trump = r.cards[0].suit
-    return f"a common marriage names a suit other than trump ({trump.symbol} {suit_noun(trump)})"
-
-
-def _draws(r: Reason, n: Names) -> str:
-    p = _p(r.seat, n)
-    other = _p(r.other, n)
-    if r.count == 2:
-        return (
-            f"{p.does('take', 'takes')} the last face-down card and {other.name} the turn-up; "
-            "the stock is gone"
-        )
-    return f"{p.does('draw', 'draws')} the top card of the stock, then {other.name} the next"
-
-
-def _nothing_to_do(r: Reason, n: Names) -> str:
-    return "nobody acts now: the program does this step"
-
-
-def _hand_count(r: Reason, n: Names) -> str:
-    return f"{ruleset_title(r.token)} needs {r.count} hands, not {r.figures[0]}"
-
-
-def _not_a_hand(r: Reason, n: Names) -> str:
-    return f"{_p(r.seat, n).name}: {r.token} is not a Hand"
-
-
-def _empty_hand(r: Reason, n: Names) -> str:
-    p = _p(r.seat, n)
-    return f"{p.does('have', 'has')} no cards: every seat needs at least one"
-
-
-def _hand_too_big(r: Reason, n: Names) -> str:
-    p = _p(r.seat, n)
-    return (
-        f"{p.does('have', 'has')} {r.count} cards: a hand in {ruleset_title(r.token)} "
-        f"holds at most {r.figures[0]}"
-    )
-
-
-def _too_many_copies(r: Reason, n: Names) -> str:
-    holders = ", ".join(_p(Seat(s), n).name for s in r.figures)
-    return (
-        f"{_card(r)} appears {r.count} times in the hands of {holders}: the deck holds only "
-        "two copies of each card"
-    )
-
-
-def _hand_sizes_differ(r: Reason, n: Names) -> str:
-    sizes: dict[int, list[Person]] = {}
-    for seat, size in enumerate(r.figures):
-        sizes.setdefault(size, []).append(_p(Seat(seat), n))
-    parts = []
-    for size, who in sorted(sizes.items(), reverse=True):
-        cards = f"{size} card{'s' if size != 1 else ''}"
-        if len(who) == 1:
-            parts.append(f"{who[0].does('have', 'has')} {cards}")
-        else:
-            parts.append(f"{listed([p.name for p in who])} have {cards}")
-    return (
-        "every seat plays one card to each trick, so the hands must be the same size: "
-        + "; ".join(parts)
-    )
-
-
-def _trick_complete(r: Reason, n: Names) -> str:
-    return "the trick is complete"
-
-
-def _trick_not_complete(r: Reason, n: Names) -> str:
-    return "the trick is not complete yet: every seat plays a card first"
-
-
-def _all_cards_played(r: Reason, n: Names) -> str:
-    return "no next trick: every card has been played"
-
-
-def _seat_out_of_cards(r: Reason, n: Names) -> str:
-    return "no next trick: a seat has no cards"
-
-
-def _cannot_play(r: Reason, n: Names) -> str:
-    return f"{_p(r.seat, n).name} cannot play: {r.token}"
+    return _("the game is over")
 
 
 _SAY: dict[Why, Callable[[Reason, Names], str]] = {
@@ -476,22 +408,6 @@ _SAY: dict[Why, Callable[[Reason, Names], str]] = {
     Why.DEAL_SHAPE: _deal_shape,
     Why.DEAL_DECK: _deal_deck,
     Why.DEALS: _deals,
-    Why.DEALS_WIDOW: _deals_widow,
-    Why.BURY_NOW: _bury_now,
-    Why.BURY_COUNT: _bury_count,
-    Why.BURY_NOT_HELD: _bury_not_held,
-    Why.BURIES: _buries,
-    Why.KEEP_OR_DISCARD: _keep_or_discard,
-    Why.MUST_KEEP_LAST: _must_keep_last,
-    Why.KEEPS_LAST: _keeps_last,
-    Why.KEEPS: _keeps,
-    Why.DISCARDS: _discards,
-    Why.NOT_ON_TABLE: _not_on_table,
-    Why.MELD_OR_DRAW: _meld_or_draw,
-    Why.DRAW_AFTER_TRICK: _draw_after_trick,
-    Why.MARRIAGE_SUIT: _marriage_suit,
-    Why.DRAWS: _draws,
-    Why.NOTHING_TO_DO: _nothing_to_do,
     Why.BID_OR_PASS: _bid_or_pass,
     Why.MUST_NAME_TRUMP: _must_name_trump,
     Why.NAMES_TRUMP: _names_trump,
@@ -501,17 +417,7 @@ _SAY: dict[Why, Callable[[Reason, Names], str]] = {
     Why.NO_SUCH_CARD: _no_such_card,
     Why.ROUND_NOT_OVER: _round_not_over,
     Why.GAME_OVER: _game_over,
-    Why.HAND_COUNT: _hand_count,
-    Why.NOT_A_HAND: _not_a_hand,
-    Why.EMPTY_HAND: _empty_hand,
-    Why.HAND_TOO_BIG: _hand_too_big,
-    Why.TOO_MANY_COPIES: _too_many_copies,
-    Why.HAND_SIZES_DIFFER: _hand_sizes_differ,
-    Why.TRICK_COMPLETE: _trick_complete,
-    Why.TRICK_NOT_COMPLETE: _trick_not_complete,
-    Why.ALL_CARDS_PLAYED: _all_cards_played,
-    Why.SEAT_OUT_OF_CARDS: _seat_out_of_cards,
-    Why.CANNOT_PLAY: _cannot_play,
+    **STEP_SAY,
 }
 
 

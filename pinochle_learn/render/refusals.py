@@ -38,7 +38,7 @@ from ..play import PlayReason
 from ..reasons import Reason
 from ..stockpile import StockVerdict
 from ..tablemeld import TableVerdict
-from .i18n import speaking
+from .i18n import _, speaking
 from .person import YOU, Person
 from .play_sentences import play_sentence
 from .reason_sentences import phase_words, reason_sentence
@@ -104,9 +104,14 @@ def refusal_text(action: object, reason: object, phase: object = None) -> str:
     if isinstance(reason, TableVerdict | StockVerdict):
         return reason_text(reason)
     if isinstance(action, Card):
-        return f"cannot play {str(action)!r}: {reason_text(reason)}"
-    where = f" in {phase_words(phase)}" if isinstance(phase, Phase) else ""
-    return f"{action} refused{where}: {reason_text(reason)}"
+        return _("cannot play {card}: {reason}").format(
+            card=repr(str(action)), reason=reason_text(reason)
+        )
+    if isinstance(phase, Phase):
+        return _("{action} refused in {phase}: {reason}").format(
+            action=action, phase=phase_words(phase), reason=reason_text(reason)
+        )
+    return _("{action} refused: {reason}").format(action=action, reason=reason_text(reason))
 
 
 def kind_refused_text(kind: str, game: str, lacks: str, kinds: Sequence[str]) -> str:
@@ -118,4 +123,6 @@ def kind_refused_text(kind: str, game: str, lacks: str, kinds: Sequence[str]) ->
     >>> kind_refused_text("score", "two-hand-stock", "has no auction", ["legal", "meld"])
     'No “score” question in two-hand-stock: that game has no auction. Its questions: legal, meld.'
     """
-    return f"No “{kind}” question in {game}: that game {lacks}. Its questions: {', '.join(kinds)}."
+    return _("No “{kind}” question in {game}: that game {lacks}. Its questions: {kinds}.").format(
+        kind=kind, game=game, lacks=lacks, kinds=", ".join(kinds)
+    )

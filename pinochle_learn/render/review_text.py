@@ -20,8 +20,8 @@ from ..ruleset import Ruleset
 from ..solver import Solution
 from ..solver.review import ReviewedPlay, RoundReview
 from ..trick import trick_winner
+from .i18n import N_, _, ngettext
 from .markup import text_html
-from .names import agree
 from .words import number_word, ruleset_title
 
 __all__ = [
@@ -41,53 +41,69 @@ __all__ = [
 
 REVIEW_WORDS = {
     "review": (
-        "Review this round",
-        "each card you played in the last tricks, judged with best play by both sides",
+        N_("Review this round"),
+        N_("each card you played in the last tricks, judged with best play by both sides"),
     ),
-    "best_card": ("Best card?", "what each card you may play takes, with best play by both sides"),
-    "go_back": ("↶ Trick {trick}", "back to your card in trick {trick}: try the better card"),
+    "best_card": (
+        N_("Best card?"),
+        N_("what each card you may play takes, with best play by both sides"),
+    ),
+    "go_back": (
+        N_("↶ Trick {trick}"),
+        N_("back to your card in trick {trick}: try the better card"),
+    ),
     "line": (
-        "Best line, trick {trick}",
-        "the best play from your card in trick {trick} to the end",
+        N_("Best line, trick {trick}"),
+        N_("the best play from your card in trick {trick} to the end"),
     ),
 }
 """The review's buttons, by key: (label, tooltip), format strings."""
 
 REVIEW_MESSAGES = {
-    "working": "Judging your cards: {done} of {total}…",
+    "working": N_("Judging your cards: {done} of {total}…"),
     "went_back": (
-        "Back at trick {trick}, before your {played}: the best card here was {best}. Try it."
+        N_("Back at trick {trick}, before your {played}: the best card here was {best}. Try it.")
     ),
     "went_back_best": (
-        "Back at trick {trick}, before your {played}: your {played} was already the best card here."
+        N_(
+            "Back at trick {trick}, before your {played}: your {played} was already the best "
+            "card here."
+        )
     ),
     "table_back": (
-        "The table is back at trick {trick}, waiting for your card: try the better card there."
+        N_("The table is back at trick {trick}, waiting for your card: try the better card there.")
     ),
-    "cannot_go_back": "Trick {trick} of the round reviewed is no longer in this round's steps.",
+    "cannot_go_back": N_("Trick {trick} of the round reviewed is no longer in this round's steps."),
     "over_budget": (
-        "Too many positions to search from here ({nodes:,} and more): the solver stops rather "
-        "than keep you waiting. Ask again a few tricks later."
+        N_(
+            "Too many positions to search from here ({nodes:,} and more): the solver stops rather "
+            "than keep you waiting. Ask again a few tricks later."
+        )
     ),
-    "not_in_tricks": "Best card? answers in the tricks, when it is your turn to play.",
+    "not_in_tricks": N_("Best card? answers in the tricks, when it is your turn to play."),
     "stock_hidden": (
-        "Best card? answers once the stock is gone: while it lasts, nobody knows the next draws."
+        N_(
+            "Best card? answers once the stock is gone: while it lasts, nobody knows the next "
+            "draws."
+        )
     ),
-    "line_head": "The best play from trick {trick} on, with {best} where you played {played}:",
-    "line_head_yours": "The best play from trick {trick} on, starting with your {played}:",
-    "line_trick": "Trick {trick}: {cards}",
-    "line_winner": "Trick {trick}: {cards}; {winner}.",
-    "searching": "Searching every card to the end of the round…",
-    "self_check": "Best card? is off during a self-check: find the card yourself.",
+    "line_head": N_("The best play from trick {trick} on, with {best} where you played {played}:"),
+    "line_head_yours": N_("The best play from trick {trick} on, starting with your {played}:"),
+    "line_trick": N_("Trick {trick}: {cards}"),
+    "line_winner": N_("Trick {trick}: {cards}; {name} wins."),
+    "line_winner_you": N_("Trick {trick}: {cards}; You win."),
+    "searching": N_("Searching every card to the end of the round…"),
+    "self_check": N_("Best card? is off during a self-check: find the card yourself."),
 }
-"""The review's messages, by key (format strings)."""
+"""The review's messages, by key (format strings), marked for the catalogue: translate where
+shown, ``_(REVIEW_MESSAGES[key]).format(...)`` (and each of :data:`REVIEW_WORDS`)."""
 
 
 def _names(cards: Sequence[object]) -> str:
     labels = [getattr(c, "label", str(c)) for c in cards]
     if len(labels) <= 1:
         return "".join(labels)
-    return ", ".join(labels[:-1]) + " or " + labels[-1]
+    return ", ".join(labels[:-1]) + f" {_('or')} " + labels[-1]
 
 
 def not_offered_text(ruleset: Ruleset) -> str:
@@ -105,21 +121,21 @@ def not_offered_text(ruleset: Ruleset) -> str:
     exact best-play search handles a deck with two copies of each card, and this deck has four.
     """
     title = ruleset_title(ruleset)
-    head = f"Reviewing a round is not offered in {title[:1].lower()}{title[1:]} yet"
+    game = f"{title[:1].lower()}{title[1:]}"
     if ruleset.several_opponents:
-        return (
-            f"{head}: the exact best-play search handles two sides, one against the other, and "
-            f"here {number_word(ruleset.side_count)} players each play for themselves."
-        )
-    return (
-        f"{head}: the exact best-play search handles a deck with two copies of each card, and "
-        f"this deck has {number_word(ruleset.deck.copies)}."
-    )
+        return _(
+            "Reviewing a round is not offered in {game} yet: the exact best-play search handles "
+            "two sides, one against the other, and here {count} players each play for themselves."
+        ).format(game=game, count=number_word(ruleset.side_count))
+    return _(
+        "Reviewing a round is not offered in {game} yet: the exact best-play search handles a "
+        "deck with two copies of each card, and this deck has {count}."
+    ).format(game=game, count=number_word(ruleset.deck.copies))
 
 
 def progress_text(done: int, total: int) -> str:
     """``"Judging your cards: 3 of 8…"``."""
-    return REVIEW_MESSAGES["working"].format(done=done, total=total)
+    return _(REVIEW_MESSAGES["working"]).format(done=done, total=total)
 
 
 def progress_html(done: int, total: int) -> str:
@@ -149,26 +165,24 @@ def note_html(text: str, kind: str = "info") -> str:
 
 def _heading(review: RoundReview) -> str:
     judged = review.tricks - review.first_trick + 1
-    text = (
-        f"Judged from trick {review.first_trick} of {review.tricks} (the last {judged} "
-        f"tricks): for each card you played, what {_who(review.sees_all_hands)} from there "
-        "to the end, in "
-        "counter points with the last trick's 10, with best play by both sides."
-    )
-    if review.first_trick > 1:
-        text += " Earlier tricks are too many for an exact search."
     if review.sees_all_hands:
-        text += " The solver sees all four hands (you saw only yours and the cards played)."
+        text = _(
+            "Judged from trick {first} of {tricks} (the last {judged} tricks): for each card you "
+            "played, what your side takes from there to the end, in counter points with the "
+            "last trick's 10, with best play by both sides."
+        )
+    else:
+        text = _(
+            "Judged from trick {first} of {tricks} (the last {judged} tricks): for each card you "
+            "played, what you take from there to the end, in counter points with the last "
+            "trick's 10, with best play by both sides."
+        )
+    text = text.format(first=review.first_trick, tricks=review.tricks, judged=judged)
+    if review.first_trick > 1:
+        text += " " + _("Earlier tricks are too many for an exact search.")
+    if review.sees_all_hands:
+        text += " " + _("The solver sees all four hands (you saw only yours and the cards played).")
     return text
-
-
-def _who(partners: bool) -> str:
-    """Who takes the points: the learner's side in the partnership game, else the learner."""
-    return "your side takes" if partners else "you take"
-
-
-def _whom(partners: bool) -> str:
-    return "your side" if partners else "you"
 
 
 def _row(play: ReviewedPlay) -> str:
@@ -176,11 +190,11 @@ def _row(play: ReviewedPlay) -> str:
     if not play.solved:
         cells = (
             f"<td>{trick}</td><td>{text_html(play.played.label)}</td>"
-            '<td colspan="2">not judged: too many positions to search</td>'
+            f'<td colspan="2">{text_html(_("not judged: too many positions to search"))}</td>'
         )
         return f'<tr class="pl-review-row" data-trick="{trick}" data-cost="">{cells}</tr>'
-    best = "(yours)" if play.cost == 0 else _names(play.best)
-    cost = "0 (best)" if play.cost == 0 else f"−{play.cost}"
+    best = _("(yours)") if play.cost == 0 else _names(play.best)
+    cost = _("0 (best)") if play.cost == 0 else f"−{play.cost}"
     cells = (
         f"<td>{trick}</td><td>{text_html(play.played.label)}</td>"
         f"<td>{text_html(best)}</td><td>{text_html(cost)}</td>"
@@ -192,20 +206,33 @@ def _row(play: ReviewedPlay) -> str:
 def _total(review: RoundReview) -> str:
     lost = review.lost
     if not review.plays:
-        return "You played no card in these tricks."
+        return _("You played no card in these tricks.")
     if lost == 0:
-        text = "Every card you played in these tricks took the most counter points it could."
+        text = _("Every card you played in these tricks took the most counter points it could.")
     else:
         costly = sum(1 for p in review.plays if p.solved and p.cost)
-        cards = "card" if costly == 1 else "cards"
-        points = "counter point" if lost == 1 else "counter points"
+        if review.sees_all_hands:
+            cards = ngettext(
+                "In all, {cards} card cost your side {points}.",
+                "In all, {cards} cards cost your side {points}.",
+                costly,
+            )
+        else:
+            cards = ngettext(
+                "In all, {cards} card cost you {points}.",
+                "In all, {cards} cards cost you {points}.",
+                costly,
+            )
+        points = ngettext("{lost} counter point", "{lost} counter points", lost).format(lost=lost)
         text = (
-            f"In all, {costly} {cards} cost {_whom(review.sees_all_hands)} {lost} {points}. "
-            "Go back to a trick "
-            "and try the better card."
+            cards.format(cards=costly, points=points)
+            + " "
+            + _("Go back to a trick and try the better card.")
         )
     if review.unsolved:
-        text += f" {len(review.unsolved)} of your cards could not be judged in time."
+        text += " " + _("{count} of your cards could not be judged in time.").format(
+            count=len(review.unsolved)
+        )
     return text
 
 
@@ -223,7 +250,14 @@ def review_html(review: RoundReview) -> str:
     'Judged from trick 17 of 24 (the last 8 trick'
     """
     rows = "".join(_row(p) for p in review.plays)
-    head = "<tr><th>Trick</th><th>Your card</th><th>Best card</th><th>Cost</th></tr>"
+    head = (
+        "<tr>"
+        + "".join(
+            f"<th>{text_html(h)}</th>"
+            for h in (_("Trick"), _("Your card"), _("Best card"), _("Cost"))
+        )
+        + "</tr>"
+    )
     return (
         f'<div class="pl-review" id="round-review" data-lost="{review.lost}" '
         f'data-first-trick="{review.first_trick}"><p>{text_html(_heading(review))}</p>'
@@ -295,16 +329,18 @@ def best_line_html(play: ReviewedPlay, line: Sequence[Play], names: Sequence[str
         trick = plays[start : start + players]
         cards = ", ".join(f"{names[p.seat]} {p.card.label}" for p in trick)
         if len(trick) == players:
-            won, _ = trick_winner([p.card for p in trick], position.trump)
-            text = REVIEW_MESSAGES["line_winner"].format(
-                trick=number, cards=cards, winner=agree(names[trick[won].seat], "wins", "win")
-            )
+            won, _why = trick_winner([p.card for p in trick], position.trump)
+            winner = names[trick[won].seat]
+            key = "line_winner_you" if winner == "You" else "line_winner"
+            text = _(REVIEW_MESSAGES[key]).format(trick=number, cards=cards, name=winner)
         else:
-            text = REVIEW_MESSAGES["line_trick"].format(trick=number, cards=cards)
+            text = _(REVIEW_MESSAGES["line_trick"]).format(trick=number, cards=cards)
         rows.append(f'<li data-trick="{number}">{text_html(text)}</li>')
     first = line[0].card if line else play.played
     key = "line_head_yours" if first == play.played else "line_head"
-    head = REVIEW_MESSAGES[key].format(trick=play.trick, best=first.label, played=play.played.label)
+    head = _(REVIEW_MESSAGES[key]).format(
+        trick=play.trick, best=first.label, played=play.played.label
+    )
     return (
         f'<div class="pl-review-line-text"><p>{text_html(head)}</p>'
         f'<ol class="pl-review-line-tricks">{"".join(rows)}</ol></div>'
@@ -313,16 +349,16 @@ def best_line_html(play: ReviewedPlay, line: Sequence[Play], names: Sequence[str
 
 def went_back_text(play: ReviewedPlay) -> str:
     """The message once the table is back before the learner's card of ``play``."""
-    best = _names(play.best) if play.solved else "not judged"
+    best = _names(play.best) if play.solved else _("not judged")
     key = "went_back_best" if play.solved and play.cost == 0 else "went_back"
-    return REVIEW_MESSAGES[key].format(trick=play.trick, played=play.played.label, best=best)
+    return _(REVIEW_MESSAGES[key]).format(trick=play.trick, played=play.played.label, best=best)
 
 
 def back_note_html(play: ReviewedPlay) -> str:
     """The line by the review's buttons once the table went back to the learner's card of
     ``play``: the review may be far from the table (under it on a narrow screen), so it says
     where the round went (``id="review-back-note"``)."""
-    text = text_html(REVIEW_MESSAGES["table_back"].format(trick=play.trick))
+    text = text_html(_(REVIEW_MESSAGES["table_back"]).format(trick=play.trick))
     return f'<p class="pl-review-note pl-info" id="review-back-note" role="status">{text}</p>'
 
 
@@ -341,16 +377,22 @@ def best_card_html(solution: Solution, *, sees_all_hands: bool) -> str:
     True
     """
     left = solution.points_left
-    seeing = "all hands seen and " if sees_all_hands else ""
-    head = (
-        f"With {seeing}best play by both sides, {_who(sees_all_hands)} from here (of the "
-        f"{left} counter points left, the last trick's 10 included):"
-    )
+    if sees_all_hands:
+        head = _(
+            "With all hands seen and best play by both sides, your side takes from here (of the "
+            "{left} counter points left, the last trick's 10 included):"
+        )
+    else:
+        head = _(
+            "With best play by both sides, you take from here (of the {left} counter points "
+            "left, the last trick's 10 included):"
+        )
+    head = head.format(left=left)
     items = []
     for value in solution.cards:
         text = f"{value.card.label} {value.points}"
         if value.points == solution.value:
-            text = f"<b>{text_html(text + ' (best)')}</b>"
+            text = f"<b>{text_html(_('{value} (best)').format(value=text))}</b>"
         else:
             text = text_html(text)
         items.append(f'<li data-card="{value.card}" data-points="{value.points}">{text}</li>')

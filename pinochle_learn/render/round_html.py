@@ -41,9 +41,10 @@ from ..seats import Seat, seats
 from ..state import Phase, RoundState
 from .action_sentences import action_sentence as sentence_of
 from .html import hand_html, meld_html, suit_svg
+from .i18n import N_, _, ngettext
 from .markup import text_html
 from .meld_sentences import meld_name
-from .person import Person
+from .person import Person, listed
 from .reason_sentences import phase_words, reason_sentence
 from .refusals import reason_text
 from .score_html import game_sentence
@@ -69,14 +70,14 @@ __all__ = [
 ]
 
 PROMPTS = {
-    Phase.AUCTION: "bid or pass",
-    Phase.TRUMP: "name trump",
-    Phase.PASS_TO_BIDDER: "give your partner 4 cards",
-    Phase.PASS_BACK: "give your partner 4 cards back",
-    Phase.THROW_IN: "throw the hand in or play it out",
-    Phase.TRICKS: "play a card",
+    Phase.AUCTION: N_("your turn to bid or pass"),
+    Phase.TRUMP: N_("your turn to name trump"),
+    Phase.PASS_TO_BIDDER: N_("your turn to give your partner 4 cards"),
+    Phase.PASS_BACK: N_("your turn to give your partner 4 cards back"),
+    Phase.THROW_IN: N_("your turn to throw the hand in or play it out"),
+    Phase.TRICKS: N_("your turn to play a card"),
 }
-"""What the learner is asked to do in each phase."""
+"""What the learner is asked to do in each phase (English, marked: :func:`prompt` translates)."""
 
 
 def seat_names(learner: Seat | None, ruleset: Ruleset = PARTNERSHIP) -> tuple[str, ...]:
@@ -93,12 +94,12 @@ def seat_names(learner: Seat | None, ruleset: Ruleset = PARTNERSHIP) -> tuple[st
     names = []
     partners = () if learner is None else ruleset.partners(learner)
     for seat in seats(ruleset.players):
-        suffix = ""
+        name = seat_label(seat)
         if learner is not None and seat == learner:
-            suffix = " (you)"
+            name = _("{seat} (you)").format(seat=name)
         elif seat in partners:
-            suffix = " (partner)"
-        names.append(seat_label(seat) + suffix)
+            name = _("{seat} (partner)").format(seat=name)
+        names.append(name)
     return tuple(names)
 
 
@@ -158,28 +159,31 @@ def auction_html(auction: Auction, names: Sequence[str]) -> str:
         seat = action.seat
         name = text_html(names[seat])
         if isinstance(action, Bid):
+            said = _("{name} bids {amount}").format(
+                name=f"<strong>{name}</strong>", amount=action.amount
+            )
             calls.append(
                 f'<li class="pl-call pl-bid" data-seat="{seat.name[0]}" data-call="bid" '
-                f'data-amount="{action.amount}"><strong>{name}</strong> bids {action.amount}</li>'
+                f'data-amount="{action.amount}">{said}</li>'
             )
         else:
+            said = _("{name} passes").format(name=f"<strong>{name}</strong>")
             calls.append(
                 f'<li class="pl-call pl-pass" data-seat="{seat.name[0]}" data-call="pass">'
-                f"<strong>{name}</strong> passes</li>"
+                f"{said}</li>"
             )
     listed = (
         f'<ol class="pl-calls">{"".join(calls)}</ol>'
         if calls
-        else '<p class="pl-none">No bid yet.</p>'
+        else f'<p class="pl-none">{text_html(_("No bid yet."))}</p>'
     )
-    rule = (
-        f"Opening bid {auction.min_bid}; each raise +"
-        + " or +".join(str(r) for r in auction.ruleset.bid_raises)
-        + "; a player who passes is out of the auction."
-    )
+    raises = f" {_('or')} ".join(f"+{r}" for r in auction.ruleset.bid_raises)
+    rule = _(
+        "Opening bid {opening}; each raise {raises}; a player who passes is out of the auction."
+    ).format(opening=auction.min_bid, raises=raises)
     return (
         f'<div class="pl-round-part pl-auction" id="round-auction">'
-        f"<h3>The auction</h3>{listed}"
+        f"<h3>{text_html(_('The auction'))}</h3>{listed}"
         f'<p class="pl-auction-why">{text_html(reason_sentence(auction.why, names))}</p>'
         f'<p class="pl-facts pl-muted">{text_html(rule)}</p></div>'
     )
@@ -198,17 +202,19 @@ def hands_html(
     parts = []
     for seat in shown:
         hand = hands[seat] if seat < len(hands) else Hand()
+        held = ngettext("{seat}: {count} card", "{seat}: {count} cards", len(hand)).format(
+            seat=f'<span class="pl-seat-name">{text_html(names[seat])}</span>', count=len(hand)
+        )
         parts.append(
             f'<div class="pl-seat-hand" data-seat="{seat.name[0]}">'
-            f'<span class="pl-seat-name">{text_html(names[seat])}</span>: {len(hand)} card'
-            f"{'s' if len(hand) != 1 else ''}{hand_html(hand, height=height)}</div>"
+            f"{held}{hand_html(hand, height=height)}</div>"
         )
     return f'<div class="pl-round-part pl-hands">{"".join(parts)}</div>'
 
 
 def _meld_summary(result: MeldResult) -> str:
     if not result.melds:
-        return "no meld"
+        return _("no meld")
     return ", ".join(f"{meld_name(m)} {m.points}" for m in result.melds)
 
 
@@ -238,10 +244,12 @@ def melds_html(state: RoundState, names: Sequence[str], *, open_seats: Sequence[
     teams = []
     for team, side in enumerate(state.ruleset.sides):
         members = " + ".join(f"{text_html(names[s])} {state.melds[s].total}" for s in side)
-        teams.append(
-            f"<li>{text_html(team_label(team, state.players))}: {members} = "
-            f'<strong id="team-meld-{team}">{state.team_meld(team)}</strong> meld points</li>'
+        line = _("{side}: {melds} = {total} meld points").format(
+            side=text_html(team_label(team, state.players)),
+            melds=members,
+            total=f'<strong id="team-meld-{team}">{state.team_meld(team)}</strong>',
         )
+        teams.append(f"<li>{line}</li>")
     parts = []
     for seat in seats(state.players):
         result = state.melds[seat]
@@ -250,15 +258,24 @@ def melds_html(state: RoundState, names: Sequence[str], *, open_seats: Sequence[
         parts.append(
             f'<details class="pl-seat-meld" data-seat="{seat.name[0]}" data-team="{side_index}" '
             f'data-total="{result.total}"{opened}><summary>'
-            f"<strong>{text_html(names[seat])}</strong>: "
-            f"{result.total} meld points ({text_html(_meld_summary(result))})</summary>"
+            + _("{seat}: {total} meld points ({melds})").format(
+                seat=f"<strong>{text_html(names[seat])}</strong>",
+                total=result.total,
+                melds=text_html(_meld_summary(result)),
+            )
+            + "</summary>"
             f"{meld_html(result, total_id=f'meld-total-{seat.name.lower()}')}</details>"
         )
     return (
-        f'<div class="pl-round-part pl-melds" id="round-melds">'
-        f"<h3>Meld, trump {suit_svg(trump)} {text_html(suit_noun(trump))}</h3>"
-        '<p style="margin:.2em 0">Every player melds from their own hand; a team\'s meld is its '
-        "two players' melds added. Click a name to see its melds explained.</p>"
+        '<div class="pl-round-part pl-melds" id="round-melds">'
+        "<h3>"
+        + _("Meld, trump {suit}").format(suit=f"{suit_svg(trump)} {text_html(suit_noun(trump))}")
+        + '</h3><p style="margin:.2em 0">'
+        + _(
+            "Every player melds from their own hand; a team's meld is its two players' melds "
+            "added. Click a name to see its melds explained."
+        )
+        + "</p>"
         f'<ul class="pl-team-melds" style="margin:.2em 0">{"".join(teams)}</ul>'
         f"{''.join(parts)}</div>"
     )
@@ -280,12 +297,17 @@ def counters_sentence(ruleset: Ruleset) -> str:
     values = {ruleset.counter_points[rank] for rank in ruleset.deck.ranks} - {0}
     ranks = [r.short for r in ruleset.deck.ranks if ruleset.counter_points[r]]
     if len(values) != 1 or len(ranks) < 2:  # unequal counters: the ruleset's own list
-        worth = f"Cards taken count {counting_text(ruleset)}"
-        return f"{worth}: {ruleset.total_trick_points} in all."
-    return (
-        f"Each {', '.join(ranks[:-1])} and {ranks[-1]} taken is a counter worth {values.pop()}; "
-        f"the last trick is worth {ruleset.last_trick_points} more: "
-        f"{ruleset.total_trick_points} in all."
+        return _("Cards taken count {counting}: {total} in all.").format(
+            counting=counting_text(ruleset), total=ruleset.total_trick_points
+        )
+    return _(
+        "Each {ranks} taken is a counter worth {points}; the last trick is worth {last} more: "
+        "{total} in all."
+    ).format(
+        ranks=listed(ranks, _("and")),
+        points=values.pop(),
+        last=ruleset.last_trick_points,
+        total=ruleset.total_trick_points,
     )
 
 
@@ -301,15 +323,25 @@ def tricks_won_html(state: RoundState) -> str:
     items = []
     for team in range(state.ruleset.side_count):
         won, points = state.tricks_won(team), state.counters(team)
+        taken = ngettext(
+            "{side}: {count} trick, {points} counter points",
+            "{side}: {count} tricks, {points} counter points",
+            won,
+        ).format(
+            side=text_html(team_label(team, state.ruleset.players)),
+            count=f"<strong>{won}</strong>",
+            points=f"<strong>{points}</strong>",
+        )
         items.append(
-            f'<li data-team="{team}" data-tricks="{won}" data-counters="{points}">'
-            f"{text_html(team_label(team, state.ruleset.players))}: <strong>{won}</strong> trick"
-            f"{'s' if won != 1 else ''}, <strong>{points}</strong> counter points</li>"
+            f'<li data-team="{team}" data-tricks="{won}" data-counters="{points}">{taken}</li>'
         )
     played = len(state.tricks)
+    so_far = _("Tricks so far: {played} of {tricks}").format(
+        played=played, tricks=state.ruleset.hand_size
+    )
     return (
         f'<div class="pl-round-part pl-tricks-won" id="tricks-won" data-played="{played}">'
-        f"<h3>Tricks so far: {played} of {state.ruleset.hand_size}</h3>"
+        f"<h3>{text_html(so_far)}</h3>"
         f'<ul style="margin:.2em 0">{"".join(items)}</ul>'
         f'<p class="pl-muted" style="margin:.2em 0">{text_html(counters_sentence(state.ruleset))}'
         "</p></div>"
@@ -325,21 +357,27 @@ def throw_in_html(state: RoundState, names: Sequence[str]) -> str:
     if bidder is None or bid is None or not state.melds:
         return ""
     verdict = check_throw_in(bid, state.team_meld(state.ruleset.side_of(bidder)), state.ruleset)
+    rule = _(
+        "After meld, the bid winner may throw the hand in when the bid exceeds the team's meld "
+        "by more than {margin}: the bidding team then loses the bid, the other team adds its "
+        "meld, and no tricks are played. Here {seat} bid {bid}: {reason}."
+    ).format(
+        margin=state.ruleset.throw_in_margin,
+        seat=text_html(names[bidder]),
+        bid=bid,
+        reason=text_html(reason_text(verdict.reason)),
+    )
     return (
         f'<div class="pl-round-part pl-throw-in" id="throw-in-rule">'
-        f"<p><strong>Throw-in?</strong> After meld, the bid winner may throw the hand in when "
-        f"the bid exceeds the team's meld by more than {state.ruleset.throw_in_margin}: the "
-        "bidding team then loses the bid, the other team adds its meld, and no tricks are "
-        f"played. Here {text_html(names[bidder])} bid {bid}: "
-        f"{text_html(reason_text(verdict.reason))}.</p></div>"
+        f"<p><strong>{text_html(_('Throw-in?'))}</strong> {rule}</p></div>"
     )
 
 
 def prompt(state: RoundState) -> str:
     """What the learner is asked to do now: ``"your turn to bid or pass"``."""
     if state.is_over:
-        return "the round is over"
-    return f"your turn to {PROMPTS.get(state.phase, 'act')}"
+        return _("the round is over")
+    return _(PROMPTS.get(state.phase, N_("your turn to act")))
 
 
 def phase_html(state: RoundState, learner: Seat, names: Sequence[str], round_number: int) -> str:
@@ -362,23 +400,32 @@ def phase_html(state: RoundState, learner: Seat, names: Sequence[str], round_num
     >>> "<strong>The auction</strong>: your turn to bid or pass." in html
     True
     """
-    facts = [f"Round {round_number}", f"dealer {names[state.dealer]}"]
+    facts = [
+        _("Round {number}").format(number=round_number),
+        _("dealer {seat}").format(seat=names[state.dealer]),
+    ]
     if state.bidder is not None:
-        facts.append(f"bid {state.bid} by {names[state.bidder]}")
+        facts.append(_("bid {bid} by {seat}").format(bid=state.bid, seat=names[state.bidder]))
     if state.trump is not None:
-        facts.append(f"trump {state.trump.symbol} {suit_noun(state.trump)}")
+        trump = f"{state.trump.symbol} {suit_noun(state.trump)}"
+        facts.append(_("trump {suit}").format(suit=trump))
     facts.append(
-        f"you are {names[learner]}, your partner {seat_label(state.ruleset.partner(learner))}"
+        _("you are {seat}, your partner {partner}").format(
+            seat=names[learner], partner=seat_label(state.ruleset.partner(learner))
+        )
     )
     to_act = state.to_act
-    phase = text_html(phase_words(state.phase).capitalize())
+    phase = f"<strong>{text_html(phase_words(state.phase).capitalize())}</strong>"
     if state.is_over:
-        now = "<strong>The round is over</strong>: read the score sheet below."
+        now = _("{title}: read the score sheet below.").format(
+            title=f"<strong>{text_html(_('The round is over'))}</strong>"
+        )
     elif to_act is learner:
-        now = f"<strong>{phase}</strong>: {text_html(prompt(state))}."
+        now = f"{phase}: {text_html(prompt(state))}."
+    elif to_act is None:
+        now = _("{phase}: nobody to act.").format(phase=phase)
     else:
-        who = names[to_act] if to_act is not None else "nobody"
-        now = f"<strong>{phase}</strong>: {text_html(who)} to act."
+        now = _("{phase}: {seat} to act.").format(phase=phase, seat=text_html(names[to_act]))
     return (
         f'<div class="pl-round-part pl-phase" id="round-phase" '
         f'data-phase="{state.phase.name}" data-to-act="{to_act.name if to_act else ""}" '
@@ -401,12 +448,10 @@ def totals_html(state: RoundState, totals: Sequence[int]) -> str:
         labels = [team_label(t, players) for t in sides]
         game_over = (
             f'<br><strong id="game-over">{text_html(game_sentence(state.score, labels))}'
-            "</strong> Start a new deal to play again."
+            f"</strong> {text_html(_('Start a new deal to play again.'))}"
         )
-    return (
-        f'<div class="pl-round-part pl-totals" id="game-totals">Game points: {parts} '
-        f"(first to {target} wins){game_over}</div>"
-    )
+    points = _("Game points: {totals} (first to {target} wins)").format(totals=parts, target=target)
+    return f'<div class="pl-round-part pl-totals" id="game-totals">{points}{game_over}</div>'
 
 
 def recent_sentences(recent: Sequence[Any], learner: Seat) -> list[str]:
@@ -426,20 +471,24 @@ def recent_html(lines: Sequence[str]) -> str:
     items = "".join(f"<li>{text_html(line)}</li>" for line in lines)
     return (
         f'<div class="pl-round-part pl-recent" id="round-recent">'
-        f"<h3>What happened</h3><ol>{items}</ol></div>"
+        f"<h3>{text_html(_('What happened'))}</h3><ol>{items}</ol></div>"
     )
 
 
 def _trump_help(state: RoundState, learner: Seat) -> str:
     hand = state.hands[learner]
     options = ", ".join(f"{s.symbol} {meld_points(hand, s, state.ruleset)}" for s in SUITS)
-    return (
-        '<div class="pl-round-part" id="round-trump">'
-        f"<p>You won the auction at <strong>{state.bid}</strong>. Name trump: the suit that "
-        "beats every other suit this round. Your own meld with each suit as trump: "
-        f"{text_html(options)} meld points. Your partner will then pass you "
-        f"{state.ruleset.pass_cards} cards.</p></div>"
-    )
+    count = state.ruleset.pass_cards
+    words = ngettext(
+        "You won the auction at {bid}. Name trump: the suit that beats every other suit this "
+        "round. Your own meld with each suit as trump: {options} meld points. Your partner will "
+        "then pass you {count} card.",
+        "You won the auction at {bid}. Name trump: the suit that beats every other suit this "
+        "round. Your own meld with each suit as trump: {options} meld points. Your partner will "
+        "then pass you {count} cards.",
+        count,
+    ).format(bid=f"<strong>{state.bid}</strong>", options=text_html(options), count=count)
+    return f'<div class="pl-round-part" id="round-trump"><p>{words}</p></div>'
 
 
 def _pass_help(state: RoundState, names: Sequence[str]) -> str:
@@ -447,28 +496,39 @@ def _pass_help(state: RoundState, names: Sequence[str]) -> str:
     if bidder is None or trump is None:
         return ""
     if state.phase is Phase.PASS_TO_BIDDER:
-        text = (
-            f"Your partner {seat_label(bidder)} won the auction at {state.bid} and named "
-            f"{trump.symbol} {suit_noun(trump)} trump. "
-            f"Give {seat_label(bidder)} exactly {count} cards: "
-            "trumps, aces and cards for their meld help most. Click cards to choose them, "
-            "then confirm."
+        text = ngettext(
+            "Your partner {partner} won the auction at {bid} and named {suit} trump. Give "
+            "{partner} exactly {count} card: trumps, aces and cards for their meld help most. "
+            "Click cards to choose them, then confirm.",
+            "Your partner {partner} won the auction at {bid} and named {suit} trump. Give "
+            "{partner} exactly {count} cards: trumps, aces and cards for their meld help most. "
+            "Click cards to choose them, then confirm.",
+            count,
+        ).format(
+            partner=seat_label(bidder),
+            bid=state.bid,
+            suit=f"{trump.symbol} {suit_noun(trump)}",
+            count=count,
         )
     else:
         got = " ".join(c.label for c in state.passed_to_bidder or ())
-        text = (
-            f"Your partner passed you {got}. Now give {count} cards back (they may be cards "
-            "you just received): keep your trumps and your meld. Click cards to choose them, "
-            "then confirm."
-        )
+        text = ngettext(
+            "Your partner passed you {cards}. Now give {count} card back (they may be cards you "
+            "just received): keep your trumps and your meld. Click cards to choose them, then "
+            "confirm.",
+            "Your partner passed you {cards}. Now give {count} cards back (they may be cards you "
+            "just received): keep your trumps and your meld. Click cards to choose them, then "
+            "confirm.",
+            count,
+        ).format(cards=got, count=count)
     return f'<div class="pl-round-part" id="round-passing"><p>{text_html(text)}</p></div>'
 
 
 def _tricks_html(state: RoundState, learner: Seat, names: Sequence[str]) -> tuple[str, str]:
     if state.thrown_in:
+        thrown = _("The hand was thrown in: no tricks were played.")
         return (
-            '<div class="pl-round-part" id="round-tricks"><p>The hand was thrown in: '
-            "no tricks were played.</p></div>",
+            f'<div class="pl-round-part" id="round-tricks"><p>{text_html(thrown)}</p></div>',
             "",
         )
     # The trick itself lies on the table (the felt), the last one with its winner framed; its
@@ -478,15 +538,19 @@ def _tricks_html(state: RoundState, learner: Seat, names: Sequence[str]) -> tupl
     below = ""
     if analysis is not None and state.to_act is learner:
         legal = " ".join(c.label for c in analysis.legal)
-        above.append(
-            f"<h3>Trick {len(state.tricks) + 1}: your turn</h3>"
-            f'<p class="pl-to-play">Rule: <em>{text_html(RULE_TITLES[analysis.rule])}</em>'
-            f" · you may play <strong>{legal}</strong>. Click a card: ✓ may be played, "
-            "✗ may not (the reasons are under your cards).</p>"
+        turn = _("Trick {number}: your turn").format(number=len(state.tricks) + 1)
+        rule = _(
+            "Rule: {rule} · you may play {cards}. Click a card: ✓ may be played, ✗ may not (the "
+            "reasons are under your cards)."
+        ).format(
+            rule=f"<em>{text_html(_(RULE_TITLES[analysis.rule]))}</em>",
+            cards=f"<strong>{legal}</strong>",
         )
+        above.append(f'<h3>{text_html(turn)}</h3><p class="pl-to-play">{rule}</p>')
+        why = _("Why each card may or may not be played")
         below = (
-            '<div class="pl-round-part" id="round-reasons"><h3>Why each card may or may not be '
-            f"played</h3>{reasons_html(analysis, names=names)}</div>"
+            f'<div class="pl-round-part" id="round-reasons"><h3>{text_html(why)}</h3>'
+            f"{reasons_html(analysis, names=names)}</div>"
         )
     else:
         above.append(tricks_won_html(state))

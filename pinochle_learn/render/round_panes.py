@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from pinochle_learn import Card, Seat
 from pinochle_learn.actions import Action, Bid, Bury, PassCards, Play
 from pinochle_learn.play import PlayReason
+from pinochle_learn.render.i18n import _
 from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.person import YOU, Person
 from pinochle_learn.render.play_sentences import refusal_reason
@@ -91,15 +92,20 @@ def refusal_text(
         if isinstance(reason, PlayReason):
             player = YOU if names is None else Person.of(action.seat, names)
             words = refusal_reason(reason, player)
-        return f"{action.card.label} may not be played: {sentence(words)} Nothing was played."
+        return _("{card} may not be played: {why} Nothing was played.").format(
+            card=action.card.label, why=sentence(words)
+        )
     if isinstance(action, Bid):
-        return f"A bid of {action.amount} is refused: {sentence(words)}"
+        return _("A bid of {amount} is refused: {why}").format(
+            amount=action.amount, why=sentence(words)
+        )
     if isinstance(action, PassCards):
-        return f"That pass is refused: {sentence(words)} Choose again."
+        return _("That pass is refused: {why} Choose again.").format(why=sentence(words))
     if isinstance(action, Bury):
-        return f"That bury is refused: {sentence(words)} Choose again."
-    where = phase_words(phase) if phase is not None else "this phase"
-    return f"Refused in {where}: {sentence(words)}"
+        return _("That bury is refused: {why} Choose again.").format(why=sentence(words))
+    if phase is None:
+        return _("Refused in this phase: {why}").format(why=sentence(words))
+    return _("Refused in {phase}: {why}").format(phase=phase_words(phase), why=sentence(words))
 
 
 def score_sheet_html(
@@ -129,10 +135,12 @@ def score_pane_html(score: RoundScore | None, round_number: int, names: Sequence
     """The score sheet of round ``round_number`` under its heading; empty before the score."""
     if score is None:
         return ""
+    title = _("Score sheet, round {number}").format(number=round_number)
+    teams = tuple(team_label(t, PARTNERSHIP.players) for t in range(PARTNERSHIP.side_count))
     return (
         '<div class="pl-round-box pl-round-score" id="round-score">'
-        f"<h3>Score sheet, round {round_number}</h3>"
-        f"{score_sheet_html(score, names, TEAM_NAMES)}</div>"
+        f"<h3>{text_html(title)}</h3>"
+        f"{score_sheet_html(score, names, teams)}</div>"
     )
 
 
@@ -146,22 +154,25 @@ def hands_pane_html(state: RoundState, seat: Seat, names: Sequence[str], *, show
         return ""
     if not show_all and state.is_over and not state.hands[seat]:
         played = state.ruleset.hand_size
+        out = _("All {count} of your cards have been played: the hand is played out.").format(
+            count=played
+        )
         return (
-            '<div class="pl-round-box" id="round-hands"><h3>Your hand</h3>'
-            f'<p class="pl-played-out">All {played} of your cards have been played: '
-            "the hand is played out.</p></div>"
+            f'<div class="pl-round-box" id="round-hands"><h3>{text_html(_("Your hand"))}</h3>'
+            f'<p class="pl-played-out">{text_html(out)}</p></div>'
         )
     if show_all:
         if state.is_over:
+            dealt = text_html(_("The hands as dealt"))
             return (
-                '<div class="pl-round-box" id="round-hands"><h3>The hands as dealt</h3></div>'
+                f'<div class="pl-round-box" id="round-hands"><h3>{dealt}</h3></div>'
                 + hands_html(state.dealt, names, list(seats(state.ruleset.players)))
             )
         shown = [s for s in seats(state.ruleset.players) if not _hand_in_view(state, s, seat)]
-        title = "All hands (practice: in a real game you see only your own)"
+        title = _("All hands (practice: in a real game you see only your own)")
     else:
         shown = [] if _hand_in_view(state, seat, seat) else [seat]
-        title = "Your hand"
+        title = _("Your hand")
     return (
         f'<div class="pl-round-box" id="round-hands"><h3>{text_html(title)}</h3></div>'
         + hands_html(state.hands, names, shown)
@@ -177,15 +188,22 @@ def _hand_in_view(state: RoundState, seat: Seat, learner: Seat) -> bool:
 
 def pass_status_html(count: int, need: int, chosen: Sequence[Card], verb: str = "pass") -> str:
     """ "Chosen to pass: ``count`` of ``need``" and the cards chosen (``class="pl-pass-status"``);
-    ``verb`` is what the chosen cards are for (``"pass"``, ``"bury"``).
+    ``verb`` is what the chosen cards are for (``"pass"``, ``"bury"``; a code, the words are
+    chosen here).
 
     Examples
     --------
     >>> pass_status_html(1, 4, [Card.parse("H14")])  # doctest: +ELLIPSIS
     '<div ... data-chosen="1">Chosen to pass: <strong>1 of 4</strong> (A♥)</div>'
     """
-    chosen_text = " ".join(c.label for c in chosen) or "none yet"
-    return (
-        f'<div class="pl-round-box pl-pass-status" data-chosen="{count}">Chosen to {verb}: '
-        f"<strong>{count} of {need}</strong> ({text_html(chosen_text)})</div>"
+    chosen_text = " ".join(c.label for c in chosen) or _("none yet")
+    words = (
+        _("Chosen to bury: {chosen} ({cards})")
+        if verb == "bury"
+        else _("Chosen to pass: {chosen} ({cards})")
     )
+    so_far = _("{count} of {need}").format(count=count, need=need)
+    said = words.format(
+        chosen=f"<strong>{text_html(so_far)}</strong>", cards=text_html(chosen_text)
+    )
+    return f'<div class="pl-round-box pl-pass-status" data-chosen="{count}">{said}</div>'

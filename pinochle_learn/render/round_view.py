@@ -16,13 +16,16 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from pinochle_learn import Card, Seat, solve_meld
+from pinochle_learn.render.i18n import N_, _, ngettext, pgettext
 from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.meld_hint import meld_hint_html
 from pinochle_learn.render.names import team_label
 from pinochle_learn.render.person import Person
 from pinochle_learn.render.trick_html import reasons_html, verdict_why
 from pinochle_learn.render.words import suit_noun
+from pinochle_learn.ruleset import Ruleset
 from pinochle_learn.state import Phase, RoundState
+from pinochle_learn.trick import Trick
 
 from .card_view import CardView
 from .meld_sentences import meld_name
@@ -103,7 +106,7 @@ def hand_views(
                 reason,
                 selected=index in chosen,
                 received=is_new,
-                badge="new" if is_new else "",
+                badge=pgettext("a card just received", "new") if is_new else "",
             )
         )
     return views
@@ -113,23 +116,25 @@ def _seat_note(state: RoundState, seat: Seat) -> str:
     auction = state.auction
     notes = []
     if seat is state.dealer:
-        notes.append("dealer")
+        notes.append(_("dealer"))
     if state.phase is Phase.AUCTION and auction is not None:
         for action in reversed(auction.history):
             if action.seat is seat:
                 amount = getattr(action, "amount", None)
-                notes.append(f"bid {amount}" if amount is not None else "passed")
+                said = _("bid {amount}").format(amount=amount) if amount is not None else None
+                notes.append(said or pgettext("a seat in the auction", "passed"))
                 break
     elif state.bidder is seat and state.bid is not None:
-        notes.append(f"won the bid at {state.bid}")
+        notes.append(_("won the bid at {bid}").format(bid=state.bid))
     return ", ".join(notes)
 
 
 TABLE_LABELS = {
-    2: "The table: you at the bottom, your opponent across",
-    4: "The table: your partner across, the opponents left and right",
+    2: N_("The table: you at the bottom, your opponent across"),
+    4: N_("The table: your partner across, the opponents left and right"),
 }
-"""The felt's accessible name by the number of players."""
+"""The felt's accessible name by the number of players (English, marked: translated where
+shown)."""
 
 
 def round_table_html(
@@ -164,8 +169,8 @@ def round_table_html(
         melds = ""
         if state.melds and state.trump is not None:
             result = state.melds[seat]
-            kinds = ", ".join(meld_name(m) for m in result.melds) or "no meld"
-            melds = f"meld {result.total}: {kinds}"
+            kinds = ", ".join(meld_name(m) for m in result.melds) or _("no meld")
+            melds = _("meld {points}: {melds}").format(points=result.total, melds=kinds)
         seats.append(
             TableSeat(
                 names[seat],
@@ -190,9 +195,9 @@ def round_table_html(
     elif note:
         pass
     elif state.phase is Phase.AUCTION:
-        note = "The auction: bid or pass."
+        note = _("The auction: bid or pass.")
     elif state.trump is not None:
-        note = f"Trump: {state.trump.symbol} {suit_noun(state.trump)}"
+        note = _("Trump: {suit}").format(suit=f"{state.trump.symbol} {suit_noun(state.trump)}")
     to_act = state.to_act if not state.is_over else None
     return seat_table_html(
         seats,
@@ -201,7 +206,7 @@ def round_table_html(
         winner=winner,
         to_act=int(to_act) if to_act is not None else None,
         centre_note=note,
-        label=TABLE_LABELS.get(state.players, "The table"),
+        label=_(TABLE_LABELS.get(state.players, N_("The table"))),
     )
 
 
@@ -230,27 +235,40 @@ def pass_preview_html(state: RoundState, learner: Seat, chosen: Sequence[Card]) 
     cards = list(kept.elements())
     new = received_cards(state, learner)
     got = (
-        f"<p>Just received (marked <em>new</em> on your cards): "
-        f"<strong>{text_html(' '.join(c.label for c in new))}</strong></p>"
+        "<p>"
+        + _("Just received (marked {new} on your cards): {cards}").format(
+            new=f"<em>{text_html(pgettext('a card just received', 'new'))}</em>",
+            cards=f"<strong>{text_html(' '.join(c.label for c in new))}</strong>",
+        )
+        + "</p>"
         if new
         else ""
     )
     size = state.ruleset.hand_size
     noun = text_html(suit_noun(state.trump))
-    head = f"<h3>Meld you keep, trump {state.trump.symbol} {noun}</h3>{got}"
+    keep = _("Meld you keep, trump {suit}").format(suit=f"{state.trump.symbol} {noun}")
+    head = f"<h3>{keep}</h3>{got}"
     if len(cards) > size:
         more = len(cards) - size
+        choose = ngettext(
+            "Choose {count} more card to pass to see the meld of the {size} you keep.",
+            "Choose {count} more cards to pass to see the meld of the {size} you keep.",
+            more,
+        ).format(count=more, size=size)
         return (
             '<div class="pl-round-box pl-pass-preview" id="pass-preview" data-meld="">'
-            f"{head}<p>Choose {more} more card{'s' if more != 1 else ''} to pass to see the "
-            f"meld of the {size} you keep.</p></div>"
+            f"{head}<p>{text_html(choose)}</p></div>"
         )
     result = solve_meld(cards, state.trump, state.ruleset)
-    kinds = ", ".join(f"{meld_name(m)} {m.points}" for m in result.melds) or "no meld"
+    kinds = ", ".join(f"{meld_name(m)} {m.points}" for m in result.melds) or _("no meld")
+    with_kept = ngettext(
+        "With the {count} card you keep: {points} meld points ({melds}).",
+        "With the {count} cards you keep: {points} meld points ({melds}).",
+        len(cards),
+    ).format(count=len(cards), points=f"<strong>{result.total}</strong>", melds=text_html(kinds))
     return (
         f'<div class="pl-round-box pl-pass-preview" id="pass-preview" data-meld="{result.total}">'
-        f"{head}<p>With the {len(cards)} cards you keep: <strong>{result.total}</strong> meld "
-        f"points ({text_html(kinds)}).</p></div>"
+        f"{head}<p>{with_kept}</p></div>"
     )
 
 
@@ -286,7 +304,6 @@ def history_html(
     if not final.tricks:
         return ""
     ruleset = final.ruleset
-    players = final.players
     reasons_of = reasons if reasons is not None else lambda s: play_reasons_html(s, names)
     reasons_at: dict[int, str] = {}
     done = len(final.tricks)  # only the tricks taken are listed
@@ -307,31 +324,59 @@ def history_html(
         # "You take it"; a seat named "South (you)" reads in the third person, as elsewhere
         # on the round table ("South (you) bids 260.").
         taker = Person(names[winner], second=names[winner] == "You")
-        plays = " · ".join(
-            f"{text_html(names[trick.seat_of(i)])} {'led ' if i == 0 else ''}"
-            f"<strong>{text_html(c.label)}</strong>"
-            for i, c in enumerate(trick.cards)
-        )
-        side = ""
-        if ruleset.partners(winner):
-            side = f" for {text_html(team_label(ruleset.side_of(winner), players))}"
         why = reasons_at.get(number, "")
         opened = (
-            '<details class="pl-history-reasons"><summary>Why your card could be played'
-            f"</summary>{why}</details>"
+            '<details class="pl-history-reasons"><summary>'
+            f"{text_html(_('Why your card could be played'))}</summary>{why}</details>"
             if why
             else ""
         )
         items.append(
             f'<li class="pl-history-trick" data-trick="{number + 1}" '
             f'data-winner="{winner.name[0]}" data-points="{points}">'
-            f"<strong>Trick {number + 1}</strong>: {plays} → "
-            f"<strong>{text_html(names[winner])}</strong> {taker.verb('take', 'takes')} it: "
-            f"{points} counter points{side}"
-            f"{' (with the last trick bonus)' if last else ''}{opened}</li>"
+            f"{_trick_record(trick, number, names, taker, points, last, ruleset)}{opened}</li>"
         )
+    heading = text_html(_("The round so far, trick by trick"))
     return (
         '<div class="pl-round-box pl-history" id="round-history">'
-        f'<h3>The round so far, trick by trick</h3><ol style="padding-left:2.4em">'
+        f'<h3>{heading}</h3><ol style="padding-left:2.4em">'
         f"{''.join(items)}</ol></div>"
+    )
+
+
+def _trick_record(
+    trick: Trick,
+    number: int,
+    names: Sequence[str],
+    taker: Person,
+    points: int,
+    last: bool,
+    ruleset: Ruleset,
+) -> str:
+    """One trick as a record: ``"Trick 3: North led A♥ · East 9♥ … → North takes it: 20
+    counter points for North–South"`` (HTML)."""
+    plays = " · ".join(
+        _("{seat} led {card}").format(
+            seat=text_html(names[trick.seat_of(i)]), card=f"<strong>{text_html(c.label)}</strong>"
+        )
+        if i == 0
+        else f"{text_html(names[trick.seat_of(i)])} <strong>{text_html(c.label)}</strong>"
+        for i, c in enumerate(trick.cards)
+    )
+    winner = Seat(trick.winner_seat)
+    if ruleset.partners(winner):
+        side = text_html(team_label(ruleset.side_of(winner), ruleset.players))
+        taken = _("{points} counter points for {side}").format(points=points, side=side)
+    else:
+        taken = _("{points} counter points").format(points=points)
+    if last:
+        taken = _("{points} (with the last trick bonus)").format(points=taken)
+    return taker.pick(
+        _("{trick}: {plays} → {name} take it: {points}"),
+        _("{trick}: {plays} → {name} takes it: {points}"),
+    ).format(
+        trick=f"<strong>{text_html(_('Trick {number}').format(number=number + 1))}</strong>",
+        plays=plays,
+        name=f"<strong>{text_html(names[winner])}</strong>",
+        points=taken,
     )

@@ -20,6 +20,7 @@ from pinochle_learn import (
     Verdict,
     ZeroTrickRule,
 )
+from pinochle_learn.render.i18n import N_, _
 from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.score_table import SCORE_COLUMNS, score_table_html
@@ -36,18 +37,21 @@ __all__ = [
 ]
 
 ZERO_WORDS = {
-    ZeroTrickRule.TRICK_POINTS: "no trick points: no score, meld lost",
-    ZeroTrickRule.TRICKS: "only no trick at all: no score, meld lost",
-    ZeroTrickRule.NONE: "meld always counts",
+    ZeroTrickRule.TRICK_POINTS: N_("no trick points: no score, meld lost"),
+    ZeroTrickRule.TRICKS: N_("only no trick at all: no score, meld lost"),
+    ZeroTrickRule.NONE: N_("meld always counts"),
 }
+"""Each rule for a side that takes nothing, as the calculator's picker shows it (English,
+marked: translated with ``_()`` where shown)."""
 PENALTY_WORDS = {
-    SetPenalty.BID: "a bidder who is set loses the bid",
-    SetPenalty.SHORTFALL: "loses the shortfall (bid − points made)",
-    SetPenalty.BID_PLUS_MELD: "loses the bid plus its meld",
+    SetPenalty.BID: N_("a bidder who is set loses the bid"),
+    SetPenalty.SHORTFALL: N_("loses the shortfall (bid − points made)"),
+    SetPenalty.BID_PLUS_MELD: N_("loses the bid plus its meld"),
 }
+"""Each set penalty, as the calculator's picker shows it (English, marked)."""
 
 EXAMPLES: dict[str, dict[str, Any]] = {
-    "Bid 300 made": {
+    N_("Bid 300 made"): {
         "bid": 300,
         "bidding_team": 0,
         "meld": (120, 60),
@@ -56,7 +60,7 @@ EXAMPLES: dict[str, dict[str, Any]] = {
         "thrown_in": False,
         "ruleset": PARTNERSHIP,
     },
-    "Bid 300 set": {
+    N_("Bid 300 set"): {
         "bid": 300,
         "bidding_team": 0,
         "meld": (120, 60),
@@ -65,7 +69,7 @@ EXAMPLES: dict[str, dict[str, Any]] = {
         "thrown_in": False,
         "ruleset": PARTNERSHIP,
     },
-    "Bill's throw-in (330, 60 meld)": {
+    N_("Bill's throw-in (330, 60 meld)"): {
         "bid": 330,
         "bidding_team": 0,
         "meld": (60, 90),
@@ -74,7 +78,7 @@ EXAMPLES: dict[str, dict[str, Any]] = {
         "thrown_in": True,
         "ruleset": PARTNERSHIP,
     },
-    "Both over 1500": {
+    N_("Both over 1500"): {
         "bid": 300,
         "bidding_team": 1,
         "meld": (170, 140),
@@ -83,7 +87,7 @@ EXAMPLES: dict[str, dict[str, Any]] = {
         "thrown_in": False,
         "ruleset": PARTNERSHIP,
     },
-    "Cutthroat: bid 260 made": {
+    N_("Cutthroat: bid 260 made"): {
         "bid": 260,
         "bidding_team": 1,
         "meld": (40, 100, 30),
@@ -93,7 +97,7 @@ EXAMPLES: dict[str, dict[str, Any]] = {
         "thrown_in": False,
         "ruleset": THREE_HAND_CUTTHROAT,
     },
-    "Cutthroat: bid 300 set": {
+    N_("Cutthroat: bid 300 set"): {
         "bid": 300,
         "bidding_team": 1,
         "meld": (40, 100, 30),
@@ -103,7 +107,7 @@ EXAMPLES: dict[str, dict[str, Any]] = {
         "thrown_in": False,
         "ruleset": THREE_HAND_CUTTHROAT,
     },
-    "Double deck: bid 60 made": {
+    N_("Double deck: bid 60 made"): {
         "bid": 60,
         "bidding_team": 0,
         "meld": (28, 15),
@@ -113,7 +117,7 @@ EXAMPLES: dict[str, dict[str, Any]] = {
         "thrown_in": False,
         "ruleset": DOUBLE_DECK,
     },
-    "Double deck: bid 60 set": {
+    N_("Double deck: bid 60 set"): {
         "bid": 60,
         "bidding_team": 0,
         "meld": (28, 15),
@@ -123,7 +127,7 @@ EXAMPLES: dict[str, dict[str, Any]] = {
         "thrown_in": False,
         "ruleset": DOUBLE_DECK,
     },
-    "Double deck: thrown in (80, 20 meld)": {
+    N_("Double deck: thrown in (80, 20 meld)"): {
         "bid": 80,
         "bidding_team": 0,
         "meld": (20, 25),
@@ -135,7 +139,8 @@ EXAMPLES: dict[str, dict[str, Any]] = {
     },
 }
 """Figures of worked examples of each game with an auction, each with its ``ruleset``, for the
-calculator's "Load" buttons: the calculator shows only the chosen game's (the partnership's are
+calculator's "Load" buttons (each key a button's label, English, marked: translated where
+shown): the calculator shows only the chosen game's (the partnership's are
 the Scoring lesson's; a throw-in only for a game with one, ``throw_in_margin`` not ``None``)."""
 
 
@@ -174,18 +179,19 @@ def throw_in_html(verdict: Verdict | None, ruleset: Ruleset) -> str:
     True
     """
     if verdict is None:
-        return (
-            '<div class="pl-throw-in-verdict" data-allowed="unknown">Throw-in: not judged until '
-            "the bid and the bidding side's meld are figures a round can have.</div>"
+        unknown = _(
+            "Throw-in: not judged until the bid and the bidding side's meld are figures a round "
+            "can have."
         )
+        return f'<div class="pl-throw-in-verdict" data-allowed="unknown">{unknown}</div>'
     sign, tone = ("✓", "pl-ok") if verdict.legal else ("✗", "pl-bad")
-    rule = (
-        f" (the rule: bid &gt; meld + {ruleset.throw_in_margin})"
-        if ruleset.throw_in_margin is not None
-        else ""
-    )
+    reason = text_html(reason_text(verdict.reason))
+    if ruleset.throw_in_margin is not None:
+        words = _("Throw-in: {reason} (the rule: bid > meld + {margin}).")
+    else:
+        words = _("Throw-in: {reason}.")
+    said = text_html(words).format(reason=reason, margin=ruleset.throw_in_margin)
     return (
         f'<div class="pl-throw-in-verdict" data-allowed="{str(verdict.legal).lower()}">'
-        f'<span class="{tone}" style="font-weight:700">{sign}</span> Throw-in: '
-        f"{text_html(reason_text(verdict.reason))}{rule}.</div>"
+        f'<span class="{tone}" style="font-weight:700">{sign}</span> {said}</div>'
     )

@@ -31,8 +31,10 @@ from collections.abc import Sequence
 from ..actions import Bid, Pass
 from ..auction import Auction
 from ..scoring import Outcome, RoundScore, TeamScore
+from .i18n import _, ngettext, pgettext
 from .markup import text_html
-from .names import agree, partnered, seat_name, team_label
+from .names import partnered, seat_name, team_label
+from .person import listed
 from .reason_sentences import reason_sentence
 from .refusals import reason_text
 from .score_sentences import Side, game_text, outcome_words, score_sentence
@@ -54,19 +56,56 @@ def _signed(delta: int) -> str:
 
 def _figures(line: TeamScore) -> str:
     if line.trick_points is None:
-        return f"{line.meld} meld, no tricks played"
-    return f"{line.meld} meld + {line.trick_points} trick points = {line.points_made}"
+        return _("{meld} meld, no tricks played").format(meld=line.meld)
+    return _("{meld} meld + {points} trick points = {total}").format(
+        meld=line.meld, points=line.trick_points, total=line.points_made
+    )
 
 
 def _outcome(score: RoundScore, bidders: str, plural: bool) -> tuple[str, str]:
     """The headline on the bid, and ``"pl-good"`` or ``"pl-bad"``."""
-    line = score.teams[score.bidding_team]
-    lose = Side(bidders, plural).verb("loses", "lose")
+    line, side = score.teams[score.bidding_team], Side(bidders, plural)
     if line.outcome is Outcome.MADE:
-        return f"✓ Made: {bidders} reached the bid of {score.bid}.", "pl-good"
+        made = _("✓ Made: {side} reached the bid of {bid}.")
+        return made.format(side=bidders, bid=score.bid), "pl-good"
     if line.outcome is Outcome.THROWN_IN:
-        return f"✗ Thrown in: {bidders} {lose} the bid of {score.bid}.", "pl-bad"
-    return f"✗ Set: {bidders} fell short of {score.bid} and {lose} {-line.delta}.", "pl-bad"
+        thrown = side.pick(
+            pgettext("side: you", "✗ Thrown in: {side} lose the bid of {bid}."),
+            pgettext("side: team", "✗ Thrown in: {side} loses the bid of {bid}."),
+            pgettext("side: players", "✗ Thrown in: {side} lose the bid of {bid}."),
+            pgettext("side: player", "✗ Thrown in: {side} loses the bid of {bid}."),
+        )
+        return thrown.format(side=bidders, bid=score.bid), "pl-bad"
+    fell = side.pick(
+        pgettext("side: you", "✗ Set: {side} fell short of {bid} and lose {loss}."),
+        pgettext("side: team", "✗ Set: {side} fell short of {bid} and loses {loss}."),
+        pgettext("side: players", "✗ Set: {side} fell short of {bid} and lose {loss}."),
+        pgettext("side: player", "✗ Set: {side} fell short of {bid} and loses {loss}."),
+    )
+    return fell.format(side=bidders, bid=score.bid, loss=-line.delta), "pl-bad"
+
+
+def _role(bidding: bool, one: bool) -> str:
+    """``"bidders"``, ``"opponent"``: a side's part in the round."""
+    if bidding:
+        return _("bidder") if one else _("bidders")
+    return _("opponent") if one else _("opponents")
+
+
+def _line_html(line: TeamScore, label: str, one: bool) -> str:
+    """One side's figures worked out, its outcome and its game points."""
+    worked = _("{side} ({role}): {figures}: {outcome}; game points {sum}").format(
+        side=f"<strong>{text_html(label)}</strong>",
+        role=text_html(_role(line.bidding, one)),
+        figures=f'<span class="pl-sum">{text_html(_figures(line))}</span>',
+        outcome=text_html(outcome_words(line.outcome)),
+        sum=f'<span class="pl-sum">{line.before} {_signed(line.delta)} = '
+        f"<strong>{line.after}</strong></span>",
+    )
+    return (
+        f'<li class="pl-line" data-team="{line.team}" data-outcome="{line.outcome.value}">'
+        f"{worked}</li>"
+    )
 
 
 def score_html(
@@ -125,21 +164,12 @@ def score_html(
     one = all(len(side) == 1 for side in score.ruleset.sides)  # one player a side
     plural = names is not None and not one and teams is None
     headline, mood = _outcome(score, bidders, plural)
-    facts = (
-        f'<p class="pl-facts">Bid <strong>{score.bid}</strong> by {text_html(bidders)} '
-        f"· rules: {text_html(ruleset_title(score.ruleset))}</p>"
+    facts = _("Bid {bid} by {side} · rules: {rules}").format(
+        bid=f"<strong>{score.bid}</strong>",
+        side=text_html(bidders),
+        rules=text_html(ruleset_title(score.ruleset)),
     )
-    lines = []
-    for line in score.teams:
-        role = ("bidder" if line.bidding else "opponent") + ("" if one else "s")
-        lines.append(
-            f'<li class="pl-line" data-team="{line.team}" data-outcome="{line.outcome.value}">'
-            f"<strong>{text_html(label[line.team])}</strong> ({role}): "
-            f'<span class="pl-sum">{_figures(line)}</span>: '
-            f"{text_html(outcome_words(line.outcome))}; "
-            f'game points <span class="pl-sum">{line.before} {_signed(line.delta)} = '
-            f"<strong>{line.after}</strong></span></li>"
-        )
+    lines = [_line_html(line, label[line.team], one) for line in score.teams]
     sides = tuple(Side(name, plural, one) for name in label)  # one: "Bill ... their bid"
     reasons = [score_sentence(r, sides[r.team]) for r in score.reasons]
     why = "".join(f"<li>{text_html(sentence)}</li>" for sentence in reasons)
@@ -150,6 +180,9 @@ def score_html(
         f"{text_html(label[t])} <strong>{score.totals[t]}</strong></span>"
         for t in range(count)
     )
+    new_totals = _("New totals: {totals}").format(
+        totals=f'<span{id_attr} class="pl-totals" data-totals="{data_totals}">{team_totals}</span>'
+    )
     over = score.game_over
     game_css = "pl-game pl-game-over" if over else "pl-game"
     game_words = game_sentence(score, label, plural=plural)
@@ -158,12 +191,11 @@ def score_html(
     return (
         f'<div class="pl-score" data-outcome="{outcome}"'
         f' data-totals="{data_totals}" data-winner="{winner}">'
-        f"{facts}"
+        f'<p class="pl-facts">{facts}</p>'
         f'<p class="pl-outcome {mood}">{text_html(headline)}</p>'
         f'<ul class="pl-lines">{"".join(lines)}</ul>'
-        f'<h3{_H3}>Why</h3><ul class="pl-why">{why}</ul>'
-        f'<p class="pl-totals-line">New totals: <span{id_attr} class="pl-totals" '
-        f'data-totals="{data_totals}">{team_totals}</span></p>'
+        f'<h3{_H3}>{text_html(_("Why"))}</h3><ul class="pl-why">{why}</ul>'
+        f'<p class="pl-totals-line">{new_totals}</p>'
         f'<p class="{game_css}" data-over="{str(over).lower()}">{text_html(game_words)}</p>'
         "</div>"
     )
@@ -193,22 +225,59 @@ def game_sentence(score: RoundScore, labels: Sequence[str], *, plural: bool = Fa
     if score.ruleset.several_opponents:  # three players: the sentence of the game's reason, named
         one = all(len(side) == 1 for side in score.ruleset.sides)
         named = tuple(Side(name, plural, one) for name in labels)
-        return f"Game over. {game_text(score.game_reason, named)}"
-    players = score.ruleset.players
-    side = "team" if partnered(players) else "player"
-    target = score.ruleset.target_score
-    totals = score.totals
-    name = labels[score.winner]
-    wins = Side(name, plural).verb("wins", "win")
+        return _("Game over. {sentence}").format(sentence=game_text(score.game_reason, named))
+    target, totals = score.ruleset.target_score, score.totals
+    name, side = labels[score.winner], Side(labels[score.winner], plural)
     if all(total >= target for total in totals):
-        return (
-            f"Game over: both {side}s reach {target} ({totals[0]} and {totals[1]}), and "
-            f"{name}, the {side} that held the bid, {wins} whatever the scores."
-        )
-    reaches = Side(name, plural).verb("reaches", "reach")
-    return (
-        f"Game over: {name} {reaches} {totals[score.winner]}, at least {target}, and {wins} "
-        "the game."
+        return _both_over(score, side)
+    return side.pick(
+        pgettext(
+            "side: you", "Game over: {name} reach {total}, at least {target}, and win the game."
+        ),
+        pgettext(
+            "side: team", "Game over: {name} reaches {total}, at least {target}, and wins the game."
+        ),
+        pgettext(
+            "side: players", "Game over: {name} reach {total}, at least {target}, and win the game."
+        ),
+        pgettext(
+            "side: player",
+            "Game over: {name} reaches {total}, at least {target}, and wins the game.",
+        ),
+    ).format(name=name, total=totals[score.winner], target=target)
+
+
+def _both_over(score: RoundScore, side: Side) -> str:
+    """Both sides reached the target: the side that held the bid wins."""
+    team = partnered(score.ruleset.players)
+    text = side.pick(
+        pgettext(
+            "side: you",
+            "Game over: {sides} reach {target} ({totals}), and {name}, {held}, win whatever the "
+            "scores.",
+        ),
+        pgettext(
+            "side: team",
+            "Game over: {sides} reach {target} ({totals}), and {name}, {held}, wins whatever the "
+            "scores.",
+        ),
+        pgettext(
+            "side: players",
+            "Game over: {sides} reach {target} ({totals}), and {name}, {held}, win whatever the "
+            "scores.",
+        ),
+        pgettext(
+            "side: player",
+            "Game over: {sides} reach {target} ({totals}), and {name}, {held}, wins whatever the "
+            "scores.",
+        ),
+    )
+    return text.format(
+        sides=_("both teams") if team else _("both players"),
+        target=score.ruleset.target_score,
+        totals=listed([str(score.totals[0]), str(score.totals[1])], _("and")),
+        name=side.name,
+        held=_("the team that held the bid") if team else _("the player that held the bid"),
     )
 
 
@@ -222,20 +291,22 @@ def action_words(action: Bid | Pass, names: Sequence[str] | None = None) -> str:
     ('East bids 260', 'You pass')
     """
     name = seat_name(action.seat, names)
+    you = name == "You"
     if isinstance(action, Bid):
-        return agree(name, f"bids {action.amount}", f"bid {action.amount}")
-    return agree(name, "passes", "pass")
+        text = _("You bid {amount}") if you else _("{name} bids {amount}")
+        return text.format(name=name, amount=action.amount)
+    return (_("You pass") if you else _("{name} passes")).format(name=name)
 
 
 def _seat_state(auction: Auction, seat: int) -> tuple[str, str]:
     """``(data-state, words)`` for one seat's row."""
     if auction.is_over and auction.winner == seat:
-        return "winner", f"wins at {auction.winning_bid}"
+        return "winner", _("wins at {bid}").format(bid=auction.winning_bid)
     if seat in auction.passed:
-        return "passed", "passed: skipped from now on"
+        return "passed", _("passed: skipped from now on")
     if auction.to_act == seat:
-        return "to-act", "to act"
-    return "waiting", "still bidding"
+        return "to-act", _("to act")
+    return "waiting", _("still bidding")
 
 
 def _winner_duties(you: bool, pass_cards: int) -> str:
@@ -250,19 +321,48 @@ def _winner_duties(you: bool, pass_cards: int) -> str:
     """
     if not pass_cards:
         return (
-            "you name trump and lead the first trick."
+            _("you name trump and lead the first trick.")
             if you
-            else ("names trump and leads the first trick.")
+            else _("names trump and leads the first trick.")
         )
     if you:
-        return (
-            f"you name trump, receive {pass_cards} cards from your partner and give "
-            f"{pass_cards} back, and lead the first trick."
+        text = ngettext(
+            "you name trump, receive {count} card from your partner and give {count} back, and "
+            "lead the first trick.",
+            "you name trump, receive {count} cards from your partner and give {count} back, and "
+            "lead the first trick.",
+            pass_cards,
         )
-    return (
-        f"names trump, receives {pass_cards} cards from the partner and gives {pass_cards} "
-        "back, and leads the first trick."
+    else:
+        text = ngettext(
+            "names trump, receives {count} card from the partner and gives {count} back, and "
+            "leads the first trick.",
+            "names trump, receives {count} cards from the partner and gives {count} back, and "
+            "leads the first trick.",
+            pass_cards,
+        )
+    return text.format(count=pass_cards)
+
+
+def _auction_result(auction: Auction, names: Sequence[str] | None, winner_id: str | None) -> str:
+    """Who won the auction, at what bid, and what the winner does next; ``""`` before."""
+    if not auction.is_over or auction.winner is None:
+        return ""
+    winner_name = seat_name(auction.winner, names)
+    id_attr = f' id="{text_html(winner_id)}"' if winner_id else ""
+    you = winner_name == "You"
+    won = (
+        pgettext("side: you", "{name} win the auction at {bid}: {duties}")
+        if you
+        else _("{name} wins the auction at {bid}: {duties}")
     )
+    won = won.format(
+        name=f'<strong{id_attr} data-seat="{auction.winner.name}">{text_html(winner_name)}'
+        "</strong>",
+        bid=f"<strong>{auction.winning_bid}</strong>",
+        duties=text_html(_winner_duties(you, auction.ruleset.pass_cards)),
+    )
+    return f'<p class="pl-auction-result">{won}</p>'
 
 
 def auction_html(
@@ -295,28 +395,35 @@ def auction_html(
     True
     """
     players = auction.players
-    raises = " or ".join(f"+{r}" for r in auction.ruleset.bid_raises)
+    raises = f" {_('or')} ".join(f"+{r}" for r in auction.ruleset.bid_raises)
     dealer = seat_name(auction.dealer, names)
-    facts = (
-        f'<p class="pl-facts">Dealer: <strong>{text_html(dealer)}</strong> · '
-        f"{text_html(seat_name(auction.first_to_act, names))} bids first · opening bid "
-        f"{auction.min_bid}, then raises of {raises}</p>"
+    facts = _(
+        "Dealer: {dealer} · {first} bids first · opening bid {opening}, then raises of {raises}"
+    ).format(
+        dealer=f"<strong>{text_html(dealer)}</strong>",
+        first=text_html(seat_name(auction.first_to_act, names)),
+        opening=auction.min_bid,
+        raises=raises,
     )
+    facts = f'<p class="pl-facts">{facts}</p>'
     rows = []
     for i in range(players):
         seat = auction.first_to_act.ahead(i, players)
         state, words = _seat_state(auction, seat)
         last = auction.last_bid(seat)
-        role = " (dealer)" if seat == auction.dealer else ""
+        who = text_html(seat_name(seat, names))
+        if seat == auction.dealer:
+            who = _("{seat} (dealer)").format(seat=who)
         rows.append(
             f'<tr class="pl-auction-seat" data-seat="{seat.name}" data-state="{state}">'
-            f"<td>{text_html(seat_name(seat, names))}{role}</td>"
+            f"<td>{who}</td>"
             f"<td>{'' if last is None else last}</td><td>{text_html(words)}</td></tr>"
         )
+    heads = (_("seat"), _("last bid"), pgettext("where a seat stands in the auction", "now"))
     table = (
-        '<table class="pl-auction-seats"><thead><tr><th scope="col">seat</th>'
-        '<th scope="col">last bid</th><th scope="col">now</th></tr></thead>'
-        f"<tbody>{''.join(rows)}</tbody></table>"
+        '<table class="pl-auction-seats"><thead><tr>'
+        + "".join(f'<th scope="col">{text_html(head)}</th>' for head in heads)
+        + f"</tr></thead><tbody>{''.join(rows)}</tbody></table>"
     )
     steps = []
     before = Auction(auction.dealer, auction.ruleset)
@@ -335,25 +442,16 @@ def auction_html(
     history = (
         f'<ol class="pl-auction-history">{"".join(steps)}</ol>'
         if steps
-        else '<p class="pl-none">No bids yet.</p>'
+        else f'<p class="pl-none">{text_html(_("No bids yet."))}</p>'
     )
     why = reason_sentence(auction.why, names)
-    result = ""
-    if auction.is_over and auction.winner is not None:
-        winner_name = seat_name(auction.winner, names)
-        id_attr = f' id="{text_html(winner_id)}"' if winner_id else ""
-        result = (
-            f'<p class="pl-auction-result"><strong{id_attr} data-seat="{auction.winner.name}">'
-            f"{text_html(winner_name)}</strong> {'win' if winner_name == 'You' else 'wins'} "
-            f"the auction at <strong>{auction.winning_bid}</strong>: "
-            f"{text_html(_winner_duties(winner_name == 'You', auction.ruleset.pass_cards))}</p>"
-        )
+    result = _auction_result(auction, names, winner_id)
     over = str(auction.is_over).lower()
     winner = auction.winner.name if auction.winner is not None else ""
     bid = auction.winning_bid if auction.winning_bid is not None else ""
     return (
         f'<div class="pl-auction" data-dealer="{auction.dealer.name}" data-over="{over}" '
         f'data-winner="{winner}" data-bid="{bid}">{facts}{table}'
-        f"<h3{_H3}>Bids and passes</h3>{history}"
+        f"<h3{_H3}>{text_html(_('Bids and passes'))}</h3>{history}"
         f'<p class="pl-auction-why">{text_html(why)}</p>{result}</div>'
     )

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from ..ruleset import SetPenalty, ZeroTrickRule
 from ..scoring import GameReason, GameWhy, Outcome, ScoreReason, ScoreWhy
-from .i18n import speaking
+from .i18n import N_, _, ngettext, pgettext, speaking
 from .names import is_learner, partnered
 from .person import listed
 from .words import number_word
@@ -38,19 +38,22 @@ from .words import number_word
 __all__ = ["OUTCOME_WORDS", "Side", "game_text", "outcome_words", "score_sentence", "side_of"]
 
 OUTCOME_WORDS = {
-    Outcome.MADE: "made",
-    Outcome.SET: "set",
-    Outcome.THROWN_IN: "thrown in",
-    Outcome.COUNTED: "counted",
-    Outcome.NOTHING: "nothing",
-    Outcome.MELD_ONLY: "meld only",
+    Outcome.MADE: N_("made"),
+    Outcome.SET: "set",  # translated with its context: outcome_words
+    Outcome.THROWN_IN: N_("thrown in"),
+    Outcome.COUNTED: N_("counted"),
+    Outcome.NOTHING: N_("nothing"),
+    Outcome.MELD_ONLY: N_("meld only"),
 }
-"""Each outcome as a score table shows it."""
+"""Each outcome as a score table shows it (English, marked: :func:`outcome_words` translates)."""
 
 
 def outcome_words(outcome: Outcome) -> str:
-    """``"thrown in"``: an outcome as a score table shows it."""
-    return OUTCOME_WORDS[outcome]
+    """``"thrown in"``: an outcome as a score table shows it, in the current language ("set":
+    the bid failed, told apart from a set of cards)."""
+    if outcome is Outcome.SET:
+        return pgettext("the bid failed", "set")
+    return _(OUTCOME_WORDS[outcome])
 
 
 @dataclass(frozen=True)
@@ -59,6 +62,10 @@ class Side:
     learner's own seat, :func:`~pinochle_learn.render.names.is_learner`) takes "you", "your"
     and the plural verb; a ``person`` (one player named, as in a two-hand game) is "they",
     "their" after the name's own singular verb.
+
+    :meth:`pick` chooses a whole translated sentence by the same agreement; :meth:`verb`,
+    :meth:`they`, :attr:`it`, :attr:`its` and :attr:`own` glue English words and cannot be
+    translated (kept for the sentences not yet moved to the catalogues).
 
     Examples
     --------
@@ -78,6 +85,28 @@ class Side:
     @property
     def _you(self) -> bool:
         return is_learner(self.name)
+
+    def pick(self, to_you: str, of_team: str, of_players: str, of_player: str) -> str:
+        """The whole sentence that agrees with this side, for a translation (each already
+        translated, the side named ``{name}``): ``to_you`` for the learner's side ("you",
+        "your", the plural verb), ``of_team`` for a side named in the singular ("Team 0 ... its
+        ... it adds"), ``of_players`` for a name that takes a plural verb ("Bill and You ...
+        their ... they add"), ``of_player`` for one player ("Bill is ... their ... they add").
+
+        The four are told apart by the contexts ``side: you``, ``side: team``,
+        ``side: players``, ``side: player`` (:func:`~pinochle_learn.render.i18n.pgettext`)
+        where their English is the same and another language's is not.
+
+        Examples
+        --------
+        >>> Side("Bill", person=True).pick("you", "it", "they", "Bill")
+        'Bill'
+        """
+        if self._you:
+            return to_you
+        if self.plural:
+            return of_players
+        return of_player if self.person else of_team
 
     def verb(self, singular: str, plural: str) -> str:
         """The verb after the name: ``"adds"`` or ``"add"``."""
@@ -111,8 +140,8 @@ def side_of(team: int, players: int) -> Side:
     """``Side("Team 0")``, or ``Side("Player 0", person=True)`` in a game where each player is
     a side (a person: "their", "they add")."""
     if _partners(players):
-        return Side(f"Team {team}")
-    return Side(f"Player {team}", person=True)
+        return Side(_("Team {number}").format(number=team))
+    return Side(_("Player {number}").format(number=team), person=True)
 
 
 _partners = partnered
@@ -124,79 +153,225 @@ count of sides."""
 
 def _sums(r: ScoreReason) -> str:
     points = r.points or 0
-    return f"{r.meld} meld + {points} trick points = {r.meld + points}"
-
-
-def _none_taken(r: ScoreReason) -> str:
-    if r.zero_rule is ZeroTrickRule.TRICKS:
-        return "took no trick"
-    return "took no trick points (no counter and not the last trick)"
+    return _("{meld} meld + {points} trick points = {total}").format(
+        meld=r.meld, points=points, total=r.meld + points
+    )
 
 
 def _loses(r: ScoreReason, s: Side) -> str:
     if r.penalty is SetPenalty.SHORTFALL:
-        return f"the shortfall, {r.bid} - {r.made} = {r.loss}"
+        return _("the shortfall, {bid} - {made} = {loss}").format(
+            bid=r.bid, made=r.made, loss=r.loss
+        )
     if r.penalty is SetPenalty.BID_PLUS_MELD:
-        return f"the bid and {s.its} meld, {r.bid} + {r.meld} = {r.loss}"
-    return f"the bid, {r.bid}"
+        return s.pick(
+            pgettext("side: you", "the bid and your meld, {bid} + {meld} = {loss}"),
+            pgettext("side: team", "the bid and its meld, {bid} + {meld} = {loss}"),
+            pgettext("side: players", "the bid and their meld, {bid} + {meld} = {loss}"),
+            pgettext("side: player", "the bid and their meld, {bid} + {meld} = {loss}"),
+        ).format(bid=r.bid, meld=r.meld, loss=r.loss)
+    return _("the bid, {bid}").format(bid=r.bid)
 
 
 def _counted(r: ScoreReason, s: Side) -> str:
-    adds = s.verb("adds", "add")
-    they_add = s.they("adds", "add")
     if r.zero_rule is ZeroTrickRule.TRICK_POINTS:
-        return f"{s.name} took trick points, so {s.its} meld counts: {they_add} {_sums(r)}."
-    if r.zero_rule is ZeroTrickRule.TRICKS:
-        return f"{s.name} took a trick, so {s.its} meld counts: {they_add} {_sums(r)}."
-    return f"{s.name} {adds} {_sums(r)}."
+        text = s.pick(
+            pgettext("side: you", "{name} took trick points, so your meld counts: you add {sums}."),
+            pgettext("side: team", "{name} took trick points, so its meld counts: it adds {sums}."),
+            pgettext(
+                "side: players", "{name} took trick points, so their meld counts: they add {sums}."
+            ),
+            pgettext(
+                "side: player", "{name} took trick points, so their meld counts: they add {sums}."
+            ),
+        )
+    elif r.zero_rule is ZeroTrickRule.TRICKS:
+        text = s.pick(
+            pgettext("side: you", "{name} took a trick, so your meld counts: you add {sums}."),
+            pgettext("side: team", "{name} took a trick, so its meld counts: it adds {sums}."),
+            pgettext(
+                "side: players", "{name} took a trick, so their meld counts: they add {sums}."
+            ),
+            pgettext("side: player", "{name} took a trick, so their meld counts: they add {sums}."),
+        )
+    else:
+        text = s.pick(
+            pgettext("side: you", "{name} add {sums}."),
+            pgettext("side: team", "{name} adds {sums}."),
+            pgettext("side: players", "{name} add {sums}."),
+            pgettext("side: player", "{name} adds {sums}."),
+        )
+    return text.format(name=s.name, sums=_sums(r))
 
 
 def _nothing(r: ScoreReason, s: Side) -> str:
-    return (
-        f"{s.name} {_none_taken(r)}, so {s.they('scores', 'score')} nothing: "
-        f"{s.its} {r.meld} meld does not count."
-    )
+    if r.zero_rule is ZeroTrickRule.TRICKS:
+        text = s.pick(
+            pgettext(
+                "side: you",
+                "{name} took no trick, so you score nothing: your {meld} meld does not count.",
+            ),
+            pgettext(
+                "side: team",
+                "{name} took no trick, so it scores nothing: its {meld} meld does not count.",
+            ),
+            pgettext(
+                "side: players",
+                "{name} took no trick, so they score nothing: their {meld} meld does not count.",
+            ),
+            pgettext(
+                "side: player",
+                "{name} took no trick, so they score nothing: their {meld} meld does not count.",
+            ),
+        )
+    else:
+        text = s.pick(
+            pgettext(
+                "side: you",
+                "{name} took no trick points (no counter and not the last trick), so you score "
+                "nothing: your {meld} meld does not count.",
+            ),
+            pgettext(
+                "side: team",
+                "{name} took no trick points (no counter and not the last trick), so it scores "
+                "nothing: its {meld} meld does not count.",
+            ),
+            pgettext(
+                "side: players",
+                "{name} took no trick points (no counter and not the last trick), so they score "
+                "nothing: their {meld} meld does not count.",
+            ),
+            pgettext(
+                "side: player",
+                "{name} took no trick points (no counter and not the last trick), so they score "
+                "nothing: their {meld} meld does not count.",
+            ),
+        )
+    return text.format(name=s.name, meld=r.meld)
 
 
 def _made(r: ScoreReason, s: Side) -> str:
-    return (
-        f"{s.name} made {s.its} bid of {r.bid}: {_sums(r)}, so "
-        f"{s.they('adds', 'add')} all {r.made}."
-    )
+    return s.pick(
+        pgettext("side: you", "{name} made your bid of {bid}: {sums}, so you add all {made}."),
+        pgettext("side: team", "{name} made its bid of {bid}: {sums}, so it adds all {made}."),
+        pgettext(
+            "side: players", "{name} made their bid of {bid}: {sums}, so they add all {made}."
+        ),
+        pgettext("side: player", "{name} made their bid of {bid}: {sums}, so they add all {made}."),
+    ).format(name=s.name, bid=r.bid, sums=_sums(r), made=r.made)
 
 
 def _set_head(r: ScoreReason, s: Side) -> str:
-    return f"{s.name} {s.verb('is', 'are')} set on {s.its} bid of {r.bid}"
+    """The first clause of a set: ``"Team 0 is set on its bid of 300"``."""
+    return s.pick(
+        pgettext("side: you", "{name} are set on your bid of {bid}"),
+        pgettext("side: team", "{name} is set on its bid of {bid}"),
+        pgettext("side: players", "{name} are set on their bid of {bid}"),
+        pgettext("side: player", "{name} is set on their bid of {bid}"),
+    ).format(name=s.name, bid=r.bid)
 
 
 def _set_tail(r: ScoreReason, s: Side) -> str:
-    loses = _loses(r, s)
-    return f"{s.they('adds', 'add')} nothing and {s.pronoun_verb('loses', 'lose')} {loses}."
+    """The last clause of a set: ``"it adds nothing and loses the bid, 300."``."""
+    return s.pick(
+        pgettext("side: you", "you add nothing and lose {loss}."),
+        pgettext("side: team", "it adds nothing and loses {loss}."),
+        pgettext("side: players", "they add nothing and lose {loss}."),
+        pgettext("side: player", "they add nothing and lose {loss}."),
+    ).format(loss=_loses(r, s))
 
 
 def _set(r: ScoreReason, s: Side) -> str:
-    return f"{_set_head(r, s)}: {_sums(r)} is less, so {_set_tail(r, s)}"
+    return _("{is_set}: {sums} is less, so {loses}").format(
+        is_set=_set_head(r, s), sums=_sums(r), loses=_set_tail(r, s)
+    )
+
+
+def _no_trick_clause(r: ScoreReason, s: Side) -> str:
+    """``"it took no trick, so its 120 meld does not count"`` (the middle of a set)."""
+    if r.zero_rule is ZeroTrickRule.TRICKS:
+        text = s.pick(
+            pgettext("side: you", "you took no trick, so your {meld} meld does not count"),
+            pgettext("side: team", "it took no trick, so its {meld} meld does not count"),
+            pgettext("side: players", "they took no trick, so their {meld} meld does not count"),
+            pgettext("side: player", "they took no trick, so their {meld} meld does not count"),
+        )
+    else:
+        text = s.pick(
+            pgettext(
+                "side: you",
+                "you took no trick points (no counter and not the last trick), so your {meld} "
+                "meld does not count",
+            ),
+            pgettext(
+                "side: team",
+                "it took no trick points (no counter and not the last trick), so its {meld} "
+                "meld does not count",
+            ),
+            pgettext(
+                "side: players",
+                "they took no trick points (no counter and not the last trick), so their {meld} "
+                "meld does not count",
+            ),
+            pgettext(
+                "side: player",
+                "they took no trick points (no counter and not the last trick), so their {meld} "
+                "meld does not count",
+            ),
+        )
+    return text.format(meld=r.meld)
 
 
 def _set_no_tricks(r: ScoreReason, s: Side) -> str:
-    return (
-        f"{_set_head(r, s)}: {s.it} {_none_taken(r)}, so {s.its} {r.meld} meld does not "
-        f"count; {_set_tail(r, s)}"
+    return _("{is_set}: {why}; {loses}").format(
+        is_set=_set_head(r, s), why=_no_trick_clause(r, s), loses=_set_tail(r, s)
     )
 
 
 def _thrown_in(r: ScoreReason, s: Side) -> str:
-    return (
-        f"{s.name} threw the hand in: {s.they('loses', 'lose')} the bid, {r.bid}, and "
-        f"{s.its} {r.meld} meld does not count."
-    )
+    return s.pick(
+        pgettext(
+            "side: you",
+            "{name} threw the hand in: you lose the bid, {bid}, and your {meld} meld does not "
+            "count.",
+        ),
+        pgettext(
+            "side: team",
+            "{name} threw the hand in: it loses the bid, {bid}, and its {meld} meld does not "
+            "count.",
+        ),
+        pgettext(
+            "side: players",
+            "{name} threw the hand in: they lose the bid, {bid}, and their {meld} meld does not "
+            "count.",
+        ),
+        pgettext(
+            "side: player",
+            "{name} threw the hand in: they lose the bid, {bid}, and their {meld} meld does not "
+            "count.",
+        ),
+    ).format(name=s.name, bid=r.bid, meld=r.meld)
 
 
 def _meld_only(r: ScoreReason, s: Side) -> str:
-    return (
-        f"{s.name} {s.verb('adds', 'add')} {s.its} meld, {r.meld}: the hand was thrown in, so "
-        "no tricks are played."
-    )
+    return s.pick(
+        pgettext(
+            "side: you",
+            "{name} add your meld, {meld}: the hand was thrown in, so no tricks are played.",
+        ),
+        pgettext(
+            "side: team",
+            "{name} adds its meld, {meld}: the hand was thrown in, so no tricks are played.",
+        ),
+        pgettext(
+            "side: players",
+            "{name} add their meld, {meld}: the hand was thrown in, so no tricks are played.",
+        ),
+        pgettext(
+            "side: player",
+            "{name} adds their meld, {meld}: the hand was thrown in, so no tricks are played.",
+        ),
+    ).format(name=s.name, meld=r.meld)
 
 
 _LINES: dict[ScoreWhy, Callable[[ScoreReason, Side], str]] = {
@@ -220,69 +395,134 @@ def score_sentence(
     return _LINES[reason.code](reason, side or side_of(reason.team, reason.players))
 
 
-def _side_word(g: GameReason) -> str:
-    return "team" if _partners(g.players) else "player"
-
-
 def _reached(g: GameReason) -> tuple[str, str]:
-    """``("Both", "1550 and 1610")``, ``("Two", "1570 and 1580")`` of three: how many sides
-    reached the target, and their totals
-    (every side's total in a two-sided game, as before)."""
+    """``("Both teams", "1550 and 1610")``, ``("Two players", "1570 and 1580")`` of three: the
+    sides that reached the target, and their totals (every side's total in a two-sided game)."""
+    team = _partners(g.players)
     if len(g.totals) == BOTH:
-        return "Both", f"{g.totals[0]} and {g.totals[1]}"
+        many = _("Both teams") if team else _("Both players")
+        return many, listed([str(g.totals[0]), str(g.totals[1])], _("and"))
     totals = [t for t in g.totals if t >= g.target]
-    many = "All" if len(totals) == len(g.totals) else number_word(len(totals)).capitalize()
-    return many, listed([str(t) for t in totals])
+    if len(totals) == len(g.totals):
+        many = _("All teams") if team else _("All players")
+    elif team:
+        many = ngettext("{count} team", "{count} teams", len(totals))
+    else:
+        many = ngettext("{count} player", "{count} players", len(totals))
+    count = number_word(len(totals)).capitalize()
+    return many.format(count=count), listed([str(t) for t in totals], _("and"))
 
 
 def _goes_on(g: GameReason, names: tuple[Side, ...]) -> str:
-    nobody = "Neither" if len(g.totals) == BOTH else "No"
-    return f"{nobody} {_side_word(g)} has reached {g.target}: the game goes on."
+    if len(g.totals) == BOTH:
+        text = (
+            _("Neither team has reached {target}: the game goes on.")
+            if _partners(g.players)
+            else _("Neither player has reached {target}: the game goes on.")
+        )
+    elif _partners(g.players):
+        text = _("No team has reached {target}: the game goes on.")
+    else:
+        text = _("No player has reached {target}: the game goes on.")
+    return text.format(target=g.target)
 
 
 def _reaches(g: GameReason, names: tuple[Side, ...]) -> str:
     team = g.winner or 0
     s = names[team]
-    return (
-        f"{s.name} {s.verb('reaches', 'reach')} {g.totals[team]}, at least {g.target}: "
-        f"{s.they('wins', 'win')} the game."
-    )
+    return s.pick(
+        pgettext("side: you", "{name} reach {total}, at least {target}: you win the game."),
+        pgettext("side: team", "{name} reaches {total}, at least {target}: it wins the game."),
+        pgettext("side: players", "{name} reach {total}, at least {target}: they win the game."),
+        pgettext("side: player", "{name} reaches {total}, at least {target}: they win the game."),
+    ).format(name=s.name, total=g.totals[team], target=g.target)
 
 
 def _both_reach(g: GameReason, names: tuple[Side, ...]) -> str:
-    side = _side_word(g)
     s = names[g.winner or 0]
     many, totals = _reached(g)
-    return (
-        f"{many} {side}s reach {g.target} ({totals}): the {side} that held "
-        f"the bid, {s.name}, {s.verb('wins', 'win')} whatever the scores."
+    held = (
+        _("the team that held the bid")
+        if _partners(g.players)
+        else _("the player that held the bid")
     )
+    return s.pick(
+        pgettext(
+            "side: you",
+            "{sides} reach {target} ({totals}): {held}, {name}, win whatever the scores.",
+        ),
+        pgettext(
+            "side: team",
+            "{sides} reach {target} ({totals}): {held}, {name}, wins whatever the scores.",
+        ),
+        pgettext(
+            "side: players",
+            "{sides} reach {target} ({totals}): {held}, {name}, win whatever the scores.",
+        ),
+        pgettext(
+            "side: player",
+            "{sides} reach {target} ({totals}): {held}, {name}, wins whatever the scores.",
+        ),
+    ).format(sides=many, target=g.target, totals=totals, held=held, name=s.name)
 
 
 def _first_to_reach(g: GameReason, names: tuple[Side, ...]) -> str:
     s = names[g.winner or 0]
-    return (
-        f"{s.name} reached {g.target} first, with meld scored during the round "
-        f"({g.totals[0]} and {g.totals[1]} after the count): {s.they('wins', 'win')} "
-        "the game."
-    )
+    return s.pick(
+        pgettext(
+            "side: you",
+            "{name} reached {target} first, with meld scored during the round "
+            "({first} and {second} after the count): you win the game.",
+        ),
+        pgettext(
+            "side: team",
+            "{name} reached {target} first, with meld scored during the round "
+            "({first} and {second} after the count): it wins the game.",
+        ),
+        pgettext(
+            "side: players",
+            "{name} reached {target} first, with meld scored during the round "
+            "({first} and {second} after the count): they win the game.",
+        ),
+        pgettext(
+            "side: player",
+            "{name} reached {target} first, with meld scored during the round "
+            "({first} and {second} after the count): they win the game.",
+        ),
+    ).format(name=s.name, target=g.target, first=g.totals[0], second=g.totals[1])
 
 
 def _higher_total(g: GameReason, names: tuple[Side, ...]) -> str:
-    side = _side_word(g)
     s = names[g.winner or 0]
     many, totals = _reached(g)
-    return (
-        f"{many} {side}s reach {g.target} at the count ({totals}): the "
-        f"higher total, {s.own}, wins the game."
-    )
+    return s.pick(
+        pgettext(
+            "side: you",
+            "{sides} reach {target} at the count ({totals}): the higher total, "
+            "yours, wins the game.",
+        ),
+        pgettext(
+            "side: team",
+            "{sides} reach {target} at the count ({totals}): the higher total, "
+            "{name}'s, wins the game.",
+        ),
+        pgettext(
+            "side: players",
+            "{sides} reach {target} at the count ({totals}): the higher total, "
+            "{name}'s, wins the game.",
+        ),
+        pgettext(
+            "side: player",
+            "{sides} reach {target} at the count ({totals}): the higher total, "
+            "{name}'s, wins the game.",
+        ),
+    ).format(sides=many, target=g.target, totals=totals, name=s.name)
 
 
 def _both_equal(g: GameReason, names: tuple[Side, ...]) -> str:
-    many, _ = _reached(g)
-    return (
-        f"{many} {_side_word(g)}s reach {g.target} with {max(g.totals)} each: "
-        "another round is played."
+    many, _totals = _reached(g)
+    return _("{sides} reach {target} with {points} each: another round is played.").format(
+        sides=many, target=g.target, points=max(g.totals)
     )
 
 

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from ..scoring import RoundScore
 from .data_table import data_table_html
+from .i18n import N_, _, pgettext
 from .names import partnered
 from .score_sentences import outcome_words
 from .score_text import score_rows
@@ -20,18 +21,19 @@ from .trick_html import team_label
 __all__ = ["SCORE_COLUMNS", "score_table_html", "score_tables_html"]
 
 SCORE_COLUMNS = [
-    "seats",
-    "role",
-    "outcome",
-    "bid",
-    "meld",
-    "trick points",
-    "counted",
-    "before",
-    "change",
-    "after",
+    N_("seats"),
+    N_("role"),
+    N_("outcome"),
+    N_("bid"),
+    N_("meld"),
+    N_("trick points"),
+    N_("counted"),
+    N_("before"),
+    N_("change"),
+    N_("after"),
 ]
-"""The table's columns (``score_rows`` keys); ``seats`` is headed "team" or "player"."""
+"""The table's columns (``score_rows`` keys, English; each headed by its translation);
+``seats`` is headed "team" or "player"."""
 
 
 def _cells(
@@ -41,7 +43,7 @@ def _cells(
     rows = []
     for row in score_rows(score):
         shown = {k: ("—" if row[k] is None else row[k]) for k in SCORE_COLUMNS}
-        shown["counted"] = "yes" if row["counted"] else "no"
+        shown["counted"] = _("yes") if row["counted"] else _("no")
         shown["outcome"] = outcome_words(score.teams[row["team"]].outcome)  # "thrown in"
         if labels is not None:
             shown["seats"] = labels[row["team"]]
@@ -94,22 +96,22 @@ def score_table_html(
     >>> html.count("<tr"), "<th></th>" in html
     (10, False)
     """
-    side = "team" if partnered(score.ruleset.players) else "player"  # one player a side
+    partners = partnered(score.ruleset.players)  # else one player a side
+    side = pgettext("score column", "team") if partners else pgettext("score column", "player")
+    heads = [_(column) for column in SCORE_COLUMNS[1:]]
     cells = _cells(score, names, labels)
     classes = "pl-score-table"
     if by_figure:  # one row per figure, each headed by its name; one column per side
         table = data_table_html(
             [row[0] for row in cells],
             [[row[k] for row in cells] for k in range(1, len(SCORE_COLUMNS))],
-            index=SCORE_COLUMNS[1:],
+            index=heads,
             corner=side,
             table_id=table_id,
             classes=classes + " pl-score-by-figure",
         )
     else:
-        table = data_table_html(
-            [side, *SCORE_COLUMNS[1:]], cells, table_id=table_id, classes=classes
-        )
+        table = data_table_html([side, *heads], cells, table_id=table_id, classes=classes)
     return (
         f'<div class="pl-score-table-scroll" style="overflow-x:auto; max-width:100%">{table}</div>'
     )

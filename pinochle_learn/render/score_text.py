@@ -5,17 +5,18 @@ from __future__ import annotations
 from typing import Any
 
 from ..scoring import RoundScore, TeamScore
+from .i18n import N_, _
 from .score_sentences import game_text, outcome_words, score_sentence
 from .words import ruleset_title, side_name
 
 __all__ = ["ROLE_WORDS", "score_rows", "score_text"]
 
 ROLE_WORDS = {
-    "bidding": "bidders",
-    "defending": "opponents",
-    "bidding_alone": "bidder",
-    "defending_alone": "opponent",
-    "no_auction": "player",
+    "bidding": N_("bidders"),
+    "defending": N_("opponents"),
+    "bidding_alone": N_("bidder"),
+    "defending_alone": N_("opponent"),
+    "no_auction": N_("player"),
 }
 """A side's role in the round: the bidders, their opponents (a partnership's words), the
 bidder or an opponent (a side of one player: TWO_HAND_WIDOW, THREE_HAND_CUTTHROAT), or a
@@ -23,11 +24,12 @@ player of a game with no auction (TWO_HAND_STOCK)."""
 
 
 def _role(score: RoundScore, bidding: bool) -> str:
+    """The role in the current language (the rows' ``role``, the text's lines)."""
     if score.ruleset.min_bid is None:
-        return ROLE_WORDS["no_auction"]
+        return _(ROLE_WORDS["no_auction"])
     role = "bidding" if bidding else "defending"
     alone = all(len(side) == 1 for side in score.ruleset.sides)
-    return ROLE_WORDS[f"{role}_alone" if alone else role]
+    return _(ROLE_WORDS[f"{role}_alone" if alone else role])
 
 
 def _sum(line: TeamScore) -> str:
@@ -37,9 +39,11 @@ def _sum(line: TeamScore) -> str:
 
 def _figures(line: TeamScore) -> str:
     if line.trick_points is None:
-        return f"{line.meld} meld, no tricks played"
+        return _("{meld} meld, no tricks played").format(meld=line.meld)
     total = line.meld + line.trick_points
-    return f"{line.meld} meld + {line.trick_points} trick points = {total}"
+    return _("{meld} meld + {points} trick points = {total}").format(
+        meld=line.meld, points=line.trick_points, total=total
+    )
 
 
 def score_text(score: RoundScore) -> str:
@@ -62,21 +66,39 @@ def score_text(score: RoundScore) -> str:
     Game: Neither team has reached 1500: the game goes on.
     """
     players = score.ruleset.players
-    side = "team" if len(score.ruleset.sides[0]) > 1 else "player"
+    team = len(score.ruleset.sides[0]) > 1
+    head = (
+        _("Bid {bid} by team {number} ({seats})   rules: {rules}")
+        if team
+        else _("Bid {bid} by player {number} ({seats})   rules: {rules}")
+    )
     lines = [
-        f"Bid {score.bid} by {side} {score.bidding_team} "
-        f"({side_name(score.bidding_team, players)})   rules: {ruleset_title(score.ruleset)}"
-    ]
-    for line in score.teams:
-        role = _role(score, line.bidding)
-        lines.append(
-            f"{side.capitalize()} {line.team} ({side_name(line.team, players)}), {role}: "
-            f"{_figures(line)}: {outcome_words(line.outcome)}"
+        head.format(
+            bid=score.bid,
+            number=score.bidding_team,
+            seats=side_name(score.bidding_team, players),
+            rules=ruleset_title(score.ruleset),
         )
-        lines.append(f"  game points: {_sum(line)}")
-    lines.append("Why:")
+    ]
+    line_words = (
+        _("Team {number} ({seats}), {role}: {figures}: {outcome}")
+        if team
+        else _("Player {number} ({seats}), {role}: {figures}: {outcome}")
+    )
+    for line in score.teams:
+        lines.append(
+            line_words.format(
+                number=line.team,
+                seats=side_name(line.team, players),
+                role=_role(score, line.bidding),
+                figures=_figures(line),
+                outcome=outcome_words(line.outcome),
+            )
+        )
+        lines.append("  " + _("game points: {sum}").format(sum=_sum(line)))
+    lines.append(_("Why:"))
     lines.extend(f"  {score_sentence(reason)}" for reason in score.reasons)
-    lines.append(f"Game: {game_text(score.game_reason)}")
+    lines.append(_("Game: {sentence}").format(sentence=game_text(score.game_reason)))
     return "\n".join(lines)
 
 

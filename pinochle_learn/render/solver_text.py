@@ -7,6 +7,7 @@ the best line after it, tricks separated by ``/``, cards as ``A♥ 10♠`` with 
 from __future__ import annotations
 
 from ..solver import Solution
+from .i18n import _
 from .words import ruleset_title, seat_label, side_name, suit_noun
 
 __all__ = ["solution_text"]
@@ -21,11 +22,16 @@ def _line(solution: Solution, index: int) -> str:
         if in_trick == players:
             tricks.append([])
             in_trick = 0
-        verb = " leads " if in_trick == 0 else " "
-        tricks[-1].append(f"{seat_label(play.seat)}{verb}{play.card.label}")
+        if in_trick == 0:
+            played = _("{seat} leads {card}").format(
+                seat=seat_label(play.seat), card=play.card.label
+            )
+        else:
+            played = f"{seat_label(play.seat)} {play.card.label}"
+        tricks[-1].append(played)
         in_trick += 1
     text = " / ".join(", ".join(t) for t in tricks if t)
-    return f"then {text}" if text else "(the round's last card)"
+    return _("then {line}").format(line=text) if text else _("(the round's last card)")
 
 
 def solution_text(solution: Solution) -> str:
@@ -50,21 +56,30 @@ def solution_text(solution: Solution) -> str:
     side = position.ruleset.side_of(seat)
     (other,) = position.ruleset.opponents(side)  # the solver plays two sides
     left = solution.points_left
-    head = (
-        f"{ruleset_title(position.ruleset)} · trump {position.trump.symbol} "
-        f"({suit_noun(position.trump)}) · {seat_label(seat)} to play"
+    head = _("{game} · trump {suit} ({suit_name}) · {seat} to play").format(
+        game=ruleset_title(position.ruleset),
+        suit=position.trump.symbol,
+        suit_name=suit_noun(position.trump),
+        seat=seat_label(seat),
     )
     if position.trick:
-        head += f" · trick so far: {' '.join(c.label for c in position.trick)}"
-    value = (
-        f"{left} counter points left (last trick included); with best play by both sides "
-        f"{side_name(side, players)} takes {solution.value}, "
-        f"{side_name(other, players)} {left - solution.value}."
+        head += " · " + _("trick so far: {cards}").format(
+            cards=" ".join(c.label for c in position.trick)
+        )
+    value = _(
+        "{left} counter points left (last trick included); with best play by both sides "
+        "{side} takes {points}, {other} {other_points}."
+    ).format(
+        left=left,
+        side=side_name(side, players),
+        points=solution.value,
+        other=side_name(other, players),
+        other_points=left - solution.value,
     )
     width = max(len(c.card.label) for c in solution.cards)
     lines = [head, value]
     for index, entry in enumerate(solution.cards):
-        mark = "(best)" if entry.points == solution.value else ""
+        mark = _("(best)") if entry.points == solution.value else ""
         lines.append(
             f"  {entry.card.label:<{width}}  {entry.points:>3} {mark:<6}   {_line(solution, index)}"
         )

@@ -35,6 +35,7 @@ from ..seats import Seat
 from ..state import RoundState
 from ..stockscore import MeldScored, MeldSource
 from .action_sentences import action_sentence, people_of
+from .i18n import N_, _, ngettext
 from .markup import text_html
 from .meld_sentences import kind_name
 from .person import Person, capital, listed
@@ -58,16 +59,13 @@ __all__ = [
 ]
 
 STOCK_MESSAGES = {
-    "no_meld_offered": "No meld is on offer now: win a trick first.",
-    "table_to_play": "Click a card on your table to play it to the trick, as from your hand.",
+    "no_meld_offered": N_("No meld is on offer now: win a trick first."),
+    "table_to_play": N_("Click a card on your table to play it to the trick, as from your hand."),
     "table": "",
 }
 """The stock table's own messages and hints, by key (the controls' are
-:data:`~.game_text.GAME_MESSAGES`)."""
-
-
-def _points(n: int, what: str = "counter point") -> str:
-    return f"{n} {what}{'s' if n != 1 else ''}"
+:data:`~.game_text.GAME_MESSAGES`), marked for the catalogue: translate where shown (``""``
+stays ``""``)."""
 
 
 def last_tricks_duties(state: RoundState) -> str:
@@ -82,12 +80,12 @@ def last_tricks_duties(state: RoundState) -> str:
     rules = state.ruleset
     duties = []
     if rules.must_follow_suit:
-        duties.append("follow suit if you can")
+        duties.append(_("follow suit if you can"))
     if rules.must_trump:
-        duties.append("else trump if you can")
-    text = ", ".join(duties) if duties else "any card"
+        duties.append(_("else trump if you can"))
+    text = ", ".join(duties) if duties else _("any card")
     if rules.must_head_trick:
-        text += "; and win the trick if you can"
+        text = _("{duties}; and win the trick if you can").format(duties=text)
     return text
 
 
@@ -95,46 +93,53 @@ def end_of_stock_text(state: RoundState) -> str:
     """What changes when the stock is gone: no more meld, melded cards back in the hands, the
     duties of the last tricks."""
     left = state.ruleset.tricks_per_round - len(state.tricks)
-    return (
+    return _(
         "The stock is gone: no more meld is laid down, and the cards melded on the table go "
-        f"back into each hand. The last {left} tricks: {last_tricks_duties(state)}."
-    )
+        "back into each hand. The last {count} tricks: {duties}."
+    ).format(count=left, duties=last_tricks_duties(state))
 
 
 def no_hint_text(state: RoundState) -> str:
     """Why the meld planner has nothing to say now (outside the tricks while the stock lasts)."""
     if state.is_over:
-        return "The round is over: no meld to plan."
+        return _("The round is over: no meld to plan.")
     if state.phase is Phase.TRICKS:
-        return "The stock is gone: no more meld is laid down, so there is no meld to plan."
-    return "No meld to plan before the cards are dealt."
+        return _("The stock is gone: no more meld is laid down, so there is no meld to plan.")
+    return _("No meld to plan before the cards are dealt.")
 
 
 def stock_prompt(state: RoundState, names: Sequence[str], *, learner: Seat) -> str:
     """What the learner is asked to do now (or what is awaited)."""
     if state.is_over:
-        return "The round is over."
+        return _("The round is over.")
     seat = state.to_act
     if seat is None:
         return ""
     if seat != learner:
-        return f"{Person.of(seat, names).subject} to play…"
+        who = Person.of(seat, names)
+        return who.pick(_("You to play…"), _("{name} to play…")).format(name=who.subject)
     if state.meld_turn:
-        return (
+        return _(
             "You won the trick: lay down one meld (one meld per trick won), exchange the dix "
             "if you hold the 9 of trump, or draw to go on."
         )
     trick = state.trick
     led = trick.cards[0] if trick is not None and trick.cards else None
     other = Person.of(int(seat.next(state.players)), names)
-    if state.phase is Phase.STOCK:
-        start = "Your lead." if led is None else f"{other.subject} led {led.label}."
-        return (
-            f"{start} While the stock lasts any card may be played, from your hand or from "
-            "your melds on the table; win the trick to lay down a meld."
+    if led is None:
+        start = _("Your lead.") if state.phase is Phase.STOCK else _("Your lead: any card.")
+    else:
+        start = other.pick(_("You led {card}."), _("{name} led {card}.")).format(
+            name=other.subject, card=led.label
         )
-    start = "Your lead: any card." if led is None else f"{other.subject} led {led.label}."
-    return f"{start} The last tricks: {last_tricks_duties(state)}."
+    if state.phase is Phase.STOCK:
+        return _(
+            "{start} While the stock lasts any card may be played, from your hand or from "
+            "your melds on the table; win the trick to lay down a meld."
+        ).format(start=start)
+    return _("{start} The last tricks: {duties}.").format(
+        start=start, duties=last_tricks_duties(state)
+    )
 
 
 def table_card_note(served: Iterable[MeldKind]) -> str:
@@ -146,14 +151,16 @@ def table_card_note(served: Iterable[MeldKind]) -> str:
     'On your table, melded in royal marriage and queens around: it may still be played.'
     """
     kinds = [kind_name(k) for k in sorted(served, key=lambda k: list(MeldKind).index(k))]
-    return f"On your table, melded in {listed(kinds)}: it may still be played."
+    return _("On your table, melded in {kinds}: it may still be played.").format(
+        kinds=listed(kinds, _("and"))
+    )
 
 
 def options_heading(now: bool) -> str:
     """The heading of the melds the learner's cards could make: now, or once a trick is won."""
     if now:
-        return "Melds you may lay down now (one per trick won):"
-    return "Melds in your cards, once you win a trick:"
+        return _("Melds you may lay down now (one per trick won):")
+    return _("Melds in your cards, once you win a trick:")
 
 
 def stock_pile_text(state: RoundState) -> str:
@@ -171,14 +178,17 @@ def stock_pile_text(state: RoundState) -> str:
     '23 face down + the turn-up 10♥ = 24 cards to draw'
     """
     down = len(state.stock)
-    face_down = f"{down} face down"
     if state.turn_up is None:
-        return f"{face_down}: {_count(down, 'card')} to draw"
-    return f"{face_down} + the turn-up {state.turn_up.label} = {_count(down + 1, 'card')} to draw"
-
-
-def _count(n: int, what: str) -> str:
-    return f"{n} {what}{'' if n == 1 else 's'}"
+        return ngettext(
+            "{down} face down: {count} card to draw",
+            "{down} face down: {count} cards to draw",
+            down,
+        ).format(down=down, count=down)
+    return ngettext(
+        "{down} face down + the turn-up {card} = {count} card to draw",
+        "{down} face down + the turn-up {card} = {count} cards to draw",
+        down + 1,
+    ).format(down=down, card=state.turn_up.label, count=down + 1)
 
 
 def stock_status_html(
@@ -193,15 +203,23 @@ def stock_status_html(
     """
     scores = " – ".join(f"{text_html(names[seat])} {totals[seat]}" for seat in range(len(totals)))
     parts = [
-        f"<b>Round {round_number}</b>",
-        f"game: {scores} (to {state.ruleset.target_score})",
+        f"<b>{text_html(_('Round {number}').format(number=round_number))}</b>",
+        text_html(_("game: {scores} (to {target})")).format(
+            scores=scores, target=state.ruleset.target_score
+        ),
     ]
     if state.trump is not None:
-        parts.append(f"trump {state.trump.symbol}")
+        parts.append(text_html(_("trump {suit}").format(suit=state.trump.symbol)))
     if state.tables:
         melds = " – ".join(str(state.meld_scored(s)) for s in range(len(names)))
         counters = " – ".join(str(state.counters(s)) for s in range(len(names)))
-        parts.append(f"this round: meld {melds}, counters {counters}")
+        parts.append(
+            text_html(
+                _("this round: meld {melds}, counters {counters}").format(
+                    melds=melds, counters=counters
+                )
+            )
+        )
     return (
         f'<div class="pl-stock-status" id="stock-status" data-phase="{state.phase.name}" '
         f'data-step="{len(state.history)}" data-stock="{state.stock_left}" '
@@ -219,9 +237,10 @@ def stock_score_html(
     points came from (:func:`meld_detail_lines`), ``id="stock-score"``."""
     lines = [*stock_score_lines(score, names), *meld_detail_lines(events, names)]
     items = "".join(f"<li>{text_html(line)}</li>" for line in lines)
+    title = text_html(_("Score of round {number}").format(number=round_number))
     return (
-        '<div id="stock-score" class="pl-stock-box pl-stock-score"><b>Score of round '
-        f"{round_number}</b><ul>{items}</ul></div>"
+        '<div id="stock-score" class="pl-stock-box pl-stock-score">'
+        f"<b>{title}</b><ul>{items}</ul></div>"
     )
 
 
@@ -230,10 +249,10 @@ def _source_words(event: MeldScored) -> str:
         return meld_title(event.meld.kind, event.meld.suit)
     nine = event.meld.cards[0].label
     return {
-        MeldSource.TURN_UP: f"{nine} turned up",
-        MeldSource.EXCHANGE: f"the dix {nine} exchanged",
-        MeldSource.PLAYED: f"{nine} played",
-    }[event.source]
+        MeldSource.TURN_UP: _("{nine} turned up"),
+        MeldSource.EXCHANGE: _("the dix {nine} exchanged"),
+        MeldSource.PLAYED: _("{nine} played"),
+    }[event.source].format(nine=nine)
 
 
 def _first_dix_words(event: MeldScored, events: Sequence[MeldScored], names: Sequence[str]) -> str:
@@ -243,9 +262,12 @@ def _first_dix_words(event: MeldScored, events: Sequence[MeldScored], names: Seq
     if first is None:
         return ""
     nine = first.meld.cards[0].label
-    how = f"{nine} melded as dix" if first.source is MeldSource.LAID else _source_words(first)
+    if first.source is MeldSource.LAID:
+        how = _("{nine} melded as dix").format(nine=nine)
+    else:
+        how = _source_words(first)
     if first.seat != event.seat:
-        how += f" by {Person.of(int(first.seat), names).name}"
+        how = _("{how} by {name}").format(how=how, name=Person.of(int(first.seat), names).name)
     return f" ({how}, {first.points})"
 
 
@@ -272,26 +294,47 @@ def meld_detail_lines(events: Sequence[MeldScored], names: Sequence[str]) -> lis
         parts = " + ".join(f"{_source_words(e)} ({e.points})" for e in mine)
         total = sum(e.points for e in mine)
         p = Person.of(seat, names)
-        head = capital(p.possessive)
-        lines.append(
-            f"{head} meld: {parts} = {total}." if len(mine) > 1 else f"{head} meld: {parts}."
-        )
-        for again in (e for e in mine if e.source is MeldSource.PLAYED and e.twice):
-            nine = again.meld.cards[0].label
-            lines.append(
-                f"The {nine} {p.name} played had already scored as dix"
-                f"{_first_dix_words(again, events, names)}, and it scored again "
-                f"({again.points}): in this game every 9 of trump played to a trick scores, "
-                "even a card already scored as dix."
+        if len(mine) > 1:
+            line = p.pick(
+                _("Your meld: {parts} = {total}."), _("{name}'s meld: {parts} = {total}.")
             )
+        else:
+            line = p.pick(_("Your meld: {parts}."), _("{name}'s meld: {parts}."))
+        lines.append(capital(line.format(name=p.name, parts=parts, total=total)))
+        for again in (e for e in mine if e.source is MeldSource.PLAYED and e.twice):
+            lines.append(_scored_twice(again, events, names, p))
     return lines
+
+
+def _scored_twice(
+    again: MeldScored, events: Sequence[MeldScored], names: Sequence[str], p: Person
+) -> str:
+    """The line of a 9 of trump ``p`` played that scored again, already scored as dix."""
+    sentence = p.pick(
+        _(
+            "The {nine} you played had already scored as dix{first}, and it scored again "
+            "({points}): in this game every 9 of trump played to a trick scores, even a card "
+            "already scored as dix."
+        ),
+        _(
+            "The {nine} {name} played had already scored as dix{first}, and it scored again "
+            "({points}): in this game every 9 of trump played to a trick scores, even a card "
+            "already scored as dix."
+        ),
+    )
+    return sentence.format(
+        nine=again.meld.cards[0].label,
+        name=p.name,
+        first=_first_dix_words(again, events, names),
+        points=again.points,
+    )
 
 
 def stock_log_html(lines: Sequence[str]) -> str:
     """What just happened, as a list (``id="stock-log"``)."""
     items = "".join(f"<li>{text_html(line)}</li>" for line in lines)
     return (
-        '<div class="pl-stock-box pl-stock-log" id="stock-log"><b>Just now</b>'
+        f'<div class="pl-stock-box pl-stock-log" id="stock-log"><b>{text_html(_("Just now"))}</b>'
         f"<ul>{items}</ul></div>"
     )
 
@@ -309,6 +352,32 @@ def _gained(before: RoundState, after: RoundState, seat: int) -> list[Card]:
     return sorted((now - had).elements(), key=lambda c: c.sort_key)
 
 
+_DRAW_CLAUSES: dict[tuple[str, bool], tuple[str, str]] = {
+    ("last", False): (
+        N_("you take the last face-down card"),
+        N_("{name} takes the last face-down card"),
+    ),
+    ("last", True): (
+        N_("you take the last face-down card, {card}"),
+        N_("{name} takes the last face-down card, {card}"),
+    ),
+    ("turn-up", False): (N_("you take the turn-up"), N_("{name} takes the turn-up")),
+    ("turn-up", True): (N_("you take the turn-up, {card}"), N_("{name} takes the turn-up, {card}")),
+    ("top", False): (
+        N_("you draw the top card of the stock"),
+        N_("{name} draws the top card of the stock"),
+    ),
+    ("top", True): (
+        N_("you draw the top card of the stock ({card})"),
+        N_("{name} draws the top card of the stock ({card})"),
+    ),
+    ("next", False): (N_("you draw the next"), N_("{name} draws the next")),
+    ("next", True): (N_("you draw the next ({card})"), N_("{name} draws the next ({card})")),
+}
+"""The clauses of the draws after a trick, by what is taken and whether the card is shown
+(to the learner): said to the reader, of another player."""
+
+
 def _draw_line(before: RoundState, after: RoundState, names: Sequence[str], learner: Seat) -> str:
     winner = int(before.tricks[-1].winner_seat) if before.tricks else int(learner)
     loser = int(Seat(winner).next(before.ruleset.players))
@@ -316,30 +385,25 @@ def _draw_line(before: RoundState, after: RoundState, names: Sequence[str], lear
     if before.turn_up is not None and after.turn_up not in (None, before.turn_up):
         got[winner].remove(before.turn_up)  # taken for the dix in the same step, not drawn
 
-    def took(seat: int, what: str) -> str:
+    def clause(seat: int, what: str) -> str:
         p = Person.of(seat, names)
         cards = got[seat]
-        if seat == learner and cards:
-            return f"{p.does('take', 'takes')} {what}, {cards[0].label}"
-        return f"{p.does('take', 'takes')} {what}"
+        shown = seat == learner and bool(cards)
+        to_you, of_other = _DRAW_CLAUSES[what, shown]
+        return p.pick(_(to_you), _(of_other)).format(
+            name=p.name, card=cards[0].label if shown else ""
+        )
 
     if after.stock_left == 0:
-        text = (
-            f"{took(winner, 'the last face-down card')} and {took(loser, 'the turn-up')}: "
-            "the stock is gone."
+        text = _("{winner} and {loser}: the stock is gone.").format(
+            winner=clause(winner, "last"), loser=clause(loser, "turn-up")
         )
     else:
-
-        def drew(seat: int, what: str) -> str:
-            p = Person.of(seat, names)
-            cards = got[seat]
-            shown = f" ({cards[0].label})" if seat == learner and cards else ""
-            return f"{p.does('draw', 'draws')} {what}{shown}"
-
-        text = (
-            f"{drew(winner, 'the top card of the stock')}, then {drew(loser, 'the next')}; "
-            f"{_count(after.stock_left, 'card')} left to draw."
-        )
+        text = ngettext(
+            "{winner}, then {loser}; {count} card left to draw.",
+            "{winner}, then {loser}; {count} cards left to draw.",
+            after.stock_left,
+        ).format(winner=clause(winner, "top"), loser=clause(loser, "next"), count=after.stock_left)
     return text[0].upper() + text[1:]
 
 
@@ -383,23 +447,43 @@ def _game_line(score: RoundScore, names: Sequence[str]) -> str:
     if score.winner is not None:
         w = Person.of(score.winner, names)
         if reason.code is GameWhy.FIRST_TO_REACH:
-            return (
-                f"{w.subject} reached {target} first, while meld was scored: "
-                f"{w.name} {w.verb('win', 'wins')} the game."
+            sentence = w.pick(
+                _("You reached {target} first, while meld was scored: you win the game."),
+                _("{name} reached {target} first, while meld was scored: {name} wins the game."),
             )
-        if reason.code is GameWhy.HIGHER_TOTAL:
-            return (
-                f"Both reach {target} at the count ({totals[0]} and {totals[1]}): the higher "
-                f"total wins, and {w.name} {w.verb('win', 'wins')} the game."
+        elif reason.code is GameWhy.HIGHER_TOTAL:
+            sentence = w.pick(
+                _(
+                    "Both reach {target} at the count ({first} and {second}): the higher "
+                    "total wins, and you win the game."
+                ),
+                _(
+                    "Both reach {target} at the count ({first} and {second}): the higher "
+                    "total wins, and {name} wins the game."
+                ),
             )
-        return (
-            f"{w.says('reach', 'reaches')} {totals[score.winner]} and "
-            f"{w.verb('win', 'wins')} the game."
+        else:
+            sentence = w.pick(
+                _("You reach {total} and win the game."),
+                _("{name} reaches {total} and wins the game."),
+            )
+        return capital(
+            sentence.format(
+                name=w.name,
+                target=target,
+                first=totals[0],
+                second=totals[1],
+                total=totals[score.winner],
+            )
         )
     if reason.code is GameWhy.BOTH_EQUAL:
-        return f"Both reach {target} with {totals[0]} each: another round is played."
+        return _("Both reach {target} with {total} each: another round is played.").format(
+            target=target, total=totals[0]
+        )
     need = [max(0, target - t) for t in totals]
-    return f"Nobody has reached {target} yet: the game goes on ({need[0]} and {need[1]} to go)."
+    return _(
+        "Nobody has reached {target} yet: the game goes on ({first} and {second} to go)."
+    ).format(target=target, first=need[0], second=need[1])
 
 
 def stock_score_lines(score: RoundScore, names: Sequence[str]) -> list[str]:
@@ -421,9 +505,21 @@ def stock_score_lines(score: RoundScore, names: Sequence[str]) -> list[str]:
     for seat, line in enumerate(score.teams):
         p = Person.of(seat, names)
         counters = line.trick_points or 0
+        sentence = p.pick(
+            _("You add {meld} meld + {counters} counter points = {points}: {total} in the game."),
+            _(
+                "{name} adds {meld} meld + {counters} counter points = {points}: {total} in "
+                "the game."
+            ),
+        )
         lines.append(
-            f"{p.says('add', 'adds')} {line.meld} meld + {counters} counter points = "
-            f"{line.delta}: {score.totals[seat]} in the game."
+            sentence.format(
+                name=p.subject,
+                meld=line.meld,
+                counters=counters,
+                points=line.delta,
+                total=score.totals[seat],
+            )
         )
     lines.append(_game_line(score, names))
     return lines

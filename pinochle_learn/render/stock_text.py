@@ -15,6 +15,7 @@ No dix exchange: Bill holds no 9♥.
 from __future__ import annotations
 
 from ..stockpile import StockVerdict, StockWhy
+from .i18n import _
 
 __all__ = ["exchange_text"]
 
@@ -25,16 +26,27 @@ def exchange_text(verdict: StockVerdict, who: str = "You") -> str:
     nine = verdict.nine.label
     turn_up = verdict.turn_up.label if verdict.turn_up is not None else ""
     if verdict.code is StockWhy.EXCHANGED:
-        verb = "exchange" if you else "exchanges"
-        score = "score" if you else "scores"
-        return (
-            f"{who} {verb} {nine} for the turn-up {turn_up} and {score} {verdict.points}; "
-            f"the {nine} goes under the stock."
+        sentence = (
+            _(
+                "You exchange {nine} for the turn-up {turn_up} and score {points}; "
+                "the {nine} goes under the stock."
+            )
+            if you
+            else _(
+                "{name} exchanges {nine} for the turn-up {turn_up} and scores {points}; "
+                "the {nine} goes under the stock."
+            )
         )
+        return sentence.format(name=who, nine=nine, turn_up=turn_up, points=verdict.points)
     if verdict.code is StockWhy.NO_NINE:
-        return f"No dix exchange: {who} {'hold' if you else 'holds'} no {nine}."
+        sentence = (
+            _("No dix exchange: You hold no {nine}.")
+            if you
+            else _("No dix exchange: {name} holds no {nine}.")
+        )
+        return sentence.format(name=who, nine=nine)
     if verdict.code is StockWhy.NO_TURN_UP:
-        return "No dix exchange: the turn-up has been drawn."
+        return _("No dix exchange: the turn-up has been drawn.")
     if verdict.code is StockWhy.NO_TRICK_WON:
-        return "No dix exchange now: the dix is exchanged only just after winning a trick."
-    return f"No dix exchange: the turn-up is already the {nine}."
+        return _("No dix exchange now: the dix is exchanged only just after winning a trick.")
+    return _("No dix exchange: the turn-up is already the {nine}.").format(nine=nine)

@@ -21,6 +21,7 @@ from ..meldkinds import MeldKind
 from ..meldplan import PlanAdvice
 from ..tablemeld import MeldTable, TableVerdict
 from .html import card_svg
+from .i18n import _, pgettext
 from .markup import text_html
 from .meld_sentences import kind_name
 from .table_text import meld_title, table_verdict_text
@@ -47,19 +48,16 @@ def table_html(table: MeldTable, *, who: str = "You", cards: bool = True) -> str
     With ``cards=False`` the cards themselves are left out (a widget shows them right after,
     e.g. as clickable pictures); the heading of the cards now, or that there are none, stays.
     """
-    owner = "Your" if who == "You" else f"{text_html(who)}'s"
+    owner = (_("Your table") if who == "You" else _("{name}'s table")).format(name=text_html(who))
     if table.cards:
-        now = (
-            '<p class="pl-table-now">Cards on the table now (face up; they may still be '
-            "played):</p>"
-        )
+        said = _("Cards on the table now (face up; they may still be played):")
+        now = f'<p class="pl-table-now">{text_html(said)}</p>'
     elif table.laid:
-        now = (
-            '<p class="pl-table-now pl-table-empty">No cards on the table now: the cards '
-            "melded have been played to tricks.</p>"
-        )
+        said = _("No cards on the table now: the cards melded have been played to tricks.")
+        now = f'<p class="pl-table-now pl-table-empty">{text_html(said)}</p>'
     else:
-        now = '<p class="pl-table-now pl-table-empty">No cards on the table now.</p>'
+        said = _("No cards on the table now.")
+        now = f'<p class="pl-table-now pl-table-empty">{text_html(said)}</p>'
     shown = ""
     if cards and table.cards:
         figures = "".join(
@@ -74,20 +72,21 @@ def table_html(table: MeldTable, *, who: str = "You", cards: bool = True) -> str
         f"{text_html(' '.join(c.label for c in m.cards))}: {m.points}</li>"
         for m in table.laid
     )
-    melds = (
-        f'<p class="pl-table-scored">Melds scored this round:</p><ol>{laid}</ol>' if laid else ""
+    scored = text_html(_("Melds scored this round:"))
+    melds = f'<p class="pl-table-scored">{scored}</p><ol>{laid}</ol>' if laid else ""
+    points = _("meld points {points}").format(
+        points=f"<span class='pl-table-points' data-points='{table.points}'>{table.points}</span>"
     )
     return (
-        f'<div class="pl-meld-table" role="group" aria-label="{owner} table">'
-        f"<strong>{owner} table</strong> · meld points <span class='pl-table-points' "
-        f"data-points='{table.points}'>{table.points}</span>{melds}{now}{shown}</div>"
+        f'<div class="pl-meld-table" role="group" aria-label="{owner}">'
+        f"<strong>{owner}</strong> · {points}{melds}{now}{shown}</div>"
     )
 
 
 def options_html(verdicts: Sequence[TableVerdict], *, who: str = "You") -> str:
     """Every meld the cards held could form, with the rule that allows or refuses it now."""
     if not verdicts:
-        return '<ul class="pl-options"><li>No meld in these cards.</li></ul>'
+        return f'<ul class="pl-options"><li>{text_html(_("No meld in these cards."))}</li></ul>'
     items = "".join(
         f'<li class="{"pl-allowed" if v.legal else "pl-refused"}" data-rule="{v.rule.value}" '
         f'data-kind="{v.kind.value}">'
@@ -107,34 +106,56 @@ def plan_html(advice: PlanAdvice, *, now: bool = True) -> str:
     ``data-first`` (the first meld's kind)."""
     best = advice.best
     if not best.steps:
-        return '<div class="pl-plan"><p>No meld to plan with these cards.</p></div>'
+        return (
+            f'<div class="pl-plan"><p>{text_html(_("No meld to plan with these cards."))}</p></div>'
+        )
     first = best.steps[0].meld
     title = f"<strong>{text_html(meld_title(first.kind, first.suit))}</strong>"
     advice_words = (
-        f"lay down the {title} now"
+        _("lay down the {meld} now")
         if now
-        else f"no meld may be laid down now, one per trick won; after your next trick won, lay "
-        f"down the {title}"
-    )
-    horizon = (
-        "" if advice.tricks is None else f" if you win enough tricks (up to {advice.tricks} more)"
-    )
-    order = ", then ".join(
-        f"{meld_title(s.meld.kind, s.meld.suit)} {s.meld.points}" for s in best.steps
-    )
+        else _(
+            "no meld may be laid down now, one per trick won; after your next trick won, lay "
+            "down the {meld}"
+        )
+    ).format(meld=title)
+    then = _(", then ")
+    order = then.join(f"{meld_title(s.meld.kind, s.meld.suit)} {s.meld.points}" for s in best.steps)
     rows = "".join(
         f"<tr><td>{text_html(meld_title(p.steps[0].meld.kind, p.steps[0].meld.suit))}</td>"
-        f"<td>{text_html(', then '.join(meld_title(s.meld.kind, s.meld.suit) for s in p.steps))}"
+        f"<td>{text_html(then.join(meld_title(s.meld.kind, s.meld.suit) for s in p.steps))}"
         "</td>"
         f'<td data-total="{p.total}">{p.total}</td></tr>'
         for p in advice.by_first
     )
-    spare = " ".join(c.label for c in advice.spare) or "none"
+    spare = " ".join(c.label for c in advice.spare) or _("none")
     return (
         f'<div class="pl-plan" id="meld-plan" data-now="{str(now).lower()}" '
-        f'data-first="{first.kind.value}"><p><strong>Hint:</strong> {advice_words}. Best order'
-        f"{horizon}: {text_html(order)}: <strong>{best.total}</strong> meld points, one meld per "
-        f"trick won.</p><table><tr><th>first meld</th><th>then</th><th>meld points</th></tr>"
-        f"{rows}</table><p>Cards you may play without losing any of this meld: "
-        f"{text_html(spare)}.</p></div>"
+        f'data-first="{first.kind.value}"><p>{_hint(advice, advice_words, order)}</p><table><tr>'
+        f"<th>{text_html(_('first meld'))}</th><th>{text_html(pgettext('meld order', 'then'))}"
+        f"</th><th>{text_html(_('meld points'))}</th></tr>{rows}</table><p>"
+        + _("Cards you may play without losing any of this meld: {cards}.").format(
+            cards=text_html(spare)
+        )
+        + "</p></div>"
+    )
+
+
+def _hint(advice: PlanAdvice, advice_words: str, order: str) -> str:
+    """The hint's sentence: the meld to lay down, the best order and its points (HTML)."""
+    if advice.tricks is None:
+        text = _(
+            "{hint} {advice}. Best order: {order}: {total} meld points, one meld per trick won."
+        )
+    else:
+        text = _(
+            "{hint} {advice}. Best order if you win enough tricks (up to {tricks} more): "
+            "{order}: {total} meld points, one meld per trick won."
+        )
+    return text.format(
+        hint=f"<strong>{text_html(_('Hint:'))}</strong>",
+        advice=advice_words,
+        tricks=advice.tricks,
+        order=text_html(order),
+        total=f"<strong>{advice.best.total}</strong>",
     )

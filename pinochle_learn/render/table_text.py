@@ -23,12 +23,14 @@ a card may serve again only in a meld of a different kind.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
 from ..cards import Card, Suit
 from ..meldkinds import MeldKind
 from ..tablemeld import TableRule, TableVerdict
+from .i18n import _, ngettext
 from .meld_sentences import kind_name
+from .person import YOU, Person, listed
 
 __all__ = ["meld_title", "table_verdict_text"]
 
@@ -36,7 +38,7 @@ __all__ = ["meld_title", "table_verdict_text"]
 def meld_title(kind: MeldKind, suit: Suit | None = None) -> str:
     """``"royal marriage"``, ``"common marriage in ♣"``, ``"queens around"``."""
     if kind is MeldKind.COMMON_MARRIAGE and suit is not None:
-        return f"{kind_name(kind)} in {suit.symbol}"
+        return _("{meld} in {suit}").format(meld=kind_name(kind), suit=suit.symbol)
     return kind_name(kind)
 
 
@@ -44,77 +46,133 @@ def _labels(cards: Iterable[Card]) -> str:
     return " ".join(c.label for c in cards)
 
 
-def _you(who: str) -> bool:
-    return who == "You"
-
-
-def _subject(who: str) -> str:
-    return "you" if _you(who) else who
-
-
-def _their(who: str) -> str:
-    return "your" if _you(who) else f"{who}'s"
-
-
-def _has(who: str) -> str:
-    return f"{_subject(who)} {'have' if _you(who) else 'has'}"
-
-
-def _serve(cards: tuple[Card, ...], adverb: str = "") -> str:
-    verb = "serves" if len(cards) == 1 else "serve"
-    return f"{_labels(cards)} {adverb + ' ' if adverb else ''}{verb}"
+def _person(who: str) -> Person:
+    """``"You"`` is the reader, spoken to; any other name is named."""
+    return YOU if who == "You" else Person(who)
 
 
 def _kinds(kinds: tuple[MeldKind, ...]) -> str:
-    names = [kind_name(k) for k in kinds]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return listed([kind_name(k) for k in kinds], _("and"))
 
 
 def _legal(v: TableVerdict, who: str) -> str:
-    head = f"{meld_title(v.kind, v.suit).capitalize()} {_labels(v.cards)}: {v.points} meld points"
+    title = meld_title(v.kind, v.suit).capitalize()
     if v.rule is TableRule.EXTENDS_MARRIAGE:
-        return (
-            f"{head}. It extends the royal marriage on the table with {_labels(v.from_hand)}: "
-            "a royal marriage melded first scores, and the run scores too."
+        text = _(
+            "{meld} {cards}: {points} meld points. It extends the royal marriage on the table "
+            "with {from_hand}: a royal marriage melded first scores, and the run scores too."
         )
-    if v.rule is TableRule.REUSES_CARDS:
-        return (
-            f"{head}. {_serve(v.from_table)} again from the table: a card may serve in melds "
-            "of different kinds."
+    elif v.rule is TableRule.REUSES_CARDS:
+        text = ngettext(
+            "{meld} {cards}: {points} meld points. {from_table} serves again from the table: a "
+            "card may serve in melds of different kinds.",
+            "{meld} {cards}: {points} meld points. {from_table} serve again from the table: a "
+            "card may serve in melds of different kinds.",
+            len(v.from_table),
         )
-    return f"{head}, every card new to this kind of meld."
+    else:
+        text = _("{meld} {cards}: {points} meld points, every card new to this kind of meld.")
+    return text.format(
+        meld=title,
+        cards=_labels(v.cards),
+        points=v.points,
+        from_hand=_labels(v.from_hand),
+        from_table=_labels(v.from_table),
+    )
+
+
+def _earlier(v: TableVerdict, person: Person) -> str:
+    """The melds on the table a card already serves in: ``"Bill's pinochle"``, ``"a meld"``."""
+    if not v.earlier:
+        return _("a meld")
+    return person.pick(_("your {melds}"), _("{name}'s {melds}")).format(
+        name=person.name, melds=_kinds(v.earlier)
+    )
+
+
+def _turn_reason(v: TableVerdict, person: Person) -> str:
+    """Why no meld may be laid down now, or why these cards are not there."""
+    if v.rule is TableRule.NOT_SCORED:
+        return _("this game scores no such meld.")
+    if v.rule is TableRule.STOCK_GONE:
+        return _("the stock is gone, and no meld is laid down after it.")
+    if v.rule is TableRule.NO_TRICK_WON:
+        return person.pick(
+            _("you may lay down a meld only just after winning a trick."),
+            _("{name} may lay down a meld only just after winning a trick."),
+        ).format(name=person.name)
+    if v.rule is TableRule.ONE_MELD_PER_TRICK:
+        return person.pick(
+            _(
+                "you have already laid down a meld since your last trick won; one meld per "
+                "trick won."
+            ),
+            _(
+                "{name} has already laid down a meld since {name}'s last trick won; one meld "
+                "per trick won."
+            ),
+        ).format(name=person.name)
+    return person.pick(
+        _("it needs {cards}, not in your hand or on the table."),
+        _("it needs {cards}, not in {name}'s hand or on the table."),
+    ).format(name=person.name, cards=_labels(v.blocking))
+
+
+def _serving_reason(v: TableVerdict, person: Person) -> str:
+    """Why cards already serving in a meld may not serve again."""
+    n = len(v.blocking)
+    if v.rule is TableRule.SAME_KIND:
+        text = ngettext(
+            "{cards} already serves in {earlier} on the table; a card may serve again only in "
+            "a meld of a different kind.",
+            "{cards} already serve in {earlier} on the table; a card may serve again only in "
+            "a meld of a different kind.",
+            n,
+        )
+    elif v.rule is TableRule.AROUND_NEEDS_NEW_CARDS:
+        text = ngettext(
+            "{cards} already serves in {earlier}; a second {kind} needs four new cards.",
+            "{cards} already serve in {earlier}; a second {kind} needs four new cards.",
+            n,
+        )
+    else:  # RUN_HOLDS_MARRIAGE
+        text = person.pick(
+            ngettext(
+                "{cards} serves in your run, melded first; a run does not also score its royal "
+                "marriage (a marriage melded first may be extended to a run).",
+                "{cards} serve in your run, melded first; a run does not also score its royal "
+                "marriage (a marriage melded first may be extended to a run).",
+                n,
+            ),
+            ngettext(
+                "{cards} serves in {name}'s run, melded first; a run does not also score its "
+                "royal marriage (a marriage melded first may be extended to a run).",
+                "{cards} serve in {name}'s run, melded first; a run does not also score its "
+                "royal marriage (a marriage melded first may be extended to a run).",
+                n,
+            ),
+        )
+    return text.format(
+        cards=_labels(v.blocking),
+        earlier=_earlier(v, person),
+        kind=kind_name(v.kind.family),
+        name=person.name,
+    )
+
+
+_SERVING = (
+    TableRule.SAME_KIND,
+    TableRule.AROUND_NEEDS_NEW_CARDS,
+    TableRule.RUN_HOLDS_MARRIAGE,
+)
 
 
 def _refused(v: TableVerdict, who: str) -> str:
-    head = f"{meld_title(v.kind, v.suit).capitalize()} refused: "
-    earlier = f"{_their(who)} {_kinds(v.earlier)}" if v.earlier else "a meld"
-    reasons: dict[TableRule, Callable[[], str]] = {
-        TableRule.NOT_SCORED: lambda: "this game scores no such meld.",
-        TableRule.STOCK_GONE: lambda: "the stock is gone, and no meld is laid down after it.",
-        TableRule.NO_TRICK_WON: lambda: (
-            f"{_subject(who)} may lay down a meld only just after winning a trick."
-        ),
-        TableRule.ONE_MELD_PER_TRICK: lambda: (
-            f"{_has(who)} already laid down a meld since {_their(who)} last trick won; "
-            "one meld per trick won."
-        ),
-        TableRule.NOT_HELD: lambda: (
-            f"it needs {_labels(v.blocking)}, not in {_their(who)} hand or on the table."
-        ),
-        TableRule.SAME_KIND: lambda: (
-            f"{_serve(v.blocking, 'already')} in {earlier} on the table; "
-            "a card may serve again only in a meld of a different kind."
-        ),
-        TableRule.AROUND_NEEDS_NEW_CARDS: lambda: (
-            f"{_serve(v.blocking, 'already')} in {earlier}; a second "
-            f"{kind_name(v.kind.family)} needs four new cards."
-        ),
-        TableRule.RUN_HOLDS_MARRIAGE: lambda: (
-            f"{_serve(v.blocking)} in {_their(who)} run, melded first; a run does not also "
-            "score its royal marriage (a marriage melded first may be extended to a run)."
-        ),
-    }
-    return head + reasons[v.rule]()
+    person = _person(who)
+    reason = _serving_reason(v, person) if v.rule in _SERVING else _turn_reason(v, person)
+    return _("{meld} refused: {reason}").format(
+        meld=meld_title(v.kind, v.suit).capitalize(), reason=reason
+    )
 
 
 def table_verdict_text(verdict: TableVerdict, who: str = "You") -> str:

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from pinochle_learn import Card, Seat
 from pinochle_learn.render.html import card_svg
+from pinochle_learn.render.i18n import _, ngettext, pgettext
 from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.style import colour
 
@@ -147,18 +148,18 @@ def seat_table_html(
         pos = where[index]
         letter = _seat_letter(index, players)
         acting = " pl-to-act" if index == to_act else ""
-        info = f"{seat.count} card{'s' if seat.count != 1 else ''}"
+        info = ngettext("{count} card", "{count} cards", seat.count).format(count=seat.count)
         if seat.note:
             info = f"{seat.note} · {info}"
         body = ""
         if index != bottom:
             if seat.open_cards:
                 cards = "".join(card_svg(c, height=44) for c in seat.open_cards)
-                label = text_html(f"{seat.name}'s cards")
+                label = text_html(_("{name}'s cards").format(name=seat.name))
                 body = f'<div class="pl-open" aria-label="{label}">{cards}</div>'
             elif seat.count:
                 shown = min(seat.count, 5)
-                backs = "".join(_BACK.format(w=31, h=44) for _ in range(shown))
+                backs = _BACK.format(w=31, h=44) * shown
                 body = f'<div class="pl-backs" data-count="{seat.count}">{backs}</div>'
         melds = (
             f'<div class="pl-seat-melds" tabindex="0" title="{text_html(seat.melds)}">'
@@ -166,10 +167,14 @@ def seat_table_html(
             if seat.melds
             else ""
         )
-        turn = ", to act" if acting else ""
+        named = (
+            _("{name}: {cards}, to act")
+            if acting
+            else pgettext("a seat: its cards", "{name}: {cards}")
+        ).format(name=seat.name, cards=info)
         parts.append(
             f'<div class="pl-seat{acting}" data-seat="{letter}" data-pos="{pos}" '
-            f'role="group" aria-label="{text_html(seat.name)}: {text_html(info)}{turn}">'
+            f'role="group" aria-label="{text_html(named)}">'
             f'<div class="pl-seat-name">{text_html(seat.name)}</div>'
             f'<div class="pl-seat-info">{text_html(info)}</div>{body}{melds}</div>'
         )
@@ -179,8 +184,10 @@ def seat_table_html(
         letter = _seat_letter(seat_index, players)
         wins = seat_index == winner
         # A trick still being played has a card winning so far; a whole trick, its winner.
-        verb = " · wins" if len(trick) == players else " · winning"
-        caption = f"{seats[seat_index].name}" + (verb if wins else "")
+        caption = seats[seat_index].name
+        if wins:
+            verb = _("{seat} · wins") if len(trick) == players else _("{seat} · winning")
+            caption = verb.format(seat=caption)
         css = "pl-table-card pl-table-winner" if wins else "pl-table-card"
         played.append(
             f'<figure class="{css}" data-card="{card}" data-seat="{letter}" data-pos="{pos}" '
@@ -190,7 +197,9 @@ def seat_table_html(
         )
     if not played and centre_note:
         played.append(f'<div class="pl-centre-note">{text_html(centre_note)}</div>')
-    centre = f'<div class="pl-centre" aria-label="the trick">{"".join(played)}</div>'
+    centre = (
+        f'<div class="pl-centre" aria-label="{text_html(_("the trick"))}">{"".join(played)}</div>'
+    )
     return (
         f'<div class="pl-felt" data-players="{players}" role="group" '
         f'aria-label="{text_html(label)}">{"".join(parts)}{centre}</div>'

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..meld import MeldResult
+from .i18n import _
 from .meld_sentences import class_title, meld_name, near_miss_text, note_text, reuse_sentence
 from .words import ruleset_title, suit_noun
 
@@ -28,23 +29,29 @@ def meld_text(result: MeldResult) -> str:
     """
     r = result
     lines = [
-        f"Hand: {r.hand.label or '(empty)'}   trump {r.trump.symbol} ({suit_noun(r.trump)})   "
-        f"rules: {ruleset_title(r.ruleset)}"
+        _("Hand: {hand}   trump {symbol} ({suit})   rules: {rules}").format(
+            hand=r.hand.label or _("(empty)"),
+            symbol=r.trump.symbol,
+            suit=suit_noun(r.trump),
+            rules=ruleset_title(r.ruleset),
+        )
     ]
     totals = r.class_totals
     for meld_class in (1, 2, 3):
         melds = r.by_class(meld_class)
         head = class_title(meld_class, r.ruleset)
-        lines.append(f"{head}: {totals[meld_class]}" if melds else f"{head}: no meld")
+        line = _("{title}: {points}") if melds else _("{title}: no meld")
+        lines.append(line.format(title=head, points=totals[meld_class]))
         for meld in melds:
             cards = " ".join(c.label for c in meld.cards)
             lines.append(f"  {meld_name(meld)} {meld.points}: {cards}")
-    lines.append(f"Total meld: {r.total}")
-    lines.extend(f"Why: {note_text(note)}" for note in r.notes)
+    lines.append(_("Total meld: {points}").format(points=r.total))
+    lines.extend(_("Why: {note}").format(note=note_text(note)) for note in r.notes)
     rule = r.ruleset.card_reuse
     lines.extend(reuse_sentence(card, uses, rule) for card, uses in r.reused)
-    lines.append(f"Unused: {' '.join(c.label for c in r.unused) or 'none'}")
+    unused = " ".join(c.label for c in r.unused) or _("none")
+    lines.append(_("Unused: {cards}").format(cards=unused))
     if r.near_misses:
-        lines.append("Near misses:")
+        lines.append(_("Near misses:"))
         lines.extend(f"  {near_miss_text(miss)}" for miss in r.near_misses)
     return "\n".join(lines)

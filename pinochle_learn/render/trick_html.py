@@ -32,9 +32,10 @@ from ..ruleset import Ruleset
 from ..seats import Seat
 from ..trick import Trick
 from .html import card_svg, suit_svg
-from .markup import text_html
+from .i18n import N_, _, ngettext, pgettext
+from .markup import text_html, words_html
 from .names import is_learner, seat_name, team_label
-from .person import Person
+from .person import Person, listed
 from .play_sentences import play_sentence, win_sentence
 from .words import ruleset_title, suit_noun
 
@@ -42,6 +43,7 @@ __all__ = [
     "RULE_TITLES",
     "counting_text",
     "play_html",
+    "play_rule_title",
     "points_text",
     "reasons_html",
     "seat_name",
@@ -51,17 +53,23 @@ __all__ = [
 ]
 
 RULE_TITLES: dict[Rule, str] = {
-    Rule.FREE_LEAD: "the lead: any card",
-    Rule.FIRST_LEAD_TRUMP: "the bidder's first lead: a trump if held",
-    Rule.STOCK_FREE_PLAY: "the stock lasts: any card",
-    Rule.MUST_FOLLOW_SUIT: "follow suit",
-    Rule.MUST_TRUMP: "no card of the suit led: trump",
-    Rule.MUST_HEAD_TRICK: "head (win) the trick",
-    Rule.MUST_BEAT_LED_SUIT: "house rule: beat the suit led",
-    Rule.FREE_DISCARD: "no card of the suit led and no trump: any card",
-    Rule.NOT_IN_HAND: "not in the hand",
+    Rule.FREE_LEAD: N_("the lead: any card"),
+    Rule.FIRST_LEAD_TRUMP: N_("the bidder's first lead: a trump if held"),
+    Rule.STOCK_FREE_PLAY: N_("the stock lasts: any card"),
+    Rule.MUST_FOLLOW_SUIT: N_("follow suit"),
+    Rule.MUST_TRUMP: N_("no card of the suit led: trump"),
+    Rule.MUST_HEAD_TRICK: N_("head (win) the trick"),
+    Rule.MUST_BEAT_LED_SUIT: N_("house rule: beat the suit led"),
+    Rule.FREE_DISCARD: N_("no card of the suit led and no trump: any card"),
+    Rule.NOT_IN_HAND: N_("not in the hand"),
 }
-"""The deciding rule of a legal set, in a few words for a heading."""
+"""The deciding rule of a legal set, in a few words for a heading (marked for the catalogues:
+show it with :func:`play_rule_title`)."""
+
+
+def play_rule_title(rule: Rule) -> str:
+    """The deciding rule of a legal set, in the current language (:data:`RULE_TITLES`)."""
+    return _(RULE_TITLES[rule])
 
 
 def counting_text(ruleset: Ruleset) -> str:
@@ -86,12 +94,14 @@ def counting_text(ruleset: Ruleset) -> str:
         parts = [", ".join(f"{ranks[0].short} {value}" for value, ranks in groups.items())]
     else:
         parts = [
-            f"{', '.join(r.short for r in ranks)} {value}" + (" each" if len(ranks) > 1 else "")
+            (_("{ranks} {points} each") if len(ranks) > 1 else "{ranks} {points}").format(
+                ranks=", ".join(r.short for r in ranks), points=value
+            )
             for value, ranks in groups.items()
         ]
     if ruleset.last_trick_points:
-        parts.append(f"last trick {ruleset.last_trick_points}")
-    return "; ".join(parts) if parts else "no counters"
+        parts.append(_("last trick {points}").format(points=ruleset.last_trick_points))
+    return "; ".join(parts) if parts else _("no counters")
 
 
 def points_text(cards: Sequence[Card], ruleset: Ruleset, *, last: bool = False) -> str:
@@ -108,14 +118,14 @@ def points_text(cards: Sequence[Card], ruleset: Ruleset, *, last: bool = False) 
     terms = [f"{c.label} {ruleset.counter_points[c.rank]}" for c in cards]
     total = sum(ruleset.counter_points[c.rank] for c in cards)
     if last:
-        terms.append(f"last trick {ruleset.last_trick_points}")
+        terms.append(_("last trick {points}").format(points=ruleset.last_trick_points))
         total += ruleset.last_trick_points
     return f"{' + '.join(terms)} = {total}"
 
 
 def _slot_name(trick: Trick, index: int, names: Sequence[str] | None) -> tuple[str, str]:
     if trick.leader is None:
-        return f"card {index + 1}", ""
+        return _("card {number}").format(number=index + 1), ""
     seat = trick.seat_of(index)
     return seat_name(seat, names), Seat(seat).name[0]
 
@@ -169,7 +179,13 @@ def trick_html(
         is_winning = index == winning
         css = "pl-play pl-winning" if is_winning else "pl-play"
         id_attr = f' id="{text_html(winner_id)}"' if is_winning and winner_id else ""
-        note = ("wins" if trick.is_complete else "winning") if is_winning else ""
+        note = ""
+        if is_winning:
+            note = (
+                pgettext("card in a trick", "wins")
+                if trick.is_complete
+                else pgettext("card in a trick", "winning")
+            )
         plays.append(
             f'<figure class="{css}"{id_attr} data-card="{card}" data-seat="{seat}" '
             f'data-index="{index}"><figcaption class="pl-seat">{text_html(name)}</figcaption>'
@@ -178,7 +194,11 @@ def trick_html(
     if trick.leader is not None:
         for index in range(len(trick.cards), trick.players):
             name, seat = _slot_name(trick, index, names)
-            text = "to play" if index == len(trick.cards) else "later"
+            text = (
+                pgettext("seat in a trick", "to play")
+                if index == len(trick.cards)
+                else pgettext("seat in a trick", "later")
+            )
             plays.append(
                 f'<figure class="pl-play pl-slot" data-seat="{seat}">'
                 f'<figcaption class="pl-seat">{text_html(name)}</figcaption>'
@@ -186,42 +206,19 @@ def trick_html(
             )
     trump = trick.trump
     led = trick.led_suit
-    facts = f"Trump: {suit_svg(trump)} {suit_noun(trump)}"
-    if led is not None:
-        facts += f" · led: {suit_svg(led)} {suit_noun(led)}"
-    reason, points = "", ""
-    if winning is None:
-        reason = '<p class="pl-trick-reason">No card played yet: the leader may lead any card.</p>'
-    elif trick.is_complete:
-        name, _ = _slot_name(trick, winning, names)
-        card = trick.cards[winning]
-        who = f"<strong>{text_html(name)}</strong> with " if trick.leader is not None else ""
-        said = f"Won by {who}<strong>{card.label}</strong>. " if announce else ""
-        reason = f'<p class="pl-trick-reason">{said}{text_html(win_sentence(trick.reason))}.</p>'
-        if ruleset is not None:
-            total = trick.points(ruleset, last=last)
-            count = text_html(points_text(trick.cards, ruleset, last=last))
-            if announce:
-                side = ""
-                if trick.leader is not None:
-                    won = ruleset.side_of(trick.winner_seat)
-                    team = (
-                        teams[won] if teams is not None else team_label(won, trick.players, names)
-                    )
-                    alone = len(ruleset.sides[won]) == 1
-                    side = f"{text_html(team)} take{'s' if alone else ''} "
-                count = f"{side}<strong>{total}</strong> counter points: {count}"
-            else:
-                count = f"Counter points in this trick: {count}"
-            points = (
-                f'<p class="pl-trick-points" data-points="{total}">{count} '
-                f"({text_html(ruleset_title(ruleset))} counts "
-                f"{text_html(counting_text(ruleset))}).</p>"
-            )
+    shown = f"{suit_svg(trump)} {text_html(suit_noun(trump))}"
+    if led is None:
+        facts = words_html(_("Trump: {trump}")).format(trump=shown)
     else:
-        why = text_html(win_sentence(trick.reason))
-        reason = f'<p class="pl-trick-reason">Winning so far: {why}.</p>'
-    label = text_html(f"trick, trump {suit_noun(trump)}: {trick.label or 'no card yet'}")
+        facts = words_html(_("Trump: {trump} · led: {led}")).format(
+            trump=shown, led=f"{suit_svg(led)} {text_html(suit_noun(led))}"
+        )
+    reason, points = _trick_outcome(trick, names, ruleset, last, teams, announce)
+    label = text_html(
+        _("trick, trump {suit}: {cards}").format(
+            suit=suit_noun(trump), cards=trick.label or _("no card yet")
+        )
+    )
     complete = "true" if trick.is_complete else "false"
     win_attr = "" if winning is None else f' data-winner="{winning}"'
     return (
@@ -232,11 +229,86 @@ def trick_html(
     )
 
 
+def _trick_outcome(
+    trick: Trick,
+    names: Sequence[str] | None,
+    ruleset: Ruleset | None,
+    last: bool,
+    teams: Sequence[str] | None,
+    announce: bool,
+) -> tuple[str, str]:
+    """The paragraphs under a trick: why the card heads it (and who won), and the counter
+    points taken (a complete trick with a ruleset)."""
+    winning = trick.winning_so_far
+    if winning is None:
+        none = text_html(_("No card played yet: the leader may lead any card."))
+        return f'<p class="pl-trick-reason">{none}</p>', ""
+    why = text_html(win_sentence(trick.reason))
+    if not trick.is_complete:
+        so_far = words_html(_("Winning so far: {why}.")).format(why=why)
+        return f'<p class="pl-trick-reason">{so_far}</p>', ""
+    said = ""
+    if announce:
+        card = f"<strong>{trick.cards[winning].label}</strong>"
+        if trick.leader is not None:
+            name = f"<strong>{text_html(_slot_name(trick, winning, names)[0])}</strong>"
+            said = words_html(_("Won by {name} with {card}.")).format(name=name, card=card) + " "
+        else:
+            said = words_html(_("Won by {card}.")).format(card=card) + " "
+    reason = f'<p class="pl-trick-reason">{said}{why}.</p>'
+    if ruleset is None:
+        return reason, ""
+    return reason, _points_paragraph(trick, names, ruleset, last, teams, announce)
+
+
+def _points_paragraph(
+    trick: Trick,
+    names: Sequence[str] | None,
+    ruleset: Ruleset,
+    last: bool,
+    teams: Sequence[str] | None,
+    announce: bool,
+) -> str:
+    """``"Lisa and Mike take 30 counter points: ... (... counts ...)."``"""
+    total = trick.points(ruleset, last=last)
+    count = text_html(points_text(trick.cards, ruleset, last=last))
+    strong = f"<strong>{total}</strong>"
+    if not announce:
+        said = words_html(_("Counter points in this trick: {sum}")).format(sum=count)
+    elif trick.leader is None:
+        said = words_html(
+            ngettext("{points} counter point: {sum}", "{points} counter points: {sum}", total)
+        ).format(points=strong, sum=count)
+    else:
+        won = ruleset.side_of(trick.winner_seat)
+        team = teams[won] if teams is not None else team_label(won, trick.players, names)
+        text = (
+            ngettext(
+                "{side} takes {points} counter point: {sum}",
+                "{side} takes {points} counter points: {sum}",
+                total,
+            )
+            if len(ruleset.sides[won]) == 1
+            else ngettext(
+                "{side} take {points} counter point: {sum}",
+                "{side} take {points} counter points: {sum}",
+                total,
+            )
+        )
+        said = words_html(text).format(side=text_html(team), points=strong, sum=count)
+    counts = words_html(_("({game} counts {counting}).")).format(
+        game=text_html(ruleset_title(ruleset)), counting=text_html(counting_text(ruleset))
+    )
+    return f'<p class="pl-trick-points" data-points="{total}">{said} {counts}</p>'
+
+
 def _mark(card: Card, verdict: PlayVerdict, height: int) -> str:
     state = "legal" if verdict.legal else "illegal"
-    caption = "✓ may play" if verdict.legal else "✗ refused"
-    if verdict.legal and verdict.wins:
-        caption += ", wins"
+    if verdict.legal:
+        caption = _("✓ may play, wins") if verdict.wins else _("✓ may play")
+    else:
+        caption = _("✗ refused")
+    caption = text_html(caption)
     return (
         f'<figure class="pl-mark pl-{state}" data-card="{card}" '
         f'data-legal="{"true" if verdict.legal else "false"}">'
@@ -269,25 +341,25 @@ def _grouped_reasons(analysis: PlayAnalysis, names: Sequence[str] | None) -> lis
 def _shared_why(why: str) -> str:
     """A reason said of several cards: "any card may be led, 9♠ too" becomes "any card may be
     led"; "so 9♦ may not be played" becomes "so none of them may be played"."""
-    why = why.replace(f", {_EACH} too", "")
-    why = why.replace(f"so {_EACH} may not be played", "so none of them may be played")
-    return why.replace(_EACH, "each of them")
+    why = why.replace(_(", {card} too").format(card=_EACH), "")
+    why = why.replace(
+        _("so {card} may not be played").format(card=_EACH), _("so none of them may be played")
+    )
+    return why.replace(_EACH, _("each of them"))
 
 
 def _reason_group(verdicts: Sequence[PlayVerdict], why: str) -> str:
     first = verdicts[0]
     state = "legal" if first.legal else "illegal"
     sign = "✓" if first.legal else "✗"
-    labels = [v.card.label for v in verdicts]
-    cards = ", ".join(labels[:-1]) + f" and {labels[-1]}"
+    cards = listed([v.card.label for v in verdicts])
     codes = " ".join(str(v.card) for v in verdicts)
     return (
         f'<li class="pl-reason pl-{state} pl-reason-group" data-card="{first.card}" '
         f'data-cards="{codes}" data-legal="{"true" if first.legal else "false"}" '
         f'data-rule="{first.rule.value}">'
         f'<span class="pl-sign" aria-hidden="true">{sign}</span>'
-        f"<strong>{text_html(cards)}</strong> "
-        f"{'may be played' if first.legal else 'may not be played'}: {text_html(why)}</li>"
+        f"{_verdict_line(first.legal, cards, why)}</li>"
     )
 
 
@@ -298,10 +370,14 @@ def _reason(verdict: PlayVerdict, why: str) -> str:
         f'<li class="pl-reason pl-{state}" data-card="{verdict.card}" '
         f'data-legal="{"true" if verdict.legal else "false"}" data-rule="{verdict.rule.value}">'
         f'<span class="pl-sign" aria-hidden="true">{sign}</span>'
-        f"<strong>{verdict.card.label}</strong> "
-        f"{'may be played' if verdict.legal else 'may not be played'}: "
-        f"{text_html(why)}</li>"
+        f"{_verdict_line(verdict.legal, verdict.card.label, why)}</li>"
     )
+
+
+def _verdict_line(legal: bool, cards: str, why: str) -> str:
+    """``"<strong>A♥</strong> may be played: ..."``, the cards and the reason escaped."""
+    text = _("{cards} may be played: {why}") if legal else _("{cards} may not be played: {why}")
+    return words_html(text).format(cards=f"<strong>{text_html(cards)}</strong>", why=text_html(why))
 
 
 def verdict_why(
@@ -357,12 +433,10 @@ def reasons_html(analysis: PlayAnalysis, *, names: Sequence[str] | None = None) 
     if names is not None and seat is not None:
         name = seat_name(seat, names)
         if not is_learner(name):
-            whose = (
-                f'<p class="pl-reasons-whose" data-seat="{Seat(seat).name[0]}">'
-                f"<strong>{text_html(name)}</strong> is to play: "
-                f"these are {text_html(name)}'s cards, "
-                f"and the reasons speak of {text_html(name)}.</p>"
-            )
+            said = words_html(
+                _("{player} is to play: these are {name}'s cards, and the reasons speak of {name}.")
+            ).format(player=f"<strong>{text_html(name)}</strong>", name=text_html(name))
+            whose = f'<p class="pl-reasons-whose" data-seat="{Seat(seat).name[0]}">{said}</p>'
     return f'{whose}<ul class="pl-reasons">{items}</ul>'
 
 
@@ -409,17 +483,21 @@ def play_html(
     a = analysis
     trick = trick_html(a.trick, names=names, winner_id=winner_id, height=height + 8)
     seat = a.trick.to_play
-    who = (
-        f"<strong>{text_html(seat_name(seat, names))}</strong> to play" if seat is not None else ""
-    )
-    legal = " ".join(c.label for c in a.legal)
-    head = (
-        f'<p class="pl-to-play">{who}{" · " if who else ""}rule: '
-        f"<em>{text_html(RULE_TITLES[a.rule])}</em> · may play: <strong>{legal}</strong></p>"
-    )
+    words = {
+        "rule": f"<em>{text_html(play_rule_title(a.rule))}</em>",
+        "cards": f"<strong>{' '.join(c.label for c in a.legal)}</strong>",
+    }
+    if seat is None:
+        said = words_html(_("rule: {rule} · may play: {cards}")).format(**words)
+    else:
+        said = words_html(_("{player} to play · rule: {rule} · may play: {cards}")).format(
+            player=f"<strong>{text_html(seat_name(seat, names))}</strong>", **words
+        )
+    head = f'<p class="pl-to-play">{said}</p>'
+
     by_card = {v.card: v for v in a.verdicts}
     marks = "".join(_mark(c, by_card[c], height) for c in a.hand.cards)
-    hand_label = text_html(f"hand: {a.hand.label}")
+    hand_label = text_html(_("hand: {cards}").format(cards=a.hand.label))
     return (
         f'<div class="pl-analysis" data-rule="{a.rule.value}" '
         f'data-legal="{" ".join(str(c) for c in a.legal)}">'

@@ -14,9 +14,10 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from pinochle_learn.render.html import cards_html
-from pinochle_learn.render.markup import text_html
+from pinochle_learn.render.i18n import _, ngettext
+from pinochle_learn.render.markup import text_html, words_html
 from pinochle_learn.render.names import partnered
-from pinochle_learn.render.trick_html import RULE_TITLES, counting_text, seat_name, team_label
+from pinochle_learn.render.trick_html import counting_text, play_rule_title, seat_name, team_label
 from pinochle_learn.render.words import ruleset_title
 from pinochle_learn.seats import Seat
 
@@ -63,11 +64,40 @@ def result_sentence(step: TrickStep, ruleset: Ruleset, names: Sequence[str] | No
     seat = trick.winner_seat
     points = trick.points(ruleset, last=step.is_last)
     side = team_label(ruleset.side_of(seat), ruleset.players, names)
-    takes = "take" if partnered(ruleset.players) else "takes"
-    last = " (with the last trick's bonus)" if step.is_last else ""
-    return (
-        f"{seat_name(seat, names)} wins the trick with {trick.cards[trick.winner].label}; "
-        f"{side} {takes} {points} counter points{last}."
+    if partnered(ruleset.players):
+        text = (
+            ngettext(
+                "{seat} wins the trick with {card}; {side} take {points} counter point "
+                "(with the last trick's bonus).",
+                "{seat} wins the trick with {card}; {side} take {points} counter points "
+                "(with the last trick's bonus).",
+                points,
+            )
+            if step.is_last
+            else ngettext(
+                "{seat} wins the trick with {card}; {side} take {points} counter point.",
+                "{seat} wins the trick with {card}; {side} take {points} counter points.",
+                points,
+            )
+        )
+    else:
+        text = (
+            ngettext(
+                "{seat} wins the trick with {card}; {side} takes {points} counter point "
+                "(with the last trick's bonus).",
+                "{seat} wins the trick with {card}; {side} takes {points} counter points "
+                "(with the last trick's bonus).",
+                points,
+            )
+            if step.is_last
+            else ngettext(
+                "{seat} wins the trick with {card}; {side} takes {points} counter point.",
+                "{seat} wins the trick with {card}; {side} takes {points} counter points.",
+                points,
+            )
+        )
+    return text.format(
+        seat=seat_name(seat, names), card=trick.cards[trick.winner].label, side=side, points=points
     )
 
 
@@ -98,9 +128,9 @@ def turn_html(
         winner = trick.winner_seat
         points = trick.points(ruleset, last=step.is_last)
         then = (
-            "Press “Next trick”: the winner leads it."
+            _("Press “Next trick”: the winner leads it.")
             if all(step.hands)
-            else "Every card has been played."
+            else _("Every card has been played.")
         )
         return (
             f'<p class="pl-turn" id="trick-result" data-winner="{Seat(winner).name[0]}" '
@@ -110,15 +140,20 @@ def turn_html(
     seat = step.to_play
     name = text_html(seat_name(seat if seat is not None else 0, names))
     if error or analysis is None:
-        why = error or f"{name} has no card left to play"
-        return f'<p class="pl-turn pl-stuck">✗ {text_html(why)}. Step back or set new hands.</p>'
-    legal = " ".join(c.label for c in analysis.legal)
-    return (
-        f'<p class="pl-turn" data-seat="{Seat(seat or 0).name[0]}"><strong>{name}</strong> '
-        f"to play. Rule: <em>{text_html(RULE_TITLES[analysis.rule])}</em>; may play "
-        f"<strong>{legal}</strong>. Click a card: ✓ may be played, ✗ is refused "
-        "(the reasons are under the cards).</p>"
+        why = error or _("{name} has no card left to play").format(name=name)
+        stuck = words_html(_("✗ {why}. Step back or set new hands.")).format(why=text_html(why))
+        return f'<p class="pl-turn pl-stuck">{stuck}</p>'
+    said = words_html(
+        _(
+            "{player} to play. Rule: {rule}; may play {cards}. Click a card: ✓ may be played, "
+            "✗ is refused (the reasons are under the cards)."
+        )
+    ).format(
+        player=f"<strong>{name}</strong>",
+        rule=f"<em>{text_html(play_rule_title(analysis.rule))}</em>",
+        cards=f"<strong>{' '.join(c.label for c in analysis.legal)}</strong>",
     )
+    return f'<p class="pl-turn" data-seat="{Seat(seat or 0).name[0]}">{said}</p>'
 
 
 def step_html(index: int, steps: int, number: int) -> str:
@@ -131,8 +166,13 @@ def step_html(index: int, steps: int, number: int) -> str:
     """
     return (
         f'<span class="pl-step" data-step="{index}" data-steps="{steps - 1}" '
-        f'style="margin-left:.8em">step {index} of {steps - 1} · '
-        f"trick {number}</span>"
+        f'style="margin-left:.8em">'
+        + text_html(
+            _("step {step} of {steps} · trick {number}").format(
+                step=index, steps=steps - 1, number=number
+            )
+        )
+        + "</span>"
     )
 
 
@@ -140,15 +180,26 @@ def taken_html(step: TrickStep, rules: Ruleset, names: Sequence[str] | None) -> 
     """The counter points and tricks each side has taken, and how ``rules`` count them."""
     sides = " · ".join(
         f'<span class="pl-score" data-team="{team}" data-points="{step.taken[team]}">'
-        f"{text_html(team_label(team, rules.players, names))}: "
-        f"<strong>{step.taken[team]}</strong> "
-        f"({step.won[team]} trick{'s' if step.won[team] != 1 else ''})</span>"
+        + words_html(
+            ngettext(
+                "{side}: {points} ({n} trick)", "{side}: {points} ({n} tricks)", step.won[team]
+            )
+        ).format(
+            side=text_html(team_label(team, rules.players, names)),
+            points=f"<strong>{step.taken[team]}</strong>",
+            n=step.won[team],
+        )
+        + "</span>"
         for team in range(len(step.taken))
     )
+    taken = words_html(_("Counter points taken: {sides}")).format(sides=sides)
+    counts = text_html(
+        _("{game} counts {counting}.").format(
+            game=ruleset_title(rules), counting=counting_text(rules)
+        )
+    )
     return (
-        f'<div class="pl-scores"><p>Counter points taken: {sides}</p>'
-        f'<p class="pl-counting pl-muted">{text_html(ruleset_title(rules))} counts '
-        f"{text_html(counting_text(rules))}.</p></div>"
+        f'<div class="pl-scores"><p>{taken}</p><p class="pl-counting pl-muted">{counts}</p></div>'
     )
 
 
@@ -159,9 +210,9 @@ def hands_table_html(step: TrickStep, names: Sequence[str] | None) -> str:
         name = text_html(seat_name(seat, names))
         marker = "▶ " if seat == step.to_play else ""
         cards = (
-            cards_html(hand.cards, height=40, label=f"{name}'s hand")
+            cards_html(hand.cards, height=40, label=_("{name}'s hand").format(name=name))
             if hand
-            else "<em>no cards</em>"
+            else "<em>" + text_html(_("no cards")) + "</em>"
         )
         rows.append(
             f'<div class="pl-seat-hand" data-seat="{Seat(seat).name[0]}" '
@@ -169,7 +220,8 @@ def hands_table_html(step: TrickStep, names: Sequence[str] | None) -> str:
             f'<span style="min-width:7em">{marker}<strong>{name}</strong> ({len(hand)})</span>'
             f"{cards}</div>"
         )
-    return f'<div class="pl-table"><h3 class="pl-heading">Cards in hand</h3>{"".join(rows)}</div>'
+    heading = text_html(_("Cards in hand"))
+    return f'<div class="pl-table"><h3 class="pl-heading">{heading}</h3>{"".join(rows)}</div>'
 
 
 def felt_html(step: TrickStep, names: Sequence[str] | None, players: int) -> str:
@@ -177,7 +229,8 @@ def felt_html(step: TrickStep, names: Sequence[str] | None, players: int) -> str
     framed, the seat to play marked; "You" (else South, or the second of two) at the bottom."""
     trick = step.trick
     shown = [seat_name(s, names) for s in range(players)]
-    bottom = next((s for s, n in enumerate(shown) if n == "You"), players // 2)
+    you = _("You")
+    bottom = next((s for s, n in enumerate(shown) if n == you), players // 2)
     seats = [TableSeat(shown[s], len(step.hands[s])) for s in range(players)]
     cards = [(trick.seat_of(i), c) for i, c in enumerate(trick.cards)]
     winning = trick.winning_so_far
@@ -187,6 +240,6 @@ def felt_html(step: TrickStep, names: Sequence[str] | None, players: int) -> str
         trick=cards,
         winner=trick.seat_of(winning) if winning is not None else None,
         to_act=trick.to_play,
-        centre_note=f"{shown[trick.leader or 0]} leads" if not cards else "",
-        label="The trick at the table",
+        centre_note=_("{name} leads").format(name=shown[trick.leader or 0]) if not cards else "",
+        label=_("The trick at the table"),
     )

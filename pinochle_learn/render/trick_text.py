@@ -8,10 +8,11 @@ from collections.abc import Sequence
 from ..play import PlayAnalysis, PlayReason
 from ..reasons import Reason, Why
 from ..trick import Trick
+from .i18n import _
 from .person import Person, capital
 from .play_sentences import play_sentence
 from .reason_sentences import reason_sentence
-from .trick_html import RULE_TITLES
+from .trick_html import play_rule_title
 from .words import ruleset_title, suit_noun
 
 __all__ = ["legal_text", "stepper_refusal", "trick_text"]
@@ -29,11 +30,15 @@ def trick_text(trick: Trick) -> str:
     Trick: (you lead)   trump ♠ (spades)
     """
     trump = trick.trump
-    head = f"Trick: {trick.label or '(you lead)'}   trump {trump.symbol} ({suit_noun(trump)})"
+    head = _("Trick: {cards}   trump {symbol} ({suit})").format(
+        cards=trick.label or _("(you lead)"), symbol=trump.symbol, suit=suit_noun(trump)
+    )
     card, index = trick.winning_card, trick.winning_so_far
     if card is None or index is None:
         return head
-    return f"{head}   winning so far: {card.label} (card {index + 1})"
+    return _("{trick}   winning so far: {card} (card {number})").format(
+        trick=head, card=card.label, number=index + 1
+    )
 
 
 def legal_text(analysis: PlayAnalysis) -> str:
@@ -57,12 +62,19 @@ def legal_text(analysis: PlayAnalysis) -> str:
     """
     a = analysis
     lines = [
-        f"{trick_text(a.trick)}   rules: {ruleset_title(a.ruleset)}",
-        f"Hand: {a.hand.label}",
-        f"Legal: {' '.join(c.label for c in a.legal)} ({RULE_TITLES[a.rule]})",
+        _("{trick}   rules: {rules}").format(
+            trick=trick_text(a.trick), rules=ruleset_title(a.ruleset)
+        ),
+        _("Hand: {cards}").format(cards=a.hand.label),
+        _("Legal: {cards} ({rule})").format(
+            cards=" ".join(c.label for c in a.legal), rule=play_rule_title(a.rule)
+        ),
     ]
     for v in a.verdicts:
-        status = ("legal" if v.legal else "not legal") + (", wins" if v.wins else "")
+        if v.legal:
+            status = _("legal, wins") if v.wins else _("legal")
+        else:
+            status = _("not legal, wins") if v.wins else _("not legal")
         lines.append(f"  {v.card.label:<4} {status}: {play_sentence(v.reason)}")
     return "\n".join(lines)
 
@@ -94,14 +106,16 @@ def stepper_refusal(
     """
     if isinstance(why, PlayReason):
         person = Person.of(seat if seat is not None else 0, names)
-        sentence = play_sentence(why, person)
-        return f"{person.subject} may not play {why.card.label}. {sentence} Nothing was played."
+        return person.pick(
+            _("You may not play {card}. {why} Nothing was played."),
+            _("{name} may not play {card}. {why} Nothing was played."),
+        ).format(name=person.subject, card=why.card.label, why=play_sentence(why, person))
     if why.code is Why.NO_SUCH_CARD and why.seat is not None:
         person = Person.of(why.seat, names)
-        return (
-            f"{person.says('hold', 'holds')} no {why.cards[0].label}: only a card in "
-            f"{person.possessive} hand may be played."
-        )
+        return person.pick(
+            _("You hold no {card}: only a card in your hand may be played."),
+            _("{name} holds no {card}: only a card in {name}'s hand may be played."),
+        ).format(name=person.name, card=why.cards[0].label)
     if why.code is Why.TRICK_COMPLETE:
-        return "The trick is complete: press “Next trick”, or ◀ to step back."
+        return _("The trick is complete: press “Next trick”, or ◀ to step back.")
     return f"{capital(reason_sentence(why, names))}."

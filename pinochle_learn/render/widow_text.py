@@ -30,6 +30,7 @@ from ..seats import Seat
 from ..state import RoundState
 from .action_sentences import action_sentence, people_of
 from .bid_text import opening_offer, raise_offer
+from .i18n import N_, _, ngettext
 from .markup import NBSP, text_html
 from .meld_sentences import meld_name
 from .person import Person, capital
@@ -80,17 +81,30 @@ def build_prompt(state: RoundState, names: Sequence[str]) -> str:
     p = Person.of(seat, names)
     left = piles_left(state)[0]
     if not state.stock:
-        pile = "the discard pile, turned over as the new widow"
+        pile = _("the discard pile, turned over as the new widow")
     elif left:
-        pile = f"the widow ({left} card{'s' if left != 1 else ''} face down)"
+        pile = ngettext(
+            "the widow ({count} card face down)", "the widow ({count} cards face down)", left
+        ).format(count=left)
     else:
-        pile = "the widow, its last card"
-    head = f"{p.says('draw', 'draws')} {card.label} from {pile}"
+        pile = _("the widow, its last card")
     if len(state.stock) + len(state.discards) == 1:
-        return f"{head}: it is the last card, so {p.name} must keep it."
-    return (
-        f"{head}: keep it and discard the next card unseen, or discard it and keep the next card."
-    )
+        sentence = p.pick(
+            _("You draw {card} from {pile}: it is the last card, so you must keep it."),
+            _("{name} draws {card} from {pile}: it is the last card, so {name} must keep it."),
+        )
+    else:
+        sentence = p.pick(
+            _(
+                "You draw {card} from {pile}: keep it and discard the next card unseen, "
+                "or discard it and keep the next card."
+            ),
+            _(
+                "{name} draws {card} from {pile}: keep it and discard the next card unseen, "
+                "or discard it and keep the next card."
+            ),
+        )
+    return capital(sentence.format(name=p.name, card=card.label, pile=pile))
 
 
 def widow_centre_note(state: RoundState, names: Sequence[str], *, learner: Seat) -> str:
@@ -110,12 +124,15 @@ def widow_centre_note(state: RoundState, names: Sequence[str], *, learner: Seat)
     if state.phase is not Phase.BUILD:
         return ""
     widow, discards = piles_left(state)
-    piles = f"widow{NBSP}{widow} · discards{NBSP}{discards}"
+    piles = _("widow{nbsp}{widow} · discards{nbsp}{discards}").format(
+        nbsp=NBSP, widow=widow, discards=discards
+    )
     seat = state.to_act
     if seat != learner or state.drawn is None:
         return piles
     p = Person.of(seat, names)
-    return f"{p.subject} drew{NBSP}{state.drawn.label} · {piles}"
+    drew = p.pick(_("You drew{nbsp}{card}"), _("{name} drew{nbsp}{card}"))
+    return drew.format(name=p.subject, nbsp=NBSP, card=state.drawn.label) + f" · {piles}"
 
 
 def widow_action_sentence(
@@ -147,31 +164,73 @@ def turn_prompt(state: RoundState, names: Sequence[str]) -> str:
         current = state.auction.current_bid
         opening = state.auction.min_bid
         if current is None:
-            return (
-                f"{capital(me.possessive)} bid: {opening_offer(state.ruleset)}, or pass (a pass "
-                f"ends the auction and {other.name} {other.verb('play', 'plays')} at {opening})."
-            )
-        return (
-            f"{other.says('bid', 'bids')} {current}. {capital(raise_offer(state.auction))}, or "
-            "pass: a pass ends the auction."
-        )
+            return _auction_opening(me, other, opening_offer(state.ruleset), opening)
+        return other.pick(
+            _("You bid {bid}. {raise_offer}, or pass: a pass ends the auction."),
+            _("{name} bids {bid}. {raise_offer}, or pass: a pass ends the auction."),
+        ).format(name=other.subject, bid=current, raise_offer=capital(raise_offer(state.auction)))
     if phase is Phase.TRUMP:
-        return f"{me.subject} won the auction at {state.bid}: name trump."
+        return me.pick(
+            _("You won the auction at {bid}: name trump."),
+            _("{name} won the auction at {bid}: name trump."),
+        ).format(name=me.subject, bid=state.bid)
     if phase is Phase.TRICKS and state.trick is not None:
         led = state.trick.cards
         if not led:
-            return f"{capital(me.possessive)} lead: any card."
-        return (
-            f"{other.subject} led {led[0].label}: follow suit, else trump; win the "
-            f"trick if {me.name} can."
-        )
+            return me.pick(_("Your lead: any card."), _("{name}'s lead: any card.")).format(
+                name=me.subject
+            )
+        return _trick_prompt(me, other, led[0].label)
     return ""
+
+
+def _auction_opening(me: Person, other: Person, offer: str, opening: int) -> str:
+    """The opening prompt of the auction, said to ``me`` (``other`` plays at ``opening`` if
+    ``me`` passes)."""
+    if me.second:
+        sentence = other.pick(
+            _("Your bid: {offer}, or pass (a pass ends the auction and you play at {opening})."),
+            _(
+                "Your bid: {offer}, or pass (a pass ends the auction and {other} plays at "
+                "{opening})."
+            ),
+        )
+    else:
+        sentence = other.pick(
+            _(
+                "{name}'s bid: {offer}, or pass (a pass ends the auction and you play at "
+                "{opening})."
+            ),
+            _(
+                "{name}'s bid: {offer}, or pass (a pass ends the auction and {other} plays at "
+                "{opening})."
+            ),
+        )
+    return capital(sentence.format(name=me.name, other=other.name, offer=offer, opening=opening))
+
+
+def _trick_prompt(me: Person, other: Person, card: str) -> str:
+    """The prompt of ``me`` to follow ``card``, led by ``other``."""
+    if me.second:
+        sentence = other.pick(
+            _("You led {card}: follow suit, else trump; win the trick if you can."),
+            _("{other} led {card}: follow suit, else trump; win the trick if you can."),
+        )
+    else:
+        sentence = other.pick(
+            _("You led {card}: follow suit, else trump; win the trick if {name} can."),
+            _("{other} led {card}: follow suit, else trump; win the trick if {name} can."),
+        )
+    return capital(sentence.format(name=me.name, other=other.name, card=card))
 
 
 def waiting_text(state: RoundState, names: Sequence[str]) -> str:
     """``"Lisa is playing…"``: while the computer acts."""
     seat = state.to_act
-    return "" if seat is None else f"{Person.of(seat, names).says('are', 'is')} playing…"
+    if seat is None:
+        return ""
+    p = Person.of(seat, names)
+    return p.pick(_("You are playing…"), _("{name} is playing…")).format(name=p.subject)
 
 
 def status_html(
@@ -185,13 +244,23 @@ def status_html(
     scores = " – ".join(f"{text_html(names[seat])} {totals[seat]}" for seat in range(len(totals)))
     widow, discards = piles_left(state)
     text = (
-        f"<b>Round {round_number}</b> · {scores} (game to {state.ruleset.target_score}) · "
-        f"widow{NBSP}{widow}, discards{NBSP}{discards}"
+        "<b>"
+        + text_html(_("Round {number}").format(number=round_number))
+        + "</b> · "
+        + text_html(_("{scores} (game to {target})")).format(
+            scores=scores, target=state.ruleset.target_score
+        )
+        + " · "
+        + text_html(_("widow{nbsp}{widow}, discards{nbsp}{discards}")).format(
+            nbsp=NBSP, widow=widow, discards=discards
+        )
     )
     if state.trump is not None:
-        text += f" · trump {state.trump.symbol}"
+        text += " · " + text_html(_("trump {suit}")).format(suit=state.trump.symbol)
     if state.bidder is not None:
-        text += f" · bid {state.bid} by {text_html(names[state.bidder])}"
+        text += " · " + text_html(_("bid {bid} by {name}")).format(
+            bid=state.bid, name=text_html(names[state.bidder])
+        )
     return (
         f'<div class="pl-widow-status" id="widow-status" data-phase="{state.phase.name}" '
         f'data-step="{len(state.history)}">{text}</div>'
@@ -200,7 +269,8 @@ def status_html(
 
 def hand_heading(count: int) -> str:
     """``"Your hand"`` and its size, in HTML."""
-    return f"<b>Your hand</b> ({count} card{'s' if count != 1 else ''})"
+    size = ngettext("({count} card)", "({count} cards)", count).format(count=count)
+    return f"<b>{text_html(_('Your hand'))}</b> {text_html(size)}"
 
 
 def melds_html(state: RoundState, names: Sequence[str]) -> str:
@@ -209,12 +279,14 @@ def melds_html(state: RoundState, names: Sequence[str]) -> str:
         return ""
     parts = []
     for seat, result in enumerate(state.melds):
-        kinds = ", ".join(f"{meld_name(m)} {m.points}" for m in result.melds) or "no meld"
-        parts.append(
-            f"<li>{text_html(names[seat])}: {result.total} meld points ({text_html(kinds)})</li>"
+        kinds = ", ".join(f"{meld_name(m)} {m.points}" for m in result.melds) or _("no meld")
+        line = text_html(_("{name}: {points} meld points ({melds})")).format(
+            name=text_html(names[seat]), points=result.total, melds=text_html(kinds)
         )
+        parts.append(f"<li>{line}</li>")
     return (
-        '<div class="pl-widow-melds"><b>Meld</b> (each card in one meld only)'
+        f'<div class="pl-widow-melds"><b>{text_html(_("Meld"))}</b> '
+        f"{text_html(_('(each card in one meld only)'))}"
         f"<ul>{''.join(parts)}</ul></div>"
     )
 
@@ -222,21 +294,23 @@ def melds_html(state: RoundState, names: Sequence[str]) -> str:
 def score_html(score: RoundScore, names: Sequence[str]) -> str:
     """The round's score as a list (:func:`score_lines`), ``id="widow-score"``."""
     lines = "".join(f"<li>{text_html(line)}</li>" for line in score_lines(score, names))
-    return f'<div id="widow-score" class="pl-widow-score"><b>Score</b><ul>{lines}</ul></div>'
+    title = text_html(_("Score"))
+    return f'<div id="widow-score" class="pl-widow-score"><b>{title}</b><ul>{lines}</ul></div>'
 
 
 def log_html(lines: Sequence[str]) -> str:
     """What just happened, as a list."""
     items = "".join(f"<li>{text_html(line)}</li>" for line in lines)
-    return f'<div class="pl-widow-log"><b>Just now</b><ul>{items}</ul></div>'
+    return f'<div class="pl-widow-log"><b>{text_html(_("Just now"))}</b><ul>{items}</ul></div>'
 
 
 MESSAGES = {
-    "round_over_card": "The round is over: {card} stays in your hand.",
-    "not_now_card": "{card} cannot be played now: the tricks have not started.",
+    "round_over_card": N_("The round is over: {card} stays in your hand."),
+    "not_now_card": N_("{card} cannot be played now: the tricks have not started."),
 }
 """The widow table's own messages, by key (the controls' are
-:data:`~.game_text.GAME_MESSAGES`)."""
+:data:`~.game_text.GAME_MESSAGES`), marked for the catalogue: translate where shown,
+``_(MESSAGES[key]).format(card=...)``."""
 
 
 def score_lines(score: RoundScore, names: Sequence[str]) -> list[str]:
@@ -257,34 +331,45 @@ def score_lines(score: RoundScore, names: Sequence[str]) -> list[str]:
     lines = []
     order = (score.bidding_team, *score.ruleset.opponents(score.bidding_team))
     for team in order:
-        line = score.teams[team]
-        p = Person.of(team, names)
-        sums = f"{line.meld} meld + {line.trick_points or 0} trick points = {line.points_made}"
-        if line.outcome is Outcome.MADE:
-            lines.append(
-                f"{p.subject} bid {score.bid} and made {sums}: "
-                f"{p.name} {p.verb('add', 'adds')} all {line.delta}."
-            )
-        elif line.outcome is Outcome.SET:
-            loss = -line.delta
-            if loss == score.bid:
-                why = f"the bid, {loss}"
-            else:
-                why = f"the shortfall, {score.bid} - {line.points_made} = {loss}"
-            lines.append(
-                f"{p.subject} bid {score.bid} and made {sums}: "
-                f"{p.name} {p.verb('are', 'is')} set and {p.verb('lose', 'loses')} {why}."
-            )
-        else:
-            lines.append(f"{p.says('add', 'adds')} {sums}.")
+        lines.append(_team_line(score, team, Person.of(team, names)))
     target = score.ruleset.target_score
     if score.winner is None:
-        lines.append(f"Nobody has reached {target} yet: the game goes on.")
+        lines.append(_("Nobody has reached {target} yet: the game goes on.").format(target=target))
     else:
         w = Person.of(score.winner, names)
         total = score.totals[score.winner]
         lines.append(
-            f"{w.subject} {w.verb('reach', 'reaches')} {total} "
-            f"and {w.verb('win', 'wins')} the game."
+            w.pick(
+                _("You reach {total} and win the game."),
+                _("{name} reaches {total} and wins the game."),
+            ).format(name=w.subject, total=total)
         )
     return lines
+
+
+def _team_line(score: RoundScore, team: int, p: Person) -> str:
+    """The round's score of ``team`` (played by ``p``), one sentence."""
+    line = score.teams[team]
+    sums = _("{meld} meld + {tricks} trick points = {made}").format(
+        meld=line.meld, tricks=line.trick_points or 0, made=line.points_made
+    )
+    if line.outcome is Outcome.MADE:
+        sentence = p.pick(
+            _("You bid {bid} and made {sums}: you add all {delta}."),
+            _("{name} bid {bid} and made {sums}: {name} adds all {delta}."),
+        )
+        return capital(sentence.format(name=p.name, bid=score.bid, sums=sums, delta=line.delta))
+    if line.outcome is Outcome.SET:
+        loss = -line.delta
+        if loss == score.bid:
+            why = _("the bid, {loss}").format(loss=loss)
+        else:
+            why = _("the shortfall, {bid} - {made} = {loss}").format(
+                bid=score.bid, made=line.points_made, loss=loss
+            )
+        sentence = p.pick(
+            _("You bid {bid} and made {sums}: you are set and lose {why}."),
+            _("{name} bid {bid} and made {sums}: {name} is set and loses {why}."),
+        )
+        return capital(sentence.format(name=p.name, bid=score.bid, sums=sums, why=why))
+    return p.pick(_("You add {sums}."), _("{name} adds {sums}.")).format(name=p.subject, sums=sums)

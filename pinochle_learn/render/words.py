@@ -1,8 +1,8 @@
 """The words for the engine's things: suits, ranks, cards, seats, sides and games.
 
 The engine names things by code only (``Suit.SPADES``, ``Seat.NORTH``, a ruleset's ``name``);
-this module is the one place where those codes become English nouns, so a translation
-replaces this table along with the sentence modules. Symbols (``♠``, ``A♥``) are not words
+this module is the one place where those codes become nouns: English, marked for the
+catalogues (:mod:`.i18n`) and translated where they are read. Symbols (``♠``, ``A♥``) are not words
 and stay on the types (``Suit.symbol``, ``Card.label``).
 
 Examples
@@ -23,6 +23,7 @@ from __future__ import annotations
 from ..cards import Card, Rank, Suit
 from ..ruleset import Ruleset
 from ..seats import Seat, team_seats
+from .i18n import N_, _
 
 __all__ = [
     "HOUSE_RULES",
@@ -31,6 +32,7 @@ __all__ = [
     "RULESET_TITLES",
     "SEAT_LABELS",
     "SUIT_NOUNS",
+    "SUIT_ONES",
     "card_name",
     "number_word",
     "rank_noun",
@@ -38,60 +40,79 @@ __all__ = [
     "seat_label",
     "side_name",
     "suit_noun",
+    "suit_one",
 ]
 
 SUIT_NOUNS = {
-    Suit.SPADES: "spades",
-    Suit.HEARTS: "hearts",
-    Suit.DIAMONDS: "diamonds",
-    Suit.CLUBS: "clubs",
+    Suit.SPADES: N_("spades"),
+    Suit.HEARTS: N_("hearts"),
+    Suit.DIAMONDS: N_("diamonds"),
+    Suit.CLUBS: N_("clubs"),
 }
 """Each suit as a lower-case plural noun."""
 
+SUIT_ONES = {
+    Suit.SPADES: N_("spade"),
+    Suit.HEARTS: N_("heart"),
+    Suit.DIAMONDS: N_("diamond"),
+    Suit.CLUBS: N_("club"),
+}
+"""One card of each suit as a lower-case noun ("a heart")."""
+
 RANK_NOUNS = {
-    Rank.ACE: "ace",
-    Rank.TEN: "ten",
-    Rank.KING: "king",
-    Rank.QUEEN: "queen",
-    Rank.JACK: "jack",
-    Rank.NINE: "nine",
+    Rank.ACE: N_("ace"),
+    Rank.TEN: N_("ten"),
+    Rank.KING: N_("king"),
+    Rank.QUEEN: N_("queen"),
+    Rank.JACK: N_("jack"),
+    Rank.NINE: N_("nine"),
 }
 """Each rank as a lower-case noun."""
 
-SEAT_LABELS = {Seat.NORTH: "North", Seat.EAST: "East", Seat.SOUTH: "South", Seat.WEST: "West"}
+SEAT_LABELS = {
+    Seat.NORTH: N_("North"),
+    Seat.EAST: N_("East"),
+    Seat.SOUTH: N_("South"),
+    Seat.WEST: N_("West"),
+}
 """Each seat as learners read it."""
 
 RULESET_TITLES = {
-    "partnership": "Partnership auction pinochle (four hands)",
-    "two-hand-stock": "Two-hand pinochle with a stock",
-    "two-hand-widow": "Two-hand pinochle built from a widow",
-    "cutthroat": "Three-hand cutthroat pinochle",
-    "double-deck": "Double-deck partnership pinochle (80 cards)",
+    "partnership": N_("Partnership auction pinochle (four hands)"),
+    "two-hand-stock": N_("Two-hand pinochle with a stock"),
+    "two-hand-widow": N_("Two-hand pinochle built from a widow"),
+    "cutthroat": N_("Three-hand cutthroat pinochle"),
+    "double-deck": N_("Double-deck partnership pinochle (80 cards)"),
 }
 """Each preset's title, by the preset's ``name``."""
 
-HOUSE_RULES = "house rules"
+HOUSE_RULES = N_("house rules")
 """Added to the title of a variant renamed from its preset."""
 
 
 def suit_noun(suit: Suit) -> str:
     """``"spades"``: a suit as a lower-case plural noun."""
-    return SUIT_NOUNS[Suit(suit)]
+    return _(SUIT_NOUNS[Suit(suit)])
+
+
+def suit_one(suit: Suit) -> str:
+    """``"spade"``: one card of a suit as a lower-case noun."""
+    return _(SUIT_ONES[Suit(suit)])
 
 
 def rank_noun(rank: Rank) -> str:
     """``"queen"``: a rank as a lower-case noun."""
-    return RANK_NOUNS[Rank(rank)]
+    return _(RANK_NOUNS[Rank(rank)])
 
 
 def card_name(card: Card) -> str:
     """``"queen of spades"``: a card in words, for screen readers."""
-    return f"{rank_noun(card.rank)} of {suit_noun(card.suit)}"
+    return _("{rank} of {suit}").format(rank=rank_noun(card.rank), suit=suit_noun(card.suit))
 
 
 def seat_label(seat: Seat | int) -> str:
     """``"North"``: a seat as learners read it."""
-    return SEAT_LABELS[Seat(seat)]
+    return _(SEAT_LABELS[Seat(seat)])
 
 
 def side_name(team: int, players: int = 4) -> str:
@@ -100,7 +121,17 @@ def side_name(team: int, players: int = 4) -> str:
     return "–".join(seat_label(s) for s in team_seats(team, players))
 
 
-NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
+NUMBER_WORDS = (
+    N_("no"),
+    N_("one"),
+    N_("two"),
+    N_("three"),
+    N_("four"),
+    N_("five"),
+    N_("six"),
+    N_("seven"),
+    N_("eight"),
+)
 """Small counts as words (the copies of a card: "the deck has four of each")."""
 
 
@@ -112,7 +143,7 @@ def number_word(n: int) -> str:
     >>> number_word(2), number_word(4), number_word(12)
     ('two', 'four', '12')
     """
-    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+    return _(NUMBER_WORDS[n]) if 0 <= n < len(NUMBER_WORDS) else str(n)
 
 
 def ruleset_title(ruleset: Ruleset | str) -> str:
@@ -123,8 +154,9 @@ def ruleset_title(ruleset: Ruleset | str) -> str:
     preset reads as itself.
     """
     if isinstance(ruleset, str):
-        return RULESET_TITLES.get(ruleset, ruleset)
-    title = RULESET_TITLES.get(ruleset.preset, ruleset.preset)
+        return _(RULESET_TITLES[ruleset]) if ruleset in RULESET_TITLES else ruleset
+    preset = ruleset.preset
+    title = _(RULESET_TITLES[preset]) if preset in RULESET_TITLES else preset
     if ruleset.name != ruleset.preset:
-        title = f"{title}, {HOUSE_RULES}"
+        title = _("{title}, house rules").format(title=title)
     return title

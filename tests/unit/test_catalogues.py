@@ -138,3 +138,14 @@ def test_compiled_catalogue_reads_without_babel() -> None:
     for lang in TRANSLATED:
         path = LOCALE_DIR / lang / "LC_MESSAGES" / "pinochle_learn.mo"
         gettext.GNUTranslations(io.BytesIO(path.read_bytes()))
+
+
+def test_lessons_template_holds_the_notebooks_prose() -> None:
+    """``lessons.pot`` is what ``python -m pinochle_learn.render.lesson_prose extract`` makes
+    of today's notebooks (``make catalogues`` remakes it)."""
+    from pinochle_learn.render.lesson_prose import template_text
+
+    path = LOCALE_DIR / "lessons.pot"
+    assert path.exists(), "no lessons.pot: run make catalogues"
+    made = template_text(sorted((ROOT / "notebooks").glob("*.ipynb")))
+    assert path.read_text(encoding="utf-8") == made, "lessons.pot is stale: run make catalogues"

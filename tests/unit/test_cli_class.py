@@ -96,7 +96,7 @@ def test_class_erase_without_yes_and_no_terminal_refuses_in_one_line(
     assert records_main(["class", "erase", code, "--database", url]) == 2
     captured = capfd.readouterr()
     assert captured.out == "" and captured.err.count("\n") == 1
-    assert f"class 'Tuesday group' ({code}) holds 1 answers" in captured.err
+    assert f"class 'Tuesday group' ({code}) holds 1 answer;" in captured.err
     assert "--yes" in captured.err
     assert ClassStore(url).class_title(code) == "Tuesday group"
 
@@ -122,7 +122,7 @@ def test_class_erase_asks_naming_the_class_and_its_answers(
     monkeypatch.setattr("sys.stdin", _Terminal())
     monkeypatch.setattr("builtins.input", lambda prompt: asked.append(prompt) or reply)
     assert records_main(["class", "erase", code, "--database", url]) == status
-    assert asked == [f"Erase class 'Tuesday group' ({code}) and its 1 answers for good? [y/N] "]
+    assert asked == [f"Erase class 'Tuesday group' ({code}) and its 1 answer for good? [y/N] "]
     assert (ClassStore(url).class_title(code) is not None) is kept
 
 
@@ -174,7 +174,7 @@ def test_class_erase_deletes_the_class_and_its_answers(
         )
     )
     assert main(["class", "erase", code.lower(), "--database", url, "--yes"]) == 0
-    assert f"Erased class 'Tuesday group' ({code}) and its 1 answers." in capfd.readouterr().out
+    assert f"Erased class 'Tuesday group' ({code}) and its 1 answer." in capfd.readouterr().out
     assert ClassStore(url).class_title(code) is None
 
 

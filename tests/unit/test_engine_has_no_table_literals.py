@@ -60,6 +60,9 @@ ALLOWED_CODE: dict[tuple[str, str], str] = {
     ("render/html.py", "48"): "a card picture's height in pixels",
     ("actions.py", "80"): "an error message's width in characters",
     ("render/score_figures.py", "80"): "trick points of a worked example's figures",
+    ("render/explorer_text.py", "copies == 2"): "words: 'both' for two copies, 'all four' else",
+    ("render/question_text.py", "copies == 2"): "the same word 'both'",
+    ("render/table_messages.py", "copies == 2"): "the same word 'both'",
 }
 """Single literals that are not the table's shape (or are the one guard that refuses a
 ruleset a module cannot take), by module and code (``"*"``: the whole module)."""
@@ -70,9 +73,7 @@ WIDGET_ALLOWED_CODE: dict[tuple[str, str], str] = {
     ("course/examples.py", "48"): "deck_example checks the engine's deck against the number the "
     "lesson's prose states (RULES.md, Cards: 48 cards)",
     ("course/play_questions.py", "range(3)"): "make_meld keeps the best of three deals, not seats",
-    ("views/hand_builder.py", "copies == 2"): "English: 'both' for two copies, 'all four' else",
-    ("views/hand_builder.py", "deck.copies == 2"): "the same word 'both'",
-    ("views/trick_placer.py", "copies == 2"): "the same word 'both'",
+    ("serving/page_language.py", "24"): "an unknown ?lang= value is named up to 24 characters",
     ("views/review_view.py", "state.ruleset.players > 2"): "Best card?'s note: with two "
     "players the one other hand is known once the stock is gone; with more the search sees "
     "hands the learner cannot (what the player may know, not the table's shape)",

@@ -6,8 +6,11 @@ engine's ``pinochle-learn class ...`` runs this module (``pinochle_learn.serve.R
 
 from __future__ import annotations
 
+import os
+import sys
 from pathlib import Path
 
+from pinochle_learn.render.course_nav import numbered_title
 from pinochle_learn.serve import notebooks_dir
 from pinochle_widgets.records.cli import run
 
@@ -21,15 +24,30 @@ _SELF_CHECK = "self_check("
 
 def checked_lessons(folder: Path | None = None) -> list[tuple[str, str]]:
     """(notebook, ``"N. title"``) of each course lesson whose notebook shows a self-check, in
-    the course's order (numbered as the course lists them); a notebook missing is left out."""
+    the course's order (numbered as the course lists them, the titles in the current language);
+    a notebook missing is left out."""
     where = folder or notebooks_dir()
     found = []
     for number, lesson in enumerate(COURSE, start=1):
         path = where / lesson.notebook
         if path.is_file() and _SELF_CHECK in path.read_text(encoding="utf-8"):
-            found.append((lesson.notebook, f"{number}. {lesson.title}"))
+            found.append((lesson.notebook, numbered_title(number, lesson.title)))
     return found
 
 
+def _lessons_in_the_command_s_language() -> list[tuple[str, str]]:
+    """:func:`checked_lessons` in the language the records' command line will speak (its
+    ``--lang``, else the environment's); English for a bad ``--lang``, which it then names."""
+    from pinochle_learn.render.command_language import command_language, take_language
+    from pinochle_learn.render.i18n import SOURCE_LANGUAGE, UnknownLanguage, speaking
+
+    try:
+        lang = command_language(take_language(sys.argv[1:])[0], os.environ)
+    except UnknownLanguage:
+        lang = SOURCE_LANGUAGE
+    with speaking(lang):
+        return checked_lessons()
+
+
 if __name__ == "__main__":
-    run(lessons=checked_lessons())
+    run(lessons=_lessons_in_the_command_s_language())

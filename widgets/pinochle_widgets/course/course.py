@@ -25,7 +25,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from pinochle_learn.render.markup import text_html
+from pinochle_learn.render.course_nav import course_nav_html, course_table_html
+from pinochle_learn.render.i18n import N_
 
 __all__ = [
     "COURSE",
@@ -61,86 +62,112 @@ class Lesson:
 COURSE: tuple[Lesson, ...] = (
     Lesson(
         "cards.ipynb",
-        "Cards, ranks and counters",
-        "the 48-card deck, the order of the cards in a trick (A 10 K Q J 9: the ten above the "
-        "king), the counters, how cards are written; who wins a trick",
+        N_("Cards, ranks and counters"),
+        N_(
+            "the 48-card deck, the order of the cards in a trick (A 10 K Q J 9: the ten above the "
+            "king), the counters, how cards are written; who wins a trick"
+        ),
     ),
     Lesson(
         "03_bidding.ipynb",
-        "The deal and the auction",
-        "the deal, the auction: opening bid 250, raises of 10 or 20, passing out, the stuck "
-        "dealer; what a bid means; run an auction seat by seat",
+        N_("The deal and the auction"),
+        N_(
+            "the deal, the auction: opening bid 250, raises of 10 or 20, passing out, the stuck "
+            "dealer; what a bid means; run an auction seat by seat"
+        ),
     ),
     Lesson(
         "passing.ipynb",
-        "Trump and passing",
-        "the bid winner names trump; four cards to the bid winner and four back, without a word",
+        N_("Trump and passing"),
+        N_(
+            "the bid winner names trump; four cards to the bid winner and four back, without a word"
+        ),
     ),
     Lesson(
         "01_meld.ipynb",
-        "Meld",
-        "trump, the three classes of meld, runs, dix, royal and common marriages, pinochle, "
-        "arounds; build a hand and see its meld explained",
+        N_("Meld"),
+        N_(
+            "trump, the three classes of meld, runs, dix, royal and common marriages, pinochle, "
+            "arounds; build a hand and see its meld explained"
+        ),
     ),
     Lesson(
         "02_tricks.ipynb",
-        "Playing tricks",
-        "follow suit, trump, head the trick even over your partner, over-trump, identical cards; "
-        "play a trick card by card and see why each card is allowed or refused",
+        N_("Playing tricks"),
+        N_(
+            "follow suit, trump, head the trick even over your partner, over-trump, identical "
+            "cards; play a trick card by card and see why each card is allowed or refused"
+        ),
     ),
     Lesson(
         "04_scoring.ipynb",
-        "Counting and scoring a round",
-        "counters and the 250 trick points, made or set, meld lost without a trick point, "
-        "throwing the hand in, winning at 1500; score any round line by line",
+        N_("Counting and scoring a round"),
+        N_(
+            "counters and the 250 trick points, made or set, meld lost without a trick point, "
+            "throwing the hand in, winning at 1500; score any round line by line"
+        ),
     ),
     Lesson(
         "05_play_round.ipynb",
-        "Play a round",
-        "the whole round from the deal to the score sheet against three computer players, "
-        "every step explained; step back and try again",
+        N_("Play a round"),
+        N_(
+            "the whole round from the deal to the score sheet against three computer players, "
+            "every step explained; step back and try again"
+        ),
     ),
     Lesson(
         "stock.ipynb",
-        "Two-hand pinochle with a stock",
-        "the turn-up, free play while the stock lasts, melds laid down one at a time after "
-        "tricks won (a marriage extended to a run, a second around of new cards), the dix, the "
-        "last 12 tricks; lay melds down yourself, with the planner's hint, then play a whole "
-        "game against the computer",
+        N_("Two-hand pinochle with a stock"),
+        N_(
+            "the turn-up, free play while the stock lasts, melds laid down one at a time after "
+            "tricks won (a marriage extended to a run, a second around of new cards), the dix, the "
+            "last 12 tricks; lay melds down yourself, with the planner's hint, then play a whole "
+            "game against the computer"
+        ),
     ),
     Lesson(
         "widow.ipynb",
-        "Two-hand pinochle: building from the widow",
-        "24 cards each built from the widow (keep it and discard the next unseen, or discard it "
-        "and keep the next), an auction a pass ends, each card in one meld only, 24 tricks "
-        "counted A 11 10 10 K 4 Q 3 J 2, the shortfall set; play a whole game against Lisa",
+        N_("Two-hand pinochle: building from the widow"),
+        N_(
+            "24 cards each built from the widow (keep it and discard the next unseen, or discard "
+            "it and keep the next), an auction a pass ends, each card in one meld only, 24 tricks "
+            "counted A 11 10 10 K 4 Q 3 J 2, the shortfall set; play a whole game against Lisa"
+        ),
     ),
     Lesson(
         "cutthroat.ipynb",
-        "Three-hand cutthroat: a widow for the bid winner",
-        "three players each for themselves, 15 cards each and a widow of 3: the bid winner shows "
-        "the widow, takes it, names trump and buries 3 cards that count for them; 15 tricks, "
-        "a score per player, no throw-in; play a whole game against Bill and Lisa",
+        N_("Three-hand cutthroat: a widow for the bid winner"),
+        N_(
+            "three players each for themselves, 15 cards each and a widow of 3: the bid winner "
+            "shows the widow, takes it, names trump and buries 3 cards that count for them; 15 "
+            "tricks, a score per player, no throw-in; play a whole game against Bill and Lisa"
+        ),
     ),
     Lesson(
         "double_deck.ipynb",
-        "Double-deck pinochle",
-        "the 80-card deck (four copies, no nines), 20 cards each, an auction from 50, double, "
-        "triple and quadruple melds, 1 point for each A 10 K and 2 for the last trick, a game "
-        "to 500; build 20-card hands, read how often a hand holds each meld, play a round",
+        N_("Double-deck pinochle"),
+        N_(
+            "the 80-card deck (four copies, no nines), 20 cards each, an auction from 50, double, "
+            "triple and quadruple melds, 1 point for each A 10 K and 2 for the last trick, a game "
+            "to 500; build 20-card hands, read how often a hand holds each meld, play a round"
+        ),
     ),
     Lesson(
         "meld_odds.ipynb",
-        "Meld odds",
-        "the exact chance of each meld in a dealt hand, how much meld a hand holds, why a "
-        "binomial model is wrong for a two-copy deck; what your partner brings to your own hand",
+        N_("Meld odds"),
+        N_(
+            "the exact chance of each meld in a dealt hand, how much meld a hand holds, why a "
+            "binomial model is wrong for a two-copy deck; what your partner brings to your own hand"
+        ),
     ),
     Lesson(
         "endings.ipynb",
-        "Playing the last tricks well",
-        "the best card of the last tricks, found by trying every line to the end: cash sure "
-        "winners, keep a trump to head the last trick, force the opponent to give up a "
-        "counter; solve endings cut from real deals, and see the line a wrong card allows",
+        N_("Playing the last tricks well"),
+        N_(
+            "the best card of the last tricks, found by trying every line to the end: cash sure "
+            "winners, keep a trump to head the last trick, force the opponent to give up a "
+            "counter; solve endings cut from real deals, and see the line a wrong card allows"
+        ),
     ),
 )
 """The lessons in course order (one line each)."""
@@ -172,17 +199,10 @@ def find_lesson(notebook: str) -> tuple[int, Lesson]:
     )
 
 
-def _href(notebook: str, query: str) -> str:
-    return text_html(f"{notebook}?{query}" if query else notebook)
-
-
-def _link(lesson: Lesson, css: str, text: str, query: str = "") -> str:
-    return f'<a class="{css}" href="{_href(lesson.notebook, query)}">{text}</a>'
-
-
 def nav_html(notebook: str, *, foot: bool = False, query: str = "") -> str:
     """Previous / All lessons / Next links for ``notebook`` (``nav.pl-course-nav``), at the top
-    of the page or, with ``foot``, at its foot (``pl-course-foot``). The two landmarks carry
+    of the page or, with ``foot``, at its foot (``pl-course-foot``), in the current language
+    (:func:`pinochle_learn.render.course_nav.course_nav_html`). The two landmarks carry
     different labels, so a screen reader tells them apart. ``query`` (e.g. ``class=K7WQ3M``,
     already encoded) is added to every link, so a class's lessons lead to its other lessons.
 
@@ -197,39 +217,22 @@ def nav_html(notebook: str, *, foot: bool = False, query: str = "") -> str:
     True
     """
     number, _ = find_lesson(notebook)
-    parts = []
-    if number > 1:
-        prev = COURSE[number - 2]
-        parts.append(_link(prev, "pl-prev", f"← {number - 1}. {text_html(prev.title)}", query))
-    parts.append(f'<a class="pl-all" href="{_href("index.ipynb", query)}">All lessons</a>')
-    if number < len(COURSE):
-        nxt = COURSE[number]
-        parts.append(_link(nxt, "pl-next", f"{number + 1}. {text_html(nxt.title)} →", query))
-    css, label = (
-        ("pl-course-nav pl-course-foot", "Course, end of page")
-        if foot
-        else (
-            "pl-course-nav",
-            "Course",
-        )
+    prev = COURSE[number - 2] if number > 1 else None
+    nxt = COURSE[number] if number < len(COURSE) else None
+    return course_nav_html(
+        number,
+        len(COURSE),
+        None if prev is None else (prev.notebook, prev.title),
+        None if nxt is None else (nxt.notebook, nxt.title),
+        query=query,
+        foot=foot,
     )
-    return f'<nav class="{css}" aria-label="{label}" data-lesson="{number}">{"".join(parts)}</nav>'
 
 
 def course_html(query: str = "") -> str:
     """The course as a numbered table of linked lessons (``table.pl-course``), for the index;
     ``query`` (encoded) is added to every link, as in :func:`nav_html`."""
-    rows = "".join(
-        f"<tr><td>{n}</td>"
-        f"<td>{_link(lesson, 'pl-lesson-link', text_html(lesson.title), query)}</td>"
-        f"<td>{text_html(lesson.summary)}</td></tr>"
-        for n, lesson in enumerate(COURSE, start=1)
-    )
-    return (
-        '<table class="pl-course" style="border-collapse:collapse">'
-        "<tr><th>#</th><th>lesson</th><th>what you learn and do</th></tr>"
-        f"{rows}</table>"
-    )
+    return course_table_html([(x.notebook, x.title, x.summary) for x in COURSE], query)
 
 
 _RULE_ID = re.compile(r"`#([a-z0-9][a-z0-9_.-]*[a-z0-9])`")

@@ -17,17 +17,17 @@ import random
 from dataclasses import replace
 
 from pinochle_learn import TWO_HAND_WIDOW, Ruleset, Seat
+from pinochle_learn.render import question_text as words
 from pinochle_learn.render.ending_text import (
     ending_html,
     ending_question_text,
     values_html,
     why_html,
 )
-from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.names import CAST, WIDOW_OPPONENT
 from pinochle_learn.solver.puzzles import make_puzzle
 
-from .question_model import Question
+from .question_model import Question, p_html
 
 __all__ = ["make_last_tricks", "make_last_tricks_widow", "seat_and_names"]
 
@@ -42,10 +42,7 @@ def seat_and_names(ruleset: Ruleset) -> tuple[Seat, tuple[str, ...]]:
         A game of three (the solver plays two sides).
     """
     if ruleset.several_opponents:
-        raise ValueError(
-            f"ruleset {ruleset.name!r}: the last-tricks puzzles take games of two sides "
-            f"(this one has {ruleset.players} players)"
-        )
+        raise ValueError(words.two_sides_only(repr(ruleset.name), ruleset.players))
     if ruleset.partners(Seat.NORTH):  # partners opposite: the learner sits South
         return Seat.SOUTH, CAST
     return Seat.NORTH, ("You", WIDOW_OPPONENT)
@@ -61,12 +58,11 @@ def make_last_tricks(rng: random.Random, ruleset: Ruleset) -> Question:
     return Question(
         kind="last_tricks",
         prompt=ending_html(solution, names)
-        + f'<p class="pl-q-text"><strong>{text_html(ending_question_text(solution, names))}'
-        "</strong> Click it.</p>",
+        + p_html(words.ending_ask_html(ending_question_text(solution, names))),
         form="one",
         choices=tuple((e.card.label, str(e.card)) for e in solution.cards),
         answer=(str(best.card),),
-        answer_words=f"{best.card.label}, which takes {best.points}",
+        answer_words=words.ending_answer(best.card.label, best.points),
         explanation=values_html(solution, names),
         wrong={
             str(e.card): why_html(solution, e.card, names)

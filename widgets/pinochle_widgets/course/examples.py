@@ -36,6 +36,12 @@ from pinochle_learn import (
 from pinochle_learn.meld import meld_points
 from pinochle_learn.passing import PassStep, apply_pass, check_pass
 from pinochle_learn.players import choose_pass_back, choose_pass_to_bidder
+from pinochle_learn.render.example_html import (
+    passing_html,
+    refused_give_back_html,
+    throw_in_sign,
+    verdict_sign,
+)
 from pinochle_learn.render.html import cards_html, hand_html, meld_html
 from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.names import CAST
@@ -153,7 +159,7 @@ def verdicts_example(auction: Auction, tries: Iterable[tuple[Bid | Pass, bool]])
     for action, expected in tries:
         verdict = auction.check(action)
         check(str(action), expected, verdict.legal)
-        sign = "✓ allowed" if verdict.legal else "✗ refused"
+        sign = verdict_sign(verdict.legal)
         tone = "pl-ok" if verdict.legal else "pl-bad"
         reason = reason_text(verdict.reason, NAMES)
         items.append(
@@ -176,7 +182,7 @@ def throw_in_example(bid: int, meld: int, *, allowed: bool) -> None:
     """The throw-in rule for one bid and meld (game points), as the engine words it."""
     verdict = check_throw_in(bid, meld, PARTNERSHIP)
     check(f"throw in {bid} with {meld} meld", allowed, verdict.legal)
-    sign, tone = ("✓ may throw in", "pl-ok") if allowed else ("✗ must play", "pl-bad")
+    sign, tone = throw_in_sign(allowed), "pl-ok" if allowed else "pl-bad"
     show(
         f'<p class="pl-throw-in-example"><span class="{tone}" style="font-weight:700">'
         f"{sign}</span>: {text_html(reason_text(verdict.reason))}.</p>"
@@ -214,21 +220,22 @@ def passing_example(
         check(f"{name}: cards given back", Hand.parse(gives_back), Hand(back.cards))
     check(name, melds, (before, sixteen, after))
     b, p = NAMES[bidder], NAMES[partner]
-    gives = "pass" if p == "You" else "passes"
-    whose = "Your" if p == "You" else f"{p}'s"
     partner_meld = meld_points(hands[partner], trump, PARTNERSHIP)
     show(
-        f'<div class="pl-passing" id="{name}">'
-        f"<h3>{b}'s hand: {before} meld</h3>{hand_html(Hand.parse(bidder_hand), height=56)}"
-        f"<h3>{p} {gives} {b} these 4 cards</h3>{cards_html(given.cards, height=56)}"
-        f"<p>The engine: {text_html(reason_text(reason_in, NAMES))}.</p>"
-        f"<h3>{b} now holds 16 cards: {sixteen} meld</h3>"
-        f"<h3>{b} gives these 4 back</h3>{cards_html(back.cards, height=56)}"
-        f"<p>The engine: {text_html(reason_text(reason_back, NAMES))}.</p>"
-        f"<h3>{b}'s hand to play: <span class='pl-meld-after'>{after}</span> meld</h3>"
-        f"{hand_html(hands[bidder], height=56)}"
-        f"<h3>{whose} hand to play: {partner_meld} meld</h3>"
-        f"{hand_html(hands[partner], height=56)}</div>"
+        passing_html(
+            name,
+            b,
+            p,
+            melds=(before, sixteen, after, partner_meld),
+            cards=(
+                hand_html(Hand.parse(bidder_hand), height=56),
+                cards_html(given.cards, height=56),
+                cards_html(back.cards, height=56),
+                hand_html(hands[bidder], height=56),
+                hand_html(hands[partner], height=56),
+            ),
+            reasons=(reason_text(reason_in, NAMES), reason_text(reason_back, NAMES)),
+        )
     )
 
 
@@ -240,12 +247,7 @@ def refused_pass_example(bidder: Seat, hand: str, cards: str, *, step: PassStep)
     verdict = check_pass(action, hands, bidder, step)
     check(f"pass {cards}", False, verdict.legal)
     shown = " ".join(c.label for c in action.cards)
-    show(
-        '<p class="pl-verdicts"><span class="pl-bad" style="font-weight:700">'
-        "✗ refused</span>: "
-        f"{NAMES[bidder]} gives back {shown}: "
-        f"{text_html(reason_text(verdict.reason, NAMES))}.</p>"
-    )
+    show(refused_give_back_html(NAMES[bidder], shown, reason_text(verdict.reason, NAMES)))
 
 
 def deck_example() -> None:

@@ -22,6 +22,7 @@ from pinochle_learn import (
 )
 from pinochle_learn.cards import STANDARD_DECK
 from pinochle_learn.passing import PassStep
+from pinochle_learn.render import question_text as words
 from pinochle_learn.render.html import cards_html, hand_html
 from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.refusals import reason_text
@@ -65,28 +66,28 @@ def make_partner_card(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Que
         else [1 - math.comb(34, 12) / math.comb(36, 12), 0.25, 0.5]
     )
     options = sorted({_share(right), *(_share(w) for w in wrong)}, key=lambda t: float(t[:-1]))
-    copies = "both copies are" if unseen == 2 else "one copy is"
     # Said so that it cannot be misread: which copies of the card are wanted (the deck has two;
     # the hand shown may already hold one of them).
-    wish = (
-        f"You hold no <strong>{card.label}</strong> and would like one (the deck has two). "
-        "What is the chance that your partner holds at least one of the two?"
-        if unseen == 2
-        else f"You hold one <strong>{card.label}</strong> and would like the other copy (the "
-        "deck has two). What is the chance that your partner holds it?"
-    )
+    wish = words.odds_wish(card.label, held=deck.copies - unseen, copies=deck.copies)
     return Question(
         kind="partner_card",
-        prompt=_p("Your hand:") + hand_html(hand, height=56) + _p(wish),
+        prompt=_p(words.your_hand()) + hand_html(hand, height=56) + _p(wish),
         form="one",
         choices=tuple((t, t) for t in options),
         answer=(_share(right),),
         answer_words=f"{_share(right)}",
         explanation=_p(
-            f"You hold {deck.copies - unseen} {card.label}, so {copies} among the {pile} cards "
-            f"you cannot see. Your partner holds {size} of them; none is {card.label} in "
-            f"C({pile - unseen},{size}) of the C({pile},{size}) possible hands, so the chance of "
-            f"at least one is 1 − C({pile - unseen},{size})/C({pile},{size}) = {_share(right)}.",
+            text_html(
+                words.odds_explanation(
+                    card.label,
+                    held=deck.copies - unseen,
+                    copies=deck.copies,
+                    pile=pile,
+                    size=size,
+                    share=_share(right),
+                    standard=True,
+                )
+            ),
             "pl-q-why",
         ),
         situation={"hand": str(hand), "card": str(card)},
@@ -106,24 +107,26 @@ def _partner_card_in(hand: Hand, card: Card, ruleset: Ruleset) -> Question:
     # the usual slips: one copy's chance, chances added, a half
     wrong = [size / pile, min(unseen * size / pile, 0.999), 0.5]
     options = sorted({_share(right), *(_share(w) for w in wrong)}, key=lambda t: float(t[:-1]))
-    wish = (
-        f"You hold {held or 'no'} <strong>{card.label}</strong> and would like another (the "
-        f"deck has {deck.copies}). What is the chance that your partner holds at least one of "
-        f"the {unseen} you cannot see?"
-    )
+    wish = words.odds_wish(card.label, held=held, copies=deck.copies)
     return Question(
         kind="partner_card",
-        prompt=_p("Your hand:") + hand_html(hand, height=56) + _p(wish),
+        prompt=_p(words.your_hand()) + hand_html(hand, height=56) + _p(wish),
         form="one",
         choices=tuple((t, t) for t in options),
         answer=(_share(right),),
         answer_words=f"{_share(right)}",
         explanation=_p(
-            f"You hold {held} {card.label}, so the {pile} cards you cannot see hold {unseen} of "
-            f"the deck's {deck.copies}. Your partner holds {size} of them; none is {card.label} "
-            f"in C({pile - unseen},{size}) of the C({pile},{size}) possible hands, so the chance "
-            f"of at least one is 1 − C({pile - unseen},{size})/C({pile},{size}) = "
-            f"{_share(right)}.",
+            text_html(
+                words.odds_explanation(
+                    card.label,
+                    held=held,
+                    copies=deck.copies,
+                    pile=pile,
+                    size=size,
+                    share=_share(right),
+                    standard=False,
+                )
+            ),
             "pl-q-why",
         ),
         situation={"hand": str(hand), "card": str(card)},
@@ -137,17 +140,19 @@ def make_pass_cards(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Quest
     count = rng.choice([3, 4, 4, 4, 5])
     given = tuple(rng.sample(you, count))
     verdict = check_pass(PassCards(Seat.SOUTH, given), hands, Seat.NORTH, PassStep.TO_WINNER)
+    won, picked, asked = words.pass_prompts(NAMES[Seat.NORTH])
+    choices = words.yes_no()
     return Question(
         kind="pass_cards",
-        prompt=_p("Bill won the auction and named trump. Your hand:")
+        prompt=_p(won)
         + hand_html(hands[Seat.SOUTH], height=56)
-        + _p("You pick these cards to give Bill:")
+        + _p(picked)
         + cards_html(given, height=56)
-        + _p("<strong>May you pass them?</strong>"),
+        + _p(asked),
         form="one",
-        choices=(("Yes", "yes"), ("No", "no")),
+        choices=choices,
         answer=("yes" if verdict.legal else "no",),
-        answer_words="Yes" if verdict.legal else "No",
+        answer_words=choices[0][0] if verdict.legal else choices[1][0],
         explanation=_p(text_html(reason_text(verdict.reason, NAMES)) + ".", "pl-q-why"),
         situation={"hand": str(hands[Seat.SOUTH]), "given": " ".join(str(c) for c in given)},
     )
@@ -185,22 +190,14 @@ def make_table_meld(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Quest
         for v in options
     )
     legal = [v for v in options if v.legal]
+    game, asked = words.table_meld_prompts(f"{trump.symbol} {suit_noun(trump)}")
     return Question(
         kind="table_meld",
-        prompt=_p(
-            f"Stock game, trump <strong>{trump.symbol} {suit_noun(trump)}</strong>. Your hand:"
-        )
-        + hand_html(hand, height=56)
-        + table_html(table)
-        + _p(
-            "You have just won a trick. <strong>Which of these melds may you lay down now?"
-            "</strong> Pick every one, then check."
-        ),
+        prompt=_p(game) + hand_html(hand, height=56) + table_html(table) + _p(asked),
         form="many",
         choices=choices,
         answer=tuple(key(v.kind, v.suit) for v in legal),
-        answer_words="You may lay down "
-        + (", or ".join(meld_title(v.kind, v.suit) for v in legal) or "none of them"),
+        answer_words=words.table_meld_answer([meld_title(v.kind, v.suit) for v in legal]),
         explanation=options_html(options),
         situation={
             "hand": str(hand),

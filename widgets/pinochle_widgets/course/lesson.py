@@ -43,6 +43,8 @@ from .examples import (
 )
 
 if TYPE_CHECKING:
+    from pinochle_widgets.sessions.links import PageLanguage
+
     from .endings import ending_example
     from .scenarios import LinkBar
     from .self_check import SelfCheck
@@ -66,11 +68,14 @@ __all__ = [
     "class_bar",
     "class_query",
     "course",
+    "course_query",
     "deck_example",
     "end",
     "ending_example",
     "explorer",
+    "language_bar",
     "meld_example",
+    "page_language",
     "passing_example",
     "play_example",
     "query_string",
@@ -103,14 +108,50 @@ def _links(html: str) -> widgets.Box:
     return widgets.VBox(styled([links]), layout=widgets.Layout(width="100%"))
 
 
+def page_language() -> PageLanguage:
+    """The page's language, from its link's ``lang`` (``?lang=it``), else English; set as the
+    process's language (:func:`~pinochle_learn.render.i18n.set_process_language`), so every
+    widget on the page, and each of its callbacks, speaks it. A Voila kernel serves one page:
+    every page's first kit call (:func:`start`, :func:`course`, :func:`scenario_page`,
+    :func:`language_bar`) calls this before anything is drawn. An unknown value opens the page
+    in English (``unknown`` set: :func:`language_bar` shows the one-line notice)."""
+    from pinochle_learn.render.i18n import SOURCE_LANGUAGE, language_code, set_process_language
+    from pinochle_widgets.sessions.links import read_language
+
+    choice = read_language(query_string(), language_code, SOURCE_LANGUAGE)
+    set_process_language(choice.code)
+    return choice
+
+
+def _switch_html(choice: PageLanguage) -> str:
+    """The language switch of this page (its own query string, ``lang`` changed), and the
+    notice of an unknown ``lang`` under it."""
+    from pinochle_learn.render.i18n import LANGUAGES
+    from pinochle_learn.render.language_switch import language_switch_html, unknown_language_html
+    from pinochle_widgets.sessions.links import with_language
+
+    query = query_string()
+    hrefs = {code: with_language(query, code) for code in LANGUAGES}
+    notice = unknown_language_html(choice.asked) if choice.unknown else ""
+    return language_switch_html(hrefs, choice.code) + notice
+
+
+def language_bar() -> None:
+    """The page's language set (:func:`page_language`) and its language switch shown: for a
+    page that is not a lesson and draws before any other kit call (``games.ipynb``)."""
+    display(_links(_switch_html(page_language())))
+
+
 def start(notebook: str) -> None:
-    """Show the lesson's place in the course: previous, all lessons, next (top of the page);
-    the lesson's self-check draws its own questions (:func:`self_check`). A link with a class
-    code (``?class=K7PX4M``) adds the class line and asks for the learner's name
+    """Show the language switch and the lesson's place in the course: previous, all lessons,
+    next (top of the page), in the link's language (:func:`page_language`); the lesson's
+    self-check draws its own questions (:func:`self_check`). A link with a class code
+    (``?class=K7PX4M``) adds the class line and asks for the learner's name
     (:func:`class_bar`); without one the page says nothing of classes."""
+    choice = page_language()
     _lesson["notebook"] = notebook
     _current["bar"] = bar = class_bar(notebook)
-    display(_links(nav_html(notebook, query=class_query())))
+    display(_links(_switch_html(choice) + nav_html(notebook, query=course_query())))
     if bar is not None:
         display(bar)
 
@@ -168,12 +209,25 @@ def _recorder(bar: Any) -> Any:
 def end(notebook: str) -> None:
     """The same links at the foot of the page."""
     find_lesson(notebook)
-    display(_links(nav_html(notebook, foot=True, query=class_query())))
+    display(_links(nav_html(notebook, foot=True, query=course_query())))
 
 
 def course() -> None:
-    """The course's lessons in order, linked (for the index page)."""
-    display(_links(course_html(class_query())))
+    """The course's lessons in order, linked (for the index page), under the language
+    switch; the links keep the page's language and class code (:func:`course_query`)."""
+    choice = page_language()
+    display(_links(_switch_html(choice) + course_html(course_query())))
+
+
+def course_query() -> str:
+    """What the course's links (previous / next, all lessons, the index's lessons) carry:
+    ``lang=CODE`` when this page's link chose a language the course speaks, then the class
+    code (:func:`class_query`); encoded, ``""`` when neither."""
+    from urllib.parse import urlencode
+
+    choice = page_language()
+    lang = urlencode({"lang": choice.code}) if choice.asked and not choice.unknown else ""
+    return "&".join(part for part in (lang, class_query()) if part)
 
 
 def class_query() -> str:
@@ -261,4 +315,5 @@ def scenario_page() -> None:
     read once per change of the file; never a path or a line of another file on the page."""
     from .scenario_file import scenario_page_html
 
-    display(_links(scenario_page_html()))
+    choice = page_language()
+    display(_links(_switch_html(choice) + scenario_page_html()))

@@ -20,6 +20,7 @@ from pinochle_learn import (
     trick_points,
     trick_winner,
 )
+from pinochle_learn.render import question_text as words
 from pinochle_learn.render.html import card_svg, cards_html, hand_html, meld_html
 from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.names import seat_name
@@ -77,7 +78,7 @@ def _played(seats: Sequence[int], cards: Sequence[Card], names: Sequence[str]) -
 
 
 def _trump_line(trick: Trick) -> str:
-    return _p(f"Trump is <strong>{trick.trump.symbol} {suit_noun(trick.trump)}</strong>.")
+    return _p(words.trump_line(f"{trick.trump.symbol} {suit_noun(trick.trump)}"))
 
 
 def make_legal(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
@@ -90,16 +91,12 @@ def make_legal(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
     legal = {str(c) for c in analysis.legal}
     return Question(
         kind="legal",
-        prompt=trick_html(trick, names=names, winner_id=None, height=60)
-        + _p(
-            "<strong>Which of your cards may you play?</strong> Click every one in your hand "
-            "(click again to put it back), then check."
-        ),
+        prompt=trick_html(trick, names=names, winner_id=None, height=60) + _p(words.legal_prompt()),
         cards=tuple(str(c) for c in hand),
         form="many",
         choices=tuple((c.label, str(c)) for c in distinct),
         answer=tuple(str(c) for c in distinct if str(c) in legal),
-        answer_words="You may play " + " ".join(c.label for c in distinct if str(c) in legal),
+        answer_words=words.legal_answer(" ".join(c.label for c in distinct if str(c) in legal)),
         explanation=reasons_html(analysis, names=names),
         situation={"hand": str(hand), "trick": str(trick), "trump": trick.trump.letter},
     )
@@ -119,14 +116,14 @@ def make_winner(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
         kind="winner",
         prompt=_trump_line(trick)
         + _played(seats, trick.cards, names)
-        + _p(f"{text_html(seat_name(seats[0], names))} led. <strong>Who wins this trick?</strong>"),
+        + _p(words.winner_prompt(seat_name(seats[0], names))),
         form="one",
         choices=tuple(
             (f"{seat_name(s, names)}: {c.label}", str(s))
             for s, c in zip(seats, trick.cards, strict=True)
         ),
         answer=(str(seats[index]),),
-        answer_words=Person.of(seats[index], names).says("win", "wins"),
+        answer_words=words.winner_answer(Person.of(seats[index], names)),
         situation={"cards": str(trick), "trump": trick.trump.letter, "leader": trick.leader},
         explanation=_p(text_html(win_sentence(reason)) + ".", "pl-q-why"),
     )
@@ -139,17 +136,13 @@ def make_counters(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Questio
     cards = rng.sample(list(held), ruleset.players)
     last = rng.random() < 0.25
     points = trick_points(cards, ruleset, last=last)
-    when = "the <strong>last trick</strong> of the round" if last else "a trick (not the last)"
     return Question(
         kind="counters",
-        prompt=cards_html(cards, height=60)
-        + _p(
-            f"These cards were taken in {when}. <strong>How many trick points is it worth?</strong>"
-        ),
+        prompt=cards_html(cards, height=60) + _p(words.counters_prompt(last=last)),
         form="numbers",
-        fields=("trick points",),
+        fields=(words.trick_points_label(),),
         answer=(points,),
-        answer_words=f"{points} trick points",
+        answer_words=words.trick_points_answer(points),
         situation={"cards": " ".join(str(c) for c in cards), "last": last},
         explanation=_p(text_html(points_text(cards, ruleset, last=last)), "pl-q-why"),
     )
@@ -168,19 +161,16 @@ def make_meld(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
     result, hand, trump = max(tries, key=lambda t: t[0].total)
     totals = result.class_totals
     # no nines, so no dix, in the double deck (docs/rules.md #dd.no-dix)
-    class_one = "class 1: runs, marriages" + (", dix" if Rank.NINE in ruleset.deck.ranks else "")
+    one, two, three = totals.get(1, 0), totals.get(2, 0), totals.get(3, 0)
     return Question(
         kind="meld",
-        prompt=_p(f"Trump is <strong>{trump.symbol} {suit_noun(trump)}</strong>. Your hand:")
+        prompt=_p(words.trump_hand_line(f"{trump.symbol} {suit_noun(trump)}"))
         + hand_html(hand, height=56)
-        + _p("<strong>How many meld points does it make in each class?</strong> (0 if none)"),
+        + _p(words.meld_prompt()),
         form="numbers",
-        fields=(class_one, "class 2: pinochles", "class 3: arounds"),
-        answer=(totals.get(1, 0), totals.get(2, 0), totals.get(3, 0)),
-        answer_words=(
-            f"class 1: {totals.get(1, 0)}, class 2: {totals.get(2, 0)}, "
-            f"class 3: {totals.get(3, 0)} (in all {result.total})"
-        ),
+        fields=words.meld_fields(dix=Rank.NINE in ruleset.deck.ranks),
+        answer=(one, two, three),
+        answer_words=words.meld_answer(one, two, three, result.total),
         explanation=meld_html(result, total_id=None),
         situation={
             "hand": str(hand),

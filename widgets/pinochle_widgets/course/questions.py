@@ -23,6 +23,7 @@ from collections.abc import Callable
 
 from pinochle_learn import PARTNERSHIP, Ruleset, Seat
 from pinochle_learn.cards import STANDARD_DECK
+from pinochle_learn.render.kind_text import kind_refused, lacks_text, unknown_kind
 
 from .hand_questions import make_partner_card, make_pass_cards, make_table_meld
 from .play_questions import make_counters, make_legal, make_meld, make_winner
@@ -84,21 +85,18 @@ self-check's ruleset: they are in every game's :func:`kinds_for`."""
 
 
 def _lacks(kind: str, ruleset: Ruleset) -> str:
-    """What ``ruleset``'s game lacks for a question of ``kind`` (in words), or ``""``."""
+    """What ``ruleset``'s game lacks for a question of ``kind`` (a code of
+    :data:`pinochle_learn.render.kind_text.LACKS`), or ``""``."""
     auction = ruleset.min_bid is not None
     lacks = {
-        "next_bid": "" if auction else "has no auction",
-        "score": "" if auction else "has no auction (no bid to make or lose)",
-        "throw_in": "" if ruleset.throw_in_margin is not None else "has no throw-in",
-        "pass_cards": "" if ruleset.pass_cards > 0 else "has no passing",
-        "partner_card": "" if ruleset.partners(Seat.NORTH) else "has no partners",
-        "last_tricks": "has more than two sides"
+        "next_bid": "" if auction else "no_auction",
+        "score": "" if auction else "no_bid",
+        "throw_in": "" if ruleset.throw_in_margin is not None else "no_throw_in",
+        "pass_cards": "" if ruleset.pass_cards > 0 else "no_passing",
+        "partner_card": "" if ruleset.partners(Seat.NORTH) else "no_partners",
+        "last_tricks": "many_sides"
         if ruleset.several_opponents
-        else (
-            ""
-            if ruleset.deck.copies == STANDARD_DECK.copies
-            else "has a deck the endings' solver does not take"
-        ),
+        else ("" if ruleset.deck.copies == STANDARD_DECK.copies else "other_deck"),
     }
     return lacks.get(kind, "")
 
@@ -113,11 +111,8 @@ class KindRefused(ValueError):
 
     def __init__(self, kind: str, ruleset: Ruleset) -> None:
         self.kind, self.ruleset, self.kinds = kind, ruleset.name, kinds_for(ruleset)
-        self.lacks = lacks = _lacks(kind, ruleset)
-        super().__init__(
-            f"no {kind!r} question in {ruleset.name}: that game {lacks}; "
-            f"its kinds are {', '.join(self.kinds)}"
-        )
+        self.lacks = lacks = lacks_text(_lacks(kind, ruleset))
+        super().__init__(kind_refused(kind, ruleset.name, lacks, self.kinds))
 
 
 def kinds_for(ruleset: Ruleset) -> tuple[str, ...]:
@@ -161,7 +156,7 @@ def make_question(
     """
     maker = KINDS.get(kind)
     if maker is None:
-        raise ValueError(f"unknown question kind {kind!r}: one of {', '.join(sorted(KINDS))}")
+        raise ValueError(unknown_kind(kind, sorted(KINDS)))
     if kind not in kinds_for(ruleset):
         raise KindRefused(kind, ruleset)
     key = f"{kind}:{seed}:{number}"

@@ -40,7 +40,9 @@ import ipywidgets as widgets
 import traitlets
 
 from pinochle_learn import PARTNERSHIP, Bid, Hand, Pass, Seat, Suit, parse_cards
+from pinochle_learn.render import scenario_text as words
 from pinochle_learn.render.error_text import error_text
+from pinochle_learn.render.i18n import speaking
 from pinochle_learn.render.markup import problem_html
 from pinochle_learn.render.names import CAST as NAMES
 from pinochle_learn.render.refusals import reason_text
@@ -70,7 +72,7 @@ _SEATS = "NESW"
 def _seat(text: str) -> Seat:
     letter = text.strip().upper()[:1]
     if len(text.strip()) != 1 or letter not in _SEATS:
-        raise ValueError(f"seat {text!r}: one of N, E, S, W")
+        raise ValueError(words.bad_seat(repr(text)))
     return Seat(_SEATS.index(letter))
 
 
@@ -78,9 +80,9 @@ def _whole(text: str, low: int = 0, high: int = 100_000) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise ValueError(f"{text!r} is not a whole number") from None
+        raise ValueError(words.not_whole(repr(text))) from None
     if not low <= value <= high:
-        raise ValueError(f"{value} is not between {low} and {high}")
+        raise ValueError(words.not_between(value, low, high))
     return value
 
 
@@ -90,10 +92,7 @@ def _pair(text: str) -> tuple[int, ...]:
     from pinochle_learn.odds.shipped import SHIPPED
 
     if len(parts) not in {ruleset.side_count for ruleset in SHIPPED}:
-        raise ValueError(
-            f"{text!r}: a whole number for each side with commas between, like 120,60 "
-            "(or 40,100,30 for three players)"
-        )
+        raise ValueError(words.bad_pair(repr(text)))
     return tuple(_whole(part, -100_000) for part in parts)
 
 
@@ -108,9 +107,7 @@ def _bids(text: str) -> list[str]:
 def _hands(text: str) -> tuple[Hand, ...]:
     parts = text.split("/")
     if len(parts) != PARTNERSHIP.players:  # the trick stepper's table (its default game)
-        raise ValueError(
-            f"{len(parts)} hands: give {number_word(PARTNERSHIP.players)}, with / between them"
-        )
+        raise ValueError(words.bad_hands(len(parts), number_word(PARTNERSHIP.players)))
     return tuple(Hand(parse_cards(part)) for part in parts)
 
 
@@ -135,12 +132,16 @@ def _auction_build(values: Mapping[str, Any], problems: list[str]) -> AuctionExp
     for token in values.get("bids", []):
         seat = explorer.auction.to_act
         if seat is None:
-            problems.append(f"bids: {token!r} comes after the auction is over")
+            problems.append(words.field_problem("bids", words.after_auction(repr(token))))
             break
         action = Pass(seat) if token == "p" else Bid(seat, int(token))
         verdict = explorer.auction.check(action)
         if not verdict.legal:
-            problems.append(f"bids: {token!r} is refused: {reason_text(verdict.reason)}")
+            problems.append(
+                words.field_problem(
+                    "bids", words.bid_refused(repr(token), reason_text(verdict.reason))
+                )
+            )
             break
         explorer.act(action)
     return explorer
@@ -170,11 +171,11 @@ def _tricks_build(values: Mapping[str, Any], problems: list[str]) -> TrickSteppe
     try:
         stepper = TrickStepper(hands, **kwargs) if hands is not None else TrickStepper(**kwargs)
     except (ValueError, traitlets.TraitError) as error:  # the refusal names the hands
-        problems.append(f"hands: {error_text(error)}")
+        problems.append(words.field_problem("hands", error_text(error)))
         stepper = TrickStepper(**{k: v for k, v in kwargs.items() if k != "leader"})
     for card in values.get("played", []):
         if not stepper.play(card):
-            problems.append(f"played: {card.label} may not be played there")
+            problems.append(words.field_problem("played", words.not_playable(card.label)))
             break
     return stepper
 
@@ -197,7 +198,7 @@ def _auction_game(text: str) -> Any:
 
     ruleset = find_ruleset(text)
     if ruleset.min_bid is None:
-        raise ValueError(f"{text!r}: {ruleset_title(ruleset)} has no auction, so no bid to score")
+        raise ValueError(words.no_auction_game(repr(text), ruleset_title(ruleset)))
     return ruleset
 
 
@@ -217,11 +218,11 @@ def _score_build(values: Mapping[str, Any], problems: list[str]) -> ScoreCalcula
     for name, field in (("meld", "meld"), ("tricks", "tricks"), ("totals", "totals")):
         value = figures[name]
         if value is not None and len(value) != sides:
-            problems.append(f"{field}: {len(value)} figures for a game of {sides} sides")
+            problems.append(words.field_problem(field, words.wrong_count(len(value), sides)))
             figures[name] = None
     team = figures["bidding_team"]
     if team is not None and team >= sides:
-        problems.append(f"team: {team} is not a side of a game of {sides} sides")
+        problems.append(words.field_problem("team", words.not_a_side(team, sides)))
         figures["bidding_team"] = None
     if any(v is not None for v in figures.values()):
         calculator.set_figures(**{k: v for k, v in figures.items() if v is not None})
@@ -334,7 +335,7 @@ def link_for(kind: str, widget: Any, notebook: str, check: int | None = None) ->
 class LinkBar(widgets.VBox):
     """**Link to this** under an explorer: the link that restores its present state, to copy,
     and the problems of the link the page was opened with (``pl-link-bar``, ``pl-link-text``,
-    ``pl-link-problems``)."""
+    ``pl-link-problems``); ``lang``: the language of its words (``None``: the page's)."""
 
     def __init__(
         self,
@@ -344,17 +345,22 @@ class LinkBar(widgets.VBox):
         *,
         problems: list[str] | None = None,
         check: Callable[[], Any] | None = None,
+        lang: str | None = None,
     ) -> None:
         self.kind, self.explorer, self.notebook, self.check = kind, explorer, notebook, check
+        self.lang = lang
+        with speaking(lang):
+            self._build(problems)
+
+    def _build(self, problems: list[str] | None) -> None:
         self.button = widgets.Button(
-            description="Link to this",
-            tooltip="A link that opens this lesson with this explorer as it is now, to paste "
-            "into a message to the class (its fields are explained on the Scenarios page)",
+            description=words.link_label("button"),
+            tooltip=words.link_label("button_tip"),
         )
         self.button.add_class("pl-link-make")
         self.text = widgets.Text(
             value="",
-            placeholder="click Link to this, then copy the link",
+            placeholder=words.link_label("placeholder"),
             layout=widgets.Layout(width="100%"),
         )
         self.text.add_class("pl-link-text")

@@ -17,9 +17,11 @@ from pinochle_learn import (
     check_throw_in,
     score_round,
 )
+from pinochle_learn.render import score_question_text as words
 from pinochle_learn.render.cutthroat_text import cutthroat_score_html
 from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.names import CAST, seat_name, team_label
+from pinochle_learn.render.question_text import yes_no
 from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.score_html import action_words, score_html
 
@@ -53,24 +55,14 @@ def make_score(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
     score = score_round(ruleset, bid=bid, bidding_team=team, meld=meld, tricks=tricks)
     sides = range(ruleset.side_count)
     teams = [team_label(t, ruleset.players, names) for t in sides]
-    rows = "".join(
-        f"<tr><td>{text_html(teams[t])}</td><td>{meld[t]}</td><td>{tricks[t]}</td></tr>"
-        for t in sides
-    )
+    rows = [(teams[t], meld[t], tricks[t]) for t in sides]
     return Question(
         kind="score",
-        prompt=_p(
-            f"{text_html(teams[team])} won the auction at <strong>{bid}</strong>. After the round:"
-        )
-        + '<table class="pl-q-figures"><tr><th>team</th><th>meld</th><th>trick points</th></tr>'
-        + rows
-        + "</table>"
-        + _p(
-            "<strong>How many points does each team add this round?</strong> "
-            "(a team that is set subtracts: type a minus sign)"
-        ),
+        prompt=_p(words.score_prompt(teams[team], bid))
+        + words.figures_table_html(rows, players=False)
+        + _p(words.score_ask(players=False)),
         form="numbers",
-        fields=tuple(f"{t} add" for t in teams),
+        fields=tuple(words.side_adds(t) for t in teams),
         answer=score.deltas,
         answer_words=f"{teams[0]} {score.deltas[0]:+}, {teams[1]} {score.deltas[1]:+}",
         situation={"bid": bid, "team": team, "meld": tuple(meld), "tricks": tuple(tricks)},
@@ -83,16 +75,14 @@ def make_throw_in(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Questio
     bid = _tens(rng, ruleset.min_bid or 250, 450)
     meld = max(0, bid - ruleset.total_trick_points + rng.choice([-40, -20, -10, 0, 10, 30]))
     verdict = check_throw_in(bid, meld, ruleset)
+    (yes, _yes), (no, _no) = yes_no()
     return Question(
         kind="throw_in",
-        prompt=_p(
-            f"Bill won the auction at <strong>{bid}</strong>; after meld, Bill and You have "
-            f"<strong>{meld}</strong> meld. <strong>May Bill throw the hand in?</strong>"
-        ),
+        prompt=_p(words.throw_in_prompt(CAST[Seat.NORTH], CAST[Seat.SOUTH], bid, meld)),
         form="one",
-        choices=(("Yes, he may throw in", "yes"), ("No, the hand must be played", "no")),
+        choices=words.throw_in_choices(),
         answer=("yes" if verdict.legal else "no",),
-        answer_words="Yes" if verdict.legal else "No",
+        answer_words=yes if verdict.legal else no,
         explanation=_p(text_html(reason_text(verdict.reason, CAST)) + ".", "pl-q-why"),
         situation={"bid": bid, "meld": meld},
     )
@@ -128,21 +118,20 @@ def make_next_bid(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Questio
     )
     return Question(
         kind="next_bid",
-        prompt=_p(f"{text_html(dealer)} dealt. The auction so far:")
-        + (f'<ol class="pl-q-history">{history}</ol>' if history else _p("(nobody has spoken)"))
-        + _p(f"<strong>What may {text_html(who)} do now?</strong> Pick every allowed choice."),
+        prompt=_p(words.auction_so_far(dealer))
+        + (f'<ol class="pl-q-history">{history}</ol>' if history else _p(words.nobody_spoke()))
+        + _p(words.next_bid_ask(who)),
         form="many",
-        choices=tuple(
-            ("Pass" if isinstance(a, Pass) else f"bid {a.amount}", _action_key(a))
-            for a, _ in verdicts
-        ),
+        choices=tuple((words.bid_choice(_amount(a)), _action_key(a)) for a, _ in verdicts),
         answer=tuple(_action_key(a) for a, v in verdicts if v.legal),
-        answer_words=", ".join(
-            "pass" if isinstance(a, Pass) else f"bid {a.amount}" for a, v in verdicts if v.legal
-        ),
+        answer_words=", ".join(words.bid_answer(_amount(a)) for a, v in verdicts if v.legal),
         explanation=f'<ul class="pl-q-why">{items}</ul>',
         situation={"history": [str(a) for a in auction.history], "dealer": int(auction.dealer)},
     )
+
+
+def _amount(action: Bid | Pass) -> int | None:
+    return None if isinstance(action, Pass) else action.amount
 
 
 def _action_key(action: Bid | Pass) -> str:
@@ -169,24 +158,14 @@ def make_cutthroat_score(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> 
     first = _tens(rng, 0, total - taken) if rng.random() > 0.2 else 0
     tricks[other[0]], tricks[other[1]] = first, total - taken - first
     score = score_round(rules, bid=bid, bidding_team=bidder, meld=meld, tricks=tricks)
-    rows = "".join(
-        f"<tr><td>{text_html(names[s])}</td><td>{meld[s]}</td><td>{tricks[s]}</td></tr>"
-        for s in seats
-    )
+    rows = [(names[s], meld[s], tricks[s]) for s in seats]
     return Question(
         kind="cutthroat_score",
-        prompt=_p(
-            f"{text_html(names[bidder])} won the auction at <strong>{bid}</strong>, took the "
-            "widow and buried 3 cards (counted in the trick points). After the round:"
-        )
-        + '<table class="pl-q-figures"><tr><th>player</th><th>meld</th><th>trick points</th>'
-        + f"</tr>{rows}</table>"
-        + _p(
-            "<strong>How many points does each player add this round?</strong> "
-            "(a player who is set subtracts: type a minus sign)"
-        ),
+        prompt=_p(words.cutthroat_prompt(names[bidder], bid))
+        + words.figures_table_html(rows, players=True)
+        + _p(words.score_ask(players=True)),
         form="numbers",
-        fields=tuple(f"{n} add" for n in names),
+        fields=tuple(words.side_adds(n) for n in names),
         answer=score.deltas,
         answer_words=", ".join(f"{n} {d:+}" for n, d in zip(names, score.deltas, strict=True)),
         situation={"bid": bid, "bidder": bidder, "meld": tuple(meld), "tricks": tuple(tricks)},

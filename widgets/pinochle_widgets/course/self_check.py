@@ -22,11 +22,14 @@ from typing import Any
 import ipywidgets as widgets
 
 from pinochle_learn import PARTNERSHIP, Card, Ruleset
+from pinochle_learn.render import self_check_html as words
+from pinochle_learn.render.i18n import speaking
 from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.refusals import kind_refused_text
 from pinochle_widgets.views.card_hand import CardHand, CardView
 from pinochle_widgets.views.controls import seed_box
 from pinochle_widgets.views.kit import guard_inputs, styled
+from pinochle_widgets.views.speech import in_language
 
 from .questions import KINDS, KindRefused, Question, make_question
 
@@ -45,10 +48,13 @@ class SelfCheck(widgets.VBox):
     ruleset
         The rules the engine answers by.
     title
-        The heading over the questions.
+        The heading over the questions (``None``: "Check yourself").
     stream
         The lesson asking (its notebook): each lesson draws questions of its own from a
         question set (:func:`~pinochle_widgets.course.questions.make_question`).
+    lang
+        The language of its words (``"it"``, ...); ``None``: the page's. The answers are
+        judged on keys and numbers, the same in every language.
 
     Raises
     ------
@@ -71,17 +77,23 @@ class SelfCheck(widgets.VBox):
         *,
         seed: int = 1,
         ruleset: Ruleset = PARTNERSHIP,
-        title: str = "Check yourself",
+        title: str | None = None,
         stream: str = "",
+        lang: str | None = None,
+    ) -> None:
+        self.lang = lang
+        with speaking(lang):
+            self._build(kinds, seed, ruleset, title, stream)
+
+    def _build(
+        self, kinds: Sequence[str], seed: int, ruleset: Ruleset, title: str | None, stream: str
     ) -> None:
         kinds = tuple(kinds)
         if not kinds:
-            raise ValueError("a self-check needs at least one question kind")
+            raise ValueError(words.check_label("no_kinds"))
         for kind in kinds:
             if kind not in KINDS:
-                raise ValueError(
-                    f"unknown question kind {kind!r}: one of {', '.join(sorted(KINDS))}"
-                )
+                raise ValueError(words.unknown_kind(repr(kind), ", ".join(sorted(KINDS))))
         self.kinds = kinds
         self.ruleset = ruleset
         self.stream = stream
@@ -89,13 +101,15 @@ class SelfCheck(widgets.VBox):
         self.right = 0
         self.answered = 0
         self._done = False
-        self._title = title
+        self._title = title if title is not None else words.check_label("title")
         self.head = widgets.HTML()
         self.prompt = widgets.HTML()
         self.prompt.add_class("pl-q-prompt")
         self.answers = widgets.VBox()
         self.check_button = widgets.Button(
-            description="Check", tooltip="Check your answer", button_style="primary"
+            description=words.check_label("check"),
+            tooltip=words.check_label("check_tip"),
+            button_style="primary",
         )
         self.check_button.add_class("pl-q-check")
         self.check_button.on_click(lambda _: self._check())
@@ -104,16 +118,16 @@ class SelfCheck(widgets.VBox):
         self.score = widgets.HTML()
         self.score.add_class("pl-q-score")
         self.new_button = widgets.Button(
-            description="New question ▶", tooltip="Another question of this lesson"
+            description=words.check_label("new"), tooltip=words.check_label("new_tip")
         )
         self.new_button.add_class("pl-q-new")
         self.new_button.on_click(lambda _: self.new_question())
         self.seed = seed_box(
             seed,
-            tooltip="Question set: every learner with the same number gets the same questions",
+            tooltip=words.check_label("set_tip"),
             width="16em",
         )
-        self.seed.description = "Question set"
+        self.seed.description = words.check_label("set")
         self.seed.observe(self._on_seed, names="value")
         self.bar = widgets.HBox(
             [self.new_button, self.seed, self.score],
@@ -138,11 +152,13 @@ class SelfCheck(widgets.VBox):
         """The question on show."""
         return self._question
 
+    @in_language
     def new_question(self) -> None:
         """Ask the next question of the set (answered or not)."""
         self.number += 1
         self._ask()
 
+    @in_language
     def restart(self, seed: int) -> None:
         """Start question set ``seed`` from its first question, the score at zero."""
         if self.seed.value != seed:
@@ -175,6 +191,7 @@ class SelfCheck(widgets.VBox):
             f"{label}: {value}" for label, value in zip(q.fields, response, strict=False)
         )
 
+    @in_language
     def answer(self, response: Any) -> bool:
         """Judge ``response`` (see :meth:`Question.judge`), show the verdict, count it.
 
@@ -198,6 +215,7 @@ class SelfCheck(widgets.VBox):
     def _on_seed(self, change: dict[str, Any]) -> None:
         self.restart(int(change["new"]))
 
+    @in_language
     def _ask(self) -> None:
         kind = self.kinds[self.number % len(self.kinds)]
         try:
@@ -212,8 +230,7 @@ class SelfCheck(widgets.VBox):
             f'<p class="pl-q-head" data-kind="{kind}" data-number="{self.number}" '
             f'data-seed="{int(self.seed.value)}" data-ruleset="{self.ruleset.name}" '
             f'data-stream="{text_html(self.stream)}">'
-            f"✎ {text_html(self._title)}: "
-            f"question {self.number + 1}</p>"
+            f"✎ {text_html(words.head_text(self._title, self.number + 1))}</p>"
         )
         self.prompt.value = self._question.prompt
         self.verdict.value = ""
@@ -255,16 +272,14 @@ class SelfCheck(widgets.VBox):
         if q.form == "many" and q.cards:
             self._hand = CardHand(
                 [Card.parse(code) for code in q.cards],
-                label="your hand: click the cards you may play",
+                label=words.check_label("hand"),
                 height=76,
             )
             self._hand.on_pick(self._on_card)
             return (self._hand, self.check_button)
         if q.form == "many":
             for label, key in q.choices:
-                toggle = widgets.ToggleButton(
-                    description=label, tooltip=f"{label}: click to pick or unpick"
-                )
+                toggle = widgets.ToggleButton(description=label, tooltip=words.toggle_tip(label))
                 toggle.add_class("pl-q-choice")
                 toggle.key = key
                 toggle.layout.width = "auto"
@@ -276,7 +291,7 @@ class SelfCheck(widgets.VBox):
             box = widgets.IntText(
                 value=0,
                 description=label,
-                tooltip=f"{label}: a whole number",
+                tooltip=words.number_tip(label),
                 style={"description_width": "initial"},
                 layout=widgets.Layout(width="auto"),
             )
@@ -284,6 +299,7 @@ class SelfCheck(widgets.VBox):
             self._boxes.append(box)
         return (*self._boxes, self.check_button)
 
+    @in_language
     def _on_card(self, _index: int, card: Card) -> None:
         if self._done or self._hand is None:
             return
@@ -303,6 +319,7 @@ class SelfCheck(widgets.VBox):
         button.add_class("pl-q-picked")
         self.answer(key)
 
+    @in_language
     def _check(self) -> None:
         if self.question.form == "many" and self.question.cards:
             self.answer(sorted(self._picked))
@@ -319,25 +336,10 @@ class SelfCheck(widgets.VBox):
         self.check_button.disabled = True
         self._buttons = []
         q = self.question
-        if right:
-            self.verdict.value = (
-                f'<div data-right="true"><p class="pl-q-verdict-right">✓ Right: '
-                f"{text_html(q.answer_words)}.</p></div>"
-            )
-        else:
-            self.verdict.value = (
-                f'<div data-right="false"><p class="pl-q-verdict-wrong">✗ Not quite. '
-                f"The answer: {text_html(q.answer_words)}.</p>"
-                f"{q.wrong.get(str(response), '') if isinstance(response, str) else ''}"
-                f'<div class="pl-q-explanation"><p><strong>Why</strong> (the rules engine):</p>'
-                f"{q.explanation}</div></div>"
-            )
+        wrong = q.wrong.get(str(response), "") if isinstance(response, str) else ""
+        self.verdict.value = words.verdict_html(right, q.answer_words, wrong, q.explanation)
         self.verdict.add_class("pl-q-answered")
         self._show_score()
 
     def _show_score(self) -> None:
-        self.score.value = (
-            f'<span class="pl-q-score-text" data-right="{self.right}" '
-            f'data-answered="{self.answered}">Score: <strong>{self.right}</strong> right '
-            f"of {self.answered} answered</span>"
-        )
+        self.score.value = words.score_html(self.right, self.answered)

@@ -30,6 +30,7 @@ from pinochle_learn.render.class_html import (
     records_down_html,
     teacher_refusal_html,
 )
+from pinochle_learn.render.table_labels import shown
 from pinochle_learn.serve import notebooks_dir
 from pinochle_widgets.records import Answer, BadClassCode, NotTeacher, check_class_code
 from pinochle_widgets.sessions.class_stats import (
@@ -41,6 +42,7 @@ from pinochle_widgets.sessions.class_stats import (
 )
 from pinochle_widgets.sessions.links import parse_link
 from pinochle_widgets.views.kit import styled
+from pinochle_widgets.views.speech import in_language, spoken_init
 
 from .course import COURSE, find_lesson
 from .question_rules import teaching_lessons
@@ -111,15 +113,21 @@ class TeacherPage(widgets.VBox):
         Opens the store (``records.open_store``: the hub's records service or the database).
     refresh_s
         Seconds between readings (``None``: only on Refresh; tests).
+    lang
+        The language of its words (``"it"``, ...); ``None``: the page's (the timer's
+        readings too).
     """
 
+    @spoken_init
     def __init__(
         self,
         query: object,
         *,
         open_store: Callable[[], TeacherStore],
         refresh_s: float | None = REFRESH_S,
+        lang: str | None = None,
     ) -> None:
+        del lang  # spoken_init: self.lang
         self._open, self._refresh_s = open_store, refresh_s
         self._store: TeacherStore | None = None
         self._lessons: dict[str, tuple[str, str]] | None = None
@@ -130,7 +138,8 @@ class TeacherPage(widgets.VBox):
         self.view = widgets.HTML()
         self.view.add_class("pl-teacher-view")
         self.refresh_button = widgets.Button(
-            description=TEACHER_WORDS["refresh"], tooltip=TEACHER_WORDS["refresh_tooltip"]
+            description=shown(TEACHER_WORDS["refresh"]),
+            tooltip=shown(TEACHER_WORDS["refresh_tooltip"]),
         )
         self.refresh_button.add_class("pl-teacher-refresh")
         self.refresh_button.on_click(lambda _: self.refresh())
@@ -141,6 +150,7 @@ class TeacherPage(widgets.VBox):
         if self.allowed or self.link is not None:
             self._schedule()
 
+    @in_language
     def refresh(self) -> None:
         """Read the class's answers again and draw the page (or its one refusal line)."""
         with self._lock:

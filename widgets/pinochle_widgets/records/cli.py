@@ -27,6 +27,14 @@ from pathlib import Path
 from typing import NoReturn
 from urllib.parse import quote, urlencode, urlsplit
 
+from pinochle_learn.render import i18n
+from pinochle_learn.render.command_language import (
+    LANG_OPTION,
+    command_language,
+    take_language,
+    unknown_language_line,
+)
+from pinochle_learn.render.i18n import LANGUAGES, UnknownLanguage, ngettext, speaking
 from pinochle_learn.serve import notebooks_dir
 
 from .model import BadClassCode, BadName, RecordError
@@ -34,6 +42,7 @@ from .store import DATABASE_ENV, ClassStore
 
 __all__ = ["TEACHER_PAGE", "lesson_links", "main"]
 
+_ = i18n._  # the command's words in its language (``pybabel extract`` reads the _() calls)
 USAGE_ERROR = 2
 DECLINED = 1
 INDEX_PAGE = "index.ipynb"
@@ -75,7 +84,9 @@ def _http_url(text: str) -> str:
     parts = urlsplit(text.strip())
     if parts.scheme not in {"http", "https"} or not parts.hostname:
         raise argparse.ArgumentTypeError(
-            f"{text!r} is not an http:// or https:// address, e.g. {DEFAULT_BASE}"
+            _("{value} is not an http:// or https:// address, e.g. {example}").format(
+                value=repr(text), example=DEFAULT_BASE
+            )
         )
     return text.strip()
 
@@ -91,16 +102,21 @@ def _store(url: str | None) -> ClassStore:
 def _cmd_new(args: argparse.Namespace) -> int:
     store = _store(args.database)
     made = store.new_class(args.title)
-    print(f"Class {made.title!r}: code {made.code} ({store.label})")
+    print(
+        _("Class {title}: code {code} ({database})").format(
+            title=repr(made.title), code=made.code, database=store.label
+        )
+    )
     query = urlencode({"class": made.code, **({"token": args.token} if args.token else {})})
-    print("Lesson links for the learners:")
+    print(_("Lesson links for the learners:"))
     if args.lessons is None:
         for link in lesson_links(args.base, made.code, args.token):
             print(f"  {link}")
     else:
         for notebook, title in args.lessons:
             print(f"  {title}: {_link(args.base, notebook, query)}")
-    print(f"  Every lesson (the course's index): {_link(args.base, INDEX_PAGE, query)}")
+    index = _link(args.base, INDEX_PAGE, query)
+    print("  " + _("Every lesson (the course's index): {link}").format(link=index))
     teacher = urlencode(
         {
             "class": made.code,
@@ -108,9 +124,13 @@ def _cmd_new(args: argparse.Namespace) -> int:
             **({"token": args.token} if args.token else {}),
         }
     )
-    print("The teacher's page (keep this link to yourself; it is shown only now):")
+    print(_("The teacher's page (keep this link to yourself; it is shown only now):"))
     print(f"  {_base(args.base)}{TEACHER_PAGE}?{teacher}")
-    print(f"Answers are kept until you erase them: pinochle-learn class erase {made.code}")
+    print(
+        _("Answers are kept until you erase them: pinochle-learn class erase {code}").format(
+            code=made.code
+        )
+    )
     return 0
 
 
@@ -118,8 +138,15 @@ def _confirmed(title: str, code: str, count: int) -> bool | None:
     """Whether the teacher typed yes to erasing; None when there is no terminal to ask on."""
     if not sys.stdin or not sys.stdin.isatty():
         return None
-    reply = input(f"Erase class {title!r} ({code}) and its {count} answers for good? [y/N] ")
-    return reply.strip().lower() in {"y", "yes"}
+    question = ngettext(
+        "Erase class {title} ({code}) and its {count} answer for good? [y/N] ",
+        "Erase class {title} ({code}) and its {count} answers for good? [y/N] ",
+        count,
+    ).format(title=repr(title), code=code, count=count)
+    reply = input(question)
+    # "y"/"yes", and the language's own yes (a translator gives it: "s" and "sì" in Italian)
+    yes = {"y", "yes", *_("y|yes").lower().split("|")}
+    return reply.strip().lower() in yes
 
 
 def _cmd_erase(args: argparse.Namespace) -> int:
@@ -127,22 +154,35 @@ def _cmd_erase(args: argparse.Namespace) -> int:
     title = store.class_title(args.code)
     code = args.code.strip().upper()
     if title is None:
-        raise BadClassCode(f"class code {code!r}: no such class")
+        raise BadClassCode(_("class code {code}: no such class").format(code=repr(code)))
     if not args.yes:
         count = store.answer_count(code)
         answer = _confirmed(title, code, count)
         if answer is None:
-            print(
-                f"pinochle-learn class erase: class {title!r} ({code}) holds {count} answers; "
-                "nothing erased: add --yes to erase it without a question",
-                file=sys.stderr,
-            )
+            refusal = ngettext(
+                "class {title} ({code}) holds {count} answer; nothing erased: add --yes to "
+                "erase it without a question",
+                "class {title} ({code}) holds {count} answers; nothing erased: add --yes to "
+                "erase it without a question",
+                count,
+            ).format(title=repr(title), code=code, count=count)
+            print(f"pinochle-learn class erase: {refusal}", file=sys.stderr)
             return USAGE_ERROR
         if not answer:
-            print(f"Nothing erased: class {title!r} ({code}) is kept.")
+            print(
+                _("Nothing erased: class {title} ({code}) is kept.").format(
+                    title=repr(title), code=code
+                )
+            )
             return DECLINED
     count = store.erase(code)
-    print(f"Erased class {title!r} ({code}) and its {count} answers.")
+    print(
+        ngettext(
+            "Erased class {title} ({code}) and its {count} answer.",
+            "Erased class {title} ({code}) and its {count} answers.",
+            count,
+        ).format(title=repr(title), code=code, count=count)
+    )
     return 0
 
 
@@ -157,35 +197,51 @@ def _database_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--database",
         metavar="URL",
-        help=f"sqlite:///FILE or postgresql://USER:PASSWORD@HOST/NAME (default: {DATABASE_ENV}, "
-        "else SQLite in the data folder)",
+        help=_(
+            "sqlite:///FILE or postgresql://USER:PASSWORD@HOST/NAME (default: {variable}, "
+            "else SQLite in the data folder)"
+        ).format(variable=DATABASE_ENV),
+    )
+    _language_option(parser)
+
+
+def _language_option(parser: argparse.ArgumentParser) -> None:
+    """``--lang CODE`` in the help (:func:`main` takes it out before the parser runs)."""
+    parser.add_argument(
+        LANG_OPTION,
+        metavar="CODE",
+        default=argparse.SUPPRESS,
+        help=_(
+            "the language of the words: {choices} (default: the LANGUAGE, LC_ALL, LC_MESSAGES "
+            "or LANG variable, else en)"
+        ).format(choices=", ".join(LANGUAGES)),
     )
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The parser of ``class new``, ``class erase`` and ``check``."""
-    parser = _Parser(prog="pinochle-learn", description="A class's recorded self-check answers.")
+    parser = _Parser(prog="pinochle-learn", description=_("A class's recorded self-check answers."))
     top = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    check = top.add_parser("check", help="check the records' database answers and takes a write")
+    check = top.add_parser("check", help=_("check the records' database answers and takes a write"))
     _database_option(check)
     check.set_defaults(handler=_cmd_check)
-    klass = top.add_parser("class", help="make or erase a class whose answers are recorded")
+    klass = top.add_parser("class", help=_("make or erase a class whose answers are recorded"))
     sub = klass.add_subparsers(dest="action", required=True, parser_class=_Parser)
-    new = sub.add_parser("new", help="make a class: its code, lesson links and teacher's link")
-    new.add_argument("title", help='the class\'s name, e.g. "Tuesday group" (1-40 characters)')
+    new = sub.add_parser("new", help=_("make a class: its code, lesson links and teacher's link"))
+    new.add_argument("title", help=_('the class\'s name, e.g. "Tuesday group" (1-40 characters)'))
     _database_option(new)
     new.add_argument(
         "--base",
         default=DEFAULT_BASE,
         type=_http_url,
-        help=f"where the lessons are served (default {DEFAULT_BASE})",
+        help=_("where the lessons are served (default {link})").format(link=DEFAULT_BASE),
     )
-    new.add_argument("--token", default="", help="the server's token (serve --token), if any")
+    new.add_argument("--token", default="", help=_("the server's token (serve --token), if any"))
     new.set_defaults(handler=_cmd_new)
-    erase = sub.add_parser("erase", help="delete a class and all its recorded answers")
-    erase.add_argument("code", help="the class code, e.g. K7WQ3M")
+    erase = sub.add_parser("erase", help=_("delete a class and all its recorded answers"))
+    erase.add_argument("code", help=_("the class code, e.g. K7WQ3M"))
     erase.add_argument(
-        "--yes", action="store_true", help="erase without asking (for scripts; no undo)"
+        "--yes", action="store_true", help=_("erase without asking (for scripts; no undo)")
     )
     _database_option(erase)
     erase.set_defaults(handler=_cmd_erase)
@@ -201,8 +257,22 @@ def main(
     ``lessons``: (notebook, title) of each lesson with a self-check, in the course's order,
     for ``class new``'s links; None: every lesson notebook by file name (:func:`lesson_links`).
     """
+    words = list(sys.argv[1:] if argv is None else argv)
+    with speaking(command_language(None, os.environ)):  # the words of a bad --lang
+        try:
+            given, words = take_language(words)
+            lang = command_language(given, os.environ)
+        except UnknownLanguage as error:
+            print(_one_line(f"pinochle-learn: {unknown_language_line(error)}"), file=sys.stderr)
+            return USAGE_ERROR
+    with speaking(lang):
+        return _run(words, lessons)
+
+
+def _run(words: list[str], lessons: Sequence[tuple[str, str]] | None) -> int:
+    """:func:`main` within the command's language."""
     try:
-        args = build_parser().parse_args(argv)
+        args = build_parser().parse_args(words)
     except SystemExit as stop:
         return stop.code if isinstance(stop.code, int) else USAGE_ERROR
     args.lessons = lessons

@@ -34,6 +34,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
+from urllib.parse import parse_qs
 
 from jupyter_core.utils import ensure_async
 from jupyter_server._tz import utcnow  # noqa: PLC2701 (jupyter_server has no public clock)
@@ -43,7 +44,14 @@ from traitlets import Integer, TraitError
 from traitlets import Set as TraitSet
 from voila.tornado.handler import TornadoVoilaHandler
 
+from pinochle_learn.render.i18n import (
+    _,  # noqa: PLC2701 (gettext's name, the one babel.cfg extracts)
+    ngettext,
+    speaking,
+)
 from pinochle_learn.render.style import style_tag
+
+from .page_language import PageLanguage, kernel_query, request_language
 
 __all__ = [
     "ADMISSION_SETTING",
@@ -151,61 +159,102 @@ class Admission:
 
 
 _PAGE = """<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8">
+<html lang="{lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="{retry}">
 <title>{title}</title>
 {style}</head>
 <body><main id="{hook}" class="pl-refusal"><h1>{title}</h1><p>{body}</p>
-<p>This page tries again by itself in {retry} seconds.</p></main></body></html>
+<p>{retry_line}</p></main></body></html>
 """
 
 
-def refusal_page(kind: str, live_kernels: int = 0) -> tuple[str, int]:
-    """The HTML of the busy (``kind="busy"``) or class-full (``"full"``) page and its retry delay
-    (seconds). Neither names a file, a kernel or a traceback."""
-    if kind == "busy":
-        title = "The class is busy: your lesson opens in a moment"
-        body = (
-            "Many students opened a lesson at the same moment, and the server starts them a few "
-            "at a time. Keep this page open."
-        )
+def refusal_page(kind: str, live_kernels: int = 0, lang: str = "en") -> tuple[str, int]:
+    """The HTML of the busy (``kind="busy"``) or class-full (``"full"``) page, in ``lang`` (the
+    page's language, see ``page_language``), and its retry delay (seconds). Neither names a
+    file, a kernel or a traceback.
+
+    Raises
+    ------
+    ValueError
+        For another ``kind``; :class:`~pinochle_learn.render.i18n.UnknownLanguage` for a
+        ``lang`` that is not one of the lessons' languages.
+    """
+    if kind not in ("busy", "full"):
+        raise ValueError(f"kind={kind!r}: 'busy' or 'full'")
+    with speaking(lang) as code:
+        if kind == "busy":
+            retry = BUSY_RETRY_S
+            title = _("The class is busy: your lesson opens in a moment")
+            body = _(
+                "Many students opened a lesson at the same moment, and the server starts them "
+                "a few at a time. Keep this page open."
+            )
+        else:
+            retry = FULL_RETRY_S
+            title = _("The class is full")
+            body = ngettext(
+                "{n} lesson is open on this server, as many as it can hold. A place frees up "
+                "when a student closes a lesson tab. Keep this page open, or ask your teacher.",
+                "{n} lessons are open on this server, as many as it can hold. A place frees up "
+                "when a student closes a lesson tab. Keep this page open, or ask your teacher.",
+                live_kernels,
+            ).format(n=live_kernels)
+        retry_line = ngettext(
+            "This page tries again by itself in {n} second.",
+            "This page tries again by itself in {n} seconds.",
+            retry,
+        ).format(n=retry)
         page = _PAGE.format(
-            retry=BUSY_RETRY_S, title=title, body=body, hook="pl-busy", style=style_tag()
-        )
-        return page, BUSY_RETRY_S
-    if kind == "full":
-        title = "The class is full"
-        opened = "1 lesson is" if live_kernels == 1 else f"{live_kernels} lessons are"
-        body = (
-            f"{opened} open on this server, as many as it can hold. A place "
-            "frees up when a student closes a lesson tab. Keep this page open, or ask your "
-            "teacher."
-        )
-        page = _PAGE.format(
-            retry=FULL_RETRY_S,
-            title=title,
+            lang=code,
+            retry=retry,
+            title=html.escape(title),
             body=html.escape(body),
-            hook="pl-full",
+            retry_line=html.escape(retry_line),
+            hook=f"pl-{kind}",
             style=style_tag(),
         )
-        return page, FULL_RETRY_S
-    raise ValueError(f"kind={kind!r}: 'busy' or 'full'")
+    return page, retry
 
 
 class LessonHandler(TornadoVoilaHandler):
-    """Voila's ``/voila/render/<notebook>`` behind :class:`Admission`, with the xsrf cookie set."""
+    """Voila's ``/voila/render/<notebook>`` behind :class:`Admission`, with the xsrf cookie set
+    and the page's language resolved (``?lang=``, else ``Accept-Language``, else English); one
+    the browser chose is added to the query string the kernel sees (``lang=<code>``)."""
 
     def _refuse(self, kind: str, live_kernels: int = 0) -> None:
-        page, retry = refusal_page(kind, live_kernels)
+        lang = self.page_language.lang if self.page_language else "en"
+        page, retry = refusal_page(kind, live_kernels, lang)
         self.set_status(503)
         self.set_header("Retry-After", str(retry))
         self.set_header("Content-Type", "text/html; charset=UTF-8")
         self.set_header("Cache-Control", "no-cache, no-store, must-revalidate")
         self.finish(page)
 
+    page_language: PageLanguage | None = None
+
+    def _choose_language(self) -> None:
+        """Resolve the page's language (``pinochle_widgets.serving.page_language``); when the
+        browser chose it, add ``lang=<code>`` to the query string, which Voila hands to the
+        kernel (``QUERY_STRING``), so the kernel speaks the page's language too."""
+        self.page_language = request_language(self)
+        request = self.request
+        query = kernel_query(request.query, self.page_language)
+        if query == request.query:
+            return
+        request.query = query
+        request.query_arguments = {
+            name: [value.encode() for value in values]
+            for name, values in parse_qs(query, keep_blank_values=True).items()
+        }
+        request.arguments = {**request.body_arguments}
+        for name, values in request.query_arguments.items():
+            request.arguments.setdefault(name, []).extend(values)
+        request.uri = f"{request.path}?{query}"
+
     @web.authenticated
     async def get(self, path: str | None = None) -> None:
+        self._choose_language()
         # Touching xsrf_token sets the _xsrf cookie that Voila's page posts with its
         # shutdown beacon when the tab closes (voila#1458): the kernel is then freed at once.
         self.xsrf_token  # noqa: B018

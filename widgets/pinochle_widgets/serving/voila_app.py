@@ -28,6 +28,7 @@ from voila.tornado.handler import TornadoVoilaHandler
 
 from .classroom import ADMISSION_SETTING, Admission, LessonHandler
 from .lesson_page import use_template_folder
+from .page_language import prelaunch_hook
 
 __all__ = ["LessonsVoila", "main"]
 
@@ -64,6 +65,11 @@ class LessonsVoila(Voila):
         super().setup_template_dirs()
 
     def init_settings(self) -> dict[str, Any]:
+        # Each page's markdown in its language, and its words for the template
+        # (pinochle_widgets.serving.page_language); Voila refuses a hook with preheated kernels.
+        configuration = self.voila_configuration
+        if configuration.prelaunch_hook is None and not configuration.preheat_kernel:
+            configuration.prelaunch_hook = prelaunch_hook
         settings: dict[str, Any] = super().init_settings()
         settings[ADMISSION_SETTING] = Admission(
             max_starting=self.max_starting,

@@ -20,22 +20,29 @@ from urllib.parse import quote, unquote_plus, urlencode
 from pinochle_learn.errors import shown
 
 __all__ = [
+    "LANGUAGE_FIELD",
     "MAX_FIELDS",
     "MAX_QUERY",
     "MAX_VALUE",
     "PAGE_FIELDS",
     "TOKEN_ENV",
     "LinkFields",
+    "PageLanguage",
     "page_link",
     "parse_link",
     "problems_sentence",
+    "read_language",
     "read_link",
+    "with_language",
 ]
 
-PAGE_FIELDS = frozenset({"token", "class"})
-"""Fields every page may carry that a lesson's own readers leave alone: the server's ``token``
-and the ``class`` code a teacher's link adds (read by the class recorder,
-:mod:`pinochle_widgets.sessions.class_session`, which names a bad one in its own line)."""
+LANGUAGE_FIELD = "lang"
+"""The field naming the page's language (``?lang=it``), read by :func:`read_language`."""
+PAGE_FIELDS = frozenset({"token", "class", LANGUAGE_FIELD})
+"""Fields every page may carry that a lesson's own readers leave alone: the server's ``token``,
+the ``class`` code a teacher's link adds (read by the class recorder,
+:mod:`pinochle_widgets.sessions.class_session`, which names a bad one in its own line) and the
+page's language ``lang`` (:func:`read_language`, which names a bad one)."""
 MAX_FIELDS = 20
 """Fields read from a query; the rest are named as ignored."""
 MAX_QUERY = 4000
@@ -191,6 +198,93 @@ lesson opens without those values."
         f"This link could not be read in full ({'; '.join(problems)}): the lesson opens "
         "without those values."
     )
+
+
+@dataclass(frozen=True)
+class PageLanguage:
+    """The language a page's link asks for, as :func:`read_language` read it.
+
+    Attributes
+    ----------
+    code : str
+        The language the page speaks: the link's, or the default when the link names none or
+        one the course does not speak.
+    asked : str
+        The ``lang`` value as the link gave it (decoded, spaces stripped; ``""`` without one).
+    unknown : bool
+        True when ``asked`` names no language the course speaks: the page says so in one line
+        and opens in ``code`` (the default).
+    """
+
+    code: str
+    asked: str = ""
+    unknown: bool = False
+
+
+def read_language(query: object, code_of: Callable[[str], str], default: str) -> PageLanguage:
+    """The page's language from its query string's ``lang`` field. Never raises on bad input.
+
+    Parameters
+    ----------
+    query
+        The page's query string (see :func:`parse_link`; bounded the same way).
+    code_of
+        Reads a value into a language code, raising ``ValueError`` for one it does not know
+        (the lesson kit passes :func:`pinochle_learn.render.i18n.language_code`: ``"it"``,
+        ``"fr-CA"``, ``"IT"`` are read; this layer imports no renderer).
+    default
+        The language of a link without ``lang``, with an empty one, or with an unknown one.
+
+    Returns
+    -------
+    PageLanguage
+        The code, the value asked and whether it was unknown.
+
+    Examples
+    --------
+    >>> def code_of(text):
+    ...     if text.lower() not in {"en", "it"}:
+    ...         raise ValueError(text)
+    ...     return text.lower()
+    >>> read_language("seed=3&lang=IT", code_of, "en")
+    PageLanguage(code='it', asked='IT', unknown=False)
+    >>> read_language("lang=xx&lang=it", code_of, "en")
+    PageLanguage(code='en', asked='xx', unknown=True)
+    >>> read_language(None, code_of, "en"), read_language("lang=", code_of, "en").unknown
+    (PageLanguage(code='en', asked='', unknown=False), False)
+    """
+    asked = parse_link(query, {LANGUAGE_FIELD}).values.get(LANGUAGE_FIELD, "")
+    if not asked:
+        return PageLanguage(default)
+    try:
+        return PageLanguage(code_of(asked), asked)
+    except (ValueError, TypeError):
+        return PageLanguage(default, asked, unknown=True)
+
+
+def with_language(query: object, code: str, *, max_query: int = MAX_QUERY) -> str:
+    """``query`` (a page's query string, as given) with its ``lang`` fields replaced by one
+    ``lang=code`` at the end, every other field kept as written and in order: the link of the
+    language switch (the same page, scenario, class code and seed, in another language).
+
+    Bounded as :func:`parse_link` (at most ``max_query`` characters and :data:`MAX_FIELDS`
+    fields kept); never raises. The result starts with ``?``: a link to the same page.
+
+    Examples
+    --------
+    >>> with_language("?seed=3&lang=en&class=K7WQ3M", "it")
+    '?seed=3&class=K7WQ3M&lang=it'
+    >>> with_language(None, "fr"), with_language("lang=es&LANG=x&&", "ro")
+    ('?lang=fr', '?LANG=x&lang=ro')
+    """
+    text = query if isinstance(query, str) else ""
+    text = (text[1:] if text.startswith("?") else text)[:max_query]
+    kept = [
+        part
+        for part in text.split("&")
+        if part.strip() and _decode(part.partition("=")[0]).strip() != LANGUAGE_FIELD
+    ][:MAX_FIELDS]
+    return "?" + "&".join([*kept, urlencode({LANGUAGE_FIELD: code})])
 
 
 TOKEN_ENV = "PINOCHLE_CLASS_TOKEN"

@@ -19,14 +19,31 @@ import traitlets
 from pinochle_learn import PARTNERSHIP, Auction, Bid, Pass, Ruleset, Seat
 from pinochle_learn.actions import Verdict
 from pinochle_learn.auction import AuctionAction
-from pinochle_learn.render.markup import text_html
-from pinochle_learn.render.names import agree
+from pinochle_learn.render.control_labels import (
+    auction_buttons,
+    bid_button,
+    bid_tooltip,
+    dealer_label,
+    dealer_tooltip,
+    pass_button,
+    try_bid_box,
+)
+from pinochle_learn.render.explorer_text import (
+    action_done_text,
+    auction_over_html,
+    no_more_bids_text,
+    nothing_to_take_back_text,
+    refused_action_text,
+    to_act_html,
+    took_back_text,
+)
+from pinochle_learn.render.person import Person
 from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.score_html import action_words, auction_html
 from pinochle_learn.render.trick_html import seat_name
 from pinochle_learn.seats import seats
 
-from .kit import guard_inputs, stylesheet
+from .kit import guard_inputs, speaks, stylesheet
 from .kit import message_html as _message
 
 __all__ = ["AuctionExplorer"]
@@ -45,6 +62,8 @@ class AuctionExplorer(widgets.VBox):
         Players' names by seat index; seat names by default.
     winner_id
         ``id`` of the winner's name once the auction is over.
+    lang
+        The language of its words (a code such as ``"it"``); ``None``: the page's.
 
     Attributes
     ----------
@@ -71,6 +90,7 @@ class AuctionExplorer(widgets.VBox):
 
     auction = traitlets.Instance(Auction)
 
+    @speaks
     def __init__(
         self,
         dealer: Seat = Seat.WEST,
@@ -78,8 +98,10 @@ class AuctionExplorer(widgets.VBox):
         ruleset: Ruleset = PARTNERSHIP,
         names: Sequence[str] | None = None,
         winner_id: str = "auction-winner",
+        lang: str | None = None,
         **kwargs: Any,
     ) -> None:
+        self.lang = lang
         self.ruleset = ruleset
         self.names = names
         self.winner_id = winner_id
@@ -88,12 +110,8 @@ class AuctionExplorer(widgets.VBox):
         self.dealer_picker = widgets.ToggleButtons(
             options=[(seat_name(s, names), s) for s in table],
             value=dealer,
-            description="Dealer",
-            tooltips=[
-                f"{agree(seat_name(s, names), 'deals', 'deal')}; the next seat to the left bids "
-                "first"
-                for s in table
-            ],
+            description=dealer_label(),
+            tooltips=[dealer_tooltip(Person.of(s, names)) for s in table],
             style={"button_width": "6em"},
         )
         self.dealer_picker.add_class("pl-dealer-picker")
@@ -101,25 +119,21 @@ class AuctionExplorer(widgets.VBox):
         self.to_act.add_class("pl-auction-to-act")
         self.actions_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.actions_box.add_class("pl-auction-actions")
+        try_label, try_tooltip = try_bid_box()
         self.try_amount = widgets.IntText(
             value=ruleset.min_bid or 0,
             step=10,
-            description="Try a bid",
-            tooltip="Any amount: the engine says whether the seat to act may bid it, and why",
+            description=try_label,
+            tooltip=try_tooltip,
             layout=widgets.Layout(width="14em"),
         )
         self.try_amount.add_class("pl-try-amount")
-        self.try_button = self._button(
-            "Bid this", "Ask the engine whether this bid is allowed now", "pl-try-bid"
-        )
+        labels = auction_buttons()
+        self.try_button = self._button(*labels["try"], "pl-try-bid")
         self.try_button.on_click(lambda _b: self.try_bid(int(self.try_amount.value)))
-        self.back_button = self._button(
-            "◀ Step back", "Take back the last bid or pass", "pl-step-back"
-        )
+        self.back_button = self._button(*labels["back"], "pl-step-back")
         self.back_button.on_click(lambda _b: self.step_back())
-        self.restart_button = self._button(
-            "Start again", "A new auction with the same dealer", "pl-restart"
-        )
+        self.restart_button = self._button(*labels["restart"], "pl-restart")
         self.restart_button.on_click(lambda _b: self.restart())
         self.message = widgets.HTML()
         self.message.add_class("pl-auction-message")
@@ -169,39 +183,43 @@ class AuctionExplorer(widgets.VBox):
         """
         return self.action_buttons[action]
 
+    @speaks
     def act(self, action: AuctionAction) -> Verdict:
         """Apply ``action`` if the engine allows it; show what happened or why it was refused."""
         verdict = self.auction.check(action)
-        who = self._name(action.seat)
         if not verdict.legal:
-            what = f"bid {action.amount}" if isinstance(action, Bid) else "pass"
+            amount = action.amount if isinstance(action, Bid) else None
             reason = reason_text(verdict.reason, self.names)
-            self.message.value = _message(f"{who} may not {what} now: {reason}.", "error")
+            who = Person.of(action.seat, self.names)
+            self.message.value = _message(refused_action_text(who, amount, reason), "error")
             return verdict
         self.auction = self.auction.apply(action)
         reason = reason_text(verdict.reason, self.names)
-        self.message.value = _message(f"{self._words(action)}: {reason}.")
+        self.message.value = _message(action_done_text(self._words(action), reason))
         return verdict
 
+    @speaks
     def try_bid(self, amount: int) -> Verdict:
         """The seat to act bids ``amount`` (any number): applied if allowed, else the reason."""
         seat = self.auction.to_act
         if seat is None:
             verdict = self.auction.check(Bid(self.auction.dealer, amount))
             reason = reason_text(verdict.reason, self.names)
-            self.message.value = _message(f"No more bids: {reason}.", "error")
+            self.message.value = _message(no_more_bids_text(reason), "error")
             return verdict
         return self.act(Bid(seat, amount))
 
+    @speaks
     def step_back(self) -> None:
         """Take back the last action (nothing happens at the start)."""
         history = self.auction.history
         if not history:
-            self.message.value = _message("Nothing to take back: no one has bid yet.")
+            self.message.value = _message(nothing_to_take_back_text())
             return
         self.auction = Auction(self.auction.dealer, self.ruleset, history[:-1])
-        self.message.value = _message(f"Took back: {self._words(history[-1])}.")
+        self.message.value = _message(took_back_text(self._words(history[-1])))
 
+    @speaks
     def restart(self) -> None:
         """A new auction with the dealer picked."""
         self.auction = Auction(self.dealer_picker.value, self.ruleset)
@@ -211,10 +229,12 @@ class AuctionExplorer(widgets.VBox):
         return action_words(action, self.names)
 
     # -- drawing ----------------------------------------------------------------------------
+    @speaks
     def _on_dealer(self, change: dict[str, Any]) -> None:
         if change["new"] != self.auction.dealer:
             self.restart()
 
+    @speaks
     def _redraw(self, _change: object = None) -> None:
         auction = self.auction
         if self.dealer_picker.value != auction.dealer:
@@ -228,13 +248,13 @@ class AuctionExplorer(widgets.VBox):
         self.action_buttons = {}
         for action in auction.legal_actions():
             if isinstance(action, Pass):
-                button = self._button("Pass", action_words(action, self.names), "pl-pass")
+                button = self._button(pass_button(), action_words(action, self.names), "pl-pass")
                 button.style.font_weight = "bold"
             else:
                 reason = reason_text(auction.check(action).reason, self.names)
                 button = self._button(
-                    f"Bid {action.amount}",
-                    f"{action_words(action, self.names)}: {reason}",
+                    bid_button(action.amount),
+                    bid_tooltip(action_words(action, self.names), reason),
                     f"pl-bid-{action.amount}",
                 )
             button.add_class("pl-auction-action")
@@ -245,9 +265,6 @@ class AuctionExplorer(widgets.VBox):
             button.close()
         # Who is to act last: a page that sees it changed finds the new buttons in place.
         if seat is None:
-            self.to_act.value = '<div class="pl-calc-note">The auction is over.</div>'
+            self.to_act.value = auction_over_html()
         else:
-            self.to_act.value = (
-                f'<div class="pl-to-act" data-seat="{seat.name}">'
-                f"<strong>{text_html(self._name(seat))}</strong> to act: choose one.</div>"
-            )
+            self.to_act.value = to_act_html(seat.name, self._name(seat))

@@ -37,11 +37,12 @@ import traitlets
 
 from pinochle_learn import Card, PinochleError
 from pinochle_learn.render.card_view import CardView
+from pinochle_learn.render.control_labels import cards_label
 from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.html import card_svg
 from pinochle_learn.render.style import CSS_PATH
 
-from .kit import SHEET_ID
+from .kit import SHEET_ID, speaks
 
 __all__ = ["CARD_HEIGHT", "CardHand", "CardView"]
 
@@ -66,6 +67,8 @@ class CardHand(anywidget.AnyWidget):
         What the line under the cards says while no card is hovered or focused.
     height
         Card height in CSS pixels.
+    lang
+        The language of its words (a code such as ``"it"``); ``None``: the page's.
 
     Attributes
     ----------
@@ -105,15 +108,20 @@ class CardHand(anywidget.AnyWidget):
     disabled = traitlets.Bool(False).tag(sync=True)
     picks = traitlets.Int(0)
 
+    @speaks
     def __init__(
         self,
         views: Iterable[CardView | Card] = (),
         *,
-        label: str = "cards",
+        label: str | None = None,
         hint: str = "",
         height: int = CARD_HEIGHT,
+        lang: str | None = None,
         **kwargs: Any,
     ) -> None:
+        self.lang = lang
+        if label is None:
+            label = cards_label()
         # The one stylesheet, under its one id: on the page once (kit.SHEET_ID).
         super().__init__(label=label, hint=hint, height=height, _anywidget_id=SHEET_ID, **kwargs)
         self._handlers: list[PickHandler] = []
@@ -129,6 +137,7 @@ class CardHand(anywidget.AnyWidget):
         """The cards on show, in order."""
         return self._shown
 
+    @speaks
     def show(self, views: Iterable[CardView | Card], *, group_suits: bool = True) -> None:
         """Show these cards (in this order); a gap opens before each new suit if ``group_suits``."""
         items = [v if isinstance(v, CardView) else CardView(v) for v in views]

@@ -31,11 +31,12 @@ import anywidget
 import ipywidgets as widgets
 import traitlets
 
-from pinochle_learn.render.class_text import CLASS_WORDS, class_line, name_problem
+from pinochle_learn.render.class_text import class_line, name_problem
+from pinochle_learn.render.control_labels import class_words
 from pinochle_learn.render.markup import message_html, text_html
 from pinochle_widgets.sessions.class_session import ClassSession, ClassState
 
-from .kit import button, styled
+from .kit import button, speaks, styled
 
 __all__ = ["RETRY_S", "ClassBar", "NameMemory"]
 
@@ -74,8 +75,11 @@ class ClassBar(widgets.VBox):
         daemon thread (``_in_thread``); tests pass ``lambda work: work()``.
     retry_s
         Seconds before answers not saved are tried again (``None``: only on the next answer).
+    lang
+        The language of its words (a code such as ``"it"``); ``None``: the page's.
     """
 
+    @speaks
     def __init__(
         self,
         session: ClassSession,
@@ -83,7 +87,10 @@ class ClassBar(widgets.VBox):
         hub_user: str = "",
         run: Callable[[Callable[[], None]], None] | None = None,
         retry_s: float | None = RETRY_S,
+        lang: str | None = None,
     ) -> None:
+        self.lang = lang
+        words = class_words()
         self.session, self.hub_user = session, hub_user
         self.hub = bool(hub_user)
         # the module's _in_thread looked up at each bar's making (not bound as a default)
@@ -95,20 +102,18 @@ class ClassBar(widgets.VBox):
         self.line = widgets.HTML()
         self.line.add_class("pl-class-line")
         self.name_box = widgets.Text(
-            description=CLASS_WORDS["name_label"],
-            placeholder=CLASS_WORDS["name_placeholder"],
-            tooltip=CLASS_WORDS["name_tooltip"],
+            description=words["name_label"],
+            placeholder=words["name_placeholder"],
+            tooltip=words["name_tooltip"],
             style={"description_width": "initial"},
         )
         self.name_box.add_class("pl-class-name")
-        self.save_button = widgets.Button(
-            description=CLASS_WORDS["save"], tooltip=CLASS_WORDS["save_tooltip"]
-        )
+        self.save_button = widgets.Button(description=words["save"], tooltip=words["save_tooltip"])
         self.save_button.add_class("pl-class-save")
         self.save_button.on_click(lambda _: self.save_name(self.name_box.value))
         self.change_button = button(
-            CLASS_WORDS["change"],
-            CLASS_WORDS["change_tooltip"],
+            words["change"],
+            words["change_tooltip"],
             lambda _: self.change_name(),
             "pl-class-change",
         )
@@ -135,6 +140,7 @@ class ClassBar(widgets.VBox):
             self._started = True
             self._run(self._start)
 
+    @speaks
     def save_name(self, text: object) -> bool:
         """Use ``text`` as the learner's name; a bad one is refused in the line (the box keeps
         it, to correct). Returns whether it was taken."""
@@ -158,6 +164,7 @@ class ClassBar(widgets.VBox):
         self._run(lambda: self._named(name))
         return True
 
+    @speaks
     def change_name(self) -> None:
         """Show the name box again, the saved name in it, to save another (not on JupyterHub,
         nor before a name is saved)."""
@@ -182,6 +189,7 @@ class ClassBar(widgets.VBox):
         self._run(self._flush)  # the line changes only if it could not be saved
 
     # ------------------------------------------------------------------ the store's thread
+    @speaks
     def _start(self) -> None:
         from pinochle_widgets.records import BadName
 
@@ -193,10 +201,12 @@ class ClassBar(widgets.VBox):
                 self.hub = False  # a hub name no class can show: asked like anyone else's
         self._after()
 
+    @speaks
     def _named(self, name: str) -> None:
         self.session.name(name)
         self._after()
 
+    @speaks
     def _flush(self) -> None:
         self.session.flush()
         if self.hub_user and self.session.learner is None and self.session.reached:
@@ -220,14 +230,17 @@ class ClassBar(widgets.VBox):
         self._flush()
 
     # ------------------------------------------------------------------ view
+    @speaks
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if isinstance(content, dict) and content.get("event") == "shown":
             self.start()
 
+    @speaks
     def _on_recalled(self, change: dict[str, Any]) -> None:
         if self.session.learner is None and not self.hub:
             self.save_name(change["new"])
 
+    @speaks
     def _show(self) -> None:
         session = self.session
         state = session.state
@@ -245,7 +258,7 @@ class ClassBar(widgets.VBox):
         kind = "error" if state in {ClassState.BAD_CODE, ClassState.UNKNOWN} else "info"
         line = message_html(text, kind)
         if self._changing:
-            line += message_html(CLASS_WORDS["change_note"], "info")
+            line += message_html(class_words()["change_note"], "info")
         if self._problem:
             line += message_html(self._problem, "error")
         self.line.value = (

@@ -12,6 +12,13 @@ from typing import Any
 import ipywidgets as widgets
 
 from pinochle_learn import PRESETS, SUITS, Ruleset, Suit
+from pinochle_learn.render.control_labels import (
+    rules_label,
+    seed_label,
+    seed_tooltip,
+    trump_label,
+    trump_tooltip,
+)
 from pinochle_learn.render.words import ruleset_title, suit_noun
 
 __all__ = ["MAX_SEED", "checkbox", "rules_picker", "seed_box", "trump_picker"]
@@ -49,8 +56,8 @@ def trump_picker(
     picker = widgets.ToggleButtons(
         options=[(f"{s.symbol} {suit_noun(s)}" if nouns else s.symbol, s) for s in SUITS],
         value=value,
-        description="Trump",
-        tooltips=[f"{suit_noun(s).capitalize()} are trump" for s in SUITS],
+        description=trump_label(),
+        tooltips=[trump_tooltip(suit_noun(s)) for s in SUITS],
         style=style,
     )
     picker.add_class("pl-trump-picker")
@@ -79,7 +86,7 @@ def rules_picker(value: Ruleset, *, tooltip: str) -> widgets.Dropdown:
     picker = widgets.Dropdown(
         options=[(ruleset_title(r), r) for r in presets],
         value=value,
-        description="Rules",
+        description=rules_label(),
         tooltip=tooltip,
         layout=widgets.Layout(width="30em"),
     )
@@ -104,8 +111,8 @@ def seed_box(value: int, *, tooltip: str, width: str = "12em") -> widgets.Bounde
         value=min(max(int(value), 0), MAX_SEED),
         min=0,
         max=MAX_SEED,
-        description="Seed",
-        tooltip=f"{tooltip} (a whole number from 0 to {MAX_SEED})",
+        description=seed_label(),
+        tooltip=seed_tooltip(tooltip, MAX_SEED),
         layout=widgets.Layout(width=width),
         style={"description_width": "initial"},
     )

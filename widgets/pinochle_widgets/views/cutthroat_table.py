@@ -44,6 +44,8 @@ class CutthroatTable(GameTable):
         replays the same game.
     ruleset
         THREE_HAND_CUTTHROAT or a house-rule variant of it.
+    lang
+        The language of its words (a code such as ``"it"``); ``None``: the page's.
 
     Examples
     --------
@@ -52,7 +54,13 @@ class CutthroatTable(GameTable):
     ('AUCTION', 15, 3)
     """
 
-    def __init__(self, seed: int = 1, *, ruleset: Ruleset = THREE_HAND_CUTTHROAT) -> None:
+    def __init__(
+        self,
+        seed: int = 1,
+        *,
+        ruleset: Ruleset = THREE_HAND_CUTTHROAT,
+        lang: str | None = None,
+    ) -> None:
         super().__init__(
             seed,
             ruleset=ruleset,
@@ -60,4 +68,5 @@ class CutthroatTable(GameTable):
             names=NAMES,
             panes=CUTTHROAT_PANES,
             prefix="pl-cutthroat",
+            lang=lang,
         )

@@ -37,6 +37,8 @@ class DoubleDeckTable(GameTable):
         DOUBLE_DECK or a house-rule variant of it.
     first_dealer
         The first dealer; by default drawn with ``seed``.
+    lang
+        The language of its words (a code such as ``"it"``); ``None``: the page's.
 
     Examples
     --------
@@ -46,7 +48,12 @@ class DoubleDeckTable(GameTable):
     """
 
     def __init__(
-        self, seed: int = 1, *, ruleset: Ruleset = DOUBLE_DECK, first_dealer: Seat | None = None
+        self,
+        seed: int = 1,
+        *,
+        ruleset: Ruleset = DOUBLE_DECK,
+        first_dealer: Seat | None = None,
+        lang: str | None = None,
     ) -> None:
         super().__init__(
             seed,
@@ -58,4 +65,5 @@ class DoubleDeckTable(GameTable):
             prefix="pl-dd",
             seed_box=True,
             show_all=True,
+            lang=lang,
         )

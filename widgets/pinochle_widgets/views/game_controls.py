@@ -19,12 +19,16 @@ from collections.abc import Callable, Sequence
 import ipywidgets as widgets
 
 from pinochle_learn import PinochleError
+from pinochle_learn.render.control_labels import (
+    FROM_THE_DEAL,
+    game_controls_words,
+    game_message,
+)
 from pinochle_learn.render.error_text import error_text
-from pinochle_learn.render.game_text import CONTROLS, GAME_MESSAGES
 from pinochle_learn.render.round_panes import sentence
 from pinochle_widgets.sessions.round_session import RoundSession
 
-from .kit import button
+from .kit import button, speaks
 
 __all__ = ["GameControls"]
 
@@ -56,6 +60,8 @@ class GameControls(widgets.Box):
         The table's options, put after these (the seed box, "show all hands").
     new_seed
         The seed of a new game (e.g. the seed box's); by default the game's seed plus one.
+    lang
+        The language of its words (a code such as ``"it"``); ``None``: the page's.
 
     Examples
     --------
@@ -67,6 +73,7 @@ class GameControls(widgets.Box):
     ('Finish the round first.', 'error')
     """
 
+    @speaks
     def __init__(
         self,
         session: RoundSession,
@@ -74,17 +81,19 @@ class GameControls(widgets.Box):
         *,
         say: Callable[[str, str], None],
         reset: Callable[[], None] = _nothing,
-        start: str = "the deal",
+        start: str = FROM_THE_DEAL,
         first: Sequence[widgets.Widget] = (),
         last: Sequence[widgets.Widget] = (),
         new_seed: Callable[[], int] | None = None,
+        lang: str | None = None,
     ) -> None:
+        self.lang = lang
         self.session = session
         self._new_seed = new_seed or (lambda: session.seed + 1)
         self._say = say
         self._reset = reset
         self._start = start
-        words = {key: (label, tip.format(start=start)) for key, (label, tip) in CONTROLS.items()}
+        words = game_controls_words(start)
         self.back_button = button(*words["back"], self._back, f"{prefix}-back")
         self.forward_button = button(*words["forward"], self._forward, f"{prefix}-forward")
         self.replay_button = button(*words["replay"], self._replay, f"{prefix}-replay")
@@ -110,16 +119,18 @@ class GameControls(widgets.Box):
         self.forward_button.disabled = not session.can_go_forward
         self.next_button.disabled = not session.state.is_over or session.game.is_over
 
+    @speaks
     def back(self) -> bool:
         """Step back to the learner's previous choice; ``False`` (and why) at the first one."""
         moved = self.session.back()
         if moved:  # the cards chosen belonged to the choice left: forget them
             self._reset()
-            self._say(GAME_MESSAGES["stepped_back"], "done")
+            self._say(game_message("stepped_back"), "done")
         else:
-            self._say(GAME_MESSAGES["first_choice"], "error")
+            self._say(game_message("first_choice"), "error")
         return moved
 
+    @speaks
     def forward(self) -> bool:
         """Redo what the last step back undid; ``False`` (and why) when there is nothing."""
         moved = self.session.forward()
@@ -127,7 +138,7 @@ class GameControls(widgets.Box):
             self._reset()
             self._say("", "info")
         else:
-            self._say(GAME_MESSAGES["nothing_to_redo"], "error")
+            self._say(game_message("nothing_to_redo"), "error")
         return moved
 
     def _back(self, _: object = None) -> None:
@@ -136,25 +147,28 @@ class GameControls(widgets.Box):
     def _forward(self, _: object = None) -> None:
         self.forward()
 
+    @speaks
     def replay(self) -> bool:
         """Play the round again from its start: the same cards, the same computer choices."""
-        return self._move(self.session.replay, GAME_MESSAGES["replayed"].format(start=self._start))
+        return self._move(self.session.replay, game_message("replayed", start=self._start))
 
+    @speaks
     def next_round(self) -> bool:
         """Deal the next round; ``False`` (and why) before the round is over or after the game."""
         if not self.session.state.is_over:
-            self._say(GAME_MESSAGES["round_not_over"], "error")
+            self._say(game_message("round_not_over"), "error")
             return False
         if self.session.game.is_over:
-            self._say(GAME_MESSAGES["game_over"], "error")
+            self._say(game_message("game_over"), "error")
             return False
         return self._move(self.session.next_round, "")
 
+    @speaks
     def new_game(self, seed: int | None = None) -> bool:
         """Start a new game from ``seed`` (by default the table's new seed)."""
         value = self._new_seed() if seed is None else int(seed)
         return self._move(
-            lambda: self.session.new_game(value), GAME_MESSAGES["new_game"].format(seed=value)
+            lambda: self.session.new_game(value), game_message("new_game", seed=value)
         )
 
     def _move(self, step: Callable[[], object], done: str) -> bool:

@@ -38,9 +38,9 @@ import ipywidgets as widgets
 
 from pinochle_learn import Card, PinochleError, Ruleset, Seat
 from pinochle_learn.actions import Action
+from pinochle_learn.render.control_labels import FROM_THE_DEAL, game_message, table_options
 from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.game_panes import PaneInputs, TablePanes
-from pinochle_learn.render.game_text import GAME_MESSAGES, TABLE_OPTIONS
 from pinochle_learn.render.round_html import prompt
 from pinochle_learn.render.round_panes import message_html, refusal_text, sentence
 from pinochle_learn.state import RoundState
@@ -49,7 +49,7 @@ from pinochle_widgets.sessions.round_session import RoundSession
 from .controls import checkbox
 from .controls import seed_box as make_seed_box
 from .game_controls import GameControls
-from .kit import guard_inputs, styled, two_columns
+from .kit import guard_inputs, speaks, styled, two_columns
 from .panels import PanelView, panel_for
 from .review_view import ReviewView
 from .seat_table import SeatTable
@@ -88,6 +88,8 @@ class GameTable(widgets.VBox):
     show_all
         A table option: a "Show all hands" checkbox (``pl-show-all``) for practice: every hand
         face up, every pass's cards named.
+    lang
+        The language of its words (a code such as ``"it"``); ``None``: the page's.
 
     Raises
     ------
@@ -95,6 +97,7 @@ class GameTable(widgets.VBox):
         ``names`` does not give one name a seat of the ruleset.
     """
 
+    @speaks
     def __init__(
         self,
         seed: int = 1,
@@ -105,11 +108,13 @@ class GameTable(widgets.VBox):
         panes: TablePanes,
         first_dealer: Seat | None = None,
         prefix: str = "pl-game",
-        start: str = "the deal",
+        start: str = FROM_THE_DEAL,
         totals: Sequence[int] = (),
         seed_box: bool = False,
         show_all: bool = False,
+        lang: str | None = None,
     ) -> None:
+        self.lang = lang
         if len(names) != ruleset.players:
             raise ValueError(
                 f"names must give one name to each of the {ruleset.players} seats, not {names!r}"
@@ -153,13 +158,13 @@ class GameTable(widgets.VBox):
         self.review = ReviewView(self)
         views_: list[PanelView] = [view for view in attached if view is not None]
         self.phase_views = (*views_, self.review)
+        options_words = table_options()
         self.seed_box = make_seed_box(
-            self.session.seed, tooltip=TABLE_OPTIONS["seed"][1], width="9em"
+            self.session.seed, tooltip=options_words["seed"][1], width="9em"
         )
         self.show_all = checkbox(
             False,
-            TABLE_OPTIONS["show_all"][0],
-            TABLE_OPTIONS["show_all"][1],
+            *options_words["show_all"],
             css_class="pl-show-all",
             layout=widgets.Layout(width="auto", margin="2px 8px"),
         )
@@ -174,6 +179,7 @@ class GameTable(widgets.VBox):
             first=[w for view in self.phase_views for w in view.controls],
             last=options,
             new_seed=self._new_seed if seed_box else None,
+            lang=lang,
         )
         self.back_button = self.controls.back_button
         self.forward_button = self.controls.forward_button
@@ -214,6 +220,7 @@ class GameTable(widgets.VBox):
         guard_inputs(self, self.message)
         self._start()
 
+    @speaks
     def _start(self) -> None:
         """Deal the game's first round; a computer seat that fails is said, never raised."""
         try:
@@ -240,6 +247,7 @@ class GameTable(widgets.VBox):
         """Whether every hand is on show (the "show all hands" option, when the table has it)."""
         return bool(self.show_all.value) and self.show_all in self.controls.children
 
+    @speaks
     def hand_card(self, card: Card | str) -> dict[str, Any]:
         """What the learner's hand shows for ``card`` (the first copy): ``mark``
         (``"playable"``, ``"refused"`` or ``""``), ``reason``, ``label`` (aria), ``selected``,
@@ -292,6 +300,7 @@ class GameTable(widgets.VBox):
         return int(self.seed_box.value)
 
     # ---- the one refusal path ------------------------------------------------------------
+    @speaks
     def act(self, action: Action) -> bool:
         """Apply the learner's ``action``; a refusal is explained and changes nothing."""
         try:
@@ -307,18 +316,22 @@ class GameTable(widgets.VBox):
             self._say(words, "error")
         return verdict.legal
 
+    @speaks
     def say(self, text: str, kind: str = "info") -> None:
         """Show ``text`` in the message line (``kind``: info, done, error) and redraw."""
         self._say(text, kind)
 
+    @speaks
     def back(self) -> bool:
         """Step back to the learner's previous choice."""
         return self.controls.back()
 
+    @speaks
     def forward(self) -> bool:
         """Redo what the last step back undid."""
         return self.controls.forward()
 
+    @speaks
     def toggle_chosen(self, index: int, need: int | None = None) -> bool:
         """Choose the card at ``index`` of the hand (to pass or bury), or put it back;
         ``False`` (and why) when that would choose more than ``need`` cards (by default the
@@ -328,15 +341,16 @@ class GameTable(widgets.VBox):
         need = self.state.ruleset.pass_cards if need is None else need
         if index in self._chosen:
             self._chosen.remove(index)
-            self._say(GAME_MESSAGES["unchosen"].format(card=card), "info")
+            self._say(game_message("unchosen", card=card), "info")
         elif len(self._chosen) >= need:
-            self._say(GAME_MESSAGES["too_many_chosen"].format(count=need), "error")
+            self._say(game_message("too_many_chosen", count=need), "error")
             return False
         else:
             self._chosen.append(index)
-            self._say(GAME_MESSAGES["chosen"].format(card=card), "info")
+            self._say(game_message("chosen", card=card), "info")
         return True
 
+    @speaks
     def choose_cards(self, cards: Sequence[Card | str]) -> None:
         """Choose exactly these cards of the hand (replacing the choice so far), then redraw."""
         self._chosen.clear()
@@ -350,15 +364,17 @@ class GameTable(widgets.VBox):
                 self._chosen.append(index)
         self._show()
 
+    @speaks
     def click_card(self, index: int) -> bool:
         """What a click on the card at ``index`` of the hand does in this phase; ``False``
         (and why) when it does nothing."""
         held = self.state.hands[self.seat].cards if self.state.hands else ()
         if not 0 <= index < len(held):
-            self._say(GAME_MESSAGES["no_card"].format(number=index + 1), "error")
+            self._say(game_message("no_card", number=index + 1), "error")
             return False
         return self._on_card(index, held[index])
 
+    @speaks
     def _on_card(self, index: int, card: Card) -> bool:
         """A card of the hand was clicked: the phase's panel says what it means."""
         state = self.state
@@ -367,11 +383,10 @@ class GameTable(widgets.VBox):
         if mine and panel is not None and panel.on_card(self, index, card):
             return True
         key = "round_over_card" if state.is_over else "not_now_card"
-        self._say(
-            GAME_MESSAGES[key].format(card=card.label, prompt=sentence(prompt(state))), "error"
-        )
+        self._say(game_message(key, card=card.label, prompt=sentence(prompt(state))), "error")
         return False
 
+    @speaks
     def _say(self, text: str, kind: str) -> None:
         self.message.value = message_html(text, kind)
         self._show()
@@ -404,6 +419,7 @@ class GameTable(widgets.VBox):
         return list((has - had).elements())
 
     # ---- drawing ---------------------------------------------------------------------
+    @speaks
     def _show(self) -> None:
         state, seat, names, panes = self.state, self.seat, self.names, self.panes_of_game
         mine = state.to_act is seat and not state.is_over

@@ -25,12 +25,13 @@ from pinochle_learn import (
     Suit,
 )
 from pinochle_learn.cards import STANDARD_DECK, Deck
-from pinochle_learn.render.markup import text_html
-from pinochle_learn.render.words import number_word, ruleset_title, suit_noun
+from pinochle_learn.render import explorer_text
+from pinochle_learn.render.control_labels import hand_builder_buttons, hand_text_box
+from pinochle_learn.render.words import ruleset_title, suit_noun
 
 from .card_hand import CardHand, CardView
 from .controls import seed_box
-from .kit import button, guard_inputs, message_html, stylesheet
+from .kit import button, guard_inputs, message_html, speaks, stylesheet
 
 __all__ = ["HandBuilder", "deal_hand"]
 
@@ -79,6 +80,8 @@ class HandBuilder(widgets.VBox):
         Gives the largest hand allowed (``hand_size``) and its name in messages.
     seed
         Starting value of the seed box used by "Deal".
+    lang
+        The language of its words (a code such as ``"it"``); ``None``: the page's.
 
     Attributes
     ----------
@@ -101,17 +104,20 @@ class HandBuilder(widgets.VBox):
     hand = traitlets.Instance(Hand)
     ruleset = traitlets.Instance(Ruleset)
 
+    @speaks
     def __init__(
         self,
         hand: Hand | None = None,
         *,
         ruleset: Ruleset = PARTNERSHIP,
         seed: int = 1,
+        lang: str | None = None,
         **kwargs: Any,
     ) -> None:
+        self.lang = lang
         self._pickers: dict[Suit, CardHand] = {}
         for suit in SUITS:
-            row = CardHand(label=f"the deck's {suit_noun(suit)}", height=76)
+            row = CardHand(label=explorer_text.deck_row_label(suit_noun(suit)), height=76)
             row.add_class("pl-picker-row")
             row.on_pick(lambda _i, c: self.toggle(c))
             self._pickers[suit] = row
@@ -120,26 +126,21 @@ class HandBuilder(widgets.VBox):
 
         self.status = widgets.HTML()
         self.hand_cards = CardHand(
-            label="your hand", hint="Click a card of your hand to take one copy out.", height=76
+            label=explorer_text.hand_label(), hint=explorer_text.hand_hint(), height=76
         )
         self.hand_cards.add_class("pl-hand-cards")
         self.hand_cards.on_pick(lambda _i, c: self.remove(c))
 
         self.text = widgets.Text(
-            placeholder="e.g. A♥ 10♥ KH QS 9d",
-            description="Cards",
-            tooltip="Cards written like H14 (= A♥), or as A♥, AH, 10H, TH",
+            **hand_text_box(),
             layout=widgets.Layout(width="28em"),
         )
         self.text.add_class("pl-hand-text")
-        self.set_button = self._button(
-            "Set hand", "Replace the hand by the cards written in the box", self._on_set
-        )
-        self.seed = seed_box(seed, tooltip="The same seed always deals the same hand")
-        self.deal_button = self._button(
-            "Deal", "Deal a random hand from a shuffled deck, using the seed", self._on_deal
-        )
-        self.clear_button = self._button("Clear", "Remove every card from the hand", self._on_clear)
+        labels = hand_builder_buttons()
+        self.set_button = self._button(*labels["set"], self._on_set)
+        self.seed = seed_box(seed, tooltip=labels["seed"][1])
+        self.deal_button = self._button(*labels["deal"], self._on_deal)
+        self.clear_button = self._button(*labels["clear"], self._on_clear)
         self.message = widgets.HTML()
         self.message.add_class("pl-builder-message")
 
@@ -191,145 +192,125 @@ class HandBuilder(widgets.VBox):
         return len(self.hand) >= self.ruleset.hand_size
 
     # ---- actions (each returns whether the hand changed) -----------------------------------
+    @speaks
     def add(self, card: Card) -> bool:
         """Add one copy of ``card``; refused (with a message) for a copy more than the deck
         holds, a card the deck lacks (a nine in the double deck) or a full hand."""
         deck = self.deck
         if not deck.holds(card):
-            self.say(
-                f"There is no {card.label} in {ruleset_title(self.ruleset)}: "
-                f"its deck has no {card.rank.short}s.",
-                "error",
-            )
+            rules = ruleset_title(self.ruleset)
+            self.say(explorer_text.deck_lacks_text(card.label, rules, card.rank.short), "error")
             return False
         if self.hand.count(card) >= deck.copies:
-            self.say(
-                f"You already hold {self._all_copies(card)}: "
-                f"the deck has only {number_word(deck.copies)}.",
-                "error",
-            )
+            self.say(explorer_text.copies_held_text(card.label, deck.copies), "error")
             return False
         if self.is_full:
             self.say(self._full_text(), "error")
             return False
         self.hand = Hand((*self.hand.cards, card), deck)
-        self.say(f"Added {card.label}.")
+        self.say(explorer_text.added_text(card.label))
         return True
 
+    @speaks
     def remove(self, card: Card) -> bool:
         """Remove one copy of ``card``; refused (with a message) if it is not held."""
         if card not in self.hand:
-            self.say(f"There is no {card.label} in the hand to remove.", "error")
+            self.say(explorer_text.not_in_hand_text(card.label), "error")
             return False
         self.hand = Hand(self.hand.remove(card).cards, self.hand.deck)
-        self.say(f"Removed one {card.label}.")
+        self.say(explorer_text.removed_text(card.label))
         return True
 
+    @speaks
     def toggle(self, card: Card) -> bool:
         """What a click on the picker does: add a copy, or after the deck's copies (two, or four)
         take them all back."""
         if self.hand.count(card) >= self.deck.copies:
-            text = f"Took {self._all_copies(card)} back."
+            text = explorer_text.took_back_copies_text(card.label, self.deck.copies)
             self.hand = Hand([c for c in self.hand.cards if c != card], self.deck)
             self.say(text)
             return True
         return self.add(card)
 
+    @speaks
     def set_from_text(self, text: str) -> bool:
         """Replace the hand by the cards in ``text``; on bad input say why and change nothing."""
         try:
             hand = Hand.parse(text, self.deck)
         except PinochleError as error:
-            self.say(f"Could not set the hand: {error}. The hand is unchanged.", "error")
+            self.say(explorer_text.cannot_parse_text(str(error)), "error")
             return False
         if len(hand) > self.ruleset.hand_size:
+            rules = ruleset_title(self.ruleset)
             self.say(
-                f"Could not set the hand: that is {len(hand)} cards, and a hand in "
-                f"{ruleset_title(self.ruleset)} holds at most {self.ruleset.hand_size}. "
-                "The hand is unchanged.",
-                "error",
+                explorer_text.too_many_cards_text(len(hand), rules, self.ruleset.hand_size), "error"
             )
             return False
         self.hand = hand
         self.text.value = hand.label  # learners see A♥ 10♠; the box reads it back
-        self.say(f"The hand is now {len(hand)} card{'s' if len(hand) != 1 else ''}.")
+        self.say(explorer_text.hand_now_text(len(hand)))
         return True
 
+    @speaks
     def deal(self, seed: int | None = None) -> Hand:
         """Deal ``ruleset.hand_size`` cards from a deck shuffled by ``seed`` (the seed box)."""
         if seed is None:
             seed = int(self.seed.value)
         self.hand = deal_hand(seed, self.ruleset.hand_size, self.deck)
-        self.say(f"Dealt {len(self.hand)} cards with seed {seed}.")
+        self.say(explorer_text.dealt_text(len(self.hand), seed))
         return self.hand
 
+    @speaks
     def clear(self) -> None:
         """Empty the hand."""
         self.hand = Hand()
-        self.say("The hand is empty.")
+        self.say(explorer_text.cleared_text())
 
     # ---- callbacks -------------------------------------------------------------------
+    @speaks
     def _on_set(self, _button: widgets.Button) -> None:
         self.set_from_text(self.text.value)
 
+    @speaks
     def _on_deal(self, _button: widgets.Button) -> None:
         self.deal()
 
+    @speaks
     def _on_clear(self, _button: widgets.Button) -> None:
         self.clear()
 
     # ---- drawing ---------------------------------------------------------------------
+    @speaks
     def say(self, text: str, kind: str = "info") -> None:
         """Show ``text`` in the message line; ``kind`` is "info" or "error"."""
         self.message.value = message_html(text, kind)
 
-    def _all_copies(self, card: Card) -> str:
-        copies = self.deck.copies
-        return f"both {card.label}" if copies == 2 else f"all {number_word(copies)} {card.label}"
-
     def _full_text(self) -> str:
-        return (
-            f"The hand is full: a hand in {ruleset_title(self.ruleset)} holds "
-            f"{self.ruleset.hand_size} cards. Take a card out first (click it in your hand)."
-        )
+        return explorer_text.hand_full_text(ruleset_title(self.ruleset), self.ruleset.hand_size)
 
+    @speaks
     def _redraw(self, _change: object = None) -> None:
         hand, deck = self.hand, self.deck
-        copies = number_word(deck.copies)
-        self.help_text.value = (
-            '<div class="pl-help">Click a card of the deck to add a copy; click again for '
-            f"another copy (the deck has {copies} of each); a click past the {copies} copies "
-            "takes them back. Click a card of your hand to take it out.</div>"
-        )
+        self.help_text.value = explorer_text.builder_help_html(deck.copies)
         counts = hand.counter()
         for suit, row in self._pickers.items():
             views = []
             for card in (c for c in deck.unique_cards if c.suit is suit):
                 n = counts[card]
-                if n == 0:
-                    action = "add a copy"
-                elif n < deck.copies:
-                    action = "add another copy"
-                else:
-                    action = f"take {'both' if deck.copies == 2 else f'all {copies}'} copies back"
                 views.append(
                     CardView(
                         card,
-                        reason=f"You hold {n}. Click to {action}.",
+                        reason=explorer_text.picker_reason(n, deck.copies),
                         selected=n > 0,
                         badge=f"×{n}" if n else "",
                     )
                 )
             row.show(views, group_suits=False)
         size = self.ruleset.hand_size
-        full = " — full" if len(hand) >= size else ""
-        self.status.value = (
-            f'<div class="pl-hand-status"><strong>Your hand</strong>: '
-            f'<span class="pl-hand-count">{len(hand)}</span> of {size} cards{full} · '
-            f'rules: <span class="pl-hand-rules">{text_html(ruleset_title(self.ruleset))}'
-            "</span></div>"
+        self.status.value = explorer_text.builder_status_html(
+            len(hand), size, ruleset_title(self.ruleset)
         )
         self.hand_cards.show(
-            CardView(c, reason=f"Click to take one {c.label} out of the hand.") for c in hand.cards
+            CardView(c, reason=explorer_text.hand_card_reason(c.label)) for c in hand.cards
         )
         self.text.value = hand.label  # learners see A♥ 10♠; the box reads it back

@@ -21,6 +21,12 @@ from pinochle_learn import PARTNERSHIP, PinochleError, Ruleset, Suit, solve_meld
 from pinochle_learn.hand import Hand
 from pinochle_learn.houserules import RoundFigures, Situation, house_effects
 from pinochle_learn.render.error_text import error_text
+from pinochle_learn.render.house_caption import (
+    changed_text,
+    house_caption_html,
+    house_controls,
+    side_name,
+)
 from pinochle_learn.render.house_text import house_table_html
 from pinochle_learn.render.html import hand_html
 from pinochle_learn.render.names import CAST, STOCK_OPPONENT
@@ -30,7 +36,7 @@ from pinochle_learn.stockscore import first_to_reach
 
 from ..sessions.trick_session import names_for
 from .controls import rules_picker, seed_box
-from .kit import button, guard_inputs, message_html, stylesheet
+from .kit import button, guard_inputs, message_html, speaks, stylesheet
 
 __all__ = ["HouseRules", "HouseSetup", "house_situation"]
 
@@ -73,7 +79,7 @@ def _names(rules: Ruleset) -> tuple[str, ...]:
 def _sides(rules: Ruleset) -> tuple[str, ...]:
     """Each side's name from the ruleset's sides: ``"Bill and You"``, or one player's name."""
     names = _names(rules)
-    return tuple(" and ".join(names[seat] for seat in side) for side in rules.sides)
+    return tuple(side_name([names[seat] for seat in side]) for side in rules.sides)
 
 
 def _played(rules: Ruleset, seed: int, you: int) -> HouseSetup | None:
@@ -159,17 +165,19 @@ class HouseRules(widgets.VBox):
         The game shown first.
     seed
         The seed of the first deal.
+    lang
+        The language of its words (a code such as ``"it"``); ``None``: the page's.
     """
 
-    def __init__(self, ruleset: Ruleset = PARTNERSHIP, seed: int = 1) -> None:
-        self.rules = rules_picker(ruleset, tooltip="The game whose rules are the default")
-        self.seed = seed_box(seed, tooltip="The same seed always deals the same hand and round")
-        self.deal_button = button(
-            "Deal",
-            "Deal a new hand (and play a round where the program can)",
-            self._deal,
-            "pl-house-deal",
-        )
+    @speaks
+    def __init__(
+        self, ruleset: Ruleset = PARTNERSHIP, seed: int = 1, *, lang: str | None = None
+    ) -> None:
+        self.lang = lang
+        words = house_controls()
+        self.rules = rules_picker(ruleset, tooltip=words["rules"][1])
+        self.seed = seed_box(seed, tooltip=words["seed"][1])
+        self.deal_button = button(*words["deal"], self._deal, "pl-house-deal")
         self.hand = widgets.HTML()
         self.caption = widgets.HTML()
         self.table = widgets.HTML()
@@ -191,6 +199,7 @@ class HouseRules(widgets.VBox):
         self._deal()
         guard_inputs(self, self.message)
 
+    @speaks
     def _deal(self, *_: object) -> None:
         try:
             setup = house_situation(self.rules.value, int(self.seed.value))
@@ -204,27 +213,9 @@ class HouseRules(widgets.VBox):
         self.hand.value = hand_html(sit.hand)
         self.table.value = house_table_html(effects, sit, setup.sides, setup.others)
         changed = sum(e.changed for e in effects)
-        self.message.value = message_html(
-            f"{changed} of {len(effects)} house rules change something on this hand or round."
-        )
+        self.message.value = message_html(changed_text(changed, len(effects)))
 
 
 def _caption_html(setup: HouseSetup) -> str:
-    sit = setup.situation
-    trump = f"trump {sit.trump.symbol} ({suit_noun(sit.trump)})"
-    figures = setup.summary
-    if not figures:
-        return (
-            f"<p class='pl-house-caption'>Your hand, {trump}. The program does not play whole "
-            "rounds of this game yet, so the scoring rows show no round; counting is shown on "
-            "your own cards.</p>"
-        )
-    meld = " and ".join(f"{side} {m}" for side, m in zip(setup.sides, figures["meld"], strict=True))
-    won = " and ".join(
-        f"{side} {n}" for side, n in zip(setup.sides, figures["tricks_won"], strict=True)
-    )
-    bid = f"{figures['bidder']} won the auction at {figures['bid']}, " if figures["bid"] else ""
-    return (
-        f"<p class='pl-house-caption'>Your hand, {trump}. A round was played "
-        f"from it by the computer: {bid}meld {meld}, tricks won {won}.</p>"
-    )
+    trump = setup.situation.trump
+    return house_caption_html(trump.symbol, suit_noun(trump), setup.sides, setup.summary)

@@ -14,15 +14,18 @@ widget imports another widget's private names.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
-from typing import Any, NoReturn
+from typing import Any, NoReturn, TypeVar, cast
 
 import anywidget
 import ipywidgets as widgets
 from traitlets import TraitError, TraitType
 
 from pinochle_learn.errors import PinochleError, shown
+from pinochle_learn.render.control_labels import refused_choice_text
 from pinochle_learn.render.error_text import error_text
+from pinochle_learn.render.i18n import speaking
 from pinochle_learn.render.markup import message_html
 from pinochle_learn.render.style import CSS_PATH, colour
 
@@ -35,6 +38,7 @@ __all__ = [
     "button",
     "guard_inputs",
     "message_html",
+    "speaks",
     "styled",
     "stylesheet",
     "two_columns",
@@ -66,6 +70,39 @@ class Stylesheet(anywidget.AnyWidget):
 
 
 _SHEET: list[Stylesheet] = []
+
+_Method = TypeVar("_Method", bound=Callable[..., Any])
+
+
+def speaks(method: _Method) -> _Method:
+    """Run a widget's ``method`` within ``with speaking(lang):``: the widget's ``lang``
+    attribute, or for ``__init__`` its ``lang`` keyword argument (``None``: the language of
+    the surrounding block, else the page's). Every word the method asks ``render/`` for comes
+    in that language, so two widgets in one kernel may speak two languages.
+
+    Examples
+    --------
+    >>> from pinochle_learn.render.i18n import current
+    >>> class Shown:
+    ...     def __init__(self, lang=None):
+    ...         self.lang = lang
+    ...     @speaks
+    ...     def language(self):
+    ...         return current()
+    >>> Shown("it").language(), Shown().language()
+    ('it', 'en')
+    """
+
+    @functools.wraps(method)
+    def spoken(self: object, *args: Any, **kwargs: Any) -> Any:
+        if method.__name__ == "__init__":
+            lang = kwargs.get("lang")
+        else:
+            lang = getattr(self, "lang", None)
+        with speaking(lang if isinstance(lang, str) else None):
+            return method(self, *args, **kwargs)
+
+    return cast("_Method", spoken)
 
 
 def stylesheet() -> Stylesheet:
@@ -212,7 +249,7 @@ def _guard(control: widgets.Widget, message: widgets.HTML) -> None:
         try:
             original(sync_data)
         except PinochleError as error:  # the engine's reason is worded for learners
-            why = f" ({error_text(error)})"
+            why = error_text(error)
         except Exception:
             pass
         else:
@@ -234,8 +271,8 @@ def _guard(control: widgets.Widget, message: widgets.HTML) -> None:
 
 def _refuse(control: widgets.Widget, message: widgets.HTML, sent: object, why: str = "") -> str:
     """Say on ``message`` that ``sent`` was refused and the previous choice kept; the sentence."""
-    name = getattr(control, "description", "") or getattr(control, "tooltip", "") or "A control"
-    text = f"{name}: {shown(sent)} cannot be used{why}; the previous choice is kept."
+    name = getattr(control, "description", "") or getattr(control, "tooltip", "")
+    text = refused_choice_text(name, shown(sent), why)
     message.value = message_html(text, "error")
     return text
 

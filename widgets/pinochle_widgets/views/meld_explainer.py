@@ -28,14 +28,25 @@ from pinochle_learn import (
 )
 from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.html import meld_html
-from pinochle_learn.render.markup import text_html
+from pinochle_learn.render.i18n import speaking
+from pinochle_learn.render.meld_explainer_text import (
+    cannot_meld_html,
+    explainer_controls,
+    link_hand_problem,
+    link_hand_too_long,
+    meld_heading_html,
+    meld_table_heads,
+    meld_table_total,
+    rules_note_html,
+    too_big_problem_html,
+)
 from pinochle_learn.render.meld_sentences import meld_name
 from pinochle_learn.render.words import ruleset_title
 from pinochle_widgets.sessions.links import problems_sentence, read_link
 
 from .controls import checkbox, rules_picker, trump_picker
 from .hand_builder import HandBuilder
-from .kit import guard_inputs, stylesheet
+from .kit import guard_inputs, speaks, stylesheet
 
 __all__ = [
     "MeldExplainer",
@@ -46,23 +57,6 @@ __all__ = [
     "meld_table_html",
 ]
 
-_NOTES = {
-    "double-deck": (
-        "Double-deck pinochle is played with 80 cards: four copies of each A, 10, K, Q and J, "
-        "and no nines (so no dix). Two, three or four copies of a meld's cards make a double, "
-        "triple or quadruple meld, each with a value of its own."
-    ),
-    "two-hand-stock": (
-        "In two-hand pinochle with a stock, melds are laid down during play, one meld after "
-        "each trick won, and a card may serve again only in a different kind of meld. The total "
-        "here is what the whole hand could meld."
-    ),
-    "two-hand-widow": (
-        "In two-hand pinochle built from a widow, each card may serve in one meld only: a Q♠ in a "
-        "spade run cannot also make a pinochle."
-    ),
-}
-
 
 def meld_table_html(result: MeldResult) -> str:
     """The melds of ``result`` as an HTML table (pandas): class, meld, cards, meld points, and
@@ -72,18 +66,14 @@ def meld_table_html(result: MeldResult) -> str:
     """
     import pandas as pd
 
-    rows = [
-        {
-            "class": m.meld_class,
-            "meld": meld_name(m),
-            "cards": " ".join(c.label for c in m.cards),
-            "meld points": m.points,
-        }
+    heads = meld_table_heads()
+    rows: list[tuple[object, str, str, int]] = [
+        (m.meld_class, meld_name(m), " ".join(c.label for c in m.cards), m.points)
         for m in result.melds
     ]
     if rows:
-        rows.append({"class": "", "meld": "total", "cards": "", "meld points": result.total})
-    frame = pd.DataFrame(rows, columns=["class", "meld", "cards", "meld points"])
+        rows.append(("", meld_table_total(), "", result.total))
+    frame = pd.DataFrame(rows, columns=list(heads))
     table: str = frame.to_html(classes="pl-meld-table", index=False, border=0)
     return table
 
@@ -106,6 +96,8 @@ class MeldExplainer(widgets.VBox):
         ``id`` of the element holding the meld total (give each explainer on a page its own).
     near_misses
         How many near misses to list (0 for none).
+    lang
+        The language of its words (a code such as ``"it"``); ``None``: the page's.
 
     Attributes
     ----------
@@ -134,6 +126,7 @@ class MeldExplainer(widgets.VBox):
     trump = traitlets.UseEnum(Suit, default_value=Suit.HEARTS)
     ruleset = traitlets.Instance(Ruleset)
 
+    @speaks
     def __init__(
         self,
         builder: HandBuilder | None = None,
@@ -143,21 +136,18 @@ class MeldExplainer(widgets.VBox):
         ruleset: Ruleset = PARTNERSHIP,
         total_id: str = "meld-total",
         near_misses: int = 5,
+        lang: str | None = None,
         **kwargs: Any,
     ) -> None:
+        self.lang = lang
         self.builder = builder
         self.total_id = total_id
         self.near_misses = near_misses
         self.result: MeldResult | None = None
         self.trump_picker = trump_picker(trump, button_width="8em", nouns=True, bold=True)
-        self.rules_picker = rules_picker(
-            ruleset, tooltip="Which game's meld table and card rules to use"
-        )
-        self.show_table = checkbox(
-            False,
-            "Show the melds as a table",
-            "A table of the melds: class, meld, cards and meld points",
-        )
+        words = explainer_controls()
+        self.rules_picker = rules_picker(ruleset, tooltip=words["rules"][1])
+        self.show_table = checkbox(False, *words["table"])
         self.rules_note = widgets.HTML()
         self.message = widgets.HTML()
         self.message.add_class("pl-explainer-message")
@@ -194,9 +184,9 @@ class MeldExplainer(widgets.VBox):
         self._redraw()
         guard_inputs(self, self.message)
 
+    @speaks
     def _redraw(self, _change: object = None) -> None:
-        note = _NOTES.get(self.ruleset.name, "")
-        self.rules_note.value = f'<p class="pl-rules-note">{text_html(note)}</p>' if note else ""
+        self.rules_note.value = rules_note_html(self.ruleset.name)
         try:
             # no near misses for an empty hand: "one more 9♥" is no help before any card
             misses = self.near_misses if len(self.hand) else 0
@@ -208,22 +198,14 @@ class MeldExplainer(widgets.VBox):
             self.explanation.value = meld_html(self.result, total_id=self.total_id)
         self._redraw_table()
 
+    @speaks
     def _problem(self, error: PinochleError) -> str:
         size, limit = len(self.hand), self.ruleset.hand_size
         if size > limit:
-            text = (
-                f"This hand has {size} cards, but a hand in {ruleset_title(self.ruleset)} "
-                f"holds at most {limit}. "
-                f"Remove {size - limit} card{'s' if size - limit != 1 else ''}, or choose "
-                "rules with bigger hands."
-            )
-        else:
-            text = f"This hand cannot be melded: {error_text(error)}."
-        return (
-            '<div class="pl-meld pl-meld-problem pl-problem" role="alert">'
-            f"✗ {text_html(text)}</div>"
-        )
+            return too_big_problem_html(size, limit, ruleset_title(self.ruleset))
+        return cannot_meld_html(error_text(error))
 
+    @speaks
     def _redraw_table(self, _change: object = None) -> None:
         if self.show_table.value and self.result is not None:
             self.table.value = meld_table_html(self.result)
@@ -240,10 +222,19 @@ class MeldLesson(widgets.VBox):
     explainer : MeldExplainer
     """
 
-    def __init__(self, builder: HandBuilder, explainer: MeldExplainer, **kwargs: Any) -> None:
+    @speaks
+    def __init__(
+        self,
+        builder: HandBuilder,
+        explainer: MeldExplainer,
+        *,
+        lang: str | None = None,
+        **kwargs: Any,
+    ) -> None:
+        self.lang = lang
         self.builder = builder
         self.explainer = explainer
-        heading = widgets.HTML('<h3 class="pl-heading">Its meld</h3>')
+        heading = widgets.HTML(meld_heading_html())
         super().__init__([builder, heading, explainer], **kwargs)
         self.add_class("pl-meld-lesson")
 
@@ -254,6 +245,7 @@ def meld_lesson_app(
     trump: Suit = Suit.HEARTS,
     ruleset: Ruleset = PARTNERSHIP,
     seed: int = 1,
+    lang: str | None = None,
 ) -> MeldLesson:
     """The meld lesson's playground: build a hand, choose trump and rules, read its meld.
 
@@ -265,6 +257,8 @@ def meld_lesson_app(
         Starting trump suit and rules.
     seed
         Starting value of the "Deal" seed box.
+    lang
+        The language of its words (a code such as ``"it"``); ``None``: the page's.
 
     Examples
     --------
@@ -274,12 +268,12 @@ def meld_lesson_app(
     """
     if isinstance(hand, str):
         hand = Hand.parse(hand)
-    builder = HandBuilder(hand, ruleset=ruleset, seed=seed)
-    explainer = MeldExplainer(builder, trump=trump, ruleset=ruleset)
-    return MeldLesson(builder, explainer)
+    builder = HandBuilder(hand, ruleset=ruleset, seed=seed, lang=lang)
+    explainer = MeldExplainer(builder, trump=trump, ruleset=ruleset, lang=lang)
+    return MeldLesson(builder, explainer, lang=lang)
 
 
-def meld_lesson_from_query(query: str) -> MeldLesson:
+def meld_lesson_from_query(query: str, *, lang: str | None = None) -> MeldLesson:
     """The playground set up from a page's query string, so a teacher can share a hand.
 
     ``?hand=H14+H10+KH+QH+JH&trump=H&rules=partnership`` (every key optional). The query is
@@ -305,13 +299,16 @@ def meld_lesson_from_query(query: str) -> MeldLesson:
         query,
         {"rules": find_ruleset, "trump": Suit.parse, "hand": parse_cards, "check": str},
     )  # check: the lesson's self-check question set (read by the lesson kit)
-    app = meld_lesson_from_values(values, problems)
+    app = meld_lesson_from_values(values, problems, lang=lang)
     if problems:
-        app.builder.say(problems_sentence(problems), "error")
+        with speaking(lang):
+            app.builder.say(problems_sentence(problems), "error")
     return app
 
 
-def meld_lesson_from_values(values: Mapping[str, Any], problems: list[str]) -> MeldLesson:
+def meld_lesson_from_values(
+    values: Mapping[str, Any], problems: list[str], *, lang: str | None = None
+) -> MeldLesson:
     """The playground from a link's read values (``hand`` as cards, ``trump``, ``rules``, each
     optional); a hand the rules' deck cannot hold (a third copy in the 48-card deck, a nine in
     the double deck) or longer than the rules deal is added to ``problems`` and left out (the
@@ -336,10 +333,12 @@ def meld_lesson_from_values(values: Mapping[str, Any], problems: list[str]) -> M
         try:  # the copies and ranks of the chosen rules' deck (docs/rules.md #dd.deck)
             hand = Hand(cards, ruleset.deck)
         except PinochleError as error:
-            problems.append(f"hand: {error_text(error)}")
+            with speaking(lang):
+                problems.append(link_hand_problem(error_text(error)))
     if hand is not None and len(hand) > ruleset.hand_size:
-        problems.append(
-            f"hand: {len(hand)} cards, more than {ruleset.hand_size} in {ruleset_title(ruleset)}"
-        )
+        with speaking(lang):
+            title = ruleset_title(ruleset)
+            problems.append(link_hand_too_long(len(hand), ruleset.hand_size, title))
         hand = None
-    return meld_lesson_app(hand, trump=values.get("trump", Suit.HEARTS), ruleset=ruleset)
+    trump = values.get("trump", Suit.HEARTS)
+    return meld_lesson_app(hand, trump=trump, ruleset=ruleset, lang=lang)

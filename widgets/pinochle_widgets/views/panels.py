@@ -12,9 +12,10 @@ A new kind of phase is one panel class here and one entry in :data:`PANELS`. The
 widow's bury is :class:`BuryPanel`, the :class:`PassPanel` pattern (choose cards in the hand,
 then confirm) over the widow's count.
 
-Every label and tooltip is :data:`pinochle_learn.render.game_text.PANEL_WORDS`. Each button
-has a shared class (``pl-bid``, ``pl-trump``, ...) and, for a table made with a CSS prefix,
-the prefixed one too (``pl-widow-bid``): the stable hooks of the tables' tests.
+Every label and tooltip is :data:`pinochle_learn.render.game_text.PANEL_WORDS`, translated
+by :func:`pinochle_learn.render.control_labels.panel_words`. Each button has a shared class
+(``pl-bid``, ``pl-trump``, ...) and, for a table made with a CSS prefix, the prefixed one too
+(``pl-widow-bid``): the stable hooks of the tables' tests.
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ from pinochle_learn.actions import (
     ThrowIn,
 )
 from pinochle_learn.procedure import Phase
-from pinochle_learn.render.game_text import PANEL_WORDS
+from pinochle_learn.render.control_labels import meld_choice_label, panel_words
 from pinochle_learn.render.round_panes import pass_status_html
 from pinochle_learn.render.round_view import pass_preview_html
 from pinochle_learn.render.table_text import meld_title, table_verdict_text
@@ -118,15 +119,12 @@ def action_button(
     """A button worded by ``PANEL_WORDS[key]`` that hands ``action`` (or the action
     ``action()`` makes at the click) to ``table.act``; pooled on the table, so a redraw makes
     no new widget."""
-    label, tooltip = PANEL_WORDS[key]
 
     def make() -> widgets.Button:
         def chosen(_: object = None) -> None:
             table.act(action() if callable(action) else action)
 
-        made = button(
-            label.format(**words), tooltip.format(**words), chosen, *classes, min_width="3em"
-        )
+        made = button(*panel_words(key, **words), chosen, *classes, min_width="3em")
         for css in classes:
             if table.prefix and css.startswith("pl-") and css.count("-") == 1:
                 made.add_class(f"{table.prefix}-{css[3:]}")
@@ -170,9 +168,9 @@ def bid_row(table: GameTable) -> widgets.HBox:
 def other_bid(table: GameTable) -> tuple[widgets.IntText, widgets.Button]:
     """The auction's "Other bid" box (``pl-bid-amount``) and its button (``pl-bid-other``):
     any amount, judged by the engine like every bid; one pair per table."""
-    label, tooltip = PANEL_WORDS["other_bid"]
 
     def make() -> widgets.IntText:
+        label, tooltip = panel_words("other_bid")
         made = widgets.IntText(
             value=table.ruleset.min_bid or 0,
             description=label,
@@ -334,10 +332,8 @@ class StockPanel(PlayPanel):
         made: list[widgets.Widget] = []
         for verdict in own.options(hand):
             cards = " ".join(c.label for c in verdict.cards)
-            label = (
-                f"{'✓' if verdict.legal else '✗'} {meld_title(verdict.kind, verdict.suit)} "
-                f"{cards} ({verdict.points})"
-            )
+            title = meld_title(verdict.kind, verdict.suit)
+            label = meld_choice_label(verdict.legal, title, cards, verdict.points)
             suit = verdict.suit if verdict.kind.needs_suit else None
             action = LayDown(seat, verdict.kind, suit)
             why = table_verdict_text(verdict)

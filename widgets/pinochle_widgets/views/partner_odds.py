@@ -16,17 +16,19 @@ import ipywidgets as widgets
 import traitlets
 
 from pinochle_learn import PARTNERSHIP, SUITS, Hand, Suit
-from pinochle_learn.render.markup import text_html
-from pinochle_learn.render.odds_text import percent
+from pinochle_learn.render import partner_odds_html as words
+from pinochle_learn.render.i18n import speaking
+from pinochle_learn.render.markup import message_html
 from pinochle_learn.render.words import suit_noun
 from pinochle_widgets.views.odds_views import SAMPLED, distribution_svg
 
 from .hand_builder import HandBuilder, deal_hand
-from .kit import button, guard_inputs, message_html, two_columns
+from .kit import button, guard_inputs, two_columns
+from .speech import in_language
 
 __all__ = ["PartnerOdds"]
 
-AUTO = "computer's choice"
+AUTO = "auto"  # the trump picker's value for the computer's choice
 
 
 class PartnerOdds(widgets.VBox):
@@ -38,6 +40,8 @@ class PartnerOdds(widgets.VBox):
         Seed of the first hand dealt (and of the simulations, in the seed box).
     samples, deals
         Samples of the pass simulation and deals of the bid guide.
+    lang
+        The language of its words (``"it"``, ...); ``None``: the page's.
 
     Attributes
     ----------
@@ -59,14 +63,28 @@ class PartnerOdds(widgets.VBox):
 
     busy = traitlets.Bool(False)
 
-    def __init__(self, seed: int = 1, *, samples: int = 300, deals: int = 200, **kwargs: Any):
+    def __init__(
+        self,
+        seed: int = 1,
+        *,
+        samples: int = 300,
+        deals: int = 200,
+        lang: str | None = None,
+        **kwargs: Any,
+    ):
+        self.lang = lang
+        with speaking(lang):
+            self._build(seed, samples, deals, **kwargs)
+
+    def _build(self, seed: int, samples: int, deals: int, **kwargs: Any) -> None:
         self.samples, self.deals = samples, deals
         self.builder = HandBuilder(deal_hand(seed, 12), ruleset=PARTNERSHIP, seed=seed)
         self.trump = widgets.Dropdown(
-            options=[(AUTO, AUTO)] + [(f"{s.symbol} {suit_noun(s)}", s.letter) for s in SUITS],
+            options=[(words.odds_label("auto"), AUTO)]
+            + [(f"{s.symbol} {suit_noun(s)}", s.letter) for s in SUITS],
             value=AUTO,
-            description="Trump",
-            tooltip="The trump you would name (the computer's choice: the most meld)",
+            description=words.odds_label("trump"),
+            tooltip=words.odds_label("trump_tip"),
         )
         self.result = widgets.HTML()
         self.simulated = widgets.HTML()
@@ -75,14 +93,14 @@ class PartnerOdds(widgets.VBox):
         )
         self.progress.layout.visibility = "hidden"
         self.pass_button = button(
-            "After the pass (simulate)",
-            f"Deal your partner {samples} hands and pass 4 cards each way as the computer does",
+            words.odds_label("pass"),
+            words.pass_tip(samples),
             self._on_pass,
             "pl-odds-pass",
         )
         self.guide_button = button(
-            "Bid guide (simulate)",
-            f"Play {deals} rounds out with the computer seats for each bid from 250 to 400",
+            words.odds_label("guide"),
+            words.guide_tip(deals),
             self._on_guide,
             "pl-odds-guide",
         )
@@ -116,13 +134,13 @@ class PartnerOdds(widgets.VBox):
         trump = self.chosen_trump()
         if len(hand) != PARTNERSHIP.hand_size or trump is None:
             self.result.value = message_html(
-                f"Your hand has {len(hand)} cards: the odds are worked out for a dealt hand of "
-                f"{PARTNERSHIP.hand_size}. Add cards, or deal a hand.",
+                words.hand_size_note(len(hand), PARTNERSHIP.hand_size),
                 element_id="odds-result",
             )
             return None
         return hand, trump
 
+    @in_language
     def _redraw(self, _change: object = None) -> None:
         self.simulated.value = ""
         ready = self._ready()
@@ -151,6 +169,7 @@ class PartnerOdds(widgets.VBox):
     def _seed(self) -> int:
         return int(self.builder.seed.value)
 
+    @in_language
     def _on_pass(self, _button: object) -> None:
         ready = self._ready()
         if ready is None or self.busy:
@@ -167,24 +186,26 @@ class PartnerOdds(widgets.VBox):
             self._stop()
         margin = 1.96 * result.standard_error
         shares = {v: n / result.samples for v, n in result.counts.items()}
-        self.simulated.value = (
-            '<div id="odds-simulated">'
-            f"<p><b>Our team's meld after the pass</b> (you win the auction with "
-            f"{trump.symbol} trump; sampled: {result.samples} deals of your partner's hand, "
-            f"seed {result.seed}): mean <b>{result.mean:.0f}</b> ± {margin:.0f} meld points "
-            f"(95% margin), against {result.extra['mean_before']:.0f} before passing.</p>"
-            + distribution_svg(
-                shares,
-                title="Team meld after passing 4 cards each way (sampled)",
-                upto=600,
-                colour=SAMPLED,
-                marker=round(result.mean),
-                marker_label="mean",
-                element_id="odds-team-plot",
-            )
-            + "</div>"
+        chart = distribution_svg(
+            shares,
+            title=words.odds_label("team_title"),
+            upto=600,
+            colour=SAMPLED,
+            marker=round(result.mean),
+            marker_label=words.odds_label("mean"),
+            element_id="odds-team-plot",
+        )
+        self.simulated.value = words.team_meld_html(
+            trump.symbol,
+            samples=result.samples,
+            seed=result.seed,
+            mean=result.mean,
+            margin=margin,
+            before=result.extra["mean_before"],
+            chart=chart,
         )
 
+    @in_language
     def _on_guide(self, _button: object) -> None:
         ready = self._ready()
         if ready is None or self.busy:
@@ -197,19 +218,8 @@ class PartnerOdds(widgets.VBox):
             guide = bid_guide(hand, trump, self.deals, self._seed(), progress=self._step)
         finally:
             self._stop()
-        rows = "".join(
-            f"<tr><td>{bid}</td><td>{percent(p)}</td>"
-            f"<td>± {percent(1.96 * (p * (1 - p) / self.deals) ** 0.5)}</td></tr>"
-            for bid, p in guide.items()
-        )
-        self.simulated.value = (
-            '<div id="odds-simulated">'
-            f"<p><b>Bid guide</b> (sampled: {self.deals} deals of the other 36 cards, seed "
-            f"{self._seed()}; you win the auction with {trump.symbol} trump, the partner passes "
-            "and you pass back as the computer does, and the computer seats play the 12 tricks; "
-            "no hand is thrown in). A bid is made when meld plus trick points reach it.</p>"
-            '<table class="pl-odds-table" id="odds-guide"><tr><th>bid</th><th>made</th>'
-            f"<th>95% margin</th></tr>{rows}</table></div>"
+        self.simulated.value = words.bid_guide_html(
+            trump.symbol, deals=self.deals, seed=self._seed(), rows=list(guide.items())
         )
 
 
@@ -233,34 +243,25 @@ def exact_answer_html(hand: Hand, trump: Suit) -> str:
         ((g, i) for i, g in enumerate(gains_of_counts(counts, trump, tables)) if g > 0),
         key=lambda item: (-item[0], CARDS_BY_INDEX[item[1]].sort_key),
     )[:5]
-    rows = []
+    rows: list[tuple[str, int, float, float | None]] = []
     for gain, index in gains:
         card = CARDS_BY_INDEX[index]
         chance = partner_holds(hand, card)
-        both = percent(float(chance.both)) if chance.unseen == 2 else "–"
-        rows.append(
-            f"<tr><td>{text_html(card.label)}</td><td>+{gain}</td>"
-            f"<td>{percent(float(chance.at_least_one))}</td><td>{both}</td></tr>"
-        )
-    need = (
-        '<table class="pl-odds-table"><tr><th>card</th><th>adds to your meld</th>'
-        f"<th>partner holds one</th><th>partner holds both</th></tr>{''.join(rows)}</table>"
-        if rows
-        else "<p>No single card would add to your meld.</p>"
+        both = float(chance.both) if chance.unseen == 2 else None
+        rows.append((card.label, gain, float(chance.at_least_one), both))
+    chart = distribution_svg(
+        shares,
+        title=words.odds_label("partner_title"),
+        upto=300,
+        marker=round(float(partner.mean)),
+        marker_label=words.odds_label("mean"),
     )
-    reach = ", ".join(f"{v}+ {percent(float(partner.at_least(v)))}" for v in (20, 50, 100, 150))
-    return (
-        '<div id="odds-result">'
-        f"<p>With {trump.symbol} trump your hand melds <b id='odds-mine'>{mine}</b>. "
-        f"Your partner's meld (exact, over all {partner.total:,} hands of the 36 cards you do "
-        f"not hold): mean <b id='odds-partner-mean'>{float(partner.mean):.1f}</b> meld points; "
-        f"at least {reach}.</p>"
-        + distribution_svg(
-            shares,
-            title="Your partner's meld before passing (exact)",
-            upto=300,
-            marker=round(float(partner.mean)),
-            marker_label="mean",
-        )
-        + f"<p>Cards that would add most to your meld:</p>{need}</div>"
+    return words.exact_answer_html(
+        trump.symbol,
+        mine=mine,
+        hands=partner.total,
+        mean=float(partner.mean),
+        reach={v: float(partner.at_least(v)) for v in (20, 50, 100, 150)},
+        gains=rows,
+        chart=chart,
     )

@@ -26,13 +26,15 @@ from pinochle_learn import PARTNERSHIP, Card, Hand, PassCards, Seat, Suit, solve
 from pinochle_learn.meld import meld_points
 from pinochle_learn.passing import PassStep, apply_pass, check_pass
 from pinochle_learn.players import choose_pass_back
+from pinochle_learn.render import passing_try_html as words
 from pinochle_learn.render.html import cards_html, meld_html
-from pinochle_learn.render.markup import text_html
+from pinochle_learn.render.i18n import speaking
 from pinochle_learn.render.names import CAST as NAMES
 from pinochle_learn.render.refusals import reason_text
 
 from .card_hand import CardHand, CardView
 from .kit import message_html, styled
+from .speech import in_language
 
 __all__ = ["PassingTry"]
 
@@ -50,6 +52,8 @@ class PassingTry(widgets.VBox):
         The trump the bid winner named.
     names
         Names by seat index (Bill, Lisa, You, Mike).
+    lang
+        The language of its words (``"it"``, ...); ``None``: the page's.
 
     Raises
     ------
@@ -65,6 +69,20 @@ class PassingTry(widgets.VBox):
         trump: Suit,
         *,
         names: Sequence[str] = NAMES,
+        lang: str | None = None,
+        **kwargs: Any,
+    ) -> None:
+        self.lang = lang
+        with speaking(lang):
+            self._build(bidder, bidder_hand, your_hand, trump, names, **kwargs)
+
+    def _build(
+        self,
+        bidder: Seat,
+        bidder_hand: str,
+        your_hand: str,
+        trump: Suit,
+        names: Sequence[str],
         **kwargs: Any,
     ) -> None:
         self.bidder, self.trump, self.names = bidder, trump, names
@@ -74,7 +92,7 @@ class PassingTry(widgets.VBox):
         self.hands[self.partner] = Hand.parse(your_hand)
         self.chosen: list[Card] = []
         self.before = meld_points(self.hands[bidder], trump, PARTNERSHIP)
-        self.hand = CardHand(label="your hand: click 4 cards to pass", height=72)
+        self.hand = CardHand(label=words.pass_label("hand"), height=72)
         self.hand.add_class("pl-passing-hand")
         self.hand.on_pick(lambda _i, card: self.pick(card))
         self.message = widgets.HTML()
@@ -83,6 +101,7 @@ class PassingTry(widgets.VBox):
         self.add_class("pl-passing-try")
         self._draw()
 
+    @in_language
     def pick(self, card: Card) -> None:
         """Choose ``card`` (a copy not yet chosen) or take it back; a fifth card is refused."""
         left = Counter(self.hands[self.partner].cards)
@@ -90,14 +109,10 @@ class PassingTry(widgets.VBox):
         if card in self.chosen and left[card] <= 0:
             self.chosen.remove(card)
         elif left[card] <= 0:
-            self._say(f"{card.label} is not in your hand.", "error")
+            self._say(words.not_in_hand(card.label), "error")
             return
         elif len(self.chosen) >= PARTNERSHIP.pass_cards:
-            self._say(
-                f"You pass exactly {PARTNERSHIP.pass_cards} cards: click a chosen card to take "
-                f"it back before choosing {card.label}.",
-                "error",
-            )
+            self._say(words.pass_exactly(PARTNERSHIP.pass_cards, card.label), "error")
             return
         else:
             self.chosen.append(card)
@@ -107,27 +122,25 @@ class PassingTry(widgets.VBox):
     def _say(self, text: str, kind: str = "info") -> None:
         self.message.value = message_html(text, kind)
 
+    @in_language
     def _draw(self) -> None:
         chosen = Counter(self.chosen)
         views = []
         for card in self.hands[self.partner].cards:
             picked = chosen[card] > 0
             chosen[card] -= int(picked)
-            why = "Chosen: click to take it back." if picked else "Click to pass it."
+            why = words.pass_label("chosen" if picked else "pick")
             views.append(CardView(card, selected=picked, reason=why))
         self.hand.show(views)
         self.result.value = self._result_html()
 
     def _result_html(self) -> str:
         bidder, partner, trump = self.bidder, self.partner, self.trump
-        b = text_html(self.names[bidder])
+        name = self.names[bidder]
         need = PARTNERSHIP.pass_cards - len(self.chosen)
-        head = f'<div id="passing-try-result" data-chosen="{len(self.chosen)}"'
         if need:
-            return (
-                f'{head} data-meld="" data-team=""><p>{b} melds <strong>{self.before}</strong> '
-                f"with trump {trump.symbol}. Choose {need} more card{'s' if need != 1 else ''} "
-                f"to pass and see what {b}'s meld becomes.</p></div>"
+            return words.waiting_html(
+                name, self.before, trump.symbol, need, chosen=len(self.chosen)
             )
         given = PassCards(partner, tuple(self.chosen))
         verdict = check_pass(given, self.hands, bidder, PassStep.TO_WINNER)
@@ -137,14 +150,14 @@ class PassingTry(widgets.VBox):
         after = apply_pass(back, hands, bidder, PassStep.BACK)
         kept = solve_meld(after[bidder], trump, PARTNERSHIP)
         yours = meld_points(after[partner], trump, PARTNERSHIP)
-        team = kept.total + yours
-        return (
-            f'{head} data-meld="{kept.total}" data-team="{team}">'
-            f"<p>The engine: {text_html(reason_text(verdict.reason, self.names))}.</p>"
-            f"<p>With the 16 cards {b} could meld {sixteen}. {b} gives these 4 back (the least "
-            f"meld lost, as the computer players choose):</p>{cards_html(back.cards, height=56)}"
-            f"<h3>{b}'s meld: {self.before} becomes {kept.total}</h3>"
-            f"{meld_html(kept, total_id=None)}"
-            f"<p>{b} plays with <strong>{kept.total}</strong> meld and you with "
-            f"<strong>{yours}</strong>: the team melds <strong>{team}</strong>.</p></div>"
+        return words.result_html(
+            name,
+            reason=reason_text(verdict.reason, self.names),
+            sixteen=sixteen,
+            back_cards=cards_html(back.cards, height=56),
+            before=self.before,
+            kept=kept.total,
+            meld_table=meld_html(kept, total_id=None),
+            yours=yours,
+            chosen=len(self.chosen),
         )

@@ -25,6 +25,7 @@ Stable hooks for tests: buttons ``pl-review-open`` and ``<prefix>-review``, ``pl
 
 from __future__ import annotations
 
+import contextvars
 import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -45,6 +46,7 @@ from pinochle_learn.render.review_text import (
     review_html,
     went_back_text,
 )
+from pinochle_learn.render.table_labels import shown
 from pinochle_learn.solver import PositionError, SearchBudgetError, solve_state
 from pinochle_learn.solver.review import (
     REVIEW_MAX_NODES,
@@ -110,9 +112,9 @@ class ReviewView:
         self._threads: list[threading.Thread] = []
         self._generation = 0
         prefix = table.prefix
-        label, tip = REVIEW_WORDS["review"]
+        label, tip = (shown(word) for word in REVIEW_WORDS["review"])
         self.review_button = button(label, tip, self._open, "pl-review-open", f"{prefix}-review")
-        label, tip = REVIEW_WORDS["best_card"]
+        label, tip = (shown(word) for word in REVIEW_WORDS["best_card"])
         self.best_button = button(label, tip, self._best, "pl-best-card", f"{prefix}-best-card")
         self.progress = widgets.HTML()
         self.pane = widgets.HTML()
@@ -169,9 +171,11 @@ class ReviewView:
 
     # ---- the background work -------------------------------------------------------------
     def _run(self, work: Callable[[int], None]) -> None:
-        """Run ``work(generation)`` in a thread: the kernel keeps answering the page's clicks."""
+        """Run ``work(generation)`` in a thread: the kernel keeps answering the page's clicks.
+        The thread runs in a copy of this context, so it speaks the language of the click."""
         generation = self._generation
-        thread = threading.Thread(target=work, args=(generation,), daemon=True)
+        context = contextvars.copy_context()
+        thread = threading.Thread(target=context.run, args=(work, generation), daemon=True)
         self._threads = [t for t in self._threads if t.is_alive()] + [thread]
         thread.start()
 
@@ -228,7 +232,7 @@ class ReviewView:
         return clicked
 
     def _back_button(self, play: ReviewedPlay) -> widgets.Button:
-        label, tip = REVIEW_WORDS["go_back"]
+        label, tip = (shown(word) for word in REVIEW_WORDS["go_back"])
         made = button(
             label.format(trick=play.trick),
             tip.format(trick=play.trick),
@@ -242,7 +246,7 @@ class ReviewView:
         return made
 
     def _line_button(self, play: ReviewedPlay) -> widgets.Button:
-        label, tip = REVIEW_WORDS["line"]
+        label, tip = (shown(word) for word in REVIEW_WORDS["line"])
         return button(
             label.format(trick=play.trick),
             tip.format(trick=play.trick),

@@ -42,6 +42,7 @@ import ipywidgets as widgets
 from pinochle_learn import PARTNERSHIP, SUITS, Card, PinochleError, Ruleset, Seat, Suit
 from pinochle_learn.actions import Bid, DeclareTrump, Pass, PassCards, Play, PlayOn, ThrowIn
 from pinochle_learn.render.error_text import error_text
+from pinochle_learn.render.i18n import speaking
 from pinochle_learn.render.partnership_panes import PARTNERSHIP_PANES
 from pinochle_learn.render.round_html import seat_names
 from pinochle_learn.render.round_panes import score_sheet_html, sentence
@@ -50,6 +51,7 @@ from pinochle_learn.state import GameState, RoundState
 
 from .game_table import GameTable
 from .panels import action_button, bid_row, other_bid
+from .speech import in_language
 
 # score_sheet_html lives in render/round_panes; it is still importable from here.
 __all__ = ["RoundTable", "score_sheet_html"]
@@ -71,6 +73,8 @@ class RoundTable(GameTable):
         Each team's game points at the start of the game (e.g. to practise the end of a game).
     first_dealer
         The first dealer; by default drawn with ``seed`` (``RULES.md``: first dealer random).
+    lang
+        The language of its words (``"it"``, ...); ``None``: the page's.
 
     Examples
     --------
@@ -89,19 +93,23 @@ class RoundTable(GameTable):
         ruleset: Ruleset = PARTNERSHIP,
         totals: Sequence[int] = (),
         first_dealer: Seat | None = None,
+        lang: str | None = None,
     ) -> None:
-        super().__init__(
-            seed,
-            ruleset=ruleset,
-            seat=seat,
-            names=seat_names(Seat(seat)),
-            panes=PARTNERSHIP_PANES,
-            first_dealer=first_dealer,
-            prefix="pl-round",
-            totals=totals,
-            seed_box=True,
-            show_all=True,
-        )
+        self.lang = lang
+        with speaking(lang):
+            super().__init__(
+                seed,
+                ruleset=ruleset,
+                seat=seat,
+                names=seat_names(Seat(seat)),
+                panes=PARTNERSHIP_PANES,
+                first_dealer=first_dealer,
+                prefix="pl-round",
+                totals=totals,
+                seed_box=True,
+                show_all=True,
+            )
+        self.lang = lang
         # The old names of the panes (lessons and tests read them).
         self.phase_view = self.status
         self.recent_view = self.log_view
@@ -202,14 +210,17 @@ class RoundTable(GameTable):
         return action_button(self, "play_on", PlayOn(self.seat), "pl-play-on")
 
     # ---- the learner's moves by their old names (each returns whether the state changed) --
+    @in_language
     def bid(self, amount: int) -> bool:
         """Bid ``amount`` game points."""
         return self.act(Bid(self.seat, amount))
 
+    @in_language
     def pass_bid(self) -> bool:
         """Pass in the auction."""
         return self.act(Pass(self.seat))
 
+    @in_language
     def name_trump(self, suit: Suit | str) -> bool:
         """Name ``suit`` trump (after winning the auction)."""
         try:
@@ -219,6 +230,7 @@ class RoundTable(GameTable):
             return False
         return self.act(DeclareTrump(self.seat, chosen))
 
+    @in_language
     def toggle_pass(self, index: int) -> bool:
         """Click the card at ``index`` of the hand: chosen to pass, or put back."""
         return self.click_card(index)
@@ -227,10 +239,12 @@ class RoundTable(GameTable):
         """Choose exactly these cards to pass (replacing the choice so far)."""
         self.choose_cards(cards)
 
+    @in_language
     def confirm_pass(self) -> bool:
         """Pass the chosen cards to the partner (refused with the rule unless exactly 4)."""
         return self.act(PassCards(self.seat, self.chosen))
 
+    @in_language
     def play(self, card: Card | str) -> bool:
         """Play ``card``; an illegal card is refused with the rule and changes nothing."""
         try:
@@ -240,24 +254,29 @@ class RoundTable(GameTable):
             return False
         return self.act(Play(self.seat, wanted))
 
+    @in_language
     def throw_in(self) -> bool:
         """Throw the hand in (only when the rules allow it)."""
         return self.act(ThrowIn(self.seat))
 
+    @in_language
     def play_on(self) -> bool:
         """Play the hand out rather than throw it in."""
         return self.act(PlayOn(self.seat))
 
+    @in_language
     def replay(self) -> bool:
         """Play this round again from the deal: the same cards, the same computer choices."""
         return self.controls.replay()
 
+    @in_language
     def new_deal(self, seed: int | None = None) -> bool:
         """Start a new game dealt from ``seed`` (the seed box by default)."""
         if seed is not None:
             self.seed_box.value = int(seed)
         return self.controls.new_game()
 
+    @in_language
     def next_round(self) -> bool:
         """Deal the next round: the deal passes to the left, game points carry over."""
         return self.controls.next_round()

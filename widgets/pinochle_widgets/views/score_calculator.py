@@ -45,6 +45,7 @@ from pinochle_learn import (
     SetPenalty,
     ZeroTrickRule,
 )
+from pinochle_learn.render import calculator_text as words
 from pinochle_learn.render.figure_sentences import deal_points_text, figure_sentence
 from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.score_figures import (
@@ -68,6 +69,7 @@ from .controls import checkbox
 from .kit import guard_inputs, stylesheet
 from .kit import message_html as _message
 from .score_columns import SideColumns, number_box
+from .speech import in_language, spoken_init
 
 __all__ = ["EXAMPLES", "ScoreCalculator", "score_table_html"]
 
@@ -112,6 +114,8 @@ class ScoreCalculator(widgets.VBox):
         ``ruleset`` (default: ``ruleset``) is the chosen game, and never changes the game.
     totals_id, table_id
         ``id`` of the new totals and of the table (one calculator per page keeps the defaults).
+    lang
+        The language of its words (``"it"``, ...); ``None``: the page's.
 
     Attributes
     ----------
@@ -140,6 +144,7 @@ class ScoreCalculator(widgets.VBox):
 
     score = traitlets.Instance(RoundScore, allow_none=True)
 
+    @spoken_init
     def __init__(
         self,
         *,
@@ -155,10 +160,12 @@ class ScoreCalculator(widgets.VBox):
         examples: Mapping[str, Mapping[str, Any]] | None = None,
         totals_id: str = "score-totals",
         table_id: str = "score-table",
+        lang: str | None = None,
         **kwargs: Any,
     ) -> None:
+        del lang  # spoken_init: self.lang, and the words made in it
         if ruleset.min_bid is None:
-            raise ScoreError(f"ruleset {ruleset.name!r} has no auction: there is no bid to score")
+            raise ScoreError(words.no_auction(repr(ruleset.name)))
         self.base_ruleset = ruleset
         self.names = names
         self.totals_id = totals_id
@@ -168,22 +175,22 @@ class ScoreCalculator(widgets.VBox):
         self.game_picker = widgets.Dropdown(
             options=[(ruleset_title(r), r) for r in _auction_games(ruleset)],
             value=ruleset,
-            description="Game",
-            tooltip="The game whose round you score: its sides, counters and rules",
+            description=words.calc_label("game"),
+            tooltip=words.calc_label("game_tip"),
             style={"description_width": "7.5em"},
             layout=widgets.Layout(width="100%", max_width="34em"),
         )
         self.game_picker.add_class("pl-game-picker")
-        self.bid_box = number_box(bid, "Bid", "pl-bid")
+        self.bid_box = number_box(bid, words.calc_label("bid"), "pl-bid")
         self.team_picker = widgets.Dropdown(
             options=[("0", 0), ("1", 1)],
             value=bidding_team,
-            description="Bid won by",
+            description=words.calc_label("bid_won_by"),
             style={"description_width": "7.5em"},
             layout=widgets.Layout(width="100%", max_width="24em"),
         )
         self.team_picker.add_class("pl-bidding-team")
-        self.thrown_box = checkbox(thrown_in, "Thrown in after meld: no tricks played", "")
+        self.thrown_box = checkbox(thrown_in, words.calc_label("thrown_in"), "")
         self.thrown_box.add_class("pl-thrown-in")
         self.throw_in_rule = widgets.HTML()
         self.throw_in_rule.add_class("pl-throw-in-rule")
@@ -194,21 +201,11 @@ class ScoreCalculator(widgets.VBox):
         self.trick_sum = widgets.HTML()
         self.trick_sum.add_class("pl-trick-sum")
 
-        self.zero_picker = self._rule_picker(
-            "No trick points",
-            "When does a side score nothing for the round, meld included?",
-            "pl-zero-trick-rule",
-        )
-        self.penalty_picker = self._rule_picker(
-            "Set penalty", "What does a bidder who falls short lose?", "pl-set-penalty"
-        )
+        self.zero_picker = self._rule_picker("zero", "pl-zero-trick-rule")
+        self.penalty_picker = self._rule_picker("penalty", "pl-set-penalty")
         house = widgets.VBox(
             [
-                widgets.HTML(
-                    '<div class="pl-calc-note"><strong>Rules</strong>: the standard rule (the one '
-                    "in the published rules this program follows) is chosen first; the others "
-                    "are house rules some tables play.</div>"
-                ),
+                widgets.HTML(words.rules_note_html()),
                 self.zero_picker,
                 self.penalty_picker,
             ]
@@ -221,7 +218,7 @@ class ScoreCalculator(widgets.VBox):
         for title, figures in (examples or {}).items():
             button = widgets.Button(
                 description=title,
-                tooltip=f"Put the figures of the example “{title}” in the boxes",
+                tooltip=words.example_tip(title),
                 layout=widgets.Layout(width="auto"),
             )
             button.add_class("pl-load-example")
@@ -230,7 +227,12 @@ class ScoreCalculator(widgets.VBox):
             self._example_games[title] = figures.get("ruleset", ruleset).preset
             example_row.append(button)
         self.examples_box = widgets.HBox(
-            [widgets.HTML('<span style="margin-right:6px">Load an example:</span>'), *example_row],
+            [
+                widgets.HTML(
+                    f'<span style="margin-right:6px">{text_html(words.calc_label("load"))}</span>'
+                ),
+                *example_row,
+            ],
             layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
         )
         examples_box = self.examples_box
@@ -256,7 +258,10 @@ class ScoreCalculator(widgets.VBox):
                 self.trick_sum,
                 self.message,
                 house,
-                widgets.HTML('<h3 style="margin:.6em 0 .2em 0">The round, worked out</h3>'),
+                widgets.HTML(
+                    f'<h3 style="margin:.6em 0 .2em 0">'
+                    f"{text_html(words.calc_label('worked_out'))}</h3>"
+                ),
                 self.table,
                 self.explanation,
             ],
@@ -271,10 +276,10 @@ class ScoreCalculator(widgets.VBox):
         guard_inputs(self, self.message)
 
     # -- controls --------------------------------------------------------------------------
-    def _rule_picker(self, description: str, tooltip: str, css: str) -> widgets.Dropdown:
+    def _rule_picker(self, key: str, css: str) -> widgets.Dropdown:
         picker = widgets.Dropdown(
-            description=description,
-            tooltip=tooltip,
+            description=words.calc_label(key),
+            tooltip=words.calc_label(f"{key}_tip"),
             style={"description_width": "7.5em"},
             layout=widgets.Layout(width="100%", max_width="38em"),
         )
@@ -282,21 +287,21 @@ class ScoreCalculator(widgets.VBox):
         return picker
 
     @staticmethod
-    def _rule_options(words: Mapping[Any, str], standard: Any) -> list[tuple[str, Any]]:
+    def _rule_options(rules: Mapping[Any, str], standard: Any) -> list[tuple[str, Any]]:
         options = [
-            (f"{'standard rule' if value is standard else 'house rule'}: {text}", value)
-            for value, text in words.items()
+            (words.rule_option(text, standard=value is standard), value)
+            for value, text in rules.items()
         ]
         options.sort(key=lambda option: option[1] is not standard)
         return options
 
+    @in_language
     def _set_game(self, ruleset: Ruleset) -> None:
         """Words, labels, columns and switches for ``ruleset``'s game: one column per side
         (teams of two, or one player a side), its throw-in margin, its tricks and counters."""
         self.base_ruleset = ruleset
         players, count = ruleset.players, ruleset.side_count
         one = _one_a_side(ruleset)
-        self.side_word = "player" if one else "team"
         shown = names_for(self.names, players)
         self.labels = [team_label(t, players, shown) for t in range(count)]  # never "Player 0"
         plural = shown is not None and not one
@@ -306,17 +311,13 @@ class ScoreCalculator(widgets.VBox):
             team = self.team_picker.value  # new options reset the value: keep the side
             self.team_picker.options = [(self.labels[t], t) for t in range(count)]
             self.team_picker.value = team if team in range(count) else 0
-            self.team_picker.tooltip = f"The {self.side_word} that won the auction"
+            self.team_picker.tooltip = words.side_won_tip(one=one)
             margin = ruleset.throw_in_margin
             if margin is None:
                 self.thrown_box.value = False
             self.thrown_box.disabled = margin is None
             self.thrown_box.layout.display = "none" if margin is None else None
-            self.thrown_box.tooltip = (
-                f"The bid winner threw the hand in (allowed only when bid > meld + {margin})"
-                if margin is not None
-                else f"{ruleset_title(ruleset)} has no throw-in: every hand is played"
-            )
+            self.thrown_box.tooltip = words.throw_in_tip(margin, ruleset_title(ruleset))
             self.side_columns.show(ruleset, self.labels, one)
             self.zero_picker.options = self._rule_options(ZERO_WORDS, ruleset.zero_trick_rule)
             self.zero_picker.value = ruleset.zero_trick_rule
@@ -335,6 +336,7 @@ class ScoreCalculator(widgets.VBox):
             shown += fits
         self.examples_box.layout.display = None if shown else "none"
 
+    @in_language
     def _load_example(self, title: str, figures: Mapping[str, Any]) -> None:
         """Put an example's figures in the boxes: only one of the chosen game (the others are
         hidden), so the game is never changed behind the learner's back."""
@@ -342,6 +344,7 @@ class ScoreCalculator(widgets.VBox):
             return
         self.set_figures(**{k: v for k, v in figures.items() if k != "ruleset"})
 
+    @in_language
     def _game_changed(self, change: Any) -> None:
         if self._quiet:  # set_figures chose the game: it sets the game and its figures
             return
@@ -424,6 +427,7 @@ class ScoreCalculator(widgets.VBox):
             thrown_in=bool(self.thrown_box.value),
         )
 
+    @in_language
     def set_figures(
         self,
         *,
@@ -482,8 +486,13 @@ class ScoreCalculator(widgets.VBox):
                 if values is not None:
                     if len(values) != len(boxes):
                         raise ScoreError(
-                            f"{name}={tuple(values)!r}: {len(values)} figures, but "
-                            f"{self.base_ruleset.name!r} has {len(boxes)} sides"
+                            words.figures_count_refused(
+                                name,
+                                repr(tuple(values)),
+                                len(values),
+                                repr(self.base_ruleset.name),
+                                len(boxes),
+                            )
                         )
                     for box, value in zip(boxes, values, strict=True):
                         box.value = str(value)
@@ -496,6 +505,7 @@ class ScoreCalculator(widgets.VBox):
         self._recompute()
         return self.score
 
+    @in_language
     def load_round(self, state: RoundState) -> RoundScore | None:
         """Show a finished round of :class:`~pinochle_learn.state.RoundState`: its bid, meld,
         trick points (or the throw-in), tricks won, totals before and rules.
@@ -507,7 +517,7 @@ class ScoreCalculator(widgets.VBox):
         """
         done = state.score
         if done is None:
-            raise ScoreError(f"the round is in {state.phase.value}: it has no score yet")
+            raise ScoreError(words.not_scored_yet(state.phase.value))
         rules = state.ruleset
         lines = done.teams
         return self.set_figures(
@@ -523,6 +533,7 @@ class ScoreCalculator(widgets.VBox):
         )
 
     # -- scoring ----------------------------------------------------------------------------
+    @in_language
     def _recompute(self, _change: object = None) -> None:
         if self._quiet:
             return
@@ -573,17 +584,7 @@ class ScoreCalculator(widgets.VBox):
             ask = ""
             if thrown and not refused and t < len(self.sides):
                 side = self.sides[t]
-                if t == team:
-                    ask = (
-                        f"{side.its.capitalize()} meld only decides whether the hand may be "
-                        "thrown in: it does not count."
-                    )
-                else:
-                    ask = (
-                        f"<strong>Thrown in:</strong> {text_html(side.name)} "
-                        f"{side.verb('adds', 'add')} {side.its} meld: what did "
-                        f"{text_html(side.name)} meld? Type it above."
-                    )
+                ask = words.meld_ask(side.name, words.side_form(side), bidder=t == team)
             box.value = f'<div class="pl-meld-ask" data-team="{t}">{ask}</div>' if ask else ""
 
     def _trick_sum_words(self, reading: ScoreReading) -> None:
@@ -599,21 +600,17 @@ class ScoreCalculator(widgets.VBox):
             if FigureWhy.NOT_WHOLE in codes
             else f"{added} = {sum(int(t) for t in tricks)} {sign}"
         )
-        self.trick_sum.value = (
-            f'<div class="pl-calc-note">Trick points: {text_html(total)} '
-            f"({text_html(deal_points_text(reading.ruleset))})</div>"
+        self.trick_sum.value = words.trick_points_note_html(
+            total, deal_points_text(reading.ruleset)
         )
 
     def _refuse(self, reading: ScoreReading) -> None:
         """Say why the figures cannot be scored, and show no score: none is theirs."""
-        words = " ".join(figure_sentence(p, self.sides) for p in reading.problems)
+        said = " ".join(figure_sentence(p, self.sides) for p in reading.problems)
         if reading.throw_in_refused:
-            words += " Untick “Thrown in” and enter the trick points."
-        self.error = words
+            said += " " + words.untick_note()
+        self.error = said
         self.score = None
-        self.message.value = _message(f"These figures cannot be scored. {words}", "error")
-        self.table.value = (
-            '<p class="pl-no-score">No score: the figures above cannot be a round. '
-            "Change them and the round is worked out again.</p>"
-        )
+        self.message.value = _message(words.cannot_score(said), "error")
+        self.table.value = words.no_score_html()
         self.explanation.value = ""

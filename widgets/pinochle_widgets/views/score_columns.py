@@ -15,6 +15,8 @@ import ipywidgets as widgets
 from pinochle_learn import Ruleset
 from pinochle_learn.figure_checks import meld_step
 from pinochle_learn.render.markup import text_html
+from pinochle_learn.render.table_labels import label
+from pinochle_learn.render.table_messages import column_tips
 
 __all__ = ["SideColumns", "number_box"]
 
@@ -59,15 +61,20 @@ class SideColumns:
         self.count = most
         self.headers = [widgets.HTML() for _ in range(most)]
         self.asks = [widgets.HTML() for _ in range(most)]
-        self.meld = [number_box(_value(meld, t), "meld", f"pl-meld-{t}") for t in range(most)]
+        self.meld = [
+            number_box(_value(meld, t), label("columns.meld"), f"pl-meld-{t}") for t in range(most)
+        ]
         self.tricks = [
-            number_box(_value(tricks, t), "trick points", f"pl-tricks-{t}") for t in range(most)
+            number_box(_value(tricks, t), label("columns.tricks"), f"pl-tricks-{t}")
+            for t in range(most)
         ]
         self.won = [
-            number_box(_value(tricks_won, t), "tricks won", f"pl-won-{t}") for t in range(most)
+            number_box(_value(tricks_won, t), label("columns.won"), f"pl-won-{t}")
+            for t in range(most)
         ]
         self.before = [
-            number_box(_value(totals, t), "total before", f"pl-before-{t}") for t in range(most)
+            number_box(_value(totals, t), label("columns.before"), f"pl-before-{t}")
+            for t in range(most)
         ]
         self.columns = []
         for t in range(most):
@@ -97,13 +104,15 @@ class SideColumns:
         for t, column in enumerate(self.columns):
             column.layout.display = None if t < self.count else "none"
         step = meld_step(ruleset)  # every meld's value is a multiple of it
-        both = "" if one else " (both players)"
         for t, name in enumerate(labels):
             self.headers[t].value = f"<strong>{text_html(name)}</strong>"
-            self.meld[t].tooltip = f"{name}: meld points{both}, a multiple of {step}"
-            self.tricks[t].tooltip = (
-                f"{name}: trick points, the counters taken plus "
-                f"{ruleset.last_trick_points} for the last trick"
+            tips = column_tips(
+                name,
+                step=step,
+                last_trick=ruleset.last_trick_points,
+                tricks=ruleset.tricks_per_round,
+                both=not one,
             )
-            self.won[t].tooltip = f"{name}: how many of the {ruleset.tricks_per_round} tricks"
-            self.before[t].tooltip = f"{name}: game points before this round"
+            boxes = (self.meld[t], self.tricks[t], self.won[t], self.before[t])
+            for box, tip in zip(boxes, tips, strict=True):
+                box.tooltip = tip

@@ -34,6 +34,7 @@ from pinochle_learn.render.round_view import (
     play_reasons_html,
     round_table_html,
 )
+from pinochle_learn.render.table_labels import label
 from pinochle_learn.state import Phase, RoundState
 
 from .card_hand import CardHand, PickHandler
@@ -81,7 +82,7 @@ class SeatTable(widgets.VBox):
         self.names = tuple(names)
         self.felt = widgets.HTML()
         self.felt.add_class("pl-round-felt")
-        self.hand = CardHand(label="Your hand", hint="Your hand.")
+        self.hand = CardHand(label=label("seat.your_hand"), hint=label("seat.hand_hint"))
         if hand_class:
             self.hand.add_class(hand_class)
         super().__init__([self.felt, self.hand], **kwargs)
@@ -140,8 +141,8 @@ class SeatTable(widgets.VBox):
         """What a click on a card does now: play it, or nothing ("Your hand.")."""
         playing = state.phase in (Phase.TRICKS, Phase.STOCK) and state.trick is not None
         if state.to_act is self.learner and not state.is_over and playing:
-            return "Click a card to play it: ✓ may be played, ✗ refused (point at a card: why)."
-        return "Your hand."
+            return label("seat.play_hint")
+        return label("seat.hand_hint")
 
     def history_html(self, states: Sequence[RoundState]) -> str:
         """The round trick by trick (:func:`~.round_view.history_html`), the reasons at each of

@@ -29,6 +29,7 @@ from pinochle_learn.render.card_view import CardView
 from pinochle_learn.render.game_panes import own_melds_html, stock_options_html, stock_top_html
 from pinochle_learn.render.stock_round_text import STOCK_MESSAGES, no_hint_text, table_card_note
 from pinochle_learn.render.table_html import plan_html, served_caption
+from pinochle_learn.render.table_labels import label, tooltip
 from pinochle_learn.render.trick_html import verdict_why
 from pinochle_learn.state import RoundState
 
@@ -61,14 +62,14 @@ class StockPanes:
         self.my_melds = widgets.HTML()
         self.options = widgets.HTML()
         self.hint_box = widgets.HTML()
-        self.table_cards = CardHand(label="Your table", hint="", height=76)
+        self.table_cards = CardHand(label=label("stock.your_table"), hint="", height=76)
         self.table_cards.add_class("pl-stock-table-cards")
         self.table_cards.on_pick(self._on_table_card)
         self.mine = widgets.VBox([self.my_melds, self.table_cards])
         self.mine.add_class("pl-stock-mine")
         self.mine.add_class("pl-meld-table")
         self.hint_button = button(
-            "Hint", "the meld planner: which meld now, in what order", self._hint, "pl-stock-hint"
+            label("stock.hint"), tooltip("stock.hint"), self._hint, "pl-stock-hint"
         )
         self.above = (self.their_table,)
         self.between = (self.mine,)

@@ -30,8 +30,10 @@ import ipywidgets as widgets
 from pinochle_learn import TWO_HAND_STOCK, Card, Ruleset, Seat
 from pinochle_learn.actions import Play
 from pinochle_learn.render.game_panes import STOCK_PANES
+from pinochle_learn.render.i18n import speaking
 from pinochle_learn.render.names import STOCK_OPPONENT
 from pinochle_learn.render.stock_round_text import STOCK_MESSAGES
+from pinochle_learn.render.table_messages import computer_name_refused
 
 from .game_table import GameTable
 from .stock_panes import StockPanes
@@ -53,6 +55,8 @@ class StockTable(GameTable):
         TWO_HAND_STOCK or a house-rule variant of it (e.g. ``dix_scores_when_played=False``).
     opponent
         The computer player's name (the course's cast: ``render.names.STOCK_OPPONENT``, Bill).
+    lang
+        The language of its words (``"it"``, ...); ``None``: the page's.
 
     Raises
     ------
@@ -73,19 +77,27 @@ class StockTable(GameTable):
     """
 
     def __init__(
-        self, seed: int = 1, *, ruleset: Ruleset = TWO_HAND_STOCK, opponent: str = STOCK_OPPONENT
+        self,
+        seed: int = 1,
+        *,
+        ruleset: Ruleset = TWO_HAND_STOCK,
+        opponent: str = STOCK_OPPONENT,
+        lang: str | None = None,
     ) -> None:
-        if not opponent.strip() or opponent.strip().lower() in ("you", "your"):
-            raise ValueError(f"the computer player needs a name other than 'You', not {opponent!r}")
-        super().__init__(
-            seed,
-            ruleset=ruleset,
-            seat=YOU,
-            names=("You", opponent.strip()),
-            panes=STOCK_PANES,
-            first_dealer=LISA,
-            prefix="pl-stock",
-        )
+        self.lang = lang
+        with speaking(lang):
+            if not opponent.strip() or opponent.strip().lower() in ("you", "your"):
+                raise ValueError(computer_name_refused(repr(opponent)))
+            super().__init__(
+                seed,
+                ruleset=ruleset,
+                seat=YOU,
+                names=("You", opponent.strip()),
+                panes=STOCK_PANES,
+                first_dealer=LISA,
+                prefix="pl-stock",
+            )
+        self.lang = lang
         (stock,) = [v for v in self.phase_views if isinstance(v, StockPanes)]
         # The old table's names, kept for the lessons and tests that use them.
         self.seats = self.table

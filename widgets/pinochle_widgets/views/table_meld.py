@@ -10,18 +10,24 @@ TWO_HAND_STOCK) and :func:`pinochle_learn.meldplan.plan_melds`. Each step is an 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import ipywidgets as widgets
 
 from pinochle_learn import TWO_HAND_STOCK, Card, Hand, MeldKind, PinochleError, Ruleset, Suit
 from pinochle_learn.meldplan import plan_melds
+from pinochle_learn.render import table_messages as say
 from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.html import hand_html
+from pinochle_learn.render.i18n import speaking
+from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.table_html import options_html, plan_html, table_html
+from pinochle_learn.render.table_labels import label, tooltip
 from pinochle_learn.render.table_text import meld_title, table_verdict_text
 from pinochle_learn.tablemeld import MeldTable
 
 from .kit import button, guard_inputs, message_html, two_columns
+from .speech import in_language
 
 __all__ = ["TableMeld", "TableMeldStep"]
 
@@ -48,6 +54,8 @@ class TableMeld(widgets.VBox):
         The game (TWO_HAND_STOCK or a house variant of it).
     tricks
         How many more tricks the planner's hint may count on (``None``: no limit).
+    lang
+        The language of its words (``"it"``, ...); ``None``: the page's.
 
     Raises
     ------
@@ -61,6 +69,14 @@ class TableMeld(widgets.VBox):
         trump: Suit | str = Suit.SPADES,
         ruleset: Ruleset = TWO_HAND_STOCK,
         tricks: int | None = None,
+        lang: str | None = None,
+    ) -> None:
+        self.lang = lang
+        with speaking(lang):
+            self._build(hand, trump, ruleset, tricks)
+
+    def _build(
+        self, hand: Hand | str, trump: Suit | str, ruleset: Ruleset, tricks: int | None
     ) -> None:
         hand = Hand.parse(hand) if isinstance(hand, str) else hand
         trump = Suit.parse(trump) if isinstance(trump, str) else trump
@@ -71,25 +87,19 @@ class TableMeld(widgets.VBox):
         self.options_box = widgets.HTML()
         self.hint_box = widgets.HTML()
         self.message = widgets.HTML(message_html(""))
-        self.win_button = button(
-            "Win a trick", "You win a trick: you may lay down one meld", self._win, "pl-win-trick"
+        self.win_button = _button("meld.win", self._win, "pl-win-trick")
+        self.meld_picker = widgets.Dropdown(
+            description=label("meld.meld"), options=[], tooltip=tooltip("meld.meld")
         )
-        self.meld_picker = widgets.Dropdown(description="Meld", options=[], tooltip="A meld")
         self.meld_picker.add_class("pl-meld-picker")
-        self.meld_button = button(
-            "Lay down", "Lay the meld down on the table", self._lay_down, "pl-lay-down"
-        )
+        self.meld_button = _button("meld.lay_down", self._lay_down, "pl-lay-down")
         self.play_picker = widgets.Dropdown(
-            description="Table card", options=[], tooltip="A card on your table"
+            description=label("meld.table_card"), options=[], tooltip=tooltip("meld.table_card")
         )
         self.play_picker.add_class("pl-play-picker")
-        self.play_button = button(
-            "Play it", "Play this card from the table to a trick", self._play, "pl-play-table"
-        )
-        self.back_button = button("◀ Step back", "Undo the last step", self._back, "pl-back")
-        self.hint_button = button(
-            "Hint", "Which meld to lay down now, and in what order", self._hint, "pl-hint"
-        )
+        self.play_button = _button("meld.play", self._play, "pl-play-table")
+        self.back_button = _button("meld.back", self._back, "pl-back")
+        self.hint_button = _button("meld.hint", self._hint, "pl-hint")
         controls = widgets.VBox(
             [
                 widgets.HBox([self.win_button, self.back_button, self.hint_button]),
@@ -117,16 +127,16 @@ class TableMeld(widgets.VBox):
         self.hint_box.value = ""
         self._show(done, "done")
 
+    @in_language
     def _win(self, *_: object) -> None:
         step = self.step
-        self._push(
-            step.hand, step.table.after_trick(won=True), "You win a trick: lay down one meld."
-        )
+        self._push(step.hand, step.table.after_trick(won=True), say.meld_won())
 
+    @in_language
     def _lay_down(self, *_: object) -> None:
         choice = self.meld_picker.value
         if choice is None:
-            self._show("Pick a meld first.", "error")
+            self._show(say.pick_meld(), "error")
             return
         kind, suit = choice
         step = self.step
@@ -137,10 +147,11 @@ class TableMeld(widgets.VBox):
         hand, table = step.table.lay_down(step.hand, kind, suit)
         self._push(hand, table, table_verdict_text(verdict))
 
+    @in_language
     def _play(self, *_: object) -> None:
         card = self.play_picker.value
         if not isinstance(card, Card):
-            self._show("No card on the table to play.", "error")
+            self._show(say.no_table_card(), "error")
             return
         step = self.step
         try:
@@ -148,34 +159,35 @@ class TableMeld(widgets.VBox):
         except PinochleError as error:
             self._show(error_text(error), "error")
             return
-        self._push(step.hand, table, f"You play {card.label} from the table to a trick.")
+        self._push(step.hand, table, say.table_card_played(card.label))
 
+    @in_language
     def _back(self, *_: object) -> None:
         if len(self.steps) > 1:
             undone = self.steps.pop()
             self.hint_box.value = ""
-            self._show(f"Stepped back: {undone.done}", "info")
+            self._show(say.stepped_back_over(undone.done), "info")
         else:
-            self._show("Nothing to step back.", "error")
+            self._show(say.nothing_to_undo(), "error")
 
+    @in_language
     def _hint(self, *_: object) -> None:
         step = self.step
         table = step.table
         now = table.may_meld and not table.melded  # as the list of melds says (see _show)
         self.hint_box.value = plan_html(plan_melds(step.hand, table, self.tricks), now=now)
 
+    @in_language
     def _show(self, text: str = "", kind: str = "info") -> None:
         step = self.step
-        self.hand_box.value = "<strong>Your hand</strong>" + hand_html(step.hand)
+        self.hand_box.value = f"<strong>{text_html(label('meld.your_hand'))}</strong>" + hand_html(
+            step.hand
+        )
         self.table_box.value = table_html(step.table)
         table = step.table
         waiting = not (table.may_meld or table.melded or table.stock_gone)
         verdicts = (table.after_trick(won=True) if waiting else table).options(step.hand)
-        heading = (
-            "<p><strong>Once you win a trick</strong>, you may lay down one of these:</p>"
-            if waiting
-            else "<p><strong>Now</strong>:</p>"
-        )
+        heading = f"<p>{label('meld.once' if waiting else 'meld.now')}</p>"
         self.options_box.value = heading + options_html(verdicts)
         chosen, played = self.meld_picker.value, self.play_picker.value
         self.meld_picker.options = [
@@ -201,3 +213,7 @@ def _keep(picker: widgets.Dropdown, value: object) -> None:
         picker.value = value
     elif values:
         picker.index = 0
+
+
+def _button(key: str, handler: Any, css: str) -> widgets.Button:
+    return button(label(key), tooltip(key), handler, css)

@@ -22,12 +22,16 @@ import ipywidgets as widgets
 
 from pinochle_learn import SUITS, Card, Hand, Suit
 from pinochle_learn.cards import STANDARD_DECK, Deck
+from pinochle_learn.render import table_messages as say
+from pinochle_learn.render.i18n import speaking
 from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.names import seat_name
+from pinochle_learn.render.table_labels import label, tooltip
 from pinochle_learn.render.words import number_word, suit_noun
 
 from .card_hand import CardHand, CardView
 from .kit import button, message_html
+from .speech import in_language
 
 __all__ = ["CardPlacer"]
 
@@ -48,6 +52,8 @@ class CardPlacer(widgets.VBox):
     deck
         The deck the cards come from (``ruleset.deck``): its cards are shown, and its copies
         (two, or four in the double deck) bound how many of a card are placed.
+    lang
+        The language of its words (``"it"``, ...); ``None``: the page's.
     """
 
     def __init__(
@@ -58,31 +64,44 @@ class CardPlacer(widgets.VBox):
         *,
         max_cards: int = 12,
         deck: Deck = STANDARD_DECK,
+        lang: str | None = None,
+        **kwargs: Any,
+    ) -> None:
+        self.lang = lang
+        with speaking(lang):
+            self._build(players, names, start, max_cards, deck, **kwargs)
+
+    def _build(
+        self,
+        players: int,
+        names: Sequence[str] | None,
+        start: Callable[[tuple[Hand, ...]], object],
+        max_cards: int,
+        deck: Deck,
         **kwargs: Any,
     ) -> None:
         self._start = start
         self.max_cards = max_cards
         self.deck = deck
-        self.seat_picker = widgets.ToggleButtons(description="Give to", tooltip="The seat")
+        self.seat_picker = widgets.ToggleButtons(
+            description=label("placer.give_to"), tooltip=tooltip("placer.give_to")
+        )
         self.seat_picker.add_class("pl-placer-seat")
         self._rows: dict[Suit, CardHand] = {}
         for suit in SUITS:
-            row = CardHand(label=f"the deck's {suit_noun(suit)}", height=64)
+            row = CardHand(label=say.deck_row(suit_noun(suit)), height=64)
             row.add_class("pl-placer-row")
             row.on_pick(lambda _i, c: self.place(int(self.seat_picker.value), c))
             self._rows[suit] = row
         self.clear_button = button(
-            "Empty the hands", "Take every card back to place cards again", lambda _b: self.clear()
+            label("placer.clear"), tooltip("placer.clear"), lambda _b: self.clear()
         )
         self.clear_button.add_class("pl-placer-clear")
         self.status = widgets.HTML()
         self.message = widgets.HTML()
         super().__init__(
             [
-                widgets.HTML(
-                    "<div>Or place the cards yourself: choose a seat, then click cards to give "
-                    "it; the trick starts when every seat holds the same number of cards.</div>"
-                ),
+                widgets.HTML(f"<div>{text_html(label('placer.intro'))}</div>"),
                 self.seat_picker,
                 *self._rows.values(),
                 widgets.HBox([self.clear_button, self.status]),
@@ -93,6 +112,7 @@ class CardPlacer(widgets.VBox):
         self.add_class("pl-placer")
         self.set_seats(players, names)
 
+    @in_language
     def set_seats(self, players: int, names: Sequence[str] | None) -> None:
         """Seat the placer for ``players`` seats (the hands placed so far are emptied)."""
         self.players = players
@@ -107,6 +127,7 @@ class CardPlacer(widgets.VBox):
         wanted = Card.parse(card) if isinstance(card, str) else card
         return self._rows[wanted.suit]
 
+    @in_language
     def place(self, seat: int, card: Card) -> bool:
         """Give ``seat`` a copy of ``card``; start the trick once the hands are the same size.
 
@@ -115,39 +136,39 @@ class CardPlacer(widgets.VBox):
         nothing.
         """
         if not 0 <= seat < self.players:
-            self._say(f"There is no seat {seat} in this game.", "error")
+            self._say(say.no_seat(seat), "error")
             return False
         name = seat_name(seat, self.names)
         held = sum((h.counter() for h in self.hands), Counter[Card]())
         copies = self.deck.copies
         if not self.deck.holds(card) or held[card] >= copies:
-            every = "Both" if copies == 2 else f"All {number_word(copies)}"
             self._say(
-                f"{every} {card.label} are placed already: the deck has only {number_word(copies)}."
+                say.placed_already(card.label, copies, number_word(copies))
                 if self.deck.holds(card)
-                else f"The deck has no {card.label}.",
+                else say.no_card_in_deck(card.label),
                 "error",
             )
             return False
         if len(self.hands[seat]) >= self.max_cards:
-            self._say(f"{name} holds {self.max_cards} cards already.", "error")
+            self._say(say.hand_full(name, self.max_cards), "error")
             return False
         self.hands[seat] = Hand((*self.hands[seat].cards, card), self.deck)
         self._draw()
         sizes = {len(h) for h in self.hands}
         if len(sizes) == 1 and 0 not in sizes:
             self._start(tuple(self.hands))
-            self._say(f"{card.label} to {name}: every seat holds {sizes.pop()}, the trick starts.")
+            self._say(say.card_placed(card.label, name, sizes.pop()))
         else:
-            self._say(f"{card.label} to {name}.")
+            self._say(say.card_placed(card.label, name))
             self.seat_picker.value = (seat + 1) % self.players  # the next seat to give to
         return True
 
+    @in_language
     def clear(self) -> None:
         """Empty every hand placed so far."""
         self.hands = [Hand() for _ in range(self.players)]
         self._draw()
-        self._say("The hands are empty: place cards again.")
+        self._say(say.placer_cleared())
 
     def _say(self, text: str, kind: str = "info") -> None:
         self.message.value = message_html(text, kind)
@@ -163,7 +184,7 @@ class CardPlacer(widgets.VBox):
                     CardView(
                         card,
                         "refused" if full else "",
-                        "Every copy is placed." if full else "Click to give it.",
+                        label("placer.full") if full else label("placer.give"),
                         badge=f"×{n}" if n else "",
                     )
                 )

@@ -20,8 +20,10 @@ import traitlets
 from pinochle_learn import PARTNERSHIP, Card, Hand, PinochleError, PlayAnalysis, Ruleset, Suit
 from pinochle_learn.cards import as_card
 from pinochle_learn.errors import shown
+from pinochle_learn.render import table_messages as say
 from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.reason_sentences import reason_sentence
+from pinochle_learn.render.table_labels import heading_html, label, tooltip
 from pinochle_learn.render.trick_html import reasons_html, seat_name, trick_html, verdict_why
 from pinochle_learn.render.trick_panes import (
     felt_html,
@@ -47,6 +49,7 @@ from pinochle_widgets.sessions.trick_session import (
 from .card_hand import CardHand, CardView
 from .controls import checkbox, rules_picker, seed_box, trump_picker
 from .kit import button, guard_inputs, message_html, two_columns
+from .speech import in_language, spoken_init
 from .trick_placer import CardPlacer
 
 # TrickStep and deal_hands live in trick_session; they are still importable from here.
@@ -83,6 +86,8 @@ class TrickStepper(widgets.VBox):
         Starting value of the seed box used by "Deal".
     stock_empty
         TWO_HAND_STOCK: has the stock run out? While it lasts any card may be played.
+    lang
+        The language of its words (``"it"``, ...); ``None``: the page's.
 
     Attributes
     ----------
@@ -112,6 +117,7 @@ class TrickStepper(widgets.VBox):
     must_head_trick = traitlets.Bool(True)
     must_beat_led_suit = traitlets.Bool(False)
 
+    @spoken_init
     def __init__(
         self,
         hands: Sequence[Hand | str] | None = None,
@@ -122,8 +128,10 @@ class TrickStepper(widgets.VBox):
         names: Sequence[str] | None = None,
         seed: int = 1,
         stock_empty: bool = False,
+        lang: str | None = None,
         **kwargs: Any,
     ) -> None:
+        del lang  # spoken_init: self.lang, and the words made in it
         trump = Suit.parse(trump) if isinstance(trump, str) else trump
         self.all_names = tuple(names) if names is not None else None
         seat_names = names_for(self.all_names, ruleset.players)
@@ -131,35 +139,32 @@ class TrickStepper(widgets.VBox):
 
         # ---- set-up controls -------------------------------------------------------------
         self.trump_picker = trump_picker(trump, button_width="3em")
-        self.rules_picker = rules_picker(
-            ruleset, tooltip="Which game's trick rules and counting to use"
-        )
+        self.rules_picker = rules_picker(ruleset, tooltip=tooltip("stepper.rules"))
         self.stock_box = checkbox(
             stock_empty,
-            "Stock empty (the last 12 tricks)",
-            "Unticked, the stock lasts and any card may be played; ticked, the trick rules apply",
+            label("stepper.stock_empty"),
+            tooltip("stepper.stock_empty"),
             css_class="pl-stock-box",
             layout=widgets.Layout(width="auto"),
         )
         self.head_box = checkbox(
             ruleset.must_head_trick,
-            "Must head (win) the trick if able",
-            "Off is a house rule: follow suit or trump, but no duty to win",
+            label("stepper.must_head"),
+            tooltip("stepper.must_head"),
             css_class="pl-head-box",
             layout=widgets.Layout(width="auto"),
         )
         self.beat_box = checkbox(
             ruleset.must_beat_led_suit_after_trump,
-            "After a trump, still beat the suit led (house rule)",
-            "On is a house rule: when the trick has been trumped, following suit you must still "
-            "beat the highest card of the suit led if able",
+            label("stepper.beat_led"),
+            tooltip("stepper.beat_led"),
             css_class="pl-beat-box",
             layout=widgets.Layout(width="auto"),
         )
         self.hand_texts = tuple(
             widgets.Text(
                 description=seat_name(seat, seat_names),
-                placeholder="e.g. H14 H10 KH Q♠ 9d",
+                placeholder=label("stepper.hand_placeholder"),
                 tooltip=_hand_tooltip(seat_name(seat, seat_names)),
                 style={"description_width": "7em"},
                 layout=widgets.Layout(width="36em"),
@@ -169,16 +174,12 @@ class TrickStepper(widgets.VBox):
         for seat, text in enumerate(self.hand_texts):
             text.add_class("pl-hand-text")
             text.add_class(f"pl-hand-text-{Seat(seat).name[0]}")
-        self.set_button = _button(
-            "Set hands", "Use the cards written in the boxes; the trick starts again", self._on_set
-        )
-        self.seed = seed_box(seed, tooltip="The same seed always deals the same hands")
-        self.deal_button = _button(
-            "Deal", "Deal every seat a hand from a deck shuffled with the seed", self._on_deal
-        )
+        self.set_button = _button("stepper.set_hands", self._on_set)
+        self.seed = seed_box(seed, tooltip=tooltip("stepper.seed"))
+        self.deal_button = _button("stepper.deal", self._on_deal)
         self.leader_picker = widgets.Dropdown(
-            description="Leads",
-            tooltip="The seat that leads the trick",
+            description=label("stepper.leads"),
+            tooltip=tooltip("stepper.leads"),
             layout=widgets.Layout(width="16em"),
         )
         self.leader_picker.add_class("pl-leader-picker")
@@ -190,24 +191,18 @@ class TrickStepper(widgets.VBox):
         self.turn_view.add_class("pl-turn-view")
         self.felt_view = widgets.HTML()
         self.felt_view.add_class("pl-trick-felt")
-        self.hand = CardHand(label="cards to play", hint="Click a card to play it.")
+        self.hand = CardHand(
+            label=label("stepper.cards_to_play"), hint=tooltip("stepper.cards_to_play")
+        )
         self.hand.add_class("pl-play-hand")
         self.hand.on_pick(lambda _index, card: self.play(card))
         self.reasons_view = widgets.HTML()
         self.reasons_view.add_class("pl-reasons-view")
         self.message = widgets.HTML()
         self.message.add_class("pl-trick-message")
-        self.back_button = _button("◀ Back", "Step back one play", lambda _b: self.back())
-        self.forward_button = _button(
-            "Forward ▶",
-            "Step forward one play (replays what was undone)",
-            lambda _b: self.forward(),
-        )
-        self.next_button = _button(
-            "Next trick",
-            "The winner of this trick leads the next one",
-            lambda _b: self.next_trick(),
-        )
+        self.back_button = _button("stepper.back", lambda _b: self.back())
+        self.forward_button = _button("stepper.forward", lambda _b: self.forward())
+        self.next_button = _button("stepper.next", lambda _b: self.next_trick())
         for made, css in (
             (self.back_button, "pl-back"),
             (self.forward_button, "pl-forward"),
@@ -227,13 +222,14 @@ class TrickStepper(widgets.VBox):
             self._placed,
             max_cards=ruleset.hand_size,
             deck=ruleset.deck,
+            lang=self.lang,
         )
         placer_box = widgets.Accordion(
-            [self.placer], titles=("Place the cards by seat (no typing)",), selected_index=None
+            [self.placer], titles=(label("stepper.placer"),), selected_index=None
         )
         super().__init__(
             [
-                widgets.HTML('<h3 class="pl-heading">Set up the trick</h3>'),
+                widgets.HTML(heading_html("stepper.set_up")),
                 widgets.HBox([self.trump_picker], layout=widgets.Layout(flex_flow="row wrap")),
                 self.rules_picker,
                 widgets.HBox(
@@ -246,7 +242,7 @@ class TrickStepper(widgets.VBox):
                     layout=widgets.Layout(flex_flow="row wrap"),
                 ),
                 placer_box,
-                widgets.HTML('<h3 class="pl-heading">Play it</h3>'),
+                widgets.HTML(heading_html("stepper.play_it")),
                 two_columns(
                     [
                         self.felt_view,
@@ -286,9 +282,7 @@ class TrickStepper(widgets.VBox):
             parsed = tuple(Hand.parse(h) if isinstance(h, str) else h for h in hands)
             problem = check_hands(parsed, ruleset)
             if problem is not None:
-                raise PinochleError(
-                    f"cannot start the trick: {reason_sentence(problem, self.names)}"
-                )
+                raise PinochleError(say.cannot_start(reason_sentence(problem, self.names)))
             self.hands = parsed
         widgets.link((self.trump_picker, "value"), (self, "trump"))
         widgets.link((self.rules_picker, "value"), (self, "ruleset"))
@@ -305,24 +299,24 @@ class TrickStepper(widgets.VBox):
         guard_inputs(self, self.message)
 
     @traitlets.validate("leader")
+    @in_language
     def _valid_leader(self, proposal: dict[str, Any]) -> int:
         """A leader is a seat in play; anything else is refused, named, and the old one kept."""
         value = proposal["value"]
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < self.players:
-            text = f"the leader must be a seat from 0 to {self.players - 1}, not {shown(value)}"
+            last, given = self.players - 1, shown(value)
             if hasattr(self, "message"):
-                self._say(f"{text[0].upper()}{text[1:]}; the leader stays as it was.", "error")
-            raise traitlets.TraitError(text)
+                self._say(say.bad_leader(last, given, kept=True), "error")
+            raise traitlets.TraitError(say.bad_leader(last, given, kept=False))
         return value
 
     @traitlets.validate("hands")
+    @in_language
     def _valid_hands(self, proposal: dict[str, Any]) -> tuple[Hand, ...]:
         hands = tuple(proposal["value"])
         problem = check_hands(hands, self.ruleset)
         if problem is not None:
-            raise traitlets.TraitError(
-                f"cannot start the trick: {reason_sentence(problem, self.names)}"
-            )
+            raise traitlets.TraitError(say.cannot_start(reason_sentence(problem, self.names)))
         return hands
 
     # ---- queries ---------------------------------------------------------------------
@@ -377,13 +371,14 @@ class TrickStepper(widgets.VBox):
         return dict(self.hand.cards[self.hand.index_of(card)])
 
     # ---- actions (each returns whether something changed) ----------------------------
+    @in_language
     def play(self, card: Card | str) -> bool:
         """The seat to play plays ``card``; refused with the engine's reason if not legal, and
         with the notation's complaint if ``card`` is no card (``"QX"``), as in RoundTable."""
         try:
             wanted = as_card(card)
         except PinochleError as error:
-            self._say(f"Not a card: {error_text(error)}.", "error")
+            self._say(say.not_a_card(error_text(error)), "error")
             return False
         result = self.session.play(wanted)
         if isinstance(result, Refusal):
@@ -391,12 +386,11 @@ class TrickStepper(widgets.VBox):
             return False
         self._redraw()
         seat = self.step.trick.seat_of(len(self.step.trick) - 1)
-        text = f"{seat_name(seat, self.names)} played {wanted.label}."
-        if result.trick.is_complete:
-            text += " The trick is complete."
-        self._say(text)
+        name = seat_name(seat, self.names)
+        self._say(say.played(name, wanted.label, complete=result.trick.is_complete))
         return True
 
+    @in_language
     def next_trick(self) -> bool:
         """After a complete trick its winner leads the next one (if every seat has cards)."""
         result = self.session.next_trick()
@@ -405,27 +399,30 @@ class TrickStepper(widgets.VBox):
             return False
         self._redraw()
         leader = result.trick.leader if result.trick.leader is not None else 0
-        self._say(f"Trick {result.number}: {seat_name(leader, self.names)}, who won, leads.")
+        self._say(say.next_leads(result.number, seat_name(leader, self.names)))
         return True
 
+    @in_language
     def back(self) -> bool:
         """Show the moment before the last play."""
         if not self.session.back():
-            self._say("This is the start: there is nothing to step back to.", "error")
+            self._say(say.nothing_back(), "error")
             return False
-        self._say(f"Stepped back: step {self.index} of {len(self.steps) - 1}.")
+        self._say(say.stepped(self.index, len(self.steps) - 1, forward=False))
         self._redraw()
         return True
 
+    @in_language
     def forward(self) -> bool:
         """Replay the next play that was stepped back over."""
         if not self.session.forward():
-            self._say("This is the latest play: play a card to go on.", "error")
+            self._say(say.nothing_forward(), "error")
             return False
-        self._say(f"Stepped forward: step {self.index} of {len(self.steps) - 1}.")
+        self._say(say.stepped(self.index, len(self.steps) - 1, forward=True))
         self._redraw()
         return True
 
+    @in_language
     def set_hands_from_text(self) -> bool:
         """Read the hand boxes; on bad input say why (the engine's message) and keep the hands."""
         parsed = []
@@ -442,21 +439,20 @@ class TrickStepper(widgets.VBox):
             self._start()
         else:
             self.hands = hands  # observed: starts again
-        self._say(f"New hands: the trick starts again, {self._leader_name()} to lead.")
+        self._say(say.new_hands(self._leader_name()))
         return True
 
+    @in_language
     def deal(self, seed: int | None = None) -> tuple[Hand, ...]:
         """Deal every seat ``ruleset.hand_size`` cards from a deck shuffled by ``seed``."""
         if seed is None:
             seed = int(self.seed.value)
         self.hands = deal_hands(seed, self.players, self.ruleset.hand_size, self.ruleset.deck)
         self._start()
-        self._say(
-            f"Dealt {self.players} hands of {self.ruleset.hand_size} cards with seed {seed}; "
-            f"{self._leader_name()} leads."
-        )
+        self._say(say.dealt(self.players, self.ruleset.hand_size, seed, self._leader_name()))
         return tuple(self.hands)
 
+    @in_language
     def _placed(self, hands: tuple[Hand, ...]) -> None:
         """The placer's hands: the trick starts with them (the boxes show them too)."""
         try:
@@ -465,7 +461,7 @@ class TrickStepper(widgets.VBox):
             else:
                 self.hands = hands  # observed: starts again
         except traitlets.TraitError as error:
-            self._say(f"Could not start the trick: {error}", "error")
+            self._say(say.cannot_start(error_text(error), capital=True), "error")
 
     # ---- the session ----------------------------------------------------------------
     def _setup(self) -> TrickSetup:
@@ -492,23 +488,24 @@ class TrickStepper(widgets.VBox):
     def _on_deal(self, _button: widgets.Button) -> None:
         self.deal()
 
+    @in_language
     def _on_start(self, _change: object = None) -> None:
         if self._busy:
             return
         self._start()
-        self._say(f"The trick starts again: {self._leader_name()} leads.")
+        self._say(say.start_again(self._leader_name()))
 
+    @in_language
     def _on_rules(self, _change: object = None) -> None:
         if self._busy:
             return
         self.beat_box.disabled = not self.must_head_trick
         stopped = self.session.replay(self._setup())
         self._redraw()
-        text = f"Rules now: {self._rules_summary()}."
-        if stopped is not None:
-            text += f" The plays stop where one is no longer legal: {self._refusal(stopped)}"
-        self._say(text, "error" if stopped else "info")
+        refusal = self._refusal(stopped) if stopped is not None else None
+        self._say(say.rules_now(self._rules_summary(), refusal), "error" if stopped else "info")
 
+    @in_language
     def _on_ruleset(self, change: dict[str, Any]) -> None:
         ruleset: Ruleset = change["new"]
         old: Ruleset | None = change["old"]
@@ -530,9 +527,13 @@ class TrickStepper(widgets.VBox):
         if dealt:
             self._start()
             self._say(
-                f"{ruleset_title(ruleset)}: dealt {ruleset.players} hands of "
-                f"{ruleset.hand_size} cards with seed {self.seed.value}; "
-                f"{self._leader_name()} leads."
+                say.dealt(
+                    ruleset.players,
+                    ruleset.hand_size,
+                    int(self.seed.value),
+                    self._leader_name(),
+                    ruleset_title(ruleset),
+                )
             )
         else:
             self._on_rules()
@@ -568,7 +569,7 @@ class TrickStepper(widgets.VBox):
         return stepper_refusal(refusal.why, refusal.seat, self.names)
 
     def _refuse_hands(self, problem: str) -> bool:
-        self._say(f"Could not set the hands: {problem}. The hands are unchanged.", "error")
+        self._say(say.hands_refused(problem), "error")
         return False
 
     def _named_seats(self) -> tuple[str, ...]:
@@ -580,11 +581,13 @@ class TrickStepper(widgets.VBox):
 
     def _rules_summary(self) -> str:
         rules = self.rules
-        parts = [ruleset_title(rules), f"trump {self.trump.symbol}"]
+        parts = [ruleset_title(rules), say.trump_rule(self.trump.symbol)]
         if rules.free_play_while_stock:
-            parts.append("stock empty" if self.stock_empty else "the stock lasts: any card")
+            stock = "stepper.stock_empty_rule" if self.stock_empty else "stepper.stock_lasts_rule"
+            parts.append(label(stock))
         return ", ".join(parts)
 
+    @in_language
     def _redraw(self) -> None:
         step = self.step
         rules = self.rules
@@ -614,7 +617,7 @@ class TrickStepper(widgets.VBox):
     def _draw_hand(self, analysis: PlayAnalysis | None) -> None:
         if analysis is None:
             self.hand.show([])
-            self.hand.label = "no cards to play"
+            self.hand.label = label("stepper.no_cards")
             return
         verdicts = {v.card: v for v in analysis.verdicts}
         views = []
@@ -630,12 +633,12 @@ class TrickStepper(widgets.VBox):
         self.hand.show(views)
         seat = self.step.trick.to_play
         who = seat_name(seat, self.names) if seat is not None else ""
-        self.hand.label = f"{who}'s cards to play" if who != "You" else "your cards to play"
+        self.hand.label = say.cards_to_play_of(who) if who != "You" else label("stepper.your_cards")
 
 
 def _hand_tooltip(name: str) -> str:
-    return f"{name}'s cards (H14 = A♥, or A♥, AH, 10H)"
+    return say.cards_of(name)
 
 
-def _button(description: str, tooltip: str, handler: Any) -> widgets.Button:
-    return button(description, tooltip, handler, min_width="4em")
+def _button(key: str, handler: Any) -> widgets.Button:
+    return button(label(key), tooltip(key), handler, min_width="4em")

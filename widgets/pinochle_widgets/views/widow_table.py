@@ -32,7 +32,9 @@ import ipywidgets as widgets
 
 from pinochle_learn import TWO_HAND_WIDOW, Ruleset, Seat
 from pinochle_learn.render.game_panes import WIDOW_PANES
+from pinochle_learn.render.i18n import speaking
 from pinochle_learn.render.names import WIDOW_OPPONENT
+from pinochle_learn.render.table_labels import label
 
 from .game_table import GameTable
 
@@ -54,6 +56,8 @@ class WidowTable(GameTable):
         the same game.
     ruleset
         TWO_HAND_WIDOW or a house-rule variant of it (e.g. ``set_penalty="bid"``).
+    lang
+        The language of its words (``"it"``, ...); ``None``: the page's.
 
     Examples
     --------
@@ -72,17 +76,22 @@ class WidowTable(GameTable):
     0
     """
 
-    def __init__(self, seed: int = 1, *, ruleset: Ruleset = TWO_HAND_WIDOW) -> None:
-        super().__init__(
-            seed,
-            ruleset=ruleset,
-            seat=YOU,
-            names=NAMES,
-            panes=WIDOW_PANES,
-            first_dealer=Seat.EAST,
-            prefix="pl-widow",
-            start="the widow",
-        )
+    def __init__(
+        self, seed: int = 1, *, ruleset: Ruleset = TWO_HAND_WIDOW, lang: str | None = None
+    ) -> None:
+        self.lang = lang
+        with speaking(lang):
+            super().__init__(
+                seed,
+                ruleset=ruleset,
+                seat=YOU,
+                names=NAMES,
+                panes=WIDOW_PANES,
+                first_dealer=Seat.EAST,
+                prefix="pl-widow",
+                start=label("widow.start"),
+            )
+        self.lang = lang
         self.history_html = self.log_view
 
     @property

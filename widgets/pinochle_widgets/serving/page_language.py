@@ -1,0 +1,224 @@
+"""The language of a lesson page (issue 23, point 4): chosen per request, the lesson's prose and
+Voila's own words on the page in it.
+
+A page's language is, in order: the link's ``?lang=`` (``en``, ``it``, ``es``, ``ro``, ``fr``,
+or a tag such as ``it-IT``); else the first language of the browser's ``Accept-Language`` the
+lessons speak; else English. An unknown ``?lang=xx`` opens the page in English with a
+one-line notice naming the value (:func:`resolve`).
+
+Three pieces serve it (``pinochle_widgets.serving.voila_app`` wires them in):
+
+- :class:`~pinochle_widgets.serving.classroom.LessonHandler` resolves the language once per
+  request (:func:`request_language`) and keeps it on the handler (``page_language``). When the
+  browser chose it (no ``lang`` in the link), it adds ``lang=<code>`` to the request's query
+  string (:func:`kernel_query`), which Voila hands to the lesson's kernel as ``QUERY_STRING``:
+  the kernel reads the page's language from the first ``lang`` there, English when it names
+  none of ours.
+- :func:`prelaunch_hook` (``VoilaConfiguration.prelaunch_hook``, called by Voila with the
+  notebook before the kernel starts) translates every markdown cell from the ``lessons``
+  catalogue (:func:`pinochle_learn.render.lesson_prose.translate_markdown`) and puts the page's
+  words in the notebook's metadata (``pinochle_page``, :func:`page_words`).
+- The ``pinochle`` template (``voila_templates/voila/templates/pinochle/index.html.j2``) reads
+  that metadata: ``<html lang>``, the loading text, the cell-error banner, the kernel-gone box
+  and the notice.
+
+This module imports no Jupyter package: the hook receives Voila's handler and notebook as they
+are (duck-typed).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, MutableMapping
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import parse_qsl, unquote_plus, urlencode
+
+from pinochle_learn.render.i18n import (
+    SOURCE_LANGUAGE,
+    UnknownLanguage,
+    _,  # noqa: PLC2701 (gettext's name, the one babel.cfg extracts)
+    language_code,
+    speaking,
+)
+from pinochle_learn.render.lesson_prose import translate_markdown
+
+__all__ = [
+    "METADATA_KEY",
+    "QUERY_KEY",
+    "PageLanguage",
+    "accepted_language",
+    "kernel_query",
+    "page_words",
+    "prelaunch_hook",
+    "request_language",
+    "resolve",
+]
+
+QUERY_KEY = "lang"
+"""The query parameter naming a page's language (``?lang=it``)."""
+METADATA_KEY = "pinochle_page"
+"""The notebook metadata key holding the page's language and words for the template."""
+_SHOWN_VALUE_CHARS = 24  # an unknown ?lang= value is named up to this length
+
+
+@dataclass(frozen=True)
+class PageLanguage:
+    """A page's language ``lang`` (one of ``LANGUAGES``) and, when the link asked for a
+    language the lessons lack, the value it gave (``unknown``, else ``""``)."""
+
+    lang: str
+    unknown: str = ""
+
+
+def accepted_language(header: str | None) -> str | None:
+    """The first language of an ``Accept-Language`` header (``"it-IT,it;q=0.9,en;q=0.8"``)
+    that the lessons speak, by preference (``q``, then order); ``None`` if none.
+
+    >>> accepted_language("de-DE,de;q=0.9,fr;q=0.8,en;q=0.7")
+    'fr'
+    >>> accepted_language("en;q=0.5, ro") , accepted_language("*"), accepted_language(None)
+    ('ro', None, None)
+    """
+    ranked: list[tuple[float, int, str]] = []
+    for order, part in enumerate((header or "").split(",")):
+        tag, _sep, params = part.strip().partition(";")
+        weight = 1.0
+        for param in params.split(";"):
+            name, _eq, value = param.strip().partition("=")
+            if name.strip() == "q":
+                try:
+                    weight = float(value)
+                except ValueError:
+                    weight = 0.0
+        if tag and weight > 0:
+            ranked.append((-weight, order, tag))
+    for _weight, _order, tag in sorted(ranked):
+        try:
+            return language_code(tag)
+        except UnknownLanguage:
+            continue
+    return None
+
+
+def resolve(asked: str | None, accept_language: str | None = None) -> PageLanguage:
+    """The page's language from the link's ``?lang=`` value ``asked`` (``None``: absent) and the
+    browser's ``Accept-Language`` header.
+
+    >>> resolve("it"), resolve(None, "es-ES,es;q=0.9")
+    (PageLanguage(lang='it', unknown=''), PageLanguage(lang='es', unknown=''))
+    >>> resolve("xx", "it")
+    PageLanguage(lang='en', unknown='xx')
+    >>> resolve(None, "de")
+    PageLanguage(lang='en', unknown='')
+    """
+    if asked is not None and asked.strip():
+        try:
+            return PageLanguage(language_code(asked))
+        except UnknownLanguage:
+            value = asked.strip()
+            if len(value) > _SHOWN_VALUE_CHARS:
+                value = value[:_SHOWN_VALUE_CHARS] + "…"
+            return PageLanguage(SOURCE_LANGUAGE, value)
+    return PageLanguage(accepted_language(accept_language) or SOURCE_LANGUAGE)
+
+
+def kernel_query(query: str, page: PageLanguage) -> str:
+    """The query string the lesson's kernel gets for a page in ``page.lang``: ``query`` itself,
+    byte for byte, when its link names a language (one of ours, or an unknown one, which the
+    kernel reads as English too) or when the page is in English; else (no ``lang``, or an empty
+    one, and the browser chose the language) ``query`` without its empty ``lang`` fields and
+    with ``lang=<code>`` added at the end. So the kernel's rule is: the first ``lang`` of
+    ``QUERY_STRING`` when it names a language, else English.
+
+    >>> it = PageLanguage("it")
+    >>> kernel_query("hand=H14+KH&trump=H", it), kernel_query("", it)
+    ('hand=H14+KH&trump=H&lang=it', 'lang=it')
+    >>> kernel_query("lang=&seed=3", it), kernel_query("lang=ro", it)
+    ('seed=3&lang=it', 'lang=ro')
+    >>> en = PageLanguage("en")
+    >>> kernel_query("lang=xx", PageLanguage("en", "xx")), kernel_query("seed=3", en)
+    ('lang=xx', 'seed=3')
+    """
+    asked = [value for name, value in parse_qsl(query, keep_blank_values=True) if name == QUERY_KEY]
+    if (asked and asked[0].strip()) or page.lang == SOURCE_LANGUAGE:
+        return query
+    kept = [
+        part
+        for part in query.split("&")
+        if part and unquote_plus(part.partition("=")[0]).strip() != QUERY_KEY
+    ]
+    return "&".join([*kept, urlencode({QUERY_KEY: page.lang})])
+
+
+def request_language(handler: Any) -> PageLanguage:
+    """The language of the page a Tornado ``handler`` serves: what :class:`LessonHandler`
+    resolved (``handler.page_language``), else resolved from its request now."""
+    chosen = getattr(handler, "page_language", None)
+    if isinstance(chosen, PageLanguage):
+        return chosen
+    request = handler.request
+    values = request.query_arguments.get(QUERY_KEY) or [None]
+    asked = values[0].decode("utf-8", "replace") if isinstance(values[0], bytes) else values[0]
+    return resolve(asked, request.headers.get("Accept-Language"))
+
+
+def page_words(page: PageLanguage, title: str) -> dict[str, str]:
+    """The page's words for the template, in ``page.lang``: ``lang``; ``running``, the loading
+    title naming the lesson's ``title`` (its first heading; ``""``: none); ``executing``, whose
+    ``{index}``/``{count}`` the page's script fills; ``cell_error``, ``cell_timeout``, ``gone``,
+    ``reload``; ``notice`` (``""`` unless the link named an unknown language). Plain text: the
+    template escapes it."""
+    with speaking(page.lang):
+        words = {
+            "lang": page.lang,
+            "running": _("Opening the lesson {title}…").format(title=title)
+            if title
+            else _("Opening the lesson…"),
+            "executing": _("Preparing part {index} of {count}…"),
+            "cell_error": _(
+                "Part of this lesson could not be shown. Reload the page; if it happens "
+                "again, tell your teacher."
+            ),
+            "cell_timeout": _(
+                "The server was too busy to finish this lesson in time. Reload the page in "
+                "a minute."
+            ),
+            "gone": _("The lesson stopped on the server. Reload the page to start again."),
+            "reload": _("Reload the page"),
+            "notice": "",
+        }
+        if page.unknown:
+            words["notice"] = _(
+                "There is no language “{value}” here: this page is in English."
+            ).format(value=page.unknown)
+    return words
+
+
+def _title(notebook: Mapping[str, Any]) -> str:
+    """The lesson's title: the text of its first ``# `` heading, without markdown marks."""
+    for cell in notebook.get("cells", []):
+        if cell.get("cell_type") != "markdown":
+            continue
+        source = cell.get("source", "")
+        for line in (source if isinstance(source, str) else "".join(source)).splitlines():
+            if line.startswith("# "):
+                text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", line[2:])  # [words](link)
+                return re.sub(r"[*_`]", "", text).strip()
+    return ""
+
+
+def prelaunch_hook(handler: Any, notebook: MutableMapping[str, Any], cwd: str) -> None:
+    """Voila's ``VoilaConfiguration.prelaunch_hook``: the notebook of this request, before its
+    kernel starts, with its markdown cells in the page's language and the page's words in
+    ``notebook["metadata"]["pinochle_page"]`` (see :func:`page_words`). Changes ``notebook`` in
+    place (Voila reads it from disk for each request)."""
+    page = request_language(handler)
+    with speaking(page.lang):
+        for cell in notebook.get("cells", []):
+            if cell.get("cell_type") == "markdown":
+                source = cell.get("source", "")
+                text = source if isinstance(source, str) else "".join(source)
+                cell["source"] = translate_markdown(text)
+    metadata = notebook.setdefault("metadata", {})
+    metadata[METADATA_KEY] = page_words(page, _title(notebook))
