@@ -94,6 +94,38 @@ def _kind(line: str) -> str:
     return "text"
 
 
+def _continues(line: str, item_indent: int | None) -> bool:
+    """Whether ``line`` goes on the paragraph (or list item) before it: text does, and so does
+    a line that only looks like an ordered item (a wrapped ``250. ...``): CommonMark lets an
+    ordered list interrupt a paragraph only from 1; inside a list item (``item_indent``: its
+    marker's indentation) only a marker at that indentation or less starts a new item."""
+    kind = _kind(line)
+    if kind == "text":
+        return True
+    if kind != "item":
+        return False
+    match = _ITEM.match(line.rstrip("\n"))
+    assert match is not None
+    marker = match.group(1)
+    indent = len(marker) - len(marker.lstrip())
+    number = marker.strip()[:-1]
+    if not number.isdigit() or int(number) == 1:
+        return False
+    return item_indent is None or indent > item_indent
+
+
+def _indented_code(lines: list[str], index: int, pieces: list[Piece]) -> bool:
+    """Whether ``lines[index]`` opens an indented code block: four spaces (or a tab) after a
+    blank line, outside a list (a list item's own indented lines are text)."""
+    line = lines[index]
+    if not (line.startswith("    ") or line.startswith("\t")) or not line.strip():
+        return False
+    if index > 0 and lines[index - 1].strip():
+        return False
+    shown = [piece for piece in pieces if piece.source.strip()]
+    return not shown or not _ITEM.match(shown[-2].source if len(shown) > 1 else "")
+
+
 def _close(lines: list[str], start: int, end_mark: str, opener: int) -> int:
     """The index after the line that closes the block opened at ``start``."""
     for index in range(start + opener, len(lines)):
@@ -129,6 +161,15 @@ def split(cell: str) -> list[Piece]:
             pieces.append(Piece(line))
             index += 1
             continue
+        if kind == "text" and _indented_code(lines, index, pieces):
+            end = index + 1
+            while end < len(lines) and (
+                lines[end].startswith(("    ", "\t")) or not lines[end].strip()
+            ):
+                end += 1
+            pieces.append(Piece("".join(lines[index:end])))
+            index = end
+            continue
         body, newline = (line[:-1], "\n") if line.endswith("\n") else (line, "")
         if kind == "heading":
             match = _HEADING.match(body)
@@ -153,8 +194,9 @@ def split(cell: str) -> list[Piece]:
             match = _ITEM.match(body)
             assert match is not None
             prefix = match.group(1)
+        item_indent = len(prefix) - len(prefix.lstrip()) if prefix else None
         end = index + 1
-        while end < len(lines) and _kind(lines[end]) == "text":
+        while end < len(lines) and _continues(lines[end], item_indent):
             end += 1
         block = "".join(lines[index:end])
         text = block[len(prefix) :].rstrip("\n")

@@ -94,3 +94,25 @@ def test_extract_refuses_a_missing_folder_with_exit_2(
     assert main(["extract", str(tmp_path / "nowhere"), "-o", str(tmp_path / "x.pot")]) == 2
     assert "nowhere" in capsys.readouterr().err
     assert not (tmp_path / "x.pot").exists()
+
+
+def test_a_wrapped_number_goes_on_the_paragraph_and_indented_code_is_kept() -> None:
+    """CommonMark: an ordered list interrupts a paragraph only from 1, and an item's wrapped
+    ``250.`` is no nested list; four spaces after a blank line are code, never an entry."""
+    cell = (
+        "Trick points that do not add up to\n"
+        "250) are refused.\n"
+        "\n"
+        "6. the **dealer is stuck** and wins at\n"
+        "   250. (*Decision*: no turn to bid higher.)\n"
+        "7. next item\n"
+        "\n"
+        "    03_bidding.ipynb?dealer=S\n"
+    )
+    entries = [piece.msgid for piece in split(cell) if piece.msgid]
+    assert entries == [
+        "Trick points that do not add up to 250) are refused.",
+        "the **dealer is stuck** and wins at 250. (*Decision*: no turn to bid higher.)",
+        "next item",
+    ]
+    assert "".join(piece.source for piece in split(cell)) == cell

@@ -63,7 +63,7 @@ def test_two_auction_explorers_in_one_kernel_speak_two_languages(pseudo_language
     assert english.back_button.description == "◀ Step back"
     assert italian.dealer_picker.description == "[[Dealer]]"
     assert italian.dealer_picker.tooltips[0].startswith("[[")
-    assert "[[<strong>East</strong> to act: choose one.]]" in italian.to_act.value
+    assert "[[<strong>[[East]]</strong> to act: choose one.]]" in italian.to_act.value
     assert [b.description for b in italian.action_buttons.values()] == ["[[Bid 250]]", "[[Pass]]"]
     assert [b.description for b in english.action_buttons.values()] == ["Bid 250", "Pass"]
     # callbacks (a click, the page's messages) speak each widget's own language

@@ -68,7 +68,7 @@ def test_a_stepper_speaks_its_language_in_callbacks_and_an_english_one_stays_eng
     assert "[[" not in english.message.value
     # the placeholders are filled after translation: North (seat 0) played 10♦
     assert italian.play(Card.parse("D10"))
-    assert "[[North played 10♦.]]" in italian.message.value
+    assert "[[[[North]] played 10♦.]]" in italian.message.value
     assert italian.hand_texts[0].placeholder == "[[e.g. H14 H10 KH Q♠ 9d]]"
 
 
