@@ -47,11 +47,12 @@ def _fields(text: str) -> set[str]:
 
 
 def _ids(message: Message) -> tuple[str, ...]:
-    return message.id if isinstance(message.id, tuple) else (message.id,)
+    """The id (and plural id) of ``message``: a tuple from a .po, a list from a .mo."""
+    return tuple(message.id) if isinstance(message.id, (tuple, list)) else (message.id,)
 
 
 def _strings(message: Message) -> tuple[str, ...]:
-    return message.string if isinstance(message.string, tuple) else (message.string,)
+    return tuple(message.string) if isinstance(message.string, (tuple, list)) else (message.string,)
 
 
 def _key(message: Message) -> tuple[str | None, str]:

@@ -54,7 +54,7 @@ def misuses(terms: list[Term], catalogue: Catalog) -> list[str]:
         strings = message.string if isinstance(message.string, tuple) else (message.string,)
         if not message.id or not all(strings) or message.fuzzy:
             continue
-        english = " ".join(ids).lower()
+        english = re.sub(r"\{[^{}]*\}", " ", " ".join(ids)).lower()  # not a placeholder's name
         translated = " ".join(strings).lower()
         for term in terms:
             if not term.checked or not re.search(rf"\b{re.escape(term.english)}\b", english):
