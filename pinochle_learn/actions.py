@@ -362,10 +362,13 @@ class Verdict:
     >>> from pinochle_learn.reasons import Reason, Why
     >>> verdict = Verdict(False, Reason(Why.RAISE_NOT_ALLOWED, bid=250, figures=(10, 20)),
     ...                   Phase.AUCTION)
-    >>> bool(verdict), verdict.why
-    (False, 'a raise must be +10 or +20 over 250')
+    >>> bool(verdict), verdict.reason.code.value
+    (False, 'raise_not_allowed')
     >>> print(verdict.error(Bid(Seat.EAST, 280)))
-    Bid(seat=EAST, amount=280) refused in the auction: a raise must be +10 or +20 over 250
+    Bid(seat=EAST, amount=280) refused in auction (raise_not_allowed)
+
+    The words are render's, in a language: ``render.refusals.reason_text(verdict.reason)``
+    gives ``'a raise must be +10 or +20 over 250'``.
     """
 
     legal: bool
@@ -374,13 +377,6 @@ class Verdict:
 
     def __bool__(self) -> bool:
         return self.legal
-
-    @property
-    def why(self) -> str:
-        """The reason as a sentence with seat labels ("North passes"), made by ``render``."""
-        from .render.refusals import reason_text
-
-        return reason_text(self.reason)
 
     def error(self, action: object) -> IllegalActionError:
         """The error ``apply`` raises for a refused ``action``: it carries the action, the

@@ -77,8 +77,8 @@ class Auction:
     >>> a = a.apply(Pass(Seat.NORTH)).apply(Pass(Seat.EAST))
     >>> a.is_over, a.winner, a.winning_bid, a.why.code, a.why.seat
     (True, <Seat.WEST: 3>, 270, <Why.AUCTION_WON: 'auction_won'>, <Seat.WEST: 3>)
-    >>> a.can(Bid(Seat.SOUTH, 280)), a.check(Bid(Seat.SOUTH, 280)).why
-    (False, 'the auction is over: West won at 270')
+    >>> a.can(Bid(Seat.SOUTH, 280)), a.check(Bid(Seat.SOUTH, 280)).reason.code.value
+    (False, 'auction_over_won')
     """
 
     dealer: Seat

@@ -192,14 +192,6 @@ class Card:
         """Display order: by suit (♠ ♥ ♦ ♣), high rank first."""
         return (self.suit._value_, -self.rank._value_)
 
-    def _repr_svg_(self) -> str:
-        from .render.html import card_svg
-
-        return card_svg(self)
-
-    def _repr_html_(self) -> str:
-        return self._repr_svg_()
-
     @classmethod
     def parse(cls, text: str) -> Card:
         """Read one card in seed notation (``H14``) or a usual form (``AH``, ``10h``, ``Q♠``).

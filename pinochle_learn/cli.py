@@ -75,7 +75,7 @@ Handler = Callable[[argparse.Namespace], int]
 
 
 def _refuse(error: PinochleError) -> NoReturn:
-    raise argparse.ArgumentTypeError(str(error)) from None
+    raise argparse.ArgumentTypeError(said(error)) from None
 
 
 def whole_number(low: int, high: int) -> Callable[[str], int]:
@@ -262,10 +262,59 @@ def emit_json(data: object | Callable[[], object]) -> None:
     emit(text)
 
 
+def said(error: BaseException) -> str:
+    """The learner's sentence for an engine error (``render.error_text``): a refused action or
+    score is worded there, the engine's own ``str()`` being a technical line."""
+    from .render.error_text import error_text
+
+    return error_text(error)
+
+
 def one_line(text: str) -> str:
     """``text`` on one line: newlines and other control characters escaped, clipped."""
     flat = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text.strip())
     return flat if len(flat) <= _MAX_MESSAGE else flat[: _MAX_MESSAGE - 4] + " ..."
+
+
+def _with_names(result: Any) -> dict[str, Any]:
+    """A meld result's JSON with each meld's ``name`` (its kind as learners read it; given to
+    :func:`emit_json` as a function, so made in English: the ``--json`` shape does not change
+    with the language)."""
+    from .render.meld_sentences import kind_name
+
+    data: dict[str, Any] = result.to_dict()
+    data["melds"] = [
+        {"name": kind_name(m.kind), **d} for m, d in zip(result.melds, data["melds"], strict=True)
+    ]
+    return data
+
+
+def _with_whys(analysis: Any) -> dict[str, Any]:
+    """A play analysis's JSON with each verdict's ``why`` (its sentence; English through
+    :func:`emit_json`) after ``code``, as the ``--json`` shape has it."""
+    from .render.play_sentences import play_sentence
+
+    data: dict[str, Any] = analysis.to_dict()
+    for verdict in analysis.verdicts:
+        fields: dict[str, Any] = {}
+        for key, value in data["verdicts"][str(verdict.card)].items():
+            fields[key] = value
+            if key == "code":
+                fields["why"] = play_sentence(verdict.reason)
+        data["verdicts"][str(verdict.card)] = fields
+    return data
+
+
+def _with_score_whys(score: Any) -> dict[str, Any]:
+    """A round score's JSON with ``why``: the bidding side's, the other sides' and the game's
+    sentences (English through :func:`emit_json`), before ``codes``."""
+    from .render.score_sentences import game_text, score_sentence
+
+    data: dict[str, Any] = score.to_dict()
+    codes = data.pop("codes")
+    data["why"] = [*(score_sentence(r) for r in score.reasons), game_text(score.game_reason)]
+    data["codes"] = codes
+    return data
 
 
 def _cmd_meld(args: argparse.Namespace) -> int:
@@ -275,7 +324,7 @@ def _cmd_meld(args: argparse.Namespace) -> int:
     cards = hand_of(args.cards, "cards")
     result = solve_meld(cards, args.trump, args.rules, near_misses=0 if args.json else 5)
     if args.json:
-        emit_json(result.to_dict)
+        emit_json(lambda: _with_names(result))
     else:
         emit(meld_text(result))
     return 0
@@ -288,7 +337,7 @@ def _cmd_legal(args: argparse.Namespace) -> int:
     hand = hand_of([args.hand], "--hand")
     analysis = legal_plays(hand, args.trick, args.trump, args.rules, stock_empty=args.stock_empty)
     if args.json:
-        emit_json(analysis.to_dict)
+        emit_json(lambda: _with_whys(analysis))
     else:
         emit(legal_text(analysis))
     return 0
@@ -308,7 +357,7 @@ def _cmd_score(args: argparse.Namespace) -> int:
         thrown_in=args.throw_in,
     )
     if args.json:
-        emit_json(score.to_dict)
+        emit_json(lambda: _with_score_whys(score))
     else:
         emit(score_text(score))
     return 0
@@ -498,7 +547,7 @@ def _odds_report(args: argparse.Namespace) -> dict[str, Any]:
     from .hand import Hand
     from .odds import meld_chances, meld_distribution, partner_holds, partner_meld, sample_meld
     from .odds.exact import Distribution
-    from .render.odds_text import THRESHOLDS
+    from .render.odds_text import THRESHOLDS, chance_name
 
     ruleset = find_ruleset(args.rules)
 
@@ -526,7 +575,7 @@ def _odds_report(args: argparse.Namespace) -> dict[str, Any]:
             "trump": trump.letter,
             "hand_size": ruleset.hand_size,
             "hands": math.comb(ruleset.deck.size, ruleset.hand_size),
-            "melds": [r.to_dict() for r in rows],
+            "melds": [{"meld": chance_name(r.code), **r.to_dict()} for r in rows],
             "total_meld": total,
         }
         if args.samples is not None:  # a check of the count: deal that many hands
@@ -971,7 +1020,7 @@ def _run(words: list[str], lang: str) -> int:
         sys.stdout.flush()  # here, so a reader gone early (`| head`) is caught below
         return status
     except PinochleError as error:
-        emit(one_line(f"pinochle-learn {args.command}: {error}"), sys.stderr)
+        emit(one_line(f"pinochle-learn {args.command}: {said(error)}"), sys.stderr)
         return USAGE_ERROR
     except BrokenPipeError:
         # The reader of stdout left (`pinochle-learn odds | head`): stop quietly, no traceback.

@@ -88,10 +88,12 @@ class IllegalActionError(PinochleError):
     """An action is not allowed in the current state; the message gives the rule that refuses it.
 
     Raised with the refusal as data (``action``, ``reason``: an explanation with a code and its
-    parameters, ``phase``), the message is made when it is read, by the renderer
-    (``render.refusals.refusal_text``), so the engine holds no sentence; a widget renders
-    ``reason`` itself in its players' names. Raised with a plain ``message`` (bad input that
-    is no game move, such as a trick for the wrong number of players), that message is used.
+    parameters, ``phase``), ``str()`` is a short technical line in no learner's words, naming
+    the action and the reason's code (``cannot play 'C10' (outside_tier)``); the sentence a
+    learner reads, in a language, is made by the renderer:
+    ``render.refusals.error_text(error, lang=...)``. The engine holds no sentence and imports
+    no renderer. Raised with a plain ``message`` (bad input that is no game move, such as a
+    trick for the wrong number of players), that message is used.
 
     Attributes
     ----------
@@ -117,9 +119,25 @@ class IllegalActionError(PinochleError):
     def __str__(self) -> str:
         if self.reason is None:
             return self.message
-        from .render.refusals import refusal_text
+        return _refused_line(self.action, self.reason, self.phase)
 
-        return refusal_text(self.action, self.reason, self.phase)
+
+def _refused_line(action: object, reason: object, phase: object) -> str:
+    """The technical line of a refusal: the action, the phase and the reason's code."""
+    code = _code(reason)
+    if action is None:
+        return f"refused ({code})"
+    if type(action).__name__ == "Card":
+        return f"cannot play {str(action)!r} ({code})"
+    where = f" in {_code(phase)}" if phase is not None else ""
+    return f"{action} refused{where} ({code})"
+
+
+def _code(value: object) -> str:
+    """The code of an explanation (its ``code``'s value, a table verdict's ``rule``) or of an
+    enum member, as text."""
+    code = getattr(value, "code", None) or getattr(value, "rule", value)
+    return str(getattr(code, "value", code))
 
 
 class ScoreError(PinochleError):
@@ -128,9 +146,11 @@ class ScoreError(PinochleError):
     allow (``RULES.md``, PARTNERSHIP Round score).
 
     Raised with the problems as data (``problems``: each a
-    :class:`~pinochle_learn.figure_checks.FigureProblem`, a code and its numbers), the message
-    is made when it is read, by the renderer (``render.figure_sentences.problems_text``), so
-    the engine holds no sentence and a widget words ``problems`` in its own players' names.
+    :class:`~pinochle_learn.figure_checks.FigureProblem`, a code and its numbers), ``str()`` is
+    a short technical line naming each problem's code, field and figure
+    (``figures refused: bid_off_step (bid=255)``); the sentences a learner reads are made by
+    the renderer (``render.refusals.error_text``, ``render.figure_sentences.problems_text``),
+    so the engine holds no sentence and a widget words ``problems`` in its own players' names.
     Raised with a plain ``message`` (a figure of the wrong shape, a round with no score yet),
     that message is used.
 
@@ -147,6 +167,16 @@ class ScoreError(PinochleError):
     def __str__(self) -> str:
         if not self.problems:
             return self.message
-        from .render.figure_sentences import problems_text
+        return _problems_line(self.problems)
 
-        return problems_text(self.problems)
+
+def _problems_line(problems: tuple[object, ...]) -> str:
+    """The technical line of a score refused: each problem's code and figure."""
+    return "figures refused: " + "; ".join(_problem(p) for p in problems)
+
+
+def _problem(problem: object) -> str:
+    """``bid_off_step (bid=255)``: a figure problem's code, and its field and value if any."""
+    field, value = getattr(problem, "field", ""), getattr(problem, "value", None)
+    where = f" ({field}={shown(value)})" if field and value is not None else ""
+    return f"{_code(problem)}{where}"

@@ -156,12 +156,6 @@ class Hand:
         counts = self.counter()
         return tuple(c for c in self.deck.unique_cards if counts[c] < self.deck.copies)
 
-    def _repr_html_(self) -> str:
-        from .render.html import hand_html
-        from .render.style import standalone
-
-        return standalone(hand_html(self))
-
 
 def _sort_key(card: Card) -> tuple[int, int]:
     return card.sort_key

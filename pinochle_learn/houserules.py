@@ -21,7 +21,7 @@ from enum import Enum
 from .cards import Card, Rank, Suit
 from .errors import ScoreError
 from .hand import Hand
-from .meld import solve_meld
+from .meld import Meld, solve_meld
 from .meldkinds import MeldKind
 from .play import legal_plays
 from .ruleset import (
@@ -382,15 +382,18 @@ class Showing:
 
     ``numbers``: meld points (MELD, DIX), counter points per side (COUNT; without a round, of
     the learner's own cards as if all taken in tricks), game points per side
-    after the round (SCORE); ``cards``: the melds' names are in ``melds``, the legal cards in
-    ``cards`` (PLAY); ``winner``: the side that wins the game, or ``None`` (GAME).
+    after the round (SCORE); ``cards``: the melds are in ``melds`` (``render`` names them),
+    the legal cards in ``cards`` (PLAY); ``winner``: the side that wins the game, or ``None``
+    (GAME). ``error``: a score the figures refuse, as the error's technical line (compared);
+    ``failure`` the error itself, for ``render.error_text`` to word (not compared).
     """
 
     numbers: tuple[int, ...] = ()
     cards: tuple[Card, ...] = ()
-    melds: tuple[str, ...] = ()
+    melds: tuple[Meld, ...] = ()
     winner: int | None = None
     error: str = ""
+    failure: ScoreError | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -423,7 +426,7 @@ class HouseEffect:
 
 def _meld(situation: Situation, rules: Ruleset) -> Showing:
     result = solve_meld(situation.hand, situation.trump, rules, near_misses=0)
-    return Showing(numbers=(result.total,), melds=tuple(m.name for m in result.melds))
+    return Showing(numbers=(result.total,), melds=result.melds)
 
 
 def _counted(cards: Iterable[Card], rules: Ruleset) -> int:
@@ -457,7 +460,7 @@ def _score(figures: RoundFigures, rules: Ruleset) -> Showing:
             tricks_won=figures.tricks_won,
         )
     except ScoreError as error:
-        return Showing(error=str(error))
+        return Showing(error=str(error), failure=error)
     return Showing(numbers=tuple(t.after for t in score.teams), winner=score.winner)
 
 

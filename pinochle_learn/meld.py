@@ -61,21 +61,11 @@ class Meld:
         """Class 1, 2 or 3 (``RULES.md``, Meld)."""
         return self.kind.meld_class
 
-    @property
-    def name(self) -> str:
-        """``"common marriage in ♣"``, ``"run"``: the name learners read (made by
-        ``render.meld_sentences.meld_name``)."""
-        from .render.meld_sentences import meld_name
-
-        return meld_name(self)
-
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready: ``{"name", "kind", "class", "points", "cards"}`` with cards in seed
-        notation; ``kind`` is the identifier, ``name`` the kind as learners read it."""
-        from .render.meld_sentences import kind_name
-
+        """JSON-ready: ``{"kind", "class", "points", "cards"}`` with cards in seed notation;
+        ``kind`` is the identifier (the command line adds ``name``, the kind as learners read
+        it, from ``render.meld_sentences.kind_name``)."""
         return {
-            "name": kind_name(self.kind),
             "kind": self.kind.value,
             "class": self.meld_class,
             "points": self.points,
@@ -92,14 +82,6 @@ class NearMiss:
     gain: int
     gained: tuple[Meld, ...]
     replaced: tuple[Meld, ...]
-
-    @property
-    def text(self) -> str:
-        """``"one more K♥: run with royal marriage (replaces run), +80"`` (made by
-        ``render.meld_sentences.near_miss_text``)."""
-        from .render.meld_sentences import near_miss_text
-
-        return near_miss_text(self)
 
 
 class NoteWhy(Enum):
@@ -129,13 +111,6 @@ class MeldNote:
     card: Card | None = None
     other: Meld | None = None
     reuse: CardReuse = CardReuse.PER_CLASS
-
-    @property
-    def text(self) -> str:
-        """The note as a sentence (``render.meld_sentences.note_text``)."""
-        from .render.meld_sentences import note_text
-
-        return note_text(self)
 
 
 @dataclass(frozen=True)
@@ -264,12 +239,6 @@ class MeldResult:
             "melds": [m.to_dict() for m in self.melds],
             "unused": [str(c) for c in self.unused],
         }
-
-    def _repr_html_(self) -> str:
-        from .render.html import meld_html
-        from .render.style import standalone
-
-        return standalone(meld_html(self))
 
 
 @dataclass(frozen=True)
@@ -543,8 +512,8 @@ def solve_meld(
     --------
     >>> from pinochle_learn import PARTNERSHIP
     >>> result = solve_meld("H14 H10 H13 H13 H12 H12 H11", "H", PARTNERSHIP)
-    >>> [(m.name, m.points) for m in result.melds], result.total
-    ([('run with royal marriage', 230)], 230)
+    >>> [(m.kind.value, m.points) for m in result.melds], result.total
+    ([('run_royal_marriage', 230)], 230)
     """
     ruleset = as_ruleset(ruleset)
     hand = as_hand(hand, ruleset.deck)

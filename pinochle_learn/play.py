@@ -114,12 +114,6 @@ class PlayAnalysis:
             "winning_so_far": self.winning_so_far,
         }
 
-    def _repr_html_(self) -> str:
-        from .render.style import standalone
-        from .render.trick_html import play_html
-
-        return standalone(play_html(self))
-
 
 def _prepare(
     hand: Hand | Iterable[Card] | str,
@@ -218,7 +212,8 @@ def legal_plays(
     >>> you = legal_plays("H9 H10 H14", "H12 C9", "S", PARTNERSHIP)
     >>> [str(c) for c in you.legal], you.rule.value
     (['H14', 'H10'], 'must_head_trick')
-    >>> print(you.verdict("H9").why)  # doctest: +NORMALIZE_WHITESPACE
+    >>> from pinochle_learn.render.play_sentences import play_sentence  # the words: render's
+    >>> print(play_sentence(you.verdict("H9").reason))  # doctest: +NORMALIZE_WHITESPACE
     9♥ does not beat the Q♥ now winning, and you hold a heart that does (A♥ 10♥):
     you must head the trick.
     >>> mike = legal_plays("S12 D9", "H12 C9 H14", "S", PARTNERSHIP)
@@ -457,7 +452,8 @@ def check_play(
     >>> verdict = check_play("H14", "H14 H9 C10", "H13 H12", "S", PARTNERSHIP)
     >>> verdict.legal, verdict.rule.value, verdict.wins
     (True, 'must_head_trick', True)
-    >>> print(verdict.why)
+    >>> from pinochle_learn.render.play_sentences import play_sentence  # the words: render's
+    >>> print(play_sentence(verdict.reason, lang="en"))
     You hold hearts, the suit led, and A♥ beats the K♥ now winning: you must head the trick.
     """
     wanted = as_card(card)
@@ -508,18 +504,22 @@ def play_card(
     Raises
     ------
     IllegalActionError
-        The card may not be played; the message quotes it and gives the verdict's reason.
+        The card may not be played; it carries the verdict's reason (``error.reason``), its
+        message quotes the card and the reason's code (``render.error_text`` words it).
 
     Examples
     --------
     >>> from pinochle_learn import PARTNERSHIP
+    >>> from pinochle_learn.render.error_text import error_text  # the learner's words
     >>> hand, trick = play_card("H14", "H14 H9 C10", "H13 H12", "S", PARTNERSHIP)
     >>> str(hand), str(trick), trick.winning_so_far
     ('H9 C10', 'H13 H12 H14', 2)
     >>> try:
     ...     play_card("C10", "H14 H9 C10", "H13 H12", "S", PARTNERSHIP)
     ... except IllegalActionError as error:
-    ...     print(error)  # doctest: +NORMALIZE_WHITESPACE
+    ...     print(error)
+    ...     print(error_text(error))  # doctest: +NORMALIZE_WHITESPACE
+    cannot play 'C10' (outside_tier)
     cannot play 'C10': You hold hearts, the suit led: you must follow suit,
     so 10♣ may not be played.
     """

@@ -178,21 +178,14 @@ class PlayVerdict:
     reason: PlayReason
     wins: bool
 
-    @property
-    def why(self) -> str:
-        """The reason as a sentence spoken to the player to act (``render.play_sentences``)."""
-        from .render.play_sentences import play_sentence
-
-        return play_sentence(self.reason)
-
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready: ``{"legal", "rule", "code", "why", "wins", "reason"}`` (the card is the
-        key outside); ``code`` and ``reason`` are the explanation as data, ``why`` its sentence."""
+        """JSON-ready: ``{"legal", "rule", "code", "wins", "reason"}`` (the card is the key
+        outside); ``code`` and ``reason`` are the explanation as data, in no language (the
+        command line adds ``why``, the sentence, from ``render.play_sentences``)."""
         return {
             "legal": self.legal,
             "rule": self.rule.value,
             "code": self.reason.code.value,
-            "why": self.why,
             "wins": self.wins,
             "reason": self.reason.to_dict(),
         }

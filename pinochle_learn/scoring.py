@@ -125,13 +125,6 @@ class ScoreReason:
     made: int = 0
     loss: int = 0
 
-    @property
-    def text(self) -> str:
-        """The sentence (``render.score_sentences.score_sentence``), the side as "Team 0"."""
-        from .render.score_sentences import score_sentence
-
-        return score_sentence(self)
-
 
 class GameWhy(Enum):
     """Where the game stands after a round (``RULES.md``, PARTNERSHIP Game)."""
@@ -160,13 +153,6 @@ class GameReason:
     target: int
     players: int
     winner: int | None = None
-
-    @property
-    def text(self) -> str:
-        """The sentence (``render.score_sentences.game_text``)."""
-        from .render.score_sentences import game_text
-
-        return game_text(self)
 
 
 @dataclass(frozen=True)
@@ -244,11 +230,11 @@ class RoundScore:
     >>> s = score_round(bid=300, bidding_team=0, meld=(120, 60), tricks=(180, 70))
     >>> s.deltas, s.totals, s.made, s.winner
     ((300, 130), (300, 130), True, None)
-    >>> for sentence in s.why:
-    ...     print(sentence)
-    Team 0 made its bid of 300: 120 meld + 180 trick points = 300, so it adds all 300.
-    Team 1 took trick points, so its meld counts: it adds 60 meld + 70 trick points = 130.
-    Neither team has reached 1500: the game goes on.
+    >>> [r.code.value for r in s.reasons], s.game_reason.code.value
+    (['made', 'counted'], 'goes_on')
+
+    The sentences are render's (``render.score_sentences.score_sentence``, ``game_text``):
+    "Team 0 made its bid of 300: 120 meld + 180 trick points = 300, so it adds all 300."
     """
 
     ruleset: Ruleset
@@ -289,12 +275,6 @@ class RoundScore:
         others = (line.reason for line in self.teams if line.team != self.bidding_team)
         return (self.teams[self.bidding_team].reason, *others)
 
-    @property
-    def why(self) -> list[str]:
-        """The explanation as sentences (made by ``render.score_sentences``): the bidding
-        team's, the other team's, the game's."""
-        return [*(r.text for r in self.reasons), self.game_reason.text]
-
     def to_rows(self) -> list[dict[str, Any]]:
         """One dict per team, for a table: figures and codes, no words (the column headings
         and the sentences are made by ``render.score_text.score_rows``).
@@ -324,14 +304,14 @@ class RoundScore:
         ]
 
     def to_dict(self) -> dict[str, Any]:
-        """The CLI's JSON shape: ``totals, deltas, made, winner, why, codes``: ``why`` the
-        sentences, ``codes`` the bidding team's, the other team's and the game's codes."""
+        """The figures as JSON: ``totals, deltas, made, winner, codes``: ``codes`` the bidding
+        team's, the other team's and the game's codes (the command line adds ``why``, their
+        sentences, from ``render.score_sentences``)."""
         return {
             "totals": list(self.totals),
             "deltas": list(self.deltas),
             "made": self.made,
             "winner": self.winner,
-            "why": self.why,
             "codes": [*(r.code.value for r in self.reasons), self.game_reason.code.value],
         }
 
@@ -353,8 +333,8 @@ def check_throw_in(bid: int, bidding_team_meld: int, ruleset: Ruleset = PARTNERS
     --------
     >>> check_throw_in(300, 40).reason.code.value, check_throw_in(300, 40).reason.figures
     ('may_throw_in', (40, 250, 290))
-    >>> check_throw_in(300, 50).why
-    'the bid, 300, is not more than 50 meld + 250 = 300: the hand must be played'
+    >>> check_throw_in(300, 50).reason.code.value
+    'must_play'
     """
     return throw_in_verdict(bid, bidding_team_meld, as_ruleset(ruleset))
 
@@ -399,8 +379,8 @@ def game_result(
     >>> winner, why = game_result((1550, 1610), bidding_team=0)
     >>> winner, why.code.value
     (0, 'both_reach')
-    >>> game_result((900, 1510), bidding_team=0)[1].text
-    'Team 1 reaches 1510, at least 1500: it wins the game.'
+    >>> game_result((900, 1510), bidding_team=0)[1].code.value
+    'reaches'
     """
     pair = tuple(totals)
     reached = [t for t in range(len(pair)) if pair[t] >= target]

@@ -140,9 +140,7 @@ class Stock:
         """
         verdict = self.check_exchange(hand, rules)
         if not verdict.legal or self.turn_up is None:
-            from .render.stock_text import exchange_text
-
-            error = IllegalActionError(exchange_text(verdict))
+            error = IllegalActionError(action="exchange_dix", reason=verdict)
             error.verdict = verdict  # type: ignore[attr-defined]
             raise error
         hand = hand.remove(self.nine).add(self.turn_up)

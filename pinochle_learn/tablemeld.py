@@ -378,9 +378,7 @@ class MeldTable:
         """
         verdict, picked = self._judge(hand, kind, suit)
         if not verdict.legal:
-            from .render.table_text import table_verdict_text
-
-            error = IllegalActionError(table_verdict_text(verdict))
+            error = IllegalActionError(action=kind.value, reason=verdict)
             error.verdict = verdict  # type: ignore[attr-defined]
             raise error
         family = kind.family

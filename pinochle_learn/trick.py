@@ -381,12 +381,6 @@ class Trick:
         """Counter points in the trick (see :func:`trick_points`)."""
         return trick_points(self.cards, ruleset, last=last)
 
-    def _repr_html_(self) -> str:
-        from .render.style import standalone
-        from .render.trick_html import trick_html
-
-        return standalone(trick_html(self, winner_id=None))
-
     def _require_complete(self) -> None:
         if not self.is_complete:
             raise IllegalActionError(

@@ -78,3 +78,20 @@ def test_mypy_and_ruff_target_the_oldest_python_the_project_supports() -> None:
     oldest = config["project"]["requires-python"].removeprefix(">=")
     assert config["tool"]["mypy"]["python_version"] == oldest
     assert config["tool"]["ruff"]["target-version"] == "py" + oldest.replace(".", "")
+
+
+def test_every_engine_module_is_held_to_importing_no_renderer() -> None:
+    # Issue 23: the engine (pinochle_learn minus render/, cli, serve, simulate) calls no
+    # renderer, not even lazily; a module added later is held too, or this test names it.
+    contract = _contract("The engine imports no renderer")
+    package = ROOT / "pinochle_learn"
+    front = {"__init__", "render", "cli", "serve", "simulate"}
+    modules = {p.stem for p in package.glob("*.py")} | {
+        p.parent.name for p in package.glob("*/__init__.py")
+    }
+    engine = sorted(f"pinochle_learn.{m}" for m in modules - front)
+    assert contract["type"] == "forbidden"
+    assert sorted(contract["source_modules"]) == engine  # type: ignore[arg-type]
+    assert contract["forbidden_modules"] == ["pinochle_learn.render"]
+    assert not contract.get("allow_indirect_imports")
+    assert "ignore_imports" not in contract

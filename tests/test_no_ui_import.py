@@ -12,8 +12,13 @@ SCRIPT = """
 import json, sys
 import pinochle_learn
 from pinochle_learn import PARTNERSHIP, Card, Hand, solve_meld
+from pinochle_learn.render.display import picture
 result = solve_meld("S12 D11 H12 C12 D12 S13 S14 S10 S11 H10 C10 D10", "S", PARTNERSHIP)
-html = result._repr_html_() + Hand.parse("H14 H10")._repr_html_() + Card.parse("QS")._repr_svg_()
+html = (
+    picture("pinochle_learn.meld", "MeldResult")(result)
+    + picture("pinochle_learn.hand", "Hand")(Hand.parse("H14 H10"))
+    + picture("pinochle_learn.cards", "Card")(Card.parse("QS"))
+)
 assert 'id="meld-total"' in html and "<svg" in html
 print(json.dumps(sorted(m for m in sys.modules if m.split(".")[0] in %r)))
 """

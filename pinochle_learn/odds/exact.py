@@ -388,7 +388,7 @@ def meld_chances(
     Examples
     --------
     >>> from pinochle_learn import PARTNERSHIP
-    >>> rows = {r.name: r.chance for r in meld_chances(Suit.HEARTS, PARTNERSHIP)}
+    >>> rows = {r.code: r.chance for r in meld_chances(Suit.HEARTS, PARTNERSHIP)}
     >>> rows["dix"] == 1 - Fraction(math.comb(46, 12), math.comb(48, 12))
     True
     """

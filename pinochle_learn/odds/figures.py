@@ -119,17 +119,10 @@ class MeldChance:
     points: int | None
     chance: Fraction
 
-    @property
-    def name(self) -> str:
-        """The meld as learners read it (``"run"``, ``"two dix"``, ``"roundhouse"``)."""
-        from ..render.odds_text import chance_name
-
-        return chance_name(self.code)
-
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready: the chance as a float and as ``"numerator/denominator"``."""
+        """JSON-ready: the chance as a float and as ``"numerator/denominator"`` (no words: the
+        command line adds the meld's name, ``render.odds_text.chance_name``)."""
         return {
-            "meld": self.name,
             "points": self.points,
             "chance": float(self.chance),
             "exact": f"{self.chance.numerator}/{self.chance.denominator}",

@@ -269,7 +269,7 @@ def problems_text(problems: Iterable[object], sides: Sides | None = None) -> str
     >>> try:
     ...     score_round(bid=255, bidding_team=0, meld=(120, 60), tricks=(180, 60))
     ... except ScoreError as error:
-    ...     print(error)  # doctest: +NORMALIZE_WHITESPACE
+    ...     print(problems_text(error.problems))  # doctest: +NORMALIZE_WHITESPACE
     No auction ends at 255: the opening bid is 250 and each raise is +10 or +20, so a bid is
     250, 260, 270, … (try 250 or 260). Trick points must add up to 250: 180 + 60 = 240.
     """

@@ -20,9 +20,10 @@ from ..houserule_ids import rule_id
 from ..houserules import Aspect, HouseEffect, OptionCode, Showing, Situation
 from ..meldkinds import MeldKind
 from ..ruleset import PRESETS, BothReach, CardReuse, SetPenalty, ZeroTrickRule
+from .error_text import error_text
 from .i18n import N_, _, pgettext
 from .markup import text_html, words_attribute, words_html
-from .meld_sentences import kind_name
+from .meld_sentences import kind_name, meld_name
 from .words import ruleset_title
 
 __all__ = ["house_table_html", "option_title", "showing_text", "value_label"]
@@ -141,10 +142,12 @@ def _numbers(values: Sequence[int], sides: Sequence[str]) -> str:
 def showing_text(effect: HouseEffect, showing: Showing, sides: Sequence[str]) -> str:
     """What one ruleset gives, in words: ``"230: run with royal marriage"``, ``"A♥"``, ..."""
     aspect = effect.option.aspect
+    if showing.failure is not None:
+        return error_text(showing.failure)
     if showing.error:
         return showing.error
     if aspect is Aspect.MELD:
-        melds = ", ".join(showing.melds) or _("no meld")
+        melds = ", ".join(meld_name(m) for m in showing.melds) or _("no meld")
         return _("{points} meld points: {melds}").format(points=showing.numbers[0], melds=melds)
     if aspect is Aspect.PLAY:
         if effect.trick is None:

@@ -25,7 +25,7 @@ from ..cards import Card, Rank
 from ..meld import Meld, MeldNote, NearMiss, NoteWhy
 from ..meldkinds import MeldKind
 from ..ruleset import CardReuse, Ruleset
-from .i18n import N_, _
+from .i18n import N_, _, speaking
 from .person import listed
 
 __all__ = [
@@ -108,12 +108,15 @@ _ONCE = {
 }
 
 
-def kind_name(kind: MeldKind) -> str:
+def kind_name(kind: MeldKind, *, lang: str | None = None) -> str:
     """``"run with royal marriage"``: a kind of meld as learners read it."""
+    if lang is not None:
+        with speaking(lang):
+            return kind_name(kind)
     return _(KIND_NAMES[kind])
 
 
-def meld_name(meld: Meld) -> str:
+def meld_name(meld: Meld, *, lang: str | None = None) -> str:
     """``"common marriage in ♣"``, ``"run"``: one meld as learners read it.
 
     Examples
@@ -122,6 +125,9 @@ def meld_name(meld: Meld) -> str:
     >>> [meld_name(m) for m in solve_meld("C13 C12 H13 H12", "H", PARTNERSHIP).melds]
     ['royal marriage', 'common marriage in ♣']
     """
+    if lang is not None:
+        with speaking(lang):
+            return meld_name(meld)
     if meld.kind is MeldKind.COMMON_MARRIAGE and meld.suit is not None:
         return _("{meld} in {suit}").format(meld=kind_name(meld.kind), suit=meld.suit.symbol)
     return kind_name(meld.kind)
@@ -131,9 +137,12 @@ def _labels(cards: Sequence[Card]) -> str:
     return " ".join(c.label for c in cards)
 
 
-def near_miss_text(miss: NearMiss, *, one_more: bool = True) -> str:
+def near_miss_text(miss: NearMiss, *, one_more: bool = True, lang: str | None = None) -> str:
     """``"one more K♥: run with royal marriage (replaces run), +80"``; without ``one_more``
     (a full hand, where the card would replace one), ``"K♥: run with royal marriage ..."``."""
+    if lang is not None:
+        with speaking(lang):
+            return near_miss_text(miss, one_more=one_more)
     names = ", ".join(meld_name(m) for m in miss.gained) or _("a better arrangement")
     card = miss.card.label
     if miss.replaced:
@@ -192,7 +201,7 @@ _NOTES: dict[NoteWhy, Callable[[MeldNote], str]] = {
 }
 
 
-def note_text(note: MeldNote) -> str:
+def note_text(note: MeldNote, *, lang: str | None = None) -> str:
     """One note on a meld result, as a clause (no final stop).
 
     Examples
@@ -204,6 +213,9 @@ def note_text(note: MeldNote) -> str:
     >>> note_text(note)
     'run with royal marriage counts 230 as one meld, rather than run 150 + royal marriage 40 = 190'
     """
+    if lang is not None:
+        with speaking(lang):
+            return note_text(note)
     return _NOTES[note.code](note)
 
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..cards import Suit
 from ..meldkinds import MeldKind
-from .i18n import N_, _
+from .i18n import N_, _, speaking
 from .meld_sentences import kind_name
 from .words import ruleset_title
 
@@ -34,7 +34,7 @@ COMBINATION_NOTES = {
 read as one more meld (``RULES.md`` meld tables list neither)."""
 
 
-def chance_name(code: str) -> str:
+def chance_name(code: str, *, lang: str | None = None) -> str:
     """The name of an odds row (``MeldChance.code``): a kind's name, or a combination's.
 
     Examples
@@ -42,6 +42,9 @@ def chance_name(code: str) -> str:
     >>> chance_name("run_royal_marriage"), chance_name("two_dix")
     ('run with royal marriage', 'two dix')
     """
+    if lang is not None:
+        with speaking(lang):
+            return chance_name(code)
     if code in COMBINATION_NAMES:
         return _(COMBINATION_NAMES[code])
     return kind_name(MeldKind(code))

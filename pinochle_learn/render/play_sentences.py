@@ -33,7 +33,7 @@ from collections.abc import Callable
 from ..cards import Card, Suit
 from ..play import Holding, PlayReason, PlayWhy
 from ..trick import TrickWin, WinWhy
-from .i18n import _
+from .i18n import _, speaking
 from .person import YOU, Person, capital
 from .words import suit_noun, suit_one
 
@@ -432,7 +432,7 @@ _PLAY: dict[PlayWhy, Callable[[PlayReason, Person], str]] = {
 }
 
 
-def play_sentence(reason: PlayReason, player: Person = YOU) -> str:
+def play_sentence(reason: PlayReason, player: Person = YOU, *, lang: str | None = None) -> str:
     """The sentence for a card's verdict, about ``player`` (the reader, "you", by default).
 
     Parameters
@@ -452,6 +452,9 @@ def play_sentence(reason: PlayReason, player: Person = YOU) -> str:
     >>> print(play_sentence(ten, Person("Mike")))
     Mike holds hearts, the suit led: Mike must follow suit, so 10♣ may not be played.
     """
+    if lang is not None:
+        with speaking(lang):
+            return play_sentence(reason, player)
     return _PLAY[reason.code](reason, player)
 
 

@@ -4,17 +4,19 @@
 (:class:`~pinochle_learn.play.PlayReason` to ``play_sentences``,
 :class:`~pinochle_learn.reasons.Reason` to ``reason_sentences``).
 :class:`~pinochle_learn.errors.IllegalActionError` carries a refusal as data (the action, the
-explanation, the phase) and calls :func:`refusal_text` when its message is read, so the
-engine raises without writing a sentence.
+explanation, the phase) and :class:`~pinochle_learn.errors.ScoreError` its problems, so the
+engine raises without writing a sentence (its ``str()`` is a short technical line);
+``render.error_text.error_text`` makes the sentence a learner reads, in a language.
 
 Examples
 --------
 >>> from pinochle_learn import PARTNERSHIP, play_card
+>>> from pinochle_learn.render.error_text import error_text
 >>> try:
 ...     play_card("C10", "H14 H9 C10", "H13 H12", "S", PARTNERSHIP)
 ... except ValueError as error:
 ...     error.reason.code.value
-...     print(error)  # doctest: +NORMALIZE_WHITESPACE
+...     print(error_text(error))  # doctest: +NORMALIZE_WHITESPACE
 'outside_tier'
 cannot play 'C10': You hold hearts, the suit led: you must follow suit,
 so 10♣ may not be played.
@@ -22,7 +24,7 @@ so 10♣ may not be played.
 >>> try:
 ...     Auction(Seat.NORTH).apply(Bid(Seat.EAST, 260))
 ... except ValueError as error:
-...     print(error)
+...     print(error_text(error))
 Bid(seat=EAST, amount=260) refused in the auction: the opening bid must be 250
 """
 
@@ -36,7 +38,7 @@ from ..play import PlayReason
 from ..reasons import Reason
 from ..stockpile import StockVerdict
 from ..tablemeld import TableVerdict
-from .i18n import _
+from .i18n import _, speaking
 from .person import YOU, Person
 from .play_sentences import play_sentence
 from .reason_sentences import phase_words, reason_sentence
@@ -46,7 +48,13 @@ from .table_text import table_verdict_text
 __all__ = ["kind_refused_text", "reason_text", "refusal_text"]
 
 
-def reason_text(reason: object, names: Sequence[str] | None = None, seat: int | None = None) -> str:
+def reason_text(
+    reason: object,
+    names: Sequence[str] | None = None,
+    seat: int | None = None,
+    *,
+    lang: str | None = None,
+) -> str:
     """The words of any engine explanation, in the players' ``names``.
 
     Parameters
@@ -62,12 +70,20 @@ def reason_text(reason: object, names: Sequence[str] | None = None, seat: int | 
         For a card's, a meld's or a dix exchange's reason: the seat that acts. Without it, or
         without ``names``, the reason speaks to the reader ("you hold"); else to the learner's
         seat and of any other by name.
+    lang
+        The language (``"it"``, ``"fr"``...); ``None`` speaks that of the surrounding
+        ``speaking()`` block.
 
     Raises
     ------
     TypeError
         ``reason`` is not an explanation the renderers know.
+    i18n.UnknownLanguage
+        ``lang`` is no language of the catalogues.
     """
+    if lang is not None:
+        with speaking(lang):
+            return reason_text(reason, names, seat)
     if isinstance(reason, PlayReason):
         player = YOU if names is None or seat is None else Person.of(seat, names)
         return play_sentence(reason, player)
@@ -83,7 +99,10 @@ def reason_text(reason: object, names: Sequence[str] | None = None, seat: int | 
 
 
 def refusal_text(action: object, reason: object, phase: object = None) -> str:
-    """``cannot play 'C10': ...`` for a card; ``<action> refused in <phase>: ...`` otherwise."""
+    """``cannot play 'C10': ...`` for a card; a stock game meld's or dix exchange's reason
+    alone; ``<action> refused in <phase>: ...`` otherwise."""
+    if isinstance(reason, TableVerdict | StockVerdict):
+        return reason_text(reason)
     if isinstance(action, Card):
         return _("cannot play {card}: {reason}").format(
             card=repr(str(action)), reason=reason_text(reason)

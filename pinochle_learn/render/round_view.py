@@ -28,6 +28,7 @@ from pinochle_learn.state import Phase, RoundState
 from pinochle_learn.trick import Trick
 
 from .card_view import CardView
+from .meld_sentences import meld_name
 from .table_view import TableSeat, seat_table_html
 
 
@@ -168,7 +169,7 @@ def round_table_html(
         melds = ""
         if state.melds and state.trump is not None:
             result = state.melds[seat]
-            kinds = ", ".join(m.name for m in result.melds) or _("no meld")
+            kinds = ", ".join(meld_name(m) for m in result.melds) or _("no meld")
             melds = _("meld {points}: {melds}").format(points=result.total, melds=kinds)
         seats.append(
             TableSeat(
@@ -259,7 +260,7 @@ def pass_preview_html(state: RoundState, learner: Seat, chosen: Sequence[Card]) 
             f"{head}<p>{text_html(choose)}</p></div>"
         )
     result = solve_meld(cards, state.trump, state.ruleset)
-    kinds = ", ".join(f"{m.name} {m.points}" for m in result.melds) or _("no meld")
+    kinds = ", ".join(f"{meld_name(m)} {m.points}" for m in result.melds) or _("no meld")
     with_kept = ngettext(
         "With the {count} card you keep: {points} meld points ({melds}).",
         "With the {count} cards you keep: {points} meld points ({melds}).",

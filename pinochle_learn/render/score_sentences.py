@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from ..ruleset import SetPenalty, ZeroTrickRule
 from ..scoring import GameReason, GameWhy, Outcome, ScoreReason, ScoreWhy
-from .i18n import N_, _, ngettext, pgettext
+from .i18n import N_, _, ngettext, pgettext, speaking
 from .names import is_learner, partnered
 from .person import listed
 from .words import number_word
@@ -385,8 +385,13 @@ _LINES: dict[ScoreWhy, Callable[[ScoreReason, Side], str]] = {
 }
 
 
-def score_sentence(reason: ScoreReason, side: Side | None = None) -> str:
+def score_sentence(
+    reason: ScoreReason, side: Side | None = None, *, lang: str | None = None
+) -> str:
     """Why a side gains or loses what it does, naming it ``side`` ("Team 0" by default)."""
+    if lang is not None:
+        with speaking(lang):
+            return score_sentence(reason, side)
     return _LINES[reason.code](reason, side or side_of(reason.team, reason.players))
 
 
@@ -531,7 +536,9 @@ _GAME: dict[GameWhy, Callable[[GameReason, tuple[Side, ...]], str]] = {
 }
 
 
-def game_text(reason: GameReason, sides: tuple[Side, ...] | None = None) -> str:
+def game_text(
+    reason: GameReason, sides: tuple[Side, ...] | None = None, *, lang: str | None = None
+) -> str:
     """Where the game stands, the sides named ``sides`` ("Team 0", "Team 1" by default).
 
     Examples
@@ -542,6 +549,9 @@ def game_text(reason: GameReason, sides: tuple[Side, ...] | None = None) -> str:
     Both teams reach 1500 (1550 and 1610): the team that held the bid, team 0, wins whatever
     the scores.
     """
+    if lang is not None:
+        with speaking(lang):
+            return game_text(reason, sides)
     if sides is None:  # "Team 1 reaches ..." opens a sentence, "... the bid, team 1, wins"
         opening = tuple(side_of(side, reason.players) for side in range(len(reason.totals)))
         inside = tuple(Side(s.name.lower(), person=s.person) for s in opening)

@@ -6,7 +6,7 @@ from typing import Any
 
 from ..scoring import RoundScore, TeamScore
 from .i18n import N_, _
-from .score_sentences import game_text, outcome_words
+from .score_sentences import game_text, outcome_words, score_sentence
 from .words import ruleset_title, side_name
 
 __all__ = ["ROLE_WORDS", "score_rows", "score_text"]
@@ -97,7 +97,7 @@ def score_text(score: RoundScore) -> str:
         )
         lines.append("  " + _("game points: {sum}").format(sum=_sum(line)))
     lines.append(_("Why:"))
-    lines.extend(f"  {sentence}" for sentence in score.why[:-1])
+    lines.extend(f"  {score_sentence(reason)}" for reason in score.reasons)
     lines.append(_("Game: {sentence}").format(sentence=game_text(score.game_reason)))
     return "\n".join(lines)
 
@@ -129,7 +129,7 @@ def score_rows(score: RoundScore) -> list[dict[str, Any]]:
                 "before": data["before"],
                 "change": data["change"],
                 "after": data["after"],
-                "why": line.reason.text,
+                "why": score_sentence(line.reason),
             }
         )
     return rows

@@ -75,7 +75,7 @@ def legal_text(analysis: PlayAnalysis) -> str:
             status = _("legal, wins") if v.wins else _("legal")
         else:
             status = _("not legal, wins") if v.wins else _("not legal")
-        lines.append(f"  {v.card.label:<4} {status}: {v.why}")
+        lines.append(f"  {v.card.label:<4} {status}: {play_sentence(v.reason)}")
     return "\n".join(lines)
 
 

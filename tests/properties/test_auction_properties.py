@@ -21,6 +21,8 @@ from pinochle_learn import (
     Pass,
     Seat,
 )
+from pinochle_learn.render.error_text import error_text
+from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.seats import seats
 
 RULESETS = st.sampled_from([PARTNERSHIP, TWO_HAND_WIDOW])
@@ -106,7 +108,9 @@ def test_apply_accepts_exactly_what_check_allows(auction, seat, amount):
     else:
         with pytest.raises(IllegalActionError) as info:
             auction.apply(action)
-        assert str(info.value) == f"{action} refused in the auction: {verdict.why}"
+        assert error_text(info.value) == (
+            f"{action} refused in the auction: {reason_text(verdict.reason)}"
+        )
 
 
 @given(auctions())

@@ -33,6 +33,8 @@ from pinochle_learn.cards import DECK, Suit
 from pinochle_learn.errors import IllegalActionError
 from pinochle_learn.meldkinds import MeldKind
 from pinochle_learn.players import choose_action
+from pinochle_learn.render.error_text import error_text
+from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.ruleset import PRESETS, Ruleset
 from pinochle_learn.seats import seats
 from pinochle_learn.state import RoundState, deal_from_seed
@@ -124,7 +126,7 @@ def test_apply_never_accepts_what_check_refuses(ruleset, seed, data):
                 state.apply(action)
             except IllegalActionError as error:
                 assert not verdict.legal
-                assert verdict.why in str(error)
+                assert reason_text(verdict.reason) in error_text(error)
             else:
                 assert verdict.legal
         for action in state.legal_actions()[:20]:

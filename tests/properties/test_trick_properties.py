@@ -24,6 +24,7 @@ from pinochle_learn import (
     trick_points,
     trick_winner,
 )
+from pinochle_learn.render.play_sentences import play_sentence
 
 TRICK_ORDER = {9: 0, 11: 1, 12: 2, 13: 3, 10: 4, 14: 5}
 
@@ -117,7 +118,7 @@ def test_legal_set_matches_the_reference(position):
     assert [v.card for v in analysis.verdicts] == sorted(set(hand), key=lambda c: c.sort_key)
     for verdict in analysis.verdicts:
         assert verdict.wins == naive_wins(verdict.card, trick, trump)
-        assert verdict.card.label in verdict.why
+        assert verdict.card.label in play_sentence(verdict.reason)
     expected = naive_winner(trick, trump) if trick else None
     assert analysis.winning_so_far == expected
 

@@ -5,6 +5,8 @@ Seats: NORTH, EAST, SOUTH, WEST clockwise; the player left of the dealer is the 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from pinochle_learn import (
@@ -21,6 +23,7 @@ from pinochle_learn import (
     team_of,
 )
 from pinochle_learn.reasons import Reason, Why
+from pinochle_learn.render.error_text import error_text
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 
@@ -64,7 +67,7 @@ def test_raise_of_30_refused_with_the_rule_in_the_message():
     assert not a.can(Bid(S, 280))
     with pytest.raises(IllegalActionError) as info:
         a.apply(Bid(S, 280))
-    assert str(info.value) == (
+    assert error_text(info.value) == (
         "Bid(seat=SOUTH, amount=280) refused in the auction: a raise must be +10 or +20 over 250"
     )
 
@@ -80,7 +83,7 @@ def test_passed_player_may_not_bid_again():
     a = run(N, Pass(E), Bid(S, 250), Bid(W, 260), Bid(N, 270))
     with pytest.raises(IllegalActionError) as info:
         a.apply(Bid(E, 280))
-    assert str(info.value) == (
+    assert error_text(info.value) == (
         "Bid(seat=EAST, amount=280) refused in the auction: "
         "East has passed and is skipped for the rest of the auction"
     )
@@ -120,8 +123,9 @@ def test_all_pass_dealer_is_stuck_at_250():
 
 def test_decision_stuck_dealer_gets_no_turn_to_bid_higher():
     a = run(W, Pass(N), Pass(E), Pass(S))
-    with pytest.raises(IllegalActionError, match="the auction is over"):
+    with pytest.raises(IllegalActionError) as caught:
         a.apply(Bid(W, 260))
+    assert re.search("the auction is over", error_text(caught.value))
 
 
 def test_dealer_who_bids_wins_at_own_bid():
@@ -142,8 +146,9 @@ def test_only_bids_and_passes_belong_to_the_auction():
 def test_history_is_replayed_and_checked():
     a = Auction(N, history=(Bid(E, 250), Pass(S)))
     assert (a.current_bid, a.to_act) == (250, W)
-    with pytest.raises(IllegalActionError, match="opening bid must be 250"):
+    with pytest.raises(IllegalActionError) as caught:
         Auction(N, history=(Bid(E, 300),))
+    assert re.search("opening bid must be 250", error_text(caught.value))
 
 
 def test_apply_returns_a_new_auction_and_keeps_the_old():

@@ -23,6 +23,7 @@ from pinochle_learn.players import choose_action, choose_bury
 from pinochle_learn.procedure import AUCTION_ROUND, Phase
 from pinochle_learn.reasons import Why
 from pinochle_learn.render.refusals import reason_text
+from pinochle_learn.render.score_sentences import game_text, score_sentence
 from pinochle_learn.scoring import GameWhy, ScoreWhy, decide_game, score_round
 from pinochle_learn.seats import Seat
 from pinochle_learn.state import GameState, RoundState, deal_from_seed
@@ -180,7 +181,7 @@ def test_cutthroat_made_the_bid_winner_adds_all_when_meld_and_tricks_reach_the_b
     # East bid 300: 200 meld + 120 trick points = 320 >= 300, so East adds 320.
     s = score_round(CUT, bid=300, bidding_team=1, meld=(60, 200, 20), tricks=(50, 120, 80))
     assert s.made and s.deltas == (110, 320, 100)
-    assert s.why[0] == (
+    assert score_sentence(s.reasons[0]) == (
         "Player 1 made their bid of 300: 200 meld + 120 trick points = 320, so they add all 320."
     )
 
@@ -220,7 +221,7 @@ def test_cutthroat_target_1500_wins():
     assert s.game_reason.code is GameWhy.REACHES
     goes_on = score_round(CUT, bid=300, bidding_team=1, meld=(0, 300, 0), tricks=(0, 250, 0))
     assert goes_on.winner is None
-    assert goes_on.why[-1] == "No player has reached 1500: the game goes on."
+    assert game_text(goes_on.game_reason) == "No player has reached 1500: the game goes on."
 
 
 def test_cutthroat_several_reach_the_bid_winner_else_the_higher_total():

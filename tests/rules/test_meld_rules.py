@@ -19,6 +19,7 @@ from pinochle_learn import (
     solve_meld,
 )
 from pinochle_learn.meld import NoteWhy
+from pinochle_learn.render.meld_sentences import meld_name, near_miss_text, note_text
 
 
 def kinds(result):
@@ -81,7 +82,7 @@ def test_royal_marriage_is_40_and_two_outside_a_run_are_80():
 def test_common_marriage_is_20():
     r = solve_meld("C13 C12 D13 D12", "H", PARTNERSHIP)
     assert r.total == 40
-    assert sorted(m.name for m in r.melds) == ["common marriage in ♣", "common marriage in ♦"]
+    assert sorted(meld_name(m) for m in r.melds) == ["common marriage in ♣", "common marriage in ♦"]
 
 
 def test_pinochle_is_40():
@@ -187,7 +188,10 @@ def test_near_miss_names_the_card_and_gain():
     assert (str(best.card), best.gain) == ("H13", 40)
     assert [m.kind for m in best.gained] == [MeldKind.RUN_ROYAL_MARRIAGE]
     assert [m.kind for m in best.replaced] == [MeldKind.RUN_EXTRA_QUEEN]
-    assert best.text == "one more K♥: run with royal marriage (replaces run with extra queen), +40"
+    assert (
+        near_miss_text(best)
+        == "one more K♥: run with royal marriage (replaces run with extra queen), +40"
+    )
 
 
 def test_a_meld_crowded_out_by_the_reuse_rule_is_explained():
@@ -200,13 +204,13 @@ def test_a_meld_crowded_out_by_the_reuse_rule_is_explained():
     assert (
         "pinochle (Q♠ J♦) is not scored: Q♠ already serves in the run, "
         "and each card serves in one meld only"
-    ) in [n.text for n in notes]
+    ) in [note_text(n) for n in notes]
     # Partnership: K♥ Q♥ in the run are not also a royal marriage (one meld per class).
     notes = solve_meld("H14 H10 H13 H12 H11 S12 D12 C12", "H", PARTNERSHIP).notes
     assert [(n.code, n.kind, str(n.card)) for n in notes] == [
         (NoteWhy.CROWDED_OUT, MeldKind.ROYAL_MARRIAGE, "H13")
     ]
-    assert notes[0].text == (
+    assert note_text(notes[0]) == (
         "royal marriage (K♥ Q♥) is not scored: K♥ already serves in the run, "
         "and a card serves in only one meld of each class"
     )

@@ -23,6 +23,7 @@ from pinochle_learn import (
 )
 from pinochle_learn.figure_checks import meld_step, read_figure, trick_step
 from pinochle_learn.reasons import Reason, Why
+from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.figure_sentences import (
     _SENTENCES,
     deal_points_text,
@@ -224,7 +225,7 @@ def test_score_error_carries_every_problem_in_order():
         score_round(bid=255, bidding_team=0, meld=(95, 60), tricks=(180, 60))
     codes = [p.code for p in caught.value.problems]
     assert codes == [FigureWhy.BID_OFF_STEP, FigureWhy.OFF_STEP, FigureWhy.TRICKS_SUM]
-    assert str(caught.value) == problems_text(caught.value.problems)
+    assert error_text(caught.value) == problems_text(caught.value.problems)
 
 
 def test_deal_points_text_names_the_game_counters():

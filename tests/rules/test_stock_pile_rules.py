@@ -4,10 +4,12 @@ dix exchange, the draws. The dix is worth 10 (RULES.md TWO_HAND_STOCK melds)."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
 from pinochle_learn import DECK, TWO_HAND_STOCK, Card, Hand, IllegalActionError, parse_cards
+from pinochle_learn.render.error_text import error_text
 from pinochle_learn.stockpile import Stock, StockWhy
 
 
@@ -41,16 +43,18 @@ def test_dix_exchange_refused_without_the_nine_or_the_turn_up():
     assert again.code is StockWhy.TURN_UP_IS_NINE
     drawn = Stock(stock.trump, (), None)
     assert drawn.check_exchange(Hand.parse("H9"), TWO_HAND_STOCK).code is StockWhy.NO_TURN_UP
-    with pytest.raises(IllegalActionError, match="hold no 9♥"):
+    with pytest.raises(IllegalActionError) as caught:
         stock.exchange(Hand.parse("S9"), TWO_HAND_STOCK)
+    assert re.search("hold no 9♥", error_text(caught.value))
 
 
 def test_the_last_face_down_card_goes_to_the_winner_and_the_turn_up_to_the_loser():
     stock = Stock.after_deal(parse_cards("S13 D14"))
     winner, loser, stock = stock.draw()
     assert (str(winner), str(loser), stock.is_empty) == ("D14", "S13", True)
-    with pytest.raises(IllegalActionError, match="empty"):
+    with pytest.raises(IllegalActionError) as caught:
         stock.draw()
+    assert re.search("empty", error_text(caught.value))
 
 
 def test_the_24_undealt_cards_make_12_draws_of_two():

@@ -9,6 +9,7 @@ one meld with each card in one meld only, 24 tricks, traditional counting, the s
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -21,6 +22,8 @@ from pinochle_learn.meld import solve_meld
 from pinochle_learn.play import PlayWhy, Rule, legal_plays
 from pinochle_learn.players import choose_action
 from pinochle_learn.reasons import Reason, Why
+from pinochle_learn.render.error_text import error_text
+from pinochle_learn.render.play_sentences import play_sentence
 from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.ruleset import PARTNERSHIP, TWO_HAND_WIDOW, SetPenalty
 from pinochle_learn.scoring import score_round
@@ -88,9 +91,10 @@ def test_keep_then_discard_and_discard_then_keep_are_refused_out_of_turn(action)
     verdict = state.check(action(E))
     assert not verdict.legal
     assert verdict.reason == Reason(Why.NOT_YOUR_TURN, seat=N, other=E)
-    assert verdict.why == "it is North's turn, not East's"
-    with pytest.raises(IllegalActionError, match="refused in the building: it is North's turn"):
+    assert reason_text(verdict.reason) == "it is North's turn, not East's"
+    with pytest.raises(IllegalActionError) as caught:
         state.apply(action(E))
+    assert re.search("refused in the building: it is North's turn", error_text(caught.value))
 
 
 def test_the_discard_pile_turned_over_is_drawn_first_discarded_first():
@@ -117,7 +121,10 @@ def test_a_player_who_can_draw_only_one_card_keeps_it():
     assert state.legal_actions() == [Keep(seat)]
     verdict = state.check(Discard(seat))
     assert not verdict.legal and verdict.reason == Reason(Why.MUST_KEEP_LAST, seat=seat)
-    assert verdict.why == f"only one card is left to draw: {seat.name.capitalize()} must keep it"
+    assert (
+        reason_text(verdict.reason)
+        == f"only one card is left to draw: {seat.name.capitalize()} must keep it"
+    )
     state = state.apply(Keep(seat))
     assert state.phase is Phase.AUCTION
 
@@ -251,7 +258,7 @@ def test_a_bidder_with_no_trump_leads_any_card_and_the_rule_says_why():
     analysis = legal_plays("D9 H14 C10", "", "S", WIDOW, first_lead=True)
     assert set(analysis.legal) == {Card.parse(c) for c in ("D9", "H14", "C10")}
     assert {v.reason.code for v in analysis.verdicts} == {PlayWhy.NO_TRUMP_TO_LEAD}
-    assert analysis.verdict("H14").why == (
+    assert play_sentence(analysis.verdict("H14").reason) == (
         "You lead the first trick as the bid winner: the first lead must be a trump if you "
         "hold one; you hold no trump (spades), so any card may be led, A♥ too."
     )

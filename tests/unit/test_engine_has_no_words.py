@@ -20,6 +20,7 @@ import pinochle_learn
 from pinochle_learn import PARTNERSHIP, Card, Rank, Seat, Suit, score_round
 from pinochle_learn import seats as seats_module
 from pinochle_learn.errors import ScoreError
+from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.words import card_name, ruleset_title, seat_label, side_name, suit_noun
 from pinochle_learn.ruleset import Ruleset
 
@@ -30,7 +31,17 @@ NOT_ENGINE = {"render", "cli.py", "serve.py", "simulate.py"}
 PHRASE = re.compile(r"[A-Za-z]{2,}[ ,:;']+[A-Za-z]{2,}")
 """Two words in a row: a phrase a learner could read."""
 
-ERROR_HELPERS = {"shown", "_text", "_bad", "_pair", "_need", "_check", "_member"}
+ERROR_HELPERS = {
+    "shown",
+    "_text",
+    "_bad",
+    "_pair",
+    "_need",
+    "_check",
+    "_member",
+    "_refused_line",
+    "_problems_line",
+}
 """Engine helpers that build an error message (their strings are error text); a new helper
 whose string arguments only go into a raised error is added here."""
 
@@ -79,7 +90,8 @@ def test_a_refused_throw_in_is_raised_as_data_and_worded_in_render() -> None:
     (problem,) = caught.value.problems
     assert problem.code.value == "throw_in_refused"
     assert problem.reason.code.value == "must_play"
-    assert "350" in str(caught.value)
+    assert str(caught.value) == "figures refused: throw_in_refused (thrown_in=300)"
+    assert "350" in error_text(caught.value)  # the sentence: render's (issue 23)
 
 
 def _engine_modules() -> list[Path]:

@@ -23,6 +23,7 @@ from pinochle_learn.fastmeld import (
     meld_total_of_counts,
 )
 from pinochle_learn.meld import NearMiss, _near_misses, _solve, solve_meld
+from pinochle_learn.render.meld_sentences import near_miss_text
 
 REFERENCE_HANDS = 1500
 """Random hands per preset compared with the old search (it takes 0.1-0.4 ms a hand)."""
@@ -121,7 +122,9 @@ def test_explained_result_keeps_its_output():
 
     result = solve_meld("H14 H10 H13 H12", "H", PARTNERSHIP)
     assert [(m.card.label, m.gain) for m in result.near_misses][:1] == [("J♥", 110)]
-    assert result.near_misses[0].text == "one more J♥: run (replaces royal marriage), +110"
+    assert (
+        near_miss_text(result.near_misses[0]) == "one more J♥: run (replaces royal marriage), +110"
+    )
 
 
 @pytest.mark.parametrize("ruleset", PRESETS, ids=lambda r: r.name)

@@ -34,6 +34,7 @@ from pinochle_learn.render import i18n
 from pinochle_learn.render.action_sentences import action_sentence, people_of
 from pinochle_learn.render.bid_text import opening_offer, raise_offer
 from pinochle_learn.render.card_view import CardView
+from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.html import hand_html, meld_html
 from pinochle_learn.render.meld_hint import meld_hint_html
 from pinochle_learn.render.names import CAST, is_learner, seat_name, team_label
@@ -191,7 +192,7 @@ def test_reasons_actions_and_refusals_go_through_the_catalogue(pseudo_language: 
     _assert_translated(action_sentence(Bid(Seat.NORTH, 260), state, people))
     with pytest.raises(ValueError) as refused:
         play_card("C10", "H14 H9 C10", "H13 H12", "S", PARTNERSHIP)
-    _assert_translated(str(refused.value).replace("'C10'", ""))
+    _assert_translated(error_text(refused.value).replace("'C10'", ""))
     no_ace = Reason(Why.NO_SUCH_CARD, Seat.EAST, cards=(Card.parse("SA"),))
     _assert_translated(stepper_refusal(no_ace, 1, CAST))
     _assert_translated(stepper_refusal(Reason(Why.TRICK_COMPLETE), None))

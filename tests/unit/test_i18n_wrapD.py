@@ -254,7 +254,7 @@ def test_the_house_rules_comparison_odds_and_chart_words_go_through_the_catalogu
     effects = house_effects(situation)
     sides = ("your side", "their side")
     table = house_table_html(effects, situation, sides)
-    shown = [m for e in effects for m in (*e.before.melds, *e.after.melds)]
+    shown = [meld_name(m) for e in effects for m in (*e.before.melds, *e.after.melds)]
     shown += [e.before.error for e in effects] + [e.after.error for e in effects]
     kinds = [kind_name(k) for k in MeldKind]
     comparison = compare_rulesets(PRESETS)

@@ -20,6 +20,7 @@ from pinochle_learn.odds import (
     unseen,
 )
 from pinochle_learn.odds.exact import _meld_value
+from pinochle_learn.render.odds_text import chance_name
 
 ALL_HANDS = 69_668_534_468
 """C(48,12), written out."""
@@ -68,7 +69,7 @@ def test_meld_distribution_sums_to_one_as_a_fraction(trump):
 
 
 def test_chance_of_a_meld_by_hand():
-    rows = {r.name: r.chance for r in meld_chances(Suit.HEARTS, PARTNERSHIP)}
+    rows = {chance_name(r.code): r.chance for r in meld_chances(Suit.HEARTS, PARTNERSHIP)}
     no_nine = Fraction(math.comb(46, 12), ALL_HANDS)
     assert rows["dix"] == 1 - no_nine
     assert rows["two dix"] == Fraction(math.comb(46, 10), ALL_HANDS)
@@ -94,7 +95,7 @@ def test_sampled_frequencies_within_four_standard_errors():
     assert abs(sampled.mean - float(exact.mean)) <= 4 * sampled.standard_error
     # And a meld's chance: aces around.
     counts = sampled.samples
-    aces = {r.name: float(r.chance) for r in meld_chances(Suit.HEARTS, PARTNERSHIP)}
+    aces = {chance_name(r.code): float(r.chance) for r in meld_chances(Suit.HEARTS, PARTNERSHIP)}
     rng = np.random.default_rng(3)
     from pinochle_learn.odds.batch import random_counts
 
@@ -130,7 +131,7 @@ def test_stock_distribution_is_exact_and_the_widow_count_needs_its_own_method():
     with pytest.raises(ValueError, match="one meld only"):  # not a sum over suits
         count_hands(24, *_meld_value(TWO_HAND_WIDOW, Suit.CLUBS))
     # 24-card widow hands: each meld's chance is still exact (C(48,24) hands).
-    rows = {r.name: r.chance for r in meld_chances(Suit.CLUBS, TWO_HAND_WIDOW)}
+    rows = {chance_name(r.code): r.chance for r in meld_chances(Suit.CLUBS, TWO_HAND_WIDOW)}
     assert rows["dix"] == 1 - Fraction(math.comb(46, 24), math.comb(48, 24))
 
 
@@ -156,7 +157,7 @@ def test_import_pinochle_learn_loads_no_numpy():
     ],
 )
 def test_combination_rows_give_their_meld_points(ruleset, two_dix, roundhouse):
-    rows = {r.name: r.points for r in meld_chances(Suit.DIAMONDS, ruleset)}
+    rows = {chance_name(r.code): r.points for r in meld_chances(Suit.DIAMONDS, ruleset)}
     assert rows["two dix"] == two_dix
     assert rows["roundhouse"] == roundhouse
 

@@ -20,6 +20,7 @@ from pinochle_learn import PARTNERSHIP, TWO_HAND_WIDOW, Card, Hand, Suit, solve_
 from pinochle_learn.fastmeld import card_index
 from pinochle_learn.odds import batch_meld_totals, meld_chances, meld_distribution, sample_meld
 from pinochle_learn.odds.onemeld import one_meld_distribution
+from pinochle_learn.render.odds_text import chance_name
 from pinochle_learn.ruleset import CardReuse
 
 WIDOW_HANDS = 32_247_603_683_100
@@ -146,7 +147,7 @@ def test_widow_against_counting_with_cards_shared_between_classes(widow, trump):
 @pytest.mark.parametrize("trump", [Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS])
 def test_widow_against_the_exact_chance_of_each_meld(widow, trump):
     dist = widow[trump]
-    chances = {row.name: row.chance for row in meld_chances(trump, TWO_HAND_WIDOW)}
+    chances = {chance_name(row.code): row.chance for row in meld_chances(trump, TWO_HAND_WIDOW)}
     # a hand holding a double run melds at least 1500; one holding a dix at least 10
     assert dist.at_least(1500) >= chances["double run"]
     assert dist.at_least(10) >= chances["dix"]

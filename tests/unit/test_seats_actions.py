@@ -26,6 +26,7 @@ from pinochle_learn import (
 from pinochle_learn.actions import Draw, ExchangeDix, LayDown, action_from_dict
 from pinochle_learn.cards import Card
 from pinochle_learn.meldkinds import MeldKind
+from pinochle_learn.render.error_text import error_text
 from pinochle_learn.seats import seats, side_of, standard_sides, team_seats
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
@@ -157,4 +158,4 @@ def test_bid_winner_gives_four_back_and_may_give_cards_just_received():
 def test_bad_passes_are_refused_quoting_the_cards(action, message):
     with pytest.raises(IllegalActionError) as info:
         apply_pass(action, HANDS, S, PassStep.TO_WINNER)
-    assert message in str(info.value)
+    assert message in error_text(info.value)

@@ -81,12 +81,16 @@ def test_counting_text_per_ruleset() -> None:
     assert counting_text(TWO_HAND_WIDOW) == "A 11, 10 10, K 4, Q 3, J 2; last trick 10"
 
 
-def test_repr_html_of_trick_and_analysis_load_no_ui_modules() -> None:
+def test_pictures_of_trick_and_analysis_load_no_ui_modules() -> None:
     script = """
 import json, sys
 from pinochle_learn import PARTNERSHIP, Trick, legal_plays
+from pinochle_learn.render.display import picture
 trick = Trick.parse("H12 C9", "S", leader=0)
-html = trick._repr_html_() + legal_plays("H9 H14", trick, "S", PARTNERSHIP)._repr_html_()
+analysis = legal_plays("H9 H14", trick, "S", PARTNERSHIP)
+html = picture("pinochle_learn.trick", "Trick")(trick) + picture(
+    "pinochle_learn.play", "PlayAnalysis"
+)(analysis)
 assert 'class="pl-trick"' in html and 'data-legal="false"' in html and "trick-winner" not in html
 ui = ("ipywidgets", "pandas", "traitlets", "IPython")
 print(json.dumps(sorted(m for m in sys.modules if m.split(".")[0] in ui)))

@@ -15,7 +15,7 @@ import pytest
 
 from pinochle_learn import Action, Bid, Card, Seat, Suit
 from pinochle_learn.render.person import YOU as READER
-from pinochle_learn.render.play_sentences import refusal_reason
+from pinochle_learn.render.play_sentences import play_sentence, refusal_reason
 from pinochle_learn.render.round_html import recent_sentences
 from pinochle_learn.render.round_panes import TEAM_NAMES
 from pinochle_learn.render.score_html import game_sentence
@@ -160,7 +160,7 @@ def test_an_illegal_card_is_refused_with_its_reason_and_changes_nothing() -> Non
     index = marked(table, "refused")[0]
     shown = table.hand.cards[index]
     card = Card.parse(shown["code"])
-    why = before.play_analysis().verdict(card).why  # type: ignore[union-attr]
+    why = play_sentence(before.play_analysis().verdict(card).reason)  # type: ignore[union-attr]
     assert shown["reason"] == why
     assert shown["label"] == f"{card_name(card)}, refused: {why}"
     # Its reason is in the list, on its own line or on a line shared with cards refused alike.

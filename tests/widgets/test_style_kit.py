@@ -14,6 +14,7 @@ import pinochle_learn
 import pinochle_widgets
 from pinochle_learn import Card
 from pinochle_learn.render import style
+from pinochle_learn.render.display import picture
 from pinochle_learn.render.html import card_svg, hand_html, meld_html
 from pinochle_learn.render.style import CSS_PATH, STYLESHEET, colour
 from pinochle_widgets import (
@@ -83,7 +84,7 @@ def test_fragments_carry_classes_and_a_standalone_view_carries_the_sheet() -> No
     result = solve_meld("H14 H10 H13 H12 H11", "H", PARTNERSHIP)
     for fragment in (meld_html(result), hand_html(Hand.parse("H14 S9"))):
         assert "<style" not in fragment and 'class="pl-' in fragment
-    shown = result._repr_html_()
+    shown = picture("pinochle_learn.meld", "MeldResult")(result)
     assert shown.startswith(f"<style>{STYLESHEET}</style>") and shown.count("<style") == 1
     # Every class of the meld explanation is styled in the sheet.
     for css_class in ("pl-meld", "pl-class-1", "pl-total", "pl-hand"):

@@ -21,7 +21,10 @@ alone loads no widget module, so a lesson's kernel loads only the widgets it sho
 from __future__ import annotations
 
 import importlib
+import sys
 from typing import TYPE_CHECKING, Any
+
+from pinochle_learn.render.display import register as _register_pictures
 
 if TYPE_CHECKING:
     from pinochle_learn.render.round_panes import score_sheet_html
@@ -143,3 +146,16 @@ def __getattr__(name: str) -> Any:
 
 def __dir__() -> list[str]:
     return sorted(set(globals()) | set(__all__))
+
+
+def _pictures_in_this_kernel() -> None:
+    """Inside an IPython kernel, show engine objects (cards, hands, melds, tricks) as pictures
+    (``pinochle_learn.render.display``: the engine itself holds no ``_repr_html_``). Outside
+    one, nothing: IPython is not imported for it."""
+    if "IPython" in sys.modules:
+        from IPython import get_ipython
+
+        _register_pictures(get_ipython())
+
+
+_pictures_in_this_kernel()

@@ -185,7 +185,7 @@ def throw_in_example(bid: int, meld: int, *, allowed: bool) -> None:
     sign, tone = throw_in_sign(allowed), "pl-ok" if allowed else "pl-bad"
     show(
         f'<p class="pl-throw-in-example"><span class="{tone}" style="font-weight:700">'
-        f"{sign}</span>: {text_html(verdict.why)}.</p>"
+        f"{sign}</span>: {text_html(reason_text(verdict.reason))}.</p>"
     )
 
 

@@ -41,9 +41,11 @@ import traitlets
 
 from pinochle_learn import PARTNERSHIP, Bid, Hand, Pass, Seat, Suit, parse_cards
 from pinochle_learn.render import scenario_text as words
+from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.i18n import speaking
 from pinochle_learn.render.markup import problem_html
 from pinochle_learn.render.names import CAST as NAMES
+from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.words import number_word, ruleset_title
 from pinochle_widgets.sessions.links import page_link, read_link
 from pinochle_widgets.views.controls import MAX_SEED
@@ -136,7 +138,9 @@ def _auction_build(values: Mapping[str, Any], problems: list[str]) -> AuctionExp
         verdict = explorer.auction.check(action)
         if not verdict.legal:
             problems.append(
-                words.field_problem("bids", words.bid_refused(repr(token), verdict.why))
+                words.field_problem(
+                    "bids", words.bid_refused(repr(token), reason_text(verdict.reason))
+                )
             )
             break
         explorer.act(action)
@@ -167,7 +171,7 @@ def _tricks_build(values: Mapping[str, Any], problems: list[str]) -> TrickSteppe
     try:
         stepper = TrickStepper(hands, **kwargs) if hands is not None else TrickStepper(**kwargs)
     except (ValueError, traitlets.TraitError) as error:  # the refusal names the hands
-        problems.append(words.field_problem("hands", str(error)))
+        problems.append(words.field_problem("hands", error_text(error)))
         stepper = TrickStepper(**{k: v for k, v in kwargs.items() if k != "leader"})
     for card in values.get("played", []):
         if not stepper.play(card):

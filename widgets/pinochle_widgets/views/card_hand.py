@@ -38,6 +38,7 @@ import traitlets
 from pinochle_learn import Card, PinochleError
 from pinochle_learn.render.card_view import CardView
 from pinochle_learn.render.control_labels import cards_label
+from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.html import card_svg
 from pinochle_learn.render.style import CSS_PATH
 
@@ -209,7 +210,7 @@ class CardHand(anywidget.AnyWidget):
         try:
             card = Card.parse(where) if isinstance(where, str) else where
         except PinochleError as error:
-            raise ValueError(str(error)) from None
+            raise ValueError(error_text(error)) from None
         for index, shown in enumerate(self._shown):
             if shown == card:
                 return index

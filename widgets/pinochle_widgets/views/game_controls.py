@@ -24,6 +24,7 @@ from pinochle_learn.render.control_labels import (
     game_controls_words,
     game_message,
 )
+from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.round_panes import sentence
 from pinochle_widgets.sessions.round_session import RoundSession
 
@@ -176,7 +177,7 @@ class GameControls(widgets.Box):
         try:
             step()
         except PinochleError as error:
-            self._say(sentence(str(error)), "error")
+            self._say(sentence(error_text(error)), "error")
             return False
         self._say(done, "done" if done else "info")
         return True

@@ -39,6 +39,7 @@ import ipywidgets as widgets
 from pinochle_learn import Card, PinochleError, Ruleset, Seat
 from pinochle_learn.actions import Action
 from pinochle_learn.render.control_labels import FROM_THE_DEAL, game_message, table_options
+from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.game_panes import PaneInputs, TablePanes
 from pinochle_learn.render.round_html import prompt
 from pinochle_learn.render.round_panes import message_html, refusal_text, sentence
@@ -225,7 +226,7 @@ class GameTable(widgets.VBox):
         try:
             self.session.new_game(self.session.seed)
         except PinochleError as error:
-            self._say(sentence(str(error)), "error")
+            self._say(sentence(error_text(error)), "error")
             return
         self._say("", "info")
 
@@ -305,7 +306,7 @@ class GameTable(widgets.VBox):
         try:
             verdict = self.session.apply(action)
         except PinochleError as error:
-            self._say(sentence(str(error)), "error")
+            self._say(sentence(error_text(error)), "error")
             return False
         if verdict.legal:
             self._reset()

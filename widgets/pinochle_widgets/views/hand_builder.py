@@ -27,6 +27,7 @@ from pinochle_learn import (
 from pinochle_learn.cards import STANDARD_DECK, Deck
 from pinochle_learn.render import explorer_text
 from pinochle_learn.render.control_labels import hand_builder_buttons, hand_text_box
+from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.words import ruleset_title, suit_noun
 
 from .card_hand import CardHand, CardView
@@ -238,7 +239,7 @@ class HandBuilder(widgets.VBox):
         try:
             hand = Hand.parse(text, self.deck)
         except PinochleError as error:
-            self.say(explorer_text.cannot_parse_text(str(error)), "error")
+            self.say(explorer_text.cannot_parse_text(error_text(error)), "error")
             return False
         if len(hand) > self.ruleset.hand_size:
             rules = ruleset_title(self.ruleset)

@@ -20,6 +20,7 @@ import ipywidgets as widgets
 from pinochle_learn import PARTNERSHIP, PinochleError, Ruleset, Suit, solve_meld
 from pinochle_learn.hand import Hand
 from pinochle_learn.houserules import RoundFigures, Situation, house_effects
+from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.house_caption import (
     changed_text,
     house_caption_html,
@@ -204,7 +205,7 @@ class HouseRules(widgets.VBox):
             setup = house_situation(self.rules.value, int(self.seed.value))
             effects = house_effects(setup.situation)
         except PinochleError as error:
-            self.message.value = message_html(str(error), "error")
+            self.message.value = message_html(error_text(error), "error")
             return
         self.setup = setup
         sit = setup.situation

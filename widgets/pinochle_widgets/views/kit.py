@@ -24,6 +24,7 @@ from traitlets import TraitError, TraitType
 
 from pinochle_learn.errors import PinochleError, shown
 from pinochle_learn.render.control_labels import refused_choice_text
+from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.i18n import speaking
 from pinochle_learn.render.markup import message_html
 from pinochle_learn.render.style import CSS_PATH, colour
@@ -248,7 +249,7 @@ def _guard(control: widgets.Widget, message: widgets.HTML) -> None:
         try:
             original(sync_data)
         except PinochleError as error:  # the engine's reason is worded for learners
-            why = str(error)
+            why = error_text(error)
         except Exception:
             pass
         else:

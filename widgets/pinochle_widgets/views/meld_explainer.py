@@ -26,6 +26,7 @@ from pinochle_learn import (
     parse_cards,
     solve_meld,
 )
+from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.html import meld_html
 from pinochle_learn.render.i18n import speaking
 from pinochle_learn.render.meld_explainer_text import (
@@ -203,7 +204,7 @@ class MeldExplainer(widgets.VBox):
         size, limit = len(self.hand), self.ruleset.hand_size
         if size > limit:
             return too_big_problem_html(size, limit, ruleset_title(self.ruleset))
-        return cannot_meld_html(str(error))
+        return cannot_meld_html(error_text(error))
 
     @speaks
     def _redraw_table(self, _change: object = None) -> None:
@@ -336,7 +337,7 @@ def meld_lesson_from_values(
             hand = Hand(cards, ruleset.deck)
         except PinochleError as error:
             with speaking(lang):
-                problems.append(link_hand_problem(str(error)))
+                problems.append(link_hand_problem(error_text(error)))
     if hand is not None and len(hand) > ruleset.hand_size:
         with speaking(lang):
             title = ruleset_title(ruleset)

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 import ipywidgets as widgets
 
 from pinochle_learn.procedure import Phase
+from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.review_text import (
     REVIEW_MESSAGES,
@@ -305,7 +306,7 @@ class ReviewView:
                 text = REVIEW_MESSAGES["over_budget"].format(nodes=BEST_CARD_MAX_NODES)
                 html = note_html(text, "error")
             except PositionError as error:  # pragma: no cover - the phase is checked above
-                html = note_html(str(error), "error")
+                html = note_html(error_text(error), "error")
             else:
                 html = best_card_html(solution, sees_all_hands=sees_all)
             if self.table.state is state:

@@ -41,6 +41,7 @@ import ipywidgets as widgets
 
 from pinochle_learn import PARTNERSHIP, SUITS, Card, PinochleError, Ruleset, Seat, Suit
 from pinochle_learn.actions import Bid, DeclareTrump, Pass, PassCards, Play, PlayOn, ThrowIn
+from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.i18n import speaking
 from pinochle_learn.render.partnership_panes import PARTNERSHIP_PANES
 from pinochle_learn.render.round_html import seat_names
@@ -225,7 +226,7 @@ class RoundTable(GameTable):
         try:
             chosen = Suit.parse(suit) if isinstance(suit, str) else suit
         except PinochleError as error:
-            self.say(sentence(str(error)), "error")
+            self.say(sentence(error_text(error)), "error")
             return False
         return self.act(DeclareTrump(self.seat, chosen))
 
@@ -249,7 +250,7 @@ class RoundTable(GameTable):
         try:
             wanted = Card.parse(card) if isinstance(card, str) else card
         except PinochleError as error:
-            self.say(sentence(str(error)), "error")
+            self.say(sentence(error_text(error)), "error")
             return False
         return self.act(Play(self.seat, wanted))
 

@@ -17,6 +17,7 @@ import ipywidgets as widgets
 from pinochle_learn import TWO_HAND_STOCK, Card, Hand, MeldKind, PinochleError, Ruleset, Suit
 from pinochle_learn.meldplan import plan_melds
 from pinochle_learn.render import table_messages as say
+from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.html import hand_html
 from pinochle_learn.render.i18n import speaking
 from pinochle_learn.render.markup import text_html
@@ -156,7 +157,7 @@ class TableMeld(widgets.VBox):
         try:
             table = step.table.play(card)
         except PinochleError as error:
-            self._show(str(error), "error")
+            self._show(error_text(error), "error")
             return
         self._push(step.hand, table, say.table_card_played(card.label))
 

@@ -21,6 +21,7 @@ from pinochle_learn import PARTNERSHIP, Card, Hand, PinochleError, PlayAnalysis,
 from pinochle_learn.cards import as_card
 from pinochle_learn.errors import shown
 from pinochle_learn.render import table_messages as say
+from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.reason_sentences import reason_sentence
 from pinochle_learn.render.table_labels import heading_html, label, tooltip
 from pinochle_learn.render.trick_html import reasons_html, seat_name, trick_html, verdict_why
@@ -377,7 +378,7 @@ class TrickStepper(widgets.VBox):
         try:
             wanted = as_card(card)
         except PinochleError as error:
-            self._say(say.not_a_card(str(error)), "error")
+            self._say(say.not_a_card(error_text(error)), "error")
             return False
         result = self.session.play(wanted)
         if isinstance(result, Refusal):
@@ -429,7 +430,7 @@ class TrickStepper(widgets.VBox):
             try:
                 parsed.append(Hand.parse(self.hand_texts[seat].value))
             except PinochleError as error:
-                return self._refuse_hands(f"{seat_name(seat, self.names)}: {error}")
+                return self._refuse_hands(f"{seat_name(seat, self.names)}: {error_text(error)}")
         hands = tuple(parsed)
         problem = check_hands(hands, self.ruleset)
         if problem is not None:
@@ -460,7 +461,7 @@ class TrickStepper(widgets.VBox):
             else:
                 self.hands = hands  # observed: starts again
         except traitlets.TraitError as error:
-            self._say(say.cannot_start(str(error), capital=True), "error")
+            self._say(say.cannot_start(error_text(error), capital=True), "error")
 
     # ---- the session ----------------------------------------------------------------
     def _setup(self) -> TrickSetup:
