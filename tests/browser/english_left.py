@@ -29,6 +29,7 @@ Examples
 
 from __future__ import annotations
 
+import ast
 import html
 import re
 from collections.abc import Iterable, Mapping, Sequence
@@ -40,6 +41,14 @@ from babel.messages.pofile import read_po
 
 from pinochle_learn.render.i18n import DOMAIN, LESSONS_DOMAIN, LOCALE_DIR
 
+SOURCES = tuple(
+    Path(__file__).resolve().parents[2] / folder
+    for folder in ("pinochle_learn", "widgets/pinochle_widgets")
+)
+"""The code whose marked words (``_()``, ``N_()``, ...) reach the ``pinochle_learn`` domain."""
+
+_MARKERS = {"_": 0, "N_": 0, "ngettext": 0, "pgettext": 1, "npgettext": 1}
+
 __all__ = [
     "MIN_WORDS",
     "NAMES",
@@ -48,6 +57,7 @@ __all__ = [
     "english_on_page",
     "fragments_for",
     "literal_fragments",
+    "marked_in_code",
     "normalized",
     "word_count",
 ]
@@ -187,6 +197,36 @@ def _translations(po: Path) -> dict[str, str]:
     return found
 
 
+def marked_in_code(folders: Iterable[Path] = SOURCES) -> list[tuple[str, ...]]:
+    """Every message the code marks, read from its syntax tree: ``_("...")``, ``N_``,
+    ``ngettext`` (with its plural), ``pgettext``. Babel's extractor misses the calls inside an
+    f-string's braces under Python 3.11 (``f"<h3>{_('What happened')}</h3>"``): a message
+    marked but absent from the template is never translated, and the page shows it in English.
+
+    >>> ("What happened",) in marked_in_code()
+    True
+    """
+    found: list[tuple[str, ...]] = []
+    for folder in folders:
+        for path in sorted(folder.rglob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
+                    continue
+                first = _MARKERS.get(node.func.id)
+                if first is None:
+                    continue
+                texts = [
+                    arg.value
+                    for arg in node.args[first : first + 2]
+                    if isinstance(arg, ast.Constant) and isinstance(arg.value, str)
+                ]
+                if texts:
+                    found.append(
+                        tuple(texts[:2] if node.func.id.endswith("ngettext") else texts[:1])
+                    )
+    return found
+
+
 def english_fragments(
     entries: Iterable[tuple[str, ...]], translations: Mapping[str, str], domain: str
 ) -> list[Fragment]:
@@ -224,9 +264,12 @@ def english_fragments(
 
 
 @cache
-def fragments_for(language: str, locale_dir: Path = LOCALE_DIR) -> tuple[Fragment, ...]:
+def fragments_for(
+    language: str, locale_dir: Path = LOCALE_DIR, code: bool = True
+) -> tuple[Fragment, ...]:
     """The English fragments no page in ``language`` may show, from the templates
-    ``<locale_dir>/{pinochle_learn,lessons}.pot`` and the language's ``.po`` files.
+    ``<locale_dir>/{pinochle_learn,lessons}.pot`` (and, with ``code``, the messages the code
+    marks that the template lacks: :func:`marked_in_code`) and the language's ``.po`` files.
 
     Raises
     ------
@@ -240,7 +283,10 @@ def fragments_for(language: str, locale_dir: Path = LOCALE_DIR) -> tuple[Fragmen
         if not pot.exists():
             raise FileNotFoundError(f"{pot} is missing: run `make catalogues`")
         po = locale_dir / language / "LC_MESSAGES" / f"{domain}.po"
-        for fragment in english_fragments(_entries(pot), _translations(po), domain):
+        entries = _entries(pot)
+        if domain == DOMAIN and code:
+            entries += marked_in_code()
+        for fragment in english_fragments(entries, _translations(po), domain):
             if normalized(fragment.text) not in seen:  # the same words in both catalogues
                 seen.add(normalized(fragment.text))
                 found.append(fragment)

@@ -19,6 +19,7 @@ from english_left import (
     english_on_page,
     fragments_for,
     literal_fragments,
+    marked_in_code,
     word_count,
 )
 
@@ -95,7 +96,7 @@ def test_fragments_for_a_language_read_the_templates_and_its_catalogues(tmp_path
     italian.add("Pick a card to play", "Scegli una carta", flags=["fuzzy"])
     with (tmp_path / "it" / "LC_MESSAGES" / "pinochle_learn.po").open("wb") as handle:
         write_po(handle, italian)
-    found = fragments_for("it", tmp_path)
+    found = fragments_for("it", tmp_path, code=False)
     # The same words in both catalogues once; a fuzzy entry reads in English: still looked for.
     assert [(f.text, f.domain) for f in found] == [
         ("Take the trick now", "pinochle_learn"),
@@ -106,4 +107,20 @@ def test_fragments_for_a_language_read_the_templates_and_its_catalogues(tmp_path
 
 def test_a_missing_template_names_the_command_that_writes_it(tmp_path: Path) -> None:
     with pytest.raises(FileNotFoundError, match="make catalogues"):
-        fragments_for("it", tmp_path)
+        fragments_for("it", tmp_path, code=False)
+
+
+def test_messages_marked_inside_f_strings_are_looked_for(tmp_path: Path) -> None:
+    # Babel's extractor misses them under Python 3.11: the template lacks them.
+    (tmp_path / "view.py").write_text(
+        "def f(n, seat):\n"
+        "    head = f\"<h3>{_('What happened')}</h3>\"\n"
+        "    more = ngettext('{n} card left', '{n} cards left', n)\n"
+        "    return pgettext('verb', 'Play'), N_(\"Start a new deal\"), other('Not marked')\n"
+    )
+    assert sorted(marked_in_code([tmp_path])) == [
+        ("Play",),
+        ("Start a new deal",),
+        ("What happened",),
+        ("{n} card left", "{n} cards left"),
+    ]
