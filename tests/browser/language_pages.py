@@ -1,6 +1,7 @@
 """Every page of the course in every language (issue 23, point 6): open it at 420 px, play one
 action where it has an explorer, and list what is wrong: English left on the page
-(:mod:`english_left`), a wrong ``<html lang>``, a page wider than the window.
+(:mod:`english_left`), a wrong ``<html lang>``, a page wider than the window, a label or button
+whose words its box cuts off.
 
 Used by ``test_pages_speak_it_es.py`` and ``test_pages_speak_ro_fr.py`` (two files, so that
 xdist's two workers share the four languages) through the ``language_page`` fixture of
@@ -73,6 +74,15 @@ _QUIET_JS = """() => new Promise(done => {
     frame();
 })"""
 
+# The words a box cuts off (a button's label, a field's name: ipywidgets gives them a width and
+# hides what does not fit, with an ellipsis): longer translations must still be read whole.
+_CUT_WORDS_JS = """() => [...document.querySelectorAll(
+        'button, label, .widget-label, .widget-label-basic, .widget-html-content')]
+    .filter(e => e.checkVisibility() && e.innerText.trim()
+                 && e.scrollWidth > e.clientWidth + 1
+                 && ['hidden', 'clip'].includes(getComputedStyle(e).overflowX))
+    .map(e => e.innerText.trim().replace(/\\s+/g, ' '))"""
+
 _IDLE = re.compile(rb'"execution_state":\s*"idle"')
 
 
@@ -137,6 +147,8 @@ class LanguagePage:
         width = self.page.evaluate("() => document.documentElement.scrollWidth")
         if width > WIDTH + 1:
             found.append(f"{self.language} {notebook}: {width} px wide at {WIDTH} px")
+        for words in self.page.evaluate(_CUT_WORDS_JS):
+            found.append(f"{self.language} {notebook}: words cut off at {WIDTH} px: «{words}»")
         return found
 
 
