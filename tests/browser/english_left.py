@@ -10,7 +10,8 @@ Italian that shows one of them shows English.
 
 What is not counted as English, so that a page may show it in any language:
 
-- a fragment of fewer than :data:`MIN_WORDS` words, where a word is a run of letters that is
+- a fragment with no space (a link: ``03_bidding.ipynb?dealer=S&bids=p,p,p``), or of fewer
+  than :data:`MIN_WORDS` words, where a word is a run of letters that is
   not a cast name (:data:`NAMES`: Bill, Lisa, Mike, You) nor a single capital (a rank letter
   such as the A of A♥); numbers and card codes (``H14``) are not words;
 - a fragment that the language's own translation of the same entry contains (a term kept as in
@@ -254,8 +255,8 @@ def english_fragments(
         for msgid in ids:
             for text in literal_fragments(msgid):
                 key = normalized(text)
-                if key in seen or word_count(text) < MIN_WORDS:
-                    continue
+                if key in seen or " " not in key or word_count(text) < MIN_WORDS:
+                    continue  # a link such as 03_bidding.ipynb?dealer=S is no sentence
                 if translated and key in translated:
                     continue
                 seen.add(key)

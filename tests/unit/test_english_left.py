@@ -59,6 +59,7 @@ def test_short_fragments_and_terms_kept_in_the_translation_are_dropped() -> None
         ("Your turn",),  # 2 words: too short to tell
         ("Rules: Double-deck partnership pinochle",),  # kept as in English by the translator
         ("{n} card left in the stock", "{n} cards left in the stock"),
+        ("The stuck dealer: 03_bidding.ipynb?dealer=S&bids=p,p,p",),  # a link is no sentence
     ]
     translations = {
         "Take the trick": "Prendi la presa",
@@ -69,6 +70,7 @@ def test_short_fragments_and_terms_kept_in_the_translation_are_dropped() -> None
         "Take the trick",
         "card left in the stock",
         "cards left in the stock",
+        "The stuck dealer",
     ]
     assert found[2].msgid == "{n} card left in the stock"
 
