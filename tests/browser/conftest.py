@@ -112,3 +112,18 @@ def screenshot() -> Callable[[object, str], Path]:
         return path
 
     return take
+
+
+@pytest.fixture(scope="module")
+def language_page(chromium_browser: object, voila_url: str, language: str) -> Iterator[object]:
+    """One page at 420 px that opens the course's pages in ``language`` (a parameter of the
+    test module, ``scope="module"``), reused for every page of the module's tests."""
+    from language_pages import WIDTH, LanguagePage
+    from playwright.sync_api import Browser
+
+    assert isinstance(chromium_browser, Browser)
+    context = chromium_browser.new_context(viewport={"width": WIDTH, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(PAGE_TIMEOUT_MS)
+    yield LanguagePage(page, language, voila_url)
+    context.close()
