@@ -23,6 +23,7 @@ to the redrawn meld total.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import shutil
@@ -31,10 +32,11 @@ import statistics
 import subprocess
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 from browser import FLAGS, free_port, wait_up
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import Browser, Page, sync_playwright
 
 from pinochle_learn.cli import voila_argv
 from pinochle_widgets.course.course import COURSE
@@ -42,7 +44,10 @@ from pinochle_widgets.course.course import COURSE
 WIDGET = "button.jupyter-button:not([disabled])"
 NO_BUTTON = {"index.ipynb", "scenarios.ipynb"}
 """Pages of links with no button: interactive once the page has rendered its last cell."""
-LOADED = "() => !document.querySelector('#loading')"
+LOADED = "() => document.readyState === 'complete' && !document.querySelector('#loading')"
+"""The page has rendered its last cell: Voila streamed the whole page (so ``#loading``, sent
+near its top, has been sent; at navigation's commit the document is still empty, which the
+test without ``readyState`` took for a page already loaded) and removed its loading box."""
 BARE = {
     "cells": [
         {
@@ -111,6 +116,65 @@ def meld_clicks(page: Page) -> float:
     return time.monotonic() - click
 
 
+@contextlib.contextmanager
+def serving(folder: Path, env: dict[str, str]) -> Iterator[tuple[str, int]]:
+    """Voila serving ``folder`` as ``pinochle-learn serve`` does, with ``env``: yields its base
+    address and its process id; stops it (and its kernels) after."""
+    port = free_port()
+    proc = subprocess.Popen(
+        voila_argv(port, folder),
+        cwd=folder,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    base = f"http://127.0.0.1:{port}/"
+    try:
+        wait_up(base + "voila/static/", proc)
+        yield base, proc.pid
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(timeout=15)
+
+
+@contextlib.contextmanager
+def cold_view(
+    browser: Browser, url: str, name: str, server: int
+) -> Iterator[tuple[dict[str, float], Page]]:
+    """One cold view of the notebook ``name`` at ``url`` in a fresh browser context (so a fresh
+    kernel of the server whose pid is ``server``): yields its figures, ``tti_s`` (seconds from
+    navigation until the first enabled widget button shows; for a page in ``NO_BUTTON``, until
+    its last cell rendered) and ``rss_mb``/``pss_mb`` of its kernel once its last cell
+    rendered, and the page, open until the block ends."""
+    before = kernels(server)
+    context = browser.new_context(viewport={"width": 1100, "height": 900})
+    try:
+        page = context.new_page()
+        start = time.monotonic()
+        page.goto(url, wait_until="commit")
+        if name in NO_BUTTON:
+            page.wait_for_function(LOADED, timeout=180_000)
+        else:
+            page.locator(WIDGET).first.wait_for(state="visible", timeout=180_000)
+        row = {"tti_s": time.monotonic() - start}
+        page.wait_for_function(LOADED, timeout=180_000)
+        new = kernels(server) - before
+        if len(new) == 1:
+            row["rss_mb"], row["pss_mb"] = memory_mb(new.pop())
+        yield row, page
+    finally:
+        context.close()
+
+
+def spread(ratios: list[float]) -> str:
+    """Per-pair ratios as ``x<median> (<lowest>-<highest>)``; ``n/a`` when there are none."""
+    each = sorted(ratios)
+    if not each:
+        return "   n/a"
+    return f"x{statistics.median(each):.2f} ({each[0]:.2f}-{each[-1]:.2f})"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--views", type=int, default=3)
@@ -131,49 +195,24 @@ def main() -> None:
     others = sorted(p.name for p in folder.glob("*.ipynb") if p.name not in course)
     lessons = args.lessons or [*course, *(n for n in others if n != "bare.ipynb")]
     pages = ["bare.ipynb", *lessons]
-    port = free_port()
-    proc = subprocess.Popen(
-        voila_argv(port, folder),
-        cwd=folder,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        start_new_session=True,
-    )
-    base = f"http://127.0.0.1:{port}/"
     results: dict[str, list[dict[str, float]]] = {name: [] for name in pages}
     paired: dict[str, list[dict[str, float]]] = {name: [] for name in lessons}
     try:
-        wait_up(base + "voila/static/", proc)
-        with sync_playwright() as pw:
+        with serving(folder, env) as (base, server), sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=shutil.which("chromium"), args=FLAGS)
             for view in range(args.views):
                 # in turns, each lesson just after a bare view, so a load spike hits both alike
                 for name in (n for lesson in lessons for n in ("bare.ipynb", lesson)):
-                    before = kernels(proc.pid)
-                    context = browser.new_context(viewport={"width": 1100, "height": 900})
-                    page = context.new_page()
-                    start = time.monotonic()
-                    page.goto(base + "voila/render/" + name, wait_until="commit")
-                    if name in NO_BUTTON:
-                        page.wait_for_function(LOADED, timeout=180_000)
-                    else:
-                        page.locator(WIDGET).first.wait_for(state="visible", timeout=180_000)
-                    row = {"tti_s": time.monotonic() - start}
-                    page.wait_for_function(LOADED, timeout=180_000)
-                    new = kernels(proc.pid) - before
-                    if len(new) == 1:
-                        row["rss_mb"], row["pss_mb"] = memory_mb(new.pop())
-                    if args.meld_clicks and name.startswith("01_meld") and view == 0:
-                        print(f"  01_meld two clicks to redrawn total: {meld_clicks(page):.2f} s")
-                    context.close()
+                    url = base + "voila/render/" + name
+                    with cold_view(browser, url, name, server) as (row, page):
+                        if args.meld_clicks and name.startswith("01_meld") and view == 0:
+                            clicks = meld_clicks(page)
+                            print(f"  01_meld two clicks to redrawn total: {clicks:.2f} s")
                     results[name].append(row)
                     if name != "bare.ipynb":
                         paired[name].append(results["bare.ipynb"][-1])
             browser.close()
     finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        proc.wait(timeout=15)
         shutil.rmtree(work, ignore_errors=True)
     report(results, paired, args.views)
     if args.json:
@@ -192,14 +231,13 @@ def report(
         return statistics.median(values) if values else float("nan")
 
     def ratio(name: str, key: str) -> str:
-        each = sorted(
-            row[key] / bare[key]
-            for row, bare in zip(results[name], paired[name], strict=True)
-            if key in row and key in bare
+        return spread(
+            [
+                row[key] / bare[key]
+                for row, bare in zip(results[name], paired[name], strict=True)
+                if key in row and key in bare
+            ]
         )
-        if not each:
-            return "   n/a"
-        return f"x{statistics.median(each):.2f} ({each[0]:.2f}-{each[-1]:.2f})"
 
     print(
         f"load average {os.getloadavg()[0]:.1f}; {views} cold views a page, each after a bare one"
