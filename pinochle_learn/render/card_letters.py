@@ -23,12 +23,11 @@ ambiguity message is there for a letter that would.
 
 from __future__ import annotations
 
-import html
-
 from pinochle_learn.cards import RANKS, Rank
 from pinochle_learn.errors import AmbiguousCard
 
 from .i18n import _, current, pgettext, speaking
+from .markup import text_html
 from .person import listed
 
 __all__ = [
@@ -128,4 +127,4 @@ def letters_note_html(lang: str | None = None) -> str:
     for the ranks.</span>
     """
     sentence = letters_sentence(lang)
-    return f'<span class="pl-letters-note">{html.escape(sentence)}</span>' if sentence else ""
+    return f'<span class="pl-letters-note">{text_html(sentence)}</span>' if sentence else ""
