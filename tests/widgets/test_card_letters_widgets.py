@@ -53,11 +53,13 @@ def test_italian_letters_typed_in_the_hand_builder() -> None:
     # shown back as learners see cards
     assert builder.text.value == "K♠ A♥ 10♥ K♥ Q♥ J♥ J♦"
     assert "R (" in builder.letters_note.value and "F (" in builder.letters_note.value
+    assert builder.letters_note.layout.display != "none"
 
 
 def test_english_builder_has_no_letters_and_refuses_them() -> None:
     builder = HandBuilder(lang="en")
     assert builder.letters_note.value == ""
+    assert builder.letters_note.layout.display == "none"  # no empty line under the box
     assert not builder.set_from_text("RH")
     assert "invalid card &#x27;RH&#x27;" in builder.message.value
 

@@ -144,7 +144,6 @@ class HandBuilder(widgets.VBox):
         self.deal_button = self._button(*labels["deal"], self._on_deal)
         self.clear_button = self._button(*labels["clear"], self._on_clear)
         self.letters_note = widgets.HTML()  # the language's own rank letters, if any
-        self.letters_note.add_class("pl-letters-note")
         self.message = widgets.HTML()
         self.message.add_class("pl-builder-message")
 
@@ -301,7 +300,8 @@ class HandBuilder(widgets.VBox):
     def _redraw(self, _change: object = None) -> None:
         hand, deck = self.hand, self.deck
         self.help_text.value = explorer_text.builder_help_html(deck.copies)
-        self.letters_note.value = letters_note_html()
+        self.letters_note.value = note = letters_note_html()
+        self.letters_note.layout.display = None if note else "none"  # no empty line in English
         counts = hand.counter()
         for suit, row in self._pickers.items():
             views = []

@@ -224,8 +224,10 @@ class TrickStepper(widgets.VBox):
         self.table_view = widgets.HTML()
         self.table_view.add_class("pl-table-view")
 
-        self.letters_note = widgets.HTML(letters_note_html())  # the language's rank letters
-        self.letters_note.add_class("pl-letters-note")
+        note = letters_note_html()  # the language's own rank letters; none in English
+        self.letters_note = widgets.HTML(
+            note, layout=widgets.Layout(display=None if note else "none")
+        )
         self.hands_box = widgets.VBox([*self.hand_texts, self.letters_note])
         self.placer = CardPlacer(
             ruleset.players,
