@@ -25,6 +25,7 @@ from .actions import (
 from .auction import Auction
 from .cards import DECK, RANKS, SUITS, UNIQUE_CARDS, Card, Rank, Suit, parse_cards
 from .errors import (
+    AmbiguousCard,
     HandError,
     IllegalActionError,
     InputTypeError,
@@ -90,6 +91,7 @@ __all__ = [
     "UNIQUE_CARDS",
     "WIDOW_ROUND",
     "Action",
+    "AmbiguousCard",
     "Auction",
     "Bid",
     "Bury",

@@ -8,11 +8,11 @@ the 24 cards. ``str(card)`` prints the seed notation (``H14`` is the ace of hear
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import IntEnum
 
-from .errors import HandError, InputTypeError, ParseError, shown
+from .errors import AmbiguousCard, HandError, InputTypeError, ParseError, shown
 
 __all__ = [
     "DECK",
@@ -193,22 +193,62 @@ class Card:
         return (self.suit._value_, -self.rank._value_)
 
     @classmethod
-    def parse(cls, text: str) -> Card:
+    def parse(cls, text: str, extra_ranks: Mapping[str, Rank] | None = None) -> Card:
         """Read one card in seed notation (``H14``) or a usual form (``AH``, ``10h``, ``Q♠``).
+
+        Parameters
+        ----------
+        text
+            One token.
+        extra_ranks
+            A language's own rank letters, read besides the usual notation (Italian
+            ``{"R": Rank.KING, "D": Rank.QUEEN, "F": Rank.JACK}``: ``RH`` is the king of
+            hearts). Each letter stands before or after a suit (``D♠``, ``SD``); the usual
+            codes keep their meaning. The token is read every way it can be: one card, that
+            card; two different cards, :class:`~pinochle_learn.errors.AmbiguousCard`, never a
+            silent choice (a usual code the letters would read as another card is refused as
+            ambiguous too).
 
         Raises
         ------
+        AmbiguousCard
+            ``extra_ranks`` make ``text`` read as two different cards (a ``ParseError``).
         ParseError
             If ``text`` is not one card; the message quotes it.
         InputTypeError
             If ``text`` is not a string.
+
+        Examples
+        --------
+        >>> Card.parse("RH", {"R": Rank.KING}).label, Card.parse("KH", {"R": Rank.KING}).label
+        ('K♥', 'K♥')
         """
-        match = _CARD_RE.match(_ascii_upper(_text(text, "card", "H14, AH or A♥").strip()))
-        if match is None:
+        key = _ascii_upper(_text(text, "card", "H14, AH or A♥").strip())
+        readings: set[Card] = _readings(key, extra_ranks) if extra_ranks else set()
+        match = _CARD_RE.match(key)
+        if match is not None:
+            rank = _RANK_TOKENS[match["r1"] or match["r2"]]
+            readings.add(cls(rank, _SUIT_TOKENS[match["s1"] or match["s2"]]))
+        if len(readings) > 1:
+            raise AmbiguousCard(text, tuple(sorted(readings, key=lambda c: c.sort_key)))
+        if not readings:
             raise ParseError(f"invalid card {text!r}: write e.g. H14, AH, 10H or A♥")
-        rank = _RANK_TOKENS[match["r1"] or match["r2"]]
-        suit = _SUIT_TOKENS[match["s1"] or match["s2"]]
-        return cls(rank, suit)
+        return readings.pop()
+
+
+def _readings(key: str, extra_ranks: Mapping[str, Rank]) -> set[Card]:
+    """The cards ``key`` (upper-case) reads as with a language's letters: a letter of
+    ``extra_ranks`` before or after a suit token (``D♠``, ``SD``)."""
+    found: set[Card] = set()
+    for letter, rank in extra_ranks.items():
+        letter = _ascii_upper(letter)
+        if not letter:
+            continue
+        if key.startswith(letter) and key[len(letter) :] in _SUIT_TOKENS:
+            found.add(Card(Rank(rank), _SUIT_TOKENS[key[len(letter) :]]))
+        if key.endswith(letter) and key[: -len(letter)] in _SUIT_TOKENS:
+            found.add(Card(Rank(rank), _SUIT_TOKENS[key[: -len(letter)]]))
+    return found
 
 
 UNIQUE_CARDS: tuple[Card, ...] = tuple(Card(r, s) for s in SUITS for r in RANKS)
@@ -311,13 +351,16 @@ DECK: tuple[Card, ...] = STANDARD_DECK.cards
 """The 48-card pinochle deck: two copies of each card (:data:`STANDARD_DECK`'s cards)."""
 
 
-def parse_cards(text: str) -> list[Card]:
+def parse_cards(text: str, extra_ranks: Mapping[str, Rank] | None = None) -> list[Card]:
     """Read cards separated by spaces, commas or semicolons, in any accepted notation.
 
     Parameters
     ----------
     text
         For example ``"H14 H10, KH q♠ 9d"``.
+    extra_ranks
+        A language's own rank letters, read besides the usual notation (see
+        :meth:`Card.parse`; ``render.card_letters.rank_letters(lang)`` gives them).
 
     Returns
     -------
@@ -326,6 +369,9 @@ def parse_cards(text: str) -> list[Card]:
 
     Raises
     ------
+    AmbiguousCard
+        A token reads as two different cards with ``extra_ranks``; it carries the token, the
+        cards and the token's position (1-based).
     ParseError
         Naming the bad token and its position (1-based) in ``text``.
     InputTypeError
@@ -335,12 +381,17 @@ def parse_cards(text: str) -> list[Card]:
     --------
     >>> [str(c) for c in parse_cards("H14, 10h  Q♠ ts")]
     ['H14', 'H10', 'S12', 'S10']
+    >>> [c.label for c in parse_cards("RH DH F♦ KH", {"R": Rank.KING, "D": Rank.QUEEN,
+    ...                                               "F": Rank.JACK})]
+    ['K♥', 'Q♥', 'J♦', 'K♥']
     """
     tokens = [t for t in _SPLIT_RE.split(_text(text, "cards", "'H14 KH Q♠'").strip()) if t]
     cards = []
     for position, token in enumerate(tokens, start=1):
         try:
-            cards.append(Card.parse(token))
+            cards.append(Card.parse(token, extra_ranks))
+        except AmbiguousCard as error:
+            raise AmbiguousCard(token, error.readings, position) from None
         except ParseError:
             raise ParseError(
                 f"invalid card {token!r} at position {position} in {_clip(text)!r}"

@@ -23,8 +23,9 @@ from typing import Any, NoReturn
 
 from . import serve as serving
 from .cards import Card, Suit, as_suit, parse_cards
-from .errors import ParseError, PinochleError, shown
+from .errors import AmbiguousCard, ParseError, PinochleError, shown
 from .numbers import MAX_SEED, parse_whole_number
+from .render.card_letters import ambiguous_text, rank_letters
 from .render.command_language import (
     LANG_OPTION,
     command_language,
@@ -75,7 +76,19 @@ Handler = Callable[[argparse.Namespace], int]
 
 
 def _refuse(error: PinochleError) -> NoReturn:
-    raise argparse.ArgumentTypeError(said(error)) from None
+    raise argparse.ArgumentTypeError(_said(error)) from None
+
+
+def _said(error: PinochleError) -> str:
+    """The line for ``error`` in the command's language: an ambiguous card's, else the
+    learner's sentence for it (:func:`said`)."""
+    return ambiguous_text(error) if isinstance(error, AmbiguousCard) else said(error)
+
+
+def _cards(text: str) -> list[Card]:
+    """:func:`~pinochle_learn.cards.parse_cards` with the command language's own rank
+    letters (``--lang it``: ``RH`` is the king of hearts); the usual codes in every language."""
+    return parse_cards(text, rank_letters())
 
 
 def whole_number(low: int, high: int) -> Callable[[str], int]:
@@ -159,7 +172,7 @@ def cards_arg(text: str) -> list[Card]:
     them (``ſ14`` is refused, see :meth:`~pinochle_learn.cards.Card.parse`).
     """
     try:
-        return parse_cards(text)
+        return _cards(text)
     except PinochleError as error:
         _refuse(error)
 
@@ -190,7 +203,7 @@ def hand_of(texts: Sequence[str], option: str) -> list[Card]:
     ParseError
         A bad card, or no card.
     """
-    cards = parse_cards(" ".join(texts))
+    cards = _cards(" ".join(texts))
     if not cards:
         raise ParseError(
             _("{option} {value}: no cards given: write cards such as H14 KH Q♠").format(
@@ -373,7 +386,7 @@ def _seat_hand(text: str) -> tuple[Seat, list[Card]]:
             )
         )
     try:
-        return Seat.parse(seat_text), parse_cards(cards)
+        return Seat.parse(seat_text), _cards(cards)
     except PinochleError as error:
         _refuse(error)
 
@@ -1020,7 +1033,7 @@ def _run(words: list[str], lang: str) -> int:
         sys.stdout.flush()  # here, so a reader gone early (`| head`) is caught below
         return status
     except PinochleError as error:
-        emit(one_line(f"pinochle-learn {args.command}: {said(error)}"), sys.stderr)
+        emit(one_line(f"pinochle-learn {args.command}: {_said(error)}"), sys.stderr)
         return USAGE_ERROR
     except BrokenPipeError:
         # The reader of stdout left (`pinochle-learn odds | head`): stop quietly, no traceback.

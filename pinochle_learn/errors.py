@@ -6,7 +6,13 @@ widget can show it to a learner as it is.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .cards import Card
+
 __all__ = [
+    "AmbiguousCard",
     "HandError",
     "IllegalActionError",
     "InputTypeError",
@@ -74,6 +80,41 @@ class ParseError(PinochleError):
     ...
     pinochle_learn.errors.ParseError: invalid card 'QX' at position 2 in 'H14 QX'
     """
+
+
+class AmbiguousCard(ParseError):
+    """A typed token reads as two (or more) different cards once a language's own rank letters
+    are accepted (:func:`~pinochle_learn.cards.parse_cards` with ``extra_ranks``).
+
+    Carries data, no sentence: the renderer words it in the learner's language
+    (``render.card_letters.ambiguous_text``).
+
+    Attributes
+    ----------
+    token
+        The token as typed (``"SD"``).
+    readings
+        The different cards it reads as, in display order (``Card.sort_key``), at least two.
+    position
+        Its place (1-based) in the text read, or ``None`` when one card was read.
+
+    Examples
+    --------
+    >>> from pinochle_learn import Rank, parse_cards
+    >>> parse_cards("H14 SD", extra_ranks={"S": Rank.JACK, "D": Rank.QUEEN})
+    Traceback (most recent call last):
+    ...
+    pinochle_learn.errors.AmbiguousCard: 'SD' (position 2): S12 | D11
+    """
+
+    def __init__(self, token: str, readings: tuple[Card, ...], position: int | None = None):
+        self.token, self.readings, self.position = token, readings, position
+        where = "" if position is None else f" (position {position})"
+        codes = " | ".join(str(card) for card in readings)
+        super().__init__(f"{token!r}{where}: {codes}")  # codes; render.card_letters words it
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (type(self), (self.token, self.readings, self.position))
 
 
 class HandError(PinochleError):

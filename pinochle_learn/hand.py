@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 
-from .cards import STANDARD_DECK, Card, Deck, Suit, as_cards, parse_cards
+from .cards import STANDARD_DECK, Card, Deck, Rank, Suit, as_cards, parse_cards
 from .errors import HandError
 
 __all__ = ["Hand", "as_hand"]
@@ -64,18 +64,22 @@ class Hand:
         object.__setattr__(self, "deck", deck)
 
     @classmethod
-    def parse(cls, text: str, deck: Deck = STANDARD_DECK) -> Hand:
-        """Read a hand from notation (see :func:`~pinochle_learn.cards.parse_cards`).
+    def parse(
+        cls, text: str, deck: Deck = STANDARD_DECK, extra_ranks: Mapping[str, Rank] | None = None
+    ) -> Hand:
+        """Read a hand from notation (see :func:`~pinochle_learn.cards.parse_cards`), with a
+        language's own rank letters ``extra_ranks`` if given.
 
         Raises
         ------
         ParseError
-            A token is not a card.
+            A token is not a card (:class:`~pinochle_learn.errors.AmbiguousCard`: it reads
+            as two cards with ``extra_ranks``).
         HandError
             A card is written more often than ``deck`` holds it (three times in the standard
             deck).
         """
-        return cls(parse_cards(text), deck)
+        return cls(parse_cards(text, extra_ranks), deck)
 
     def __iter__(self) -> Iterator[Card]:
         return iter(self.cards)

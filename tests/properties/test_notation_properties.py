@@ -9,6 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pinochle_learn import DECK, UNIQUE_CARDS, Card, Hand, HandError, ParseError, parse_cards
+from pinochle_learn.render.card_letters import RANK_LETTERS, rank_letters
 
 cards = st.sampled_from(UNIQUE_CARDS)
 
@@ -65,3 +66,31 @@ def _is_card(token: str) -> bool:
     except ParseError:
         return False
     return True
+
+
+languages = st.sampled_from(sorted(RANK_LETTERS))
+
+
+@given(st.lists(st.sampled_from(range(48)), max_size=12), languages)
+def test_the_usual_codes_read_alike_with_any_languages_letters(picks, lang):
+    # issue 23.5: a language's own rank letters never change what a usual code means
+    hand = [DECK[i] for i in picks]
+    letters = rank_letters(lang)
+    for text in (" ".join(str(c) for c in hand), " ".join(c.label for c in hand)):
+        assert parse_cards(text, letters) == hand
+
+
+@given(cards, languages, st.booleans())
+def test_each_letter_before_or_after_a_suit_reads_its_rank(card, lang, letter_first):
+    for letter, rank in rank_letters(lang).items():
+        suit = card.suit.symbol if letter_first else card.suit.letter
+        token = letter + suit if letter_first else suit + letter.lower()
+        assert Card.parse(token, rank_letters(lang)) == Card(rank, card.suit)
+
+
+@given(st.text(alphabet="SHDCAKQJT9014♠♥♦♣RDFV ,x", max_size=40), languages)
+def test_near_notation_with_letters_raises_only_parse_errors(text, lang):
+    try:
+        parse_cards(text, rank_letters(lang))
+    except ParseError:  # AmbiguousCard is one; with the shipped letters it never comes
+        pass

@@ -18,6 +18,7 @@ from pinochle_learn import (
     DECK,
     PARTNERSHIP,
     SUITS,
+    AmbiguousCard,
     Card,
     Hand,
     PinochleError,
@@ -26,6 +27,7 @@ from pinochle_learn import (
 )
 from pinochle_learn.cards import STANDARD_DECK, Deck
 from pinochle_learn.render import explorer_text
+from pinochle_learn.render.card_letters import ambiguous_text, letters_note_html, rank_letters
 from pinochle_learn.render.control_labels import hand_builder_buttons, hand_text_box
 from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.words import ruleset_title, suit_noun
@@ -142,6 +144,7 @@ class HandBuilder(widgets.VBox):
         self.seed = seed_box(seed, tooltip=labels["seed"][1])
         self.deal_button = self._button(*labels["deal"], self._on_deal)
         self.clear_button = self._button(*labels["clear"], self._on_clear)
+        self.letters_note = widgets.HTML()  # the language's own rank letters, if any
         self.message = widgets.HTML()
         self.message.add_class("pl-builder-message")
 
@@ -154,6 +157,7 @@ class HandBuilder(widgets.VBox):
                 self.status,
                 self.hand_cards,
                 widgets.HBox([self.text, self.set_button]),
+                self.letters_note,
                 widgets.HBox([self.seed, self.deal_button, self.clear_button]),
                 self.message,
             ],
@@ -235,9 +239,13 @@ class HandBuilder(widgets.VBox):
 
     @speaks
     def set_from_text(self, text: str) -> bool:
-        """Replace the hand by the cards in ``text``; on bad input say why and change nothing."""
+        """Replace the hand by the cards in ``text`` (the usual codes, and the page language's
+        own rank letters: Italian ``RH``); on bad input say why and change nothing."""
         try:
-            hand = Hand.parse(text, self.deck)
+            hand = Hand.parse(text, self.deck, rank_letters())
+        except AmbiguousCard as error:
+            self.say(ambiguous_text(error), "error")
+            return False
         except PinochleError as error:
             self.say(explorer_text.cannot_parse_text(error_text(error)), "error")
             return False
@@ -293,6 +301,8 @@ class HandBuilder(widgets.VBox):
     def _redraw(self, _change: object = None) -> None:
         hand, deck = self.hand, self.deck
         self.help_text.value = explorer_text.builder_help_html(deck.copies)
+        self.letters_note.value = note = letters_note_html()
+        self.letters_note.layout.display = None if note else "none"  # no empty line in English
         counts = hand.counter()
         for suit, row in self._pickers.items():
             views = []

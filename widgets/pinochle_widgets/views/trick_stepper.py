@@ -17,10 +17,20 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 
-from pinochle_learn import PARTNERSHIP, Card, Hand, PinochleError, PlayAnalysis, Ruleset, Suit
+from pinochle_learn import (
+    PARTNERSHIP,
+    AmbiguousCard,
+    Card,
+    Hand,
+    PinochleError,
+    PlayAnalysis,
+    Ruleset,
+    Suit,
+)
 from pinochle_learn.cards import as_card
 from pinochle_learn.errors import shown
 from pinochle_learn.render import table_messages as say
+from pinochle_learn.render.card_letters import ambiguous_text, letters_note_html, rank_letters
 from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.reason_sentences import reason_sentence
 from pinochle_learn.render.table_labels import heading_html, label, tooltip
@@ -215,7 +225,11 @@ class TrickStepper(widgets.VBox):
         self.table_view = widgets.HTML()
         self.table_view.add_class("pl-table-view")
 
-        self.hands_box = widgets.VBox(list(self.hand_texts))
+        note = letters_note_html()  # the language's own rank letters; none in English
+        self.letters_note = widgets.HTML(
+            note, layout=widgets.Layout(display=None if note else "none")
+        )
+        self.hands_box = widgets.VBox([*self.hand_texts, self.letters_note])
         self.placer = CardPlacer(
             ruleset.players,
             seat_names,
@@ -424,11 +438,14 @@ class TrickStepper(widgets.VBox):
 
     @in_language
     def set_hands_from_text(self) -> bool:
-        """Read the hand boxes; on bad input say why (the engine's message) and keep the hands."""
-        parsed = []
+        """Read the hand boxes (the usual codes, and the page language's own rank letters); on
+        bad input say why (the engine's message) and keep the hands."""
+        parsed, letters = [], rank_letters()
         for seat in range(self.players):
             try:
-                parsed.append(Hand.parse(self.hand_texts[seat].value))
+                parsed.append(Hand.parse(self.hand_texts[seat].value, extra_ranks=letters))
+            except AmbiguousCard as error:
+                return self._refuse_hands(f"{seat_name(seat, self.names)}: {ambiguous_text(error)}")
             except PinochleError as error:
                 return self._refuse_hands(f"{seat_name(seat, self.names)}: {error_text(error)}")
         hands = tuple(parsed)
