@@ -78,7 +78,9 @@ class Suit(IntEnum):
             for suit in cls:
                 if key in (suit.name, suit.name[:-1]):
                     return suit
-            raise ParseError(f"invalid suit {text!r}: use S, H, D, C or ♠ ♥ ♦ ♣")
+            raise ParseError(
+                f"invalid suit {text!r}: use S, H, D, C or ♠ ♥ ♦ ♣", code="suit", token=text
+            )
         return found
 
 
@@ -205,7 +207,9 @@ class Card:
         """
         match = _CARD_RE.match(_ascii_upper(_text(text, "card", "H14, AH or A♥").strip()))
         if match is None:
-            raise ParseError(f"invalid card {text!r}: write e.g. H14, AH, 10H or A♥")
+            raise ParseError(
+                f"invalid card {text!r}: write e.g. H14, AH, 10H or A♥", code="card", token=text
+            )
         rank = _RANK_TOKENS[match["r1"] or match["r2"]]
         suit = _SUIT_TOKENS[match["s1"] or match["s2"]]
         return cls(rank, suit)
@@ -289,11 +293,18 @@ class Deck:
             card``, ``'H9' (9♥): the deck has no 9s``.
         """
         if not self.holds(card):
-            raise HandError(f"{str(card)!r} ({card.label}): the deck has no {card.rank.short}s")
+            raise HandError(
+                f"{str(card)!r} ({card.label}): the deck has no {card.rank.short}s",
+                code="rank_not_in_deck",
+                card=card,
+            )
         if count > self.copies:
             raise HandError(
                 f"a {_ORDINALS[self.copies]} {str(card)!r} ({card.label}): "
-                f"the deck holds only {self.copies_word} copies of each card"
+                f"the deck holds only {self.copies_word} copies of each card",
+                code="too_many_copies",
+                card=card,
+                copies=self.copies,
             )
 
 
@@ -343,7 +354,11 @@ def parse_cards(text: str) -> list[Card]:
             cards.append(Card.parse(token))
         except ParseError:
             raise ParseError(
-                f"invalid card {token!r} at position {position} in {_clip(text)!r}"
+                f"invalid card {token!r} at position {position} in {_clip(text)!r}",
+                code="card_in_hand",
+                token=token,
+                position=position,
+                text=_clip(text),
             ) from None
     return cards
 
@@ -426,7 +441,13 @@ def _ascii_upper(text: str) -> str:
 def _text(value: object, what: str, example: str, kind: str = "") -> str:
     """``value`` if it is a string, else :class:`InputTypeError` naming it."""
     if not isinstance(value, str):
-        raise InputTypeError(f"{what}: expected {kind}text such as {example}, got {shown(value)}")
+        raise InputTypeError(
+            f"{what}: expected {kind}text such as {example}, got {shown(value)}",
+            code="not_text",
+            what=what,
+            example=example,
+            value=shown(value),
+        )
     return value
 
 

@@ -113,7 +113,9 @@ class Seat(IntEnum):
         for seat in cls:
             if key in (seat.name, seat.name[0], str(int(seat))):
                 return seat
-        raise ParseError(f"invalid seat {text!r}: use N, E, S, W (or 0 to 3)")
+        raise ParseError(
+            f"invalid seat {text!r}: use N, E, S, W (or 0 to 3)", code="seat", token=str(text)
+        )
 
 
 SEATS: tuple[Seat, ...] = tuple(Seat)
