@@ -74,7 +74,7 @@ def parse_whole_number(text: str, *, name: str, low: int, high: int) -> int:
             f"{prefix}{shown(text)}: give a whole number from {low} to {high} in the digits 0-9",
             code="number_digits",
             name=name,
-            text=shown(text),
+            text=text,
             low=low,
             high=high,
         )
@@ -84,7 +84,7 @@ def parse_whole_number(text: str, *, name: str, low: int, high: int) -> int:
             f"{prefix}{shown(text)}: give a whole number from {low} to {high}",
             code="number_range",
             name=name,
-            text=shown(text),
+            text=text,
             low=low,
             high=high,
         )
