@@ -13,13 +13,13 @@ import pytest
 from pinochle_learn import Card, Hand, MeldTable, Seat, Suit, Trick, legal_plays, parse_cards
 from pinochle_learn.cards import STANDARD_DECK
 from pinochle_learn.errors import PinochleError
+from pinochle_learn.meld import solve_meld
 from pinochle_learn.numbers import parse_whole_number
 from pinochle_learn.odds.partner import unseen
 from pinochle_learn.play import play_verdict
 from pinochle_learn.render import error_text as error_text_module
 from pinochle_learn.render import i18n
 from pinochle_learn.render.error_text import INPUT_SENTENCES, error_text
-from pinochle_learn.meld import solve_meld
 from pinochle_learn.ruleset import DOUBLE_DECK, PARTNERSHIP, find_ruleset
 
 

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import gettext
+
+import pytest
+
 from pinochle_learn import PARTNERSHIP, TWO_HAND_WIDOW, UNIQUE_CARDS, Card, Hand
+from pinochle_learn.render import i18n
 from pinochle_learn.render.words import ruleset_title
 from pinochle_widgets import HandBuilder, deal_hand
 from pinochle_widgets.views.controls import MAX_SEED
@@ -70,7 +75,7 @@ def test_bad_paste_leaves_the_hand_and_names_the_bad_token() -> None:
     builder.set_button.click()
     assert builder.hand == Hand.parse("S12 D11")
     message = builder.message.value
-    assert "invalid card &#x27;QX&#x27; at position 2" in message
+    assert "card 2 of &#x27;H14 QX&#x27;, &#x27;QX&#x27;, is not a card" in message
     assert "unchanged" in message
     assert 'role="alert"' in message
     # The learner's text stays in the box so that it can be corrected.
@@ -230,3 +235,39 @@ def test_the_double_deck_builder_pastes_and_deals_twenty_cards_from_eighty() -> 
     assert len(hand) == 20 and "20</span> of 20 cards — full" in builder.status.value
     assert all(c.rank.short != "9" for c in hand)
     assert hand == deal_hand(5, 20, DOUBLE_DECK.deck)
+
+
+class _Brackets(gettext.NullTranslations):
+    """A pseudo-language: every message wrapped in ``[[ ]]``."""
+
+    def gettext(self, message: str) -> str:
+        return f"[[{message}]]"
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return f"[[{singular if n == 1 else plural}]]"
+
+
+@pytest.fixture
+def pseudo_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Italian reads as the pseudo-language; English stays English."""
+
+    def catalogue(lang: str, *_args: object, **_kw: object) -> gettext.NullTranslations:
+        return gettext.NullTranslations() if lang == "en" else _Brackets()
+
+    monkeypatch.setattr(i18n, "catalogue", catalogue)
+
+
+@pytest.mark.usefixtures("pseudo_language")
+def test_a_bad_card_typed_is_named_in_the_page_language() -> None:
+    builder = HandBuilder(Hand.parse("S12 D11"))
+    builder.text.value = "H14 QX"
+    with i18n.speaking("it"):
+        builder.set_button.click()
+    assert builder.hand == Hand.parse("S12 D11")
+    # the parser's sentence went through the catalogue, its values filled, inside the
+    # builder's own sentence (also through the catalogue)
+    assert (
+        "[[card 2 of &#x27;H14 QX&#x27;, &#x27;QX&#x27;, is not a card: write cards such as "
+        "H14, AH, 10H or A♥]]" in builder.message.value
+    )
+    assert builder.message.value.count("[[") == 2
