@@ -22,18 +22,16 @@ from .words import number_word, ruleset_title, seat_label, suit_noun
 __all__ = ["INPUT_SENTENCES", "error_text", "input_text"]
 
 INPUT_SENTENCES: dict[str, str] = {
-    "suit": N_("{token} is not a suit: write S, H, D, C or ♠ ♥ ♦ ♣"),
-    "card": N_("{token} is not a card: write one such as H14, AH, 10H or A♥"),
-    "card_in_hand": N_(
-        "card {position} of {text}, {token}, is not a card: write cards such as H14, AH, 10H or A♥"
-    ),
+    "suit": N_("invalid suit {token}: use S, H, D, C or ♠ ♥ ♦ ♣"),
+    "card": N_("invalid card {token}: write e.g. H14, AH, 10H or A♥"),
+    "card_in_hand": N_("invalid card {token} at position {position} in {text}"),
     "rank_not_in_deck": N_("this deck has no {card}: it holds no cards of that rank"),
-    "not_text": N_("{what}: write text such as {example}, not {value}"),
-    "seat": N_("{token} is not a seat: write N, E, S or W (or 0 to 3)"),
+    "not_text": N_("{what}: expected text such as {example}, got {value}"),
+    "seat": N_("invalid seat {token}: use N, E, S, W (or 0 to 3)"),
     "not_in_hand": N_("the hand holds no {card} to take out"),
     "not_on_table": N_("no {card} lies on the table"),
     "card_not_held": N_("{card} is not in the hand {hand}"),
-    "unknown_ruleset": N_("there is no game called {name}: choose one of {names}"),
+    "unknown_ruleset": N_("no ruleset called {name}: choose one of {names}"),
     "players": N_("{players} players: pinochle here is for 2, 3 or 4 players"),
 }
 """The learner's sentence of each bad-input code that needs no plural (English msgids),
@@ -44,11 +42,11 @@ def _number_text(values: Mapping[str, object], digits: bool) -> str:
     """A number refused (``number_digits``: not digits; ``number_range``: out of range),
     with the option's name (``--bid``) when it has one."""
     if digits:
-        named = _("{name}: {text} is not a whole number from {low} to {high} in the digits 0-9")
-        plain = _("{text} is not a whole number from {low} to {high} in the digits 0-9")
+        named = _("{name} {text}: give a whole number from {low} to {high} in the digits 0-9")
+        plain = _("{text}: give a whole number from {low} to {high} in the digits 0-9")
     else:
-        named = _("{name}: {text} is not a whole number from {low} to {high}")
-        plain = _("{text} is not a whole number from {low} to {high}")
+        named = _("{name} {text}: give a whole number from {low} to {high}")
+        plain = _("{text}: give a whole number from {low} to {high}")
     return (named if values.get("name") else plain).format(**values)
 
 
@@ -145,7 +143,7 @@ def input_text(code: str, values: Mapping[str, object]) -> str | None:
     --------
     >>> with speaking("en"):
     ...     print(input_text("card_in_hand", {"token": "QX", "position": 2, "text": "H14 QX"}))
-    card 2 of 'H14 QX', 'QX', is not a card: write cards such as H14, AH, 10H or A♥
+    invalid card 'QX' at position 2 in 'H14 QX'
     """
     filled = {key: _shown(key, value) for key, value in values.items()}
     if code in _PLURAL_SENTENCES:
@@ -177,7 +175,7 @@ def error_text(error: BaseException, *, lang: str | None = None) -> str:
     ...     print(error)
     ...     print(error_text(error, lang="en"))
     invalid card 'QX' at position 2 in 'H14 QX'
-    card 2 of 'H14 QX', 'QX', is not a card: write cards such as H14, AH, 10H or A♥
+    invalid card 'QX' at position 2 in 'H14 QX'
 
     Raises
     ------

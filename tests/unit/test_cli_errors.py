@@ -12,13 +12,13 @@ from pinochle_learn.cli import main
 @pytest.mark.parametrize(
     ("argv", "expected"),
     [
-        (["simulate", "--rounds", "abc"], "--rounds: 'abc' is not a whole number from 1 to 10000"),
+        (["simulate", "--rounds", "abc"], "--rounds: 'abc': give a whole number from 1 to 10000"),
         (["bogus"], "invalid choice: 'bogus'"),
         (
             ["score", "--bid", "300", "--bidder-team", "0", "--meld", "-5,60", "--tricks", "1,2"],
             "write a negative value with =",
         ),
-        (["serve", "--port", "99999"], "--port: '99999' is not a whole number from 1 to 65535"),
+        (["serve", "--port", "99999"], "--port: '99999': give a whole number from 1 to 65535"),
         (["meld"], "the following arguments are required"),
         (
             [

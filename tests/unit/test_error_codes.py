@@ -43,28 +43,28 @@ TWELVE = "H14 H10 H13 H12 H11 H9 S14 S10 S13 S12 S11 S9"
 # code -> (the engine call that refuses, the English a learner reads: worked out by hand from
 # the values the call was given)
 CASES: dict[str, tuple[Callable[[], object], str]] = {
-    "suit": (lambda: Suit.parse("Z"), "'Z' is not a suit: write S, H, D, C or ♠ ♥ ♦ ♣"),
+    "suit": (lambda: Suit.parse("Z"), "invalid suit 'Z': use S, H, D, C or ♠ ♥ ♦ ♣"),
     "card": (
         lambda: Card.parse("QX"),
-        "'QX' is not a card: write one such as H14, AH, 10H or A♥",
+        "invalid card 'QX': write e.g. H14, AH, 10H or A♥",
     ),
     "card_in_hand": (
         lambda: parse_cards("H14 QX"),
-        "card 2 of 'H14 QX', 'QX', is not a card: write cards such as H14, AH, 10H or A♥",
+        "invalid card 'QX' at position 2 in 'H14 QX'",
     ),
     "not_text": (
         lambda: parse_cards(None),  # type: ignore[arg-type]
-        "cards: write text such as 'H14 KH Q♠', not None",
+        "cards: expected text such as 'H14 KH Q♠', got None",
     ),
     "number_digits": (
         lambda: parse_whole_number("３００", name="--bid", low=0, high=10_000),
-        "--bid: '３００' is not a whole number from 0 to 10000 in the digits 0-9",
+        "--bid '３００': give a whole number from 0 to 10000 in the digits 0-9",
     ),
     "number_range": (
         lambda: parse_whole_number("100000", name="", low=1, high=10_000),
-        "'100000' is not a whole number from 1 to 10000",
+        "'100000': give a whole number from 1 to 10000",
     ),
-    "seat": (lambda: Seat.parse("Q"), "'Q' is not a seat: write N, E, S or W (or 0 to 3)"),
+    "seat": (lambda: Seat.parse("Q"), "invalid seat 'Q': use N, E, S, W (or 0 to 3)"),
     "rank_not_in_deck": (
         lambda: DOUBLE_DECK.deck.check_copies(Card.parse("H9"), 1),
         "this deck has no 9♥: it holds no cards of that rank",
@@ -89,7 +89,7 @@ CASES: dict[str, tuple[Callable[[], object], str]] = {
     ),
     "unknown_ruleset": (
         lambda: find_ruleset("poker"),
-        "there is no game called 'poker': choose one of ",
+        "no ruleset called 'poker': choose one of ",
     ),
     "players": (
         lambda: dataclasses.replace(PARTNERSHIP, players=5),
