@@ -175,3 +175,43 @@ def test_an_error_with_no_code_keeps_its_message() -> None:
         "no lessons folder at '/x'"
     )
     assert error_text(PinochleError("line", code="no_such_code", x=1), lang="en") == "line"
+
+
+@pytest.fixture
+def italian_pseudo(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Italian reads as the pseudo-language; English stays English."""
+
+    def catalogue(lang: str, *_args: object, **_kw: object) -> gettext.NullTranslations:
+        return gettext.NullTranslations() if lang == "en" else _Brackets()
+
+    monkeypatch.setattr(i18n, "catalogue", catalogue)
+
+
+@pytest.mark.usefixtures("italian_pseudo")
+def test_the_command_line_says_a_bad_card_in_its_language(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from pinochle_learn.cli import main
+
+    assert main(["meld", "H14 QX", "--trump", "H", "--lang", "it"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert "[[invalid card 'QX' at position 2 in 'H14 QX']]" in err
+
+
+@pytest.mark.usefixtures("italian_pseudo")
+def test_a_lesson_link_names_a_refused_value_in_the_page_language() -> None:
+    from pinochle_learn.render.scenario_text import link_problems
+    from pinochle_widgets.sessions.links import read_link
+
+    values, problems = read_link("trump=Z", {"trump": Suit.parse})
+    assert values == {}
+    with i18n.speaking("it"):
+        worded = link_problems(problems)
+    assert worded == [
+        "[[{field}: {problem}]]".format(
+            field="trump", problem="[[invalid suit 'Z': use S, H, D, C or ♠ ♥ ♦ ♣]]"
+        )
+    ]
+    with i18n.speaking("en"):
+        assert link_problems(problems) == ["trump: invalid suit 'Z': use S, H, D, C or ♠ ♥ ♦ ♣"]
