@@ -7,7 +7,6 @@ widget can show it to a learner as it is.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from types import MappingProxyType
 
 __all__ = [
     "HandError",
@@ -73,7 +72,7 @@ class PinochleError(ValueError):
     def __init__(self, message: str = "", *, code: str | None = None, **values: object) -> None:
         super().__init__(message)
         self.code = code
-        self.values: Mapping[str, object] = MappingProxyType(dict(values))
+        self.values: Mapping[str, object] = dict(values)  # a dict: the error pickles
 
 
 class InputTypeError(PinochleError, TypeError):

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from enum import IntEnum
 
-from .errors import ParseError, RulesetError
+from .errors import ParseError, RulesetError, shown
 
 __all__ = [
     "PLAYER_COUNTS",
@@ -125,7 +125,11 @@ engine names the seat to act after every action)."""
 
 def _checked(players: int) -> int:
     if players not in PLAYER_COUNTS:
-        raise RulesetError(f"players={players!r}: seats are for 2, 3 or 4 players")
+        raise RulesetError(
+            f"players={players!r}: seats are for 2, 3 or 4 players",
+            code="players",
+            players=shown(players),
+        )
     return players
 
 

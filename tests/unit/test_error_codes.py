@@ -215,3 +215,16 @@ def test_a_lesson_link_names_a_refused_value_in_the_page_language() -> None:
     ]
     with i18n.speaking("en"):
         assert link_problems(problems) == ["trump: invalid suit 'Z': use S, H, D, C or ♠ ♥ ♦ ♣"]
+
+
+def test_an_error_with_a_code_pickles_with_its_values() -> None:
+    import pickle
+
+    error = _raised(lambda: parse_cards("H14 QX"))
+    copy = pickle.loads(pickle.dumps(error))
+    assert (str(copy), copy.code, dict(copy.values)) == (
+        "invalid card 'QX' at position 2 in 'H14 QX'",
+        "card_in_hand",
+        {"token": "QX", "position": 2, "text": "H14 QX"},
+    )
+    assert error_text(copy, lang="en") == "invalid card 'QX' at position 2 in 'H14 QX'"
