@@ -78,7 +78,9 @@ class Suit(IntEnum):
             for suit in cls:
                 if key in (suit.name, suit.name[:-1]):
                     return suit
-            raise ParseError(f"invalid suit {text!r}: use S, H, D, C or ♠ ♥ ♦ ♣")
+            raise ParseError(
+                f"invalid suit {text!r}: use S, H, D, C or ♠ ♥ ♦ ♣", code="suit", token=text
+            )
         return found
 
 
@@ -232,7 +234,9 @@ class Card:
         if len(readings) > 1:
             raise AmbiguousCard(text, tuple(sorted(readings, key=lambda c: c.sort_key)))
         if not readings:
-            raise ParseError(f"invalid card {text!r}: write e.g. H14, AH, 10H or A♥")
+            raise ParseError(
+                f"invalid card {text!r}: write e.g. H14, AH, 10H or A♥", code="card", token=text
+            )
         return readings.pop()
 
 
@@ -329,11 +333,18 @@ class Deck:
             card``, ``'H9' (9♥): the deck has no 9s``.
         """
         if not self.holds(card):
-            raise HandError(f"{str(card)!r} ({card.label}): the deck has no {card.rank.short}s")
+            raise HandError(
+                f"{str(card)!r} ({card.label}): the deck has no {card.rank.short}s",
+                code="rank_not_in_deck",
+                card=card,
+            )
         if count > self.copies:
             raise HandError(
                 f"a {_ORDINALS[self.copies]} {str(card)!r} ({card.label}): "
-                f"the deck holds only {self.copies_word} copies of each card"
+                f"the deck holds only {self.copies_word} copies of each card",
+                code="too_many_copies",
+                card=card,
+                copies=self.copies,
             )
 
 
@@ -394,7 +405,11 @@ def parse_cards(text: str, extra_ranks: Mapping[str, Rank] | None = None) -> lis
             raise AmbiguousCard(token, error.readings, position) from None
         except ParseError:
             raise ParseError(
-                f"invalid card {token!r} at position {position} in {_clip(text)!r}"
+                f"invalid card {token!r} at position {position} in {_clip(text)!r}",
+                code="card_in_hand",
+                token=token,
+                position=position,
+                text=_clip(text),
             ) from None
     return cards
 
@@ -477,7 +492,13 @@ def _ascii_upper(text: str) -> str:
 def _text(value: object, what: str, example: str, kind: str = "") -> str:
     """``value`` if it is a string, else :class:`InputTypeError` naming it."""
     if not isinstance(value, str):
-        raise InputTypeError(f"{what}: expected {kind}text such as {example}, got {shown(value)}")
+        raise InputTypeError(
+            f"{what}: expected {kind}text such as {example}, got {shown(value)}",
+            code="not_text",
+            what=what,
+            example=example,
+            value=shown(value),
+        )
     return value
 
 

@@ -6,6 +6,7 @@ widget can show it to a learner as it is.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -51,7 +52,32 @@ def shown(value: object, limit: int = 40) -> str:
 
 
 class PinochleError(ValueError):
-    """Base of every error about bad input to pinochle-learn."""
+    """Base of every error about bad input to pinochle-learn.
+
+    Raised with a ``code`` (a short identifier such as ``"card_in_hand"``) and the bad values
+    as data (``values``: ``token``, ``position``, ``text``...), ``str()`` is the technical line
+    given (English, for developers, naming the bad value); the sentence a learner reads, in a
+    language, is made by the renderer from the code and values
+    (``render.error_text.error_text``). Raised with no code, the message is all there is.
+
+    Attributes
+    ----------
+    code
+        The kind of problem, or ``None``.
+    values
+        The values the sentence names, by name (texts, numbers, cards, suits, seats).
+
+    Examples
+    --------
+    >>> error = PinochleError("invalid suit 'Z'", code="suit", token="Z")
+    >>> str(error), error.code, dict(error.values)
+    ("invalid suit 'Z'", 'suit', {'token': 'Z'})
+    """
+
+    def __init__(self, message: str = "", *, code: str | None = None, **values: object) -> None:
+        super().__init__(message)
+        self.code = code
+        self.values: Mapping[str, object] = dict(values)  # a dict: the error pickles
 
 
 class InputTypeError(PinochleError, TypeError):

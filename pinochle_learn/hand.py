@@ -153,7 +153,11 @@ class Hand:
             rest = list(cards)
             rest.remove(card)
             return Hand._of_ordered(tuple(rest), self.deck)
-        raise HandError(f"the hand holds no {str(card)!r} ({card.label}) to remove")
+        raise HandError(
+            f"the hand holds no {str(card)!r} ({card.label}) to remove",
+            code="not_in_hand",
+            card=card,
+        )
 
     def missing(self) -> tuple[Card, ...]:
         """Distinct cards of the deck of which the hand holds fewer than the deck's copies."""

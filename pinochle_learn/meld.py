@@ -520,7 +520,11 @@ def solve_meld(
     trump = as_suit(trump)
     if len(hand) > ruleset.hand_size:
         raise HandError(
-            f"{len(hand)} cards: a hand in {ruleset.name} holds at most {ruleset.hand_size}"
+            f"{len(hand)} cards: a hand in {ruleset.name} holds at most {ruleset.hand_size}",
+            code="hand_too_big",
+            count=len(hand),
+            size=ruleset.hand_size,
+            game=ruleset.name,
         )
     melds = _solve(hand, trump, ruleset)
     misses = _near_misses(hand, trump, ruleset, melds, near_misses) if near_misses > 0 else ()

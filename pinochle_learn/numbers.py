@@ -61,15 +61,31 @@ def parse_whole_number(text: str, *, name: str, low: int, high: int) -> int:
     """
     if not isinstance(text, str):
         raise InputTypeError(
-            f"{name or 'number'}: expected text of a whole number, got {shown(text)}"
+            f"{name or 'number'}: expected text of a whole number, got {shown(text)}",
+            code="not_text",
+            what=name or "number",
+            example="'300'",
+            value=shown(text),
         )
     prefix = f"{name} " if name else ""
     stripped = text.strip()
     if len(stripped) > _MAX_CHARS or not _WHOLE.fullmatch(stripped):
         raise ParseError(
-            f"{prefix}{shown(text)}: give a whole number from {low} to {high} in the digits 0-9"
+            f"{prefix}{shown(text)}: give a whole number from {low} to {high} in the digits 0-9",
+            code="number_digits",
+            name=name,
+            text=text,
+            low=low,
+            high=high,
         )
     value = int(stripped)
     if not low <= value <= high:
-        raise ParseError(f"{prefix}{shown(text)}: give a whole number from {low} to {high}")
+        raise ParseError(
+            f"{prefix}{shown(text)}: give a whole number from {low} to {high}",
+            code="number_range",
+            name=name,
+            text=text,
+            low=low,
+            high=high,
+        )
     return value

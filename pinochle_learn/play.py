@@ -143,7 +143,11 @@ def _prepare(
         raise IllegalActionError("the hand is empty: there is no card to play")
     if len(hand) > ruleset.hand_size:
         raise HandError(
-            f"{len(hand)} cards: a hand in {ruleset.name} holds at most {ruleset.hand_size}"
+            f"{len(hand)} cards: a hand in {ruleset.name} holds at most {ruleset.hand_size}",
+            code="hand_too_big",
+            count=len(hand),
+            size=ruleset.hand_size,
+            game=ruleset.name,
         )
     counts = [0] * SLOTS
     for card in (*hand.cards, *trick.cards):
@@ -154,7 +158,11 @@ def _prepare(
         if n > deck.copies:
             raise HandError(
                 f"{str(card)!r} ({card.label}) appears {n} times in the hand and the trick: "
-                f"the deck holds only {deck.copies_word} copies of each card"
+                f"the deck holds only {deck.copies_word} copies of each card",
+                code="too_many_in_play",
+                card=card,
+                count=n,
+                copies=deck.copies,
             )
     return hand, trick
 
@@ -248,7 +256,12 @@ def play_verdict(
     """
     hand, trick = _prepare(hand, trick, trick.trump, ruleset)
     if card not in hand.cards:
-        raise HandError(f"{str(card)!r} ({card.label}) is not in the hand {hand.label}")
+        raise HandError(
+            f"{str(card)!r} ({card.label}) is not in the hand {hand.label}",
+            code="card_not_held",
+            card=card,
+            hand=hand.label,
+        )
     judge, _ = _judging(tuple(dict.fromkeys(hand.cards)), trick, ruleset, stock_empty, first_lead)
     return judge(card)
 

@@ -288,7 +288,11 @@ class Ruleset:
         """The table's shape: the players, the sides, the widow (one block of checks; raises
         :class:`RulesetError` naming the field)."""
         if self.players not in PLAYER_COUNTS:
-            raise RulesetError(f"players={self.players!r}: pinochle here is for 2, 3 or 4 players")
+            raise RulesetError(
+                f"players={self.players!r}: pinochle here is for 2, 3 or 4 players",
+                code="players",
+                players=shown(self.players),
+            )
         if not self.sides:
             object.__setattr__(self, "sides", standard_sides(self.players))
         sides = tuple(tuple(side) for side in self.sides)
@@ -672,7 +676,11 @@ def _key(name: str) -> str:
     # ASCII letters only: str.lower would read the Kelvin sign (U+212A) as "k".
     if not isinstance(name, str):
         raise InputTypeError(
-            f"rules: expected a ruleset name such as 'partnership', got {shown(name)}"
+            f"rules: expected a ruleset name such as 'partnership', got {shown(name)}",
+            code="not_text",
+            what="rules",
+            example="'partnership'",
+            value=shown(name),
         )
     return name.strip().translate(_LOWER)
 
@@ -724,4 +732,9 @@ def find_ruleset(name: str) -> Ruleset:
         if key == preset.name or key in preset.aliases:
             return preset
     names = ", ".join(_listed_name(p) for p in PRESETS)
-    raise RulesetError(f"no ruleset called {name!r}: choose one of {names}")
+    raise RulesetError(
+        f"no ruleset called {name!r}: choose one of {names}",
+        code="unknown_ruleset",
+        name=shown(name),
+        names=names,
+    )

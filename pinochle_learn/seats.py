@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from enum import IntEnum
 
-from .errors import ParseError, RulesetError
+from .errors import ParseError, RulesetError, shown
 
 __all__ = [
     "PLAYER_COUNTS",
@@ -113,7 +113,9 @@ class Seat(IntEnum):
         for seat in cls:
             if key in (seat.name, seat.name[0], str(int(seat))):
                 return seat
-        raise ParseError(f"invalid seat {text!r}: use N, E, S, W (or 0 to 3)")
+        raise ParseError(
+            f"invalid seat {text!r}: use N, E, S, W (or 0 to 3)", code="seat", token=str(text)
+        )
 
 
 SEATS: tuple[Seat, ...] = tuple(Seat)
@@ -123,7 +125,11 @@ engine names the seat to act after every action)."""
 
 def _checked(players: int) -> int:
     if players not in PLAYER_COUNTS:
-        raise RulesetError(f"players={players!r}: seats are for 2, 3 or 4 players")
+        raise RulesetError(
+            f"players={players!r}: seats are for 2, 3 or 4 players",
+            code="players",
+            players=shown(players),
+        )
     return players
 
 

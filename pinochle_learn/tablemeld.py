@@ -426,7 +426,9 @@ class MeldTable:
         """
         copies = [i for i, tc in enumerate(self.cards) if tc.card == card]
         if not copies:
-            raise HandError(f"no {str(card)!r} ({card.label}) lies on the table")
+            raise HandError(
+                f"no {str(card)!r} ({card.label}) lies on the table", code="not_on_table", card=card
+            )
         leaving = max(copies, key=lambda i: len(self.cards[i].served))
         return self._with(cards=self.cards[:leaving] + self.cards[leaving + 1 :])
 

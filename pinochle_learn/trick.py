@@ -239,7 +239,11 @@ class Trick:
             if n > self.copies:
                 raise HandError(
                     f"{str(card)!r} ({card.label}) appears {n} times in the trick: "
-                    f"the deck holds only {copies_word(self.copies)} copies of each card"
+                    f"the deck holds only {copies_word(self.copies)} copies of each card",
+                    code="too_many_in_trick",
+                    card=card,
+                    count=n,
+                    copies=self.copies,
                 )
 
     @classmethod

@@ -35,7 +35,10 @@ def unseen(hand: Hand, ruleset: Ruleset = PARTNERSHIP) -> list[int]:
     """
     if len(hand) != ruleset.hand_size:
         raise HandError(
-            f"{len(hand)} cards: the question is asked of a full hand of {ruleset.hand_size}"
+            f"{len(hand)} cards: the question is asked of a full hand of {ruleset.hand_size}",
+            code="hand_not_full",
+            count=len(hand),
+            size=ruleset.hand_size,
         )
     return [c - n for c, n in zip(deck_counts(ruleset), counts_of(hand), strict=True)]
 

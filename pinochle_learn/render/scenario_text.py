@@ -147,6 +147,8 @@ class LinkProblemLike(Protocol):
     def value(self) -> str: ...
     @property
     def error(self) -> str: ...
+    @property
+    def failure(self) -> BaseException | None: ...
 
 
 def link_problem(problem: LinkProblemLike | str) -> str:
@@ -185,7 +187,9 @@ def link_problem(problem: LinkProblemLike | str) -> str:
             p.count,
         ).format(field=p.field, count=p.count, value=p.value)
     if p.code == "refused":
-        return field_problem(p.field, p.error)
+        from .error_text import error_text  # here: error_text's renderers are many
+
+        return field_problem(p.field, p.error if p.failure is None else error_text(p.failure))
     raise KeyError(p.code)
 
 

@@ -90,4 +90,4 @@ def test_legal_bad_trump_rules_and_trick_exit_2(capsys):
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "'H9 H10 H11 H12' is complete" in err
     assert main(["legal", "--hand", "H14 H14", "--trick", "H14", "--trump", "S"]) == 2
-    assert "'H14' (A♥) appears 3 times" in capsys.readouterr().err
+    assert "A♥ appears 3 times in the hand and the trick" in capsys.readouterr().err

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import gettext
+
+import pytest
+
 from pinochle_learn import PARTNERSHIP, TWO_HAND_WIDOW, UNIQUE_CARDS, Card, Hand
+from pinochle_learn.render import i18n
 from pinochle_learn.render.words import ruleset_title
 from pinochle_widgets import HandBuilder, deal_hand
 from pinochle_widgets.views.controls import MAX_SEED
@@ -61,7 +66,7 @@ def test_pasting_a_third_copy_is_refused_with_the_engine_message() -> None:
     builder.text.value = "H14 H14 H14"
     builder.set_button.click()
     assert builder.hand == Hand.parse("D11")
-    assert "a third &#x27;H14&#x27; (A♥)" in builder.message.value
+    assert "only two copies of each card: one A♥ too many" in builder.message.value
 
 
 def test_bad_paste_leaves_the_hand_and_names_the_bad_token() -> None:
@@ -225,8 +230,44 @@ def test_the_double_deck_builder_pastes_and_deals_twenty_cards_from_eighty() -> 
     assert builder.set_from_text("QS QS QS JD JD JD")
     assert builder.hand.count(card("Q♠")) == 3
     assert not builder.set_from_text("QS QS QS QS QS")
-    assert "a fifth" in builder.message.value
+    assert "only four copies of each card: one Q♠ too many" in builder.message.value
     hand = builder.deal(5)
     assert len(hand) == 20 and "20</span> of 20 cards — full" in builder.status.value
     assert all(c.rank.short != "9" for c in hand)
     assert hand == deal_hand(5, 20, DOUBLE_DECK.deck)
+
+
+class _Brackets(gettext.NullTranslations):
+    """A pseudo-language: every message wrapped in ``[[ ]]``."""
+
+    def gettext(self, message: str) -> str:
+        return f"[[{message}]]"
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return f"[[{singular if n == 1 else plural}]]"
+
+
+@pytest.fixture
+def pseudo_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Italian reads as the pseudo-language; English stays English."""
+
+    def catalogue(lang: str, *_args: object, **_kw: object) -> gettext.NullTranslations:
+        return gettext.NullTranslations() if lang == "en" else _Brackets()
+
+    monkeypatch.setattr(i18n, "catalogue", catalogue)
+
+
+@pytest.mark.usefixtures("pseudo_language")
+def test_a_bad_card_typed_is_named_in_the_page_language() -> None:
+    builder = HandBuilder(Hand.parse("S12 D11"))
+    builder.text.value = "H14 QX"
+    with i18n.speaking("it"):
+        builder.set_button.click()
+    assert builder.hand == Hand.parse("S12 D11")
+    # the parser's sentence went through the catalogue, its values filled, inside the
+    # builder's own sentence (also through the catalogue)
+    assert (
+        "[[invalid card &#x27;QX&#x27; at position 2 in &#x27;H14 QX&#x27;]]"
+        in builder.message.value
+    )
+    assert builder.message.value.count("[[") == 2

@@ -12,6 +12,7 @@ with the good values only.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
@@ -64,7 +65,8 @@ class LinkProblem:
         fields, the first ``limit`` read), ``"unknown_field"`` (``field``, quoted),
         ``"value_long"`` (``field``'s value is ``count`` characters, more than ``limit``),
         ``"repeated"`` (``field`` given ``count`` times, the first, ``value`` quoted, used),
-        ``"refused"`` (``field``'s reader refused it: ``error``, its reason in words).
+        ``"refused"`` (``field``'s reader refused it: ``error``, the reader's technical line,
+        and ``failure``, the exception itself, which render words in the page's language).
     """
 
     code: str
@@ -73,6 +75,7 @@ class LinkProblem:
     limit: int = 0
     value: str = ""
     error: str = ""
+    failure: BaseException | None = dataclasses.field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -207,7 +210,7 @@ error="invalid suit 'Z': use S, H, D, C or ♠ ♥ ♦ ♣")])
         try:
             values[key] = readers[key](text)
         except (ValueError, TypeError) as error:
-            problems.append(LinkProblem("refused", field=key, error=str(error)))
+            problems.append(LinkProblem("refused", field=key, error=str(error), failure=error))
     return values, problems
 
 

@@ -2,8 +2,9 @@
 
 A thin view over :class:`pinochle_learn.Hand`: the widget keeps one immutable hand in its
 ``hand`` trait, and every control asks the engine for a new hand. Input from the page (the
-text box, the seed) is untrusted: it goes through the engine's parser, whose error message
-(``invalid card 'QX' at position 2 in 'H14 QX'``) is shown in the widget as it is.
+text box, the seed) is untrusted: it goes through the engine's parser, whose error (a code
+and the bad token, ``invalid card 'QX' at position 2 in 'H14 QX'`` for developers) is worded
+for the learner, in the page's language, by ``render.error_text``.
 """
 
 from __future__ import annotations

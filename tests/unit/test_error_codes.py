@@ -1,0 +1,230 @@
+"""The engine's bad-input errors carry a code and their values (issue 23): ``str()`` stays the
+developer's English line, and ``render.error_text.error_text`` words each code for a learner,
+through the catalogue of the language asked."""
+
+from __future__ import annotations
+
+import dataclasses
+import gettext
+from collections.abc import Callable
+
+import pytest
+
+from pinochle_learn import Card, Hand, MeldTable, Seat, Suit, Trick, legal_plays, parse_cards
+from pinochle_learn.cards import STANDARD_DECK
+from pinochle_learn.errors import PinochleError
+from pinochle_learn.meld import solve_meld
+from pinochle_learn.numbers import parse_whole_number
+from pinochle_learn.odds.partner import unseen
+from pinochle_learn.play import play_verdict
+from pinochle_learn.render import error_text as error_text_module
+from pinochle_learn.render import i18n
+from pinochle_learn.render.error_text import INPUT_SENTENCES, error_text
+from pinochle_learn.ruleset import DOUBLE_DECK, PARTNERSHIP, find_ruleset
+
+
+class _Brackets(gettext.NullTranslations):
+    """A pseudo-language: every message wrapped in ``[[ ]]``."""
+
+    def gettext(self, message: str) -> str:
+        return f"[[{message}]]"
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return f"[[{singular if n == 1 else plural}]]"
+
+
+@pytest.fixture
+def pseudo_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(i18n, "catalogue", lambda *_args, **_kw: _Brackets())
+
+
+TWELVE = "H14 H10 H13 H12 H11 H9 S14 S10 S13 S12 S11 S9"
+
+# code -> (the engine call that refuses, the English a learner reads: worked out by hand from
+# the values the call was given)
+CASES: dict[str, tuple[Callable[[], object], str]] = {
+    "suit": (lambda: Suit.parse("Z"), "invalid suit 'Z': use S, H, D, C or ♠ ♥ ♦ ♣"),
+    "card": (
+        lambda: Card.parse("QX"),
+        "invalid card 'QX': write e.g. H14, AH, 10H or A♥",
+    ),
+    "card_in_hand": (
+        lambda: parse_cards("H14 QX"),
+        "invalid card 'QX' at position 2 in 'H14 QX'",
+    ),
+    "not_text": (
+        lambda: parse_cards(None),  # type: ignore[arg-type]
+        "cards: expected text such as 'H14 KH Q♠', got None",
+    ),
+    "number_digits": (
+        lambda: parse_whole_number("３００", name="--bid", low=0, high=10_000),
+        "--bid '３００': give a whole number from 0 to 10000 in the digits 0-9",
+    ),
+    "number_range": (
+        lambda: parse_whole_number("100000", name="", low=1, high=10_000),
+        "'100000': give a whole number from 1 to 10000",
+    ),
+    "seat": (lambda: Seat.parse("Q"), "invalid seat 'Q': use N, E, S, W (or 0 to 3)"),
+    "rank_not_in_deck": (
+        lambda: DOUBLE_DECK.deck.check_copies(Card.parse("H9"), 1),
+        "this deck has no 9♥: it holds no cards of that rank",
+    ),
+    "too_many_copies": (
+        lambda: STANDARD_DECK.check_copies(Card.parse("H14"), 3),
+        "the deck holds only two copies of each card: one A♥ too many",
+    ),
+    "not_in_hand": (
+        lambda: Hand(parse_cards("H14")).remove(Card.parse("S12")),
+        "the hand holds no Q♠ to take out",
+    ),
+    "not_on_table": (
+        lambda: MeldTable(Suit.HEARTS, PARTNERSHIP).play(Card.parse("S12")),
+        "no Q♠ lies on the table",
+    ),
+    "card_not_held": (
+        lambda: play_verdict(
+            Hand(parse_cards("H14 S12")), Trick(Suit.HEARTS), Card.parse("C9"), PARTNERSHIP
+        ),
+        "9♣ is not in the hand Q♠ A♥",
+    ),
+    "unknown_ruleset": (
+        lambda: find_ruleset("poker"),
+        "no ruleset called 'poker': choose one of ",
+    ),
+    "players": (
+        lambda: dataclasses.replace(PARTNERSHIP, players=5),
+        "5 players: pinochle here is for 2, 3 or 4 players",
+    ),
+    "too_many_in_play": (
+        lambda: legal_plays(
+            Hand(parse_cards("H14 H14 S12")),
+            Trick(Suit.HEARTS, tuple(parse_cards("H14"))),
+            Suit.HEARTS,
+            PARTNERSHIP,
+        ),
+        "A♥ appears 3 times in the hand and the trick, but the deck holds only two of each card",
+    ),
+    "too_many_in_trick": (
+        lambda: Trick(Suit.HEARTS, tuple(parse_cards("H14 H14 H14"))),
+        "A♥ appears 3 times in the trick, but the deck holds only two of each card",
+    ),
+    "hand_too_big": (
+        lambda: solve_meld(parse_cards(TWELVE + " C14"), Suit.HEARTS, PARTNERSHIP),
+        "13 cards: a hand in Partnership auction pinochle (four hands) holds at most 12",
+    ),
+    "hand_not_full": (
+        lambda: unseen(Hand(parse_cards("H14"))),
+        "1 card: the question is asked of a full hand of 12",
+    ),
+}
+
+
+def _raised(call: Callable[[], object]) -> PinochleError:
+    with pytest.raises(PinochleError) as caught:
+        call()
+    return caught.value
+
+
+def test_every_code_worded_is_tested() -> None:
+    worded = set(INPUT_SENTENCES) | set(error_text_module._PLURAL_SENTENCES)
+    assert worded == set(CASES)
+
+
+@pytest.mark.parametrize("code", sorted(CASES))
+def test_the_engine_raises_the_code_with_its_values(code: str) -> None:
+    call, _english = CASES[code]
+    error = _raised(call)
+    assert error.code == code
+    assert error.values  # the values the sentence names travel as data
+    assert "\n" not in str(error) and str(error)  # the developer's line is kept
+
+
+@pytest.mark.parametrize("code", sorted(CASES))
+def test_english_names_the_bad_value(code: str) -> None:
+    call, english = CASES[code]
+    text = error_text(_raised(call), lang="en")
+    assert text.startswith(english)
+    if code == "unknown_ruleset":  # the presets are listed, as the engine's line lists them
+        assert "partnership" in text and "two-hand-stock (or stock)" in text
+
+
+@pytest.mark.usefixtures("pseudo_language")
+@pytest.mark.parametrize("code", sorted(CASES))
+def test_each_code_is_worded_through_the_catalogue(code: str) -> None:
+    call, english = CASES[code]
+    error = _raised(call)
+    # under the pseudo language the game's title is bracketed too
+    expected = english.replace(
+        "Partnership auction pinochle (four hands)",
+        "[[Partnership auction pinochle (four hands)]]",
+    ).replace("only two ", "only [[two]] ")
+    text = error_text(error, lang="it")
+    assert text.startswith("[[") and text.endswith("]]")
+    assert text[2:].startswith(expected)
+
+
+def test_the_developer_line_is_unchanged() -> None:
+    assert str(_raised(lambda: parse_cards("H14 QX"))) == (
+        "invalid card 'QX' at position 2 in 'H14 QX'"
+    )
+    assert str(_raised(lambda: Suit.parse("Z"))) == "invalid suit 'Z': use S, H, D, C or ♠ ♥ ♦ ♣"
+
+
+def test_an_error_with_no_code_keeps_its_message() -> None:
+    assert error_text(PinochleError("no lessons folder at '/x'"), lang="en") == (
+        "no lessons folder at '/x'"
+    )
+    assert error_text(PinochleError("line", code="no_such_code", x=1), lang="en") == "line"
+
+
+@pytest.fixture
+def italian_pseudo(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Italian reads as the pseudo-language; English stays English."""
+
+    def catalogue(lang: str, *_args: object, **_kw: object) -> gettext.NullTranslations:
+        return gettext.NullTranslations() if lang == "en" else _Brackets()
+
+    monkeypatch.setattr(i18n, "catalogue", catalogue)
+
+
+@pytest.mark.usefixtures("italian_pseudo")
+def test_the_command_line_says_a_bad_card_in_its_language(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from pinochle_learn.cli import main
+
+    assert main(["meld", "H14 QX", "--trump", "H", "--lang", "it"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert "[[invalid card 'QX' at position 2 in 'H14 QX']]" in err
+
+
+@pytest.mark.usefixtures("italian_pseudo")
+def test_a_lesson_link_names_a_refused_value_in_the_page_language() -> None:
+    from pinochle_learn.render.scenario_text import link_problems
+    from pinochle_widgets.sessions.links import read_link
+
+    values, problems = read_link("trump=Z", {"trump": Suit.parse})
+    assert values == {}
+    with i18n.speaking("it"):
+        worded = link_problems(problems)
+    assert worded == [
+        "[[{field}: {problem}]]".format(
+            field="trump", problem="[[invalid suit 'Z': use S, H, D, C or ♠ ♥ ♦ ♣]]"
+        )
+    ]
+    with i18n.speaking("en"):
+        assert link_problems(problems) == ["trump: invalid suit 'Z': use S, H, D, C or ♠ ♥ ♦ ♣"]
+
+
+def test_an_error_with_a_code_pickles_with_its_values() -> None:
+    import pickle
+
+    error = _raised(lambda: parse_cards("H14 QX"))
+    copy = pickle.loads(pickle.dumps(error))
+    assert (str(copy), copy.code, dict(copy.values)) == (
+        "invalid card 'QX' at position 2 in 'H14 QX'",
+        "card_in_hand",
+        {"token": "QX", "position": 2, "text": "H14 QX"},
+    )
+    assert error_text(copy, lang="en") == "invalid card 'QX' at position 2 in 'H14 QX'"
