@@ -47,7 +47,6 @@ from pinochle_learn import (
 )
 from pinochle_learn.render import calculator_text as words
 from pinochle_learn.render.figure_sentences import deal_points_text, figure_sentence
-from pinochle_learn.render.i18n import _
 from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.score_figures import (
     EXAMPLES,
@@ -218,8 +217,8 @@ class ScoreCalculator(widgets.VBox):
         example_row: list[widgets.Widget] = []
         for title, figures in (examples or {}).items():
             button = widgets.Button(
-                description=_(title),
-                tooltip=words.example_tip(_(title)),
+                description=words.example_label(title),
+                tooltip=words.example_tip(title),
                 layout=widgets.Layout(width="auto"),
             )
             button.add_class("pl-load-example")
@@ -290,7 +289,7 @@ class ScoreCalculator(widgets.VBox):
     @staticmethod
     def _rule_options(rules: Mapping[Any, str], standard: Any) -> list[tuple[str, Any]]:
         options = [
-            (words.rule_option(_(text), standard=value is standard), value)
+            (words.rule_option(text, standard=value is standard), value)
             for value, text in rules.items()
         ]
         options.sort(key=lambda option: option[1] is not standard)
