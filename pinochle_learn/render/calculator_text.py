@@ -27,6 +27,7 @@ __all__ = [
     "CALC_LABELS",
     "calc_label",
     "cannot_score",
+    "example_label",
     "example_tip",
     "figures_count_refused",
     "meld_ask",
@@ -79,16 +80,23 @@ def rules_note_html() -> str:
     return f'<div class="pl-calc-note">{text}</div>'
 
 
+def example_label(title: str) -> str:
+    """The "Load" button of the example ``title`` (an English id of ``EXAMPLES``, marked
+    ``N_``), in the current language."""
+    return _(title)
+
+
 def example_tip(title: str) -> str:
-    """The tooltip of the "Load" button of the example ``title``."""
-    return _("Put the figures of the example “{title}” in the boxes").format(title=title)
+    """The tooltip of the "Load" button of the example ``title`` (English id, translated)."""
+    return _("Put the figures of the example “{title}” in the boxes").format(title=_(title))
 
 
 def rule_option(text: str, *, standard: bool) -> str:
-    """A house-rule switch's option: the rule ``text``, marked standard or house rule."""
+    """A house-rule switch's option: the rule ``text`` (an English id of ``ZERO_WORDS`` or
+    ``PENALTY_WORDS``, marked ``N_``, translated here), marked standard or house rule."""
     if standard:
-        return _("standard rule: {rule}").format(rule=text)
-    return _("house rule: {rule}").format(rule=text)
+        return _("standard rule: {rule}").format(rule=_(text))
+    return _("house rule: {rule}").format(rule=_(text))
 
 
 def side_won_tip(*, one: bool) -> str:

@@ -226,9 +226,10 @@ def rules_table_html(rows: Sequence[RuleRowLike], lessons: Mapping[str, tuple[st
         _("lesson that teaches it"),
         _("a question the class missed"),
     )
+    rules_ranked_by_the_text = _("Rules ranked by the share of wrong answers")
     return (
         '<table class="pl-class-rules" id="class-rules">'
-        f"<caption>{_h(_('Rules ranked by the share of wrong answers'))}</caption>"
+        f"<caption>{_h(rules_ranked_by_the_text)}</caption>"
         f"<thead><tr><th>#</th>{''.join(f'<th>{_h(h)}</th>' for h in heads)}</tr></thead>"
         f"<tbody>{''.join(body)}</tbody></table>"
     )
@@ -246,9 +247,11 @@ def _grid_cell(right: int, wrong: int) -> str:
     """A cell as signs and counts (``✓2 ✗1``), its words (``2 right, 1 wrong``) for screen
     readers and as a tooltip: a dozen learners' columns fit a laptop's width."""
     if not right and not wrong:
+        none_answered_text = _("none answered")
+        none_text = _("none")
         return (
-            f'<td class="pl-grid-none" title="{_attr(_("none answered"))}">—'
-            f'<span class="pl-sr"> {_h(_("none"))}</span></td>'
+            f'<td class="pl-grid-none" title="{_attr(none_answered_text)}">—'
+            f'<span class="pl-sr"> {_h(none_text)}</span></td>'
         )
     css = "pl-grid-wrong" if wrong > right else "pl-grid-mixed" if wrong else "pl-grid-right"
     signs, words = [], []
@@ -317,10 +320,9 @@ def grid_html(
             + "</tr>"
             for learner in learners
         )
-        corner = (
-            f'<th scope="col">{_h(_("learner"))}</th>'
-            f'<th scope="col">{_h(pgettext("answers", "right"))}</th>'
-        )
+        learner_text = _("learner")
+        right_text = pgettext("answers", "right")
+        corner = f'<th scope="col">{_h(learner_text)}</th><th scope="col">{_h(right_text)}</th>'
         by = "learner"
     else:
         head = "".join(f'<th scope="col">{text_html(learner)}</th>' for learner in learners)
@@ -330,7 +332,8 @@ def grid_html(
             + "</tr>"
             for rule in rules
         )
-        corner, by = f'<th scope="col">{_h(_("rule"))}</th>', "rule"
+        rule_text = _("rule")
+        corner, by = f'<th scope="col">{_h(rule_text)}</th>', "rule"
     caption = _h(_("Each learner's answers by rule"))
     return (
         f'<div class="pl-grid-scroll"><table class="pl-class-grid" id="class-grid"'
@@ -355,7 +358,8 @@ def help_html(rows: Sequence[HelpRowLike], *, most: int = 8) -> str:
     if items:
         body = f"<ol>{items}</ol>"
     else:
-        body = f"<p>{_h(_('Nobody yet: every answer so far is right.'))}</p>"
+        nobody_yet_every_answer_text = _("Nobody yet: every answer so far is right.")
+        body = f"<p>{_h(nobody_yet_every_answer_text)}</p>"
     title = _("Who needs help")
     return (
         f'<section class="pl-class-help" id="class-help" aria-label="{_attr(title)}">'
@@ -382,7 +386,8 @@ def learners_html(
             f"</summary><ol>{items}</ol></details>"
         )
     label, heading = _("Each learner's answers"), _("Each learner's answers, in order")
-    empty = f"<p>{_h(_('No answers yet.'))}</p>"
+    no_answers_yet_text = _("No answers yet.")
+    empty = f"<p>{_h(no_answers_yet_text)}</p>"
     return (
         '<section class="pl-class-learners" id="class-learners" '
         f'aria-label="{_attr(label)}"><h2>{_h(heading)}</h2>'
@@ -411,9 +416,10 @@ def _answer_item(a: AnswerLike, named: Mapping[str, str]) -> str:
 
 def _csv_link(code: str, csv_text: str) -> str:
     href = "data:text/csv;charset=utf-8," + quote(csv_text, safe="")
+    download_every_answer_csv_text = _("Download every answer (CSV)")
     return (
         f'<p><a class="pl-class-csv" id="class-csv" download="class-{text_html(code)}.csv"'
-        f' href="{href}">{_h(_("Download every answer (CSV)"))}</a></p>'
+        f' href="{href}">{_h(download_every_answer_csv_text)}</a></p>'
     )
 
 

@@ -81,7 +81,8 @@ def _deck(p: Mapping[str, Any]) -> str:
     missing = [r for r in RANKS if r not in p["ranks"]]
     if missing:
         plural = [pgettext("rank in the plural", "{rank}s").format(rank=r.short) for r in missing]
-        text += "; " + _("no {ranks}").format(ranks=f" {_('or')} ".join(plural))
+        or_text2 = _("or")
+        text += "; " + _("no {ranks}").format(ranks=f" {or_text2} ".join(plural))
     return text
 
 
@@ -107,7 +108,8 @@ def _deal(p: Mapping[str, Any]) -> str:
 def _bidding(p: Mapping[str, Any]) -> str:
     if p["min_bid"] is None:
         return _("no auction")
-    raises = f" {_('or')} ".join(f"+{r}" for r in p["raises"])
+    or_text = _("or")
+    raises = f" {or_text} ".join(f"+{r}" for r in p["raises"])
     text = _("an auction from {bid}, raising by {raises}").format(bid=p["min_bid"], raises=raises)
     if p["pass_cards"]:
         text += "; " + _("the winner's partner passes {count} cards, and gets as many back").format(
@@ -282,9 +284,10 @@ def comparison_html(comparison: Comparison) -> str:
             f'<tr data-topic="{topic.value}"><th scope="row">'
             f"{text_html(_(TOPIC_TITLES[topic]))}</th>{cells}</tr>"
         )
+    rule_text = _("Rule")
     return (
         f'<table class="pl-compare" id="games-compare">'
-        f"<thead><tr>{_head(comparison.rulesets, _('Rule'))}</tr></thead>"
+        f"<thead><tr>{_head(comparison.rulesets, rule_text)}</tr></thead>"
         f"<tbody>{''.join(rows)}</tbody></table>"
     )
 
@@ -300,8 +303,9 @@ def meld_table_html(rulesets: Sequence[Ruleset]) -> str:
         )
         head = f'<th scope="row">{kind_name(kind)}</th>'
         rows.append(f'<tr data-kind="{kind.name}">{head}{cells}</tr>')
+    meld_text = _("Meld")
     return (
         f'<table class="pl-compare" id="games-melds">'
-        f"<thead><tr>{_head(rulesets, _('Meld'))}</tr></thead>"
+        f"<thead><tr>{_head(rulesets, meld_text)}</tr></thead>"
         f"<tbody>{''.join(rows)}</tbody></table>"
     )

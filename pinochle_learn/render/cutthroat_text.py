@@ -192,7 +192,8 @@ def cutthroat_status_html(
         f"{text_html(names[rules.sides[side][0]])}{NBSP}{total}"
         for side, total in enumerate(totals)
     )
-    text = f"<b>{text_html(_('Round {number}').format(number=round_number))}</b> · " + text_html(
+    round_number_text = _("Round {number}")
+    text = f"<b>{text_html(round_number_text.format(number=round_number))}</b> · " + text_html(
         _("{scores} (game to {target})")
     ).format(scores=scores, target=rules.target_score)
     if state.stock:

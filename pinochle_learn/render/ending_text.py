@@ -70,8 +70,9 @@ def ending_html(solution: Solution, names: Sequence[str]) -> str:
             f"{card_svg(card, height=60)}</figure>"
             for i, card in enumerate(position.trick)
         )
+        the_trick_so_far_text = _("The trick so far:")
         trick = (
-            f'<p>{text_html(_("The trick so far:"))}</p><div class="pl-ending-trick" '
+            f'<p>{text_html(the_trick_so_far_text)}</p><div class="pl-ending-trick" '
             f'style="display:flex; flex-wrap:wrap">{cards}</div>'
         )
     left = solution.points_left
@@ -137,8 +138,9 @@ def values_html(solution: Solution, names: Sequence[str]) -> str:
     items = []
     for entry in solution.cards:
         words = f"{entry.card.label}: {entry.points}"
+        value_best_text = _("{value} (best)")
         shown = (
-            f"<b>{text_html(_('{value} (best)').format(value=words))}</b>"
+            f"<b>{text_html(value_best_text.format(value=words))}</b>"
             if entry.points == solution.value
             else text_html(words)
         )

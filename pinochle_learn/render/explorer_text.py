@@ -88,7 +88,8 @@ def took_back_text(action: str) -> str:
 
 def auction_over_html() -> str:
     """Where the seat to act is shown, once the auction is over."""
-    return f'<div class="pl-calc-note">{text_html(_("The auction is over."))}</div>'
+    the_auction_is_over_text = _("The auction is over.")
+    return f'<div class="pl-calc-note">{text_html(the_auction_is_over_text)}</div>'
 
 
 def to_act_html(seat_code: str, name: str) -> str:
@@ -229,8 +230,9 @@ def builder_status_html(count: int, size: int, rules: str) -> str:
         sentence = _("{your_hand}: {count} of {size} cards — full · rules: {rules}")
     else:
         sentence = _("{your_hand}: {count} of {size} cards · rules: {rules}")
+    your_hand_text = _("Your hand")
     body = text_html(sentence).format(
-        your_hand=f"<strong>{text_html(_('Your hand'))}</strong>",
+        your_hand=f"<strong>{text_html(your_hand_text)}</strong>",
         count=f'<span class="pl-hand-count">{count}</span>',
         size=size,
         rules=f'<span class="pl-hand-rules">{text_html(rules)}</span>',

@@ -79,7 +79,8 @@ def _cap(text: str) -> str:
 
 
 def _raises(p: FigureProblem) -> str:
-    return f" {_('or')} ".join(f"+{r}" for r in p.figures)
+    or_text = _("or")
+    return f" {or_text} ".join(f"+{r}" for r in p.figures)
 
 
 def _side(p: FigureProblem, sides: Sides) -> Side:

@@ -233,16 +233,19 @@ def stock_top_html(state: RoundState, learner: Seat, names: Names) -> str:
     player's table; ``""`` once the stock is gone."""
     if not state.tables or state.phase is not Phase.STOCK:
         return ""
+    turn_up_text = _("turn-up")
     turn_up = (
         f"<figure>{card_svg(state.turn_up, height=54)}"
-        f"<figcaption>{text_html(_('turn-up'))}</figcaption></figure>"
+        f"<figcaption>{text_html(turn_up_text)}</figcaption></figure>"
         if state.turn_up is not None
         else ""
     )
+    the_stock_text = _("the stock")
+    face_down_text = _("face down")
     pile = (
         f'<div class="pl-stock-box pl-stock-pile" id="stock-pile" '
-        f'data-stock="{state.stock_left}" role="group" aria-label="{text_html(_("the stock"))}">'
-        f"<figure>{card_back_svg(39, 54)}<figcaption>{text_html(_('face down'))}</figcaption>"
+        f'data-stock="{state.stock_left}" role="group" aria-label="{text_html(the_stock_text)}">'
+        f"<figure>{card_back_svg(39, 54)}<figcaption>{text_html(face_down_text)}</figcaption>"
         f'</figure>{turn_up}<p class="pl-stock-count">{text_html(stock_pile_text(state))}</p>'
         "</div>"
     )

@@ -90,4 +90,5 @@ def _each(sides: Sequence[str], figures: object) -> str:
 
 def _and(words: Sequence[str]) -> str:
     """``"a and b and c"``: each pair joined by the translated "and" (the caption's style)."""
-    return f" {_('and')} ".join(words)
+    and_text = _("and")
+    return f" {and_text} ".join(words)

@@ -228,9 +228,10 @@ def house_table_html(
         mark = _("changes it") if changed else _("no change here")
         rule = rule_id(effect.option, situation.ruleset)
         rule_code = f"<code>#{text_html(rule)}</code>"
+        rule_rule_text = _("(rule {rule})")
         title = (
             f"{text_html(option_title(code))} "
-            f'<span class="pl-rule-id">{text_html(_("(rule {rule})")).format(rule=rule_code)}'
+            f'<span class="pl-rule-id">{text_html(rule_rule_text).format(rule=rule_code)}'
             "</span>"
         )
         cells = (

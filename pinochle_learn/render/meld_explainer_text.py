@@ -107,7 +107,8 @@ def meld_table_total() -> str:
 
 def meld_heading_html() -> str:
     """The heading over the explainer in the meld lesson."""
-    return f'<h3 class="pl-heading">{text_html(_("Its meld"))}</h3>'
+    its_meld_text = _("Its meld")
+    return f'<h3 class="pl-heading">{text_html(its_meld_text)}</h3>'
 
 
 def link_hand_problem(error: str) -> str:

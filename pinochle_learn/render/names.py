@@ -109,4 +109,5 @@ def agree(name: str, singular: str, plural: str) -> str:
     >>> agree("Bill", "wins", "win"), agree("You", "wins", "win")
     ('Bill wins', 'You win')
     """
-    return f"{name} {plural if name in ('You', _('You')) else singular}"
+    you_text = _("You")
+    return f"{name} {plural if name in ('You', you_text) else singular}"

@@ -100,7 +100,10 @@ def odds_text(report: dict[str, Any]) -> str:
             hands=f"{report['hands']:,}",
         )
     )
-    lines.append(f"  {_('holds the cards for'):28} {_('points'):>6}  {_('chance')}")
+    holds_the_cards_for_text = _("holds the cards for")
+    points_text = _("points")
+    chance_text = _("chance")
+    lines.append(f"  {holds_the_cards_for_text:28} {points_text:>6}  {chance_text}")
     for row in report["melds"]:
         points = "" if row["points"] is None else str(row["points"])
         lines.append(f"  {row['meld']:28} {points:>6}  {percent(row['chance'])}")

@@ -152,7 +152,8 @@ def exact_answer_html(
         head = "".join(f"<th>{text_html(h)}</th>" for h in heads)
         need = f'<table class="pl-odds-table"><tr>{head}</tr>{rows}</table>'
     else:
-        need = f"<p>{text_html(_('No single card would add to your meld.'))}</p>"
+        no_single_card_would_text = _("No single card would add to your meld.")
+        need = f"<p>{text_html(no_single_card_would_text)}</p>"
     reached = ", ".join(f"{v}+ {percent(p)}" for v, p in reach.items())
     text = _(
         "With {trump} trump your hand melds {mine}. Your partner's meld (exact, over all "

@@ -103,7 +103,8 @@ def _names(cards: Sequence[object]) -> str:
     labels = [getattr(c, "label", str(c)) for c in cards]
     if len(labels) <= 1:
         return "".join(labels)
-    return ", ".join(labels[:-1]) + f" {_('or')} " + labels[-1]
+    or_text = _("or")
+    return ", ".join(labels[:-1]) + f" {or_text} " + labels[-1]
 
 
 def not_offered_text(ruleset: Ruleset) -> str:
@@ -188,9 +189,10 @@ def _heading(review: RoundReview) -> str:
 def _row(play: ReviewedPlay) -> str:
     trick = play.trick
     if not play.solved:
+        not_judged_too_many_text = _("not judged: too many positions to search")
         cells = (
             f"<td>{trick}</td><td>{text_html(play.played.label)}</td>"
-            f'<td colspan="2">{text_html(_("not judged: too many positions to search"))}</td>'
+            f'<td colspan="2">{text_html(not_judged_too_many_text)}</td>'
         )
         return f'<tr class="pl-review-row" data-trick="{trick}" data-cost="">{cells}</tr>'
     best = _("(yours)") if play.cost == 0 else _names(play.best)
@@ -392,7 +394,8 @@ def best_card_html(solution: Solution, *, sees_all_hands: bool) -> str:
     for value in solution.cards:
         text = f"{value.card.label} {value.points}"
         if value.points == solution.value:
-            text = f"<b>{text_html(_('{value} (best)').format(value=text))}</b>"
+            value_best_text = _("{value} (best)")
+            text = f"<b>{text_html(value_best_text.format(value=text))}</b>"
         else:
             text = text_html(text)
         items.append(f'<li data-card="{value.card}" data-points="{value.points}">{text}</li>')

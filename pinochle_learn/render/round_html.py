@@ -172,18 +172,21 @@ def auction_html(auction: Auction, names: Sequence[str]) -> str:
                 f'<li class="pl-call pl-pass" data-seat="{seat.name[0]}" data-call="pass">'
                 f"{said}</li>"
             )
+    no_bid_yet_text = _("No bid yet.")
     listed = (
         f'<ol class="pl-calls">{"".join(calls)}</ol>'
         if calls
-        else f'<p class="pl-none">{text_html(_("No bid yet."))}</p>'
+        else f'<p class="pl-none">{text_html(no_bid_yet_text)}</p>'
     )
-    raises = f" {_('or')} ".join(f"+{r}" for r in auction.ruleset.bid_raises)
+    or_text = _("or")
+    raises = f" {or_text} ".join(f"+{r}" for r in auction.ruleset.bid_raises)
     rule = _(
         "Opening bid {opening}; each raise {raises}; a player who passes is out of the auction."
     ).format(opening=auction.min_bid, raises=raises)
+    the_auction_text = _("The auction")
     return (
         f'<div class="pl-round-part pl-auction" id="round-auction">'
-        f"<h3>{text_html(_('The auction'))}</h3>{listed}"
+        f"<h3>{text_html(the_auction_text)}</h3>{listed}"
         f'<p class="pl-auction-why">{text_html(reason_sentence(auction.why, names))}</p>'
         f'<p class="pl-facts pl-muted">{text_html(rule)}</p></div>'
     )
@@ -367,9 +370,10 @@ def throw_in_html(state: RoundState, names: Sequence[str]) -> str:
         bid=bid,
         reason=text_html(reason_text(verdict.reason)),
     )
+    throw_in_text = _("Throw-in?")
     return (
         f'<div class="pl-round-part pl-throw-in" id="throw-in-rule">'
-        f"<p><strong>{text_html(_('Throw-in?'))}</strong> {rule}</p></div>"
+        f"<p><strong>{text_html(throw_in_text)}</strong> {rule}</p></div>"
     )
 
 
@@ -417,8 +421,9 @@ def phase_html(state: RoundState, learner: Seat, names: Sequence[str], round_num
     to_act = state.to_act
     phase = f"<strong>{text_html(phase_words(state.phase).capitalize())}</strong>"
     if state.is_over:
+        the_round_is_over_text = _("The round is over")
         now = _("{title}: read the score sheet below.").format(
-            title=f"<strong>{text_html(_('The round is over'))}</strong>"
+            title=f"<strong>{text_html(the_round_is_over_text)}</strong>"
         )
     elif to_act is learner:
         now = f"{phase}: {text_html(prompt(state))}."
@@ -446,9 +451,10 @@ def totals_html(state: RoundState, totals: Sequence[int]) -> str:
     game_over = ""
     if state.score is not None and state.score.game_over:
         labels = [team_label(t, players) for t in sides]
+        start_a_new_deal_text = _("Start a new deal to play again.")
         game_over = (
             f'<br><strong id="game-over">{text_html(game_sentence(state.score, labels))}'
-            f"</strong> {text_html(_('Start a new deal to play again.'))}"
+            f"</strong> {text_html(start_a_new_deal_text)}"
         )
     points = _("Game points: {totals} (first to {target} wins)").format(totals=parts, target=target)
     return f'<div class="pl-round-part pl-totals" id="game-totals">{points}{game_over}</div>'
@@ -469,9 +475,10 @@ def recent_html(lines: Sequence[str]) -> str:
     if not lines:
         return ""
     items = "".join(f"<li>{text_html(line)}</li>" for line in lines)
+    what_happened_text = _("What happened")
     return (
         f'<div class="pl-round-part pl-recent" id="round-recent">'
-        f"<h3>{text_html(_('What happened'))}</h3><ol>{items}</ol></div>"
+        f"<h3>{text_html(what_happened_text)}</h3><ol>{items}</ol></div>"
     )
 
 

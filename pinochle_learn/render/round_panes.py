@@ -157,8 +157,9 @@ def hands_pane_html(state: RoundState, seat: Seat, names: Sequence[str], *, show
         out = _("All {count} of your cards have been played: the hand is played out.").format(
             count=played
         )
+        your_hand_text = _("Your hand")
         return (
-            f'<div class="pl-round-box" id="round-hands"><h3>{text_html(_("Your hand"))}</h3>'
+            f'<div class="pl-round-box" id="round-hands"><h3>{text_html(your_hand_text)}</h3>'
             f'<p class="pl-played-out">{text_html(out)}</p></div>'
         )
     if show_all:

@@ -234,10 +234,11 @@ def pass_preview_html(state: RoundState, learner: Seat, chosen: Sequence[Card]) 
     kept.subtract(Counter(chosen))
     cards = list(kept.elements())
     new = received_cards(state, learner)
+    new_text = pgettext("a card just received", "new")
     got = (
         "<p>"
         + _("Just received (marked {new} on your cards): {cards}").format(
-            new=f"<em>{text_html(pgettext('a card just received', 'new'))}</em>",
+            new=f"<em>{text_html(new_text)}</em>",
             cards=f"<strong>{text_html(' '.join(c.label for c in new))}</strong>",
         )
         + "</p>"
@@ -325,9 +326,10 @@ def history_html(
         # on the round table ("South (you) bids 260.").
         taker = Person(names[winner], second=names[winner] == "You")
         why = reasons_at.get(number, "")
+        why_your_card_could_text = _("Why your card could be played")
         opened = (
             '<details class="pl-history-reasons"><summary>'
-            f"{text_html(_('Why your card could be played'))}</summary>{why}</details>"
+            f"{text_html(why_your_card_could_text)}</summary>{why}</details>"
             if why
             else ""
         )
@@ -371,11 +373,12 @@ def _trick_record(
         taken = _("{points} counter points").format(points=points)
     if last:
         taken = _("{points} (with the last trick bonus)").format(points=taken)
+    trick_number_text = _("Trick {number}")
     return taker.pick(
         _("{trick}: {plays} → {name} take it: {points}"),
         _("{trick}: {plays} → {name} takes it: {points}"),
     ).format(
-        trick=f"<strong>{text_html(_('Trick {number}').format(number=number + 1))}</strong>",
+        trick=f"<strong>{text_html(trick_number_text.format(number=number + 1))}</strong>",
         plays=plays,
         name=f"<strong>{text_html(names[winner])}</strong>",
         points=taken,

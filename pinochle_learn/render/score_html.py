@@ -188,13 +188,14 @@ def score_html(
     game_words = game_sentence(score, label, plural=plural)
     winner = "" if score.winner is None else str(score.winner)
     outcome = score.teams[score.bidding_team].outcome.value
+    why_text = _("Why")
     return (
         f'<div class="pl-score" data-outcome="{outcome}"'
         f' data-totals="{data_totals}" data-winner="{winner}">'
         f'<p class="pl-facts">{facts}</p>'
         f'<p class="pl-outcome {mood}">{text_html(headline)}</p>'
         f'<ul class="pl-lines">{"".join(lines)}</ul>'
-        f'<h3{_H3}>{text_html(_("Why"))}</h3><ul class="pl-why">{why}</ul>'
+        f'<h3{_H3}>{text_html(why_text)}</h3><ul class="pl-why">{why}</ul>'
         f'<p class="pl-totals-line">{new_totals}</p>'
         f'<p class="{game_css}" data-over="{str(over).lower()}">{text_html(game_words)}</p>'
         "</div>"
@@ -395,7 +396,8 @@ def auction_html(
     True
     """
     players = auction.players
-    raises = f" {_('or')} ".join(f"+{r}" for r in auction.ruleset.bid_raises)
+    or_text = _("or")
+    raises = f" {or_text} ".join(f"+{r}" for r in auction.ruleset.bid_raises)
     dealer = seat_name(auction.dealer, names)
     facts = _(
         "Dealer: {dealer} · {first} bids first · opening bid {opening}, then raises of {raises}"
@@ -439,19 +441,21 @@ def auction_html(
             f"{text_html(reason)}</li>"
         )
         before = before.apply(action)
+    no_bids_yet_text = _("No bids yet.")
     history = (
         f'<ol class="pl-auction-history">{"".join(steps)}</ol>'
         if steps
-        else f'<p class="pl-none">{text_html(_("No bids yet."))}</p>'
+        else f'<p class="pl-none">{text_html(no_bids_yet_text)}</p>'
     )
     why = reason_sentence(auction.why, names)
     result = _auction_result(auction, names, winner_id)
     over = str(auction.is_over).lower()
     winner = auction.winner.name if auction.winner is not None else ""
     bid = auction.winning_bid if auction.winning_bid is not None else ""
+    bids_and_passes_text = _("Bids and passes")
     return (
         f'<div class="pl-auction" data-dealer="{auction.dealer.name}" data-over="{over}" '
         f'data-winner="{winner}" data-bid="{bid}">{facts}{table}'
-        f"<h3{_H3}>{text_html(_('Bids and passes'))}</h3>{history}"
+        f"<h3{_H3}>{text_html(bids_and_passes_text)}</h3>{history}"
         f'<p class="pl-auction-why">{text_html(why)}</p>{result}</div>'
     )

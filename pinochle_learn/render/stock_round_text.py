@@ -202,8 +202,9 @@ def stock_status_html(
     ``data-meld-turn``.
     """
     scores = " – ".join(f"{text_html(names[seat])} {totals[seat]}" for seat in range(len(totals)))
+    round_number_text = _("Round {number}")
     parts = [
-        f"<b>{text_html(_('Round {number}').format(number=round_number))}</b>",
+        f"<b>{text_html(round_number_text.format(number=round_number))}</b>",
         text_html(_("game: {scores} (to {target})")).format(
             scores=scores, target=state.ruleset.target_score
         ),
@@ -333,8 +334,9 @@ def _scored_twice(
 def stock_log_html(lines: Sequence[str]) -> str:
     """What just happened, as a list (``id="stock-log"``)."""
     items = "".join(f"<li>{text_html(line)}</li>" for line in lines)
+    just_now_text = _("Just now")
     return (
-        f'<div class="pl-stock-box pl-stock-log" id="stock-log"><b>{text_html(_("Just now"))}</b>'
+        f'<div class="pl-stock-box pl-stock-log" id="stock-log"><b>{text_html(just_now_text)}</b>'
         f"<ul>{items}</ul></div>"
     )
 

@@ -86,7 +86,8 @@ def table_html(table: MeldTable, *, who: str = "You", cards: bool = True) -> str
 def options_html(verdicts: Sequence[TableVerdict], *, who: str = "You") -> str:
     """Every meld the cards held could form, with the rule that allows or refuses it now."""
     if not verdicts:
-        return f'<ul class="pl-options"><li>{text_html(_("No meld in these cards."))}</li></ul>'
+        no_meld_in_these_text = _("No meld in these cards.")
+        return f'<ul class="pl-options"><li>{text_html(no_meld_in_these_text)}</li></ul>'
     items = "".join(
         f'<li class="{"pl-allowed" if v.legal else "pl-refused"}" data-rule="{v.rule.value}" '
         f'data-kind="{v.kind.value}">'
@@ -106,9 +107,8 @@ def plan_html(advice: PlanAdvice, *, now: bool = True) -> str:
     ``data-first`` (the first meld's kind)."""
     best = advice.best
     if not best.steps:
-        return (
-            f'<div class="pl-plan"><p>{text_html(_("No meld to plan with these cards."))}</p></div>'
-        )
+        no_meld_to_plan_text = _("No meld to plan with these cards.")
+        return f'<div class="pl-plan"><p>{text_html(no_meld_to_plan_text)}</p></div>'
     first = best.steps[0].meld
     title = f"<strong>{text_html(meld_title(first.kind, first.suit))}</strong>"
     advice_words = (
@@ -129,11 +129,14 @@ def plan_html(advice: PlanAdvice, *, now: bool = True) -> str:
         for p in advice.by_first
     )
     spare = " ".join(c.label for c in advice.spare) or _("none")
+    first_meld_text = _("first meld")
+    then_text = pgettext("meld order", "then")
+    meld_points_text = _("meld points")
     return (
         f'<div class="pl-plan" id="meld-plan" data-now="{str(now).lower()}" '
         f'data-first="{first.kind.value}"><p>{_hint(advice, advice_words, order)}</p><table><tr>'
-        f"<th>{text_html(_('first meld'))}</th><th>{text_html(pgettext('meld order', 'then'))}"
-        f"</th><th>{text_html(_('meld points'))}</th></tr>{rows}</table><p>"
+        f"<th>{text_html(first_meld_text)}</th><th>{text_html(then_text)}"
+        f"</th><th>{text_html(meld_points_text)}</th></tr>{rows}</table><p>"
         + _("Cards you may play without losing any of this meld: {cards}.").format(
             cards=text_html(spare)
         )
@@ -152,8 +155,9 @@ def _hint(advice: PlanAdvice, advice_words: str, order: str) -> str:
             "{hint} {advice}. Best order if you win enough tricks (up to {tricks} more): "
             "{order}: {total} meld points, one meld per trick won."
         )
+    hint_text = _("Hint:")
     return text.format(
-        hint=f"<strong>{text_html(_('Hint:'))}</strong>",
+        hint=f"<strong>{text_html(hint_text)}</strong>",
         advice=advice_words,
         tricks=advice.tricks,
         order=text_html(order),

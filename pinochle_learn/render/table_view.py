@@ -197,8 +197,9 @@ def seat_table_html(
         )
     if not played and centre_note:
         played.append(f'<div class="pl-centre-note">{text_html(centre_note)}</div>')
+    the_trick_text = _("the trick")
     centre = (
-        f'<div class="pl-centre" aria-label="{text_html(_("the trick"))}">{"".join(played)}</div>'
+        f'<div class="pl-centre" aria-label="{text_html(the_trick_text)}">{"".join(played)}</div>'
     )
     return (
         f'<div class="pl-felt" data-players="{players}" role="group" '

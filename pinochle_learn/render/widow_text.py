@@ -270,7 +270,8 @@ def status_html(
 def hand_heading(count: int) -> str:
     """``"Your hand"`` and its size, in HTML."""
     size = ngettext("({count} card)", "({count} cards)", count).format(count=count)
-    return f"<b>{text_html(_('Your hand'))}</b> {text_html(size)}"
+    your_hand_text = _("Your hand")
+    return f"<b>{text_html(your_hand_text)}</b> {text_html(size)}"
 
 
 def melds_html(state: RoundState, names: Sequence[str]) -> str:
@@ -284,9 +285,11 @@ def melds_html(state: RoundState, names: Sequence[str]) -> str:
             name=text_html(names[seat]), points=result.total, melds=text_html(kinds)
         )
         parts.append(f"<li>{line}</li>")
+    meld_text = _("Meld")
+    each_card_in_one_text = _("(each card in one meld only)")
     return (
-        f'<div class="pl-widow-melds"><b>{text_html(_("Meld"))}</b> '
-        f"{text_html(_('(each card in one meld only)'))}"
+        f'<div class="pl-widow-melds"><b>{text_html(meld_text)}</b> '
+        f"{text_html(each_card_in_one_text)}"
         f"<ul>{''.join(parts)}</ul></div>"
     )
 
@@ -301,7 +304,8 @@ def score_html(score: RoundScore, names: Sequence[str]) -> str:
 def log_html(lines: Sequence[str]) -> str:
     """What just happened, as a list."""
     items = "".join(f"<li>{text_html(line)}</li>" for line in lines)
-    return f'<div class="pl-widow-log"><b>{text_html(_("Just now"))}</b><ul>{items}</ul></div>'
+    just_now_text = _("Just now")
+    return f'<div class="pl-widow-log"><b>{text_html(just_now_text)}</b><ul>{items}</ul></div>'
 
 
 MESSAGES = {

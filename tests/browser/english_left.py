@@ -14,6 +14,9 @@ What is not counted as English, so that a page may show it in any language:
   than :data:`MIN_WORDS` words, where a word is a run of letters that is
   not a cast name (:data:`NAMES`: Bill, Lisa, Mike, You) nor a single capital (a rank letter
   such as the A of A♥); numbers and card codes (``H14``) are not words;
+- a teacher's own words: the names of the scenarios in a teacher's file (``scenarios.txt``,
+  :func:`teacher_names`) are data, shown as the teacher wrote them in any language, and are
+  taken out of the page's text before the search (:func:`without_names`);
 - a fragment that the language's own translation of the same entry contains (a term kept as in
   English on purpose, e.g. a rule's name quoted); an entry with no translation, or a fuzzy one,
   keeps its fragments (the page shows the English).
@@ -60,6 +63,8 @@ __all__ = [
     "literal_fragments",
     "marked_in_code",
     "normalized",
+    "teacher_names",
+    "without_names",
     "word_count",
 ]
 
@@ -315,3 +320,32 @@ def english_on_page(fragments: Iterable[Fragment], page_text: str) -> list[Fragm
         if re.search(pattern, text):
             hits.append(fragment)
     return hits
+
+
+def teacher_names(path: Path) -> tuple[str, ...]:
+    """The scenario names of the teacher's file at ``path`` (``name: lesson?fields`` lines, read
+    as the Scenarios page reads them); ``()`` for no file."""
+    from pinochle_widgets.course.scenario_file import read_scenarios
+
+    if not path.exists():
+        return ()
+    return tuple(s.name for s in read_scenarios(path.read_bytes()))
+
+
+def without_names(page_text: str, names: Iterable[str]) -> str:
+    """``page_text`` with each of ``names`` (a teacher's own words) taken out wherever it stands
+    as whole words, case and white space aside, so that no English fragment is found in it.
+
+    >>> name = "Head the trick over your partner"
+    >>> without_names("Head the TRICK over\\nyour partner · 02", [name])
+    ' · 02'
+    >>> without_names("Lisa must head the trick.", [name])
+    'Lisa must head the trick.'
+    """
+    for name in names:
+        words = [re.escape(w) for w in name.split()]
+        if words:
+            page_text = re.sub(
+                r"(?<!\w)" + r"\s+".join(words) + r"(?!\w)", "", page_text, flags=re.I
+            )
+    return page_text

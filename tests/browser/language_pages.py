@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from english_left import english_on_page, fragments_for
+from english_left import english_on_page, fragments_for, teacher_names, without_names
 from playwright.sync_api import Page, WebSocket
 
 from pinochle_learn.cli import notebooks_dir
@@ -26,6 +26,10 @@ PAGES = sorted(p.name for p in notebooks_dir().glob("*.ipynb") if p.name != "tea
 
 SHOWN = ("index.ipynb", "01_meld.ipynb", "05_play_round.ipynb", "games.ipynb", "stock.ipynb")
 """The pages photographed in every language (``tests/browser/screenshots/lang-*-420.png``)."""
+
+TEACHER_NAMES = teacher_names(notebooks_dir() / "scenarios.txt")
+"""The scenario names of the teacher's file the Scenarios page shows: a teacher's words, kept as
+written in every language, so not counted as English left on a page."""
 
 READY = ".pl-course-nav.pl-course-foot, table.pl-course, .pl-scenarios, #games-melds"
 """On every page, something shown by its last cell (as in ``test_accessibility.py``)."""
@@ -136,7 +140,8 @@ class LanguagePage:
         found = []
         texts: dict[str, str] = self.page.evaluate(_VISIBLE_TEXT_JS)
         for where, text in texts.items():
-            for fragment in english_on_page(fragments_for(self.language), text):
+            shown = without_names(text, TEACHER_NAMES)
+            for fragment in english_on_page(fragments_for(self.language), shown):
                 found.append(
                     f"{self.language} {notebook}: English in {where}: «{fragment.text}» "
                     f"({fragment.domain}: {fragment.msgid[:70]!r})"

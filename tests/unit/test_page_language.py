@@ -20,6 +20,7 @@ from pinochle_widgets.serving.page_language import (
     kernel_query,
     prelaunch_hook,
     resolve,
+    tab_title,
 )
 
 
@@ -152,3 +153,27 @@ def test_the_busy_and_full_pages_speak_the_pages_language(
     assert "[[3 lessons are open on this server, as many as it can hold." in full
     assert "[[This page tries again by itself in 20 seconds.]]" in full
     assert '<html lang="en">' in refusal_page("busy")[0]
+
+
+def test_the_hook_translates_the_tab_title(pseudo_language: list[tuple[str, str]]) -> None:
+    """The browser tab shows ``metadata.title`` (nbconvert's ``<title>``): in the page's
+    language, as the lesson's title through ``_()``; an English page keeps it."""
+    cells = [nbformat.v4.new_markdown_cell("# 4. Meld\n\nTrump.")]
+    notebook = nbformat.v4.new_notebook(cells=cells, metadata={"title": "Meld"})
+    prelaunch_hook(_handler("/voila/render/01_meld.ipynb?lang=ro"), notebook, "")
+    assert notebook.metadata["title"] == "[[Meld]]"
+    english = nbformat.v4.new_notebook(cells=cells, metadata={"title": "Meld"})
+    prelaunch_hook(_handler("/voila/render/01_meld.ipynb?lang=en"), english, "")
+    assert english.metadata["title"] == "Meld"
+
+
+def test_a_title_the_catalogue_lacks_becomes_the_translated_heading(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """No entry for the title (a page outside the course): the translated first heading."""
+    monkeypatch.setattr(i18n, "catalogue", lambda *_a, **_k: gettext.NullTranslations())
+    page = PageLanguage("ro")
+    assert tab_title(page, "pinochle-learn: your class", "Clasa ta") == "Clasa ta"
+    assert tab_title(page, "pinochle-learn: your class", "") == "pinochle-learn: your class"
+    assert tab_title(PageLanguage("en"), "Meld", "Meld") is None
+    assert tab_title(page, None, "Clasa ta") is None

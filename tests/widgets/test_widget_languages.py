@@ -19,6 +19,7 @@ from pinochle_widgets.views.cutthroat_table import CutthroatTable
 from pinochle_widgets.views.hand_builder import HandBuilder
 from pinochle_widgets.views.house_rules import HouseRules
 from pinochle_widgets.views.meld_explainer import meld_lesson_app
+from pinochle_widgets.views.score_calculator import EXAMPLES, ScoreCalculator
 
 PSEUDO = "it"
 
@@ -125,3 +126,18 @@ def test_meld_lesson_and_house_rules_speak_their_language(pseudo_language: str) 
     assert house.deal_button.description == "[[Deal]]"
     house.deal_button.click()
     assert "[[Your hand, " in house.caption.value and "[[" in house.message.value
+
+
+def test_score_calculator_examples_and_rule_options_speak_its_language(
+    pseudo_language: str,
+) -> None:
+    """The example buttons (EXAMPLES' titles) and the house-rule options are English ids
+    marked ``N_``: shown, they go through ``_()`` in the calculator's language."""
+    calc = ScoreCalculator(examples=EXAMPLES, lang=pseudo_language)
+    assert calc.example_buttons["Bid 300 made"].description == "[[Bid 300 made]]"
+    zero = dict((value, text) for text, value in calc.zero_picker.options)
+    assert all("[[" in text and text.count("[[") == 2 for text in zero.values()), zero
+    assert any("[[meld always counts]]" in text for text in zero.values()), zero
+    penalty = [text for text, _value in calc.penalty_picker.options]
+    assert any("[[a bidder who is set loses the bid]]" in text for text in penalty), penalty
+    assert calc.zero_picker.description == "[[No trick points]]"

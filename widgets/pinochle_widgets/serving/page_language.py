@@ -221,4 +221,20 @@ def prelaunch_hook(handler: Any, notebook: MutableMapping[str, Any], cwd: str) -
                 text = source if isinstance(source, str) else "".join(source)
                 cell["source"] = translate_markdown(text)
     metadata = notebook.setdefault("metadata", {})
-    metadata[METADATA_KEY] = page_words(page, _title(notebook))
+    heading = _title(notebook)
+    metadata[METADATA_KEY] = page_words(page, heading)
+    title = tab_title(page, metadata.get("title"), heading)
+    if title:
+        metadata["title"] = title
+
+
+def tab_title(page: PageLanguage, english: object, heading: str) -> str | None:
+    """The browser tab's title (``<title>``, from ``metadata["title"]``) in ``page.lang``: the
+    lesson's title ``english`` translated (the course's titles are marked ``N_`` in
+    ``pinochle_widgets.course.course``), else the page's translated first ``heading``, else
+    ``english`` as it is; ``None`` on an English page or with no ``english`` title (unchanged)."""
+    if not isinstance(english, str) or not english or page.lang == SOURCE_LANGUAGE:
+        return None
+    with speaking(page.lang):
+        translated = _(english)
+    return translated if translated != english else heading or english

@@ -217,7 +217,7 @@ class ScoreCalculator(widgets.VBox):
         example_row: list[widgets.Widget] = []
         for title, figures in (examples or {}).items():
             button = widgets.Button(
-                description=title,
+                description=words.example_label(title),
                 tooltip=words.example_tip(title),
                 layout=widgets.Layout(width="auto"),
             )
