@@ -228,6 +228,9 @@ def teacher_page() -> TeacherPage:
 
     from pinochle_widgets.records.client import open_store
 
+    from .lesson import language_bar
+
+    language_bar()  # the page's language (?lang=) and its switch, as on every page
     page = TeacherPage(os.environ.get("QUERY_STRING", ""), open_store=open_store)
     display(page)  # type: ignore[no-untyped-call]
     return page
