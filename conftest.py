@@ -63,3 +63,13 @@ def _records_in_a_temporary_file(tmp_path_factory: pytest.TempPathFactory) -> It
         os.environ.pop("PINOCHLE_LEARN_DATABASE", None)
     else:
         os.environ["PINOCHLE_LEARN_DATABASE"] = before
+
+
+@pytest.fixture
+def pseudo_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every language reads as the bracketing pseudo-language (every message as ``[[message]]``,
+    ``tests/pseudo_catalogue.py``). A test file wanting another variant (one language only,
+    English kept, letters as ``x``) overrides this fixture with ``use_pseudo_language``."""
+    from tests.pseudo_catalogue import use_pseudo_language
+
+    use_pseudo_language(monkeypatch)

@@ -4,32 +4,15 @@ carried as codes through the hub's records service."""
 
 from __future__ import annotations
 
-import gettext
 import pickle
 from pathlib import Path
 
 import pytest
 
-from pinochle_learn.render import i18n
 from pinochle_learn.render.record_text import RECORD_PROBLEMS, record_problem
 from pinochle_widgets.records import BadName, RecordError, check_class_code, check_name
 from pinochle_widgets.records.cli import main
 from pinochle_widgets.records.model import MAX_NAME
-
-
-class _Brackets(gettext.NullTranslations):
-    """A pseudo-language: every message wrapped in ``[[ ]]``."""
-
-    def gettext(self, message: str) -> str:
-        return f"[[{message}]]"
-
-    def ngettext(self, singular: str, plural: str, n: int) -> str:
-        return f"[[{singular if n == 1 else plural}]]"
-
-
-@pytest.fixture
-def pseudo_language(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(i18n, "catalogue", lambda *_args, **_kw: _Brackets())
 
 
 def test_a_long_name_is_refused_in_english_as_before() -> None:

@@ -4,7 +4,6 @@ refused with both readings, never a silent choice. Cards worked out by hand from
 
 from __future__ import annotations
 
-import gettext
 import json
 
 import pytest
@@ -12,7 +11,7 @@ import pytest
 from pinochle_learn import AmbiguousCard, Card, Hand, ParseError, Rank, parse_cards
 from pinochle_learn.cards import _RANK_TOKENS, _SUIT_TOKENS
 from pinochle_learn.cli import main
-from pinochle_learn.render import card_letters, i18n
+from pinochle_learn.render import card_letters
 from pinochle_learn.render.card_letters import (
     RANK_LETTERS,
     ambiguous_text,
@@ -21,6 +20,7 @@ from pinochle_learn.render.card_letters import (
     new_letters,
     rank_letters,
 )
+from tests.pseudo_catalogue import use_pseudo_language
 
 
 def labels(text: str, lang: str) -> list[str]:
@@ -134,25 +134,11 @@ def test_the_ambiguous_message_shows_cards_and_codes():
     )
 
 
-class _Brackets(gettext.NullTranslations):
-    """A pseudo-language: every message wrapped in [[ ]] (placeholders still filled after)."""
-
-    def gettext(self, message: str) -> str:
-        return f"[[{message}]]"
-
-    def pgettext(self, context: str, message: str) -> str:
-        return f"[[{message}]]"
-
-
 @pytest.fixture
 def pseudo_language(monkeypatch: pytest.MonkeyPatch) -> str:
-    """ "it" reads as the bracketing pseudo-language; every other code as in the catalogues."""
-    real = i18n.catalogue
-
-    def catalogue(lang: str, domain: str = i18n.DOMAIN) -> gettext.NullTranslations:
-        return _Brackets() if lang == "it" else real(lang, domain)
-
-    monkeypatch.setattr(i18n, "catalogue", catalogue)
+    """ "it" reads as the bracketing pseudo-language; every other code as in the catalogues.
+    The environment names no language (each test sets the variable it means)."""
+    use_pseudo_language(monkeypatch, {"it"})
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(name, raising=False)
     return "it"

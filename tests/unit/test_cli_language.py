@@ -5,38 +5,22 @@ naming it and the choices, exit status 2 (issue 23, point 4)."""
 
 from __future__ import annotations
 
-import gettext
 import re
 
 import pytest
 
 from pinochle_learn import cli
 from pinochle_learn.cli import main
-from pinochle_learn.render import i18n
+from tests.pseudo_catalogue import use_pseudo_language
 
 ENV = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
 
-class _Brackets(gettext.NullTranslations):
-    """A pseudo-language: every message wrapped in [[ ]] (placeholders still filled after)."""
-
-    def gettext(self, message: str) -> str:
-        return f"[[{message}]]"
-
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        return f"[[{msgid1 if n == 1 else msgid2}]]"
-
-
 @pytest.fixture
 def pseudo_language(monkeypatch: pytest.MonkeyPatch) -> str:
-    """ "it" reads as the bracketing pseudo-language; every other code as English. The
-    environment names no language (each test sets the variable it means)."""
-    real = i18n.catalogue
-
-    def catalogue(lang: str, domain: str = i18n.DOMAIN) -> gettext.NullTranslations:
-        return _Brackets() if lang == "it" else real(lang, domain)
-
-    monkeypatch.setattr(i18n, "catalogue", catalogue)
+    """ "it" reads as the bracketing pseudo-language; every other code as in the catalogues.
+    The environment names no language (each test sets the variable it means)."""
+    use_pseudo_language(monkeypatch, {"it"})
     for name in ENV:
         monkeypatch.delenv(name, raising=False)
     return "it"

@@ -5,7 +5,6 @@ through the catalogue of the language asked."""
 from __future__ import annotations
 
 import dataclasses
-import gettext
 from collections.abc import Callable
 
 import pytest
@@ -21,22 +20,7 @@ from pinochle_learn.render import error_text as error_text_module
 from pinochle_learn.render import i18n
 from pinochle_learn.render.error_text import INPUT_SENTENCES, error_text
 from pinochle_learn.ruleset import DOUBLE_DECK, PARTNERSHIP, find_ruleset
-
-
-class _Brackets(gettext.NullTranslations):
-    """A pseudo-language: every message wrapped in ``[[ ]]``."""
-
-    def gettext(self, message: str) -> str:
-        return f"[[{message}]]"
-
-    def ngettext(self, singular: str, plural: str, n: int) -> str:
-        return f"[[{singular if n == 1 else plural}]]"
-
-
-@pytest.fixture
-def pseudo_language(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(i18n, "catalogue", lambda *_args, **_kw: _Brackets())
-
+from tests.pseudo_catalogue import use_pseudo_language
 
 TWELVE = "H14 H10 H13 H12 H11 H9 S14 S10 S13 S12 S11 S9"
 
@@ -180,11 +164,7 @@ def test_an_error_with_no_code_keeps_its_message() -> None:
 @pytest.fixture
 def italian_pseudo(monkeypatch: pytest.MonkeyPatch) -> None:
     """Italian reads as the pseudo-language; English stays English."""
-
-    def catalogue(lang: str, *_args: object, **_kw: object) -> gettext.NullTranslations:
-        return gettext.NullTranslations() if lang == "en" else _Brackets()
-
-    monkeypatch.setattr(i18n, "catalogue", catalogue)
+    use_pseudo_language(monkeypatch, english=True)
 
 
 @pytest.mark.usefixtures("italian_pseudo")

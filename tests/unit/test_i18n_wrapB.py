@@ -4,9 +4,7 @@ left outside the brackets but the cast's names, and every placeholder is filled.
 
 from __future__ import annotations
 
-import gettext
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 import pytest
@@ -30,7 +28,6 @@ from pinochle_learn import (
 )
 from pinochle_learn.play import PlayVerdict
 from pinochle_learn.reasons import Reason, Why
-from pinochle_learn.render import i18n
 from pinochle_learn.render.action_sentences import action_sentence, people_of
 from pinochle_learn.render.bid_text import opening_offer, raise_offer
 from pinochle_learn.render.card_view import CardView
@@ -48,29 +45,6 @@ from pinochle_learn.render.trick_panes import hands_table_html, taken_html, turn
 from pinochle_learn.render.trick_text import legal_text, stepper_refusal
 
 NAMES = {"Bill", "Lisa", "Mike"}
-
-
-class Brackets(gettext.NullTranslations):
-    """Every message, in any form, wrapped in ``[[ ]]``."""
-
-    def gettext(self, message: str) -> str:
-        return f"[[{message}]]"
-
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        return f"[[{msgid1 if n == 1 else msgid2}]]"
-
-    def pgettext(self, context: str, message: str) -> str:
-        return f"[[{message}]]"
-
-    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
-        return f"[[{msgid1 if n == 1 else msgid2}]]"
-
-
-@pytest.fixture
-def pseudo_language(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Speak the bracketing pseudo-language (every catalogue is :class:`Brackets`)."""
-    monkeypatch.setattr(i18n, "catalogue", lambda lang, domain=i18n.DOMAIN: Brackets())
-    yield
 
 
 def _readable(html: str) -> str:

@@ -1,14 +1,13 @@
 """Every word of the score, figure, round and table views goes through the catalogue (issue 23).
 
-Under a pseudo-language (:func:`pseudo_language`) every message comes back as ``[[...]]`` with
-each letter of its own words turned into ``x``, its ``{placeholders}`` kept: a word of English
-left in the output was never looked up (or came from a name, a card or another module's words,
-listed in each test). The placeholders must all be filled.
+Under a pseudo-language (:func:`pseudo_language`, ``tests/pseudo_catalogue.py``) every message
+comes back as ``[[...]]`` with each letter of its own words turned into ``x``, its
+``{placeholders}`` kept: a word of English left in the output was never looked up (or came from
+a name, a card or another module's words, listed in each test). The placeholders must all be filled.
 """
 
 from __future__ import annotations
 
-import gettext
 import html
 import re
 from collections.abc import Iterable, Iterator
@@ -62,6 +61,7 @@ from pinochle_learn.scoring import check_throw_in, game_result
 from pinochle_learn.simulate import play_rounds
 from pinochle_learn.state import RoundState
 from pinochle_learn.tablemeld import MeldTable
+from tests.pseudo_catalogue import use_pseudo_language
 
 NAMES = ("Bill", "Lisa", "You", "Mike")
 """Names a lesson gives: they stay as written."""
@@ -69,34 +69,11 @@ KEPT = {"A", "K", "Q", "J", "Bill", "Lisa", "You", "Mike", "North", "East", "Sou
 """Rank letters (a decision of issue 23: not translated) and names."""
 
 
-def _mangle(message: str) -> str:
-    """``"Bid {bid} by {side}"`` -> ``"[[xxx {bid} xx {side}]]"``."""
-    parts = re.split(r"(\{[^{}]*\})", message)
-    return (
-        "[[" + "".join(p if p.startswith("{") else re.sub("[A-Za-z]", "x", p) for p in parts) + "]]"
-    )
-
-
-class Brackets(gettext.NullTranslations):
-    """A catalogue whose every entry is :func:`_mangle` of its English."""
-
-    def gettext(self, message: str) -> str:
-        return _mangle(message)
-
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        return _mangle(msgid1 if n == 1 else msgid2)
-
-    def pgettext(self, context: str, message: str) -> str:
-        return _mangle(message)
-
-    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
-        return _mangle(msgid1 if n == 1 else msgid2)
-
-
 @pytest.fixture
 def pseudo_language(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Every catalogue is :class:`Brackets`, in a ``speaking("it")`` block."""
-    monkeypatch.setattr(i18n, "catalogue", lambda lang, domain=i18n.DOMAIN: Brackets())
+    """Every catalogue brackets its words with each letter as ``x``, in a ``speaking("it")``
+    block."""
+    use_pseudo_language(monkeypatch, letters_to_x=True)
     with i18n.speaking("it"):
         yield
 

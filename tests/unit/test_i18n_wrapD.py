@@ -10,7 +10,6 @@ not filled after translation.
 
 from __future__ import annotations
 
-import gettext
 import html
 import random
 import re
@@ -90,26 +89,9 @@ from pinochle_learn.stockscore import meld_scored
 NAMES = ("You", "Lisa", "Bill")
 
 
-class _Brackets(gettext.NullTranslations):
-    """A pseudo-language: every message, singular or plural, wrapped in ``[[ ]]``."""
-
-    def gettext(self, message: str) -> str:
-        return f"[[{message}]]"
-
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        return f"[[{msgid1 if n == 1 else msgid2}]]"
-
-    def pgettext(self, context: str, message: str) -> str:
-        return f"[[{message}]]"
-
-    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
-        return f"[[{msgid1 if n == 1 else msgid2}]]"
-
-
 @pytest.fixture
-def pseudo_language(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Speak the bracketing pseudo-language (in place of every catalogue)."""
-    monkeypatch.setattr(i18n, "catalogue", lambda lang, domain=i18n.DOMAIN: _Brackets())
+def pseudo_language(pseudo_language: None) -> Iterator[None]:
+    """Speak the bracketing pseudo-language (in place of every catalogue), as French."""
     with i18n.speaking("fr"):
         yield
 

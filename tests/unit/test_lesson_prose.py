@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import gettext
 from pathlib import Path
 
 import pytest
 
 from pinochle_learn.render import i18n
 from pinochle_learn.render.lesson_prose import join, main, split, translate_markdown
+from tests.pseudo_catalogue import use_pseudo_language
 
 CELL = (
     "## The three classes\n"
@@ -67,21 +67,11 @@ def test_a_list_item_interrupting_a_paragraph_and_a_nested_item_are_their_own_un
     assert join(pieces, str.upper) == "TWO KINDS:\n* ONE\n  * INNER\n* TWO"
 
 
-class _Brackets(gettext.NullTranslations):
-    def gettext(self, message: str) -> str:
-        return f"[[{message}]]"
-
-
 def test_translate_markdown_reads_the_lessons_domain_of_the_current_language(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     asked: list[tuple[str, str]] = []
-
-    def catalogue(lang: str, domain: str = i18n.DOMAIN) -> gettext.NullTranslations:
-        asked.append((lang, domain))
-        return _Brackets()
-
-    monkeypatch.setattr(i18n, "catalogue", catalogue)
+    use_pseudo_language(monkeypatch, asked=asked)
     with i18n.speaking("it"):
         out = translate_markdown("# Meld\n\nTrump *first*.")
     assert out == "# [[Meld]]\n\n[[Trump *first*.]]"

@@ -22,6 +22,7 @@ from pinochle_widgets.serving.page_language import (
     resolve,
     tab_title,
 )
+from tests.pseudo_catalogue import use_pseudo_language
 
 
 @pytest.mark.parametrize(
@@ -88,25 +89,12 @@ def test_the_handler_puts_a_language_the_browser_chose_in_the_kernels_query_stri
     assert handler.page_language == PageLanguage(lang, unknown)
 
 
-class _Brackets(gettext.NullTranslations):
-    def gettext(self, message: str) -> str:
-        return f"[[{message}]]"
-
-    def ngettext(self, singular: str, plural: str, n: int) -> str:
-        return f"[[{singular if n == 1 else plural}]]"
-
-
 @pytest.fixture
 def pseudo_language(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
     """Every catalogue but English's brackets its words; the (language, domain) pairs asked
     are recorded."""
     asked: list[tuple[str, str]] = []
-
-    def catalogue(lang: str, domain: str = i18n.DOMAIN) -> gettext.NullTranslations:
-        asked.append((lang, domain))
-        return gettext.NullTranslations() if lang == i18n.SOURCE_LANGUAGE else _Brackets()
-
-    monkeypatch.setattr(i18n, "catalogue", catalogue)
+    use_pseudo_language(monkeypatch, english=True, asked=asked)
     return asked
 
 

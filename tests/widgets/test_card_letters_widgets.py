@@ -4,41 +4,19 @@ letters beside the box, and word an ambiguous token in the message line, keeping
 
 from __future__ import annotations
 
-import gettext
-
 import pytest
 
 from pinochle_learn import Hand, Rank, Suit
-from pinochle_learn.render import card_letters, i18n
+from pinochle_learn.render import card_letters
 from pinochle_widgets import HandBuilder, TrickStepper
-
-
-class _Brackets(gettext.NullTranslations):
-    """A pseudo-language: every message wrapped in [[ ]] (placeholders still filled after)."""
-
-    def gettext(self, message: str) -> str:
-        return f"[[{message}]]"
-
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        return f"[[{msgid1 if n == 1 else msgid2}]]"
-
-    def pgettext(self, context: str, message: str) -> str:
-        return f"[[{message}]]"
-
-    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
-        return self.ngettext(msgid1, msgid2, n)
+from tests.pseudo_catalogue import use_pseudo_language
 
 
 @pytest.fixture
 def pseudo_language(monkeypatch: pytest.MonkeyPatch) -> str:
     """ "es" reads as the bracketing pseudo-language, with the letters S (sota) and D (dama)
     the Spanish glossary rules out, so that "SD" reads as two cards."""
-    real = i18n.catalogue
-
-    def catalogue(lang: str, domain: str = i18n.DOMAIN) -> gettext.NullTranslations:
-        return _Brackets() if lang == "es" else real(lang, domain)
-
-    monkeypatch.setattr(i18n, "catalogue", catalogue)
+    use_pseudo_language(monkeypatch, {"es"})
     monkeypatch.setitem(
         card_letters.RANK_LETTERS, "es", {"R": Rank.KING, "S": Rank.JACK, "D": Rank.QUEEN}
     )

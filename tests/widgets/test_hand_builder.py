@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import gettext
-
 import pytest
 
 from pinochle_learn import PARTNERSHIP, TWO_HAND_WIDOW, UNIQUE_CARDS, Card, Hand
@@ -11,6 +9,7 @@ from pinochle_learn.render import i18n
 from pinochle_learn.render.words import ruleset_title
 from pinochle_widgets import HandBuilder, deal_hand
 from pinochle_widgets.views.controls import MAX_SEED
+from tests.pseudo_catalogue import use_pseudo_language
 
 PARTNERSHIP_CARDS = tuple(UNIQUE_CARDS)
 
@@ -237,24 +236,10 @@ def test_the_double_deck_builder_pastes_and_deals_twenty_cards_from_eighty() -> 
     assert hand == deal_hand(5, 20, DOUBLE_DECK.deck)
 
 
-class _Brackets(gettext.NullTranslations):
-    """A pseudo-language: every message wrapped in ``[[ ]]``."""
-
-    def gettext(self, message: str) -> str:
-        return f"[[{message}]]"
-
-    def ngettext(self, singular: str, plural: str, n: int) -> str:
-        return f"[[{singular if n == 1 else plural}]]"
-
-
 @pytest.fixture
 def pseudo_language(monkeypatch: pytest.MonkeyPatch) -> None:
     """Italian reads as the pseudo-language; English stays English."""
-
-    def catalogue(lang: str, *_args: object, **_kw: object) -> gettext.NullTranslations:
-        return gettext.NullTranslations() if lang == "en" else _Brackets()
-
-    monkeypatch.setattr(i18n, "catalogue", catalogue)
+    use_pseudo_language(monkeypatch, english=True)
 
 
 @pytest.mark.usefixtures("pseudo_language")

@@ -5,7 +5,6 @@ same page and query, ``lang`` changed; the course's links keep ``lang`` and the 
 
 from __future__ import annotations
 
-import gettext
 import re
 from collections.abc import Iterator
 from html import unescape
@@ -19,27 +18,13 @@ from pinochle_learn.render import i18n
 from pinochle_learn.render.i18n import LANGUAGES, SOURCE_LANGUAGE, language_code
 from pinochle_widgets import lesson as kit
 from pinochle_widgets.sessions.links import MAX_FIELDS, read_language, with_language
-
-
-class _Brackets(gettext.NullTranslations):
-    """A pseudo-language: every message wrapped in [[ ]]."""
-
-    def gettext(self, message: str) -> str:
-        return f"[[{message}]]"
-
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        return f"[[{msgid1 if n == 1 else msgid2}]]"
+from tests.pseudo_catalogue import use_pseudo_language
 
 
 @pytest.fixture
 def pseudo_language(monkeypatch: pytest.MonkeyPatch) -> str:
     """ "it" reads as the bracketing pseudo-language, every other code as English."""
-    real = i18n.catalogue
-
-    def catalogue(lang: str, domain: str = i18n.DOMAIN) -> gettext.NullTranslations:
-        return _Brackets() if lang == "it" else real(lang, domain)
-
-    monkeypatch.setattr(i18n, "catalogue", catalogue)
+    use_pseudo_language(monkeypatch, {"it"})
     return "it"
 
 

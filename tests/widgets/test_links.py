@@ -3,7 +3,6 @@ lesson that takes a link, fed generated query strings (issue 13)."""
 
 from __future__ import annotations
 
-import gettext
 from html import unescape
 
 import pytest
@@ -11,7 +10,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pinochle_learn import UNIQUE_CARDS, Suit
-from pinochle_learn.render import i18n
 from pinochle_learn.render.scenario_text import link_problems, problems_sentence
 from pinochle_widgets import meld_lesson_from_query
 from pinochle_widgets.course.scenarios import CHECK_READERS, EXPLORERS, restore
@@ -138,21 +136,6 @@ def test_every_scenario_explorer_opens_for_any_link(kind: str) -> None:
         assert EXPLORERS[kind].state(explorer) is not None  # the explorer answers for its state
 
     opens()
-
-
-class _Brackets(gettext.NullTranslations):
-    """A pseudo-language: every message wrapped in ``[[ ]]``."""
-
-    def gettext(self, message: str) -> str:
-        return f"[[{message}]]"
-
-    def ngettext(self, singular: str, plural: str, n: int) -> str:
-        return f"[[{singular if n == 1 else plural}]]"
-
-
-@pytest.fixture
-def pseudo_language(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(i18n, "catalogue", lambda *_args, **_kw: _Brackets())
 
 
 @pytest.mark.usefixtures("pseudo_language")

@@ -7,7 +7,6 @@ A pseudo-language stands in for Italian: every message of its catalogue comes ba
 
 from __future__ import annotations
 
-import gettext
 import re
 
 import pytest
@@ -20,35 +19,15 @@ from pinochle_widgets.views.hand_builder import HandBuilder
 from pinochle_widgets.views.house_rules import HouseRules
 from pinochle_widgets.views.meld_explainer import meld_lesson_app
 from pinochle_widgets.views.score_calculator import EXAMPLES, ScoreCalculator
+from tests.pseudo_catalogue import use_pseudo_language
 
 PSEUDO = "it"
-
-
-class Bracketed(gettext.NullTranslations):
-    """Every message wrapped in ``[[ ]]`` (placeholders kept, filled after)."""
-
-    def gettext(self, message: str) -> str:
-        return f"[[{message}]]"
-
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        return f"[[{msgid1 if n == 1 else msgid2}]]"
-
-    def pgettext(self, context: str, message: str) -> str:
-        return f"[[{message}]]"
-
-    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
-        return f"[[{msgid1 if n == 1 else msgid2}]]"
 
 
 @pytest.fixture
 def pseudo_language(monkeypatch: pytest.MonkeyPatch) -> str:
     """Make :data:`PSEUDO` a language whose catalogue brackets every message."""
-    real = i18n.catalogue
-
-    def catalogue(lang: str, domain: str = i18n.DOMAIN) -> gettext.NullTranslations:
-        return Bracketed() if lang == PSEUDO else real(lang, domain)
-
-    monkeypatch.setattr(i18n, "catalogue", catalogue)
+    use_pseudo_language(monkeypatch, {PSEUDO})
     return PSEUDO
 
 

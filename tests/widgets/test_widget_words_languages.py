@@ -8,49 +8,25 @@ numbers, never words.
 
 from __future__ import annotations
 
-import gettext
-from collections.abc import Iterator
-
 import pytest
 
 from pinochle_learn import PARTNERSHIP, Card, Suit
-from pinochle_learn.render import i18n
 from pinochle_learn.render.i18n import speaking
 from pinochle_widgets import TrickStepper
 from pinochle_widgets.course.questions import kinds_for, make_question
 from pinochle_widgets.course.self_check import SelfCheck
 from pinochle_widgets.views.score_calculator import ScoreCalculator
 from pinochle_widgets.views.table_meld import TableMeld
+from tests.pseudo_catalogue import use_pseudo_language
 
 HANDS = ["D10 C9", "D14 C10", "D14 C11", "D9 C12"]
 
 
-class Brackets(gettext.NullTranslations):
-    """A pseudo-language: every message as ``[[message]]`` (the English form inside)."""
-
-    def gettext(self, message: str) -> str:
-        return f"[[{message}]]"
-
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        return f"[[{msgid1 if n == 1 else msgid2}]]"
-
-    def pgettext(self, context: str, message: str) -> str:
-        return f"[[{message}]]"
-
-    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
-        return f"[[{msgid1 if n == 1 else msgid2}]]"
-
-
 @pytest.fixture
-def pseudo_language(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+def pseudo_language(monkeypatch: pytest.MonkeyPatch) -> str:
     """Italian reads as the bracketed pseudo-language; every other language as it is."""
-    real = i18n.catalogue
-
-    def catalogue(lang: str, domain: str = i18n.DOMAIN) -> gettext.NullTranslations:
-        return Brackets() if lang == "it" else real(lang, domain)
-
-    monkeypatch.setattr(i18n, "catalogue", catalogue)
-    yield "it"
+    use_pseudo_language(monkeypatch, {"it"})
+    return "it"
 
 
 def test_a_stepper_speaks_its_language_in_callbacks_and_an_english_one_stays_english(
