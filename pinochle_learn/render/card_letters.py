@@ -91,8 +91,8 @@ def letters_sentence(lang: str | None = None) -> str:
     """The sentence a page shows beside a box where cards are typed, in ``lang`` (``None``:
     the current language): which of its own rank letters it reads; ``""`` when none.
 
-    >>> letters_sentence("it")
-    'You may also type R (king), D (queen), F (jack) for the ranks.'
+    >>> letters_sentence("en"), letters_sentence("it")
+    ('', 'Per i valori puoi scrivere anche R (re), D (donna/regina), F (fante).')
     """
     with speaking(lang):
         letters = new_letters()
@@ -123,8 +123,8 @@ def letters_note_html(lang: str | None = None) -> str:
     >>> letters_note_html("en")
     ''
     >>> print(letters_note_html("fr"))  # doctest: +NORMALIZE_WHITESPACE
-    <span class="pl-letters-note">You may also type R (king), D (queen), V (jack)
-    for the ranks.</span>
+    <span class="pl-letters-note">Tu peux aussi taper R (roi), D (dame), V (valet) pour les
+    rangs.</span>
     """
     sentence = letters_sentence(lang)
     return f'<span class="pl-letters-note">{text_html(sentence)}</span>' if sentence else ""

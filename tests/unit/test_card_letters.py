@@ -123,7 +123,9 @@ def test_the_page_sentence_names_the_new_letters_only():
     assert list(new_letters("fr")) == ["R", "D", "V"]
     assert list(new_letters("es")) == ["R"]
     assert letters_sentence("en") == "" and letters_note_html("en") == ""
-    italian = "You may also type R (king), D (queen), F (jack) for the ranks."
+    # the Italian catalogue's sentence, its letters and rank words from the glossary (R re,
+    # D donna, F fante)
+    italian = "Per i valori puoi scrivere anche R (re), D (donna/regina), F (fante)."
     assert letters_sentence("it") == italian
 
 
@@ -180,5 +182,8 @@ def test_cli_words_an_ambiguous_token(capsys, monkeypatch):
     assert main(["meld", "--lang", "es", "H14 SD", "--trump", "H"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1
-    # the sentence waits for its translator; "or" is in the Spanish catalogue already
-    assert "'SD' can be read as Q♠ o J♦" in err[0] and "S12, D11" in err[0]
+    # the Spanish catalogue's sentence, both readings and both codes named
+    assert err[0] == (
+        "pinochle-learn meld: 'SD' se puede leer como Q♠ o J♦: escribe Q♠ o J♦ "
+        "(o los códigos S12, D11)."
+    )
