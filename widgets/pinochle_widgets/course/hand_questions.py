@@ -65,33 +65,7 @@ def make_partner_card(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Que
         if unseen == 2
         else [1 - math.comb(34, 12) / math.comb(36, 12), 0.25, 0.5]
     )
-    options = sorted({_share(right), *(_share(w) for w in wrong)}, key=lambda t: float(t[:-1]))
-    # Said so that it cannot be misread: which copies of the card are wanted (the deck has two;
-    # the hand shown may already hold one of them).
-    wish = words.odds_wish(card.label, held=deck.copies - unseen, copies=deck.copies)
-    return Question(
-        kind="partner_card",
-        prompt=_p(words.your_hand()) + hand_html(hand, height=56) + _p(wish),
-        form="one",
-        choices=tuple((t, t) for t in options),
-        answer=(_share(right),),
-        answer_words=f"{_share(right)}",
-        explanation=_p(
-            text_html(
-                words.odds_explanation(
-                    card.label,
-                    held=deck.copies - unseen,
-                    copies=deck.copies,
-                    pile=pile,
-                    size=size,
-                    share=_share(right),
-                    standard=True,
-                )
-            ),
-            "pl-q-why",
-        ),
-        situation={"hand": str(hand), "card": str(card)},
-    )
+    return _partner_card_question(hand, card, ruleset, right, wrong, standard=True)
 
 
 def _partner_card_in(hand: Hand, card: Card, ruleset: Ruleset) -> Question:
@@ -106,8 +80,30 @@ def _partner_card_in(hand: Hand, card: Card, ruleset: Ruleset) -> Question:
     right = 1 - math.comb(pile - unseen, size) / math.comb(pile, size)
     # the usual slips: one copy's chance, chances added, a half
     wrong = [size / pile, min(unseen * size / pile, 0.999), 0.5]
+    return _partner_card_question(hand, card, ruleset, right, wrong, standard=False)
+
+
+def _partner_card_question(
+    hand: Hand, card: Card, ruleset: Ruleset, right: float, wrong: list[float], *, standard: bool
+) -> Question:
+    """The partner-card question with its ``right`` chance and the usual slips ``wrong``, worded
+    for the standard deck's two copies (``standard``) or for any number of copies."""
+    deck = ruleset.deck
+    held = hand.count(card)
+    pile, size = deck.size - len(hand), ruleset.hand_size
     options = sorted({_share(right), *(_share(w) for w in wrong)}, key=lambda t: float(t[:-1]))
+    # Said so that it cannot be misread: which copies of the card are wanted (the deck has
+    # two or four; the hand shown may already hold some of them).
     wish = words.odds_wish(card.label, held=held, copies=deck.copies)
+    why = words.odds_explanation(
+        card.label,
+        held=held,
+        copies=deck.copies,
+        pile=pile,
+        size=size,
+        share=_share(right),
+        standard=standard,
+    )
     return Question(
         kind="partner_card",
         prompt=_p(words.your_hand()) + hand_html(hand, height=56) + _p(wish),
@@ -115,20 +111,7 @@ def _partner_card_in(hand: Hand, card: Card, ruleset: Ruleset) -> Question:
         choices=tuple((t, t) for t in options),
         answer=(_share(right),),
         answer_words=f"{_share(right)}",
-        explanation=_p(
-            text_html(
-                words.odds_explanation(
-                    card.label,
-                    held=held,
-                    copies=deck.copies,
-                    pile=pile,
-                    size=size,
-                    share=_share(right),
-                    standard=False,
-                )
-            ),
-            "pl-q-why",
-        ),
+        explanation=_p(text_html(why), "pl-q-why"),
         situation={"hand": str(hand), "card": str(card)},
     )
 
