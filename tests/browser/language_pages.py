@@ -17,7 +17,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-
 from english_left import english_on_page, fragments_for, teacher_names, without_names
 from playwright.sync_api import Page, WebSocket
 
