@@ -112,26 +112,10 @@ class TrickStepperLayout(widgets.VBox):
         seed, Deal and who leads."""
         self.trump_picker = trump_picker(trump, button_width="3em")
         self.rules_picker = rules_picker(ruleset, tooltip=tooltip("stepper.rules"))
-        self.stock_box = checkbox(
-            stock_empty,
-            label("stepper.stock_empty"),
-            tooltip("stepper.stock_empty"),
-            css_class="pl-stock-box",
-            layout=widgets.Layout(width="auto"),
-        )
-        self.head_box = checkbox(
-            ruleset.must_head_trick,
-            label("stepper.must_head"),
-            tooltip("stepper.must_head"),
-            css_class="pl-head-box",
-            layout=widgets.Layout(width="auto"),
-        )
-        self.beat_box = checkbox(
-            ruleset.must_beat_led_suit_after_trump,
-            label("stepper.beat_led"),
-            tooltip("stepper.beat_led"),
-            css_class="pl-beat-box",
-            layout=widgets.Layout(width="auto"),
+        self.stock_box = _rule_box(stock_empty, "stepper.stock_empty", "pl-stock-box")
+        self.head_box = _rule_box(ruleset.must_head_trick, "stepper.must_head", "pl-head-box")
+        self.beat_box = _rule_box(
+            ruleset.must_beat_led_suit_after_trump, "stepper.beat_led", "pl-beat-box"
         )
         self.hand_texts = tuple(
             widgets.Text(
@@ -201,3 +185,10 @@ def hand_tooltip(name: str) -> str:
 
 def _button(key: str) -> widgets.Button:
     return button(label(key), tooltip(key), min_width="4em")
+
+
+def _rule_box(value: bool, key: str, css: str) -> widgets.Checkbox:
+    """A rule's checkbox: its label and tooltip ``key`` of the table labels."""
+    return checkbox(
+        value, label(key), tooltip(key), css_class=css, layout=widgets.Layout(width="auto")
+    )
