@@ -90,11 +90,7 @@ class ScoreCalculatorLayout(widgets.VBox):
         self.zero_picker = self._rule_picker("zero", "pl-zero-trick-rule")
         self.penalty_picker = self._rule_picker("penalty", "pl-set-penalty")
         house = widgets.VBox(
-            [
-                widgets.HTML(words.rules_note_html()),
-                self.zero_picker,
-                self.penalty_picker,
-            ]
+            [widgets.HTML(words.rules_note_html()), self.zero_picker, self.penalty_picker]
         )
         house.add_class("pl-house-rules")
 
