@@ -8,9 +8,10 @@ The pattern every explanation of the engine follows (``STYLE.md`` 7 and 11b):
    :class:`~pinochle_learn.scoring.ScoreWhy`);
 2. a frozen dataclass carrying the code and its parameters: seats, cards, numbers
    (:class:`Reason` here);
-3. in ``render/``, one sentence function per code, kept in a table keyed by the code, with
-   the grammatical person ("You pass" / "Lisa passes") an argument of the renderer
-   (``render/person.py``). A test checks that every code has its function.
+3. in ``render/``, each code's sentence in a table keyed by the code (a pair of msgids, for
+   "you" and for a named player, worded by one function; a function where a row cannot say
+   it), with the grammatical person ("You pass" / "Lisa passes") an argument of the renderer
+   (``render/person.py``). A test checks that every code has its sentence.
 
 So a rule test asserts ``verdict.reason.code is Why.RAISE_NOT_ALLOWED`` and its numbers, and
 a translation replaces the ``render/`` sentence modules only. Messages of errors about bad

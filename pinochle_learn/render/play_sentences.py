@@ -6,8 +6,10 @@ This is the pattern every explanation in pinochle-learn follows (``STYLE.md`` 7 
    (:class:`~pinochle_learn.play.PlayWhy`, :class:`~pinochle_learn.trick.WinWhy`), and a frozen
    dataclass carrying the code with its parameters: seats, cards, suits, numbers, never words
    (:class:`~pinochle_learn.play.PlayReason`, :class:`~pinochle_learn.trick.TrickWin`).
-2. **``render/`` makes the sentence, one function per code**, kept in a table keyed by the
-   code (``_PLAY``, ``_WIN`` below); a test checks that every code has one.
+2. **``render/`` makes the sentence from a table keyed by the code**: a sentence about a
+   player is a pair of msgids keyed by the code and the hand's holding (``_SENTENCES``,
+   worded by one function, ``_worded``); the others have a function per code; ``_PLAY`` and
+   ``_WIN`` below give each code its sentence maker, and a test checks that every code has one.
 3. **Grammatical person is an argument.** A sentence about a player takes a
    :class:`~pinochle_learn.render.person.Person` (``YOU``, or ``Person.of(seat, names)``) and
    picks the whole sentence that agrees (:meth:`Person.pick`: "You hold ..." / "{name} holds
@@ -33,7 +35,7 @@ from collections.abc import Callable
 from ..cards import Card, Suit
 from ..play import Holding, PlayReason, PlayWhy
 from ..trick import TrickWin, WinWhy
-from .i18n import _, speaking
+from .i18n import N_, _, speaking
 from .person import YOU, Person, capital
 from .words import suit_noun, suit_one
 
@@ -72,9 +74,223 @@ def _any(r: PlayReason) -> str:
     return _("any card")
 
 
-def _fill(p: Person, to_you: str, of_other: str, **words: object) -> str:
-    """The sentence of the two (already translated) that agrees with ``p``, filled."""
-    return p.pick(to_you, of_other).format(name=p.name, **words)
+Key = tuple[PlayWhy | None, Holding | None]
+"""A table's key: the code (``None`` for :func:`holding_clause`) and the hand's holding
+(``None``: any holding the table does not name)."""
+
+_SENTENCES: dict[Key, tuple[str, str]] = {
+    (PlayWhy.FREE_LEAD, None): (
+        N_("You lead: any card may be led, {card} too."),
+        N_("{name} leads: any card may be led, {card} too."),
+    ),
+    # The rule named: the bid winner leads the first trick with a trump if holding one.
+    (PlayWhy.LEADS_TRUMP, None): (
+        N_(
+            "You lead the first trick as the bid winner: the first lead must be a trump if "
+            "you hold one, and {card} is a trump ({trump})."
+        ),
+        N_(
+            "{name} leads the first trick as the bid winner: the first lead must be a trump "
+            "if {name} holds one, and {card} is a trump ({trump})."
+        ),
+    ),
+    (PlayWhy.FIRST_LEAD_NOT_TRUMP, None): (
+        N_(
+            "You lead the first trick as the bid winner and hold a trump ({trump}): the "
+            "first lead must be a trump, so {card} may not be led."
+        ),
+        N_(
+            "{name} leads the first trick as the bid winner and holds a trump ({trump}): the "
+            "first lead must be a trump, so {card} may not be led."
+        ),
+    ),
+    (PlayWhy.NO_TRUMP_TO_LEAD, None): (
+        N_(
+            "You lead the first trick as the bid winner: the first lead must be a trump if "
+            "you hold one; you hold no trump ({trump}), so any card may be led, {card} too."
+        ),
+        N_(
+            "{name} leads the first trick as the bid winner: the first lead must be a trump "
+            "if {name} holds one; {name} holds no trump ({trump}), so any card may be led, "
+            "{card} too."
+        ),
+    ),
+    (PlayWhy.NOT_IN_HAND, None): (
+        N_("You hold no {card}: only a card in your hand may be played."),
+        N_("{name} holds no {card}: only a card in {name}'s hand may be played."),
+    ),
+    (PlayWhy.OUTSIDE_TIER, Holding.HOLDS_LED): (
+        N_("You hold {led}, the suit led: you must follow suit, so {card} may not be played."),
+        N_(
+            "{name} holds {led}, the suit led: {name} must follow suit, so {card} may not "
+            "be played."
+        ),
+    ),
+    (PlayWhy.OUTSIDE_TIER, None): (
+        N_(
+            "You have no {led}, the suit led, but hold trump ({trump}): you must trump, so "
+            "{card} may not be played."
+        ),
+        N_(
+            "{name} has no {led}, the suit led, but holds trump ({trump}): {name} must trump, "
+            "so {card} may not be played."
+        ),
+    ),
+    (PlayWhy.HEADS, Holding.HOLDS_LED): (
+        N_(
+            "You hold {led}, the suit led, and {card} beats the {winning} now winning: you "
+            "must {duty}."
+        ),
+        N_(
+            "{name} holds {led}, the suit led, and {card} beats the {winning} now winning: "
+            "{name} must {duty}."
+        ),
+    ),
+    (PlayWhy.HEADS, Holding.VOID_HOLDS_TRUMP): (
+        N_(
+            "You have no {led} and must trump, and {card} beats the {winning} now winning: "
+            "you must {duty}."
+        ),
+        N_(
+            "{name} has no {led} and must trump, and {card} beats the {winning} now "
+            "winning: {name} must {duty}."
+        ),
+    ),
+    (PlayWhy.HEADS, None): (
+        N_("{holding}, but {card} beats the {winning} now winning: you must {duty}."),
+        N_("{holding}, but {card} beats the {winning} now winning: {name} must {duty}."),
+    ),
+    (PlayWhy.FAILS_TO_HEAD, Holding.HOLDS_LED): (
+        N_(
+            "{card} does not beat the {winning} now winning, and you hold a {suit} that "
+            "does ({cards}): you must {duty}."
+        ),
+        N_(
+            "{card} does not beat the {winning} now winning, and {name} holds a {suit} "
+            "that does ({cards}): {name} must {duty}."
+        ),
+    ),
+    (PlayWhy.FAILS_TO_HEAD, Holding.VOID_HOLDS_TRUMP): (
+        N_(
+            "{card} does not beat the {winning} now winning, and you hold a trump that "
+            "does ({cards}): you must {duty}."
+        ),
+        N_(
+            "{card} does not beat the {winning} now winning, and {name} holds a trump "
+            "that does ({cards}): {name} must {duty}."
+        ),
+    ),
+    (PlayWhy.FAILS_TO_HEAD, None): (
+        N_(
+            "{card} does not beat the {winning} now winning, and you hold a card that does "
+            "({cards}): you must {duty}."
+        ),
+        N_(
+            "{card} does not beat the {winning} now winning, and {name} holds a card that "
+            "does ({cards}): {name} must {duty}."
+        ),
+    ),
+    (PlayWhy.BEATS_LED, None): (
+        N_(
+            "House rule: even though the trick is trumped, you must beat the highest {suit} "
+            "played ({top}), and {card} does."
+        ),
+        N_(
+            "House rule: even though the trick is trumped, {name} must beat the highest "
+            "{suit} played ({top}), and {card} does."
+        ),
+    ),
+    (PlayWhy.FAILS_TO_BEAT_LED, None): (
+        N_(
+            "House rule: even though the trick is trumped, you must beat the highest {suit} "
+            "played ({top}) if able; {card} does not, and you hold {cards}."
+        ),
+        N_(
+            "House rule: even though the trick is trumped, {name} must beat the highest "
+            "{suit} played ({top}) if able; {card} does not, and {name} holds {cards}."
+        ),
+    ),
+    (PlayWhy.NONE_BEATS, None): (
+        N_(
+            "{holding}; none of yours beats the {winning} now winning, so {allowed} may be "
+            "played, {card} too."
+        ),
+        N_(
+            "{holding}; none of {name}'s beats the {winning} now winning, so {allowed} may be "
+            "played, {card} too."
+        ),
+    ),
+    # What the hand holds against the suit led, and the duty it brings: holding_clause.
+    (None, Holding.HOLDS_LED): (
+        N_("You hold {led}, the suit led, and must follow suit"),
+        N_("{name} holds {led}, the suit led, and must follow suit"),
+    ),
+    (None, Holding.VOID_HOLDS_TRUMP): (
+        N_("You have no {led}, the suit led, and must trump"),
+        N_("{name} has no {led}, the suit led, and must trump"),
+    ),
+    (None, Holding.FOLLOW_NOT_REQUIRED): (
+        N_("With no duty to follow suit (house rule) you may play any card"),
+        N_("With no duty to follow suit (house rule) {name} may play any card"),
+    ),
+    (None, Holding.TRUMP_NOT_REQUIRED): (
+        N_("You have no {led}; with no duty to trump (house rule) you may play any card"),
+        N_("{name} has no {led}; with no duty to trump (house rule) {name} may play any card"),
+    ),
+    (None, Holding.VOID_TRUMP_LED): (
+        N_("You have no {led}, the suit led: you may play any card"),
+        N_("{name} has no {led}, the suit led: {name} may play any card"),
+    ),
+    (None, None): (
+        N_("You have no {led}, the suit led, and no trump: you may play any card"),
+        N_("{name} has no {led}, the suit led, and no trump: {name} may play any card"),
+    ),
+}
+"""Each sentence about a player, for "you" and for a named player (English msgids)."""
+
+_REFUSALS: dict[Key, tuple[str, str]] = {
+    (PlayWhy.OUTSIDE_TIER, Holding.HOLDS_LED): (
+        N_("you hold {led}, the suit led, and must follow suit"),
+        N_("{name} holds {led}, the suit led, and must follow suit"),
+    ),
+    (PlayWhy.OUTSIDE_TIER, None): (
+        N_("you have no {led}, the suit led, and must trump ({trump})"),
+        N_("{name} has no {led}, the suit led, and must trump ({trump})"),
+    ),
+    (PlayWhy.FIRST_LEAD_NOT_TRUMP, None): (
+        N_(
+            "you lead the first trick as the bid winner and hold a trump ({trump}): the "
+            "first lead must be a trump"
+        ),
+        N_(
+            "{name} leads the first trick as the bid winner and holds a trump ({trump}): "
+            "the first lead must be a trump"
+        ),
+    ),
+}
+"""The clauses :func:`refusal_reason` words itself, where the sentence would say too much."""
+
+
+def _worded(
+    table: dict[Key, tuple[str, str]], code: PlayWhy | None, r: PlayReason, p: Person
+) -> str:
+    """The sentence of ``table`` for ``code`` and the hand's holding (else for any holding)
+    that agrees with ``p``, translated and filled with every word of the reason."""
+    to_you, of_other = table.get((code, r.holding)) or table[(code, None)]
+    words = {
+        "led": _suit_led(r),
+        "card": r.card.label,
+        "winning": _winning(r),
+        "cards": _labels(r.cards),
+        "duty": _over(r),
+        "suit": _one(r.led),
+        "trump": suit_noun(r.trump),
+        "top": r.top_led.label if r.top_led is not None else "",
+        "allowed": _any(r),
+    }
+    if "{holding}" in to_you:
+        words["holding"] = holding_clause(r, p)
+    return p.pick(_(to_you), _(of_other)).format(name=p.name, **words)
 
 
 def holding_clause(r: PlayReason, p: Person) -> str:
@@ -87,106 +303,11 @@ def holding_clause(r: PlayReason, p: Person) -> str:
     >>> holding_clause(ten, Person("Lisa"))
     'Lisa has no hearts, the suit led, and no trump: Lisa may play any card'
     """
-    led = _suit_led(r)
-    if r.holding is Holding.HOLDS_LED:
-        return _fill(
-            p,
-            _("You hold {led}, the suit led, and must follow suit"),
-            _("{name} holds {led}, the suit led, and must follow suit"),
-            led=led,
-        )
-    if r.holding is Holding.VOID_HOLDS_TRUMP:
-        return _fill(
-            p,
-            _("You have no {led}, the suit led, and must trump"),
-            _("{name} has no {led}, the suit led, and must trump"),
-            led=led,
-        )
-    if r.holding is Holding.FOLLOW_NOT_REQUIRED:
-        return _fill(
-            p,
-            _("With no duty to follow suit (house rule) you may play any card"),
-            _("With no duty to follow suit (house rule) {name} may play any card"),
-        )
-    if r.holding is Holding.TRUMP_NOT_REQUIRED:
-        return _fill(
-            p,
-            _("You have no {led}; with no duty to trump (house rule) you may play any card"),
-            _("{name} has no {led}; with no duty to trump (house rule) {name} may play any card"),
-            led=led,
-        )
-    if r.holding is Holding.VOID_TRUMP_LED:
-        return _fill(
-            p,
-            _("You have no {led}, the suit led: you may play any card"),
-            _("{name} has no {led}, the suit led: {name} may play any card"),
-            led=led,
-        )
-    return _fill(
-        p,
-        _("You have no {led}, the suit led, and no trump: you may play any card"),
-        _("{name} has no {led}, the suit led, and no trump: {name} may play any card"),
-        led=led,
-    )
+    return _worded(_SENTENCES, None, r, p)
 
 
-def _free_lead(r: PlayReason, p: Person) -> str:
-    return _fill(
-        p,
-        _("You lead: any card may be led, {card} too."),
-        _("{name} leads: any card may be led, {card} too."),
-        card=r.card.label,
-    )
-
-
-def _leads_trump(r: PlayReason, p: Person) -> str:
-    """The rule named: the bid winner leads the first trick with a trump if holding one."""
-    return _fill(
-        p,
-        _(
-            "You lead the first trick as the bid winner: the first lead must be a trump if "
-            "you hold one, and {card} is a trump ({trump})."
-        ),
-        _(
-            "{name} leads the first trick as the bid winner: the first lead must be a trump "
-            "if {name} holds one, and {card} is a trump ({trump})."
-        ),
-        card=r.card.label,
-        trump=suit_noun(r.trump),
-    )
-
-
-def _first_lead_not_trump(r: PlayReason, p: Person) -> str:
-    return _fill(
-        p,
-        _(
-            "You lead the first trick as the bid winner and hold a trump ({trump}): the "
-            "first lead must be a trump, so {card} may not be led."
-        ),
-        _(
-            "{name} leads the first trick as the bid winner and holds a trump ({trump}): the "
-            "first lead must be a trump, so {card} may not be led."
-        ),
-        card=r.card.label,
-        trump=suit_noun(r.trump),
-    )
-
-
-def _no_trump_to_lead(r: PlayReason, p: Person) -> str:
-    return _fill(
-        p,
-        _(
-            "You lead the first trick as the bid winner: the first lead must be a trump if "
-            "you hold one; you hold no trump ({trump}), so any card may be led, {card} too."
-        ),
-        _(
-            "{name} leads the first trick as the bid winner: the first lead must be a trump "
-            "if {name} holds one; {name} holds no trump ({trump}), so any card may be led, "
-            "{card} too."
-        ),
-        card=r.card.label,
-        trump=suit_noun(r.trump),
-    )
+def _about_player(r: PlayReason, p: Person) -> str:
+    return _worded(_SENTENCES, r.code, r, p)
 
 
 def _stock_free(r: PlayReason, p: Person) -> str:
@@ -202,164 +323,6 @@ def _stock_free(r: PlayReason, p: Person) -> str:
         )
     )
     return text.format(card=r.card.label, winning=_winning(r))
-
-
-def _not_in_hand(r: PlayReason, p: Person) -> str:
-    return _fill(
-        p,
-        _("You hold no {card}: only a card in your hand may be played."),
-        _("{name} holds no {card}: only a card in {name}'s hand may be played."),
-        card=r.card.label,
-    )
-
-
-def _outside_tier(r: PlayReason, p: Person) -> str:
-    led, card = _suit_led(r), r.card.label
-    if r.holding is Holding.HOLDS_LED:
-        return _fill(
-            p,
-            _("You hold {led}, the suit led: you must follow suit, so {card} may not be played."),
-            _(
-                "{name} holds {led}, the suit led: {name} must follow suit, so {card} may not "
-                "be played."
-            ),
-            led=led,
-            card=card,
-        )
-    return _fill(
-        p,
-        _(
-            "You have no {led}, the suit led, but hold trump ({trump}): you must trump, so "
-            "{card} may not be played."
-        ),
-        _(
-            "{name} has no {led}, the suit led, but holds trump ({trump}): {name} must trump, "
-            "so {card} may not be played."
-        ),
-        led=led,
-        card=card,
-        trump=suit_noun(r.trump),
-    )
-
-
-def _heads(r: PlayReason, p: Person) -> str:
-    words = {"led": _suit_led(r), "card": r.card.label, "winning": _winning(r), "duty": _over(r)}
-    if r.holding is Holding.HOLDS_LED:
-        return _fill(
-            p,
-            _(
-                "You hold {led}, the suit led, and {card} beats the {winning} now winning: you "
-                "must {duty}."
-            ),
-            _(
-                "{name} holds {led}, the suit led, and {card} beats the {winning} now winning: "
-                "{name} must {duty}."
-            ),
-            **words,
-        )
-    if r.holding is Holding.VOID_HOLDS_TRUMP:
-        return _fill(
-            p,
-            _(
-                "You have no {led} and must trump, and {card} beats the {winning} now winning: "
-                "you must {duty}."
-            ),
-            _(
-                "{name} has no {led} and must trump, and {card} beats the {winning} now "
-                "winning: {name} must {duty}."
-            ),
-            **words,
-        )
-    return _fill(
-        p,
-        _("{holding}, but {card} beats the {winning} now winning: you must {duty}."),
-        _("{holding}, but {card} beats the {winning} now winning: {name} must {duty}."),
-        holding=holding_clause(r, p),
-        **words,
-    )
-
-
-def _fails_to_head(r: PlayReason, p: Person) -> str:
-    words = {
-        "card": r.card.label,
-        "winning": _winning(r),
-        "cards": _labels(r.cards),
-        "duty": _over(r),
-        "suit": _one(r.led),
-    }
-    if r.holding is Holding.HOLDS_LED:
-        return _fill(
-            p,
-            _(
-                "{card} does not beat the {winning} now winning, and you hold a {suit} that "
-                "does ({cards}): you must {duty}."
-            ),
-            _(
-                "{card} does not beat the {winning} now winning, and {name} holds a {suit} "
-                "that does ({cards}): {name} must {duty}."
-            ),
-            **words,
-        )
-    if r.holding is Holding.VOID_HOLDS_TRUMP:
-        return _fill(
-            p,
-            _(
-                "{card} does not beat the {winning} now winning, and you hold a trump that "
-                "does ({cards}): you must {duty}."
-            ),
-            _(
-                "{card} does not beat the {winning} now winning, and {name} holds a trump "
-                "that does ({cards}): {name} must {duty}."
-            ),
-            **words,
-        )
-    return _fill(
-        p,
-        _(
-            "{card} does not beat the {winning} now winning, and you hold a card that does "
-            "({cards}): you must {duty}."
-        ),
-        _(
-            "{card} does not beat the {winning} now winning, and {name} holds a card that "
-            "does ({cards}): {name} must {duty}."
-        ),
-        **words,
-    )
-
-
-def _beats_led(r: PlayReason, p: Person) -> str:
-    return _fill(
-        p,
-        _(
-            "House rule: even though the trick is trumped, you must beat the highest {suit} "
-            "played ({top}), and {card} does."
-        ),
-        _(
-            "House rule: even though the trick is trumped, {name} must beat the highest "
-            "{suit} played ({top}), and {card} does."
-        ),
-        suit=_one(r.led),
-        top=r.top_led.label if r.top_led is not None else "",
-        card=r.card.label,
-    )
-
-
-def _fails_to_beat_led(r: PlayReason, p: Person) -> str:
-    return _fill(
-        p,
-        _(
-            "House rule: even though the trick is trumped, you must beat the highest {suit} "
-            "played ({top}) if able; {card} does not, and you hold {cards}."
-        ),
-        _(
-            "House rule: even though the trick is trumped, {name} must beat the highest "
-            "{suit} played ({top}) if able; {card} does not, and {name} holds {cards}."
-        ),
-        suit=_one(r.led),
-        top=r.top_led.label if r.top_led is not None else "",
-        card=r.card.label,
-        cards=_labels(r.cards),
-    )
 
 
 def _beats(r: PlayReason, p: Person) -> str:
@@ -394,41 +357,13 @@ def _cannot_win(r: PlayReason, p: Person) -> str:
     )
 
 
-def _none_beats(r: PlayReason, p: Person) -> str:
-    return _fill(
-        p,
-        _(
-            "{holding}; none of yours beats the {winning} now winning, so {allowed} may be "
-            "played, {card} too."
-        ),
-        _(
-            "{holding}; none of {name}'s beats the {winning} now winning, so {allowed} may be "
-            "played, {card} too."
-        ),
-        holding=holding_clause(r, p),
-        winning=_winning(r),
-        allowed=_any(r),
-        card=r.card.label,
-    )
-
-
 _PLAY: dict[PlayWhy, Callable[[PlayReason, Person], str]] = {
-    PlayWhy.FREE_LEAD: _free_lead,
-    PlayWhy.LEADS_TRUMP: _leads_trump,
-    PlayWhy.FIRST_LEAD_NOT_TRUMP: _first_lead_not_trump,
-    PlayWhy.NO_TRUMP_TO_LEAD: _no_trump_to_lead,
+    **{code: _about_player for code, _holding in _SENTENCES if code is not None},
     PlayWhy.STOCK_FREE: _stock_free,
-    PlayWhy.NOT_IN_HAND: _not_in_hand,
-    PlayWhy.OUTSIDE_TIER: _outside_tier,
-    PlayWhy.HEADS: _heads,
-    PlayWhy.FAILS_TO_HEAD: _fails_to_head,
-    PlayWhy.BEATS_LED: _beats_led,
-    PlayWhy.FAILS_TO_BEAT_LED: _fails_to_beat_led,
     PlayWhy.BEATS: _beats,
     PlayWhy.NO_HEAD_DUTY: _no_head_duty,
     PlayWhy.TRICK_TRUMPED: _trick_trumped,
     PlayWhy.CANNOT_WIN: _cannot_win,
-    PlayWhy.NONE_BEATS: _none_beats,
 }
 
 
@@ -472,35 +407,8 @@ def refusal_reason(reason: PlayReason, player: Person = YOU) -> str:
     'Mike holds hearts, the suit led, and must follow suit'
     """
     p = player
-    if reason.code is PlayWhy.OUTSIDE_TIER:
-        led = _suit_led(reason)
-        if reason.holding is Holding.HOLDS_LED:
-            return _fill(
-                p,
-                _("you hold {led}, the suit led, and must follow suit"),
-                _("{name} holds {led}, the suit led, and must follow suit"),
-                led=led,
-            )
-        return _fill(
-            p,
-            _("you have no {led}, the suit led, and must trump ({trump})"),
-            _("{name} has no {led}, the suit led, and must trump ({trump})"),
-            led=led,
-            trump=suit_noun(reason.trump),
-        )
-    if reason.code is PlayWhy.FIRST_LEAD_NOT_TRUMP:
-        return _fill(
-            p,
-            _(
-                "you lead the first trick as the bid winner and hold a trump ({trump}): the "
-                "first lead must be a trump"
-            ),
-            _(
-                "{name} leads the first trick as the bid winner and holds a trump ({trump}): "
-                "the first lead must be a trump"
-            ),
-            trump=suit_noun(reason.trump),
-        )
+    if (reason.code, reason.holding) in _REFUSALS or (reason.code, None) in _REFUSALS:
+        return _worded(_REFUSALS, reason.code, reason, p)
     text = play_sentence(reason, player).removesuffix(".")
     you = _("You")
     if p.second and text.startswith(you):

@@ -1,13 +1,14 @@
 """Sentences for the verdicts outside the tricks: auction, passing, throw-in, the round's steps.
 
-One function per :class:`~pinochle_learn.reasons.Why` code, in the table ``_SAY`` (the
-pattern is written in ``render/play_sentences.py`` and ``pinochle_learn/reasons.py``; the
-round's later steps, building, burying, the stock game and the hands, are in
-:mod:`.reason_steps`). Each
-takes the :class:`~pinochle_learn.reasons.Reason` and the players' names; a seat is spoken of
-through :class:`~pinochle_learn.render.person.Person` (each clause written whole for "you" and
-for a named player, chosen with :meth:`Person.pick`), so the learner's seat reads "you"
-("You pass", "it is your turn") and any other its name or seat label ("North passes").
+Each :class:`~pinochle_learn.reasons.Why` code reads as a
+:class:`~.reason_steps.Wording` in the table ``_WORDINGS``: its clause written whole for "you"
+and for a named player (chosen with :meth:`Person.pick`), or one clause for anybody, with the
+words that fill it; the few codes a table cannot word (two players named) have a function in
+``_SAY`` (the pattern is written in ``render/play_sentences.py`` and
+``pinochle_learn/reasons.py``; the round's later steps, building, burying, the stock game and
+the hands, are in :mod:`.reason_steps`). A seat is spoken of through
+:class:`~pinochle_learn.render.person.Person`, so the learner's seat reads "you" ("You pass",
+"it is your turn") and any other its name or seat label ("North passes").
 
 A verdict's reason reads as a clause (no capital, no final stop), to follow "refused:" or an
 action; where the auction stands (``TO_OPEN``, ``TO_RAISE``, ``AUCTION_WON``,
@@ -36,7 +37,16 @@ from ..reasons import Reason, Why
 from ..seats import seats
 from .i18n import N_, _
 from .person import Person, capital, listed
-from .reason_steps import STEP_SAY, Names, card_words, person_at, say, say_two
+from .reason_steps import (
+    STEP_SAY,
+    STEP_WORDINGS,
+    Names,
+    Wording,
+    card_words,
+    person_at,
+    say_two,
+    worded,
+)
 from .words import ruleset_title, seat_label
 
 __all__ = ["PHASE_WORDS", "dealer_stuck_sentence", "phase_words", "reason_sentence"]
@@ -68,34 +78,25 @@ def _raises(r: Reason) -> str:
     return listed([f"+{n}" for n in r.figures], _("or"))
 
 
-def _not_an_auction_action(r: Reason, n: Names) -> str:
-    return _("only Bid and Pass are actions of the auction, not {action}").format(action=r.token)
+def _called(r: Reason, n: Names) -> dict[str, object]:
+    """``{other}``: the player at ``r.other`` as named inside a clause, else the token."""
+    return {"other": person_at(r.other, n).called if r.other is not None else r.token}
 
 
-def _auction_over_won(r: Reason, n: Names) -> str:
-    return say(
-        person_at(r.seat, n),
-        _("the auction is over: you won at {bid}"),
-        _("the auction is over: {name} won at {bid}"),
-        bid=r.bid,
-    )
+def _held(r: Reason, n: Names) -> dict[str, object]:
+    held, wanted = r.figures
+    return {"held": held, "card": card_words(r), "wanted": wanted}
 
 
-def _auction_over_stuck(r: Reason, n: Names) -> str:
-    return say(
-        person_at(r.seat, n),
-        _("the auction is over: you, the dealer, are stuck at {bid}"),
-        _("the auction is over: {name}, the dealer, is stuck at {bid}"),
-        bid=r.bid,
-    )
+def _throw_in_sums(r: Reason, n: Names) -> dict[str, object]:
+    meld, margin, limit = r.figures
+    sums = _("{meld} meld + {margin} = {limit}").format(meld=meld, margin=margin, limit=limit)
+    return {"sum": sums}
 
 
-def _auction_won(r: Reason, n: Names) -> str:
-    p = person_at(r.seat, n)
-    return p.pick(
-        _("You won the auction at {bid}: every other player passed."),
-        _("{name} won the auction at {bid}: every other player passed."),
-    ).format(name=p.subject, bid=r.bid)
+def _no_throw_in_game(r: Reason, n: Names) -> dict[str, object]:
+    title = ruleset_title(r.token or "")
+    return {"game": f"{title[:1].lower()}{title[1:]}"}
 
 
 def dealer_stuck_sentence(dealer: Person, bid: int | None) -> str:
@@ -116,21 +117,6 @@ def _dealer_stuck(r: Reason, n: Names) -> str:
     return dealer_stuck_sentence(person_at(r.seat, n), r.bid)
 
 
-def _not_a_seat(r: Reason, n: Names) -> str:
-    playing = listed([seat_label(p) for p in seats(r.count or 4)])
-    return _("{token} is not a seat in this game ({seats} play)").format(
-        token=r.token, seats=playing
-    )
-
-
-def _has_passed(r: Reason, n: Names) -> str:
-    return say(
-        person_at(r.seat, n),
-        _("you have passed and are skipped for the rest of the auction"),
-        _("{name} has passed and is skipped for the rest of the auction"),
-    )
-
-
 def _not_your_turn(r: Reason, n: Names) -> str:
     return say_two(
         person_at(r.seat, n),
@@ -139,46 +125,6 @@ def _not_your_turn(r: Reason, n: Names) -> str:
         _("it is {name}'s turn, not yours"),
         _("it is {name}'s turn, not {other}'s"),
     )
-
-
-def _passes(r: Reason, n: Names) -> str:
-    return say(
-        person_at(r.seat, n),
-        _("you are skipped for the rest of the auction"),
-        _("{name} is skipped for the rest of the auction"),
-    )
-
-
-def _bid_not_whole(r: Reason, n: Names) -> str:
-    return _("a bid is a whole number of game points, not {token}").format(token=r.token)
-
-
-def _opening_bid_is(r: Reason, n: Names) -> str:
-    return _("the opening bid must be {bid}").format(bid=r.bid)
-
-
-def _opening_bid(r: Reason, n: Names) -> str:
-    return _("the opening bid, {bid}").format(bid=r.bid)
-
-
-def _bid_above_cap(r: Reason, n: Names) -> str:
-    return _("bids stop at {bid} game points, not {token}").format(bid=r.bid, token=r.token)
-
-
-def _raise_not_allowed(r: Reason, n: Names) -> str:
-    return _("a raise must be {raises} over {bid}").format(raises=_raises(r), bid=r.bid)
-
-
-def _raise(r: Reason, n: Names) -> str:
-    return _("a raise of +{count} over {bid}").format(count=r.count, bid=r.bid)
-
-
-def _to_open(r: Reason, n: Names) -> str:
-    p = person_at(r.seat, n)
-    return p.pick(
-        _("You to bid: the opening bid is {bid}, or pass."),
-        _("{name} to bid: the opening bid is {bid}, or pass."),
-    ).format(name=p.subject, bid=r.bid)
 
 
 def _to_raise(r: Reason, n: Names) -> str:
@@ -193,232 +139,151 @@ def _to_raise(r: Reason, n: Names) -> str:
     return text.format(name=p.subject, other=q.name, bid=r.bid, raises=_raises(r))
 
 
-def _no_passing(r: Reason, n: Names) -> str:
-    return _("nobody passes cards in {game}").format(game=r.token)
-
-
-def _not_a_pass(r: Reason, n: Names) -> str:
-    return _("only PassCards is an action here, not {action}").format(action=r.token)
-
-
-def _partner_passes_now(r: Reason, n: Names) -> str:
-    other = person_at(r.other, n).called if r.other is not None else r.token
-    return say(
-        person_at(r.seat, n),
-        _("you, the bid winner's partner, pass now, not {other}"),
-        _("{name}, the bid winner's partner, passes now, not {other}"),
-        other=other,
-    )
-
-
-def _winner_passes_now(r: Reason, n: Names) -> str:
-    other = person_at(r.other, n).called if r.other is not None else r.token
-    return say(
-        person_at(r.seat, n),
-        _("you, the bid winner, pass now, not {other}"),
-        _("{name}, the bid winner, passes now, not {other}"),
-        other=other,
-    )
-
-
-def _pass_count(r: Reason, n: Names) -> str:
-    given = r.figures[0] if r.figures else 0
-    return _("pass exactly {count} cards, not {given}").format(count=r.count, given=given)
-
-
-def _not_held(r: Reason, n: Names) -> str:
-    return say(
-        person_at(r.seat, n),
-        _("you hold no {card} to pass"),
-        _("{name} holds no {card} to pass"),
-        card=card_words(r),
-    )
-
-
-def _holds_too_few(r: Reason, n: Names) -> str:
-    held, wanted = r.figures
-    return say(
-        person_at(r.seat, n),
-        _("you hold only {held} of {card}, not {wanted}"),
-        _("{name} holds only {held} of {card}, not {wanted}"),
-        held=held,
-        card=card_words(r),
-        wanted=wanted,
-    )
-
-
-def _gives_to_winner(r: Reason, n: Names) -> str:
-    return say(
-        person_at(r.seat, n),
-        _("you give {count} cards to the bid winner, {winner}"),
-        _("{name} gives {count} cards to the bid winner, {winner}"),
-        count=r.count,
-        winner=person_at(r.other, n).called,
-    )
-
-
-def _gives_back(r: Reason, n: Names) -> str:
-    return say(
-        person_at(r.seat, n),
-        _(
+_WORDINGS: dict[Why, Wording] = {
+    Why.NOT_AN_AUCTION_ACTION: Wording(
+        N_("only Bid and Pass are actions of the auction, not {action}"),
+        words=lambda r, n: {"action": r.token},
+    ),
+    Why.AUCTION_OVER_WON: Wording(
+        N_("the auction is over: you won at {bid}"),
+        N_("the auction is over: {name} won at {bid}"),
+    ),
+    Why.AUCTION_OVER_STUCK: Wording(
+        N_("the auction is over: you, the dealer, are stuck at {bid}"),
+        N_("the auction is over: {name}, the dealer, is stuck at {bid}"),
+    ),
+    Why.AUCTION_WON: Wording(
+        N_("You won the auction at {bid}: every other player passed."),
+        N_("{name} won the auction at {bid}: every other player passed."),
+        sentence=True,
+    ),
+    Why.NOT_A_SEAT: Wording(
+        N_("{token} is not a seat in this game ({seats} play)"),
+        words=lambda r, n: {"seats": listed([seat_label(p) for p in seats(r.count or 4)])},
+    ),
+    Why.HAS_PASSED: Wording(
+        N_("you have passed and are skipped for the rest of the auction"),
+        N_("{name} has passed and is skipped for the rest of the auction"),
+    ),
+    Why.PASSES: Wording(
+        N_("you are skipped for the rest of the auction"),
+        N_("{name} is skipped for the rest of the auction"),
+    ),
+    Why.BID_NOT_WHOLE: Wording(N_("a bid is a whole number of game points, not {token}")),
+    Why.OPENING_BID_IS: Wording(N_("the opening bid must be {bid}")),
+    Why.OPENING_BID: Wording(N_("the opening bid, {bid}")),
+    Why.BID_ABOVE_CAP: Wording(N_("bids stop at {bid} game points, not {token}")),
+    Why.RAISE_NOT_ALLOWED: Wording(
+        N_("a raise must be {raises} over {bid}"), words=lambda r, n: {"raises": _raises(r)}
+    ),
+    Why.RAISE: Wording(N_("a raise of +{count} over {bid}")),
+    Why.TO_OPEN: Wording(
+        N_("You to bid: the opening bid is {bid}, or pass."),
+        N_("{name} to bid: the opening bid is {bid}, or pass."),
+        sentence=True,
+    ),
+    Why.NO_PASSING: Wording(
+        N_("nobody passes cards in {game}"), words=lambda r, n: {"game": r.token}
+    ),
+    Why.NOT_A_PASS: Wording(
+        N_("only PassCards is an action here, not {action}"),
+        words=lambda r, n: {"action": r.token},
+    ),
+    Why.PARTNER_PASSES_NOW: Wording(
+        N_("you, the bid winner's partner, pass now, not {other}"),
+        N_("{name}, the bid winner's partner, passes now, not {other}"),
+        _called,
+    ),
+    Why.WINNER_PASSES_NOW: Wording(
+        N_("you, the bid winner, pass now, not {other}"),
+        N_("{name}, the bid winner, passes now, not {other}"),
+        _called,
+    ),
+    Why.PASS_COUNT: Wording(N_("pass exactly {count} cards, not {given}")),
+    Why.NOT_HELD: Wording(
+        N_("you hold no {card} to pass"),
+        N_("{name} holds no {card} to pass"),
+        lambda r, n: {"card": card_words(r)},
+    ),
+    Why.HOLDS_TOO_FEW: Wording(
+        N_("you hold only {held} of {card}, not {wanted}"),
+        N_("{name} holds only {held} of {card}, not {wanted}"),
+        _held,
+    ),
+    Why.GIVES_TO_WINNER: Wording(
+        N_("you give {count} cards to the bid winner, {winner}"),
+        N_("{name} gives {count} cards to the bid winner, {winner}"),
+        lambda r, n: {"winner": person_at(r.other, n).called},
+    ),
+    Why.GIVES_BACK: Wording(
+        N_(
             "you, the bid winner, give {count} cards back to {partner} (they may be cards just "
             "received)"
         ),
-        _(
+        N_(
             "{name}, the bid winner, gives {count} cards back to {partner} (they may be cards "
             "just received)"
         ),
-        count=r.count,
-        partner=person_at(r.other, n).called,
-    )
+        lambda r, n: {"partner": person_at(r.other, n).called},
+    ),
+    Why.NO_THROW_IN: Wording(
+        N_("{game} has no throw-in, so the hand must be played"), words=_no_throw_in_game
+    ),
+    Why.MAY_THROW_IN: Wording(
+        N_("the bid, {bid}, is more than {sum}: the hand may be thrown in"),
+        words=_throw_in_sums,
+    ),
+    Why.MUST_PLAY: Wording(
+        N_("the bid, {bid}, is not more than {sum}: the hand must be played"),
+        words=_throw_in_sums,
+    ),
+    Why.ROUND_OVER: Wording(N_("the round is over: start the next round")),
+    Why.DEALER_DEALS: Wording(N_("you deal first"), N_("{name} deals first")),
+    Why.DEAL_SHAPE: Wording(
+        N_("a deal is {count} hands of {size} cards"),
+        words=lambda r, n: {"size": r.figures[0]},
+    ),
+    Why.DEAL_DECK: Wording(
+        N_("a deal uses the {count} cards of the deck, each once"),
+        words=lambda r, n: {"count": r.count or STANDARD_DECK.size},
+    ),
+    Why.DEALS: Wording(
+        N_("you deal {count} cards to each player"),
+        N_("{name} deals {count} cards to each player"),
+    ),
+    Why.BID_OR_PASS: Wording(N_("in the auction a player bids or passes")),
+    Why.MUST_NAME_TRUMP: Wording(
+        N_("you won the auction and must name trump"),
+        N_("{name} won the auction and must name trump"),
+    ),
+    Why.NAMES_TRUMP: Wording(
+        N_("you won the auction and name trump"),
+        N_("{name} won the auction and names trump"),
+    ),
+    Why.PASS_NOW: Wording(N_("now {count} cards are passed")),
+    Why.THROW_IN_OR_PLAY: Wording(N_("the bid winner decides to throw in or to play on")),
+    Why.PLAY_ONE_CARD: Wording(N_("in the tricks a player plays one card")),
+    Why.NO_SUCH_CARD: Wording(N_("you hold no {card}"), N_("{name} holds no {card}")),
+    Why.ROUND_NOT_OVER: Wording(N_("the round is not over: finish it first")),
+    Why.GAME_OVER: Wording(N_("the game is over")),
+    **STEP_WORDINGS,
+}
+"""How each reason code reads (:func:`~.reason_steps.worded`), but for those in ``_SAY``'s
+functions."""
 
 
-def _no_throw_in(r: Reason, n: Names) -> str:
-    title = ruleset_title(r.token or "")
-    return _("{game} has no throw-in, so the hand must be played").format(
-        game=f"{title[:1].lower()}{title[1:]}"
-    )
-
-
-def _throw_in_sums(r: Reason) -> str:
-    meld, margin, limit = r.figures
-    return _("{meld} meld + {margin} = {limit}").format(meld=meld, margin=margin, limit=limit)
-
-
-def _may_throw_in(r: Reason, n: Names) -> str:
-    return _("the bid, {bid}, is more than {sum}: the hand may be thrown in").format(
-        bid=r.bid, sum=_throw_in_sums(r)
-    )
-
-
-def _must_play(r: Reason, n: Names) -> str:
-    return _("the bid, {bid}, is not more than {sum}: the hand must be played").format(
-        bid=r.bid, sum=_throw_in_sums(r)
-    )
-
-
-def _round_over(r: Reason, n: Names) -> str:
-    return _("the round is over: start the next round")
-
-
-def _dealer_deals(r: Reason, n: Names) -> str:
-    return say(person_at(r.seat, n), _("you deal first"), _("{name} deals first"))
-
-
-def _deal_shape(r: Reason, n: Names) -> str:
-    return _("a deal is {count} hands of {size} cards").format(count=r.count, size=r.figures[0])
-
-
-def _deal_deck(r: Reason, n: Names) -> str:
-    return _("a deal uses the {count} cards of the deck, each once").format(
-        count=r.count or STANDARD_DECK.size
-    )
-
-
-def _deals(r: Reason, n: Names) -> str:
-    return say(
-        person_at(r.seat, n),
-        _("you deal {count} cards to each player"),
-        _("{name} deals {count} cards to each player"),
-        count=r.count,
-    )
-
-
-def _bid_or_pass(r: Reason, n: Names) -> str:
-    return _("in the auction a player bids or passes")
-
-
-def _must_name_trump(r: Reason, n: Names) -> str:
-    return say(
-        person_at(r.seat, n),
-        _("you won the auction and must name trump"),
-        _("{name} won the auction and must name trump"),
-    )
-
-
-def _names_trump(r: Reason, n: Names) -> str:
-    return say(
-        person_at(r.seat, n),
-        _("you won the auction and name trump"),
-        _("{name} won the auction and names trump"),
-    )
-
-
-def _pass_now(r: Reason, n: Names) -> str:
-    return _("now {count} cards are passed").format(count=r.count)
-
-
-def _throw_in_or_play(r: Reason, n: Names) -> str:
-    return _("the bid winner decides to throw in or to play on")
-
-
-def _play_one_card(r: Reason, n: Names) -> str:
-    return _("in the tricks a player plays one card")
-
-
-def _no_such_card(r: Reason, n: Names) -> str:
-    return say(
-        person_at(r.seat, n),
-        _("you hold no {card}"),
-        _("{name} holds no {card}"),
-        card=r.cards[0].label,
-    )
-
-
-def _round_not_over(r: Reason, n: Names) -> str:
-    return _("the round is not over: finish it first")
-
-
-def _game_over(r: Reason, n: Names) -> str:
-    return _("the game is over")
+def _worded(r: Reason, n: Names) -> str:
+    return worded(_WORDINGS, r, n)
 
 
 _SAY: dict[Why, Callable[[Reason, Names], str]] = {
-    Why.NOT_AN_AUCTION_ACTION: _not_an_auction_action,
-    Why.AUCTION_OVER_WON: _auction_over_won,
-    Why.AUCTION_OVER_STUCK: _auction_over_stuck,
-    Why.AUCTION_WON: _auction_won,
+    **dict.fromkeys(_WORDINGS, _worded),
     Why.DEALER_STUCK: _dealer_stuck,
-    Why.NOT_A_SEAT: _not_a_seat,
-    Why.HAS_PASSED: _has_passed,
     Why.NOT_YOUR_TURN: _not_your_turn,
-    Why.PASSES: _passes,
-    Why.BID_NOT_WHOLE: _bid_not_whole,
-    Why.OPENING_BID_IS: _opening_bid_is,
-    Why.OPENING_BID: _opening_bid,
-    Why.BID_ABOVE_CAP: _bid_above_cap,
-    Why.RAISE_NOT_ALLOWED: _raise_not_allowed,
-    Why.RAISE: _raise,
-    Why.TO_OPEN: _to_open,
     Why.TO_RAISE: _to_raise,
-    Why.NO_PASSING: _no_passing,
-    Why.NOT_A_PASS: _not_a_pass,
-    Why.PARTNER_PASSES_NOW: _partner_passes_now,
-    Why.WINNER_PASSES_NOW: _winner_passes_now,
-    Why.PASS_COUNT: _pass_count,
-    Why.NOT_HELD: _not_held,
-    Why.HOLDS_TOO_FEW: _holds_too_few,
-    Why.GIVES_TO_WINNER: _gives_to_winner,
-    Why.GIVES_BACK: _gives_back,
-    Why.NO_THROW_IN: _no_throw_in,
-    Why.MAY_THROW_IN: _may_throw_in,
-    Why.MUST_PLAY: _must_play,
-    Why.ROUND_OVER: _round_over,
-    Why.DEALER_DEALS: _dealer_deals,
-    Why.DEAL_SHAPE: _deal_shape,
-    Why.DEAL_DECK: _deal_deck,
-    Why.DEALS: _deals,
-    Why.BID_OR_PASS: _bid_or_pass,
-    Why.MUST_NAME_TRUMP: _must_name_trump,
-    Why.NAMES_TRUMP: _names_trump,
-    Why.PASS_NOW: _pass_now,
-    Why.THROW_IN_OR_PLAY: _throw_in_or_play,
-    Why.PLAY_ONE_CARD: _play_one_card,
-    Why.NO_SUCH_CARD: _no_such_card,
-    Why.ROUND_NOT_OVER: _round_not_over,
-    Why.GAME_OVER: _game_over,
     **STEP_SAY,
 }
+"""The sentence maker of every reason code."""
 
 
 def reason_sentence(reason: Reason, names: Names = None) -> str:

@@ -2,25 +2,62 @@
 building and burying (the widow games), the stock game's meld and draws, the hands a table
 is set with, and the trick stepper's steps; with the helpers every reason sentence shares.
 
-One function per :class:`~pinochle_learn.reasons.Why` code, in :data:`STEP_SAY`, which
-:mod:`.reason_sentences` joins to its own table; each clause is written whole for "you" and
-for a named player (:meth:`~pinochle_learn.render.person.Person.pick`) and marked for the
-catalogues (:mod:`.i18n`).
+Each :class:`~pinochle_learn.reasons.Why` code's words are a :class:`Wording` in
+:data:`STEP_WORDINGS` (a clause written whole for "you" and for a named player, chosen with
+:meth:`~pinochle_learn.render.person.Person.pick`, or one clause for anybody, each marked for
+the catalogues with ``N_`` and translated by :func:`worded`); the few codes a table cannot
+word (two players named, a list of hand sizes) have a function in :data:`STEP_SAY`.
+:mod:`.reason_sentences` joins both to its own tables.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import NamedTuple
 
 from ..reasons import Reason, Why
 from ..seats import Seat
-from .i18n import _, ngettext
+from .i18n import N_, _, ngettext
 from .person import Person, listed
 from .words import ruleset_title, suit_noun
 
-__all__ = ["STEP_SAY", "Names", "card_words", "person_at", "say", "say_two"]
+__all__ = [
+    "STEP_SAY",
+    "STEP_WORDINGS",
+    "Names",
+    "Wording",
+    "card_words",
+    "person_at",
+    "say",
+    "say_two",
+    "worded",
+]
 
 Names = Sequence[str] | None
+Words = Callable[[Reason, Names], Mapping[str, object]]
+
+
+class Wording(NamedTuple):
+    """How one reason code reads: msgids marked ``N_`` (English), translated by :func:`worded`.
+
+    Attributes
+    ----------
+    you
+        The clause spoken to the reader when :attr:`other` is given, else the one clause for
+        anybody.
+    other
+        The same clause naming the player at the reason's seat as ``{name}``; ``None`` when
+        the clause names nobody.
+    words
+        The placeholders beyond :func:`common_words`, from the reason and the players' names.
+    sentence
+        ``{name}`` opens a whole sentence (:attr:`Person.subject`, capitalised).
+    """
+
+    you: str
+    other: str | None = None
+    words: Words | None = None
+    sentence: bool = False
 
 
 def person_at(seat: Seat | None, names: Names) -> Person:
@@ -47,113 +84,32 @@ def card_words(r: Reason) -> str:
     return f"{str(card)!r} ({card.label})"
 
 
-def _deals_widow(r: Reason, n: Names) -> str:
-    return say(
-        person_at(r.seat, n),
-        _("you shuffle the deck: it is the widow, face down"),
-        _("{name} shuffles the deck: it is the widow, face down"),
-    )
+def common_words(r: Reason) -> dict[str, object]:
+    """The placeholders most clauses take, straight from the reason: ``{count}``, ``{bid}``,
+    ``{token}``, ``{given}`` (the first figure, 0 if none) and ``{card}`` (the first card as
+    shown, ``A♠``)."""
+    return {
+        "count": r.count,
+        "bid": r.bid,
+        "token": r.token,
+        "given": r.figures[0] if r.figures else 0,
+        "card": r.cards[0].label if r.cards else "",
+    }
 
 
-def _bury_now(r: Reason, n: Names) -> str:
-    return say(
-        person_at(r.seat, n),
-        _("now you, the bid winner, bury {count} cards"),
-        _("now {name}, the bid winner, buries {count} cards"),
-        count=r.count,
-    )
-
-
-def _bury_count(r: Reason, n: Names) -> str:
-    return say(
-        person_at(r.seat, n),
-        _("you must bury exactly {count} cards, not {given}"),
-        _("{name} must bury exactly {count} cards, not {given}"),
-        count=r.count,
-        given=r.figures[0],
-    )
-
-
-def _bury_not_held(r: Reason, n: Names) -> str:
-    return say(
-        person_at(r.seat, n),
-        _("you hold no {card} to bury"),
-        _("{name} holds no {card} to bury"),
-        card=r.cards[0].label,
-    )
-
-
-def _buries(r: Reason, n: Names) -> str:
-    return say(
-        person_at(r.seat, n),
-        _("you bury {cards}: their counters count for you"),
-        _("{name} buries {cards}: their counters count for {name}"),
-        cards=listed([c.label for c in r.cards]),
-    )
-
-
-def _keep_or_discard(r: Reason, n: Names) -> str:
-    return _("while building, a player keeps or discards the card drawn")
-
-
-def _must_keep_last(r: Reason, n: Names) -> str:
-    return say(
-        person_at(r.seat, n),
-        _("only one card is left to draw: you must keep it"),
-        _("only one card is left to draw: {name} must keep it"),
-    )
-
-
-def _keeps_last(r: Reason, n: Names) -> str:
-    return say(
-        person_at(r.seat, n),
-        _("only one card is left to draw: you keep it"),
-        _("only one card is left to draw: {name} keeps it"),
-    )
-
-
-def _keeps(r: Reason, n: Names) -> str:
-    return say(
-        person_at(r.seat, n),
-        _("you keep the card drawn and discard the next unseen"),
-        _("{name} keeps the card drawn and discards the next unseen"),
-    )
-
-
-def _discards(r: Reason, n: Names) -> str:
-    return say(
-        person_at(r.seat, n),
-        _("you discard the card drawn and must keep the next"),
-        _("{name} discards the card drawn and must keep the next"),
-    )
-
-
-def _not_on_table(r: Reason, n: Names) -> str:
-    return say(
-        person_at(r.seat, n),
-        _("no {card} lies on your table"),
-        _("no {card} lies on {name}'s table"),
-        card=r.cards[0].label,
-    )
-
-
-def _meld_or_draw(r: Reason, n: Names) -> str:
-    return say(
-        person_at(r.seat, n),
-        _("you won the trick: you now lay down a meld, exchange the dix or draw"),
-        _("{name} won the trick: {name} now lays down a meld, exchanges the dix or draws"),
-    )
-
-
-def _draw_after_trick(r: Reason, n: Names) -> str:
-    return _("cards are drawn only after a trick, when its winner is done melding")
-
-
-def _marriage_suit(r: Reason, n: Names) -> str:
-    trump = r.cards[0].suit
-    return _("a common marriage names a suit other than trump ({symbol} {suit})").format(
-        symbol=trump.symbol, suit=suit_noun(trump)
-    )
+def worded(table: Mapping[Why, Wording], r: Reason, n: Names) -> str:
+    """The reason's clause from its :class:`Wording` in ``table``, translated and filled (the
+    form that agrees with the player at ``r.seat`` where there are two); ``KeyError`` for a
+    code the table lacks."""
+    wording = table[r.code]
+    words = common_words(r)
+    if wording.words is not None:
+        words.update(wording.words(r, n))
+    if wording.other is None:
+        return _(wording.you).format(**words)
+    p = person_at(r.seat, n)
+    name = p.subject if wording.sentence else p.name
+    return p.pick(_(wording.you), _(wording.other)).format(name=name, **words)
 
 
 def _draws(r: Reason, n: Names) -> str:
@@ -175,52 +131,6 @@ def _draws(r: Reason, n: Names) -> str:
     )
 
 
-def _nothing_to_do(r: Reason, n: Names) -> str:
-    return _("nobody acts now: the program does this step")
-
-
-def _hand_count(r: Reason, n: Names) -> str:
-    return _("{game} needs {count} hands, not {given}").format(
-        game=ruleset_title(r.token), count=r.count, given=r.figures[0]
-    )
-
-
-def _not_a_hand(r: Reason, n: Names) -> str:
-    return say(
-        person_at(r.seat, n),
-        _("you: {token} is not a Hand"),
-        _("{name}: {token} is not a Hand"),
-        token=r.token,
-    )
-
-
-def _empty_hand(r: Reason, n: Names) -> str:
-    return say(
-        person_at(r.seat, n),
-        _("you have no cards: every seat needs at least one"),
-        _("{name} has no cards: every seat needs at least one"),
-    )
-
-
-def _hand_too_big(r: Reason, n: Names) -> str:
-    return say(
-        person_at(r.seat, n),
-        _("you have {count} cards: a hand in {game} holds at most {limit}"),
-        _("{name} has {count} cards: a hand in {game} holds at most {limit}"),
-        count=r.count,
-        game=ruleset_title(r.token),
-        limit=r.figures[0],
-    )
-
-
-def _too_many_copies(r: Reason, n: Names) -> str:
-    holders = ", ".join(person_at(Seat(s), n).called for s in r.figures)
-    return _(
-        "{card} appears {count} times in the hands of {holders}: the deck holds only two "
-        "copies of each card"
-    ).format(card=card_words(r), count=r.count, holders=holders)
-
-
 def _hand_sizes_differ(r: Reason, n: Names) -> str:
     sizes: dict[int, list[Person]] = {}
     for seat, size in enumerate(r.figures):
@@ -238,58 +148,111 @@ def _hand_sizes_differ(r: Reason, n: Names) -> str:
     ).format(sizes="; ".join(parts))
 
 
-def _trick_complete(r: Reason, n: Names) -> str:
-    return _("the trick is complete")
+def _trump_words(r: Reason, n: Names) -> dict[str, object]:
+    trump = r.cards[0].suit
+    return {"symbol": trump.symbol, "suit": suit_noun(trump)}
 
 
-def _trick_not_complete(r: Reason, n: Names) -> str:
-    return _("the trick is not complete yet: every seat plays a card first")
+def _holders(r: Reason, n: Names) -> dict[str, object]:
+    holders = ", ".join(person_at(Seat(s), n).called for s in r.figures)
+    return {"card": card_words(r), "holders": holders}
 
 
-def _all_cards_played(r: Reason, n: Names) -> str:
-    return _("no next trick: every card has been played")
-
-
-def _seat_out_of_cards(r: Reason, n: Names) -> str:
-    return _("no next trick: a seat has no cards")
-
-
-def _cannot_play(r: Reason, n: Names) -> str:
-    return say(
-        person_at(r.seat, n),
-        _("you cannot play: {why}"),
-        _("{name} cannot play: {why}"),
-        why=r.token,
-    )
-
+STEP_WORDINGS: dict[Why, Wording] = {
+    Why.DEALS_WIDOW: Wording(
+        N_("you shuffle the deck: it is the widow, face down"),
+        N_("{name} shuffles the deck: it is the widow, face down"),
+    ),
+    Why.BURY_NOW: Wording(
+        N_("now you, the bid winner, bury {count} cards"),
+        N_("now {name}, the bid winner, buries {count} cards"),
+    ),
+    Why.BURY_COUNT: Wording(
+        N_("you must bury exactly {count} cards, not {given}"),
+        N_("{name} must bury exactly {count} cards, not {given}"),
+    ),
+    Why.BURY_NOT_HELD: Wording(
+        N_("you hold no {card} to bury"),
+        N_("{name} holds no {card} to bury"),
+    ),
+    Why.BURIES: Wording(
+        N_("you bury {cards}: their counters count for you"),
+        N_("{name} buries {cards}: their counters count for {name}"),
+        lambda r, n: {"cards": listed([c.label for c in r.cards])},
+    ),
+    Why.KEEP_OR_DISCARD: Wording(N_("while building, a player keeps or discards the card drawn")),
+    Why.MUST_KEEP_LAST: Wording(
+        N_("only one card is left to draw: you must keep it"),
+        N_("only one card is left to draw: {name} must keep it"),
+    ),
+    Why.KEEPS_LAST: Wording(
+        N_("only one card is left to draw: you keep it"),
+        N_("only one card is left to draw: {name} keeps it"),
+    ),
+    Why.KEEPS: Wording(
+        N_("you keep the card drawn and discard the next unseen"),
+        N_("{name} keeps the card drawn and discards the next unseen"),
+    ),
+    Why.DISCARDS: Wording(
+        N_("you discard the card drawn and must keep the next"),
+        N_("{name} discards the card drawn and must keep the next"),
+    ),
+    Why.NOT_ON_TABLE: Wording(
+        N_("no {card} lies on your table"),
+        N_("no {card} lies on {name}'s table"),
+    ),
+    Why.MELD_OR_DRAW: Wording(
+        N_("you won the trick: you now lay down a meld, exchange the dix or draw"),
+        N_("{name} won the trick: {name} now lays down a meld, exchanges the dix or draws"),
+    ),
+    Why.DRAW_AFTER_TRICK: Wording(
+        N_("cards are drawn only after a trick, when its winner is done melding")
+    ),
+    Why.MARRIAGE_SUIT: Wording(
+        N_("a common marriage names a suit other than trump ({symbol} {suit})"),
+        words=_trump_words,
+    ),
+    Why.NOTHING_TO_DO: Wording(N_("nobody acts now: the program does this step")),
+    Why.HAND_COUNT: Wording(
+        N_("{game} needs {count} hands, not {given}"),
+        words=lambda r, n: {"game": ruleset_title(r.token)},
+    ),
+    Why.NOT_A_HAND: Wording(
+        N_("you: {token} is not a Hand"),
+        N_("{name}: {token} is not a Hand"),
+    ),
+    Why.EMPTY_HAND: Wording(
+        N_("you have no cards: every seat needs at least one"),
+        N_("{name} has no cards: every seat needs at least one"),
+    ),
+    Why.HAND_TOO_BIG: Wording(
+        N_("you have {count} cards: a hand in {game} holds at most {limit}"),
+        N_("{name} has {count} cards: a hand in {game} holds at most {limit}"),
+        lambda r, n: {"game": ruleset_title(r.token), "limit": r.figures[0]},
+    ),
+    Why.TOO_MANY_COPIES: Wording(
+        N_(
+            "{card} appears {count} times in the hands of {holders}: the deck holds only two "
+            "copies of each card"
+        ),
+        words=_holders,
+    ),
+    Why.TRICK_COMPLETE: Wording(N_("the trick is complete")),
+    Why.TRICK_NOT_COMPLETE: Wording(
+        N_("the trick is not complete yet: every seat plays a card first")
+    ),
+    Why.ALL_CARDS_PLAYED: Wording(N_("no next trick: every card has been played")),
+    Why.SEAT_OUT_OF_CARDS: Wording(N_("no next trick: a seat has no cards")),
+    Why.CANNOT_PLAY: Wording(
+        N_("you cannot play: {why}"),
+        N_("{name} cannot play: {why}"),
+        lambda r, n: {"why": r.token},
+    ),
+}
+"""How each step's reason code reads (:func:`worded`), but for those in :data:`STEP_SAY`."""
 
 STEP_SAY: dict[Why, Callable[[Reason, Names], str]] = {
-    Why.DEALS_WIDOW: _deals_widow,
-    Why.BURY_NOW: _bury_now,
-    Why.BURY_COUNT: _bury_count,
-    Why.BURY_NOT_HELD: _bury_not_held,
-    Why.BURIES: _buries,
-    Why.KEEP_OR_DISCARD: _keep_or_discard,
-    Why.MUST_KEEP_LAST: _must_keep_last,
-    Why.KEEPS_LAST: _keeps_last,
-    Why.KEEPS: _keeps,
-    Why.DISCARDS: _discards,
-    Why.NOT_ON_TABLE: _not_on_table,
-    Why.MELD_OR_DRAW: _meld_or_draw,
-    Why.DRAW_AFTER_TRICK: _draw_after_trick,
-    Why.MARRIAGE_SUIT: _marriage_suit,
     Why.DRAWS: _draws,
-    Why.NOTHING_TO_DO: _nothing_to_do,
-    Why.HAND_COUNT: _hand_count,
-    Why.NOT_A_HAND: _not_a_hand,
-    Why.EMPTY_HAND: _empty_hand,
-    Why.HAND_TOO_BIG: _hand_too_big,
-    Why.TOO_MANY_COPIES: _too_many_copies,
     Why.HAND_SIZES_DIFFER: _hand_sizes_differ,
-    Why.TRICK_COMPLETE: _trick_complete,
-    Why.TRICK_NOT_COMPLETE: _trick_not_complete,
-    Why.ALL_CARDS_PLAYED: _all_cards_played,
-    Why.SEAT_OUT_OF_CARDS: _seat_out_of_cards,
-    Why.CANNOT_PLAY: _cannot_play,
 }
-"""The sentence maker of each step's reason code."""
+"""The sentence maker of each step's reason code that a :class:`Wording` cannot say."""

@@ -15,7 +15,7 @@ Examples
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Protocol
 
 from .i18n import N_, _, ngettext
@@ -151,6 +151,32 @@ class LinkProblemLike(Protocol):
     def failure(self) -> BaseException | None: ...
 
 
+_COUNTED: dict[str, Callable[[int], str]] = {
+    "query_long": lambda n: ngettext(
+        "the link is {count} character long: only {limit} are read",
+        "the link is {count} characters long: only {limit} are read",
+        n,
+    ),
+    "many_fields": lambda n: ngettext(
+        "the link has {count} field: only the first {limit} are read",
+        "the link has {count} fields: only the first {limit} are read",
+        n,
+    ),
+    "value_long": lambda n: ngettext(
+        "{field} is {count} character long, more than {limit}",
+        "{field} is {count} characters long, more than {limit}",
+        n,
+    ),
+    "repeated": lambda n: ngettext(
+        "{field} is given {count} time: the first, {value}, is used",
+        "{field} is given {count} times: the first, {value}, is used",
+        n,
+    ),
+}
+"""The problems of a link that count something, by code: the sentence (singular and plural
+msgids) for the count, translated; :func:`link_problem` fills it."""
+
+
 def link_problem(problem: LinkProblemLike | str) -> str:
     """One problem of a link in words (a ``str`` is already worded and kept as it is).
 
@@ -160,37 +186,15 @@ def link_problem(problem: LinkProblemLike | str) -> str:
     if isinstance(problem, str):
         return problem
     p = problem
-    if p.code == "query_long":
-        return ngettext(
-            "the link is {count} character long: only {limit} are read",
-            "the link is {count} characters long: only {limit} are read",
-            p.count,
-        ).format(count=p.count, limit=p.limit)
-    if p.code == "many_fields":
-        return ngettext(
-            "the link has {count} field: only the first {limit} are read",
-            "the link has {count} fields: only the first {limit} are read",
-            p.count,
-        ).format(count=p.count, limit=p.limit)
     if p.code == "unknown_field":
         return _("unknown field {field}").format(field=p.field)
-    if p.code == "value_long":
-        return ngettext(
-            "{field} is {count} character long, more than {limit}",
-            "{field} is {count} characters long, more than {limit}",
-            p.count,
-        ).format(field=p.field, count=p.count, limit=p.limit)
-    if p.code == "repeated":
-        return ngettext(
-            "{field} is given {count} time: the first, {value}, is used",
-            "{field} is given {count} times: the first, {value}, is used",
-            p.count,
-        ).format(field=p.field, count=p.count, value=p.value)
     if p.code == "refused":
         from .error_text import error_text  # here: error_text's renderers are many
 
         return field_problem(p.field, p.error if p.failure is None else error_text(p.failure))
-    raise KeyError(p.code)
+    return _COUNTED[p.code](p.count).format(
+        count=p.count, limit=p.limit, field=p.field, value=p.value
+    )
 
 
 def link_problems(problems: Iterable[LinkProblemLike | str]) -> list[str]:

@@ -4,15 +4,19 @@ action where it has an explorer, and list what is wrong: English left on the pag
 whose words its box cuts off.
 
 Used by ``test_pages_speak_it_es.py`` and ``test_pages_speak_ro_fr.py`` (two files, so that
-xdist's two workers share the four languages) through the ``language_page`` fixture of
+xdist's two workers share the four languages): each makes its test with
+:func:`page_speaks_test` for its languages, run through the ``language_page`` fixture of
 ``conftest.py``: one browser page per language, reused for every lesson.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
+import pytest
 from english_left import english_on_page, fragments_for, teacher_names, without_names
 from playwright.sync_api import Page, WebSocket
 
@@ -160,3 +164,27 @@ class LanguagePage:
 def _is_idle(payload: str | bytes) -> bool:
     data = payload.encode() if isinstance(payload, str) else payload
     return _IDLE.search(data) is not None
+
+
+def page_speaks_test(languages: Sequence[object]) -> Callable[..., None]:
+    """The test of every page (:data:`PAGES`) in each of ``languages`` (codes, or
+    ``pytest.param`` of a code): no English left, before and after one action in its explorer,
+    ``<html lang>`` right, no page wider than :data:`WIDTH`. A test module assigns it to a
+    ``test_`` name; each call makes a new function, so the two modules' marks stay apart."""
+
+    @pytest.mark.parametrize("language", languages, scope="module")
+    @pytest.mark.parametrize("notebook", PAGES)
+    def test_the_page_speaks_the_language(
+        language_page: LanguagePage, notebook: str, screenshot: Callable[[object, str], Path]
+    ) -> None:
+        language_page.open(notebook)
+        problems = language_page.problems(notebook)
+        played = language_page.play_one_action()
+        if played is not None:
+            after = language_page.problems(notebook)
+            problems += [f"{p} (after clicking {played!r})" for p in after if p not in problems]
+        if notebook in SHOWN:
+            screenshot(language_page.page, f"lang-{language_page.language}-{notebook[:-6]}-420")
+        assert not problems, "\n".join(problems)
+
+    return test_the_page_speaks_the_language

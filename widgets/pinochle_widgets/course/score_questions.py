@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import replace
 
 from pinochle_learn import (
@@ -12,6 +13,7 @@ from pinochle_learn import (
     Auction,
     Bid,
     Pass,
+    RoundScore,
     Ruleset,
     Seat,
     check_throw_in,
@@ -36,6 +38,45 @@ def _tens(rng: random.Random, low: int, high: int) -> int:
     return 10 * rng.randrange(low // 10, high // 10 + 1)
 
 
+def _bidder_takes(rng: random.Random, bid: int, meld: int, total: int) -> int:
+    """The trick points the bidding side takes: in tens, from 60 short of making the bid to 40
+    over it (within 0 to ``total``), so that both made and set rounds come up."""
+    low = min(max(0, bid - meld - 60), total)
+    return _tens(rng, low, max(low, min(total, bid - meld + 40)))
+
+
+def _score_question(
+    kind: str,
+    prompt: str,
+    sides: Sequence[str],
+    meld: Sequence[int],
+    tricks: Sequence[int],
+    *,
+    players: bool,
+    score: RoundScore,
+    situation: dict[str, object],
+    explanation: str,
+) -> Question:
+    """A "what does each side add" question: ``prompt`` (plain text) over the table of each
+    side's meld and trick points, one number field a side; ``players``: the sides are players
+    (cutthroat), not teams."""
+    rows = [(side, meld[i], tricks[i]) for i, side in enumerate(sides)]
+    return Question(
+        kind=kind,
+        prompt=_p(prompt)
+        + words.figures_table_html(rows, players=players)
+        + _p(words.score_ask(players=players)),
+        form="numbers",
+        fields=tuple(words.side_adds(side) for side in sides),
+        answer=score.deltas,
+        answer_words=", ".join(
+            f"{side} {delta:+}" for side, delta in zip(sides, score.deltas, strict=True)
+        ),
+        situation=situation,
+        explanation=explanation,
+    )
+
+
 def make_score(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
     """What does each team add this round? (``RULES.md``, PARTNERSHIP Round score; in a game
     of several opponents, :func:`make_cutthroat_score` in that game.)"""
@@ -46,8 +87,7 @@ def make_score(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
     team = rng.randrange(ruleset.side_count)
     meld = [_tens(rng, 0, 200), _tens(rng, 0, 160)]
     total = ruleset.total_trick_points
-    low = min(max(0, bid - meld[team] - 60), total)
-    bidding = _tens(rng, low, max(low, min(total, bid - meld[team] + 40)))
+    bidding = _bidder_takes(rng, bid, meld[team], total)
     if rng.random() < 0.15:
         bidding = rng.choice([0, 250])
     tricks = [total - bidding] * ruleset.side_count  # two sides: the other takes the rest
@@ -55,16 +95,14 @@ def make_score(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
     score = score_round(ruleset, bid=bid, bidding_team=team, meld=meld, tricks=tricks)
     sides = range(ruleset.side_count)
     teams = [team_label(t, ruleset.players, names) for t in sides]
-    rows = [(teams[t], meld[t], tricks[t]) for t in sides]
-    return Question(
-        kind="score",
-        prompt=_p(words.score_prompt(teams[team], bid))
-        + words.figures_table_html(rows, players=False)
-        + _p(words.score_ask(players=False)),
-        form="numbers",
-        fields=tuple(words.side_adds(t) for t in teams),
-        answer=score.deltas,
-        answer_words=f"{teams[0]} {score.deltas[0]:+}, {teams[1]} {score.deltas[1]:+}",
+    return _score_question(
+        "score",
+        words.score_prompt(teams[team], bid),
+        teams,
+        meld,
+        tricks,
+        players=False,
+        score=score,
         situation={"bid": bid, "team": team, "meld": tuple(meld), "tricks": tuple(tricks)},
         explanation=score_html(score, totals_id=None, names=names),
     )
@@ -150,24 +188,21 @@ def make_cutthroat_score(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> 
     meld = [_tens(rng, 0, 120) for _ in seats]
     meld[bidder] = _tens(rng, 40, 200)
     total = rules.total_trick_points
-    low = min(max(0, bid - meld[bidder] - 60), total)
-    taken = _tens(rng, low, max(low, min(total, bid - meld[bidder] + 40)))
+    taken = _bidder_takes(rng, bid, meld[bidder], total)
     other = [s for s in seats if s != bidder]
     tricks = [0] * rules.players
     tricks[bidder] = taken
     first = _tens(rng, 0, total - taken) if rng.random() > 0.2 else 0
     tricks[other[0]], tricks[other[1]] = first, total - taken - first
     score = score_round(rules, bid=bid, bidding_team=bidder, meld=meld, tricks=tricks)
-    rows = [(names[s], meld[s], tricks[s]) for s in seats]
-    return Question(
-        kind="cutthroat_score",
-        prompt=_p(words.cutthroat_prompt(names[bidder], bid))
-        + words.figures_table_html(rows, players=True)
-        + _p(words.score_ask(players=True)),
-        form="numbers",
-        fields=tuple(words.side_adds(n) for n in names),
-        answer=score.deltas,
-        answer_words=", ".join(f"{n} {d:+}" for n, d in zip(names, score.deltas, strict=True)),
+    return _score_question(
+        "cutthroat_score",
+        words.cutthroat_prompt(names[bidder], bid),
+        names,
+        meld,
+        tricks,
+        players=True,
+        score=score,
         situation={"bid": bid, "bidder": bidder, "meld": tuple(meld), "tricks": tuple(tricks)},
         explanation=cutthroat_score_html(score, names),
     )

@@ -25,6 +25,8 @@ The score is a plain HTML table of ``render.score_text.score_rows`` (``id="score
 ``render.data_table``: no pandas) above
 :func:`pinochle_learn.render.score_html.score_html`: made or set, the sums, the reasons, the new
 totals (``id="score-totals"``) and the game. Everything is ``widgets.HTML`` (VOILA.md rule 1).
+The widgets are made and laid out by :class:`~.score_calculator_layout.ScoreCalculatorLayout`;
+this module reads them and works the score out.
 """
 
 from __future__ import annotations
@@ -37,7 +39,6 @@ import traitlets
 
 from pinochle_learn import (
     PARTNERSHIP,
-    PRESETS,
     FigureWhy,
     RoundScore,
     Ruleset,
@@ -47,7 +48,6 @@ from pinochle_learn import (
 )
 from pinochle_learn.render import calculator_text as words
 from pinochle_learn.render.figure_sentences import deal_points_text, figure_sentence
-from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.score_figures import (
     EXAMPLES,
     PENALTY_WORDS,
@@ -65,19 +65,12 @@ from pinochle_learn.state import RoundState
 from pinochle_widgets.sessions.score_session import ScoreFigures, ScoreReading, read_score
 from pinochle_widgets.sessions.trick_session import names_for
 
-from .controls import checkbox
-from .kit import guard_inputs, stylesheet
+from .kit import guard_inputs
 from .kit import message_html as _message
-from .score_columns import SideColumns, number_box
+from .score_calculator_layout import ScoreCalculatorLayout, auction_games
 from .speech import in_language, spoken_init
 
 __all__ = ["EXAMPLES", "ScoreCalculator", "score_table_html"]
-
-
-def _auction_games(ruleset: Ruleset) -> list[Ruleset]:
-    """The games a round of which has a bid to score (the stock game has no auction)."""
-    games = [r for r in PRESETS if r.min_bid is not None]
-    return games if ruleset in games else [*games, ruleset]
 
 
 def _one_a_side(ruleset: Ruleset) -> bool:
@@ -91,7 +84,7 @@ def _same_scale(old: Ruleset, new: Ruleset) -> bool:
     return (old.side_count, old.total_trick_points) == (new.side_count, new.total_trick_points)
 
 
-class ScoreCalculator(widgets.VBox):
+class ScoreCalculator(ScoreCalculatorLayout):
     """The round's figures in, the round's score out, worked out line by line.
 
     Parameters
@@ -172,101 +165,19 @@ class ScoreCalculator(widgets.VBox):
         self.table_id = table_id
         self.error: str | None = None
         self._quiet = False
-        self.game_picker = widgets.Dropdown(
-            options=[(ruleset_title(r), r) for r in _auction_games(ruleset)],
-            value=ruleset,
-            description=words.calc_label("game"),
-            tooltip=words.calc_label("game_tip"),
-            style={"description_width": "7.5em"},
-            layout=widgets.Layout(width="100%", max_width="34em"),
-        )
-        self.game_picker.add_class("pl-game-picker")
-        self.bid_box = number_box(bid, words.calc_label("bid"), "pl-bid")
-        self.team_picker = widgets.Dropdown(
-            options=[("0", 0), ("1", 1)],
-            value=bidding_team,
-            description=words.calc_label("bid_won_by"),
-            style={"description_width": "7.5em"},
-            layout=widgets.Layout(width="100%", max_width="24em"),
-        )
-        self.team_picker.add_class("pl-bidding-team")
-        self.thrown_box = checkbox(thrown_in, words.calc_label("thrown_in"), "")
-        self.thrown_box.add_class("pl-thrown-in")
-        self.throw_in_rule = widgets.HTML()
-        self.throw_in_rule.add_class("pl-throw-in-rule")
-
-        most = max(r.side_count for r in _auction_games(ruleset))
-        self.side_columns = SideColumns(most, meld, tricks, totals, tricks_won)
-        self.columns = self.side_columns.columns
-        self.trick_sum = widgets.HTML()
-        self.trick_sum.add_class("pl-trick-sum")
-
-        self.zero_picker = self._rule_picker("zero", "pl-zero-trick-rule")
-        self.penalty_picker = self._rule_picker("penalty", "pl-set-penalty")
-        house = widgets.VBox(
-            [
-                widgets.HTML(words.rules_note_html()),
-                self.zero_picker,
-                self.penalty_picker,
-            ]
-        )
-        house.add_class("pl-house-rules")
-
-        self.example_buttons: dict[str, widgets.Button] = {}
-        self._example_games: dict[str, str] = {}  # title -> the preset its figures are a round of
-        example_row: list[widgets.Widget] = []
-        for title, figures in (examples or {}).items():
-            button = widgets.Button(
-                description=words.example_label(title),
-                tooltip=words.example_tip(title),
-                layout=widgets.Layout(width="auto"),
-            )
-            button.add_class("pl-load-example")
-            button.on_click(lambda _b, t=title, f=dict(figures): self._load_example(t, f))
-            self.example_buttons[title] = button
-            self._example_games[title] = figures.get("ruleset", ruleset).preset
-            example_row.append(button)
-        self.examples_box = widgets.HBox(
-            [
-                widgets.HTML(
-                    f'<span style="margin-right:6px">{text_html(words.calc_label("load"))}</span>'
-                ),
-                *example_row,
-            ],
-            layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
-        )
-        examples_box = self.examples_box
-
-        self.message = widgets.HTML()
-        self.message.add_class("pl-calc-message")
-        self.table = widgets.HTML()
-        self.table.add_class("pl-score-table-view")
-        self.explanation = widgets.HTML()
-        self.explanation.add_class("pl-score-view")
         super().__init__(
-            [
-                stylesheet(),
-                examples_box,
-                self.game_picker,
-                widgets.HBox(
-                    [self.bid_box, self.team_picker],
-                    layout=widgets.Layout(flex_flow="row wrap"),
-                ),
-                self.thrown_box,
-                self.throw_in_rule,
-                widgets.HBox(self.columns, layout=widgets.Layout(flex_flow="row wrap")),
-                self.trick_sum,
-                self.message,
-                house,
-                widgets.HTML(
-                    f'<h3 style="margin:.6em 0 .2em 0">'
-                    f"{text_html(words.calc_label('worked_out'))}</h3>"
-                ),
-                self.table,
-                self.explanation,
-            ],
+            ruleset,
+            bid,
+            bidding_team,
+            thrown_in,
+            (meld, tricks, totals, tricks_won),
+            examples,
             **kwargs,
         )
+        for title, figures in (examples or {}).items():
+            self.example_buttons[title].on_click(
+                lambda _b, t=title, f=dict(figures): self._load_example(t, f)
+            )
         self.add_class("pl-score-calculator")
         self._set_game(ruleset)
         self.game_picker.observe(self._game_changed, names="value")
@@ -276,16 +187,6 @@ class ScoreCalculator(widgets.VBox):
         guard_inputs(self, self.message)
 
     # -- controls --------------------------------------------------------------------------
-    def _rule_picker(self, key: str, css: str) -> widgets.Dropdown:
-        picker = widgets.Dropdown(
-            description=words.calc_label(key),
-            tooltip=words.calc_label(f"{key}_tip"),
-            style={"description_width": "7.5em"},
-            layout=widgets.Layout(width="100%", max_width="38em"),
-        )
-        picker.add_class(css)
-        return picker
-
     @staticmethod
     def _rule_options(rules: Mapping[Any, str], standard: Any) -> list[tuple[str, Any]]:
         options = [
@@ -356,47 +257,6 @@ class ScoreCalculator(widgets.VBox):
             return
         self._recompute()
 
-    # -- the boxes of the sides in play (one column per side of the game) ------------------
-    @property
-    def meld_boxes(self) -> list[widgets.Text]:
-        """Each side's meld box, side 0 first (as many as the game has sides)."""
-        return self.side_columns.meld[: self.side_columns.count]
-
-    @property
-    def trick_boxes(self) -> list[widgets.Text]:
-        """Each side's trick-points box."""
-        return self.side_columns.tricks[: self.side_columns.count]
-
-    @property
-    def won_boxes(self) -> list[widgets.Text]:
-        """Each side's tricks-won box."""
-        return self.side_columns.won[: self.side_columns.count]
-
-    @property
-    def before_boxes(self) -> list[widgets.Text]:
-        """Each side's game points before the round."""
-        return self.side_columns.before[: self.side_columns.count]
-
-    @property
-    def headers(self) -> list[widgets.HTML]:
-        """Each side's column header."""
-        return self.side_columns.headers[: self.side_columns.count]
-
-    @property
-    def meld_asks(self) -> list[widgets.HTML]:
-        """Each side's note in a throw-in."""
-        return self.side_columns.asks[: self.side_columns.count]
-
-    def _controls(self) -> list[widgets.ValueWidget]:
-        return [
-            self.bid_box,
-            self.team_picker,
-            self.thrown_box,
-            *self.side_columns.boxes,
-            self.zero_picker,
-            self.penalty_picker,
-        ]
-
     @property
     def ruleset(self) -> Ruleset:
         """The chosen game with the house-rule switches as chosen."""
@@ -459,7 +319,7 @@ class ScoreCalculator(widgets.VBox):
         try:
             if ruleset is not None and ruleset is not self.game_picker.value:
                 old = self.base_ruleset
-                self.game_picker.options = [(ruleset_title(r), r) for r in _auction_games(ruleset)]
+                self.game_picker.options = [(ruleset_title(r), r) for r in auction_games(ruleset)]
                 self.game_picker.value = ruleset
                 self._set_game(ruleset)
                 self._quiet = True

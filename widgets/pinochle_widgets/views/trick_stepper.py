@@ -4,9 +4,10 @@ A thin view over the engine's :func:`pinochle_learn.legal_plays` (a verdict per 
 deciding rule and reason) and :class:`pinochle_learn.Trick` (winner, reason, counter points).
 Each moment of play is an immutable :class:`~.trick_session.TrickStep`; a
 :class:`~.trick_session.TrickSession` keeps the list of them, so ◀ and ▶ step through the plays
-by showing an earlier or later one; the panes are drawn by :mod:`.trick_panes`. Input from the
-page (hand boxes, seed) is untrusted: it goes through the engine's parser, whose message is shown
-as it is. The rules it shows are ``RULES.md``, Tricks (summed up in :mod:`.trick_session`).
+by showing an earlier or later one; the panes are drawn by :mod:`.trick_panes`, the widgets made
+and laid out by :class:`~.trick_stepper_layout.TrickStepperLayout`. Input from the page (hand
+boxes, seed) is untrusted: it goes through the engine's parser, whose message is shown as it
+is. The rules it shows are ``RULES.md``, Tricks (summed up in :mod:`.trick_session`).
 """
 
 from __future__ import annotations
@@ -30,10 +31,10 @@ from pinochle_learn import (
 from pinochle_learn.cards import as_card
 from pinochle_learn.errors import shown
 from pinochle_learn.render import table_messages as say
-from pinochle_learn.render.card_letters import ambiguous_text, letters_note_html, rank_letters
+from pinochle_learn.render.card_letters import ambiguous_text, rank_letters
 from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.reason_sentences import reason_sentence
-from pinochle_learn.render.table_labels import heading_html, label, tooltip
+from pinochle_learn.render.table_labels import label
 from pinochle_learn.render.trick_html import reasons_html, seat_name, trick_html, verdict_why
 from pinochle_learn.render.trick_panes import (
     felt_html,
@@ -56,17 +57,17 @@ from pinochle_widgets.sessions.trick_session import (
     names_for,
 )
 
-from .card_hand import CardHand, CardView
-from .controls import checkbox, rules_picker, seed_box, trump_picker
-from .kit import button, guard_inputs, message_html, two_columns
+from .card_hand import CardView
+from .kit import guard_inputs, message_html
 from .speech import in_language, spoken_init
 from .trick_placer import CardPlacer
+from .trick_stepper_layout import TrickStepperLayout, hand_tooltip
 
 # TrickStep and deal_hands live in trick_session; they are still importable from here.
 __all__ = ["TrickStep", "TrickStepper", "deal_hands"]
 
 
-class TrickStepper(widgets.VBox):
+class TrickStepper(TrickStepperLayout):
     """Set up a trick (trump, rules, hands, leader), then play it seat by seat.
 
     The seat to play sees its hand as card pictures (a :class:`~.card_hand.CardHand`, the cards
@@ -147,89 +148,6 @@ class TrickStepper(widgets.VBox):
         seat_names = names_for(self.all_names, ruleset.players)
         self._busy = False
 
-        # ---- set-up controls -------------------------------------------------------------
-        self.trump_picker = trump_picker(trump, button_width="3em")
-        self.rules_picker = rules_picker(ruleset, tooltip=tooltip("stepper.rules"))
-        self.stock_box = checkbox(
-            stock_empty,
-            label("stepper.stock_empty"),
-            tooltip("stepper.stock_empty"),
-            css_class="pl-stock-box",
-            layout=widgets.Layout(width="auto"),
-        )
-        self.head_box = checkbox(
-            ruleset.must_head_trick,
-            label("stepper.must_head"),
-            tooltip("stepper.must_head"),
-            css_class="pl-head-box",
-            layout=widgets.Layout(width="auto"),
-        )
-        self.beat_box = checkbox(
-            ruleset.must_beat_led_suit_after_trump,
-            label("stepper.beat_led"),
-            tooltip("stepper.beat_led"),
-            css_class="pl-beat-box",
-            layout=widgets.Layout(width="auto"),
-        )
-        self.hand_texts = tuple(
-            widgets.Text(
-                description=seat_name(seat, seat_names),
-                placeholder=label("stepper.hand_placeholder"),
-                tooltip=_hand_tooltip(seat_name(seat, seat_names)),
-                style={"description_width": "7em"},
-                layout=widgets.Layout(width="36em"),
-            )
-            for seat in Seat
-        )
-        for seat, text in enumerate(self.hand_texts):
-            text.add_class("pl-hand-text")
-            text.add_class(f"pl-hand-text-{Seat(seat).name[0]}")
-        self.set_button = _button("stepper.set_hands", self._on_set)
-        self.seed = seed_box(seed, tooltip=tooltip("stepper.seed"))
-        self.deal_button = _button("stepper.deal", self._on_deal)
-        self.leader_picker = widgets.Dropdown(
-            description=label("stepper.leads"),
-            tooltip=tooltip("stepper.leads"),
-            layout=widgets.Layout(width="16em"),
-        )
-        self.leader_picker.add_class("pl-leader-picker")
-
-        # ---- play ------------------------------------------------------------------------
-        self.trick_view = widgets.HTML()
-        self.trick_view.add_class("pl-trick-view")
-        self.turn_view = widgets.HTML()
-        self.turn_view.add_class("pl-turn-view")
-        self.felt_view = widgets.HTML()
-        self.felt_view.add_class("pl-trick-felt")
-        self.hand = CardHand(
-            label=label("stepper.cards_to_play"), hint=tooltip("stepper.cards_to_play")
-        )
-        self.hand.add_class("pl-play-hand")
-        self.hand.on_pick(lambda _index, card: self.play(card))
-        self.reasons_view = widgets.HTML()
-        self.reasons_view.add_class("pl-reasons-view")
-        self.message = widgets.HTML()
-        self.message.add_class("pl-trick-message")
-        self.back_button = _button("stepper.back", lambda _b: self.back())
-        self.forward_button = _button("stepper.forward", lambda _b: self.forward())
-        self.next_button = _button("stepper.next", lambda _b: self.next_trick())
-        for made, css in (
-            (self.back_button, "pl-back"),
-            (self.forward_button, "pl-forward"),
-            (self.next_button, "pl-next-trick"),
-        ):
-            made.add_class(css)
-        self.step_view = widgets.HTML()
-        self.score_view = widgets.HTML()
-        self.score_view.add_class("pl-score-view")
-        self.table_view = widgets.HTML()
-        self.table_view.add_class("pl-table-view")
-
-        note = letters_note_html()  # the language's own rank letters; none in English
-        self.letters_note = widgets.HTML(
-            note, layout=widgets.Layout(display=None if note else "none")
-        )
-        self.hands_box = widgets.VBox([*self.hand_texts, self.letters_note])
         self.placer = CardPlacer(
             ruleset.players,
             seat_names,
@@ -238,48 +156,13 @@ class TrickStepper(widgets.VBox):
             deck=ruleset.deck,
             lang=self.lang,
         )
-        placer_box = widgets.Accordion(
-            [self.placer], titles=(label("stepper.placer"),), selected_index=None
-        )
-        super().__init__(
-            [
-                widgets.HTML(heading_html("stepper.set_up")),
-                widgets.HBox([self.trump_picker], layout=widgets.Layout(flex_flow="row wrap")),
-                self.rules_picker,
-                widgets.HBox(
-                    [self.stock_box, self.head_box, self.beat_box],
-                    layout=widgets.Layout(flex_flow="row wrap", grid_gap="0 1.5em"),
-                ),
-                self.hands_box,
-                widgets.HBox(
-                    [self.set_button, self.seed, self.deal_button, self.leader_picker],
-                    layout=widgets.Layout(flex_flow="row wrap"),
-                ),
-                placer_box,
-                widgets.HTML(heading_html("stepper.play_it")),
-                two_columns(
-                    [
-                        self.felt_view,
-                        self.hand,
-                        self.message,
-                        widgets.HBox(
-                            [self.back_button, self.forward_button, self.next_button],
-                            layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
-                        ),
-                        self.step_view,
-                    ],
-                    [
-                        self.turn_view,
-                        self.reasons_view,
-                        self.trick_view,
-                        self.score_view,
-                        self.table_view,
-                    ],
-                    "pl-trick-columns",
-                ),
-            ],
-            **kwargs,
-        )
+        super().__init__(trump, ruleset, stock_empty, seat_names, seed, self.placer, **kwargs)
+        self.set_button.on_click(self._on_set)
+        self.deal_button.on_click(self._on_deal)
+        self.hand.on_pick(lambda _index, card: self.play(card))
+        self.back_button.on_click(lambda _b: self.back())
+        self.forward_button.on_click(lambda _b: self.forward())
+        self.next_button.on_click(lambda _b: self.next_trick())
         self.add_class("pl-trick-stepper")
 
         # Set the traits before observing, then start once.
@@ -563,7 +446,7 @@ class TrickStepper(widgets.VBox):
         for seat, text in enumerate(self.hand_texts):
             text.layout.display = None if seat < players else "none"
             text.description = seat_name(seat, names)
-            text.tooltip = _hand_tooltip(seat_name(seat, names))
+            text.tooltip = hand_tooltip(seat_name(seat, names))
         placer = getattr(self, "placer", None)
         if placer is not None and (placer.players != players or placer.deck != self.ruleset.deck):
             placer.deck = self.ruleset.deck
@@ -651,11 +534,3 @@ class TrickStepper(widgets.VBox):
         seat = self.step.trick.to_play
         who = seat_name(seat, self.names) if seat is not None else ""
         self.hand.label = say.cards_to_play_of(who) if who != "You" else label("stepper.your_cards")
-
-
-def _hand_tooltip(name: str) -> str:
-    return say.cards_of(name)
-
-
-def _button(key: str, handler: Any) -> widgets.Button:
-    return button(label(key), tooltip(key), handler, min_width="4em")
