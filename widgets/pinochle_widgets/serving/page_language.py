@@ -64,7 +64,7 @@ QUERY_KEY = "lang"
 """The query parameter naming a page's language (``?lang=it``)."""
 METADATA_KEY = "pinochle_page"
 """The notebook metadata key holding the page's language and words for the template."""
-KERNEL_HEADERS = ["Accept-Language"]
+KERNEL_HEADERS = ("Accept-Language",)
 """The request headers Voila hands a lesson's kernel (``VoilaConfiguration.http_header_envs``;
 the kernel reads ``HTTP_ACCEPT_LANGUAGE``, ``pinochle_widgets.course.lesson.page_language``)."""
 _SHOWN_VALUE_CHARS = 24  # an unknown ?lang= value is named up to this length
