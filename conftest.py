@@ -44,8 +44,12 @@ def chromium_browser() -> Iterator[object]:
         browser.close()
 
 
-# Alembic's environment and migrations run inside Alembic (ClassStore), not on import.
-collect_ignore_glob = ["widgets/pinochle_widgets/records/migrations/*"]
+# Alembic's environment and migrations run inside Alembic (ClassStore), not on import; a
+# Jupyter configuration file runs inside a Jupyter server (it needs its ``get_config``).
+collect_ignore_glob = [
+    "widgets/pinochle_widgets/records/migrations/*",
+    "widgets/pinochle_widgets/serving/jupyter_config/*",
+]
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -1,8 +1,8 @@
 """The part of a JupyterHub configuration that serves the pinochle-learn lessons: load it from
 any hub's configuration (``jupyterhub_config.py`` here does; The Littlest JupyterHub reads it from
 ``/opt/tljh/config/jupyterhub_config.d/``). It sets what each student's server runs (Voila on the
-lessons, learner-facing errors, kernel culling), the limits of a class and the idle culler; who
-logs in and how servers are spawned are left to the hub.
+lessons in the page's language, learner-facing errors, kernel culling), the limits of a class
+and the idle culler; who logs in and how servers are spawned are left to the hub.
 
 Settings read from the environment (all optional):
 
@@ -47,7 +47,7 @@ from pinochle_learn.serve import (
 from pinochle_widgets.records import ClassStore, RecordError
 from pinochle_widgets.records.client import SERVICE_ENV
 from pinochle_widgets.records.service import SERVICE_NAME
-from pinochle_widgets.serving.lesson_page import TEMPLATE_ROOT
+from pinochle_widgets.serving.lesson_page import CONFIG_ROOT, TEMPLATE_ROOT
 
 LESSONS = Path(os.environ.get("PINOCHLE_LESSONS") or notebooks_dir())
 MAX_STUDENTS = int(os.environ.get("PINOCHLE_HUB_MAX_STUDENTS", "60"))
@@ -83,7 +83,14 @@ c.Spawner.args = [
     "--MappingKernelManager.cull_interval=15",
     "--MappingKernelManager.cull_connected=False",
 ]
-c.Spawner.environment = {"JUPYTER_PATH": str(TEMPLATE_ROOT)}  # where Voila finds the template
+c.Spawner.environment = {
+    "JUPYTER_PATH": str(TEMPLATE_ROOT),  # where Voila finds the template
+    # The page's language as with `pinochle-learn serve` (?lang=, else the browser's
+    # Accept-Language, else English): the lesson's prose, <html lang>, the tab's title, Voila's
+    # loading text and the kernel's widgets. The package's jupyter_server_config.py gives Voila
+    # its prelaunch hook (a callable: not a command-line option) and the header for the kernel.
+    "JUPYTER_CONFIG_PATH": str(CONFIG_ROOT),
+}
 
 # --- A class's records: one database, reached only by the hub's records service --------------
 RECORDS_SERVICE: dict[str, object] = {}

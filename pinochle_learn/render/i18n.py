@@ -57,6 +57,7 @@ __all__ = [
     "SOURCE_LANGUAGE",
     "UnknownLanguage",
     "_",
+    "accepted_language",
     "catalogue",
     "current",
     "language_code",
@@ -117,6 +118,37 @@ def language_code(text: str) -> str:
     if primary not in LANGUAGES:
         raise UnknownLanguage(text)
     return primary
+
+
+def accepted_language(header: str | None) -> str | None:
+    """The first language of an HTTP ``Accept-Language`` header (``"it-IT,it;q=0.9,en;q=0.8"``,
+    RFC 9110 section 12.5.4) that is one of :data:`LANGUAGES`, by preference (``q``, then
+    order); ``None`` if none (or no header). Never raises.
+
+    >>> accepted_language("de-DE,de;q=0.9,fr;q=0.8,en;q=0.7")
+    'fr'
+    >>> accepted_language("en;q=0.5, ro") , accepted_language("*"), accepted_language(None)
+    ('ro', None, None)
+    """
+    ranked: list[tuple[float, int, str]] = []
+    for order, part in enumerate((header or "").split(",")):
+        tag, _sep, params = part.strip().partition(";")
+        weight = 1.0
+        for param in params.split(";"):
+            name, _eq, value = param.strip().partition("=")
+            if name.strip() == "q":
+                try:
+                    weight = float(value)
+                except ValueError:
+                    weight = 0.0
+        if tag and weight > 0:
+            ranked.append((-weight, order, tag))
+    for _weight, _order, tag in sorted(ranked):
+        try:
+            return language_code(tag)
+        except UnknownLanguage:
+            continue
+    return None
 
 
 @cache

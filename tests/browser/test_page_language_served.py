@@ -97,6 +97,13 @@ def test_the_browsers_language_decides_without_lang(
     try:
         assert page.locator("html").get_attribute("lang") == "it"
         expect(page.locator("#rendered_cells h1").first).to_contain_text("Combinazioni")
+        # the kernel speaks it too (Voila hands it the browser's Accept-Language): its
+        # language switch marks Italian, and its links leave the language to the browser
+        current = page.locator(".pl-language-switch [aria-current='page']")
+        expect(current).to_have_attribute("hreflang", "it")
+        expect(page.locator("a[href^='index.ipynb']").first).to_have_attribute(
+            "href", "index.ipynb"
+        )
     finally:
         page.context.close()
 

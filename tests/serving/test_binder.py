@@ -2,7 +2,8 @@
 what binder/requirements.txt installs, from the committed files alone (as Binder clones them),
 a Jupyter server with Voila, started through `binder/start` as Binder starts it, renders the
 lesson index at the README's launch path, `voila/render/notebooks/index.ipynb`, with the lesson
-page's template (the block that says when the kernel is gone, issue 16).
+page's template (the block that says when the kernel is gone, issue 16), in the language of the
+link's ``?lang=`` or else of the browser (issue 23).
 
 Slow (a full install, about a minute from pip's cache): marked `binder`.
 """
@@ -16,10 +17,13 @@ import subprocess
 import sys
 import time
 import urllib.error
+import urllib.request
 from pathlib import Path
 
 import pytest
 from serving_kit import CELL_ERROR, free_port, get
+
+from pinochle_learn.render.i18n import lessons_text, speaking
 
 pytestmark = [pytest.mark.binder, pytest.mark.serving]
 
@@ -93,6 +97,19 @@ def test_binder_folder_alone_installs_what_renders_the_lesson_index(tmp_path: Pa
         assert 'id="pinochle-learn"' in body  # the index's title
         assert CELL_ERROR not in body
         assert 'id="pl-kernel-gone-message"' in body, "the pinochle template was not used"
+        # the page's language, as with `pinochle-learn serve` (issue 23): the link's lang, else
+        # the browser's Accept-Language (the package's jupyter_server_config.py, binder/start)
+        with speaking("it"):
+            italian = lessons_text("The course")
+        with speaking("fr"):
+            french = lessons_text("The course")
+        assert "The course" not in (italian, french)
+        _, body, _ = get(url + "?lang=it")
+        assert '<html lang="it">' in body and italian in body and "The course" not in body
+        request = urllib.request.Request(url, headers={"Accept-Language": "fr-FR,fr;q=0.9"})
+        with urllib.request.urlopen(request, timeout=150) as response:
+            body = response.read().decode("utf-8")
+        assert '<html lang="fr">' in body and french in body and "The course" not in body
     finally:
         os.killpg(server.pid, signal.SIGTERM)
         try:

@@ -8,9 +8,11 @@ tests/records/postgres_kit.py), reached only by the hub's records service (issue
 student opens a lesson with a class code, answers a self-check question, and the answer is in
 PostgreSQL under their hub name with no name asked (issue 20.5); no student's server or kernel
 holds the database's URL or password, and the service gives a student nothing of another's
-answers, refuses a wrong teacher token and a forged hub token. Every process the hub starts
-(proxy, idle culler, records service, students' servers, their kernels) is stopped at the end,
-each by its own id.
+answers, refuses a wrong teacher token and a forged hub token. A lesson opened with ?lang=it
+reads in Italian, and one opened by a French browser without ?lang= in French (issue 23): the
+prose, <html lang>, the tab's title, Voila's loading text and the widgets. Every process the
+hub starts (proxy, idle culler, records service, students' servers, their kernels) is stopped
+at the end, each by its own id.
 """
 
 from __future__ import annotations
@@ -275,6 +277,76 @@ def test_no_student_holds_the_database_and_the_service_keeps_answers_apart(
         ServiceStore(service, "forged-" + password).class_answers(made.code, made.teacher_token)
     teacher = ada.class_answers(made.code, made.teacher_token)  # the teacher's read
     assert [(a.learner, a.question) for a in teacher] == [("ada", "1"), ("bob", "2")]
+
+
+# The Meld lesson's first paragraph (notebooks/01_meld.ipynb), an entry of the lessons catalogue.
+PARAGRAPH = (
+    "Before any card is played, the player who won the auction names **trump**, a suit that "
+    "beats every other suit in this round. Then every player **melds**: shows the combinations "
+    "in their hand and scores *meld points* for them. A partnership's meld is the sum of its two "
+    "players' melds. Meld is not safe yet: a side that then takes no trick points at all (no "
+    "counter and not the last trick) scores nothing for the round, whatever its meld."
+)
+
+
+@pytest.mark.parametrize(
+    ("query", "browser", "lang"),
+    [
+        ("?lang=it", "en-US", "it"),  # the link's language beats the browser's
+        ("", "fr-FR", "fr"),  # no lang: the browser's Accept-Language
+    ],
+)
+def test_a_lesson_through_the_hub_speaks_the_links_or_the_browsers_language(
+    hub: tuple[str, subprocess.Popen[bytes]],
+    students: dict[str, Any],
+    chromium_browser: object,
+    query: str,
+    browser: str,
+    lang: str,
+) -> None:
+    """As with `pinochle-learn serve` (tests/browser/test_page_language_served.py): the
+    lesson's prose, <html lang>, the tab's title and Voila's loading text from the prelaunch
+    hook the package's jupyter_server_config.py gives Voila, and the widgets from the kernel
+    (the link's lang, else the Accept-Language header Voila hands it)."""
+    import json
+
+    from playwright.sync_api import Browser, expect
+
+    from pinochle_learn.render.i18n import _, lessons_text, speaking
+
+    assert isinstance(chromium_browser, Browser)
+    with speaking(lang):  # the words expected, from the shipped catalogues
+        heading, paragraph = lessons_text("Meld"), lessons_text(PARAGRAPH)
+        running = _("Opening the lesson {title}…").format(title=heading)
+        all_lessons = _("All lessons")
+        title = _("Meld")  # the tab: the course's title of the lesson
+    assert heading != "Meld" != title and paragraph != PARAGRAPH and all_lessons != "All lessons"
+    first = paragraph.split("**", 1)[0].strip()  # its text up to the first bold word
+
+    base, _proc = hub
+    context = chromium_browser.new_context(  # bob, logged in, with a browser in another language
+        storage_state=students["bob"].context.storage_state(), locale=browser
+    )
+    try:
+        page = context.new_page()
+        page.set_default_timeout(SPAWN_TIMEOUT_MS)
+        page.goto(f"{base}user/bob/{LESSON}{query}", wait_until="commit")
+        page.locator(".jupyter-widgets").first.wait_for(state="visible")
+        assert page.locator("html").get_attribute("lang") == lang
+        expect(page.locator("#rendered_cells h1").first).to_contain_text(heading)
+        expect(page.locator("#rendered_cells p", has_text=first)).to_have_count(1)
+        expect(page.locator("#rendered_cells p", has_text="Before any card")).to_have_count(0)
+        assert page.title() == title
+        assert json.dumps(running) in page.content()  # Voila's loading text, as served
+        # the kernel's widgets: the course's links, in the page's language
+        expect(page.locator(f"a:text-is('{all_lessons}')").first).to_be_visible()
+        assert CELL_ERROR not in page.content()
+        for width in (1280, 420):  # looked at by hand
+            page.set_viewport_size({"width": width, "height": 900})
+            SHOTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(SHOTS / f"hub-lesson-{lang}-{width}.png"))
+    finally:
+        context.close()
 
 
 def _hub_answer(code: str, learner: str, question: str) -> Answer:

@@ -1,5 +1,5 @@
-"""A lesson page's language (issue 23, point 4): chosen from the link or the browser, written
-into the query string the kernel sees, and the notebook translated before it runs."""
+"""A lesson page's language (issue 23, point 4): chosen from the link or the browser, the
+browser's header handed to the kernel, and the notebook translated before it runs."""
 
 from __future__ import annotations
 
@@ -17,7 +17,6 @@ from pinochle_widgets.serving.page_language import (
     METADATA_KEY,
     PageLanguage,
     accepted_language,
-    kernel_query,
     prelaunch_hook,
     resolve,
     tab_title,
@@ -50,14 +49,6 @@ def test_lang_beats_the_browser_and_an_unknown_lang_is_english_with_its_value() 
     assert resolve("x" * 40, None) == PageLanguage("en", "x" * 24 + "…")
 
 
-def test_kernel_query_adds_only_a_language_the_browser_chose() -> None:
-    it = PageLanguage("it")
-    assert kernel_query("hand=H14+KH&lang=&trump=H", it) == "hand=H14+KH&trump=H&lang=it"
-    assert kernel_query("lang=ro&hand=%3Cb%3E", PageLanguage("ro")) == "lang=ro&hand=%3Cb%3E"
-    assert kernel_query("lang=xx", PageLanguage("en", "xx")) == "lang=xx"  # kernel: English
-    assert kernel_query("hand=H14", PageLanguage("en")) == "hand=H14"
-
-
 def _handler(uri: str, accept: str | None = None) -> Any:
     headers = HTTPHeaders({"Host": "127.0.0.1:8866"})
     if accept:
@@ -69,24 +60,25 @@ def _handler(uri: str, accept: str | None = None) -> Any:
 
 
 @pytest.mark.parametrize(
-    ("uri", "accept", "query", "lang", "unknown"),
+    ("uri", "accept", "lang", "unknown"),
     [
-        ("/voila/render/01_meld.ipynb?trump=H", "it-IT,it", "trump=H&lang=it", "it", ""),
-        ("/voila/render/01_meld.ipynb?lang=xx&trump=H", "it", "lang=xx&trump=H", "en", "xx"),
-        ("/voila/render/01_meld.ipynb?lang=fr", "it", "lang=fr", "fr", ""),
-        ("/voila/render/01_meld.ipynb?trump=H", None, "trump=H", "en", ""),
+        ("/voila/render/01_meld.ipynb?trump=H", "it-IT,it", "it", ""),
+        ("/voila/render/01_meld.ipynb?lang=xx&trump=H", "it", "en", "xx"),
+        ("/voila/render/01_meld.ipynb?lang=fr", "it", "fr", ""),
+        ("/voila/render/01_meld.ipynb?trump=H", None, "en", ""),
     ],
 )
-def test_the_handler_puts_a_language_the_browser_chose_in_the_kernels_query_string(
-    uri: str, accept: str | None, query: str, lang: str, unknown: str
+def test_the_handler_resolves_the_language_and_leaves_the_link_as_it_was(
+    uri: str, accept: str | None, lang: str, unknown: str
 ) -> None:
     handler = _handler(uri, accept)
+    query = handler.request.query
     LessonHandler._choose_language(handler)
-    # Voila hands str(request.query) to the kernel as QUERY_STRING (voila/handler.py).
-    assert handler.request.query == query
-    assert handler.request.uri == "/voila/render/01_meld.ipynb?" + query
-    assert handler.request.query_arguments.get("trump", [b"H"]) == [b"H"]
     assert handler.page_language == PageLanguage(lang, unknown)
+    # Voila hands str(request.query) to the kernel as QUERY_STRING (voila/handler.py): the
+    # link's own; the browser's language reaches the kernel as HTTP_ACCEPT_LANGUAGE.
+    assert handler.request.query == query
+    assert handler.request.uri == uri
 
 
 @pytest.fixture

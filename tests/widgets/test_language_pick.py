@@ -154,6 +154,40 @@ def test_without_lang_the_links_stay_as_they_were(monkeypatch: pytest.MonkeyPatc
 
 
 @pytest.mark.parametrize(
+    ("query", "header", "code", "asked", "unknown"),
+    [
+        ("seed=3", "fr-FR,fr;q=0.9,en;q=0.8", "fr", "", False),  # the browser's, no lang
+        ("lang=&seed=3", "de,ro;q=0.5", "ro", "", False),  # an empty lang: the browser's too
+        ("lang=it", "fr", "it", "it", False),  # the link's lang beats the browser
+        ("lang=xx", "fr", "en", "xx", True),  # an unknown lang: English, as the page's prose
+        ("seed=3", "de-DE,ja", "en", "", False),  # none the course speaks
+        ("seed=3", None, "en", "", False),  # no header (JupyterLab, a plain fetch)
+    ],
+)
+def test_without_lang_the_kernel_speaks_the_browsers_language(
+    monkeypatch: pytest.MonkeyPatch,
+    query: str,
+    header: str | None,
+    code: str,
+    asked: str,
+    unknown: bool,
+) -> None:
+    """Voila as a Jupyter Server extension (JupyterHub, Binder) hands the kernel the link's
+    query string and the browser's Accept-Language (http_header_envs): the kernel's language
+    is the page's prose's (serving.page_language.resolve)."""
+    monkeypatch.setenv("QUERY_STRING", query)
+    if header is None:
+        monkeypatch.delenv(kit.BROWSER_LANGUAGE_ENV, raising=False)
+    else:
+        monkeypatch.setenv(kit.BROWSER_LANGUAGE_ENV, header)
+    choice = kit.page_language()
+    assert (choice.code, choice.asked, choice.unknown) == (code, asked, unknown)
+    assert i18n.current() == code
+    # the course's links carry only a lang the link gave: the next page asks the browser again
+    assert kit.course_query() == (f"lang={code}" if asked and not unknown else "")
+
+
+@pytest.mark.parametrize(
     ("page", "show"),
     [
         ("index", lambda: kit.course()),

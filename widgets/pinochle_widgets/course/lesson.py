@@ -57,6 +57,7 @@ NAMES = CAST  # the course's one cast (questions.NAMES, render.names.CAST)
 __all__ = [
     "BILL",
     "BILL_AND_YOU",
+    "BROWSER_LANGUAGE_ENV",
     "LISA",
     "LISA_AND_MIKE",
     "MIKE",
@@ -108,17 +109,34 @@ def _links(html: str) -> widgets.Box:
     return widgets.VBox(styled([links]), layout=widgets.Layout(width="100%"))
 
 
+BROWSER_LANGUAGE_ENV = "HTTP_ACCEPT_LANGUAGE"
+"""The kernel's variable holding the browser's ``Accept-Language`` header: Voila sets it when
+its ``VoilaConfiguration.http_header_envs`` names that header (RFC 3875's ``HTTP_`` names;
+``pinochle_widgets.serving.page_language.KERNEL_HEADERS``)."""
+
+
 def page_language() -> PageLanguage:
-    """The page's language, from its link's ``lang`` (``?lang=it``), else English; set as the
-    process's language (:func:`~pinochle_learn.render.i18n.set_process_language`), so every
-    widget on the page, and each of its callbacks, speaks it. A Voila kernel serves one page:
-    every page's first kit call (:func:`start`, :func:`course`, :func:`scenario_page`,
-    :func:`language_bar`) calls this before anything is drawn. An unknown value opens the page
-    in English (``unknown`` set: :func:`language_bar` shows the one-line notice)."""
-    from pinochle_learn.render.i18n import SOURCE_LANGUAGE, language_code, set_process_language
-    from pinochle_widgets.sessions.links import read_language
+    """The page's language, from its link's ``lang`` (``?lang=it``); without one (or with an
+    empty one), the browser's first language the course speaks (its ``Accept-Language``, in
+    :data:`BROWSER_LANGUAGE_ENV`); else English: the rule of the page's prose
+    (``pinochle_widgets.serving.page_language.resolve``). Set as the process's language
+    (:func:`~pinochle_learn.render.i18n.set_process_language`), so every widget on the page,
+    and each of its callbacks, speaks it. A Voila kernel serves one page: every page's first kit
+    call (:func:`start`, :func:`course`, :func:`scenario_page`, :func:`language_bar`) calls this
+    before anything is drawn. An unknown value opens the page in English (``unknown`` set:
+    :func:`language_bar` shows the one-line notice)."""
+    from pinochle_learn.render.i18n import (
+        SOURCE_LANGUAGE,
+        accepted_language,
+        language_code,
+        set_process_language,
+    )
+    from pinochle_widgets.sessions.links import PageLanguage, read_language
 
     choice = read_language(query_string(), language_code, SOURCE_LANGUAGE)
+    if not choice.asked:
+        browser = accepted_language(os.environ.get(BROWSER_LANGUAGE_ENV))
+        choice = PageLanguage(browser or SOURCE_LANGUAGE)
     set_process_language(choice.code)
     return choice
 

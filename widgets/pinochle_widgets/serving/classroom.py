@@ -34,7 +34,6 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
-from urllib.parse import parse_qs
 
 from jupyter_core.utils import ensure_async
 from jupyter_server._tz import utcnow  # noqa: PLC2701 (jupyter_server has no public clock)
@@ -51,7 +50,7 @@ from pinochle_learn.render.i18n import (
 )
 from pinochle_learn.render.style import style_tag
 
-from .page_language import PageLanguage, kernel_query, request_language
+from .page_language import PageLanguage, request_language
 
 __all__ = [
     "ADMISSION_SETTING",
@@ -219,8 +218,7 @@ def refusal_page(kind: str, live_kernels: int = 0, lang: str = "en") -> tuple[st
 
 class LessonHandler(TornadoVoilaHandler):
     """Voila's ``/voila/render/<notebook>`` behind :class:`Admission`, with the xsrf cookie set
-    and the page's language resolved (``?lang=``, else ``Accept-Language``, else English); one
-    the browser chose is added to the query string the kernel sees (``lang=<code>``)."""
+    and the page's language resolved (``?lang=``, else ``Accept-Language``, else English)."""
 
     def _refuse(self, kind: str, live_kernels: int = 0) -> None:
         lang = self.page_language.lang if self.page_language else "en"
@@ -234,23 +232,11 @@ class LessonHandler(TornadoVoilaHandler):
     page_language: PageLanguage | None = None
 
     def _choose_language(self) -> None:
-        """Resolve the page's language (``pinochle_widgets.serving.page_language``); when the
-        browser chose it, add ``lang=<code>`` to the query string, which Voila hands to the
-        kernel (``QUERY_STRING``), so the kernel speaks the page's language too."""
+        """Resolve the page's language (``pinochle_widgets.serving.page_language``) for the
+        prelaunch hook and the busy and full pages. The kernel resolves it the same way from
+        what Voila hands it: the link's query string and the browser's ``Accept-Language``
+        (``VoilaConfiguration.http_header_envs``, set by ``voila_app``)."""
         self.page_language = request_language(self)
-        request = self.request
-        query = kernel_query(request.query, self.page_language)
-        if query == request.query:
-            return
-        request.query = query
-        request.query_arguments = {
-            name: [value.encode() for value in values]
-            for name, values in parse_qs(query, keep_blank_values=True).items()
-        }
-        request.arguments = {**request.body_arguments}
-        for name, values in request.query_arguments.items():
-            request.arguments.setdefault(name, []).extend(values)
-        request.uri = f"{request.path}?{query}"
 
     @web.authenticated
     async def get(self, path: str | None = None) -> None:

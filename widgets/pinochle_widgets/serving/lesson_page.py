@@ -6,7 +6,8 @@ websocket that sends a learner no traceback.
   Voila looks for templates in the Jupyter data folders (``voila/paths.py``: ``jupyter_path()``,
   which reads ``JUPYTER_PATH``); :func:`use_template_folder` puts :data:`TEMPLATE_ROOT` first
   there. ``pinochle_widgets.serving.voila_app`` calls it; a Jupyter server with Voila as an
-  extension (JupyterHub, Binder) gets ``JUPYTER_PATH`` from its environment.
+  extension (JupyterHub, Binder) gets ``JUPYTER_PATH`` from its environment, and the page's
+  language from :data:`CONFIG_ROOT` (``JUPYTER_CONFIG_PATH``).
 - :class:`LearnerChannelsConnection`: the kernel websocket, except that the kernel's ``error``
   messages and ``stderr`` streams stay in the server's log. A malformed ``comm_open`` sent by a
   visitor made ipykernel log a traceback (with the server's file paths) to ``stderr``, which the
@@ -25,6 +26,7 @@ from typing import Any
 from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
 
 __all__ = [
+    "CONFIG_ROOT",
     "CONNECTION_CLASS",
     "TEMPLATE",
     "TEMPLATE_ROOT",
@@ -37,6 +39,12 @@ TEMPLATE = "pinochle"
 
 TEMPLATE_ROOT = Path(__file__).resolve().with_name("voila_templates")
 """A Jupyter data folder (package data) holding ``voila/templates/pinochle/``."""
+
+CONFIG_ROOT = Path(__file__).resolve().with_name("jupyter_config")
+"""A Jupyter configuration folder (package data) for ``JUPYTER_CONFIG_PATH``: its
+``jupyter_server_config.py`` gives Voila, run as a Jupyter Server extension (JupyterHub,
+Binder), the page-language hook and the header it hands the kernel
+(``pinochle_widgets.serving.page_language``)."""
 
 CONNECTION_CLASS = f"{__name__}.LearnerChannelsConnection"
 """The dotted name for ``--Voila.kernel_websocket_connection_class`` (Voila's own app) or

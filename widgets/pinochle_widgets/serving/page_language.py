@@ -6,21 +6,26 @@ or a tag such as ``it-IT``); else the first language of the browser's ``Accept-L
 lessons speak; else English. An unknown ``?lang=xx`` opens the page in English with a
 one-line notice naming the value (:func:`resolve`).
 
-Three pieces serve it (``pinochle_widgets.serving.voila_app`` wires them in):
+Three pieces serve it, in both ways the lessons are served:
 
-- :class:`~pinochle_widgets.serving.classroom.LessonHandler` resolves the language once per
-  request (:func:`request_language`) and keeps it on the handler (``page_language``). When the
-  browser chose it (no ``lang`` in the link), it adds ``lang=<code>`` to the request's query
-  string (:func:`kernel_query`), which Voila hands to the lesson's kernel as ``QUERY_STRING``:
-  the kernel reads the page's language from the first ``lang`` there, English when it names
-  none of ours.
+- the language of the page's kernel. Voila hands the lesson's kernel the link's query string
+  (``QUERY_STRING``) and, as :data:`KERNEL_HEADERS` asks (``VoilaConfiguration.http_header_envs``),
+  the browser's ``Accept-Language`` (``HTTP_ACCEPT_LANGUAGE``); the kernel
+  (``pinochle_widgets.course.lesson.page_language``) reads the first ``lang`` of the query
+  string, else that header, else English: the rule of :func:`resolve`. With
+  ``pinochle-learn serve``, :class:`~pinochle_widgets.serving.classroom.LessonHandler` also
+  resolves the language once per request (:func:`request_language`) and keeps it on the
+  handler (``page_language``) for the hook and its busy and full pages.
 - :func:`prelaunch_hook` (``VoilaConfiguration.prelaunch_hook``, called by Voila with the
   notebook before the kernel starts) translates every markdown cell from the ``lessons``
   catalogue (:func:`pinochle_learn.render.lesson_prose.translate_markdown`) and puts the page's
-  words in the notebook's metadata (``pinochle_page``, :func:`page_words`).
+  words in the notebook's metadata (``pinochle_page``, :func:`page_words`). ``voila_app`` sets
+  it and :data:`KERNEL_HEADERS` on its own Voila; a Jupyter server gets both from the
+  configuration folder the package ships (``lesson_page.CONFIG_ROOT``, in
+  ``JUPYTER_CONFIG_PATH``: deploy/jupyterhub/lessons_config.py, binder/start).
 - The ``pinochle`` template (``voila_templates/voila/templates/pinochle/index.html.j2``) reads
-  that metadata: ``<html lang>``, the loading text, the cell-error banner, the kernel-gone box
-  and the notice.
+  that metadata: ``<html lang>``, the tab's title, the loading text, the cell-error banner,
+  the kernel-gone box and the notice.
 
 This module imports no Jupyter package: the hook receives Voila's handler and notebook as they
 are (duck-typed).
@@ -32,23 +37,23 @@ import re
 from collections.abc import Mapping, MutableMapping
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import parse_qsl, unquote_plus, urlencode
 
 from pinochle_learn.render.i18n import (
     SOURCE_LANGUAGE,
     UnknownLanguage,
     _,  # noqa: PLC2701 (gettext's name, the one babel.cfg extracts)
+    accepted_language,
     language_code,
     speaking,
 )
 from pinochle_learn.render.lesson_prose import translate_markdown
 
 __all__ = [
+    "KERNEL_HEADERS",
     "METADATA_KEY",
     "QUERY_KEY",
     "PageLanguage",
     "accepted_language",
-    "kernel_query",
     "page_words",
     "prelaunch_hook",
     "request_language",
@@ -59,6 +64,9 @@ QUERY_KEY = "lang"
 """The query parameter naming a page's language (``?lang=it``)."""
 METADATA_KEY = "pinochle_page"
 """The notebook metadata key holding the page's language and words for the template."""
+KERNEL_HEADERS = ("Accept-Language",)
+"""The request headers Voila hands a lesson's kernel (``VoilaConfiguration.http_header_envs``;
+the kernel reads ``HTTP_ACCEPT_LANGUAGE``, ``pinochle_widgets.course.lesson.page_language``)."""
 _SHOWN_VALUE_CHARS = 24  # an unknown ?lang= value is named up to this length
 
 
@@ -69,36 +77,6 @@ class PageLanguage:
 
     lang: str
     unknown: str = ""
-
-
-def accepted_language(header: str | None) -> str | None:
-    """The first language of an ``Accept-Language`` header (``"it-IT,it;q=0.9,en;q=0.8"``)
-    that the lessons speak, by preference (``q``, then order); ``None`` if none.
-
-    >>> accepted_language("de-DE,de;q=0.9,fr;q=0.8,en;q=0.7")
-    'fr'
-    >>> accepted_language("en;q=0.5, ro") , accepted_language("*"), accepted_language(None)
-    ('ro', None, None)
-    """
-    ranked: list[tuple[float, int, str]] = []
-    for order, part in enumerate((header or "").split(",")):
-        tag, _sep, params = part.strip().partition(";")
-        weight = 1.0
-        for param in params.split(";"):
-            name, _eq, value = param.strip().partition("=")
-            if name.strip() == "q":
-                try:
-                    weight = float(value)
-                except ValueError:
-                    weight = 0.0
-        if tag and weight > 0:
-            ranked.append((-weight, order, tag))
-    for _weight, _order, tag in sorted(ranked):
-        try:
-            return language_code(tag)
-        except UnknownLanguage:
-            continue
-    return None
 
 
 def resolve(asked: str | None, accept_language: str | None = None) -> PageLanguage:
@@ -121,34 +99,6 @@ def resolve(asked: str | None, accept_language: str | None = None) -> PageLangua
                 value = value[:_SHOWN_VALUE_CHARS] + "…"
             return PageLanguage(SOURCE_LANGUAGE, value)
     return PageLanguage(accepted_language(accept_language) or SOURCE_LANGUAGE)
-
-
-def kernel_query(query: str, page: PageLanguage) -> str:
-    """The query string the lesson's kernel gets for a page in ``page.lang``: ``query`` itself,
-    byte for byte, when its link names a language (one of ours, or an unknown one, which the
-    kernel reads as English too) or when the page is in English; else (no ``lang``, or an empty
-    one, and the browser chose the language) ``query`` without its empty ``lang`` fields and
-    with ``lang=<code>`` added at the end. So the kernel's rule is: the first ``lang`` of
-    ``QUERY_STRING`` when it names a language, else English.
-
-    >>> it = PageLanguage("it")
-    >>> kernel_query("hand=H14+KH&trump=H", it), kernel_query("", it)
-    ('hand=H14+KH&trump=H&lang=it', 'lang=it')
-    >>> kernel_query("lang=&seed=3", it), kernel_query("lang=ro", it)
-    ('seed=3&lang=it', 'lang=ro')
-    >>> en = PageLanguage("en")
-    >>> kernel_query("lang=xx", PageLanguage("en", "xx")), kernel_query("seed=3", en)
-    ('lang=xx', 'seed=3')
-    """
-    asked = [value for name, value in parse_qsl(query, keep_blank_values=True) if name == QUERY_KEY]
-    if (asked and asked[0].strip()) or page.lang == SOURCE_LANGUAGE:
-        return query
-    kept = [
-        part
-        for part in query.split("&")
-        if part and unquote_plus(part.partition("=")[0]).strip() != QUERY_KEY
-    ]
-    return "&".join([*kept, urlencode({QUERY_KEY: page.lang})])
 
 
 def request_language(handler: Any) -> PageLanguage:

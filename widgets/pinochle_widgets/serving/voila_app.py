@@ -28,7 +28,7 @@ from voila.tornado.handler import TornadoVoilaHandler
 
 from .classroom import ADMISSION_SETTING, Admission, LessonHandler
 from .lesson_page import use_template_folder
-from .page_language import prelaunch_hook
+from .page_language import KERNEL_HEADERS, prelaunch_hook
 
 __all__ = ["LessonsVoila", "main"]
 
@@ -65,11 +65,17 @@ class LessonsVoila(Voila):
         super().setup_template_dirs()
 
     def init_settings(self) -> dict[str, Any]:
-        # Each page's markdown in its language, and its words for the template
-        # (pinochle_widgets.serving.page_language); Voila refuses a hook with preheated kernels.
+        # Each page's markdown in its language, and its words for the template; the browser's
+        # Accept-Language handed to the kernel, whose widgets speak the page's language too
+        # (pinochle_widgets.serving.page_language: the same as Voila inside a Jupyter server
+        # gets from serving/jupyter_config). Voila refuses a hook with preheated kernels.
         configuration = self.voila_configuration
         if configuration.prelaunch_hook is None and not configuration.preheat_kernel:
             configuration.prelaunch_hook = prelaunch_hook
+        headers = list(configuration.http_header_envs)
+        configuration.http_header_envs = headers + [
+            name for name in KERNEL_HEADERS if name not in headers
+        ]
         settings: dict[str, Any] = super().init_settings()
         settings[ADMISSION_SETTING] = Admission(
             max_starting=self.max_starting,
