@@ -12,9 +12,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from .fastround import FastRound, fast_rounds
+from .fastround import FAST_PROCEDURES, FastRound, fast_rounds
 from .players import choose_action
-from .procedure import AUCTION_ROUND
 from .ruleset import PARTNERSHIP, Ruleset
 from .scoring import RoundScore
 from .seats import Seat
@@ -60,9 +59,10 @@ class _Played:
 
 
 def _rounds(rounds: int, seed: int, ruleset: Ruleset) -> Iterator[_Played | FastRound]:
-    """The auction round (PARTNERSHIP, DOUBLE_DECK) on the fast path (same rounds, see
-    :mod:`pinochle_learn.fastround`); other games through the round engine."""
-    if ruleset.procedure is AUCTION_ROUND:
+    """The auction round (PARTNERSHIP, DOUBLE_DECK) and the widow round (TWO_HAND_WIDOW) on
+    the fast path (same rounds, see :mod:`pinochle_learn.fastround`); other games through the
+    round engine."""
+    if ruleset.procedure in FAST_PROCEDURES:
         yield from fast_rounds(rounds, seed, ruleset)
         return
     for state in play_rounds(rounds, seed, ruleset):
