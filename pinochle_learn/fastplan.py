@@ -61,6 +61,10 @@ class MeldSpec:
         A copy whose ``served`` mask shares a bit with this one may not serve in it.
     cards
         Every card it needs (:meth:`MeldKind.cards`).
+    ones, twos
+        Bit masks of the card indices it needs at least once and at least twice (a quick
+        test that hand and table together hold its cards); ``twos`` is -1 when it needs some
+        card three times or more (then the counts are compared one by one).
     """
 
     kind: MeldKind
@@ -70,6 +74,8 @@ class MeldSpec:
     family: int
     blocked: int
     cards: tuple[Card, ...]
+    ones: int = 0
+    twos: int = 0
 
 
 @lru_cache(maxsize=64)
@@ -89,7 +95,13 @@ def meld_specs(ruleset: Ruleset, trump: Suit) -> tuple[MeldSpec, ...]:
             needed = tuple((card_index(c), n) for c, n in _needed(kind, trump, suit))
             family = _BIT[kind.family]
             blocked = family | (_BIT[MeldKind.RUN] if kind is MeldKind.ROYAL_MARRIAGE else 0)
-            spec = MeldSpec(kind, suit, points, needed, family, blocked, kind.cards(trump, suit))
+            ones = sum(1 << index for index, _ in needed)
+            twos = sum(1 << index for index, n in needed if n >= 2)
+            if any(n > 2 for _, n in needed):
+                twos = -1
+            spec = MeldSpec(
+                kind, suit, points, needed, family, blocked, kind.cards(trump, suit), ones, twos
+            )
             named = meld_suit(kind, trump, suit)
             specs.append(((-points, _KIND_ORDER[kind], int(named or 0)), spec))
     specs.sort(key=lambda item: item[0])
@@ -144,24 +156,82 @@ def _picks(
 
 
 def _legal(
-    counts: Sequence[int], table: _Table, specs: tuple[MeldSpec, ...]
+    counts: tuple[int, ...], table: _Table, specs: tuple[MeldSpec, ...]
 ) -> list[tuple[MeldSpec, list[int]]]:
-    """The legal melds (in :func:`meld_specs` order) with their picks; a meld short of a card
-    in hand and table together is passed over at once."""
-    held = list(counts)
+    """The legal melds (in :func:`meld_specs` order) with their picks. A meld short of a card
+    in hand and table together is passed over on two bit masks (cards held once, twice); a
+    meld none of whose cards lies on the table is legal with no pick (the hand holds it)."""
+    ones, twos = _count_masks(counts)
+    on_table = 0
     for index, _ in table:
-        held[index] += 1
-    positions = _positions(table)
-    legal = []
-    for spec in specs:
-        for index, n in spec.needed:
-            if held[index] < n:
-                break
-        else:
-            picked = _picks(counts, table, spec, positions)
-            if picked is not None:
-                legal.append((spec, picked))
+        bit = 1 << index
+        if ones & bit:
+            twos |= bit
+        ones |= bit
+        on_table |= bit
+    positions: dict[int, list[int]] | None = None
+    legal: list[tuple[MeldSpec, list[int]]] = []
+    for spec in _held_specs(specs, ones, twos):
+        needs = spec.ones
+        if spec.twos < 0:  # a card needed three times or more: count one by one
+            held = list(counts)
+            for index, _ in table:
+                held[index] += 1
+            if any(held[index] < n for index, n in spec.needed):
+                continue
+        if not needs & on_table:
+            legal.append((spec, []))
+            continue
+        if positions is None:
+            positions = _positions(table)
+        picked = _picks(counts, table, spec, positions)
+        if picked is not None:
+            legal.append((spec, picked))
     return legal
+
+
+_HELD: dict[tuple[int, int, int], tuple[tuple[MeldSpec, ...], tuple[MeldSpec, ...]]] = {}
+
+
+def _held_specs(specs: tuple[MeldSpec, ...], ones: int, twos: int) -> tuple[MeldSpec, ...]:
+    """The melds of ``specs`` whose cards hand and table hold together (``ones``, ``twos``:
+    the indices held at least once, twice), in order; worked out once per pair of masks (a
+    meld needing a card three times is kept, to be counted one by one)."""
+    key = (id(specs), ones, twos)
+    found = _HELD.get(key)
+    if found is not None and found[0] is specs:
+        return found[1]
+    held = tuple(
+        spec for spec in specs if not spec.ones & ~ones and (spec.twos < 0 or not spec.twos & ~twos)
+    )
+    if len(_HELD) >= _COUNT_MASKS_LIMIT:
+        _HELD.clear()
+    _HELD[key] = (specs, held)
+    return held
+
+
+_COUNT_MASKS: dict[tuple[int, ...], tuple[int, int]] = {}
+_COUNT_MASKS_LIMIT = 50_000
+"""Masks kept (then forgotten at once): a few bytes each, about 2 MB at most."""
+
+
+def _count_masks(counts: tuple[int, ...]) -> tuple[int, int]:
+    """Bit masks of the card indices ``counts`` holds at least once and at least twice,
+    worked out once per count tuple (a search meets the same hand again and again)."""
+    found = _COUNT_MASKS.get(counts)
+    if found is None:
+        ones = twos = 0
+        bit = 1
+        for n in counts:
+            if n:
+                ones |= bit
+                if n > 1:
+                    twos |= bit
+            bit <<= 1
+        if len(_COUNT_MASKS) >= _COUNT_MASKS_LIMIT:
+            _COUNT_MASKS.clear()
+        found = _COUNT_MASKS[counts] = (ones, twos)
+    return found
 
 
 _DISPLAY = tuple(16 * (6 * s + 5 - r) for s, r in (divmod(i, 6) for i in range(SLOTS)))
@@ -172,6 +242,19 @@ assert len({kind.family for kind in MeldKind}) < 16
 
 def _order(entry: tuple[int, int]) -> int:
     return _DISPLAY[entry[0]] + entry[1].bit_count()
+
+
+class _Orders(dict[tuple[int, int], int]):
+    """:func:`_order` of each table entry met, worked out once: sorting reads it by a dict
+    look-up (no Python call per entry). At most one entry per card index and set of families
+    a copy serves in."""
+
+    def __missing__(self, entry: tuple[int, int]) -> int:
+        value = self[entry] = _order(entry)
+        return value
+
+
+_ORDERS = _Orders()
 
 
 def _lay_down(
@@ -191,7 +274,7 @@ def _lay_down(
         if from_hand > 0:
             new_counts[index] -= from_hand
             cards.extend([(index, family)] * from_hand)
-    return tuple(new_counts), tuple(sorted(cards, key=_order))
+    return tuple(new_counts), tuple(sorted(cards, key=_ORDERS.__getitem__))
 
 
 _Memo = dict[tuple[tuple[int, ...], _Table, int], tuple[_Score, tuple[MeldSpec, ...]]]
@@ -238,7 +321,6 @@ class _Search:
         return (points + spec.points, count - 1, (spec.points, *steps)), (spec, *rest)
 
 
-@dataclass(frozen=True)
 class FastAdvice:
     """The two answers the computer player reads of a plan.
 
@@ -248,11 +330,28 @@ class FastAdvice:
         The first meld of the best order (``plan_melds(...).best.first``), or ``None``.
     spare
         ``plan_melds(...).spare``: cards of which a copy may be played without lowering the
-        best order's meld points, in display order.
+        best order's meld points, in display order. Worked out when first read (a meld turn
+        reads only ``first``).
     """
 
-    first: MeldSpec | None
-    spare: tuple[Card, ...]
+    __slots__ = ("_position", "_spare", "first")
+
+    def __init__(
+        self,
+        first: MeldSpec | None,
+        spare: tuple[Card, ...] | None = None,
+        position: tuple[tuple[int, ...], _Table, tuple[MeldSpec, ...]] | None = None,
+    ) -> None:
+        self.first = first
+        self._spare = spare
+        self._position = position
+
+    @property
+    def spare(self) -> tuple[Card, ...]:
+        if self._spare is None:
+            assert self._position is not None
+            self._spare = _spare(*self._position)
+        return self._spare
 
 
 def fast_plan(hand: Hand, table: MeldTable, tricks: int | None = None) -> FastAdvice:
@@ -283,7 +382,7 @@ def fast_plan(hand: Hand, table: MeldTable, tricks: int | None = None) -> FastAd
         if best is None or found[0] > best[0]:
             best = found
     steps = best[1] if best is not None else ()
-    return FastAdvice(steps[0] if steps else None, _spare(start, packed, steps))
+    return FastAdvice(steps[0] if steps else None, None, (start, packed, steps))
 
 
 def _spare(counts: tuple[int, ...], table: _Table, steps: tuple[MeldSpec, ...]) -> tuple[Card, ...]:
@@ -328,4 +427,4 @@ def has_legal_meld(hand: Hand, table: MeldTable) -> bool:
     for card in hand.cards:
         counts[6 * card.suit + card.rank] += 1
     packed = _table_of(table)
-    return bool(_legal(counts, packed, meld_specs(table.ruleset, table.trump)))
+    return bool(_legal(tuple(counts), packed, meld_specs(table.ruleset, table.trump)))

@@ -46,7 +46,7 @@ from .seats import Seat, seats
 from .stockpile import Stock
 from .stockplayer import choose_stock_card, exchanges_dix, stock_meld_spec
 from .tablemeld import MeldTable
-from .trick import Trick, beats
+from .trick import beats
 
 __all__ = ["StockRound", "play_stock_round", "stock_rounds"]
 
@@ -113,6 +113,7 @@ class _Round:
             self.events.append((int(dealer), self.dix))
         self.counters = [0] * self.players
         self.tricks = 0
+        self.seats = seats(self.players)
         self.actions: _Actions | None = [] if record else None
 
     def note(self, kind: str, seat: Seat, value: object) -> None:
@@ -152,7 +153,7 @@ class _Round:
                 self.tables[seat] = table.play(card)
             else:
                 self.hands[seat] = hand.remove(card)
-            self.note("play", Seat(seat), (card, from_table))
+            self.note("play", self.seats[seat], (card, from_table))
             self.scored_play(seat, card)
             played.append(card)
         winner = self.close_trick(played, leader)
@@ -162,22 +163,25 @@ class _Round:
     def has_choice(self, seat: int) -> bool:
         """:func:`~pinochle_learn.phases.stock._has_choice`: a dix to exchange or a meld."""
         hand = self.hands[seat]
-        if self.pile.check_exchange(hand, self.ruleset).legal:
+        if self.may_exchange(hand):
             return True
         return has_legal_meld(hand, self.tables[seat])
+
+    def may_exchange(self, hand: Hand) -> bool:
+        """``Stock.check_exchange(hand, ...).legal``, without its verdict: a turn-up that is not
+        the 9 of trump, and the 9 in the hand."""
+        turn_up = self.pile.turn_up
+        return turn_up is not None and turn_up != self.nine and self.nine in hand.cards
 
     def meld_turn(self, seat: int) -> None:
         """The winner's choices after the trick (as ``players._choose_stock`` makes them), while
         it has one; a draw chosen ends the turn (with no choice left the draw is made at once,
         not a decision)."""
-        who = Seat(seat)
+        who = self.seats[seat]
         while self.has_choice(seat):
             hand, table = self.hands[seat], self.tables[seat]
             tricks_left = len(self.pile) // self.players
-            if (
-                exchanges_dix(hand, self.trump, self.pile.turn_up)
-                and self.pile.check_exchange(hand, self.ruleset).legal
-            ):
+            if exchanges_dix(hand, self.trump, self.pile.turn_up) and self.may_exchange(hand):
                 self.hands[seat], self.pile, _ = self.pile.exchange(hand, self.ruleset)
                 self.note("exchange", who, None)
                 if self.dix:
@@ -219,7 +223,7 @@ class _Round:
             partner = bool(played) and winning != seat and self._side(winning) == self._side(seat)
             card = _choose_card(legal, wins, bool(played), self.trump, partner, self.rng)
             self.hands[seat] = self.hands[seat].remove(card)
-            self.note("play", Seat(seat), (card, False))
+            self.note("play", self.seats[seat], (card, False))
             self.scored_play(seat, card)
             if played and beats(card, played[best], self.trump):
                 best = len(played)
