@@ -386,28 +386,71 @@ def fast_plan(hand: Hand, table: MeldTable, tricks: int | None = None) -> FastAd
 
 
 def _spare(counts: tuple[int, ...], table: _Table, steps: tuple[MeldSpec, ...]) -> tuple[Card, ...]:
-    """The spare cards in display order, on card indices (hand counts and table copies)."""
-    used = {index for step in steps for index, _ in step.needed}
-    held = {index for index, n in enumerate(counts) if n}
-    held.update(index for index, _ in table)
-    spare: list[int] = []
-    for index in held:
-        if index not in used:
-            spare.append(index)
-            continue
+    """The spare cards in display order, on card indices (hand counts and table copies).
+
+    A card the best order does not use is spare. A card it uses is spare when the order can
+    still be laid down without one copy of it: one from the hand, else the table copy serving
+    in the most families (the one a play from the table takes). The order is replayed from
+    the step before the first meld needing that card: the steps before it neither use nor
+    move any copy of it, so their positions are those of the whole order's replay."""
+    held = _count_masks(counts)[0]
+    for index, _ in table:
+        held |= 1 << index
+    if not steps:
+        return _cards_of_mask(held)
+    used = 0
+    for step in steps:
+        used |= step.ones
+    spare = held & ~used
+    states = [(counts, table)]  # the position before each step of the order
+    for spec in steps[:-1]:
+        before_counts, before_table = states[-1]
+        picked = _picks(before_counts, before_table, spec, _positions(before_table))
+        assert picked is not None  # the best order is feasible
+        states.append(_lay_down(before_counts, before_table, spec, picked))
+    for index in _indices(held & used):
+        bit = 1 << index
+        first = next(k for k, step in enumerate(steps) if step.ones & bit)
+        at_counts, at_table = states[first]
+        rest = steps[first:]
         if counts[index]:
-            fewer = list(counts)
+            fewer = list(at_counts)
             fewer[index] -= 1
-            if _feasible(tuple(fewer), table, steps):
-                spare.append(index)
+            if _feasible(tuple(fewer), at_table, rest):
+                spare |= bit
                 continue
         copies = [i for i, (c, _) in enumerate(table) if c == index]
         if copies:
-            leaving = max(copies, key=lambda i: table[i][1].bit_count())
-            if _feasible(counts, table[:leaving] + table[leaving + 1 :], steps):
-                spare.append(index)
-    spare.sort(key=_SORT_KEY.__getitem__)
-    return tuple(CARDS_BY_INDEX[index] for index in spare)
+            leaving = table[max(copies, key=lambda i: table[i][1].bit_count())]
+            at = at_table.index(leaving)  # the same copy, unmoved by the steps before
+            if _feasible(at_counts, at_table[:at] + at_table[at + 1 :], rest):
+                spare |= bit
+    return _cards_of_mask(spare)
+
+
+_DISPLAY_ORDER = tuple(sorted(range(SLOTS), key=_SORT_KEY.__getitem__))
+_MASK_CARDS: dict[int, tuple[Card, ...]] = {}
+
+
+def _cards_of_mask(mask: int) -> tuple[Card, ...]:
+    """The distinct cards of a mask of card indices, in display order (worked out once)."""
+    found = _MASK_CARDS.get(mask)
+    if found is None:
+        found = tuple(CARDS_BY_INDEX[i] for i in _DISPLAY_ORDER if mask >> i & 1)
+        if len(_MASK_CARDS) >= _COUNT_MASKS_LIMIT:
+            _MASK_CARDS.clear()
+        _MASK_CARDS[mask] = found
+    return found
+
+
+def _indices(mask: int) -> list[int]:
+    """The card indices of a mask, lowest first."""
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low.bit_length() - 1)
+        mask ^= low
+    return found
 
 
 def _feasible(counts: tuple[int, ...], table: _Table, steps: tuple[MeldSpec, ...]) -> bool:

@@ -115,6 +115,7 @@ class _Round:
         self.tricks = 0
         self.seats = seats(self.players)
         self.actions: _Actions | None = [] if record else None
+        self.held: list[list[Card]] = []  # the hands as lists once the stock is gone
 
     def note(self, kind: str, seat: Seat, value: object) -> None:
         if self.actions is not None:
@@ -210,6 +211,7 @@ class _Round:
             cards, self.tables[seat] = table.take_back()
             for card in cards:
                 self.hands[seat] = self.hands[seat].add(card)
+        self.held = [list(h.cards) for h in self.hands]  # the last tricks: display order
         return True
 
     # -- the last tricks ---------------------------------------------------------------------
@@ -218,11 +220,12 @@ class _Round:
         best = 0
         for offset in range(self.players):
             seat = (leader + offset) % self.players
-            legal, wins = _legal_cards(self.hands[seat].cards, played, self.trump, self.ruleset)
+            held = self.held[seat]
+            legal, wins = _legal_cards(held, played, self.trump, self.ruleset)
             winning = (leader + best) % self.players
             partner = bool(played) and winning != seat and self._side(winning) == self._side(seat)
             card = _choose_card(legal, wins, bool(played), self.trump, partner, self.rng)
-            self.hands[seat] = self.hands[seat].remove(card)
+            held.remove(card)
             self.note("play", self.seats[seat], (card, False))
             self.scored_play(seat, card)
             if played and beats(card, played[best], self.trump):
