@@ -211,8 +211,9 @@ def _held_specs(specs: tuple[MeldSpec, ...], ones: int, twos: int) -> tuple[Meld
 
 
 _COUNT_MASKS: dict[tuple[int, ...], tuple[int, int]] = {}
-_COUNT_MASKS_LIMIT = 50_000
-"""Masks kept (then forgotten at once): a few bytes each, about 2 MB at most."""
+_COUNT_MASKS_LIMIT = 4_000
+"""Entries kept in each of the mask caches below (then forgotten at once), as the planner's
+memo: at most about 0.3 kB an entry, so about 1 MB a cache."""
 
 
 def _count_masks(counts: tuple[int, ...]) -> tuple[int, int]:

@@ -177,9 +177,14 @@ class _Round:
     def meld_turn(self, seat: int) -> None:
         """The winner's choices after the trick (as ``players._choose_stock`` makes them), while
         it has one; a draw chosen ends the turn (with no choice left the draw is made at once,
-        not a decision)."""
+        not a decision).
+
+        Unrecorded, the question "is there a choice?" is not asked: with none, the player's own
+        rule draws too (no dix to exchange, and the planner finds no legal meld), so the round
+        is the same; only the record tells a draw chosen from one made at once."""
         who = self.seats[seat]
-        while self.has_choice(seat):
+        recording = self.actions is not None
+        while not recording or self.has_choice(seat):
             hand, table = self.hands[seat], self.tables[seat]
             tricks_left = len(self.pile) // self.players
             if exchanges_dix(hand, self.trump, self.pile.turn_up) and self.may_exchange(hand):

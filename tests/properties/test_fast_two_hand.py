@@ -139,3 +139,13 @@ def test_simulate_sums_up_the_round_engines_rounds(ruleset):
     assert stats.mean_team_meld == round(sum(melds) / len(melds), 1)
     assert stats.mean_round_score == round(sum(deltas) / len(deltas), 1)
     assert stats.games == sum(r.score.winner is not None for r in rounds)
+
+
+@pytest.mark.parametrize("seed", [5, 19])
+def test_a_stock_round_unrecorded_is_the_recorded_one(seed):
+    """Unrecorded, the meld turn skips the "is there a choice?" test (the player's rule draws
+    anyway): the same rounds, scores and rng draws as recorded."""
+    recorded = list(stock_rounds(8, seed, record=True))
+    quiet = list(stock_rounds(8, seed))
+    assert quiet == recorded
+    assert [r.melds for r in quiet] == [r.melds for r in recorded]
