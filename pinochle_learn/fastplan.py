@@ -404,22 +404,32 @@ def _spare(counts: tuple[int, ...], table: _Table, steps: tuple[MeldSpec, ...]) 
         used |= step.ones
     spare = held & ~used
     states = [(counts, table)]  # the position before each step of the order
+    from_hand = [0] * SLOTS  # copies of each card the order brings out of the hand
     for spec in steps[:-1]:
         before_counts, before_table = states[-1]
         picked = _picks(before_counts, before_table, spec, _positions(before_table))
         assert picked is not None  # the best order is feasible
-        states.append(_lay_down(before_counts, before_table, spec, picked))
+        after = _lay_down(before_counts, before_table, spec, picked)
+        for index in range(SLOTS):
+            from_hand[index] += before_counts[index] - after[0][index]
+        states.append(after)
+    last = steps[-1]
+    last_counts, last_table = states[-1]
+    picked = _picks(last_counts, last_table, last, _positions(last_table))
+    assert picked is not None
+    for index, n in last.needed:
+        from_hand[index] += n - sum(1 for at in picked if last_table[at][0] == index)
     for index in _indices(held & used):
         bit = 1 << index
+        # One copy fewer in the hand: the order's picks on the table do not depend on the
+        # hand's counts, so it stays feasible exactly when the hand still has every copy the
+        # order brings out of it.
+        if counts[index] and counts[index] - 1 >= from_hand[index]:
+            spare |= bit
+            continue
         first = next(k for k, step in enumerate(steps) if step.ones & bit)
         at_counts, at_table = states[first]
         rest = steps[first:]
-        if counts[index]:
-            fewer = list(at_counts)
-            fewer[index] -= 1
-            if _feasible(tuple(fewer), at_table, rest):
-                spare |= bit
-                continue
         copies = [i for i, (c, _) in enumerate(table) if c == index]
         if copies:
             leaving = table[max(copies, key=lambda i: table[i][1].bit_count())]
