@@ -108,6 +108,21 @@ def meld_specs(ruleset: Ruleset, trump: Suit) -> tuple[MeldSpec, ...]:
     return tuple(spec for _, spec in specs)
 
 
+_SPECS: dict[tuple[int, int], tuple[Ruleset, tuple[MeldSpec, ...]]] = {}
+
+
+def _specs_of(ruleset: Ruleset, trump: Suit) -> tuple[MeldSpec, ...]:
+    """:func:`meld_specs`, found by the ruleset's identity (its cache compares rulesets field by
+    field, a few microseconds at every turn); the ruleset is kept beside its specs."""
+    key = (id(ruleset), int(trump))
+    found = _SPECS.get(key)
+    if found is None or found[0] is not ruleset:
+        if len(_SPECS) >= 64:
+            _SPECS.clear()
+        found = _SPECS[key] = (ruleset, meld_specs(ruleset, trump))
+    return found[1]
+
+
 def _table_of(table: MeldTable) -> _Table:
     return tuple(_packed(tc) for tc in table.cards)
 
@@ -375,7 +390,7 @@ def fast_plan(hand: Hand, table: MeldTable, tricks: int | None = None) -> FastAd
     start = tuple(counts)
     packed = _table_of(table)
     left = tricks if tricks is not None else len(hand) + len(packed)
-    specs = meld_specs(table.ruleset, table.trump)
+    specs = _specs_of(table.ruleset, table.trump)
     search = _Search(specs)
     best: tuple[_Score, tuple[MeldSpec, ...]] | None = None
     for spec, picked in _legal(start, packed, specs):
@@ -481,4 +496,4 @@ def has_legal_meld(hand: Hand, table: MeldTable) -> bool:
     for card in hand.cards:
         counts[6 * card.suit + card.rank] += 1
     packed = _table_of(table)
-    return bool(_legal(tuple(counts), packed, meld_specs(table.ruleset, table.trump)))
+    return bool(_legal(tuple(counts), packed, _specs_of(table.ruleset, table.trump)))
