@@ -61,6 +61,10 @@ class MeldSpec:
         A copy whose ``served`` mask shares a bit with this one may not serve in it.
     cards
         Every card it needs (:meth:`MeldKind.cards`).
+    ones, twos
+        Bit masks of the card indices it needs at least once and at least twice (a quick
+        test that hand and table together hold its cards); ``twos`` is -1 when it needs some
+        card three times or more (then the counts are compared one by one).
     """
 
     kind: MeldKind
@@ -70,6 +74,8 @@ class MeldSpec:
     family: int
     blocked: int
     cards: tuple[Card, ...]
+    ones: int = 0
+    twos: int = 0
 
 
 @lru_cache(maxsize=64)
@@ -89,11 +95,32 @@ def meld_specs(ruleset: Ruleset, trump: Suit) -> tuple[MeldSpec, ...]:
             needed = tuple((card_index(c), n) for c, n in _needed(kind, trump, suit))
             family = _BIT[kind.family]
             blocked = family | (_BIT[MeldKind.RUN] if kind is MeldKind.ROYAL_MARRIAGE else 0)
-            spec = MeldSpec(kind, suit, points, needed, family, blocked, kind.cards(trump, suit))
+            ones = sum(1 << index for index, _ in needed)
+            twos = sum(1 << index for index, n in needed if n >= 2)
+            if any(n > 2 for _, n in needed):
+                twos = -1
+            spec = MeldSpec(
+                kind, suit, points, needed, family, blocked, kind.cards(trump, suit), ones, twos
+            )
             named = meld_suit(kind, trump, suit)
             specs.append(((-points, _KIND_ORDER[kind], int(named or 0)), spec))
     specs.sort(key=lambda item: item[0])
     return tuple(spec for _, spec in specs)
+
+
+_SPECS: dict[tuple[int, int], tuple[Ruleset, tuple[MeldSpec, ...]]] = {}
+
+
+def _specs_of(ruleset: Ruleset, trump: Suit) -> tuple[MeldSpec, ...]:
+    """:func:`meld_specs`, found by the ruleset's identity (its cache compares rulesets field by
+    field, a few microseconds at every turn); the ruleset is kept beside its specs."""
+    key = (id(ruleset), int(trump))
+    found = _SPECS.get(key)
+    if found is None or found[0] is not ruleset:
+        if len(_SPECS) >= 64:
+            _SPECS.clear()
+        found = _SPECS[key] = (ruleset, meld_specs(ruleset, trump))
+    return found[1]
 
 
 def _table_of(table: MeldTable) -> _Table:
@@ -144,24 +171,83 @@ def _picks(
 
 
 def _legal(
-    counts: Sequence[int], table: _Table, specs: tuple[MeldSpec, ...]
+    counts: tuple[int, ...], table: _Table, specs: tuple[MeldSpec, ...]
 ) -> list[tuple[MeldSpec, list[int]]]:
-    """The legal melds (in :func:`meld_specs` order) with their picks; a meld short of a card
-    in hand and table together is passed over at once."""
-    held = list(counts)
+    """The legal melds (in :func:`meld_specs` order) with their picks. A meld short of a card
+    in hand and table together is passed over on two bit masks (cards held once, twice); a
+    meld none of whose cards lies on the table is legal with no pick (the hand holds it)."""
+    ones, twos = _count_masks(counts)
+    on_table = 0
     for index, _ in table:
-        held[index] += 1
-    positions = _positions(table)
-    legal = []
-    for spec in specs:
-        for index, n in spec.needed:
-            if held[index] < n:
-                break
-        else:
-            picked = _picks(counts, table, spec, positions)
-            if picked is not None:
-                legal.append((spec, picked))
+        bit = 1 << index
+        if ones & bit:
+            twos |= bit
+        ones |= bit
+        on_table |= bit
+    positions: dict[int, list[int]] | None = None
+    legal: list[tuple[MeldSpec, list[int]]] = []
+    for spec in _held_specs(specs, ones, twos):
+        needs = spec.ones
+        if spec.twos < 0:  # a card needed three times or more: count one by one
+            held = list(counts)
+            for index, _ in table:
+                held[index] += 1
+            if any(held[index] < n for index, n in spec.needed):
+                continue
+        if not needs & on_table:
+            legal.append((spec, []))
+            continue
+        if positions is None:
+            positions = _positions(table)
+        picked = _picks(counts, table, spec, positions)
+        if picked is not None:
+            legal.append((spec, picked))
     return legal
+
+
+_HELD: dict[tuple[int, int, int], tuple[tuple[MeldSpec, ...], tuple[MeldSpec, ...]]] = {}
+
+
+def _held_specs(specs: tuple[MeldSpec, ...], ones: int, twos: int) -> tuple[MeldSpec, ...]:
+    """The melds of ``specs`` whose cards hand and table hold together (``ones``, ``twos``:
+    the indices held at least once, twice), in order; worked out once per pair of masks (a
+    meld needing a card three times is kept, to be counted one by one)."""
+    key = (id(specs), ones, twos)
+    found = _HELD.get(key)
+    if found is not None and found[0] is specs:
+        return found[1]
+    held = tuple(
+        spec for spec in specs if not spec.ones & ~ones and (spec.twos < 0 or not spec.twos & ~twos)
+    )
+    if len(_HELD) >= _COUNT_MASKS_LIMIT:
+        _HELD.clear()
+    _HELD[key] = (specs, held)
+    return held
+
+
+_COUNT_MASKS: dict[tuple[int, ...], tuple[int, int]] = {}
+_COUNT_MASKS_LIMIT = 4_000
+"""Entries kept in each of the mask caches below (then forgotten at once), as the planner's
+memo: at most about 0.3 kB an entry, so about 1 MB a cache."""
+
+
+def _count_masks(counts: tuple[int, ...]) -> tuple[int, int]:
+    """Bit masks of the card indices ``counts`` holds at least once and at least twice,
+    worked out once per count tuple (a search meets the same hand again and again)."""
+    found = _COUNT_MASKS.get(counts)
+    if found is None:
+        ones = twos = 0
+        bit = 1
+        for n in counts:
+            if n:
+                ones |= bit
+                if n > 1:
+                    twos |= bit
+            bit <<= 1
+        if len(_COUNT_MASKS) >= _COUNT_MASKS_LIMIT:
+            _COUNT_MASKS.clear()
+        found = _COUNT_MASKS[counts] = (ones, twos)
+    return found
 
 
 _DISPLAY = tuple(16 * (6 * s + 5 - r) for s, r in (divmod(i, 6) for i in range(SLOTS)))
@@ -172,6 +258,19 @@ assert len({kind.family for kind in MeldKind}) < 16
 
 def _order(entry: tuple[int, int]) -> int:
     return _DISPLAY[entry[0]] + entry[1].bit_count()
+
+
+class _Orders(dict[tuple[int, int], int]):
+    """:func:`_order` of each table entry met, worked out once: sorting reads it by a dict
+    look-up (no Python call per entry). At most one entry per card index and set of families
+    a copy serves in."""
+
+    def __missing__(self, entry: tuple[int, int]) -> int:
+        value = self[entry] = _order(entry)
+        return value
+
+
+_ORDERS = _Orders()
 
 
 def _lay_down(
@@ -191,7 +290,7 @@ def _lay_down(
         if from_hand > 0:
             new_counts[index] -= from_hand
             cards.extend([(index, family)] * from_hand)
-    return tuple(new_counts), tuple(sorted(cards, key=_order))
+    return tuple(new_counts), tuple(sorted(cards, key=_ORDERS.__getitem__))
 
 
 _Memo = dict[tuple[tuple[int, ...], _Table, int], tuple[_Score, tuple[MeldSpec, ...]]]
@@ -238,7 +337,6 @@ class _Search:
         return (points + spec.points, count - 1, (spec.points, *steps)), (spec, *rest)
 
 
-@dataclass(frozen=True)
 class FastAdvice:
     """The two answers the computer player reads of a plan.
 
@@ -248,11 +346,28 @@ class FastAdvice:
         The first meld of the best order (``plan_melds(...).best.first``), or ``None``.
     spare
         ``plan_melds(...).spare``: cards of which a copy may be played without lowering the
-        best order's meld points, in display order.
+        best order's meld points, in display order. Worked out when first read (a meld turn
+        reads only ``first``).
     """
 
-    first: MeldSpec | None
-    spare: tuple[Card, ...]
+    __slots__ = ("_position", "_spare", "first")
+
+    def __init__(
+        self,
+        first: MeldSpec | None,
+        spare: tuple[Card, ...] | None = None,
+        position: tuple[tuple[int, ...], _Table, tuple[MeldSpec, ...]] | None = None,
+    ) -> None:
+        self.first = first
+        self._spare = spare
+        self._position = position
+
+    @property
+    def spare(self) -> tuple[Card, ...]:
+        if self._spare is None:
+            assert self._position is not None
+            self._spare = _spare(*self._position)
+        return self._spare
 
 
 def fast_plan(hand: Hand, table: MeldTable, tricks: int | None = None) -> FastAdvice:
@@ -275,7 +390,7 @@ def fast_plan(hand: Hand, table: MeldTable, tricks: int | None = None) -> FastAd
     start = tuple(counts)
     packed = _table_of(table)
     left = tricks if tricks is not None else len(hand) + len(packed)
-    specs = meld_specs(table.ruleset, table.trump)
+    specs = _specs_of(table.ruleset, table.trump)
     search = _Search(specs)
     best: tuple[_Score, tuple[MeldSpec, ...]] | None = None
     for spec, picked in _legal(start, packed, specs):
@@ -283,32 +398,85 @@ def fast_plan(hand: Hand, table: MeldTable, tricks: int | None = None) -> FastAd
         if best is None or found[0] > best[0]:
             best = found
     steps = best[1] if best is not None else ()
-    return FastAdvice(steps[0] if steps else None, _spare(start, packed, steps))
+    return FastAdvice(steps[0] if steps else None, None, (start, packed, steps))
 
 
 def _spare(counts: tuple[int, ...], table: _Table, steps: tuple[MeldSpec, ...]) -> tuple[Card, ...]:
-    """The spare cards in display order, on card indices (hand counts and table copies)."""
-    used = {index for step in steps for index, _ in step.needed}
-    held = {index for index, n in enumerate(counts) if n}
-    held.update(index for index, _ in table)
-    spare: list[int] = []
-    for index in held:
-        if index not in used:
-            spare.append(index)
+    """The spare cards in display order, on card indices (hand counts and table copies).
+
+    A card the best order does not use is spare. A card it uses is spare when the order can
+    still be laid down without one copy of it: one from the hand, else the table copy serving
+    in the most families (the one a play from the table takes). The order is replayed from
+    the step before the first meld needing that card: the steps before it neither use nor
+    move any copy of it, so their positions are those of the whole order's replay."""
+    held = _count_masks(counts)[0]
+    for index, _ in table:
+        held |= 1 << index
+    if not steps:
+        return _cards_of_mask(held)
+    used = 0
+    for step in steps:
+        used |= step.ones
+    spare = held & ~used
+    states = [(counts, table)]  # the position before each step of the order
+    from_hand = [0] * SLOTS  # copies of each card the order brings out of the hand
+    for spec in steps[:-1]:
+        before_counts, before_table = states[-1]
+        picked = _picks(before_counts, before_table, spec, _positions(before_table))
+        assert picked is not None  # the best order is feasible
+        after = _lay_down(before_counts, before_table, spec, picked)
+        for index in range(SLOTS):
+            from_hand[index] += before_counts[index] - after[0][index]
+        states.append(after)
+    last = steps[-1]
+    last_counts, last_table = states[-1]
+    picked = _picks(last_counts, last_table, last, _positions(last_table))
+    assert picked is not None
+    for index, n in last.needed:
+        from_hand[index] += n - sum(1 for at in picked if last_table[at][0] == index)
+    for index in _indices(held & used):
+        bit = 1 << index
+        # One copy fewer in the hand: the order's picks on the table do not depend on the
+        # hand's counts, so it stays feasible exactly when the hand still has every copy the
+        # order brings out of it.
+        if counts[index] and counts[index] - 1 >= from_hand[index]:
+            spare |= bit
             continue
-        if counts[index]:
-            fewer = list(counts)
-            fewer[index] -= 1
-            if _feasible(tuple(fewer), table, steps):
-                spare.append(index)
-                continue
+        first = next(k for k, step in enumerate(steps) if step.ones & bit)
+        at_counts, at_table = states[first]
+        rest = steps[first:]
         copies = [i for i, (c, _) in enumerate(table) if c == index]
         if copies:
-            leaving = max(copies, key=lambda i: table[i][1].bit_count())
-            if _feasible(counts, table[:leaving] + table[leaving + 1 :], steps):
-                spare.append(index)
-    spare.sort(key=_SORT_KEY.__getitem__)
-    return tuple(CARDS_BY_INDEX[index] for index in spare)
+            leaving = table[max(copies, key=lambda i: table[i][1].bit_count())]
+            at = at_table.index(leaving)  # the same copy, unmoved by the steps before
+            if _feasible(at_counts, at_table[:at] + at_table[at + 1 :], rest):
+                spare |= bit
+    return _cards_of_mask(spare)
+
+
+_DISPLAY_ORDER = tuple(sorted(range(SLOTS), key=_SORT_KEY.__getitem__))
+_MASK_CARDS: dict[int, tuple[Card, ...]] = {}
+
+
+def _cards_of_mask(mask: int) -> tuple[Card, ...]:
+    """The distinct cards of a mask of card indices, in display order (worked out once)."""
+    found = _MASK_CARDS.get(mask)
+    if found is None:
+        found = tuple(CARDS_BY_INDEX[i] for i in _DISPLAY_ORDER if mask >> i & 1)
+        if len(_MASK_CARDS) >= _COUNT_MASKS_LIMIT:
+            _MASK_CARDS.clear()
+        _MASK_CARDS[mask] = found
+    return found
+
+
+def _indices(mask: int) -> list[int]:
+    """The card indices of a mask, lowest first."""
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low.bit_length() - 1)
+        mask ^= low
+    return found
 
 
 def _feasible(counts: tuple[int, ...], table: _Table, steps: tuple[MeldSpec, ...]) -> bool:
@@ -328,4 +496,4 @@ def has_legal_meld(hand: Hand, table: MeldTable) -> bool:
     for card in hand.cards:
         counts[6 * card.suit + card.rank] += 1
     packed = _table_of(table)
-    return bool(_legal(counts, packed, meld_specs(table.ruleset, table.trump)))
+    return bool(_legal(tuple(counts), packed, _specs_of(table.ruleset, table.trump)))

@@ -15,7 +15,10 @@ Everything about the table is read from the ruleset, as the phase units read it:
 (``pass_cards``), the throw-in (:func:`~pinochle_learn.scoring.can_throw_in`), the trick rules
 and the counters. It plays any ruleset whose procedure is
 :data:`~pinochle_learn.procedure.AUCTION_ROUND` (PARTNERSHIP, DOUBLE_DECK and their house-rule
-variants); another procedure (a widow, a stock) is refused with a ``RulesetError``.
+variants) or :data:`~pinochle_learn.procedure.WIDOW_ROUND` (TWO_HAND_WIDOW: the building turns
+first, on card counts, then the same auction, trump, meld and tricks, with no pass and no
+throw-in); another procedure (a stock, a bury) is refused with a ``RulesetError`` (the stock
+game has its own fast path, :mod:`pinochle_learn.faststock`).
 
 ``tests/unit/test_fastround.py`` plays the same seeds both ways and checks every action, meld
 and score is the same, so the state machine stays the judge of legality.
@@ -30,19 +33,22 @@ from typing import TYPE_CHECKING, cast
 
 from .cards import Card, Suit
 from .errors import RulesetError
-from .fastmeld import counts_of, meld_tables, meld_total_of_counts
+from .fastmeld import CARDS_BY_INDEX, SLOTS, counts_of, meld_tables, meld_total_of_counts
 from .hand import Hand
 from .play import follow_duty
 from .players import (
+    KEEP_AT,
+    _choose_card,
+    build_value_of_counts,
     choose_bid,
     choose_pass_back,
     choose_pass_to_bidder,
-    choose_play,
     choose_throw_in,
     choose_trump,
     hand_value,
+    suit_melds,
 )
-from .procedure import AUCTION_ROUND
+from .procedure import AUCTION_ROUND, WIDOW_ROUND, Phase
 from .ruleset import MAX_GAME_POINTS, PARTNERSHIP, Ruleset
 from .scoring import RoundScore, can_throw_in, score_round
 from .seats import Seat, seats
@@ -104,14 +110,70 @@ class FastRound:
         return self.side_melds[team]
 
 
+FAST_PROCEDURES = (AUCTION_ROUND, WIDOW_ROUND)
+"""The procedures this module plays: the auction round, and the widow round (the same after
+its building turns, with no pass and no throw-in)."""
+
+
 def _fast_ruleset(ruleset: Ruleset) -> Ruleset:
     """``ruleset`` if the fast path plays its procedure, else a ``RulesetError``."""
-    if ruleset.procedure is not AUCTION_ROUND:
+    if ruleset.procedure not in FAST_PROCEDURES:
         raise RulesetError(
             f"ruleset={ruleset.name!r}: the fast path plays the auction round (deal, auction, "
-            "trump, pass, throw-in, tricks); play this game with simulate.play_rounds"
+            "trump, pass, throw-in, tricks) and the widow round (building, auction, trump, "
+            "tricks); play this game with simulate.play_rounds (the stock game: "
+            "pinochle_learn.faststock)"
         )
     return ruleset
+
+
+def _build(
+    widow: Sequence[Card],
+    dealer: Seat,
+    ruleset: Ruleset,
+    actions: list[tuple[str, Seat, object]] | None,
+) -> list[list[Card]]:
+    """The building turns of :class:`~pinochle_learn.phases.setup.BuildUnit` played by the
+    computer seats (``RULES.md``, TWO_HAND_WIDOW): the dealer first, then in turn, each turn
+    keeping one card (:func:`~pinochle_learn.players.choose_build`, read on the hand's card
+    counts); the discard pile is turned over when the widow is empty, and the last card is
+    kept. Returns the hands in display order."""
+    players = ruleset.players
+    counts = [[0] * SLOTS for _ in range(players)]
+    stock = list(reversed(widow))  # the top card last: drawn with pop()
+    discards: list[Card] = []
+    seat = dealer
+    while stock or discards:
+        if not stock:
+            stock, discards = list(reversed(discards)), []
+        first = stock.pop()
+        keep = not (stock or discards) or (
+            build_value_of_counts(first, counts[seat], ruleset) >= KEEP_AT
+        )
+        if keep:
+            kept = first
+            if stock or discards:
+                if not stock:
+                    stock, discards = list(reversed(discards)), []
+                discards.append(stock.pop())
+        else:
+            discards.append(first)
+            if not stock:
+                stock, discards = list(reversed(discards)), []
+            kept = stock.pop()
+        counts[seat][6 * kept.suit + kept.rank] += 1
+        if actions is not None:
+            actions.append(("build", seat, keep))
+        seat = seat.next(players)
+    return [_cards_of_counts(c) for c in counts]
+
+
+_DISPLAY_INDICES = tuple(6 * s + r for s in range(len(Suit)) for r in reversed(range(6)))
+"""The 24 card indices in display order (by suit, high rank first)."""
+
+
+def _cards_of_counts(counts: Sequence[int]) -> list[Card]:
+    return [CARDS_BY_INDEX[i] for i in _DISPLAY_INDICES for _ in range(counts[i])]
 
 
 def _side_totals(values: Sequence[int], ruleset: Ruleset) -> tuple[int, ...]:
@@ -256,6 +318,8 @@ def _pass_and_meld(
         hands[partner] = sorted([*hands[partner], *back], key=_display)
         if actions is not None:
             actions += [("pass", partner, given), ("pass", bidder, back)]
+    if not ruleset.pass_cards:  # the hands bid with: their melds are known (suit_melds)
+        return tuple(suit_melds(tuple(h), ruleset)[trump] for h in hands)
     tables = meld_tables(ruleset)
     return tuple(meld_total_of_counts(counts_of(h), trump, tables) for h in hands)
 
@@ -283,15 +347,13 @@ def play_tricks(
     points = ruleset.counter_points
     for number in range(1, ruleset.hand_size + 1):
         played: list[Card] = []
-        trick = _Trick(played, trump)
         best = 0
         for offset in range(players):
             seat = order[(leader + offset) % players]
             legal, wins = _legal(hands[seat], played, trump, ruleset, number == 1)
-            verdicts = [_Verdict(c, w) for c, w in zip(legal, wins, strict=True)]
             partner_winning = bool(played) and side[(leader + best) % players] == side[seat]
-            analysis = cast("PlayAnalysis", _Analysis(legal, trick, verdicts))
-            card = choose_play(analysis, partner_winning, rng)
+            # choose_play's rule on the two lists, as choose_action reads them (no analysis)
+            card = _choose_card(legal, wins, bool(played), trump, partner_winning, rng)
             hands[seat].remove(card)
             if played and beats(card, played[best], trump):
                 best = len(played)
@@ -355,8 +417,11 @@ def play_fast_round(
 
     _fast_ruleset(ruleset)
     deal = deal_from_seed(rng, dealer, ruleset)
-    hands = [sorted(h, key=_display) for h in deal.hands]
     actions: list[tuple[str, Seat, object]] = []
+    if ruleset.procedure is WIDOW_ROUND:
+        hands = _build(deal.stock, dealer, ruleset, actions if record else None)
+    else:
+        hands = [sorted(h, key=_display) for h in deal.hands]
     bidder, bid, stuck = _auction(hands, dealer, ruleset, actions if record else None)
     trump = choose_trump(Hand(hands[bidder], ruleset.deck), ruleset)
     if record:
@@ -366,7 +431,9 @@ def play_fast_round(
     side_melds = _side_totals(melds, ruleset)
     team_meld = side_melds[team]
     thrown_in = False
-    if can_throw_in(bid, team_meld, ruleset):
+    procedure = ruleset.procedure
+    assert procedure is not None
+    if Phase.THROW_IN in procedure.phases and can_throw_in(bid, team_meld, ruleset):
         thrown_in = choose_throw_in(
             True, bid, team_meld, Hand(hands[bidder], ruleset.deck), trump, ruleset
         )

@@ -70,6 +70,7 @@ __all__ = [
     "PARTNER_HELP",
     "WIDOW_CARD",
     "build_value",
+    "build_value_of_counts",
     "choose_action",
     "choose_bid",
     "choose_build",
@@ -80,6 +81,7 @@ __all__ = [
     "choose_throw_in",
     "choose_trump",
     "hand_value",
+    "suit_melds",
 ]
 
 PARTNER_HELP = 60
@@ -96,9 +98,17 @@ KEEP_AT = 10
 
 
 def _meld_by_suit(hand: Hand, ruleset: Ruleset) -> dict[Suit, int]:
-    counts = counts_of(hand)
+    return dict(zip(Suit, suit_melds(hand.cards, ruleset), strict=True))
+
+
+@lru_cache(maxsize=256)
+def suit_melds(cards: tuple[Card, ...], ruleset: Ruleset) -> tuple[int, ...]:
+    """The meld points of ``cards`` (a hand's cards in display order) with each suit as trump,
+    by suit index (the fast evaluator, :mod:`pinochle_learn.fastmeld`). Cached: the auction,
+    the trump and the meld of one hand ask for the same four figures."""
+    counts = counts_of(cards)
     tables = meld_tables(ruleset)
-    return {s: meld_total_of_counts(counts, s, tables) for s in Suit}
+    return tuple(meld_total_of_counts(counts, s, tables) for s in Suit)
 
 
 def _strength(hand: Hand, suit: Suit) -> tuple[int, int]:
@@ -245,18 +255,25 @@ def build_value(card: Card, hand: Hand, ruleset: Ruleset) -> int:
     >>> build_value(Card.parse("H9"), Hand.parse("D11"), TWO_HAND_WIDOW)
     0
     """
-    value = ruleset.counter_points[card.rank]
-    held = hand.count(card)
-    mate = _MARRIAGE.get(card.rank)
-    if mate is not None and hand.count(Card(mate, card.suit)) > held:
+    return build_value_of_counts(card, counts_of(hand), ruleset)
+
+
+def build_value_of_counts(card: Card, counts: Sequence[int], ruleset: Ruleset) -> int:
+    """:func:`build_value` of the hand given as its 24 card counts
+    (:func:`~pinochle_learn.fastmeld.card_index`): what the fast round reads at every turn."""
+    rank, suit = card.rank, card.suit
+    value = ruleset.counter_points[rank]
+    held = counts[6 * suit + rank]
+    mate = _MARRIAGE.get(rank)
+    if mate is not None and counts[6 * suit + mate] > held:
         value += 20
     if card in _PINOCHLE:
         other = _PINOCHLE[1] if card == _PINOCHLE[0] else _PINOCHLE[0]
-        if hand.count(other) > held:
+        if counts[card_index(other)] > held:
             value += 40
-    if card.rank in _AROUND_RANKS and not held:
-        suits = {c.suit for c in hand.cards if c.rank is card.rank}
-        if len(suits) >= 2:
+    if rank in _AROUND_RANKS and not held:
+        suits = sum(1 for s in range(len(Suit)) if counts[6 * s + rank])
+        if suits >= 2:
             value += 10
     return value
 
@@ -336,8 +353,14 @@ def _lowest(cards: Sequence[Card], trump: Suit, rng: random.Random | None) -> Ca
 
 
 def _pick(cards: Sequence[Card], rng: random.Random | None) -> Card:
-    distinct = sorted(dict.fromkeys(cards), key=lambda c: c.sort_key)
+    distinct = list(dict.fromkeys(cards))
+    if len(distinct) > 1:  # one card needs no sorting (the draw below is made all the same)
+        distinct.sort(key=_display_key)
     return rng.choice(distinct) if rng is not None else distinct[0]
+
+
+def _display_key(card: Card) -> tuple[int, int]:
+    return card.sort_key
 
 
 def choose_action(state: RoundState, rng: random.Random) -> Action:

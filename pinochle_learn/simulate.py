@@ -12,9 +12,10 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from .fastround import FastRound, fast_rounds
+from .fastround import FAST_PROCEDURES, FastRound, fast_rounds
+from .faststock import StockRound, stock_rounds
 from .players import choose_action
-from .procedure import AUCTION_ROUND
+from .procedure import STOCK_ROUND
 from .ruleset import PARTNERSHIP, Ruleset
 from .scoring import RoundScore
 from .seats import Seat
@@ -59,11 +60,16 @@ class _Played:
         return self.team_melds[team]
 
 
-def _rounds(rounds: int, seed: int, ruleset: Ruleset) -> Iterator[_Played | FastRound]:
-    """The auction round (PARTNERSHIP, DOUBLE_DECK) on the fast path (same rounds, see
-    :mod:`pinochle_learn.fastround`); other games through the round engine."""
-    if ruleset.procedure is AUCTION_ROUND:
+def _rounds(rounds: int, seed: int, ruleset: Ruleset) -> Iterator[_Played | FastRound | StockRound]:
+    """The auction round (PARTNERSHIP, DOUBLE_DECK) and the widow round (TWO_HAND_WIDOW) on
+    the fast path (same rounds, see :mod:`pinochle_learn.fastround`), the stock round
+    (TWO_HAND_STOCK) on its own (:mod:`pinochle_learn.faststock`); other games through the
+    round engine."""
+    if ruleset.procedure in FAST_PROCEDURES:
         yield from fast_rounds(rounds, seed, ruleset)
+        return
+    if ruleset.procedure is STOCK_ROUND:
+        yield from stock_rounds(rounds, seed, ruleset)
         return
     for state in play_rounds(rounds, seed, ruleset):
         score = state.score
@@ -123,8 +129,10 @@ def simulate(
 ) -> SimulationStats:
     """Play ``rounds`` computer-only rounds and sum them up.
 
-    The rounds are played on the fast path (:func:`pinochle_learn.fastround.fast_rounds`):
-    the same decisions and scores as :func:`play_rounds` through the round engine.
+    The rounds are played on the fast path where the game has one
+    (:func:`pinochle_learn.fastround.fast_rounds`: the auction and widow games;
+    :func:`pinochle_learn.faststock.stock_rounds`: the stock game): the same decisions and
+    scores as :func:`play_rounds` through the round engine.
 
     Parameters
     ----------

@@ -352,8 +352,8 @@ class MeldTable:
             if from_table
             else TableRule.NEW_CARDS
         )
-        legal = replace(
-            base, legal=True, rule=rule, from_hand=from_hand, from_table=_sorted(from_table)
+        legal = TableVerdict(  # base with what makes it legal (built once, no replace)
+            kind, base.suit, True, rule, points, needed, from_hand, _sorted(from_table)
         )
         return legal, picked
 

@@ -5,10 +5,20 @@ from __future__ import annotations
 
 import pytest
 
-from pinochle_learn.actions import Bid, DeclareTrump, Pass, PassCards, Play, PlayOn, ThrowIn
+from pinochle_learn.actions import (
+    Bid,
+    DeclareTrump,
+    Discard,
+    Keep,
+    Pass,
+    PassCards,
+    Play,
+    PlayOn,
+    ThrowIn,
+)
 from pinochle_learn.errors import RulesetError
-from pinochle_learn.fastround import fast_rounds
-from pinochle_learn.procedure import AUCTION_ROUND
+from pinochle_learn.fastround import FAST_PROCEDURES, fast_rounds
+from pinochle_learn.procedure import WIDOW_ROUND
 from pinochle_learn.ruleset import PRESETS
 from pinochle_learn.simulate import play_rounds
 
@@ -18,7 +28,9 @@ ROUNDS = 30
 def _decisions(state):
     out = []
     for action in state.history:
-        if isinstance(action, Bid):
+        if isinstance(action, Keep | Discard):
+            out.append(("build", action.seat, isinstance(action, Keep)))
+        elif isinstance(action, Bid):
             out.append(("bid", action.seat, action.amount))
         elif isinstance(action, Pass):
             out.append(("bid", action.seat, None))
@@ -84,12 +96,13 @@ def test_bid_guide_rounds_are_the_round_engines():
         assert Hand(deal.hands[0]) == state.dealt[0]
 
 
-FAST_PRESETS = [p for p in PRESETS if p.procedure is AUCTION_ROUND]
-"""Every preset the fast path plays: those with the auction round's procedure."""
+FAST_PRESETS = [p for p in PRESETS if p.procedure in FAST_PROCEDURES]
+"""Every preset the fast path plays: those with the auction round's or the widow round's
+procedure."""
 
 
-def test_the_fast_path_plays_the_two_auction_games():
-    assert [p.name for p in FAST_PRESETS] == ["partnership", "double-deck"]
+def test_the_fast_path_plays_the_two_auction_games_and_the_widow_game():
+    assert [p.name for p in FAST_PRESETS] == ["partnership", "two-hand-widow", "double-deck"]
 
 
 @pytest.mark.parametrize("ruleset", FAST_PRESETS, ids=lambda p: p.name)
@@ -97,7 +110,7 @@ def test_the_fast_path_plays_the_two_auction_games():
 def test_every_fast_preset_plays_the_state_machines_rounds(ruleset, seed):
     """Each preset fastround accepts (``simulate`` plays them on the fast path): the same
     decisions, melds per seat and side, and scores as the round engine. DOUBLE_DECK: no
-    passing, 20 tricks."""
+    passing, 20 tricks. TWO_HAND_WIDOW: 48 building turns first, no pass, no throw-in."""
     slow = list(play_rounds(10, seed, ruleset))
     fast = list(fast_rounds(10, seed, ruleset, record=True))
     for number, (state, quick) in enumerate(zip(slow, fast, strict=True)):
@@ -109,12 +122,15 @@ def test_every_fast_preset_plays_the_state_machines_rounds(ruleset, seed):
         assert [quick.team_meld(t) for t in range(ruleset.side_count)] == sides, where
         if ruleset.pass_cards == 0:
             assert not any(kind == "pass" for kind, _, _ in quick.actions), where
+        builds = [keep for kind, _, keep in quick.actions if kind == "build"]
+        widow = ruleset.procedure is WIDOW_ROUND  # one turn per card kept: the whole deck
+        assert len(builds) == (ruleset.deck.size if widow else 0), where
 
 
 @pytest.mark.parametrize(
-    "ruleset", [p for p in PRESETS if p.procedure is not AUCTION_ROUND], ids=lambda p: p.name
+    "ruleset", [p for p in PRESETS if p.procedure not in FAST_PROCEDURES], ids=lambda p: p.name
 )
 def test_the_fast_path_refuses_a_game_it_does_not_play(ruleset):
-    # A widow, a stock or a bury is the round engine's: the fast path names the ruleset.
+    # A stock or a bury is not this module's: the fast path names the ruleset.
     with pytest.raises(RulesetError, match=ruleset.name):
         next(fast_rounds(1, 1, ruleset))
