@@ -59,7 +59,8 @@ class PaneBoard(widgets.Widget):
         traitlets.HasTraits.add_traits(self, **slots)
         super().__init__(**kwargs)
         self._used = 0
-        self._pending: dict[str, str] | None = None
+        self._hands = 0
+        self._pending: dict[str, Any] | None = None
 
     def pane(self, *classes: str, value: str = "") -> Pane:
         """A new pane of this board showing ``value``, with CSS ``classes`` on its element."""
@@ -73,6 +74,20 @@ class PaneBoard(widgets.Widget):
         made.value = value
         return made
 
+    def hand_slot(self) -> str:
+        """New traits of this board for a card hand's ``cards`` and ``faces``
+        (:class:`~.card_hand.CardHand` given ``board``): ``slot + "_cards"`` and
+        ``slot + "_faces"``; returns ``slot``."""
+        slot = f"h{self._hands}"
+        self._hands += 1
+        self.add_traits(
+            **{
+                f"{slot}_cards": traitlets.List(traitlets.Dict()).tag(sync=True),
+                f"{slot}_faces": traitlets.Dict(value_trait=traitlets.Unicode()).tag(sync=True),
+            }
+        )
+        return slot
+
     @contextmanager
     def batch(self) -> Iterator[None]:
         """Send what the panes show at the end of the block, in one message (none if nothing
@@ -84,6 +99,7 @@ class PaneBoard(widgets.Widget):
         try:
             yield
         finally:
+            pending: dict[str, Any]
             pending, self._pending = self._pending, None
             changed = {k: v for k, v in pending.items() if getattr(self, k) != v}
             if changed:
@@ -91,8 +107,9 @@ class PaneBoard(widgets.Widget):
                     for slot, html in changed.items():
                         setattr(self, slot, html)
 
-    def show(self, slot: str, html: str) -> None:
-        """Show ``html`` in the pane of trait ``slot`` (at the end of the batch, if in one)."""
+    def show(self, slot: str, html: Any) -> None:
+        """Show ``html`` in the pane of trait ``slot`` (at the end of the batch, if in one);
+        for a hand's slot, its list of cards."""
         if self._pending is not None:
             self._pending[slot] = html
         else:

@@ -90,8 +90,11 @@ class SeatTable(widgets.VBox):
     ) -> None:
         self.learner = Seat(learner)
         self.names = tuple(names)
-        self.felt = (board if board is not None else PaneBoard()).pane("pl-round-felt")
-        self.hand = CardHand(label=label("seat.your_hand"), hint=label("seat.hand_hint"))
+        board = board if board is not None else PaneBoard()
+        self.felt = board.pane("pl-round-felt")
+        self.hand = CardHand(
+            label=label("seat.your_hand"), hint=label("seat.hand_hint"), board=board
+        )
         if hand_class:
             self.hand.add_class(hand_class)
         super().__init__([self.felt, self.hand], **kwargs)
