@@ -7,8 +7,9 @@ folder with Voila as ``pinochle-learn serve`` does and opens both pages in one h
 causes:
 
 * card: a click on a playable card of the learner's hand (``05_play_round.ipynb``, seed 3) until
-  ``#round-phase`` has a new ``data-step`` (the table writes the phase line last, once every pane
-  is redrawn); a finished round is replayed (untimed) and played up to the tricks again;
+  ``#round-phase`` has a new ``data-step`` (the phase line comes in the one update that
+  redraws every pane and the hand: ``views/pane_board.py``); a finished round is replayed
+  (untimed) and played up to the tricks again;
 * bid: after "Replay round" (untimed), a click on "Bid 250" (South bids first) until the new
   ``data-step``;
 * bare: a click on the bare page's button until its HTML's text has changed.

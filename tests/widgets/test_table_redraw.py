@@ -17,14 +17,19 @@ from pathlib import Path
 import ipywidgets as widgets
 import pytest
 from test_round_table import YOU, click_card, click_one_step, marked
+from test_widow_table import play_one
 
 from pinochle_learn import Suit, score_round
 from pinochle_learn.render import partnership_panes as round_table_module
 from pinochle_learn.render import round_html, round_view
 from pinochle_learn.render.score_figures import score_table_html  # the function every table calls
 from pinochle_learn.state import Phase
+from pinochle_widgets.views.game_table import GameTable
+from pinochle_widgets.views.pane_board import Pane, PaneBoard
 from pinochle_widgets.views.panes import Memo, Panes
 from pinochle_widgets.views.round_table import RoundTable
+from pinochle_widgets.views.stock_table import StockTable
+from pinochle_widgets.views.widow_table import WidowTable
 
 HERE = Path(__file__).resolve().parent
 
@@ -35,21 +40,44 @@ def to_the_tricks(table: RoundTable) -> None:
         click_one_step(table, bid_to=250, trump=Suit.DIAMONDS)
 
 
+Sent = list[tuple[widgets.Widget, object]]
+
+
 @pytest.fixture
-def sent(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[widgets.Widget, str]]]:
-    """Every state update the widgets send to the page: (widget, trait) per message."""
-    log: list[tuple[widgets.Widget, str]] = []
+def sent(monkeypatch: pytest.MonkeyPatch) -> Iterator[Sent]:
+    """Every state update the widgets send to the page: (widget, its traits) per message."""
+    log: Sent = []
     original = widgets.Widget.send_state
 
     def recording(self: widgets.Widget, key: object = None) -> None:
-        log.append((self, str(key)))
+        if self.get_state(key=key):  # ipywidgets sends no empty update
+            log.append((self, set(key) if isinstance(key, (set, list, tuple)) else {key}))
         original(self, key)  # type: ignore[arg-type]
 
     monkeypatch.setattr(widgets.Widget, "send_state", recording)
     yield log
 
 
-def test_a_refused_card_sends_only_the_message_line(sent: list[tuple[widgets.Widget, str]]) -> None:
+def one_decision(table: GameTable) -> None:
+    """One decision of the learner's that is not a card of the hand played: the round's (bid to
+    250, diamonds, the first four cards passed, play on), the widow's (keep, pass, the first
+    trump), the stock's draw."""
+    if isinstance(table, RoundTable):
+        click_one_step(table, bid_to=250, trump=Suit.DIAMONDS)
+    elif isinstance(table, WidowTable):
+        play_one(table)
+    elif isinstance(table, StockTable) and table.state.meld_turn:
+        table.draw_button.click()
+    else:
+        raise AssertionError(f"no decision to make in {table.state.phase}")
+
+
+def carrying(log: Sent, pane: Pane) -> int:
+    """How many messages carried ``pane``'s HTML (its slot of the table's board)."""
+    return sum(1 for w, keys in log if w is pane.board and pane.slot in keys)  # type: ignore[operator]
+
+
+def test_a_refused_card_sends_only_the_message_line(sent: Sent) -> None:
     table = RoundTable(seed=3)
     to_the_tricks(table)
     # Play until a card of the hand is refused (a suit must be followed).
@@ -59,11 +87,11 @@ def test_a_refused_card_sends_only_the_message_line(sent: list[tuple[widgets.Wid
     sent.clear()
     click_card(table, marked(table, "refused")[0])
     assert table.state is before
-    assert sent == [(table.message, "value")]
+    assert sent == [(table.board, {table.message.slot})]
 
 
 def test_a_card_click_in_the_tricks_leaves_the_melds_and_score_panes_alone(
-    monkeypatch: pytest.MonkeyPatch, sent: list[tuple[widgets.Widget, str]]
+    monkeypatch: pytest.MonkeyPatch, sent: Sent
 ) -> None:
     built = {"melds": 0, "score": 0}
     melds_html, score_pane_html = round_table_module.melds_html, round_table_module.score_pane_html
@@ -90,9 +118,57 @@ def test_a_card_click_in_the_tricks_leaves_the_melds_and_score_panes_alone(
     # The melds were laid down before the first card: never rebuilt nor sent in the tricks.
     # The score sheet: built once, at the last card, and sent once.
     assert built == {"melds": 0, "score": 1}
-    assert sum(1 for w, _ in sent if w is table.melds_view) == 0
-    assert sum(1 for w, _ in sent if w is table.score_view) == 1
+    assert carrying(sent, table.melds_view) == 0
+    assert carrying(sent, table.score_view) == 1
     assert 'id="score-sheet"' in table.score_view.value
+
+
+@pytest.mark.parametrize("game", ["round", "stock", "widow"])
+def test_a_card_click_sends_one_message_the_panes_and_the_hand_that_changed(
+    game: str, sent: Sent
+) -> None:
+    # Issue 21.3: a click sent one message a pane that changed (the felt, the phase line,
+    # what happened, the tricks ...: 6 and the hand, 7); the panes and the hand's cards are
+    # one model now. Each of the learner's first 6 cards in the tricks: one message, the
+    # board's, with the phase line and the hand in it.
+    table: GameTable = {"round": RoundTable, "stock": StockTable, "widow": WidowTable}[game](seed=3)
+    clicks = 0
+    for _ in range(120):
+        state = table.state
+        if state.is_over or clicks == 6:
+            break
+        mine = state.to_act is table.seat and not state.meld_turn
+        if not (mine and state.trick is not None and marked(table, "playable")):
+            one_decision(table)
+            continue
+        sent.clear()
+        click_card(table, marked(table, "playable")[0])
+        clicks += 1
+        # Besides: "Step back" comes alive at the learner's first decision of the game.
+        senders = [w for w, _ in sent]
+        assert senders in ([table.board], [table.back_button, table.board]), (game, clicks, sent)
+        # The phase line (its data-step) and the hand change at every card, in that message.
+        assert {table.status.slot, f"{table.hand.board_slot}_cards"} <= sent[-1][1]  # type: ignore[operator]
+    assert clicks == 6
+
+
+def test_a_board_sends_changed_panes_once_at_the_end_of_a_batch(sent: Sent) -> None:
+    board = PaneBoard()
+    felt, line, melds = board.pane("pl-round-felt"), board.pane(), board.pane(value="<p>m</p>")
+    sent.clear()
+    with board.batch():
+        felt.value = "<p>1</p>"
+        with board.batch():  # nested: sent with the outer block
+            line.value = "<p>2</p>"
+        melds.value = "<p>m</p>"  # unchanged: not sent
+        assert sent == []
+    assert sent == [(board, {felt.slot, line.slot})]
+    sent.clear()
+    with board.batch():
+        felt.value = "<p>x</p>"
+        felt.value = "<p>1</p>"  # back to what the page shows: nothing to send
+    assert sent == []
+    assert "pl-round-felt" in felt._dom_classes and board.get_state()[felt.slot] == "<p>1</p>"
 
 
 def test_the_history_works_out_each_turn_s_reasons_once(monkeypatch: pytest.MonkeyPatch) -> None:

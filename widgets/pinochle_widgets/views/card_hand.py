@@ -33,6 +33,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 import anywidget
+import ipywidgets as widgets
 import traitlets
 
 from pinochle_learn import Card, PinochleError
@@ -43,6 +44,7 @@ from pinochle_learn.render.html import card_svg
 from pinochle_learn.render.style import CSS_PATH
 
 from .kit import SHEET_ID, speaks
+from .pane_board import PaneBoard
 
 __all__ = ["CARD_HEIGHT", "CardHand", "CardView"]
 
@@ -67,6 +69,9 @@ class CardHand(anywidget.AnyWidget):
         What the line under the cards says while no card is hovered or focused.
     height
         Card height in CSS pixels.
+    board
+        A table's :class:`~.pane_board.PaneBoard`: the cards are sent with the table's panes,
+        in its one message a redraw, pictures included (the hint stays on the hand's own model).
     lang
         The language of its words (a code such as ``"it"``); ``None``: the page's.
 
@@ -107,6 +112,11 @@ class CardHand(anywidget.AnyWidget):
     height = traitlets.Int(CARD_HEIGHT).tag(sync=True)
     disabled = traitlets.Bool(False).tag(sync=True)
     picks = traitlets.Int(0)
+    # A table's hand: its cards go to the page in the table's one message (see ``board``).
+    board = traitlets.Instance(PaneBoard, allow_none=True).tag(
+        sync=True, **widgets.widget_serialization
+    )
+    board_slot = traitlets.Unicode("").tag(sync=True)
 
     @speaks
     def __init__(
@@ -116,14 +126,31 @@ class CardHand(anywidget.AnyWidget):
         label: str | None = None,
         hint: str = "",
         height: int = CARD_HEIGHT,
+        board: PaneBoard | None = None,
         lang: str | None = None,
         **kwargs: Any,
     ) -> None:
         self.lang = lang
         if label is None:
             label = cards_label()
+        slot = board.hand_slot() if board is not None else ""
         # The one stylesheet, under its one id: on the page once (kit.SHEET_ID).
-        super().__init__(label=label, hint=hint, height=height, _anywidget_id=SHEET_ID, **kwargs)
+        super().__init__(
+            label=label,
+            hint=hint,
+            height=height,
+            board=board,
+            board_slot=slot,
+            _anywidget_id=SHEET_ID,
+            **kwargs,
+        )
+        if board is not None:
+            # The cards and pictures go through the board (in the table's one message).
+            carried = ("cards", "faces")
+            self.keys = [key for key in self.keys if key not in carried]  # type: ignore[has-type]
+            self.observe(
+                lambda change: board.show(f"{slot}_{change['name']}", change["new"]), names=carried
+            )
         self._handlers: list[PickHandler] = []
         self._shown: tuple[Card, ...] = ()
         self._faces_height = height
@@ -169,7 +196,7 @@ class CardHand(anywidget.AnyWidget):
         self._shown = tuple(v.card for v in items)
         if faces is self.faces and synced == self.cards:
             return  # nothing to send (hold_sync would still send an empty update)
-        with self.hold_sync():  # new pictures and the cards in one message
+        with self.hold_sync():  # new pictures and the cards in one message (or the board's)
             if faces is not self.faces:
                 self.faces = faces
             if synced != self.cards:

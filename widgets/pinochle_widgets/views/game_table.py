@@ -50,6 +50,7 @@ from .controls import checkbox
 from .controls import seed_box as make_seed_box
 from .game_controls import GameControls
 from .kit import guard_inputs, speaks, styled, two_columns
+from .pane_board import Pane, PaneBoard
 from .panels import PanelView, panel_for
 from .review_view import ReviewView
 from .seat_table import SeatTable
@@ -134,21 +135,24 @@ class GameTable(widgets.VBox):
         )
         self._chosen: list[int] = []
         self._pool: dict[object, Any] = {}
-        self.status = widgets.HTML()
-        self.prompt = widgets.HTML()
-        self.message = widgets.HTML(message_html(""))
-        self.table = SeatTable(self.seat, self.names, hand_class=f"{prefix}-hand")
+        # Every HTML pane of the table is drawn from one model: a redraw is one message.
+        self.board = PaneBoard()
+        pane = self.board.pane
+        self.status = pane()
+        self.prompt = pane()
+        self.message = pane(value=message_html(""))
+        self.table = SeatTable(self.seat, self.names, hand_class=f"{prefix}-hand", board=self.board)
         self.table.on_pick(self._on_card)
         self.hand = self.table.hand
         self.choices = widgets.Box(
             layout=widgets.Layout(display="flex", flex_flow="row wrap", max_width="100%")
         )
-        self.hint_view = widgets.HTML()
-        self.log_view = widgets.HTML()
-        self.tricks_view = widgets.HTML()
-        self.melds = widgets.HTML()
+        self.hint_view = pane()
+        self.log_view = pane()
+        self.tricks_view = pane()
+        self.melds = pane()
         # The game's own panes (the partnership table's score sheet, totals, hands on view).
-        self.extra = {name: widgets.HTML() for pane in panes.extras for name in pane.names}
+        self.extra = {name: pane() for extra in panes.extras for name in extra.names}
         # The panes a phase of this game keeps for the round (the stock game's tables; the
         # pass preview), each panel attached once however many phases it serves.
         phases = ruleset.procedure.phases if ruleset.procedure is not None else ()
@@ -290,7 +294,7 @@ class GameTable(widgets.VBox):
                 return child
         raise LookupError(f"no {css} button on show in the phase {self.state.phase.name}")
 
-    def _extras(self, column: str) -> list[widgets.HTML]:
+    def _extras(self, column: str) -> list[Pane]:
         panes = self.panes_of_game.extras
         return [self.extra[name] for pane in panes if pane.column == column for name in pane.names]
 
@@ -303,18 +307,19 @@ class GameTable(widgets.VBox):
     @speaks
     def act(self, action: Action) -> bool:
         """Apply the learner's ``action``; a refusal is explained and changes nothing."""
-        try:
-            verdict = self.session.apply(action)
-        except PinochleError as error:
-            self._say(sentence(error_text(error)), "error")
-            return False
-        if verdict.legal:
-            self._reset()
-            self._say("", "info")
-        else:
-            words = refusal_text(action, verdict.reason, verdict.phase, self.names)
-            self._say(words, "error")
-        return verdict.legal
+        with self.board.batch():  # the panes' changes in one message
+            try:
+                verdict = self.session.apply(action)
+            except PinochleError as error:
+                self._say(sentence(error_text(error)), "error")
+                return False
+            if verdict.legal:
+                self._reset()
+                self._say("", "info")
+            else:
+                words = refusal_text(action, verdict.reason, verdict.phase, self.names)
+                self._say(words, "error")
+            return verdict.legal
 
     @speaks
     def say(self, text: str, kind: str = "info") -> None:
@@ -388,13 +393,15 @@ class GameTable(widgets.VBox):
 
     @speaks
     def _say(self, text: str, kind: str) -> None:
-        self.message.value = message_html(text, kind)
-        self._show()
+        with self.board.batch():
+            self.message.value = message_html(text, kind)
+            self._show()
 
     def _reset(self) -> None:
         self._chosen.clear()
-        for view in self.phase_views:
-            view.reset()
+        with self.board.batch():
+            for view in self.phase_views:
+                view.reset()
 
     def _since_choice(self) -> tuple[RoundState, ...]:
         """The states from the learner's previous choice to now (that choice's state first)."""
@@ -421,6 +428,11 @@ class GameTable(widgets.VBox):
     # ---- drawing ---------------------------------------------------------------------
     @speaks
     def _show(self) -> None:
+        """Redraw the table; its panes' changes go to the page in one message, at the end."""
+        with self.board.batch():
+            self._draw()
+
+    def _draw(self) -> None:
         state, seat, names, panes = self.state, self.seat, self.names, self.panes_of_game
         mine = state.to_act is seat and not state.is_over
         panel = panel_for(state.phase)

@@ -231,7 +231,7 @@ class PassPreview:
 
     def __init__(self, table: GameTable) -> None:
         self.table = table
-        self.view = widgets.HTML()
+        self.view = table.board.pane()
         self.above: Sequence[widgets.Widget] = ()
         self.between: Sequence[widgets.Widget] = ()
         self.side: Sequence[widgets.Widget] = (self.view,)
@@ -263,7 +263,7 @@ class PassPanel(_NoCards):
 
     def buttons(self, table: GameTable, state: RoundState) -> Sequence[widgets.Widget]:
         need = state.ruleset.pass_cards
-        status = table.pooled(("pass_status",), widgets.HTML)
+        status = table.pooled(("pass_status",), table.board.pane)
         status.value = pass_status_html(len(table.chosen), need, table.chosen)
         confirm = action_button(
             table, "pass_cards", lambda: PassCards(table.seat, table.chosen), "pl-pass-confirm"
@@ -283,7 +283,7 @@ class BuryPanel(_NoCards):
 
     def buttons(self, table: GameTable, state: RoundState) -> Sequence[widgets.Widget]:
         need = state.ruleset.kitty
-        status = table.pooled(("bury_status",), widgets.HTML)
+        status = table.pooled(("bury_status",), table.board.pane)
         status.value = pass_status_html(len(table.chosen), need, table.chosen, verb="bury")
         confirm = action_button(
             table, "bury", lambda: Bury(table.seat, table.chosen), "pl-bury", "pl-bury-confirm"

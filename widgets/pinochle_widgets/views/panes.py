@@ -18,13 +18,18 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable
 from enum import Enum
-from typing import Generic, TypeVar
+from typing import Generic, Protocol, TypeVar
 
-import ipywidgets as widgets
-
-__all__ = ["Memo", "Panes", "same_inputs"]
+__all__ = ["HasValue", "Memo", "Panes", "same_inputs"]
 
 _PLAIN = (str, int, float, bool, type(None), Enum)
+
+
+class HasValue(Protocol):
+    """A pane: a ``widgets.HTML``, or a :class:`~.pane_board.Pane` (``value`` is its HTML)."""
+
+    value: str
+
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -56,6 +61,7 @@ class Panes:
 
     Examples
     --------
+    >>> import ipywidgets as widgets
     >>> pane, panes, made = widgets.HTML(), Panes(), []
     >>> def make():
     ...     made.append(1)
@@ -67,7 +73,7 @@ class Panes:
     def __init__(self) -> None:
         self._last: dict[int, tuple[tuple[object, ...], str]] = {}
 
-    def draw(self, pane: widgets.HTML, inputs: tuple[object, ...], make: Callable[[], str]) -> bool:
+    def draw(self, pane: HasValue, inputs: tuple[object, ...], make: Callable[[], str]) -> bool:
         """Show ``make()`` in ``pane`` unless ``inputs`` are those of the HTML it shows.
 
         ``make`` is called only when the inputs changed (or something else set the pane's

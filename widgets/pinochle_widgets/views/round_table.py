@@ -50,6 +50,7 @@ from pinochle_learn.render.words import suit_noun
 from pinochle_learn.state import GameState, RoundState
 
 from .game_table import GameTable
+from .pane_board import Pane
 from .panels import action_button, bid_row, other_bid
 from .speech import in_language
 
@@ -188,9 +189,9 @@ class RoundTable(GameTable):
         }
 
     @property
-    def pass_status(self) -> widgets.HTML:
+    def pass_status(self) -> Pane:
         """The pass panel's count of the cards chosen."""
-        return self.pooled(("pass_status",), widgets.HTML)
+        return self.pooled(("pass_status",), self.board.pane)
 
     @property
     def pass_confirm(self) -> widgets.Button:

@@ -38,6 +38,7 @@ from pinochle_learn.render.table_labels import label
 from pinochle_learn.state import Phase, RoundState
 
 from .card_hand import CardHand, PickHandler
+from .pane_board import Pane, PaneBoard
 from .panes import Memo, Panes
 
 __all__ = ["SeatTable"]
@@ -54,10 +55,13 @@ class SeatTable(widgets.VBox):
         Players' names by seat index (the learner's is "You" or ends in "(you)").
     hand_class
         A CSS class for the hand (a stable hook, e.g. ``"pl-round-hand"``).
+    board
+        The board of the table's panes (:class:`~.pane_board.PaneBoard`), which the felt joins;
+        by default its own.
 
     Attributes
     ----------
-    felt : widgets.HTML
+    felt : Pane
         The table (``class="pl-round-felt"``).
     hand : CardHand
         The learner's cards.
@@ -76,13 +80,21 @@ class SeatTable(widgets.VBox):
     """
 
     def __init__(
-        self, learner: Seat, names: Sequence[str], *, hand_class: str = "", **kwargs: Any
+        self,
+        learner: Seat,
+        names: Sequence[str],
+        *,
+        hand_class: str = "",
+        board: PaneBoard | None = None,
+        **kwargs: Any,
     ) -> None:
         self.learner = Seat(learner)
         self.names = tuple(names)
-        self.felt = widgets.HTML()
-        self.felt.add_class("pl-round-felt")
-        self.hand = CardHand(label=label("seat.your_hand"), hint=label("seat.hand_hint"))
+        board = board if board is not None else PaneBoard()
+        self.felt = board.pane("pl-round-felt")
+        self.hand = CardHand(
+            label=label("seat.your_hand"), hint=label("seat.hand_hint"), board=board
+        )
         if hand_class:
             self.hand.add_class(hand_class)
         super().__init__([self.felt, self.hand], **kwargs)
@@ -149,7 +161,7 @@ class SeatTable(widgets.VBox):
         the learner's turns worked out once per state."""
         return history_html(states, self.learner, self.names, reasons=self._reasons)
 
-    def show_auction_hint(self, pane: widgets.HTML, state: RoundState) -> None:
+    def show_auction_hint(self, pane: Pane, state: RoundState) -> None:
         """Show in ``pane`` the learner's meld hint in the auction
         (:func:`~.round_view.auction_hint_html`), worked out again only for a new hand."""
         mine = state.phase is Phase.AUCTION and state.to_act is self.learner and bool(state.hands)

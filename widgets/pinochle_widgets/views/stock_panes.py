@@ -47,7 +47,7 @@ class StockPanes:
 
     Attributes
     ----------
-    their_table, my_melds, options, hint_box : widgets.HTML
+    their_table, my_melds, options, hint_box : Pane
     table_cards : CardHand
         The cards on your table, clickable (a card there may still be played).
     mine : widgets.VBox
@@ -58,10 +58,12 @@ class StockPanes:
 
     def __init__(self, table: GameTable) -> None:
         self.table = table
-        self.their_table = widgets.HTML()
-        self.my_melds = widgets.HTML()
-        self.options = widgets.HTML()
-        self.hint_box = widgets.HTML()
+        # Panes of the table's board: redrawn with the table, in its one message.
+        pane = table.board.pane
+        self.their_table = pane()
+        self.my_melds = pane()
+        self.options = pane()
+        self.hint_box = pane()
         self.table_cards = CardHand(label=label("stock.your_table"), hint="", height=76)
         self.table_cards.add_class("pl-stock-table-cards")
         self.table_cards.on_pick(self._on_table_card)

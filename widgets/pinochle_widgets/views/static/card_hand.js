@@ -22,8 +22,15 @@ function markText(c) {
 
 const PICTURES = new Map();
 
-function render({ model, el }) {
+async function render({ model, el }) {
   el.classList.add("plc-root");
+  // A table's hand gets its cards from the table's board (one model for the whole table, one
+  // message a redraw: pinochle_widgets.views.pane_board); a hand alone, from its own model.
+  const ref = String(model.get("board") || "");
+  const board = ref ? await model.widget_manager.get_model(ref.replace(/^IPY_MODEL_/, "")) : null;
+  const slot = model.get("board_slot");
+  const carried = (name) => (board ? board.get(slot + "_" + name) : model.get(name));
+  const cardsNow = () => carried("cards") || [];
   // The one stylesheet is on the page once (a table's Stylesheet widget brings it); a hand shown
   // alone asks Python for it.
   const sheet = model.get("_anywidget_id");
@@ -68,7 +75,7 @@ function render({ model, el }) {
   // never parsed again. The pictures come in model "faces" (code -> SVG), sent only when a card
   // the page has no picture of comes on show.
   function face(code) {
-    const text = (model.get("faces") || {})[code] || "";
+    const text = (carried("faces") || {})[code] || "";
     let made = PICTURES.get(text);
     if (!made) {
       const holder = document.createElement("template");
@@ -155,7 +162,7 @@ function render({ model, el }) {
     pending = false;
     const focused = el.contains(document.activeElement) ? document.activeElement : null;
     const focusIndex = focused && focused.dataset ? Number(focused.dataset.index) : -1;
-    const cards = model.get("cards") || [];
+    const cards = cardsNow();
     const disabled = model.get("disabled");
     el.style.setProperty("--plc-h", model.get("height") + "px");
     setAttr(row, "aria-label", model.get("label") || "cards");
@@ -220,9 +227,12 @@ function render({ model, el }) {
   const events = ["change:cards", "change:faces", "change:disabled", "change:height", "change:label"];
   events.forEach((name) => model.on(name, later));
   model.on("change:hint", () => showReason(""));
+  const boardEvents = ["change:" + slot + "_cards", "change:" + slot + "_faces"];
+  if (board) boardEvents.forEach((name) => board.on(name, later));
   draw();
   return () => {
     events.forEach((name) => model.off(name, later));
+    if (board) boardEvents.forEach((name) => board.off(name, later));
   };
 }
 
