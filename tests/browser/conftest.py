@@ -21,9 +21,31 @@ from pathlib import Path
 import pytest
 from browser_kit import serve_lessons, settle
 
+from pinochle_learn.render.i18n import LANGUAGES, SOURCE_LANGUAGE
+
 CELL_ERROR = "There was an error when executing cell"
 PAGE_TIMEOUT_MS = 90_000
 SCREENSHOTS = Path(__file__).parent / "screenshots"
+
+ROTATION = tuple(code for code in LANGUAGES if code != SOURCE_LANGUAGE)
+"""The languages other than English, in turn: ``make test`` shows page ``i`` of
+``language_pages.PAGES`` in ``ROTATION[i % 4]`` only (4 pages a language)."""
+
+
+@pytest.hookimpl(tryfirst=True)  # before ``-m`` deselects by marker
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Marks ``languages`` each view of a page (a test using ``language_page``) in a language
+    that is not the page's turn in :data:`ROTATION`: ``make test`` leaves them out and shows
+    each page in one language, the same split in every run (by page index, so a failure found
+    by CI reproduces); ``make test-languages`` runs every page in every language."""
+    from language_pages import PAGES
+
+    for item in items:
+        if isinstance(item, pytest.Function) and "language_page" in item.fixturenames:
+            params = item.callspec.params
+            turn = ROTATION[PAGES.index(params["notebook"]) % len(ROTATION)]
+            if params["language"] != turn:
+                item.add_marker(pytest.mark.languages)
 
 
 @pytest.fixture(scope="session")

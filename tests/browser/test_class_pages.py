@@ -170,16 +170,16 @@ _LEARNERS = tuple(f"Learner {n:02d}" for n in range(1, 13))
 
 
 def test_a_full_class_grid_fits_1280_px_and_who_needs_help_comes_first(
-    browser_page: Page, tmp_path: Path, screenshot: object
+    browser_page: Page, class_server: tuple[str, NewClass, str], screenshot: object
 ) -> None:
     """12 learners answering 13 rules (learner n wrong on the rules whose index is below n
     divided by 2, rounded down): the page does not scroll sideways at 1280 px, the "who needs
     help" list comes before the chart and ranks Learner 12 (6 wrong of 13) first."""
     from datetime import datetime, timedelta, timezone
 
-    url = f"sqlite:///{tmp_path / 'records.sqlite'}"
+    base, _, url = class_server
     store = ClassStore(url)
-    made = store.new_class("Thursday group")
+    made = store.new_class("Thursday group")  # a class of its own: no other test's answers
     start = datetime(2026, 12, 1, 9, tzinfo=timezone.utc)
     for n, learner in enumerate(_LEARNERS, start=1):
         for i, rule in enumerate(_RULES):
@@ -188,26 +188,25 @@ def test_a_full_class_grid_fits_1280_px_and_who_needs_help_comes_first(
                        "K♠", i >= n // 2, start + timedelta(minutes=n, seconds=i))
             )  # fmt: skip
     page = browser_page
-    with serve_lessons(tmp_path / "voila.log", env={"PINOCHLE_LEARN_DATABASE": url}) as base:
-        page.set_viewport_size({"width": 1280, "height": 900})
-        page.goto(
-            f"{base}voila/render/teacher.ipynb?class={made.code}&teacher={made.teacher_token}",
-            wait_until="commit",
-        )
-        page.locator("#class-grid").wait_for(state="visible")
-        help_items = page.locator("#class-help li")
-        expect(help_items.first).to_contain_text("Learner 12: 7 right of 13 answered; misses")
-        expect(help_items.first).to_contain_text("Counters: A, 10, K count")
-        order = page.evaluate(
-            "[...document.querySelectorAll('#class-help, #class-chart')].map(e => e.id)"
-        )
-        assert order == ["class-help", "class-chart"]
-        expect(page.locator("#class-grid tbody th[scope=row]")).to_have_count(len(_RULES))
-        scroll = page.locator("#class-grid").evaluate(
-            "t => [t.parentElement.scrollWidth, t.parentElement.clientWidth]"
-        )
-        assert scroll[0] <= scroll[1], scroll  # the grid's box never scrolls sideways
-        _shots(page, screenshot, "class-teacher-full")
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(
+        f"{base}voila/render/teacher.ipynb?class={made.code}&teacher={made.teacher_token}",
+        wait_until="commit",
+    )
+    page.locator("#class-grid").wait_for(state="visible")
+    help_items = page.locator("#class-help li")
+    expect(help_items.first).to_contain_text("Learner 12: 7 right of 13 answered; misses")
+    expect(help_items.first).to_contain_text("Counters: A, 10, K count")
+    order = page.evaluate(
+        "[...document.querySelectorAll('#class-help, #class-chart')].map(e => e.id)"
+    )
+    assert order == ["class-help", "class-chart"]
+    expect(page.locator("#class-grid tbody th[scope=row]")).to_have_count(len(_RULES))
+    scroll = page.locator("#class-grid").evaluate(
+        "t => [t.parentElement.scrollWidth, t.parentElement.clientWidth]"
+    )
+    assert scroll[0] <= scroll[1], scroll  # the grid's box never scrolls sideways
+    _shots(page, screenshot, "class-teacher-full")
 
 
 def test_a_name_saved_with_a_typo_is_changed_from_the_page(

@@ -1,10 +1,11 @@
 """The partnership table of every four-hand preset fits a 420 px page with the whole hand on
-show (a double deck deals 20 cards a hand): Voila serving a one-cell notebook of the table."""
+show (a double deck deals 20 cards a hand): Voila serving a one-cell notebook of the table, one
+notebook a game, one server for the module."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from itertools import pairwise
 from pathlib import Path
 
@@ -25,7 +26,7 @@ _BOXES_JS = """(selector) => [...document.querySelectorAll(selector)].map(e => {
 })"""
 
 
-def _write_table_notebook(folder: Path, ruleset: Ruleset) -> str:
+def _write_table_notebook(folder: Path, ruleset: Ruleset) -> None:
     code = (
         "from pinochle_learn.ruleset import as_ruleset\n"
         "from pinochle_widgets.views.round_table import RoundTable\n"
@@ -45,38 +46,50 @@ def _write_table_notebook(folder: Path, ruleset: Ruleset) -> str:
         "nbformat": 4,
         "nbformat_minor": 5,
     }
-    (folder / "table.ipynb").write_text(json.dumps(notebook))
-    return "table.ipynb"
+    (folder / _table_notebook(ruleset)).write_text(json.dumps(notebook))
+
+
+def _table_notebook(ruleset: Ruleset) -> str:
+    return f"table_{ruleset.name}.ipynb"
+
+
+@pytest.fixture(scope="module")
+def tables_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """One Voila server for the module, serving a one-cell notebook of the round table for each
+    partnership game (``table_<ruleset>.ipynb``): one server start instead of one a test."""
+    folder = tmp_path_factory.mktemp("tables")
+    for ruleset in FOUR_HANDED:
+        _write_table_notebook(folder, ruleset)
+    with serve_lessons(folder / "voila.log", folder=folder) as base:
+        yield base + "voila/render/"
 
 
 @pytest.mark.parametrize("ruleset", FOUR_HANDED, ids=lambda r: r.name)
 def test_the_whole_hand_fits_a_420_px_page(
     browser_page: Page,
-    tmp_path: Path,
+    tables_url: str,
     ruleset: Ruleset,
     screenshot: Callable[[object, str], Path],
     assert_no_cell_error: Callable[[object], None],
 ) -> None:
     page = browser_page
-    name = _write_table_notebook(tmp_path, ruleset)
-    with serve_lessons(tmp_path / "voila.log", folder=tmp_path) as base:
-        page.goto(base + "voila/render/" + name, wait_until="commit")
-        cards = page.locator(".pl-round-hand button.plc-card")
-        cards.first.wait_for(state="visible")
-        assert_no_cell_error(page)
-        settle(page, {"width": 420, "height": 900})
-        assert cards.count() == ruleset.hand_size
-        hand = page.evaluate(_BOXES_JS, ".pl-round-hand button.plc-card")
-        table = page.evaluate(_BOXES_JS, ".pl-round-table")[0]
-        felt = page.evaluate(_BOXES_JS, ".pl-round-table .pl-felt")[0]
-        width = page.evaluate("() => document.documentElement.clientWidth")
-        assert table[2] <= width + 1 and felt[2] <= width + 1
-        assert all(box[0] >= -1 and box[2] <= width + 1 for box in hand), hand
-        # No card hides another: each one's box is its own.
-        for a, b in pairwise(hand):
-            assert a[2] <= b[0] + 1 or a[3] <= b[1] + 1, (a, b)
-        screenshot(page, f"table_fits_{ruleset.name}_420")
-        assert page.js_errors == []  # type: ignore[attr-defined]
+    page.goto(tables_url + _table_notebook(ruleset), wait_until="commit")
+    cards = page.locator(".pl-round-hand button.plc-card")
+    cards.first.wait_for(state="visible")
+    assert_no_cell_error(page)
+    settle(page, {"width": 420, "height": 900})
+    assert cards.count() == ruleset.hand_size
+    hand = page.evaluate(_BOXES_JS, ".pl-round-hand button.plc-card")
+    table = page.evaluate(_BOXES_JS, ".pl-round-table")[0]
+    felt = page.evaluate(_BOXES_JS, ".pl-round-table .pl-felt")[0]
+    width = page.evaluate("() => document.documentElement.clientWidth")
+    assert table[2] <= width + 1 and felt[2] <= width + 1
+    assert all(box[0] >= -1 and box[2] <= width + 1 for box in hand), hand
+    # No card hides another: each one's box is its own.
+    for a, b in pairwise(hand):
+        assert a[2] <= b[0] + 1 or a[3] <= b[1] + 1, (a, b)
+    screenshot(page, f"table_fits_{ruleset.name}_420")
+    assert page.js_errors == []  # type: ignore[attr-defined]
 
 
 _ROWS_JS = """() => [...document.querySelectorAll('.pl-round-hand button.plc-card')].map(b => {
@@ -89,7 +102,7 @@ _ROWS_JS = """() => [...document.querySelectorAll('.pl-round-hand button.plc-car
 @pytest.mark.parametrize("width", [1280, 420])
 def test_the_hand_breaks_rows_between_suits(
     browser_page: Page,
-    tmp_path: Path,
+    tables_url: str,
     width: int,
     assert_no_cell_error: Callable[[object], None],
 ) -> None:
@@ -97,13 +110,11 @@ def test_the_hand_breaks_rows_between_suits(
     # when that suit's cards alone are wider than the row.
     page = browser_page
     ruleset = next(r for r in FOUR_HANDED if r.hand_size > 12)
-    name = _write_table_notebook(tmp_path, ruleset)
-    with serve_lessons(tmp_path / "voila.log", folder=tmp_path) as base:
-        page.goto(base + "voila/render/" + name, wait_until="commit")
-        page.locator(".pl-round-hand button.plc-card").first.wait_for(state="visible")
-        assert_no_cell_error(page)
-        settle(page, {"width": width, "height": 900})
-        cards = page.evaluate(_ROWS_JS)
+    page.goto(tables_url + _table_notebook(ruleset), wait_until="commit")
+    page.locator(".pl-round-hand button.plc-card").first.wait_for(state="visible")
+    assert_no_cell_error(page)
+    settle(page, {"width": width, "height": 900})
+    cards = page.evaluate(_ROWS_JS)
     assert len({c["top"] for c in cards}) > 1  # the hand takes more than one row
     suits = [c["card"][0] for c in cards]
     for before, after in pairwise(cards):
