@@ -13,7 +13,7 @@ STAMP  := $(VENV)/.installed
 WORKERS ?= 2
 XDIST  := -n $(WORKERS) --dist loadfile
 
-.PHONY: catalogues serve test test-languages lint typecheck unit notebooks browser chromium postgresql hub binder bench bench-serving bench-records odds-data clean
+.PHONY: catalogues serve test test-thorough test-languages lint typecheck unit notebooks browser chromium postgresql hub binder bench bench-serving bench-records odds-data clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -72,15 +72,22 @@ browser: $(STAMP) chromium hub
 # `make test` (CI: under ~20 min on 2 cores) shows each of the 16 pages in ONE language other
 # than English, in turn by page index (4 pages a language, the same split every run:
 # tests/browser/conftest.py); the catalogue tests still check every entry of every language.
+# It also draws half of each property test's examples (PINOCHLE_EXAMPLES, tests/examples_budget.py,
+# never fewer than 50): every run draws new ones. `make test-thorough` draws them all.
 test: $(STAMP) chromium postgresql hub lint typecheck
 	$(BIN)/pytest --nbval-lax --nbval-current-env notebooks/
-	$(BIN)/pytest $(XDIST) -m "not binder and not serving and not languages"
+	PINOCHLE_EXAMPLES=0.5 $(BIN)/pytest $(XDIST) -m "not binder and not serving and not languages"
 	$(BIN)/pytest -m "serving and not binder"
 
 # Every page in every language (16 pages x 4 languages, ~3 min on CI's 2 cores): run it before
 # a release and after `make catalogues`.
 test-languages: $(STAMP) chromium
 	$(BIN)/pytest $(XDIST) tests/browser/test_pages_speak_it_es.py tests/browser/test_pages_speak_ro_fr.py
+
+# The unit and browser tiers with every property test's full count of examples, every page
+# in every language (before a release).
+test-thorough: $(STAMP) chromium postgresql hub
+	$(BIN)/pytest $(XDIST) -m "not binder and not serving"
 
 # binder/ alone in a fresh venv renders the index: a full install, ~5 min on 2 busy cores.
 binder: $(STAMP)

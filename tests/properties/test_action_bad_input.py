@@ -40,6 +40,7 @@ from pinochle_learn.players import choose_action
 from pinochle_learn.ruleset import PRESETS
 from pinochle_learn.seats import Seat
 from pinochle_learn.state import RoundState, deal_from_seed
+from tests.examples_budget import examples
 
 ACTIONS = [
     Deal,
@@ -141,14 +142,14 @@ def _judge(state: RoundState, thing: object, how: str) -> None:
     assert isinstance(result, expected), (how, thing, result)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(state=st.sampled_from(STATES), thing=JUNK, how=st.sampled_from(["check", "can", "apply"]))
 def test_round_api_refuses_any_object_that_is_no_action(state, thing, how):
     with pytest.raises(InputTypeError, match="not an action"):
         getattr(state, how)(thing)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(
     state=st.sampled_from(STATES),
     action=actions(junk=True),
@@ -158,7 +159,7 @@ def test_round_api_judges_or_refuses_actions_with_any_fields(state, action, how)
     _judge(state, action, how)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(state=st.sampled_from(STATES), action=actions(junk=False))
 def test_well_typed_actions_are_judged_never_refused_as_input(state, action):
     verdict = state.check(action)
@@ -206,7 +207,7 @@ RECORDS = st.one_of(
 )
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(data=RECORDS)
 def test_action_from_dict_gives_an_action_or_a_parse_error(data):
     try:
@@ -220,7 +221,7 @@ def test_action_from_dict_gives_an_action_or_a_parse_error(data):
         assert isinstance(RoundState().check(action), Verdict)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(action=actions(junk=False))
 def test_every_action_reads_back_from_its_dict(action):
     assert action_from_dict(action.to_dict()) == action

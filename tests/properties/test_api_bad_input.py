@@ -28,6 +28,7 @@ from pinochle_learn import (
     trick_winner,
 )
 from pinochle_learn.numbers import parse_whole_number
+from tests.examples_budget import examples
 
 ANY = st.one_of(
     st.none(),
@@ -65,7 +66,7 @@ CALLS = {
 
 
 @pytest.mark.parametrize("name", list(CALLS))
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(120), deadline=None)
 @given(a=ANY, b=ANY, c=ANY, d=ANY)
 def test_any_values_raise_only_documented_errors(name, a, b, c, d):
     try:

@@ -33,6 +33,7 @@ from pinochle_learn.state import GameState, Phase, RoundState, deal_from_seed
 from pinochle_learn.stockplayer import choose_stock_card, choose_stock_meld
 from pinochle_learn.tablemeld import MeldTable, TableVerdict
 from pinochle_learn.trick import beats
+from tests.examples_budget import examples
 
 # --- the players as they were (the reference) ----------------------------------------------
 
@@ -149,7 +150,7 @@ def _same_choices(hand: Hand, table: MeldTable, tricks: int | None, seed: int) -
         assert old.getstate() == new.getstate()
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(
     hands,
     st.sampled_from(list(Suit)),
@@ -162,7 +163,7 @@ def test_stock_player_choices_match_the_explained_planner(cards, trump, steps, t
     _same_choices(hand, table, tricks, seed)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(
     meldy_hands,
     st.lists(st.integers(0, 60), max_size=8),
@@ -200,7 +201,7 @@ def test_stock_player_choices_match_over_played_rounds():
     assert states > 300
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(hands, st.sampled_from(DECK))
 def test_widow_builder_values_match(cards, card):
     hand = Hand(cards)
@@ -279,7 +280,7 @@ def test_quick_analysis_and_one_card_verdicts_match_legal_plays(ruleset):
     assert plays >= 4 * 24
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(hands, st.sampled_from(DECK))
 def test_hand_add_and_remove_keep_the_order_a_new_hand_has(cards, card):
     hand = Hand(cards)
@@ -298,7 +299,7 @@ def test_hand_add_and_remove_keep_the_order_a_new_hand_has(cards, card):
             hand.remove(card)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.lists(st.sampled_from(DOUBLE_DECK.deck.cards), max_size=30), st.sampled_from(DECK))
 def test_double_deck_hands_count_add_and_remove_up_to_four_copies(cards, card):
     assume(not cards or max(Counter(cards).values()) <= 4)

@@ -14,6 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pinochle_learn import DECK, PARTNERSHIP, TWO_HAND_WIDOW, Hand, Suit, solve_meld
+from tests.examples_budget import examples
 
 RUN = ["A", "10", "K", "Q", "J"]
 
@@ -90,7 +91,7 @@ def hands(pool, size):
     )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(hand=hands(RICH, 12) | hands(list(DECK), 12), trump=st.sampled_from(list(Suit)))
 def test_partnership_solver_matches_brute_force(hand, trump):
     counts = Counter(str(c) for c in hand)

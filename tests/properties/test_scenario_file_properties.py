@@ -11,6 +11,7 @@ from pinochle_widgets.course.scenario_file import (
     ScenarioError,
     read_scenarios,
 )
+from tests.examples_budget import examples
 
 GOOD = ["Stuck: 03_bidding.ipynb?dealer=S&bids=p,p,p", "Seed: 05_play_round.ipynb?seed=12"]
 
@@ -34,19 +35,19 @@ def _check(result_of: object, text_lines: int) -> None:
         assert [s.line for s in found] == sorted({s.line for s in found})
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.binary(max_size=400))
 def test_any_bytes_give_scenarios_or_one_scenario_error(data: bytes) -> None:
     _check(data, data.count(b"\n") + 1)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.text(max_size=400))
 def test_any_text_gives_scenarios_or_one_scenario_error(text: str) -> None:
     _check(text, text.count("\n") + 1)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(st.lists(lines, max_size=12))
 def test_files_of_mixed_lines(parts: list[str]) -> None:
     text = "\n".join(parts)

@@ -25,6 +25,7 @@ from pinochle_learn import (
     trick_winner,
 )
 from pinochle_learn.render.play_sentences import play_sentence
+from tests.examples_budget import examples
 
 TRICK_ORDER = {9: 0, 11: 1, 12: 2, 13: 3, 10: 4, 14: 5}
 
@@ -104,7 +105,7 @@ def positions(draw):
     return rules, hand, trick, trump, stock_empty
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(positions())
 def test_legal_set_matches_the_reference(position):
     rules, hand, trick, trump, stock_empty = position
@@ -123,7 +124,7 @@ def test_legal_set_matches_the_reference(position):
     assert analysis.winning_so_far == expected
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(positions())
 def test_following_suit_when_holding_it(position):
     rules, hand, trick, trump, stock_empty = position
@@ -135,7 +136,7 @@ def test_following_suit_when_holding_it(position):
         assert all(c.suit == led for c in legal)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(positions())
 def test_a_winning_card_is_legal_whenever_the_tier_can_win(position):
     rules, hand, trick, trump, stock_empty = position
@@ -148,7 +149,7 @@ def test_a_winning_card_is_legal_whenever_the_tier_can_win(position):
         assert all(naive_wins(c, trick, trump) for c in analysis.legal)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(positions())
 def test_play_card_applies_exactly_the_legal_cards(position):
     rules, hand, trick, trump, stock_empty = position
@@ -179,7 +180,7 @@ def tricks_with_a_repeat(draw):
     return cards, later, trump
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(tricks_with_a_repeat())
 def test_winner_invariant_to_the_second_identical_card(case):
     cards, later, trump = case
@@ -192,7 +193,7 @@ def test_winner_invariant_to_the_second_identical_card(case):
     assert index == naive_winner(cards, trump)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(st.permutations(DECK), st.sampled_from([PARTNERSHIP, TWO_HAND_STOCK, TWO_HAND_WIDOW]))
 def test_trick_points_of_a_whole_deck_sum_to_the_ruleset_total(deck, rules):
     size = rules.players

@@ -17,6 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pinochle_learn.cli import main
+from tests.examples_budget import examples
 
 HUGE = "9" * 4301  # int() refuses strings this long: once a traceback
 ODD_DIGITS = ["３００", "٣٠٠", "१२", "١٠٠", "𝟑𝟎𝟎", "²"]  # digits str.isdigit/int() would read
@@ -159,7 +160,7 @@ def check_outcome(argv: list[str], status: int, out: str, err: str) -> None:
 
 
 @pytest.mark.parametrize("command", list(ARGVS))
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(data=st.data())
 def test_generated_command_lines_exit_0_or_2_with_one_line(command, data):
     argv = data.draw(ARGVS[command], label="argv")

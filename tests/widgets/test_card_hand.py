@@ -18,6 +18,7 @@ import pinochle_widgets
 from pinochle_learn import Card, Suit
 from pinochle_learn.render.style import CSS_PATH
 from pinochle_widgets import CardHand, CardView, TrickStepper
+from tests.examples_budget import examples
 
 NAMES = ("Bill", "Lisa", "You", "Mike")
 SEED_HANDS = ("H12 S9 D13", "C9 D10 C11", "H9 H10 H14", "S12 D9 C13")
@@ -160,7 +161,7 @@ _messages = st.one_of(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(_messages)
 def test_any_message_from_a_page_is_one_pick_of_the_card_it_names_or_nothing(content) -> None:
     # Issue 13 for the card widget: whatever a front end sends, the widget never raises, and a

@@ -18,6 +18,7 @@ from pinochle_learn.render import i18n
 from pinochle_learn.render.i18n import LANGUAGES, SOURCE_LANGUAGE, language_code
 from pinochle_widgets import lesson as kit
 from pinochle_widgets.sessions.links import MAX_FIELDS, read_language, with_language
+from tests.examples_budget import examples
 from tests.pseudo_catalogue import use_pseudo_language
 
 
@@ -81,7 +82,7 @@ def test_read_language(query: str, code: str, asked: str, unknown: bool) -> None
     assert (choice.code, choice.asked, choice.unknown) == (code, asked, unknown)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.one_of(st.text(max_size=80), st.none(), st.integers()))
 def test_read_language_never_raises(query: object) -> None:
     choice = read_language(query, language_code, SOURCE_LANGUAGE)

@@ -14,6 +14,7 @@ from pinochle_learn.render.scenario_text import link_problems, problems_sentence
 from pinochle_widgets import meld_lesson_from_query
 from pinochle_widgets.course.scenarios import CHECK_READERS, EXPLORERS, restore
 from pinochle_widgets.sessions.links import MAX_FIELDS, parse_link, read_link
+from tests.examples_budget import examples
 
 MELD_KEYS = ("hand", "trump", "rules")
 
@@ -64,7 +65,7 @@ def test_read_link_names_what_a_reader_refuses() -> None:
     assert problems_sentence([]) == ""
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(QUERIES)
 def test_parse_link_never_raises_and_stays_bounded(query: str) -> None:
     fields = parse_link(query, MELD_KEYS)
@@ -123,7 +124,7 @@ def test_every_scenario_explorer_opens_for_any_link(kind: str) -> None:
     # tricks) read generated links without raising, name each problem of the link, and open.
     keys = tuple(EXPLORERS[kind].readers)
 
-    @settings(max_examples=40 if kind == "round" else 120, deadline=None)
+    @settings(max_examples=40 if kind == "round" else examples(120), deadline=None)
     @given(_explorer_queries(keys))
     def opens(query: str) -> None:
         explorer, check, problems = restore(kind, query)
