@@ -155,20 +155,28 @@ def _negative(p: FigureProblem, sides: Sides) -> str:
     s = _side(p, sides)
     return s.pick(
         pgettext("side: you", "{what} cannot be negative: {name} have {value}."),
+        pgettext(
+            "side: you and partner", "{what} cannot be negative: you and {partner} have {value}."
+        ),
         pgettext("side: team", "{what} cannot be negative: {name} has {value}."),
         pgettext("side: players", "{what} cannot be negative: {name} have {value}."),
         pgettext("side: player", "{what} cannot be negative: {name} has {value}."),
-    ).format(what=_cap(_what(p.field)), name=s.name, value=p.value)
+    ).format(what=_cap(_what(p.field)), name=s.name, value=p.value, partner=s.partner)
 
 
 def _out_of_range(p: FigureProblem, sides: Sides) -> str:
     s = _side(p, sides)
     return s.pick(
         pgettext("side: you", "{what} stop at {limit}: {name} have {value}."),
+        pgettext(
+            "side: you and partner", "{what} stop at {limit}: you and {partner} have {value}."
+        ),
         pgettext("side: team", "{what} stop at {limit}: {name} has {value}."),
         pgettext("side: players", "{what} stop at {limit}: {name} have {value}."),
         pgettext("side: player", "{what} stop at {limit}: {name} has {value}."),
-    ).format(what=_cap(_what(p.field)), limit=p.limit, name=s.name, value=p.value)
+    ).format(
+        what=_cap(_what(p.field)), limit=p.limit, name=s.name, value=p.value, partner=s.partner
+    )
 
 
 def _off_step(p: FigureProblem, sides: Sides) -> str:
