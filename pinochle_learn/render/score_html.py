@@ -66,8 +66,16 @@ def _outcome(score: RoundScore, side: Side) -> tuple[str, str]:
     """The headline on the bid (``side``: the bidders), and ``"pl-good"`` or ``"pl-bad"``."""
     line, bidders = score.teams[score.bidding_team], side.name
     if line.outcome is Outcome.MADE:
-        made = _("✓ Made: {side} reached the bid of {bid}.")
-        return made.format(side=bidders, bid=score.bid), "pl-good"
+        made = side.pick(
+            pgettext("side: you", "✓ Made: {side} reached the bid of {bid}."),
+            pgettext(
+                "side: you and partner", "✓ Made: you and {partner} reached the bid of {bid}."
+            ),
+            pgettext("side: team", "✓ Made: {side} reached the bid of {bid}."),
+            pgettext("side: players", "✓ Made: {side} reached the bid of {bid}."),
+            pgettext("side: player", "✓ Made: {side} reached the bid of {bid}."),
+        )
+        return made.format(side=bidders, partner=side.partner, bid=score.bid), "pl-good"
     if line.outcome is Outcome.THROWN_IN:
         thrown = side.pick(
             pgettext("side: you", "✗ Thrown in: {side} lose the bid of {bid}."),

@@ -38,6 +38,7 @@ def _reasons(html: str) -> list[str]:
 def test_the_learners_side_is_you_and_the_partner() -> None:
     # Bid 300 by North-South: 120 meld + 180 trick points = 300, made; East-West 60 + 70.
     score = score_round(bid=300, bidding_team=0, meld=(120, 60), tricks=(180, 70))
+    assert "✓ Made: you and Bill reached the bid of 300." in score_html(score, names=CAST)
     assert _reasons(score_html(score, names=CAST)) == [
         "You and Bill made your bid of 300: 120 meld + 180 trick points = 300, so you add all 300.",
         "Lisa and Mike took trick points, so their meld counts: they add 60 meld + 70 trick "
