@@ -83,3 +83,24 @@ def test_only_the_learner_with_a_partner_is_you_and() -> None:
     assert (
         alone == "You made your bid of 300: 120 meld + 180 trick points = 300, so you add all 300."
     )
+
+
+def test_a_figure_problem_of_the_learners_side_says_you_and_the_partner() -> None:
+    from pinochle_learn.figure_checks import FigureProblem, FigureWhy
+    from pinochle_learn.render.figure_sentences import figure_sentence
+
+    ours = (Side("Bill and You", plural=True, partner="Bill"), Side("Lisa and Mike", plural=True))
+    # 0 tricks won by North-South but 20 trick points: only tricks won bring trick points
+    points = FigureProblem(FigureWhy.POINTS_WITHOUT_TRICK, "tricks", team=0, value=20)
+    assert figure_sentence(points, ours) == (
+        "You and Bill took no trick but 20 trick points: trick points come only with tricks won."
+    )
+    asked = FigureProblem(FigureWhy.WON_NEEDED, "won", team=0)
+    assert figure_sentence(asked, ours) == (
+        "You and Bill took no trick points: under the rule that only a side with no trick at "
+        "all loses its meld, say how many tricks you took."
+    )
+    assert figure_sentence(FigureProblem(FigureWhy.WON_NEEDED, "won", team=1), ours) == (
+        "Lisa and Mike took no trick points: under the rule that only a side with no trick at "
+        "all loses its meld, say how many tricks Lisa and Mike took."
+    )

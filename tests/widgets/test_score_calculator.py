@@ -273,7 +273,7 @@ def test_trick_points_come_in_tens_in_the_four_hand_game() -> None:
     calc.set_figures(tricks=(185, 65))
     assert calc.error == (
         "Trick points come in tens (every counter and the last trick are worth a multiple of "
-        "10): Bill and You cannot have 185; try 180 or 190. Trick points come in tens (every "
+        "10): you and Bill cannot have 185; try 180 or 190. Trick points come in tens (every "
         "counter and the last trick are worth a multiple of 10): Lisa and Mike cannot have 65; "
         "try 60 or 70."
     )
@@ -346,7 +346,7 @@ def test_a_meld_of_95_is_refused_with_its_reason() -> None:
     calc = ScoreCalculator(names=NAMES)
     calc.meld_boxes[0].value = "95"
     assert calc.error == (
-        "Meld points come in tens (every meld is worth a multiple of 10): Bill and You cannot "
+        "Meld points come in tens (every meld is worth a multiple of 10): you and Bill cannot "
         "have 95; try 90 or 100."
     )
     assert calc.score is None and "score-totals" not in calc.explanation.value
