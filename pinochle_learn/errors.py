@@ -160,7 +160,8 @@ class IllegalActionError(PinochleError):
     learner reads, in a language, is made by the renderer:
     ``render.refusals.error_text(error, lang=...)``. The engine holds no sentence and imports
     no renderer. Raised with a plain ``message`` (bad input that is no game move, such as a
-    trick for the wrong number of players), that message is used.
+    trick for the wrong number of players), that message is used; with a ``code`` and values
+    as well (:class:`PinochleError`), the renderer words it by the code.
 
     Attributes
     ----------
@@ -179,8 +180,10 @@ class IllegalActionError(PinochleError):
         action: object = None,
         reason: object = None,
         phase: object = None,
+        code: str | None = None,
+        **values: object,
     ) -> None:
-        super().__init__(message)
+        super().__init__(message, code=code, **values)
         self.message, self.action, self.reason, self.phase = message, action, reason, phase
 
     def __str__(self) -> str:

@@ -230,43 +230,67 @@ class Ruleset:
         if not 1 <= self.hand_size <= self.deck.size // self.players:
             raise RulesetError(
                 f"hand_size={self.hand_size!r}: {self.players} hands of that size "
-                f"need more than {self.deck.size} cards"
+                f"need more than {self.deck.size} cards",
+                code="hand_size",
+                size=shown(self.hand_size),
+                players=self.players,
+                deck=self.deck.size,
             )
         for kind, points in self.meld_points.items():
             if not isinstance(kind, MeldKind):
-                raise RulesetError(f"meld_points key {kind!r} is not a MeldKind")
+                raise RulesetError(
+                    f"meld_points key {kind!r} is not a MeldKind", code="meld_kind", key=shown(kind)
+                )
             if not isinstance(points, int) or points < 0:
                 raise RulesetError(
-                    f"meld_points[{kind.value!r}]={points!r}: must be a whole number >= 0"
+                    f"meld_points[{kind.value!r}]={points!r}: must be a whole number >= 0",
+                    code="meld_points",
+                    meld=kind,
+                    points=shown(points),
                 )
         if set(self.counter_points) != set(Rank):
             missing = sorted(set(Rank) - set(self.counter_points), reverse=True)
             raise RulesetError(
                 f"counter_points {dict(self.counter_points)!r}: must give a value for each of "
-                f"A 10 K Q J 9 (missing: {' '.join(r.name for r in missing) or 'none'})"
+                f"A 10 K Q J 9 (missing: {' '.join(r.name for r in missing) or 'none'})",
+                code="counter_missing",
+                missing=" ".join(r.short for r in missing),
             )
         if any(not isinstance(v, int) or v < 0 for v in self.counter_points.values()):
-            raise RulesetError(f"counter_points {dict(self.counter_points)!r}: values must be >= 0")
+            raise RulesetError(
+                f"counter_points {dict(self.counter_points)!r}: values must be >= 0",
+                code="counter_negative",
+            )
         if self.min_bid is not None and (self.min_bid <= 0 or not self.bid_raises):
             raise RulesetError(
-                f"min_bid={self.min_bid!r}: needs a positive bid and at least one raise"
+                f"min_bid={self.min_bid!r}: needs a positive bid and at least one raise",
+                code="min_bid",
+                bid=self.min_bid,
             )
         if self.throw_in_margin is not None and (self.min_bid is None or self.throw_in_margin < 0):
             raise RulesetError(
-                f"throw_in_margin={self.throw_in_margin!r}: needs an auction and a margin >= 0"
+                f"throw_in_margin={self.throw_in_margin!r}: needs an auction and a margin >= 0",
+                code="throw_in_margin",
+                margin=self.throw_in_margin,
             )
         if not 0 <= self.pass_cards <= self.hand_size or (self.pass_cards and self.players != 4):
             raise RulesetError(
                 f"pass_cards={self.pass_cards!r}: partners pass 0 to {self.hand_size} cards, "
-                "and only in a four-player game"
+                "and only in a four-player game",
+                code="pass_cards",
+                count=self.pass_cards,
+                size=self.hand_size,
             )
         if self.both_reach is BothReach.BIDDER and self.min_bid is None:
             raise RulesetError(
-                "both_reach='bidder' needs an auction: choose 'first_to_reach' or 'higher_total'"
+                "both_reach='bidder' needs an auction: choose 'first_to_reach' or 'higher_total'",
+                code="both_reach_auction",
             )
         if self.must_beat_led_suit_after_trump and not self.must_head_trick:
             raise RulesetError(
-                "must_beat_led_suit_after_trump=True needs must_head_trick=True: it refines heading"
+                "must_beat_led_suit_after_trump=True needs must_head_trick=True: "
+                "it refines heading",
+                code="beat_needs_head",
             )
 
         if self.procedure is not None and self.procedure.deal is DealKind.HANDS:
@@ -275,13 +299,22 @@ class Ruleset:
                     f"hand_size={self.hand_size!r}: {self.players} hands of "
                     f"{self.hand_size} and a widow of {self.kitty} are "
                     f"{self.players * self.hand_size + self.kitty} cards, not the deck's "
-                    f"{self.deck.size}"
+                    f"{self.deck.size}",
+                    code="hand_size_deal",
+                    players=self.players,
+                    size=self.hand_size,
+                    kitty=self.kitty,
+                    total=self.players * self.hand_size + self.kitty,
+                    deck=self.deck.size,
                 )
         packet = self.procedure.packet if self.procedure is not None else 0
         if packet and self.hand_size % packet:
             raise RulesetError(
                 f"hand_size={self.hand_size!r}: the deal goes in packets of {packet}, "
-                f"so a hand must be a multiple of {packet} cards"
+                f"so a hand must be a multiple of {packet} cards",
+                code="hand_size_packet",
+                size=self.hand_size,
+                packet=packet,
             )
 
     def _check_table(self) -> None:
@@ -298,29 +331,49 @@ class Ruleset:
         sides = tuple(tuple(side) for side in self.sides)
         object.__setattr__(self, "sides", sides)
         if len(sides) < 2:
-            raise RulesetError(f"sides={sides!r}: a game needs at least two sides")
+            raise RulesetError(
+                f"sides={sides!r}: a game needs at least two sides", code="sides_few"
+            )
         for index, side in enumerate(sides):
             if not side:
-                raise RulesetError(f"sides={sides!r}: side {index} has no seat")
+                raise RulesetError(
+                    f"sides={sides!r}: side {index} has no seat", code="side_empty", side=index
+                )
         seated = [seat for side in sides for seat in side]
         for seat in seated:
             if not isinstance(seat, int) or not 0 <= seat < self.players:
                 raise RulesetError(
                     f"sides={sides!r}: seat {seat!r} is not one of the {self.players} seats "
-                    f"(0 to {self.players - 1})"
+                    f"(0 to {self.players - 1})",
+                    code="side_seat",
+                    seat=shown(seat),
+                    players=self.players,
+                    last=self.players - 1,
                 )
             if seated.count(seat) > 1:
-                raise RulesetError(f"sides={sides!r}: seat {seat} is in two sides")
+                raise RulesetError(
+                    f"sides={sides!r}: seat {seat} is in two sides", code="seat_twice", seat=seat
+                )
         missing = sorted(set(range(self.players)) - set(seated))
         if missing:
-            raise RulesetError(f"sides={sides!r}: seat {missing[0]} is on no side")
+            raise RulesetError(
+                f"sides={sides!r}: seat {missing[0]} is on no side",
+                code="seat_no_side",
+                seat=missing[0],
+            )
         if not isinstance(self.kitty, int) or self.kitty < 0:
-            raise RulesetError(f"kitty={self.kitty!r}: the widow holds 0 or more cards")
+            raise RulesetError(
+                f"kitty={self.kitty!r}: the widow holds 0 or more cards",
+                code="kitty",
+                kitty=shown(self.kitty),
+            )
         buries = self.procedure is not None and Phase.BURY in self.procedure.phases
         if buries != (self.kitty > 0):
             raise RulesetError(
                 f"kitty={self.kitty!r}: a widow for the bid winner needs a round with a bury "
-                "(and a round with a bury needs a widow)"
+                "(and a round with a bury needs a widow)",
+                code="kitty_bury",
+                kitty=self.kitty,
             )
 
     def _check_deck(self) -> None:
@@ -328,7 +381,11 @@ class Ruleset:
         for each of its ranks (a rank it lacks counts 0), no meld needing a rank it lacks."""
         deck = self.deck
         if not isinstance(deck, Deck):
-            raise RulesetError(f"deck={shown(deck)}: expected a Deck (ranks and copies)")
+            raise RulesetError(
+                f"deck={shown(deck)}: expected a Deck (ranks and copies)",
+                code="deck",
+                value=shown(deck),
+            )
         if isinstance(self.counter_points, Mapping):
             given = dict(self.counter_points)
             missing = [r for r in deck.ranks if r not in given]
@@ -343,7 +400,12 @@ class Ruleset:
                 raise RulesetError(
                     f"meld_points[{kind.value!r}]: the meld needs "
                     f"{' '.join(r.short for r in lacking)}, a rank this deck "
-                    f"({deck.size} cards: {' '.join(r.short for r in deck.ranks)}) lacks"
+                    f"({deck.size} cards: {' '.join(r.short for r in deck.ranks)}) lacks",
+                    code="meld_rank",
+                    meld=kind,
+                    lacking=" ".join(r.short for r in lacking),
+                    size=deck.size,
+                    ranks=" ".join(r.short for r in deck.ranks),
                 )
 
     def side_of(self, seat: int) -> int:
@@ -357,7 +419,12 @@ class Ruleset:
         for index, side in enumerate(self.sides):
             if int(seat) in side:
                 return index
-        raise RulesetError(f"seat={int(seat)!r}: no side of {self.name!r} holds this seat")
+        raise RulesetError(
+            f"seat={int(seat)!r}: no side of {self.name!r} holds this seat",
+            code="seat_side",
+            seat=int(seat),
+            game=self.name,
+        )
 
     @property
     def side_count(self) -> int:
@@ -405,7 +472,11 @@ class Ruleset:
         found = self.partners(seat)
         if len(found) != 1:
             raise RulesetError(
-                f"seat={int(seat)!r}: {self.name!r} gives this seat {len(found)} partners, not one"
+                f"seat={int(seat)!r}: {self.name!r} gives this seat {len(found)} partners, not one",
+                code="partners",
+                seat=Seat(seat),
+                game=self.name,
+                count=len(found),
             )
         return found[0]
 

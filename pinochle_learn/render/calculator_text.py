@@ -18,7 +18,7 @@ Examples
 
 from __future__ import annotations
 
-from .i18n import N_, _
+from .i18n import N_, _, pgettext
 from .markup import text_html
 from .names import is_learner
 from .score_sentences import Side
@@ -65,7 +65,10 @@ def calc_label(key: str) -> str:
 
 
 def side_form(side: Side) -> str:
-    """How a sentence agrees with ``side``: ``"you"``, ``"plural"``, ``"person"`` or ``"it"``."""
+    """How a sentence agrees with ``side``: ``"you"``, ``"you and"`` (the learner and a
+    partner), ``"plural"``, ``"person"`` or ``"it"``."""
+    if side.partner is not None:
+        return "you and"
     if is_learner(side.name):
         return "you"
     return "plural" if side.plural else "person" if side.person else "it"
@@ -113,17 +116,28 @@ def throw_in_tip(margin: int | None, game: str) -> str:
     )
 
 
-def meld_ask(name: str, form: str, *, bidder: bool) -> str:
-    """In a throw-in, the note under a side's meld (HTML, ``name`` escaped here): the bidder's
-    meld only decides the throw-in; the other side adds its meld, and is asked for it."""
+def meld_ask(name: str, form: str, *, bidder: bool, partner: str | None = None) -> str:
+    """In a throw-in, the note under a side's meld (HTML, ``name`` and ``partner`` escaped
+    here; ``form`` from :func:`side_form`): the bidder's meld only decides the throw-in; the
+    other side adds its meld, and is asked for it."""
     if bidder:
         if form == "you":
             return _("Your meld only decides whether the hand may be thrown in: it does not count.")
+        if form == "you and":
+            return pgettext(
+                "side: you and partner",
+                "Your meld only decides whether the hand may be thrown in: it does not count.",
+            )
         if form == "it":
             return _("Its meld only decides whether the hand may be thrown in: it does not count.")
         return _("Their meld only decides whether the hand may be thrown in: it does not count.")
     if form == "you":
         text = _("{side} add your meld: what did {side} meld? Type it above.")
+    elif form == "you and":
+        text = pgettext(
+            "side: you and partner",
+            "You and {partner} add your meld: what did you meld? Type it above.",
+        )
     elif form == "plural":
         text = _("{side} add their meld: what did {side} meld? Type it above.")
     elif form == "person":
@@ -131,7 +145,8 @@ def meld_ask(name: str, form: str, *, bidder: bool) -> str:
     else:
         text = _("{side} adds its meld: what did {side} meld? Type it above.")
     lead = _("Thrown in:")
-    return f"<strong>{text_html(lead)}</strong> {text.format(side=text_html(name))}"
+    asked = text.format(side=text_html(name), partner=text_html(partner or ""))
+    return f"<strong>{text_html(lead)}</strong> {asked}"
 
 
 def trick_points_note_html(total: str, deal: str) -> str:

@@ -13,13 +13,15 @@ from collections.abc import Callable, Mapping
 
 from ..cards import Card, Suit
 from ..errors import AmbiguousCard, IllegalActionError, PinochleError, ScoreError, shown
+from ..meldkinds import MeldKind
 from ..seats import Seat
 from .figure_sentences import problems_text
 from .i18n import N_, _, ngettext, speaking
+from .meld_sentences import kind_name
 from .refusals import refusal_text
 from .words import number_word, ruleset_title, seat_label, suit_noun
 
-__all__ = ["INPUT_SENTENCES", "error_text", "input_text"]
+__all__ = ["INPUT_SENTENCES", "RULESET_SENTENCES", "error_text", "input_text"]
 
 INPUT_SENTENCES: dict[str, str] = {
     "suit": N_("invalid suit {token}: use S, H, D, C or ♠ ♥ ♦ ♣"),
@@ -35,6 +37,56 @@ INPUT_SENTENCES: dict[str, str] = {
     "players": N_("{players} players: pinochle here is for 2, 3 or 4 players"),
 }
 """The learner's sentence of each bad-input code that needs no plural (English msgids),
+filled with the error's values (:func:`input_text`)."""
+
+RULESET_SENTENCES: dict[str, str] = {
+    "meld_kind": N_("{key} is no kind of meld"),
+    "meld_points": N_("the {meld} cannot be worth {points}: a meld is worth 0 points or more"),
+    "counter_missing": N_(
+        "the counting gives no value for {missing}: each of A 10 K Q J 9 needs one"
+    ),
+    "counter_negative": N_("a counter is worth 0 points or more"),
+    "min_bid": N_(
+        "an opening bid of {bid}: the auction needs an opening bid above 0 and at least one raise"
+    ),
+    "throw_in_margin": N_(
+        "throwing the hand in (margin {margin}) needs an auction and a margin of 0 or more"
+    ),
+    "pass_cards": N_(
+        "passing {count}: partners pass 0 to {size} cards, and only in a four-player game"
+    ),
+    "both_reach_auction": N_(
+        "“the side that held the bid wins when both reach the target” needs an auction: choose "
+        "“the first to reach it” or “the higher total”"
+    ),
+    "beat_needs_head": N_(
+        "“beat the suit led after a trump” needs “win the trick if able”: it refines that rule"
+    ),
+    "hand_size_deal": N_(
+        "{players} hands of {size} and a widow of {kitty} are {total} cards, not the deck's {deck}"
+    ),
+    "hand_size_packet": N_(
+        "hands of {size}: the deal goes in packets of {packet}, so a hand must be a multiple "
+        "of {packet} cards"
+    ),
+    "sides_few": N_("a game needs at least two sides"),
+    "side_empty": N_("side {side} has no seat"),
+    "side_seat": N_("seat {seat} is not one of the {players} seats (0 to {last})"),
+    "seat_twice": N_("seat {seat} is in two sides"),
+    "seat_no_side": N_("seat {seat} is on no side"),
+    "kitty": N_("a widow of {kitty}: the widow holds 0 cards or more"),
+    "kitty_bury": N_(
+        "a widow of {kitty}: a widow for the bid winner needs a round with a bury, and a round "
+        "with a bury needs a widow"
+    ),
+    "deck": N_("{value} is not a deck"),
+    "meld_rank": N_(
+        "the {meld} needs {lacking}, a rank this deck ({size} cards: {ranks}) does not hold"
+    ),
+    "seat_side": N_("no side of {game} holds seat {seat}"),
+}
+"""The learner's sentence of each code of a :class:`~pinochle_learn.errors.RulesetError` (a
+ruleset whose rules do not fit together, as a house-rule combination may be), English msgids
 filled with the error's values (:func:`input_text`)."""
 
 
@@ -102,6 +154,35 @@ def _hand_size_text(values: Mapping[str, object], full: bool) -> str:
     return sentence.format(**values)
 
 
+def _hand_size_deck_text(values: Mapping[str, object]) -> str:
+    """Hands too big for the deck (a ruleset's ``hand_size``)."""
+    size = _count(values, "size")
+    return ngettext(
+        "{players} hands of {size} card need more than the deck's {deck} cards",
+        "{players} hands of {size} cards need more than the deck's {deck} cards",
+        size,
+    ).format(**values)
+
+
+def _computer_stuck_text(values: Mapping[str, object]) -> str:
+    """The computer seats kept playing without reaching the learner's turn (a session's
+    guard)."""
+    return ngettext(
+        "the computer players made {moves} move without reaching your turn",
+        "the computer players made {moves} moves without reaching your turn",
+        _count(values, "moves"),
+    ).format(**values)
+
+
+def _partners_text(values: Mapping[str, object]) -> str:
+    """A seat asked for its one partner in a game that gives it none or several."""
+    return ngettext(
+        "{game} gives {seat} {count} partner, not one",
+        "{game} gives {seat} {count} partners, not one",
+        _count(values, "count"),
+    ).format(**values)
+
+
 _PLURAL_SENTENCES: dict[str, Callable[[Mapping[str, object]], str]] = {
     "number_digits": lambda values: _number_text(values, digits=True),
     "number_range": lambda values: _number_text(values, digits=False),
@@ -110,6 +191,9 @@ _PLURAL_SENTENCES: dict[str, Callable[[Mapping[str, object]], str]] = {
     "too_many_in_trick": lambda values: _in_play_text(values, "trick"),
     "hand_too_big": lambda values: _hand_size_text(values, full=False),
     "hand_not_full": lambda values: _hand_size_text(values, full=True),
+    "hand_size": _hand_size_deck_text,
+    "partners": _partners_text,
+    "computer_stuck": _computer_stuck_text,
 }
 
 
@@ -127,6 +211,8 @@ def _shown(key: str, value: object) -> object:
         return suit_noun(value)
     if isinstance(value, Seat):
         return seat_label(value)
+    if isinstance(value, MeldKind):
+        return kind_name(value)
     if key == "game" and isinstance(value, str):
         return ruleset_title(value)
     if key in ("token", "text") and isinstance(value, str):
@@ -150,6 +236,8 @@ def input_text(code: str, values: Mapping[str, object]) -> str | None:
         return _PLURAL_SENTENCES[code](filled)
     if code in INPUT_SENTENCES:
         return _(INPUT_SENTENCES[code]).format(**filled)
+    if code in RULESET_SENTENCES:
+        return _(RULESET_SENTENCES[code]).format(**filled)
     return None
 
 

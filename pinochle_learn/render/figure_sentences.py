@@ -155,37 +155,95 @@ def _negative(p: FigureProblem, sides: Sides) -> str:
     s = _side(p, sides)
     return s.pick(
         pgettext("side: you", "{what} cannot be negative: {name} have {value}."),
+        pgettext(
+            "side: you and partner", "{what} cannot be negative: you and {partner} have {value}."
+        ),
         pgettext("side: team", "{what} cannot be negative: {name} has {value}."),
         pgettext("side: players", "{what} cannot be negative: {name} have {value}."),
         pgettext("side: player", "{what} cannot be negative: {name} has {value}."),
-    ).format(what=_cap(_what(p.field)), name=s.name, value=p.value)
+    ).format(what=_cap(_what(p.field)), name=s.name, value=p.value, partner=s.partner)
 
 
 def _out_of_range(p: FigureProblem, sides: Sides) -> str:
     s = _side(p, sides)
     return s.pick(
         pgettext("side: you", "{what} stop at {limit}: {name} have {value}."),
+        pgettext(
+            "side: you and partner", "{what} stop at {limit}: you and {partner} have {value}."
+        ),
         pgettext("side: team", "{what} stop at {limit}: {name} has {value}."),
         pgettext("side: players", "{what} stop at {limit}: {name} have {value}."),
         pgettext("side: player", "{what} stop at {limit}: {name} has {value}."),
-    ).format(what=_cap(_what(p.field)), limit=p.limit, name=s.name, value=p.value)
+    ).format(
+        what=_cap(_what(p.field)), limit=p.limit, name=s.name, value=p.value, partner=s.partner
+    )
+
+
+def _off_step_text(s: Side, why: bool) -> str:
+    """The sentence of a figure off its step, agreeing with the side (:meth:`Side.pick`)."""
+    if why:
+        return s.pick(
+            pgettext(
+                "side: you",
+                "{what} come in {steps} ({why}): {name} cannot have {value}; try {below} or "
+                "{above}.",
+            ),
+            pgettext(
+                "side: you and partner",
+                "{what} come in {steps} ({why}): you and {partner} cannot have {value}; try "
+                "{below} or {above}.",
+            ),
+            pgettext(
+                "side: team",
+                "{what} come in {steps} ({why}): {name} cannot have {value}; try {below} or "
+                "{above}.",
+            ),
+            pgettext(
+                "side: players",
+                "{what} come in {steps} ({why}): {name} cannot have {value}; try {below} or "
+                "{above}.",
+            ),
+            pgettext(
+                "side: player",
+                "{what} come in {steps} ({why}): {name} cannot have {value}; try {below} or "
+                "{above}.",
+            ),
+        )
+    return s.pick(
+        pgettext(
+            "side: you",
+            "{what} come in {steps}: {name} cannot have {value}; try {below} or {above}.",
+        ),
+        pgettext(
+            "side: you and partner",
+            "{what} come in {steps}: you and {partner} cannot have {value}; try {below} or "
+            "{above}.",
+        ),
+        pgettext(
+            "side: team",
+            "{what} come in {steps}: {name} cannot have {value}; try {below} or {above}.",
+        ),
+        pgettext(
+            "side: players",
+            "{what} come in {steps}: {name} cannot have {value}; try {below} or {above}.",
+        ),
+        pgettext(
+            "side: player",
+            "{what} come in {steps}: {name} cannot have {value}; try {below} or {above}.",
+        ),
+    )
 
 
 def _off_step(p: FigureProblem, sides: Sides) -> str:
     s = _side(p, sides)
     steps = _(_STEPS[p.step]) if p.step in _STEPS else _("multiples of {step}").format(step=p.step)
     below, above = p.nearest or (0, p.step)
-    if p.field in _WHY_STEP:
-        text = _(
-            "{what} come in {steps} ({why}): {name} cannot have {value}; try {below} or {above}."
-        )
-    else:
-        text = _("{what} come in {steps}: {name} cannot have {value}; try {below} or {above}.")
-    return text.format(
+    return _off_step_text(s, p.field in _WHY_STEP).format(
         what=_cap(_what(p.field)),
         steps=steps,
         why=_(_WHY_STEP.get(p.field, "")).format(step=p.step) if p.field in _WHY_STEP else "",
         name=s.name,
+        partner=s.partner,
         value=p.value,
         below=below,
         above=above,
@@ -215,16 +273,65 @@ def _won_sum(p: FigureProblem, sides: Sides) -> str:
 
 
 def _points_without_trick(p: FigureProblem, sides: Sides) -> str:
-    return _(
-        "{name} took no trick but {points} trick points: trick points come only with tricks won."
-    ).format(name=_side(p, sides).name, points=p.value)
+    s = _side(p, sides)
+    return s.pick(
+        pgettext(
+            "side: you",
+            "{name} took no trick but {points} trick points: trick points come only with "
+            "tricks won.",
+        ),
+        pgettext(
+            "side: you and partner",
+            "You and {partner} took no trick but {points} trick points: trick points come only "
+            "with tricks won.",
+        ),
+        pgettext(
+            "side: team",
+            "{name} took no trick but {points} trick points: trick points come only with "
+            "tricks won.",
+        ),
+        pgettext(
+            "side: players",
+            "{name} took no trick but {points} trick points: trick points come only with "
+            "tricks won.",
+        ),
+        pgettext(
+            "side: player",
+            "{name} took no trick but {points} trick points: trick points come only with "
+            "tricks won.",
+        ),
+    ).format(name=s.name, partner=s.partner, points=p.value)
 
 
 def _won_needed(p: FigureProblem, sides: Sides) -> str:
-    return _(
-        "{name} took no trick points: under the rule that only a side with no trick at all "
-        "loses its meld, say how many tricks {name} took."
-    ).format(name=_side(p, sides).name)
+    s = _side(p, sides)
+    return s.pick(
+        pgettext(
+            "side: you",
+            "{name} took no trick points: under the rule that only a side with no trick at all "
+            "loses its meld, say how many tricks you took.",
+        ),
+        pgettext(
+            "side: you and partner",
+            "You and {partner} took no trick points: under the rule that only a side with no "
+            "trick at all loses its meld, say how many tricks you took.",
+        ),
+        pgettext(
+            "side: team",
+            "{name} took no trick points: under the rule that only a side with no trick at all "
+            "loses its meld, say how many tricks {name} took.",
+        ),
+        pgettext(
+            "side: players",
+            "{name} took no trick points: under the rule that only a side with no trick at all "
+            "loses its meld, say how many tricks {name} took.",
+        ),
+        pgettext(
+            "side: player",
+            "{name} took no trick points: under the rule that only a side with no trick at all "
+            "loses its meld, say how many tricks {name} took.",
+        ),
+    ).format(name=s.name, partner=s.partner)
 
 
 def _throw_in_refused(p: FigureProblem, sides: Sides) -> str:

@@ -26,6 +26,7 @@ __all__ = [
     "WIDOW_OPPONENT",
     "agree",
     "is_learner",
+    "learner_partner",
     "partnered",
     "seat_name",
     "team_label",
@@ -87,6 +88,25 @@ def team_label(team: int, players: int, names: Sequence[str] | None = None) -> s
     if len(members) == 2:
         return _("{name} and {other}").format(name=members[0], other=members[1])
     return ", ".join(members)
+
+
+def learner_partner(team: int, players: int, names: Sequence[str] | None) -> str | None:
+    """The name of the learner's partner when side ``team`` holds the learner and one other
+    seat (``"Bill"`` for "Bill and You"), else ``None`` (no names, a side of one player, or a
+    side without the learner). A sentence then says "you and Bill", second person plural.
+
+    Examples
+    --------
+    >>> learner_partner(0, 4, CAST), learner_partner(1, 4, CAST), learner_partner(0, 4, None)
+    ('Bill', None, None)
+    >>> learner_partner(2, 3, CAST)
+    """
+    sides = standard_sides(players)
+    if names is None or not 0 <= team < len(sides):
+        return None
+    members = [seat_name(seat, names) for seat in sides[team]]
+    others = [name for name in members if not is_learner(name)]
+    return others[0] if len(members) == 2 and len(others) == 1 else None
 
 
 def is_learner(name: str) -> bool:

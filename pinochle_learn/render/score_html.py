@@ -33,7 +33,7 @@ from ..auction import Auction
 from ..scoring import Outcome, RoundScore, TeamScore
 from .i18n import _, ngettext, pgettext
 from .markup import text_html
-from .names import partnered, seat_name, team_label
+from .names import learner_partner, partnered, seat_name, team_label
 from .person import listed
 from .reason_sentences import reason_sentence
 from .refusals import reason_text
@@ -62,27 +62,43 @@ def _figures(line: TeamScore) -> str:
     )
 
 
-def _outcome(score: RoundScore, bidders: str, plural: bool) -> tuple[str, str]:
-    """The headline on the bid, and ``"pl-good"`` or ``"pl-bad"``."""
-    line, side = score.teams[score.bidding_team], Side(bidders, plural)
+def _outcome(score: RoundScore, side: Side) -> tuple[str, str]:
+    """The headline on the bid (``side``: the bidders), and ``"pl-good"`` or ``"pl-bad"``."""
+    line, bidders = score.teams[score.bidding_team], side.name
     if line.outcome is Outcome.MADE:
-        made = _("✓ Made: {side} reached the bid of {bid}.")
-        return made.format(side=bidders, bid=score.bid), "pl-good"
+        made = side.pick(
+            pgettext("side: you", "✓ Made: {side} reached the bid of {bid}."),
+            pgettext(
+                "side: you and partner", "✓ Made: you and {partner} reached the bid of {bid}."
+            ),
+            pgettext("side: team", "✓ Made: {side} reached the bid of {bid}."),
+            pgettext("side: players", "✓ Made: {side} reached the bid of {bid}."),
+            pgettext("side: player", "✓ Made: {side} reached the bid of {bid}."),
+        )
+        return made.format(side=bidders, partner=side.partner, bid=score.bid), "pl-good"
     if line.outcome is Outcome.THROWN_IN:
         thrown = side.pick(
             pgettext("side: you", "✗ Thrown in: {side} lose the bid of {bid}."),
+            pgettext(
+                "side: you and partner", "✗ Thrown in: you and {partner} lose the bid of {bid}."
+            ),
             pgettext("side: team", "✗ Thrown in: {side} loses the bid of {bid}."),
             pgettext("side: players", "✗ Thrown in: {side} lose the bid of {bid}."),
             pgettext("side: player", "✗ Thrown in: {side} loses the bid of {bid}."),
         )
-        return thrown.format(side=bidders, bid=score.bid), "pl-bad"
+        return thrown.format(side=bidders, partner=side.partner, bid=score.bid), "pl-bad"
     fell = side.pick(
         pgettext("side: you", "✗ Set: {side} fell short of {bid} and lose {loss}."),
+        pgettext(
+            "side: you and partner", "✗ Set: you and {partner} fell short of {bid} and lose {loss}."
+        ),
         pgettext("side: team", "✗ Set: {side} fell short of {bid} and loses {loss}."),
         pgettext("side: players", "✗ Set: {side} fell short of {bid} and lose {loss}."),
         pgettext("side: player", "✗ Set: {side} fell short of {bid} and loses {loss}."),
     )
-    return fell.format(side=bidders, bid=score.bid, loss=-line.delta), "pl-bad"
+    return fell.format(
+        side=bidders, partner=side.partner, bid=score.bid, loss=-line.delta
+    ), "pl-bad"
 
 
 def _role(bidding: bool, one: bool) -> str:
@@ -126,7 +142,8 @@ def score_html(
         ``None`` for no id.
     names
         Players' names by seat index (``("Bill", "Lisa", "You", "Mike")``); seats by default.
-        The sides are then called "Bill and You" (the verbs agree with a plural).
+        The sides are then called "Bill and You" (the verbs agree with a plural; the
+        reasons say "you and Bill ... your" of the learner's side).
     teams
         The two sides' own names (``("North–South", "East–West")``), used instead of those
         made from ``names``; the reasons name the sides so too.
@@ -141,7 +158,7 @@ def score_html(
     >>> from pinochle_learn.scoring import score_round
     >>> s = score_round(bid=330, bidding_team=0, meld=(60, 90), totals=(500, 400))
     >>> html = score_html(s, names=("Bill", "Lisa", "You", "Mike"), totals_id="bill")
-    >>> "✗ Thrown in: Bill and You lose the bid of 330." in html
+    >>> "✗ Thrown in: you and Bill lose the bid of 330." in html
     True
     >>> 'id="bill" class="pl-totals" data-totals="170,490"' in html
     True
@@ -163,14 +180,17 @@ def score_html(
     bidders = label[score.bidding_team]
     one = all(len(side) == 1 for side in score.ruleset.sides)  # one player a side
     plural = names is not None and not one and teams is None
-    headline, mood = _outcome(score, bidders, plural)
+    sides = tuple(  # one: "Bill ... their bid"; the learner and a partner: "you and Bill"
+        Side(name, plural, one, learner_partner(t, players, names) if plural else None)
+        for t, name in enumerate(label)
+    )
+    headline, mood = _outcome(score, sides[score.bidding_team])
     facts = _("Bid {bid} by {side} · rules: {rules}").format(
         bid=f"<strong>{score.bid}</strong>",
         side=text_html(bidders),
         rules=text_html(ruleset_title(score.ruleset)),
     )
     lines = [_line_html(line, label[line.team], one) for line in score.teams]
-    sides = tuple(Side(name, plural, one) for name in label)  # one: "Bill ... their bid"
     reasons = [score_sentence(r, sides[r.team]) for r in score.reasons]
     why = "".join(f"<li>{text_html(sentence)}</li>" for sentence in reasons)
     id_attr = f' id="{text_html(totals_id)}"' if totals_id else ""
@@ -185,7 +205,7 @@ def score_html(
     )
     over = score.game_over
     game_css = "pl-game pl-game-over" if over else "pl-game"
-    game_words = game_sentence(score, label, plural=plural)
+    game_words = game_sentence(score, label, plural=plural, sides=sides)
     winner = "" if score.winner is None else str(score.winner)
     outcome = score.teams[score.bidding_team].outcome.value
     why_text = _("Why")
@@ -202,11 +222,19 @@ def score_html(
     )
 
 
-def game_sentence(score: RoundScore, labels: Sequence[str], *, plural: bool = False) -> str:
+def game_sentence(
+    score: RoundScore,
+    labels: Sequence[str],
+    *,
+    plural: bool = False,
+    sides: Sequence[Side] | None = None,
+) -> str:
     """The state of the game after ``score``, with the sides called ``labels``.
 
     Written here from the score's figures (``RULES.md``, PARTNERSHIP Game), so it names the
-    sides as the lesson does; ``plural``: the names take a plural verb ("Bill and You win").
+    sides as the lesson does; ``plural``: the names take a plural verb ("Lisa and Mike win");
+    ``sides``: each side as the sentences name it (:class:`.Side`, one per label: "you and
+    Bill win"), made from ``labels`` and ``plural`` when not given.
 
     Examples
     --------
@@ -223,17 +251,24 @@ def game_sentence(score: RoundScore, labels: Sequence[str], *, plural: bool = Fa
     """
     if score.winner is None:
         return game_text(score.game_reason)
-    if score.ruleset.several_opponents:  # three players: the sentence of the game's reason, named
+    if sides is None:
         one = all(len(side) == 1 for side in score.ruleset.sides)
-        named = tuple(Side(name, plural, one) for name in labels)
-        return _("Game over. {sentence}").format(sentence=game_text(score.game_reason, named))
+        sides = tuple(Side(name, plural, one) for name in labels)
+    if score.ruleset.several_opponents:  # three players: the sentence of the game's reason, named
+        return _("Game over. {sentence}").format(
+            sentence=game_text(score.game_reason, tuple(sides))
+        )
     target, totals = score.ruleset.target_score, score.totals
-    name, side = labels[score.winner], Side(labels[score.winner], plural)
+    name, side = labels[score.winner], sides[score.winner]
     if all(total >= target for total in totals):
         return _both_over(score, side)
     return side.pick(
         pgettext(
             "side: you", "Game over: {name} reach {total}, at least {target}, and win the game."
+        ),
+        pgettext(
+            "side: you and partner",
+            "Game over: you and {partner} reach {total}, at least {target}, and win the game.",
         ),
         pgettext(
             "side: team", "Game over: {name} reaches {total}, at least {target}, and wins the game."
@@ -245,7 +280,7 @@ def game_sentence(score: RoundScore, labels: Sequence[str], *, plural: bool = Fa
             "side: player",
             "Game over: {name} reaches {total}, at least {target}, and wins the game.",
         ),
-    ).format(name=name, total=totals[score.winner], target=target)
+    ).format(name=name, partner=side.partner, total=totals[score.winner], target=target)
 
 
 def _both_over(score: RoundScore, side: Side) -> str:
@@ -256,6 +291,11 @@ def _both_over(score: RoundScore, side: Side) -> str:
             "side: you",
             "Game over: {sides} reach {target} ({totals}), and {name}, {held}, win whatever the "
             "scores.",
+        ),
+        pgettext(
+            "side: you and partner",
+            "Game over: {sides} reach {target} ({totals}), and you and {partner}, {held}, win "
+            "whatever the scores.",
         ),
         pgettext(
             "side: team",
@@ -278,6 +318,7 @@ def _both_over(score: RoundScore, side: Side) -> str:
         target=score.ruleset.target_score,
         totals=listed([str(score.totals[0]), str(score.totals[1])], _("and")),
         name=side.name,
+        partner=side.partner,
         held=_("the team that held the bid") if team else _("the player that held the bid"),
     )
 

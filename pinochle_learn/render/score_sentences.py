@@ -60,8 +60,10 @@ def outcome_words(outcome: Outcome) -> str:
 class Side:
     """A side of the table as a sentence names it, with the words that agree: "You" (the
     learner's own seat, :func:`~pinochle_learn.render.names.is_learner`) takes "you", "your"
-    and the plural verb; a ``person`` (one player named, as in a two-hand game) is "they",
-    "their" after the name's own singular verb.
+    and the plural verb; the learner with a partner (``partner``: "Bill", from
+    :func:`~pinochle_learn.render.names.learner_partner`) is "you and Bill", "your", the second
+    person plural (Italian *voi*, Spanish *vosotros*, French *vous*); a ``person`` (one player
+    named, as in a two-hand game) is "they", "their" after the name's own singular verb.
 
     :meth:`pick` chooses a whole translated sentence by the same agreement; :meth:`verb`,
     :meth:`they`, :attr:`it`, :attr:`its` and :attr:`own` glue English words and cannot be
@@ -81,27 +83,39 @@ class Side:
     name: str
     plural: bool = False
     person: bool = False
+    partner: str | None = None
 
     @property
     def _you(self) -> bool:
         return is_learner(self.name)
 
-    def pick(self, to_you: str, of_team: str, of_players: str, of_player: str) -> str:
+    def pick(
+        self, to_you: str, to_you_and: str, of_team: str, of_players: str, of_player: str
+    ) -> str:
         """The whole sentence that agrees with this side, for a translation (each already
-        translated, the side named ``{name}``): ``to_you`` for the learner's side ("you",
-        "your", the plural verb), ``of_team`` for a side named in the singular ("Team 0 ... its
-        ... it adds"), ``of_players`` for a name that takes a plural verb ("Bill and You ...
-        their ... they add"), ``of_player`` for one player ("Bill is ... their ... they add").
+        translated, the side named ``{name}``): ``to_you`` for the learner's side alone ("you",
+        "your", the plural verb), ``to_you_and`` for the learner with a partner ("you and
+        {partner} ... your ... you add"), ``of_team`` for a side named in the singular ("Team 0
+        ... its ... it adds"), ``of_players`` for a name that takes a plural verb ("Lisa and
+        Mike ... their ... they add"), ``of_player`` for one player ("Bill is ... their ... they
+        add").
 
-        The four are told apart by the contexts ``side: you``, ``side: team``,
-        ``side: players``, ``side: player`` (:func:`~pinochle_learn.render.i18n.pgettext`)
-        where their English is the same and another language's is not.
+        The five are told apart by the contexts ``side: you``, ``side: you and partner``,
+        ``side: team``, ``side: players``, ``side: player``
+        (:func:`~pinochle_learn.render.i18n.pgettext`) where their English is the same and
+        another language's is not. Fill the sentence with ``name=side.name,
+        partner=side.partner``.
 
         Examples
         --------
-        >>> Side("Bill", person=True).pick("you", "it", "they", "Bill")
+        >>> Side("Bill", person=True).pick("you", "you two", "it", "they", "Bill")
         'Bill'
+        >>> both = Side("Bill and You", plural=True, partner="Bill")
+        >>> both.pick("you", "you two", "it", "they", "Bill")
+        'you two'
         """
+        if self.partner is not None:
+            return to_you_and
         if self._you:
             return to_you
         if self.plural:
@@ -166,6 +180,7 @@ def _loses(r: ScoreReason, s: Side) -> str:
     if r.penalty is SetPenalty.BID_PLUS_MELD:
         return s.pick(
             pgettext("side: you", "the bid and your meld, {bid} + {meld} = {loss}"),
+            pgettext("side: you and partner", "the bid and your meld, {bid} + {meld} = {loss}"),
             pgettext("side: team", "the bid and its meld, {bid} + {meld} = {loss}"),
             pgettext("side: players", "the bid and their meld, {bid} + {meld} = {loss}"),
             pgettext("side: player", "the bid and their meld, {bid} + {meld} = {loss}"),
@@ -177,6 +192,10 @@ def _counted(r: ScoreReason, s: Side) -> str:
     if r.zero_rule is ZeroTrickRule.TRICK_POINTS:
         text = s.pick(
             pgettext("side: you", "{name} took trick points, so your meld counts: you add {sums}."),
+            pgettext(
+                "side: you and partner",
+                "You and {partner} took trick points, so your meld counts: you add {sums}.",
+            ),
             pgettext("side: team", "{name} took trick points, so its meld counts: it adds {sums}."),
             pgettext(
                 "side: players", "{name} took trick points, so their meld counts: they add {sums}."
@@ -188,6 +207,10 @@ def _counted(r: ScoreReason, s: Side) -> str:
     elif r.zero_rule is ZeroTrickRule.TRICKS:
         text = s.pick(
             pgettext("side: you", "{name} took a trick, so your meld counts: you add {sums}."),
+            pgettext(
+                "side: you and partner",
+                "You and {partner} took a trick, so your meld counts: you add {sums}.",
+            ),
             pgettext("side: team", "{name} took a trick, so its meld counts: it adds {sums}."),
             pgettext(
                 "side: players", "{name} took a trick, so their meld counts: they add {sums}."
@@ -197,11 +220,12 @@ def _counted(r: ScoreReason, s: Side) -> str:
     else:
         text = s.pick(
             pgettext("side: you", "{name} add {sums}."),
+            pgettext("side: you and partner", "You and {partner} add {sums}."),
             pgettext("side: team", "{name} adds {sums}."),
             pgettext("side: players", "{name} add {sums}."),
             pgettext("side: player", "{name} adds {sums}."),
         )
-    return text.format(name=s.name, sums=_sums(r))
+    return text.format(name=s.name, partner=s.partner, sums=_sums(r))
 
 
 def _nothing(r: ScoreReason, s: Side) -> str:
@@ -210,6 +234,11 @@ def _nothing(r: ScoreReason, s: Side) -> str:
             pgettext(
                 "side: you",
                 "{name} took no trick, so you score nothing: your {meld} meld does not count.",
+            ),
+            pgettext(
+                "side: you and partner",
+                "You and {partner} took no trick, so you score nothing: your {meld} meld does not "
+                "count.",
             ),
             pgettext(
                 "side: team",
@@ -232,6 +261,11 @@ def _nothing(r: ScoreReason, s: Side) -> str:
                 "nothing: your {meld} meld does not count.",
             ),
             pgettext(
+                "side: you and partner",
+                "You and {partner} took no trick points (no counter and not the last trick), so "
+                "you score nothing: your {meld} meld does not count.",
+            ),
+            pgettext(
                 "side: team",
                 "{name} took no trick points (no counter and not the last trick), so it scores "
                 "nothing: its {meld} meld does not count.",
@@ -247,34 +281,40 @@ def _nothing(r: ScoreReason, s: Side) -> str:
                 "nothing: their {meld} meld does not count.",
             ),
         )
-    return text.format(name=s.name, meld=r.meld)
+    return text.format(name=s.name, partner=s.partner, meld=r.meld)
 
 
 def _made(r: ScoreReason, s: Side) -> str:
     return s.pick(
         pgettext("side: you", "{name} made your bid of {bid}: {sums}, so you add all {made}."),
+        pgettext(
+            "side: you and partner",
+            "You and {partner} made your bid of {bid}: {sums}, so you add all {made}.",
+        ),
         pgettext("side: team", "{name} made its bid of {bid}: {sums}, so it adds all {made}."),
         pgettext(
             "side: players", "{name} made their bid of {bid}: {sums}, so they add all {made}."
         ),
         pgettext("side: player", "{name} made their bid of {bid}: {sums}, so they add all {made}."),
-    ).format(name=s.name, bid=r.bid, sums=_sums(r), made=r.made)
+    ).format(name=s.name, partner=s.partner, bid=r.bid, sums=_sums(r), made=r.made)
 
 
 def _set_head(r: ScoreReason, s: Side) -> str:
     """The first clause of a set: ``"Team 0 is set on its bid of 300"``."""
     return s.pick(
         pgettext("side: you", "{name} are set on your bid of {bid}"),
+        pgettext("side: you and partner", "You and {partner} are set on your bid of {bid}"),
         pgettext("side: team", "{name} is set on its bid of {bid}"),
         pgettext("side: players", "{name} are set on their bid of {bid}"),
         pgettext("side: player", "{name} is set on their bid of {bid}"),
-    ).format(name=s.name, bid=r.bid)
+    ).format(name=s.name, partner=s.partner, bid=r.bid)
 
 
 def _set_tail(r: ScoreReason, s: Side) -> str:
     """The last clause of a set: ``"it adds nothing and loses the bid, 300."``."""
     return s.pick(
         pgettext("side: you", "you add nothing and lose {loss}."),
+        pgettext("side: you and partner", "you add nothing and lose {loss}."),
         pgettext("side: team", "it adds nothing and loses {loss}."),
         pgettext("side: players", "they add nothing and lose {loss}."),
         pgettext("side: player", "they add nothing and lose {loss}."),
@@ -292,6 +332,9 @@ def _no_trick_clause(r: ScoreReason, s: Side) -> str:
     if r.zero_rule is ZeroTrickRule.TRICKS:
         text = s.pick(
             pgettext("side: you", "you took no trick, so your {meld} meld does not count"),
+            pgettext(
+                "side: you and partner", "you took no trick, so your {meld} meld does not count"
+            ),
             pgettext("side: team", "it took no trick, so its {meld} meld does not count"),
             pgettext("side: players", "they took no trick, so their {meld} meld does not count"),
             pgettext("side: player", "they took no trick, so their {meld} meld does not count"),
@@ -300,6 +343,11 @@ def _no_trick_clause(r: ScoreReason, s: Side) -> str:
         text = s.pick(
             pgettext(
                 "side: you",
+                "you took no trick points (no counter and not the last trick), so your {meld} "
+                "meld does not count",
+            ),
+            pgettext(
+                "side: you and partner",
                 "you took no trick points (no counter and not the last trick), so your {meld} "
                 "meld does not count",
             ),
@@ -336,6 +384,11 @@ def _thrown_in(r: ScoreReason, s: Side) -> str:
             "count.",
         ),
         pgettext(
+            "side: you and partner",
+            "You and {partner} threw the hand in: you lose the bid, {bid}, and your {meld} meld "
+            "does not count.",
+        ),
+        pgettext(
             "side: team",
             "{name} threw the hand in: it loses the bid, {bid}, and its {meld} meld does not "
             "count.",
@@ -350,7 +403,7 @@ def _thrown_in(r: ScoreReason, s: Side) -> str:
             "{name} threw the hand in: they lose the bid, {bid}, and their {meld} meld does not "
             "count.",
         ),
-    ).format(name=s.name, bid=r.bid, meld=r.meld)
+    ).format(name=s.name, partner=s.partner, bid=r.bid, meld=r.meld)
 
 
 def _meld_only(r: ScoreReason, s: Side) -> str:
@@ -358,6 +411,11 @@ def _meld_only(r: ScoreReason, s: Side) -> str:
         pgettext(
             "side: you",
             "{name} add your meld, {meld}: the hand was thrown in, so no tricks are played.",
+        ),
+        pgettext(
+            "side: you and partner",
+            "You and {partner} add your meld, {meld}: the hand was thrown in, so no tricks are "
+            "played.",
         ),
         pgettext(
             "side: team",
@@ -371,7 +429,7 @@ def _meld_only(r: ScoreReason, s: Side) -> str:
             "side: player",
             "{name} adds their meld, {meld}: the hand was thrown in, so no tricks are played.",
         ),
-    ).format(name=s.name, meld=r.meld)
+    ).format(name=s.name, partner=s.partner, meld=r.meld)
 
 
 _LINES: dict[ScoreWhy, Callable[[ScoreReason, Side], str]] = {
@@ -432,10 +490,14 @@ def _reaches(g: GameReason, names: tuple[Side, ...]) -> str:
     s = names[team]
     return s.pick(
         pgettext("side: you", "{name} reach {total}, at least {target}: you win the game."),
+        pgettext(
+            "side: you and partner",
+            "You and {partner} reach {total}, at least {target}: you win the game.",
+        ),
         pgettext("side: team", "{name} reaches {total}, at least {target}: it wins the game."),
         pgettext("side: players", "{name} reach {total}, at least {target}: they win the game."),
         pgettext("side: player", "{name} reaches {total}, at least {target}: they win the game."),
-    ).format(name=s.name, total=g.totals[team], target=g.target)
+    ).format(name=s.name, partner=s.partner, total=g.totals[team], target=g.target)
 
 
 def _both_reach(g: GameReason, names: tuple[Side, ...]) -> str:
@@ -452,6 +514,11 @@ def _both_reach(g: GameReason, names: tuple[Side, ...]) -> str:
             "{sides} reach {target} ({totals}): {held}, {name}, win whatever the scores.",
         ),
         pgettext(
+            "side: you and partner",
+            "{sides} reach {target} ({totals}): {held}, you and {partner}, win whatever the "
+            "scores.",
+        ),
+        pgettext(
             "side: team",
             "{sides} reach {target} ({totals}): {held}, {name}, wins whatever the scores.",
         ),
@@ -463,7 +530,7 @@ def _both_reach(g: GameReason, names: tuple[Side, ...]) -> str:
             "side: player",
             "{sides} reach {target} ({totals}): {held}, {name}, wins whatever the scores.",
         ),
-    ).format(sides=many, target=g.target, totals=totals, held=held, name=s.name)
+    ).format(sides=many, target=g.target, totals=totals, held=held, name=s.name, partner=s.partner)
 
 
 def _first_to_reach(g: GameReason, names: tuple[Side, ...]) -> str:
@@ -472,6 +539,11 @@ def _first_to_reach(g: GameReason, names: tuple[Side, ...]) -> str:
         pgettext(
             "side: you",
             "{name} reached {target} first, with meld scored during the round "
+            "({first} and {second} after the count): you win the game.",
+        ),
+        pgettext(
+            "side: you and partner",
+            "You and {partner} reached {target} first, with meld scored during the round "
             "({first} and {second} after the count): you win the game.",
         ),
         pgettext(
@@ -489,7 +561,7 @@ def _first_to_reach(g: GameReason, names: tuple[Side, ...]) -> str:
             "{name} reached {target} first, with meld scored during the round "
             "({first} and {second} after the count): they win the game.",
         ),
-    ).format(name=s.name, target=g.target, first=g.totals[0], second=g.totals[1])
+    ).format(name=s.name, partner=s.partner, target=g.target, first=g.totals[0], second=g.totals[1])
 
 
 def _higher_total(g: GameReason, names: tuple[Side, ...]) -> str:
@@ -498,6 +570,11 @@ def _higher_total(g: GameReason, names: tuple[Side, ...]) -> str:
     return s.pick(
         pgettext(
             "side: you",
+            "{sides} reach {target} at the count ({totals}): the higher total, "
+            "yours, wins the game.",
+        ),
+        pgettext(
+            "side: you and partner",
             "{sides} reach {target} at the count ({totals}): the higher total, "
             "yours, wins the game.",
         ),
@@ -516,7 +593,7 @@ def _higher_total(g: GameReason, names: tuple[Side, ...]) -> str:
             "{sides} reach {target} at the count ({totals}): the higher total, "
             "{name}'s, wins the game.",
         ),
-    ).format(sides=many, target=g.target, totals=totals, name=s.name)
+    ).format(sides=many, target=g.target, totals=totals, name=s.name, partner=s.partner)
 
 
 def _both_equal(g: GameReason, names: tuple[Side, ...]) -> str:

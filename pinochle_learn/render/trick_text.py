@@ -4,10 +4,12 @@ trick stepper's messages."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ..play import PlayAnalysis, PlayReason
 from ..reasons import Reason, Why
 from ..trick import Trick
+from .error_text import error_text
 from .i18n import _
 from .person import Person, capital
 from .play_sentences import play_sentence
@@ -80,7 +82,11 @@ def legal_text(analysis: PlayAnalysis) -> str:
 
 
 def stepper_refusal(
-    why: Reason | PlayReason, seat: int | None, names: Sequence[str] | None = None
+    why: Reason | PlayReason,
+    seat: int | None,
+    names: Sequence[str] | None = None,
+    *,
+    error: BaseException | None = None,
 ) -> str:
     """The trick stepper's message for a refused move (``TrickSession``'s ``Refusal``).
 
@@ -93,6 +99,10 @@ def stepper_refusal(
         The seat index to play (for a card's reason), else ``None``.
     names
         Players' names by seat index (seat labels by default).
+    error
+        The engine's error behind the refusal (``Why.CANNOT_PLAY``): worded here in the current
+        language (:func:`~pinochle_learn.render.error_text.error_text`) instead of its
+        technical line in ``why.token``.
 
     Examples
     --------
@@ -118,4 +128,6 @@ def stepper_refusal(
         ).format(name=person.name, card=why.cards[0].label)
     if why.code is Why.TRICK_COMPLETE:
         return _("The trick is complete: press “Next trick”, or ◀ to step back.")
+    if error is not None:
+        why = replace(why, token=error_text(error))
     return f"{capital(reason_sentence(why, names))}."

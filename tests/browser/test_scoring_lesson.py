@@ -83,7 +83,7 @@ def test_scoring_lesson_enter_figures(
     # A meld of 95: meld comes in tens, refused with its reason; the throw-in is not judged.
     type_in(page, "pl-meld-0", 95)
     expect(message).to_contain_text(
-        "Meld points come in tens (every meld is worth a multiple of 10): Bill and You cannot "
+        "Meld points come in tens (every meld is worth a multiple of 10): you and Bill cannot "
         "have 95; try 90 or 100."
     )
     expect(page.locator(".pl-throw-in-verdict")).to_have_attribute("data-allowed", "unknown")

@@ -10,16 +10,24 @@ from collections.abc import Callable
 import pytest
 
 from pinochle_learn import Card, Hand, MeldTable, Seat, Suit, Trick, legal_plays, parse_cards
-from pinochle_learn.cards import STANDARD_DECK
+from pinochle_learn.cards import STANDARD_DECK, Rank
 from pinochle_learn.errors import PinochleError
 from pinochle_learn.meld import solve_meld
+from pinochle_learn.meldkinds import MeldKind
 from pinochle_learn.numbers import parse_whole_number
 from pinochle_learn.odds.partner import unseen
 from pinochle_learn.play import play_verdict
 from pinochle_learn.render import error_text as error_text_module
 from pinochle_learn.render import i18n
 from pinochle_learn.render.error_text import INPUT_SENTENCES, error_text
-from pinochle_learn.ruleset import DOUBLE_DECK, PARTNERSHIP, find_ruleset
+from pinochle_learn.ruleset import (
+    DOUBLE_DECK,
+    PARTNERSHIP,
+    THREE_HAND_CUTTHROAT,
+    TWO_HAND_STOCK,
+    BothReach,
+    find_ruleset,
+)
 from tests.pseudo_catalogue import use_pseudo_language
 
 TWELVE = "H14 H10 H13 H12 H11 H9 S14 S10 S13 S12 S11 S9"
@@ -109,9 +117,158 @@ def _raised(call: Callable[[], object]) -> PinochleError:
     return caught.value
 
 
+# code -> (the call that builds rules that do not fit together, the English worked out by hand)
+RULESET_CASES: dict[str, tuple[Callable[[], object], str]] = {
+    "hand_size": (
+        lambda: dataclasses.replace(PARTNERSHIP, hand_size=13),  # 4 x 13 = 52 of 48 cards
+        "4 hands of 13 cards need more than the deck's 48 cards",
+    ),
+    "meld_kind": (
+        lambda: dataclasses.replace(PARTNERSHIP, meld_points={"x": 10}),
+        "'x' is no kind of meld",
+    ),
+    "meld_points": (
+        lambda: dataclasses.replace(
+            PARTNERSHIP, meld_points={**PARTNERSHIP.meld_points, MeldKind.DIX: -10}
+        ),
+        "the dix cannot be worth -10: a meld is worth 0 points or more",
+    ),
+    "counter_missing": (
+        lambda: dataclasses.replace(PARTNERSHIP, counter_points={Rank.ACE: 11}),
+        "the counting gives no value for 10 K Q J 9: each of A 10 K Q J 9 needs one",
+    ),
+    "counter_negative": (
+        lambda: dataclasses.replace(
+            PARTNERSHIP, counter_points={**PARTNERSHIP.counter_points, Rank.ACE: -1}
+        ),
+        "a counter is worth 0 points or more",
+    ),
+    "min_bid": (
+        lambda: dataclasses.replace(PARTNERSHIP, min_bid=0),
+        "an opening bid of 0: the auction needs an opening bid above 0 and at least one raise",
+    ),
+    "throw_in_margin": (
+        lambda: dataclasses.replace(PARTNERSHIP, throw_in_margin=-1),
+        "throwing the hand in (margin -1) needs an auction and a margin of 0 or more",
+    ),
+    "pass_cards": (
+        lambda: dataclasses.replace(PARTNERSHIP, pass_cards=13),
+        "passing 13: partners pass 0 to 12 cards, and only in a four-player game",
+    ),
+    "both_reach_auction": (  # two-hand with a stock has no auction
+        lambda: dataclasses.replace(TWO_HAND_STOCK, both_reach=BothReach.BIDDER),
+        "“the side that held the bid wins when both reach the target” needs an auction: "
+        "choose “the first to reach it” or “the higher total”",
+    ),
+    "beat_needs_head": (
+        lambda: dataclasses.replace(
+            PARTNERSHIP, must_head_trick=False, must_beat_led_suit_after_trump=True
+        ),
+        "“beat the suit led after a trump” needs “win the trick if able”: it refines that rule",
+    ),
+    "hand_size_deal": (
+        lambda: dataclasses.replace(PARTNERSHIP, hand_size=11),  # 4 x 11 = 44 of 48
+        "4 hands of 11 and a widow of 0 are 44 cards, not the deck's 48",
+    ),
+    "hand_size_packet": (  # two-hand with a stock deals in packets of 4: 10 is no multiple
+        lambda: dataclasses.replace(TWO_HAND_STOCK, hand_size=10),
+        "hands of 10: the deal goes in packets of 4, so a hand must be a multiple of 4 cards",
+    ),
+    "sides_few": (
+        lambda: dataclasses.replace(PARTNERSHIP, sides=((0, 1, 2, 3),)),
+        "a game needs at least two sides",
+    ),
+    "side_empty": (
+        lambda: dataclasses.replace(PARTNERSHIP, sides=((0, 2), ())),
+        "side 1 has no seat",
+    ),
+    "side_seat": (
+        lambda: dataclasses.replace(PARTNERSHIP, sides=((0, 2), (1, 5))),
+        "seat 5 is not one of the 4 seats (0 to 3)",
+    ),
+    "seat_twice": (
+        lambda: dataclasses.replace(PARTNERSHIP, sides=((0, 2), (1, 2))),
+        "seat 2 is in two sides",
+    ),
+    "seat_no_side": (
+        lambda: dataclasses.replace(PARTNERSHIP, sides=((0, 2), (1,))),
+        "seat 3 is on no side",
+    ),
+    "kitty": (
+        lambda: dataclasses.replace(PARTNERSHIP, kitty=-1),
+        "a widow of -1: the widow holds 0 cards or more",
+    ),
+    "kitty_bury": (  # partnership has no bury: a widow has nowhere to go
+        lambda: dataclasses.replace(PARTNERSHIP, kitty=3),
+        "a widow of 3: a widow for the bid winner needs a round with a bury, and a round with "
+        "a bury needs a widow",
+    ),
+    "deck": (
+        lambda: dataclasses.replace(PARTNERSHIP, deck="x"),
+        "'x' is not a deck",
+    ),
+    "meld_rank": (  # the double deck has no nines, so no dix
+        lambda: dataclasses.replace(
+            DOUBLE_DECK, meld_points={**DOUBLE_DECK.meld_points, MeldKind.DIX: 10}
+        ),
+        "the dix needs 9, a rank this deck (80 cards: A 10 K Q J) does not hold",
+    ),
+    "seat_side": (
+        lambda: THREE_HAND_CUTTHROAT.side_of(3),
+        "no side of Three-hand cutthroat pinochle holds seat 3",
+    ),
+    "partners": (
+        lambda: THREE_HAND_CUTTHROAT.partner(1),
+        "Three-hand cutthroat pinochle gives East 0 partners, not one",
+    ),
+    "computer_stuck": (
+        lambda: _computer_stuck(2),  # West deals: the deal, then North and East bid: 3 moves
+        "the computer players made 2 moves without reaching your turn",
+    ),
+}
+NO_VALUES = {"sides_few", "counter_negative", "both_reach_auction", "beat_needs_head"}
+"""Codes whose sentence names no value."""
+
+
+def _computer_stuck(steps: int) -> object:
+    from pinochle_widgets.sessions import round_session
+
+    kept = round_session.MAX_COMPUTER_STEPS
+    round_session.MAX_COMPUTER_STEPS = steps
+    try:
+        return round_session.RoundSession(seed=0)
+    finally:
+        round_session.MAX_COMPUTER_STEPS = kept
+
+
 def test_every_code_worded_is_tested() -> None:
-    worded = set(INPUT_SENTENCES) | set(error_text_module._PLURAL_SENTENCES)
-    assert worded == set(CASES)
+    worded = (
+        set(INPUT_SENTENCES)
+        | set(error_text_module._PLURAL_SENTENCES)
+        | set(error_text_module.RULESET_SENTENCES)
+    )
+    assert worded == set(CASES) | set(RULESET_CASES)
+
+
+@pytest.mark.parametrize("code", sorted(RULESET_CASES))
+def test_rules_that_do_not_fit_are_worded_by_their_code(code: str) -> None:
+    call, english = RULESET_CASES[code]
+    error = _raised(call)
+    assert error.code == code
+    assert bool(error.values) is (code not in NO_VALUES)
+    assert "\n" not in str(error) and str(error)  # the developer's line is kept
+    assert error_text(error, lang="en") == english
+
+
+@pytest.mark.usefixtures("pseudo_language")
+@pytest.mark.parametrize("code", sorted(RULESET_CASES))
+def test_rules_that_do_not_fit_are_worded_through_the_catalogue(code: str) -> None:
+    call, english = RULESET_CASES[code]
+    text = error_text(_raised(call), lang="it")
+    assert text.startswith("[[") and text.endswith("]]")  # looked up, in Italian
+    inner = english.replace("Three-hand cutthroat pinochle", "[[Three-hand cutthroat pinochle]]")
+    inner = inner.replace("East", "[[East]]").replace("the dix", "the [[dix]]")
+    assert text == f"[[{inner}]]"
 
 
 @pytest.mark.parametrize("code", sorted(CASES))

@@ -133,12 +133,12 @@ def test_every_score_is_worded_through_the_catalogue(pseudo_language: None) -> N
 def test_score_sentences_fill_every_placeholder(pseudo_language: None) -> None:
     score = score_round(bid=300, bidding_team=0, meld=(120, 60), tricks=(170, 80))
     html_text = score_html(score, names=NAMES)
-    # the bidders' set, worked out: "[[{name} are set on their bid of {bid}]]" filled, the
-    # team's name itself "[[{name} and {other}]]" with "You" translated
+    # the bidders' set, worked out: the learner's side with a partner,
+    # "[[You and {partner} are set on your bid of {bid}]]" filled with the partner's name
     assert (
-        "[[[[[[Bill xxx [[xxx]]]] xxx xxx xx xxxxx xxx xx 300]]: "
+        "[[[[xxx xxx Bill xxx xxx xx xxxx xxx xx 300]]: "
         "[[120 xxxx + 170 xxxxx xxxxxx = 290]] "
-        "xx xxxx, xx [[xxxx xxx xxxxxxx xxx xxxx [[xxx xxx, 300]].]]]]" in html_text
+        "xx xxxx, xx [[xxx xxx xxxxxxx xxx xxxx [[xxx xxx, 300]].]]]]" in html_text
     )
     reason = game_result((1550, 1610), bidding_team=0)[1]
     sides = (Side("You"), Side("Lisa", person=True))

@@ -488,6 +488,17 @@ def test_computer_players_that_cannot_reach_your_turn_are_reported_not_raised(
     assert table.choices.children == ()
 
 
+@pytest.mark.usefixtures("pseudo_language")
+def test_computer_players_that_cannot_reach_your_turn_are_reported_in_the_tables_language(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from pinochle_widgets.sessions import round_session
+
+    monkeypatch.setattr(round_session, "MAX_COMPUTER_STEPS", 2)
+    table = RoundTable(seed=0, lang="it")  # the deal, North and East bid: 3 moves of 2
+    assert "[[the computer players made 2 moves without reaching your turn]]" in message_text(table)
+
+
 def test_the_other_teams_pass_is_hidden_unless_all_hands_are_shown() -> None:
     # Seed 0: the learner bids up to 260; West wins the auction at 270, and East passes West
     # 4 cards.

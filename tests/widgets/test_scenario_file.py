@@ -3,6 +3,7 @@ never a server path or another file's lines, names escaped, the file parsed once
 
 from __future__ import annotations
 
+import html
 import os
 from pathlib import Path
 
@@ -139,3 +140,53 @@ def test_serve_hands_the_page_the_file_and_a_private_cache(
     assert os.environ[SCENARIOS_ENV] == str(path.resolve())
     cache = Path(os.environ[CACHE_ENV])
     assert cache.is_dir() and (cache.stat().st_mode & 0o077) == 0
+
+
+def test_each_view_words_the_problems_in_its_own_language(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The cache holds codes and values, never words: the file is parsed once, by an Italian
+    view, and an English view (in this kernel, then in a new one reading the JSON) reads its
+    problems in English; Italian again from the JSON reads Italian."""
+    from pinochle_learn.render import i18n
+    from tests.pseudo_catalogue import use_pseudo_language
+
+    use_pseudo_language(monkeypatch, {"it"})  # Italian brackets every message
+    calls = _counting(monkeypatch)
+    path, cache = tmp_path / "s.txt", tmp_path / "cache"
+    cache.mkdir()
+    path.write_text(
+        "Tricks: 02_tricks.ipynb?trump=Z&leader=Q&hands=H14/C9\nScore: 04_scoring.ipynb?team=7\n"
+        "Cards: 02_tricks.ipynb?hands=H14%20H14%20H14/C9/C10/C11\n"
+    )
+    env = {SCENARIOS_ENV: str(path), CACHE_ENV: str(cache)}
+    english = [
+        "trump: invalid suit 'Z': use S, H, D, C or ♠ ♥ ♦ ♣",  # the engine's code
+        "leader: seat 'Q': one of N, E, S, W",  # the lesson's readers' codes
+        "hands: 2 hands: give four, with / between them",
+        "team: 7 is not between 0 and 2",
+        "hands: the deck holds only two copies of each card: one A♥ too many",  # a card value
+    ]
+    italian = [
+        "[[{field}: {problem}]]".format(field=field, problem=f"[[{problem}]]")
+        for field, problem in (p.split(": ", 1) for p in english)
+    ]
+    italian[2] = "[[hands: [[2 hands: give [[four]], with / between them]]]]"
+    italian[4] = "[[hands: [[the deck holds only [[two]] copies of each card: one A♥ too many]]]]"
+    with i18n.speaking("it"):
+        page = scenario_page_html(env)
+    assert all(html.escape(text) in page for text in italian), page
+    for kernel in ("this", "another"):
+        if kernel == "another":
+            monkeypatch.setattr(scenario_file, "_MEMO", {})
+        with i18n.speaking("en"):
+            page = scenario_page_html(env)
+        assert all(html.escape(text) in page for text in english), page
+        assert "[[" not in page
+    monkeypatch.setattr(scenario_file, "_MEMO", {})
+    with i18n.speaking("it"):
+        page = scenario_page_html(env)
+        problems = [p for s in load_scenarios(path, cache) for p in s.problems]
+    assert all(html.escape(text) in page for text in italian), page
+    assert problems == italian
+    assert len(calls) == 1  # parsed once: every later view read the memo or the JSON

@@ -202,7 +202,7 @@ def test_bills_throw_in_example_button() -> None:
     calc.example_buttons["Bill's throw-in (330, 60 meld)"].click()
     assert calc.thrown_box.value is True
     assert shown_totals(calc) == (170, 490)
-    assert "✗ Thrown in: Bill and You lose the bid of 330." in calc.explanation.value
+    assert "✗ Thrown in: you and Bill lose the bid of 330." in calc.explanation.value
     assert "<td>Bill and You</td>" in calc.table.value
 
 
@@ -250,7 +250,7 @@ def test_negative_meld_is_named_in_words_and_the_throw_in_is_not_judged() -> Non
     # line still said "more than -50 meld + 250 = 200: the hand may be thrown in".
     calc = ScoreCalculator(bid=300, meld=(120, 60), tricks=(180, 70), names=NAMES)
     calc.meld_boxes[0].value = "-50"
-    assert calc.error == "Meld points cannot be negative: Bill and You have -50."
+    assert calc.error == "Meld points cannot be negative: you and Bill have -50."
     assert "meld=" not in calc.message.value
     rule = calc.throw_in_rule.value
     assert 'data-allowed="unknown"' in rule and "not judged" in rule and "-50" not in rule
@@ -264,7 +264,7 @@ def test_trick_points_that_do_not_add_up_are_said_as_a_sum() -> None:
     calc.trick_boxes[0].value = "190"
     assert calc.error == "Trick points must add up to 250: 190 + 70 = 260."
     calc.trick_boxes[0].value = "-20"
-    assert calc.error == "Trick points cannot be negative: Bill and You have -20."
+    assert calc.error == "Trick points cannot be negative: you and Bill have -20."
 
 
 def test_trick_points_come_in_tens_in_the_four_hand_game() -> None:
@@ -273,7 +273,7 @@ def test_trick_points_come_in_tens_in_the_four_hand_game() -> None:
     calc.set_figures(tricks=(185, 65))
     assert calc.error == (
         "Trick points come in tens (every counter and the last trick are worth a multiple of "
-        "10): Bill and You cannot have 185; try 180 or 190. Trick points come in tens (every "
+        "10): you and Bill cannot have 185; try 180 or 190. Trick points come in tens (every "
         "counter and the last trick are worth a multiple of 10): Lisa and Mike cannot have 65; "
         "try 60 or 70."
     )
@@ -314,7 +314,10 @@ def test_figures_that_cannot_be_scored_from_the_start_show_no_score() -> None:
 def test_with_names_the_reasons_say_which_team_is_which() -> None:
     calc = ScoreCalculator(bid=300, meld=(120, 60), tricks=(180, 70), names=NAMES)
     text = calc.explanation.value
-    assert "Bill and You made their bid of 300" in text
+    # the learner's side in the second person plural (issue 23: Italian "voi"), with the partner
+    assert (
+        "You and Bill made your bid of 300: 120 meld + 180 trick points = 300, so you add" in text
+    )
     assert "Lisa and Mike took trick points, so their meld counts: they add" in text
 
 
@@ -343,7 +346,7 @@ def test_a_meld_of_95_is_refused_with_its_reason() -> None:
     calc = ScoreCalculator(names=NAMES)
     calc.meld_boxes[0].value = "95"
     assert calc.error == (
-        "Meld points come in tens (every meld is worth a multiple of 10): Bill and You cannot "
+        "Meld points come in tens (every meld is worth a multiple of 10): you and Bill cannot "
         "have 95; try 90 or 100."
     )
     assert calc.score is None and "score-totals" not in calc.explanation.value
@@ -370,7 +373,7 @@ def test_a_throw_in_asks_for_the_other_sides_meld() -> None:
     other = calc.meld_asks[1].value
     assert 'class="pl-meld-ask" data-team="1"' in other
     assert "Lisa and Mike add their meld: what did Lisa and Mike meld? Type it above." in other
-    assert "Their meld only decides whether the hand may be thrown in" in calc.meld_asks[0].value
+    assert "Your meld only decides whether the hand may be thrown in" in calc.meld_asks[0].value
     assert shown_totals(calc) == (-330 + 500, 400)
     calc.meld_boxes[1].value = "90"
     assert shown_totals(calc) == (170, 490)

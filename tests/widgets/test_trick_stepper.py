@@ -503,3 +503,24 @@ def test_the_placer_reads_the_double_decks_four_copies_and_no_nines() -> None:
     assert not placer.place(3, Card.parse("H9"))
     assert "The deck has no 9♥." in placer.message.value
     assert placer.row_for("H13").cards[2]["mark"] == "refused"
+
+
+@pytest.mark.usefixtures("pseudo_language")
+def test_a_card_the_engine_cannot_judge_is_refused_in_the_pages_language() -> None:
+    from pinochle_learn.render import i18n
+    from pinochle_learn.render.trick_text import stepper_refusal
+    from pinochle_widgets.sessions.trick_session import Refusal, TrickSession, TrickSetup
+
+    # North leads A♥; Lisa (East) holds A♥ A♥ more: three A♥ in play, the deck has two.
+    hands = tuple(Hand.parse(h) for h in ("H14 C9", "H14 H14", "D14 C11", "D9 C12"))
+    session = TrickSession(TrickSetup(hands, Suit.SPADES, PARTNERSHIP, PARTNERSHIP))
+    session.play(Card.parse("H14"))
+    refusal = session.play(Card.parse("H14"))
+    assert isinstance(refusal, Refusal) and refusal.seat == 1
+    with i18n.speaking("it"):
+        said = stepper_refusal(refusal.why, refusal.seat, NAMES, error=refusal.error)
+    assert (
+        "[[A♥ appears 3 times in the hand and the trick, but the deck holds only [[two]] of "
+        "each card]]" in said
+    )
+    assert "'H14'" not in said  # not the engine's line

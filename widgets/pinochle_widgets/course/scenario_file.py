@@ -11,7 +11,8 @@ line of another shape, a link to no lesson of the course, text that is not UTF-8
 Each page view is a kernel of its own: the file is parsed once and the result kept in a cache
 keyed on the file's modification time and size, in the process (:data:`_MEMO`) and, when the
 server gives one (``PINOCHLE_SCENARIOS_CACHE``, a private folder ``serve`` makes), in a JSON
-file every kernel reads; an edited file is parsed again at the next view.
+file every kernel reads; an edited file is parsed again at the next view. The cache holds each
+link's problems as codes and values, never words: each view words them in its own language.
 """
 
 from __future__ import annotations
@@ -19,9 +20,12 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
+from pinochle_learn import Card, PinochleError, Seat, Suit
+from pinochle_learn.meldkinds import MeldKind
 from pinochle_learn.render.markup import problem_html, text_html
 from pinochle_learn.render.scenario_text import (
     bad_scenario_html,
@@ -29,9 +33,9 @@ from pinochle_learn.render.scenario_text import (
     scenario_file_problem,
     scenario_page_note,
 )
-from pinochle_widgets.sessions.links import read_link
+from pinochle_widgets.sessions.links import LinkProblem, read_link
 
-from .scenarios import CHECK_READERS, EXPLORERS, LESSON_EXPLORER
+from .scenarios import CHECK_READERS, EXPLORERS, LESSON_EXPLORER, ReaderError
 
 __all__ = [
     "CACHE_ENV",
@@ -76,12 +80,18 @@ class ScenarioError(ValueError):
 @dataclass(frozen=True)
 class Scenario:
     """One line of a teacher's scenario file: ``name: lesson?query``, with the problems of the
-    link's values (each naming its field, as the lesson names them)."""
+    link's values as codes and values (``found``); :attr:`problems` words them."""
 
     line: int
     name: str
     link: str
-    problems: tuple[str, ...]
+    found: tuple[LinkProblem, ...] = ()
+
+    @property
+    def problems(self) -> tuple[str, ...]:
+        """Each problem of the link in the current language, naming its field as the lesson
+        names it."""
+        return tuple(link_problems(self.found))
 
 
 def read_scenarios(data: str | bytes) -> list[Scenario]:
@@ -133,7 +143,7 @@ def read_scenarios(data: str | bytes) -> list[Scenario]:
         kind = LESSON_EXPLORER.get(lesson)
         readers = dict(EXPLORERS[kind].readers) if kind else {}
         _, problems = read_link(query, {**readers, **CHECK_READERS})
-        found.append(Scenario(number, name, link, tuple(link_problems(problems))))
+        found.append(Scenario(number, name, link, tuple(problems)))
     return found
 
 
@@ -196,13 +206,18 @@ def _from_cache(cache: Path | None, name: str, key: tuple[int, int]) -> list[Sce
         return None
     try:
         data = json.loads(_cache_file(cache, name).read_text(encoding="utf-8"))
-        if data["key"] != list(key):
+        if data["key"] != list(key) or data.get("version") != _CACHE_VERSION:
             return None
         return [
-            Scenario(int(s["line"]), str(s["name"]), str(s["link"]), tuple(s["problems"]))
+            Scenario(
+                int(s["line"]),
+                str(s["name"]),
+                str(s["link"]),
+                tuple(_problem_of(p) for p in s["problems"]),
+            )
             for s in data["scenarios"]
         ]
-    except (OSError, ValueError, KeyError, TypeError):
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return None  # no cache yet, or one of another version: parse the file
 
 
@@ -213,12 +228,94 @@ def _to_cache(cache: Path | None, name: str, key: tuple[int, int], found: list[S
     part = target.with_suffix(f".{os.getpid()}.part")
     try:
         part.write_text(
-            json.dumps({"key": list(key), "scenarios": [asdict(s) for s in found]}),
+            json.dumps(
+                {
+                    "version": _CACHE_VERSION,
+                    "key": list(key),
+                    "scenarios": [_scenario_data(s) for s in found],
+                }
+            ),
             encoding="utf-8",
         )
         part.replace(target)  # atomic: a kernel reads the old cache or the new one
     except OSError:
         pass  # no cache: the next view parses the file again
+
+
+# ------------------------------------------------------------------ the cache's JSON
+_CACHE_VERSION = 2
+"""Bumped when the cache's shape changes: a cache of another version is parsed anew."""
+
+
+def _scenario_data(s: Scenario) -> dict[str, Any]:
+    problems = [_problem_data(p) for p in s.found]
+    return {"line": s.line, "name": s.name, "link": s.link, "problems": problems}
+
+
+def _problem_data(p: LinkProblem) -> dict[str, Any]:
+    """A link's problem as JSON: its code and values, and the error behind a refused value as
+    its code and values (``None`` for an error with no code: its technical line is kept)."""
+    fields = ("code", "field", "count", "limit", "value", "error")
+    data: dict[str, Any] = {name: getattr(p, name) for name in fields}
+    failure = p.failure
+    if isinstance(failure, ReaderError):  # its str() is words: the code is kept instead
+        data["failure"] = {"reader": failure.code, "values": _values_data(failure.values)}
+        data["error"] = ""
+    elif isinstance(failure, PinochleError) and failure.code is not None:
+        data["failure"] = {"engine": failure.code, "values": _values_data(failure.values)}
+    return data
+
+
+def _problem_of(data: dict[str, Any]) -> LinkProblem:
+    failure: BaseException | None = None
+    kept = data.get("failure")
+    if isinstance(kept, dict):
+        values = {str(k): _value_of(v) for k, v in kept["values"].items()}
+        if "reader" in kept:
+            failure = ReaderError(str(kept["reader"]), **values)
+        else:
+            failure = PinochleError(str(data["error"]), code=str(kept["engine"]), **values)
+    return LinkProblem(
+        str(data["code"]),
+        field=str(data["field"]),
+        count=int(data["count"]),
+        limit=int(data["limit"]),
+        value=str(data["value"]),
+        error=str(data["error"]),
+        failure=failure,
+    )
+
+
+def _values_data(values: Any) -> dict[str, Any]:
+    return {str(k): _value_data(v) for k, v in dict(values).items()}
+
+
+def _value_data(value: object) -> object:
+    """A value of an error as JSON: a card, suit, seat or meld by its code (the renderer words
+    them), text and numbers as they are, anything else as text."""
+    if isinstance(value, Card):
+        return {"card": str(value)}
+    if isinstance(value, Suit):
+        return {"suit": value.value}
+    if isinstance(value, Seat):
+        return {"seat": int(value)}
+    if isinstance(value, MeldKind):
+        return {"meld": value.value}
+    if value is None or isinstance(value, (str, int, float)):
+        return value
+    return str(value)
+
+
+def _value_of(data: object) -> object:
+    if isinstance(data, dict):
+        if "card" in data:
+            return Card.parse(str(data["card"]))
+        if "suit" in data:
+            return Suit(data["suit"])
+        if "seat" in data:
+            return Seat(int(data["seat"]))
+        return MeldKind(data["meld"])
+    return data
 
 
 # ------------------------------------------------------------------ the page

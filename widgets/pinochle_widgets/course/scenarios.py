@@ -62,6 +62,7 @@ __all__ = [
     "LESSON_EXPLORER",
     "Explorer",
     "LinkBar",
+    "ReaderError",
     "link_for",
     "restore",
 ]
@@ -69,10 +70,48 @@ __all__ = [
 _SEATS = "NESW"
 
 
+class ReaderError(ValueError):
+    """A link's value that a field's reader refuses, as a ``code`` and its ``values`` (no
+    words): ``str()`` words it in the language of the moment it is read
+    (``render.scenario_text``), so a scenario file parsed in one language and kept in a cache
+    is worded in each page's own (codes: :data:`READER_WORDS`).
+
+    Examples
+    --------
+    >>> str(ReaderError("not_between", value=7, low=0, high=2))
+    '7 is not between 0 and 2'
+    """
+
+    def __init__(self, code: str, **values: Any) -> None:
+        super().__init__(code, values)
+        self.code, self.values = code, values
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_reader_error, (self.code, self.values))
+
+    def __str__(self) -> str:
+        return READER_WORDS[self.code](**self.values)
+
+
+def _reader_error(code: str, values: dict[str, Any]) -> ReaderError:
+    return ReaderError(code, **values)
+
+
+READER_WORDS: dict[str, Callable[..., str]] = {
+    "seat": words.bad_seat,
+    "not_whole": words.not_whole,
+    "not_between": words.not_between,
+    "pair": words.bad_pair,
+    "hands": lambda count, players: words.bad_hands(count, number_word(players)),
+    "no_auction_game": lambda text, game: words.no_auction_game(text, ruleset_title(game)),
+}
+"""Each :class:`ReaderError` code and how its values are worded (text already quoted)."""
+
+
 def _seat(text: str) -> Seat:
     letter = text.strip().upper()[:1]
     if len(text.strip()) != 1 or letter not in _SEATS:
-        raise ValueError(words.bad_seat(repr(text)))
+        raise ReaderError("seat", text=repr(text))
     return Seat(_SEATS.index(letter))
 
 
@@ -80,9 +119,9 @@ def _whole(text: str, low: int = 0, high: int = 100_000) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise ValueError(words.not_whole(repr(text))) from None
+        raise ReaderError("not_whole", text=repr(text)) from None
     if not low <= value <= high:
-        raise ValueError(words.not_between(value, low, high))
+        raise ReaderError("not_between", value=value, low=low, high=high)
     return value
 
 
@@ -92,7 +131,7 @@ def _pair(text: str) -> tuple[int, ...]:
     from pinochle_learn.odds.shipped import SHIPPED
 
     if len(parts) not in {ruleset.side_count for ruleset in SHIPPED}:
-        raise ValueError(words.bad_pair(repr(text)))
+        raise ReaderError("pair", text=repr(text))
     return tuple(_whole(part, -100_000) for part in parts)
 
 
@@ -107,7 +146,7 @@ def _bids(text: str) -> list[str]:
 def _hands(text: str) -> tuple[Hand, ...]:
     parts = text.split("/")
     if len(parts) != PARTNERSHIP.players:  # the trick stepper's table (its default game)
-        raise ValueError(words.bad_hands(len(parts), number_word(PARTNERSHIP.players)))
+        raise ReaderError("hands", count=len(parts), players=PARTNERSHIP.players)
     return tuple(Hand(parse_cards(part)) for part in parts)
 
 
@@ -198,7 +237,7 @@ def _auction_game(text: str) -> Any:
 
     ruleset = find_ruleset(text)
     if ruleset.min_bid is None:
-        raise ValueError(words.no_auction_game(repr(text), ruleset_title(ruleset)))
+        raise ReaderError("no_auction_game", text=repr(text), game=ruleset.name)
     return ruleset
 
 

@@ -257,7 +257,9 @@ class RoundSession:
                 action = choose_action(state, self._computer_rng(state))
             self._states.append(state.apply(action))
         raise IllegalActionError(
-            f"the computer players made {MAX_COMPUTER_STEPS} moves without reaching your turn"
+            f"the computer players made {MAX_COMPUTER_STEPS} moves without reaching your turn",
+            code="computer_stuck",
+            moves=MAX_COMPUTER_STEPS,
         )
 
     def _previous_decision(self) -> int | None:

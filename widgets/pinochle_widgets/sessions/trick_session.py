@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from pinochle_learn import (
     Card,
@@ -79,10 +79,14 @@ class Refusal:
         :class:`~pinochle_learn.play.PlayReason`.
     seat
         The seat index concerned (the seat to play), ``None`` for none.
+    error
+        The engine's error behind a refusal (``Why.CANNOT_PLAY``), worded in the view's
+        language by ``render.error_text``; ``None`` for none.
     """
 
     why: Reason | PlayReason
     seat: int | None = None
+    error: PinochleError | None = field(default=None, compare=False)
 
 
 def deal_hands(seed: int, players: int, size: int, deck: Deck = STANDARD_DECK) -> tuple[Hand, ...]:
@@ -354,7 +358,7 @@ class TrickSession:
                 hand, trick, setup.trump, setup.rules, stock_empty=setup.stock_empty
             )
         except PinochleError as error:
-            return Refusal(Reason(Why.CANNOT_PLAY, Seat(seat), token=str(error)), seat)
+            return Refusal(Reason(Why.CANNOT_PLAY, Seat(seat), token=str(error)), seat, error)
         verdict = analysis.verdict(card)
         if not verdict.legal:
             return Refusal(verdict.reason, seat)

@@ -48,6 +48,7 @@ from pinochle_learn import (
 )
 from pinochle_learn.render import calculator_text as words
 from pinochle_learn.render.figure_sentences import deal_points_text, figure_sentence
+from pinochle_learn.render.names import learner_partner
 from pinochle_learn.render.score_figures import (
     EXAMPLES,
     PENALTY_WORDS,
@@ -206,7 +207,10 @@ class ScoreCalculator(ScoreCalculatorLayout):
         shown = names_for(self.names, players)
         self.labels = [team_label(t, players, shown) for t in range(count)]  # never "Player 0"
         plural = shown is not None and not one
-        self.sides = tuple(Side(label, plural, one) for label in self.labels)
+        self.sides = tuple(  # the learner and a partner: "you and Bill"
+            Side(label, plural, one, learner_partner(t, players, shown) if plural else None)
+            for t, label in enumerate(self.labels)
+        )
         self._quiet = True
         try:
             team = self.team_picker.value  # new options reset the value: keep the side
@@ -444,7 +448,8 @@ class ScoreCalculator(ScoreCalculatorLayout):
             ask = ""
             if thrown and not refused and t < len(self.sides):
                 side = self.sides[t]
-                ask = words.meld_ask(side.name, words.side_form(side), bidder=t == team)
+                form = words.side_form(side)
+                ask = words.meld_ask(side.name, form, bidder=t == team, partner=side.partner)
             box.value = f'<div class="pl-meld-ask" data-team="{t}">{ask}</div>' if ask else ""
 
     def _trick_sum_words(self, reading: ScoreReading) -> None:

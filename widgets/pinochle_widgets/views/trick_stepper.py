@@ -466,7 +466,7 @@ class TrickStepper(TrickStepperLayout):
         self.message.value = message_html(text, kind)
 
     def _refusal(self, refusal: Refusal) -> str:
-        return stepper_refusal(refusal.why, refusal.seat, self.names)
+        return stepper_refusal(refusal.why, refusal.seat, self.names, error=refusal.error)
 
     def _refuse_hands(self, problem: str) -> bool:
         self._say(say.hands_refused(problem), "error")
@@ -500,7 +500,7 @@ class TrickStepper(TrickStepperLayout):
         try:
             analysis = self.analysis
         except PinochleError as problem:
-            error = str(problem)
+            error = error_text(problem)
         self.turn_view.value = turn_html(step, analysis, error, self.ruleset, self.names)
         self._draw_hand(analysis)
         self.reasons_view.value = (
