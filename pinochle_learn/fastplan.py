@@ -124,7 +124,16 @@ def _specs_of(ruleset: Ruleset, trump: Suit) -> tuple[MeldSpec, ...]:
 
 
 def _table_of(table: MeldTable) -> _Table:
-    return tuple(_packed(tc) for tc in table.cards)
+    """The packed table, worked out once per tuple of table cards: kept on the table beside
+    the very tuple it was made from (a table made from it by ``MeldTable._with`` copies the
+    entry, and uses it only while its cards are that same tuple)."""
+    cards = table.cards
+    kept: tuple[tuple[TableCard, ...], _Table] | None = table.__dict__.get("_packed_cards")
+    if kept is not None and kept[0] is cards:
+        return kept[1]
+    packed = tuple(_packed(tc) for tc in cards)
+    object.__setattr__(table, "_packed_cards", (cards, packed))
+    return packed
 
 
 def _packed(table_card: TableCard) -> tuple[int, int]:
@@ -407,17 +416,17 @@ def _carried(counts: tuple[int, ...], table: _Table, left: int) -> tuple[MeldSpe
     kept = _KEPT.get((table, left))
     if kept is None:
         return None
+    total = sum(counts) + 1
     for before, mask, steps in kept:
-        gone = -1
-        for index, (was, now) in enumerate(zip(before, counts, strict=True)):
-            if was != now:
-                if was != now + 1 or gone >= 0:
-                    gone = -2
-                    break
-                gone = index
-        if gone >= 0 and mask >> gone & 1:
-            return steps
+        if sum(before) != total:
+            continue
+        differ = [i for i in _INDICES if before[i] != counts[i]]
+        if len(differ) == 1 and mask >> differ[0] & 1:
+            return steps  # the one card fewer is of ``differ[0]`` (the totals differ by one)
     return None
+
+
+_INDICES = range(SLOTS)
 
 
 def fast_plan(hand: Hand, table: MeldTable, tricks: int | None = None) -> FastAdvice:
