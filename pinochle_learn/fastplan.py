@@ -124,7 +124,16 @@ def _specs_of(ruleset: Ruleset, trump: Suit) -> tuple[MeldSpec, ...]:
 
 
 def _table_of(table: MeldTable) -> _Table:
-    return tuple(_packed(tc) for tc in table.cards)
+    """The packed table, worked out once per tuple of table cards: kept on the table beside
+    the very tuple it was made from (a table made from it by ``MeldTable._with`` copies the
+    entry, and uses it only while its cards are that same tuple)."""
+    cards = table.cards
+    kept: tuple[tuple[TableCard, ...], _Table] | None = table.__dict__.get("_packed_cards")
+    if kept is not None and kept[0] is cards:
+        return kept[1]
+    packed = tuple(_packed(tc) for tc in cards)
+    object.__setattr__(table, "_packed_cards", (cards, packed))
+    return packed
 
 
 def _packed(table_card: TableCard) -> tuple[int, int]:
@@ -356,7 +365,7 @@ class FastAdvice:
         self,
         first: MeldSpec | None,
         spare: tuple[Card, ...] | None = None,
-        position: tuple[tuple[int, ...], _Table, tuple[MeldSpec, ...]] | None = None,
+        position: tuple[tuple[int, ...], _Table, tuple[MeldSpec, ...], int] | None = None,
     ) -> None:
         self.first = first
         self._spare = spare
@@ -366,8 +375,58 @@ class FastAdvice:
     def spare(self) -> tuple[Card, ...]:
         if self._spare is None:
             assert self._position is not None
-            self._spare = _spare(*self._position)
+            counts, table, steps, left = self._position
+            self._spare, hand_spare = _spare(counts, table, steps)
+            _remember(counts, table, left, steps, hand_spare)
         return self._spare
+
+
+_KEPT: dict[tuple[_Table, int], list[tuple[tuple[int, ...], int, tuple[MeldSpec, ...]]]] = {}
+_KEPT_PER_TABLE = 4
+"""The last plans whose spare cards were read, by table and tricks left (up to
+:data:`_KEPT_PER_TABLE` each, then forgotten at once, as :data:`_COUNT_MASKS_LIMIT` entries in
+all): ``(hand counts, mask of the hand-only spare cards, best order)``. The next plan asked for
+is most often the same player's meld turn, after playing one of those cards from the hand."""
+
+
+def _remember(
+    counts: tuple[int, ...], table: _Table, left: int, steps: tuple[MeldSpec, ...], mask: int
+) -> None:
+    if not mask:
+        return
+    key = (table, left)
+    kept = _KEPT.get(key)
+    if kept is None:
+        if len(_KEPT) >= _COUNT_MASKS_LIMIT:
+            _KEPT.clear()
+        kept = _KEPT[key] = []
+    elif len(kept) >= _KEPT_PER_TABLE:
+        del kept[0]
+    kept.append((counts, mask, steps))
+
+
+def _carried(counts: tuple[int, ...], table: _Table, left: int) -> tuple[MeldSpec, ...] | None:
+    """The best order of a position one hand card short of a remembered one, when that card
+    was spare there (:data:`_KEPT`), else ``None``.
+
+    Taking a card from the hand only takes orders away (the table picks never depend on the
+    hand's counts), and the old best order is still there (the card is spare), so it is still
+    the best, and the first found (the search keeps the first of equal scores, in the order
+    of :func:`meld_specs`)."""
+    kept = _KEPT.get((table, left))
+    if kept is None:
+        return None
+    total = sum(counts) + 1
+    for before, mask, steps in kept:
+        if sum(before) != total:
+            continue
+        differ = [i for i in _INDICES if before[i] != counts[i]]
+        if len(differ) == 1 and mask >> differ[0] & 1:
+            return steps  # the one card fewer is of ``differ[0]`` (the totals differ by one)
+    return None
+
+
+_INDICES = range(SLOTS)
 
 
 def fast_plan(hand: Hand, table: MeldTable, tricks: int | None = None) -> FastAdvice:
@@ -390,6 +449,9 @@ def fast_plan(hand: Hand, table: MeldTable, tricks: int | None = None) -> FastAd
     start = tuple(counts)
     packed = _table_of(table)
     left = tricks if tricks is not None else len(hand) + len(packed)
+    carried = _carried(start, packed, left)
+    if carried is not None:
+        return FastAdvice(carried[0] if carried else None, None, (start, packed, carried, left))
     specs = _specs_of(table.ruleset, table.trump)
     search = _Search(specs)
     best: tuple[_Score, tuple[MeldSpec, ...]] | None = None
@@ -398,22 +460,28 @@ def fast_plan(hand: Hand, table: MeldTable, tricks: int | None = None) -> FastAd
         if best is None or found[0] > best[0]:
             best = found
     steps = best[1] if best is not None else ()
-    return FastAdvice(steps[0] if steps else None, None, (start, packed, steps))
+    return FastAdvice(steps[0] if steps else None, None, (start, packed, steps, left))
 
 
-def _spare(counts: tuple[int, ...], table: _Table, steps: tuple[MeldSpec, ...]) -> tuple[Card, ...]:
-    """The spare cards in display order, on card indices (hand counts and table copies).
+def _spare(
+    counts: tuple[int, ...], table: _Table, steps: tuple[MeldSpec, ...]
+) -> tuple[tuple[Card, ...], int]:
+    """The spare cards in display order, on card indices (hand counts and table copies), and
+    the mask of those only the hand holds (a copy played from the hand, the best order stays).
 
     A card the best order does not use is spare. A card it uses is spare when the order can
     still be laid down without one copy of it: one from the hand, else the table copy serving
     in the most families (the one a play from the table takes). The order is replayed from
     the step before the first meld needing that card: the steps before it neither use nor
     move any copy of it, so their positions are those of the whole order's replay."""
-    held = _count_masks(counts)[0]
+    in_hand = held = _count_masks(counts)[0]
+    on_table = 0
     for index, _ in table:
-        held |= 1 << index
+        on_table |= 1 << index
+    held |= on_table
+    hand_only = in_hand & ~on_table
     if not steps:
-        return _cards_of_mask(held)
+        return _cards_of_mask(held), hand_only
     used = 0
     for step in steps:
         used |= step.ones
@@ -451,7 +519,7 @@ def _spare(counts: tuple[int, ...], table: _Table, steps: tuple[MeldSpec, ...]) 
             at = at_table.index(leaving)  # the same copy, unmoved by the steps before
             if _feasible(at_counts, at_table[:at] + at_table[at + 1 :], rest):
                 spare |= bit
-    return _cards_of_mask(spare)
+    return _cards_of_mask(spare), spare & hand_only
 
 
 _DISPLAY_ORDER = tuple(sorted(range(SLOTS), key=_SORT_KEY.__getitem__))

@@ -339,3 +339,24 @@ def test_the_planner_memo_stays_bounded_and_never_changes_a_choice(monkeypatch):
     assert max(seen) <= 40  # a search starts with at most the limit kept
     assert seen.count(0) > len(Suit)  # forgotten again and again, not once a trump
     fastplan._MEMOS.clear()
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    meldy_hands,
+    st.lists(st.integers(0, 60), max_size=8),
+    st.one_of(st.none(), st.integers(1, 8)),
+    st.integers(0, 2**16),
+)
+def test_plan_carried_over_a_card_played_from_the_hand(cards, steps, tricks, seed):
+    """A plan one hand card short of the last one (the meld turn after a card played) is carried
+    over from it when that card was spare; every such plan is still the explained planner's."""
+    hand, table = _random_table(cards, Suit.HEARTS, steps)
+    assume(not table.stock_gone)
+    spare = fast_plan(hand, table, tricks).spare  # read: the plan is kept for the next turn
+    on_table = {tc.card for tc in table.cards}
+    for card in sorted(set(hand.cards), key=lambda c: c.sort_key):
+        if card in on_table:
+            continue
+        assert (card in spare) == (card in plan_melds(hand, table, tricks).spare)
+        _same_choices(hand.remove(card), table, tricks, seed)
