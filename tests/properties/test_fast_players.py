@@ -341,7 +341,7 @@ def test_the_planner_memo_stays_bounded_and_never_changes_a_choice(monkeypatch):
     fastplan._MEMOS.clear()
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(
     meldy_hands,
     st.lists(st.integers(0, 60), max_size=8),
