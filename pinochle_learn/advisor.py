@@ -35,10 +35,11 @@ from .cards import Suit
 from .errors import RulesetError
 from .fastmeld import CARDS_BY_INDEX, counts_of, meld_tables, meld_total_of_counts
 from .hand import Hand
+from .procedure import AUCTION_ROUND
 from .ruleset import MAX_GAME_POINTS, PARTNERSHIP, Ruleset
 from .seats import Seat, seats
 
-__all__ = ["CHANCES", "SAMPLES", "HandWorth", "TrumpWorth", "hand_worth"]
+__all__ = ["CHANCES", "SAMPLES", "HandWorth", "TrumpWorth", "advises", "hand_worth"]
 
 SAMPLES = 40
 """Deals sampled for each trump (the shipped size: 160 play-outs, a few seconds)."""
@@ -47,6 +48,18 @@ CHANCES = (0.5, 0.75)
 
 Progress = Callable[[int, int], object]
 """Told ``(done, total)`` play-outs as the sampling goes."""
+
+
+def advises(ruleset: Ruleset) -> bool:
+    """Does the advisor answer for ``ruleset``? The four-hand partnership auction of the
+    48-card deck (PARTNERSHIP and its house-rule variants): a partner who passes cards, the
+    fast path's round, and the partner's odds counted in a fraction of a second."""
+    return (
+        ruleset.procedure is AUCTION_ROUND
+        and ruleset.pass_cards > 0
+        and len(ruleset.partners(0)) == 1
+        and ruleset.deck == PARTNERSHIP.deck
+    )
 
 
 @dataclass(frozen=True)
@@ -166,7 +179,7 @@ def hand_worth(
 
     if samples < 1:
         raise ValueError(f"samples={samples!r}: sample at least one deal")
-    if not ruleset.pass_cards or len(ruleset.partners(0)) != 1:
+    if not advises(ruleset):
         raise RulesetError(
             f"ruleset={ruleset.name!r}: the advisor answers the four-hand partnership auction"
         )

@@ -9,7 +9,7 @@ from fractions import Fraction
 import pytest
 
 from pinochle_learn import PARTNERSHIP, TWO_HAND_STOCK, Hand, Suit
-from pinochle_learn.advisor import HandWorth, TrumpWorth, hand_worth
+from pinochle_learn.advisor import HandWorth, TrumpWorth, advises, hand_worth
 from pinochle_learn.errors import HandError, RulesetError
 from pinochle_learn.odds.questions import partner_meld
 from pinochle_learn.render import advisor_text
@@ -91,6 +91,15 @@ def test_progress_counts_every_play_out() -> None:
 def test_bad_input_is_refused_naming_it(hand, kwargs, error, named) -> None:
     with pytest.raises(error, match=named):
         hand_worth(hand, **kwargs)
+
+
+def test_the_advisor_answers_the_partnership_auction_of_48_cards_only() -> None:
+    from pinochle_learn.ruleset import DOUBLE_DECK, THREE_HAND_CUTTHROAT, TWO_HAND_WIDOW
+
+    assert advises(PARTNERSHIP)
+    # No partner (widow, stock, cutthroat), or 80 cards whose partner odds take seconds a trump.
+    for ruleset in (TWO_HAND_WIDOW, TWO_HAND_STOCK, THREE_HAND_CUTTHROAT, DOUBLE_DECK):
+        assert not advises(ruleset), ruleset.name
 
 
 def test_the_panel_shows_the_engines_figures(worth: HandWorth) -> None:

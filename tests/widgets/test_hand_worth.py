@@ -36,3 +36,27 @@ def test_the_panel_speaks_the_language_it_is_given(pseudo_language):
     panel.toggle.click()
     assert "[[Your meld]]" in panel.result.value
     assert panel.worth is not None and panel.worth.of(Suit.CLUBS).meld == 190
+
+
+def test_the_round_tables_auction_offers_the_panel_for_the_learners_hand():
+    from pinochle_learn.state import Phase
+    from pinochle_widgets.views.round_table import RoundTable
+
+    table = RoundTable(seed=3)
+    assert table.state.phase is Phase.AUCTION and table.state.to_act == table.seat
+    panels = [w for w in table.choices.children if isinstance(w, HandWorthPanel)]
+    assert len(panels) == 1
+    assert panels[0].hand.cards == table.state.hands[table.seat].cards
+    assert "pl-worth-open" in panels[0].toggle._dom_classes
+
+
+def test_a_new_hand_closes_the_panel_and_forgets_the_answer():
+    panel = HandWorthPanel(BILL, samples=1)
+    panel.toggle.click()
+    other = Hand.parse("S14 S10 S13 S12 S11 H14 H10 H13 C14 C10 C13 C12")
+    panel.show_hand(other)
+    assert panel.worth is None and panel.result.value == "" and not panel.opened
+    panel.show_hand(other)  # the same hand: nothing to forget
+    panel.toggle.click()
+    assert panel.worth is not None and panel.worth.hand.cards == other.cards
+

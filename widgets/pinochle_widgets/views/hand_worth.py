@@ -86,6 +86,12 @@ class HandWorthPanel(widgets.VBox):
         super().__init__([controls, self.result], **kwargs)
         self.add_class("pl-hand-worth")
 
+    def show_hand(self, hand: Hand) -> None:
+        """Value ``hand`` from now on: a new hand closes the panel and forgets the answer."""
+        if hand.cards != self.hand.cards:
+            self.hand, self.worth, self.opened = hand, None, False
+            self.result.value = ""
+
     def _step(self, done: int, total: int) -> None:
         self.progress.max, self.progress.value = total, done
 
