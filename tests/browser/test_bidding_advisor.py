@@ -59,3 +59,40 @@ def test_the_auction_lesson_opens_the_advisor_on_its_worked_example(
     )
     panel.screenshot(path=str(SHOTS / "bidding_advisor_420.png"))
     assert fits, "the panel scrolls sideways at 420 px"
+
+
+def test_the_round_tables_auction_opens_the_advisor_for_the_learners_hand(
+    lesson_page: Callable[[str, str], Page],
+) -> None:
+    from pinochle_widgets.views.round_table import RoundTable
+
+    page = lesson_page("05_play_round.ipynb", "button.pl-bid-250")  # seed 3: South bids first
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.locator(".pl-hand-worth button.pl-worth-open").click()
+    page.locator("#hand-worth-table").wait_for(state="visible", timeout=180_000)
+    table = RoundTable(seed=3)
+    worth = hand_worth(table.state.hands[table.seat])
+    cells = [c.inner_text() for c in page.locator("#hand-worth-table tbody td").all()]
+    expected = [
+        cell
+        for t in worth.trumps
+        for cell in (
+            str(t.meld),
+            rounded(float(t.partner_meld)),
+            rounded(t.trick_points),
+            *(str(t.highest_bid(c) or "none") for c in CHANCES),
+        )
+    ]
+    assert cells == expected
+    SHOTS.mkdir(exist_ok=True)
+    panel = page.locator(".pl-hand-worth")
+    panel.screenshot(path=str(SHOTS / "round_advisor_1280.png"))
+    page.set_viewport_size({"width": 420, "height": 1600})
+    page.locator("#hand-worth-chart svg").wait_for(state="visible")
+    fits = page.evaluate(
+        "() => { const p = document.querySelector('.pl-hand-worth');"
+        " const r = p.getBoundingClientRect();"
+        " return p.scrollWidth <= p.clientWidth + 1 && r.right <= window.innerWidth + 1; }"
+    )
+    panel.screenshot(path=str(SHOTS / "round_advisor_420.png"))
+    assert fits, "the round table's advisor panel spills sideways at 420 px"
