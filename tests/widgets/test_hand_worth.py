@@ -59,4 +59,3 @@ def test_a_new_hand_closes_the_panel_and_forgets_the_answer():
     panel.show_hand(other)  # the same hand: nothing to forget
     panel.toggle.click()
     assert panel.worth is not None and panel.worth.hand.cards == other.cards
-
