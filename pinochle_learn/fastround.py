@@ -46,6 +46,8 @@ from .players import (
     choose_throw_in,
     choose_trump,
     hand_value,
+    note_voids,
+    opponent_may_take,
     suit_melds,
 )
 from .procedure import AUCTION_ROUND, WIDOW_ROUND, Phase
@@ -345,6 +347,8 @@ def play_tricks(
     won = [0] * ruleset.side_count
     leader = int(bidder)
     points = ruleset.counter_points
+    seen: dict[Card, int] = {}  # cards played this round
+    voids: list[set[Suit]] = [set() for _ in order]  # suits each seat has shown void in
     for number in range(1, ruleset.hand_size + 1):
         played: list[Card] = []
         best = 0
@@ -352,12 +356,24 @@ def play_tricks(
             seat = order[(leader + offset) % players]
             legal, wins = _legal(hands[seat], played, trump, ruleset, number == 1)
             partner_winning = bool(played) and side[(leader + best) % players] == side[seat]
+            at_risk = False
+            if partner_winning:
+                later = [order[(leader + k) % players] for k in range(offset + 1, players)]
+                shown = [voids[s] for s in later if side[s] != side[seat]]
+                at_risk = bool(shown) and _may_take(
+                    played[best], trump, seen, hands[seat], shown, ruleset
+                )
             # choose_play's rule on the two lists, as choose_action reads them (no analysis)
-            card = _choose_card(legal, wins, bool(played), trump, partner_winning, rng)
+            card = _choose_card(
+                legal, wins, bool(played), trump, partner_winning, rng, at_risk=at_risk
+            )
             hands[seat].remove(card)
             if played and beats(card, played[best], trump):
                 best = len(played)
+            if played:
+                note_voids(voids[seat], played[0].suit, card, trump)
             played.append(card)
+            seen[card] = seen.get(card, 0) + 1
             if actions is not None:
                 actions.append(("play", seat, card))
         winner = (leader + best) % players
@@ -368,6 +384,22 @@ def play_tricks(
         won[side[winner]] += 1
         leader = winner
     return tuple(counters), tuple(won)
+
+
+def _may_take(
+    winning: Card,
+    trump: Suit,
+    played: dict[Card, int],
+    hand: Sequence[Card],
+    voids: list[set[Suit]],
+    ruleset: Ruleset,
+) -> bool:
+    """:func:`~pinochle_learn.players.opponent_may_take` for a seat holding ``hand`` that has
+    seen the round's ``played`` cards, against opponents with the ``voids`` shown."""
+    seen = dict(played)
+    for card in hand:
+        seen[card] = seen.get(card, 0) + 1
+    return opponent_may_take(winning, trump, seen, ruleset.deck, voids)
 
 
 def play_out(

@@ -20,9 +20,11 @@ so a round replays exactly.
   whose loss costs the least meld, as when passing back (:func:`choose_bury`).
 - **Throw-in**: throw the hand in when allowed and the expected trick points cannot make the bid.
 - **Play**: lead an ace of a plain suit, else the lowest card; following, win cheaply when the
-  partner is not already winning, give counters to a partner who is winning, else play low.
+  partner is not already winning, give counters to a partner who is winning when no opponent
+  still to play can take the trick (:func:`opponent_may_take`), else play low.
 - **The stock game while the stock lasts** (:mod:`pinochle_learn.stockplayer`): throw low
-  cards and keep meld cards, lay down the first meld of the planner's best order, exchange the
+  cards and keep meld cards, win a lead with a higher spare card of its suit, lay down the
+  first meld of the planner's best order, exchange the
   dix whenever allowed (before melding). A card lying both in the hand and on the table is
   played from the table: its melds are scored, and the copy in the hand stays new to every
   kind of meld.
@@ -31,7 +33,7 @@ so a round replays exactly.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -50,7 +52,7 @@ from .actions import (
     PlayOn,
     ThrowIn,
 )
-from .cards import Card, Rank, Suit
+from .cards import Card, Deck, Rank, Suit
 from .errors import IllegalActionError
 from .fastmeld import card_index, counts_of, meld_tables, meld_total_of_counts
 from .hand import Hand
@@ -58,6 +60,7 @@ from .play import PlayAnalysis
 from .procedure import Phase
 from .ruleset import PARTNERSHIP, Ruleset
 from .stockplayer import choose_stock_card, exchanges_dix, stock_meld_spec
+from .trick import beats
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -81,6 +84,8 @@ __all__ = [
     "choose_throw_in",
     "choose_trump",
     "hand_value",
+    "note_voids",
+    "opponent_may_take",
     "suit_melds",
 ]
 
@@ -301,19 +306,27 @@ def choose_throw_in(
 
 
 def choose_play(
-    analysis: PlayAnalysis, partner_winning: bool, rng: random.Random | None = None
+    analysis: PlayAnalysis,
+    partner_winning: bool,
+    rng: random.Random | None = None,
+    *,
+    at_risk: bool = False,
 ) -> Card:
     """The card a computer seat plays, from the legal cards of ``analysis``.
 
     Leading: an ace of a plain suit if held, else the lowest card. Following: when the partner
-    is winning, give the highest counter allowed; otherwise win with the cheapest winning card,
-    or play the lowest card. ``rng`` only breaks ties between equal choices.
+    is winning, give the highest counter allowed unless an opponent still to play may take the
+    trick (``at_risk``, :func:`opponent_may_take`), then play the lowest card; otherwise win
+    with the cheapest winning card, or play the lowest card. ``rng`` only breaks ties between
+    equal choices.
     """
     verdicts = {v.card: v for v in analysis.verdicts}
     legal = list(analysis.legal)
     wins = [verdicts[c].wins for c in legal]
     trick = analysis.trick
-    return _choose_card(legal, wins, bool(trick.cards), trick.trump, partner_winning, rng)
+    return _choose_card(
+        legal, wins, bool(trick.cards), trick.trump, partner_winning, rng, at_risk=at_risk
+    )
 
 
 def _choose_card(
@@ -323,6 +336,8 @@ def _choose_card(
     trump: Suit,
     partner_winning: bool,
     rng: random.Random | None,
+    *,
+    at_risk: bool = False,
 ) -> Card:
     """:func:`choose_play` on the legal cards (display order) and whether each would head the
     trick: ``following`` when the trick has a card."""
@@ -332,6 +347,8 @@ def _choose_card(
             return _pick(plain_aces, rng)
         return _lowest(legal, trump, rng)
     if partner_winning:
+        if at_risk:
+            return _lowest(legal, trump, rng)
         losers = [c for c, w in zip(legal, wins, strict=True) if c.rank in _COUNTERS and not w]
         if losers:
             return max(losers, key=lambda c: (int(c.rank), c.suit is not trump))
@@ -344,6 +361,74 @@ def _choose_card(
 
 _COUNTERS = (Rank.ACE, Rank.TEN, Rank.KING)
 """The ranks a computer seat gives a partner who is winning the trick."""
+
+
+def opponent_may_take(
+    winning: Card,
+    trump: Suit,
+    seen: Mapping[Card, int],
+    deck: Deck,
+    voids: Iterable[set[Suit]],
+) -> bool:
+    """May an opponent still to play take the trick that ``winning`` heads?
+
+    The rule (one sentence): an opponent may take it when a card that beats ``winning`` (a
+    higher card of its suit, or a trump on a plain card) is unseen, that is neither in the
+    seat's hand nor played so far this round, and lies in a suit that opponent has not shown
+    void in (by failing to follow suit, or to trump; :func:`note_voids`). The seat then keeps
+    its counters (A, 10, K; ``RULES.md``, PARTNERSHIP Counting) out of a partner's trick.
+
+    Parameters
+    ----------
+    winning, trump
+        The card heading the trick and the trump.
+    seen
+        How many copies of each card the seat has seen: its own hand and every card played this
+        round, the trick so far included.
+    deck
+        The deck (``ruleset.deck``: its cards and copies of each).
+    voids
+        For each opponent still to play in this trick, the suits it has shown void in (none:
+        no opponent is to play, and nobody can take the trick from the partner).
+
+    Examples
+    --------
+    >>> from collections import Counter
+    >>> from pinochle_learn.cards import STANDARD_DECK
+    >>> ten = Card.parse("H10")
+    >>> opponent_may_take(ten, Suit.SPADES, Counter(), STANDARD_DECK, [set()])
+    True
+    >>> aces = Counter({Card.parse("H14"): 2})
+    >>> opponent_may_take(ten, Suit.SPADES, aces, STANDARD_DECK, [{Suit.SPADES}])
+    False
+    >>> opponent_may_take(ten, Suit.SPADES, aces, STANDARD_DECK, [])
+    False
+    """
+    suits = {
+        c.suit
+        for c in deck.unique_cards
+        if seen.get(c, 0) < deck.copies and beats(c, winning, trump)
+    }
+    return any(suits - shown for shown in voids)
+
+
+def note_voids(voids: set[Suit], led: Suit, card: Card, trump: Suit) -> None:
+    """Add to ``voids`` the suits a player shows it holds none of by playing ``card`` to a
+    trick led in ``led``: not following shows a void in ``led``; neither following nor
+    trumping shows a void in trump as well (``RULES.md``, PARTNERSHIP Tricks: follow suit,
+    else trump).
+
+    Examples
+    --------
+    >>> shown: set[Suit] = set()
+    >>> note_voids(shown, Suit.HEARTS, Card.parse("C9"), Suit.SPADES)
+    >>> sorted(s.name for s in shown)
+    ['HEARTS', 'SPADES']
+    """
+    if card.suit is not led:
+        voids.add(led)
+        if card.suit is not trump:
+            voids.add(trump)
 
 
 def _lowest(cards: Sequence[Card], trump: Suit, rng: random.Random | None) -> Card:
@@ -408,12 +493,38 @@ def choose_action(state: RoundState, rng: random.Random) -> Action:
     first = not state.tricks and state.bidder is not None and seat is state.bidder
     legal, wins = _quick_legal(hand.cards, trick, state.ruleset, first)
     winning = trick.winning_so_far
-    partner_winning = False
+    partner_winning = at_risk = False
     if winning is not None:
         winner = trick.seat_of(winning)
         partner_winning = winner != seat and state.side_of(winner) == state.side_of(seat)
-    card = _choose_card(legal, wins, bool(trick.cards), trick.trump, partner_winning, rng)
+        if partner_winning:
+            at_risk = _at_risk(state, seat, trick, trick.cards[winning])
+    card = _choose_card(
+        legal, wins, bool(trick.cards), trick.trump, partner_winning, rng, at_risk=at_risk
+    )
     return Play(seat, card)  # choose_play's card, read from the quick analysis's lists
+
+
+def _at_risk(state: RoundState, seat: int, trick: Trick, winning: Card) -> bool:
+    """:func:`opponent_may_take` for ``seat`` in ``state``: what it has seen (its hand and the
+    round's cards played) and the voids shown by the opponents still to play this trick."""
+    ruleset, trump = state.ruleset, trick.trump
+    players = ruleset.players
+    after = [(seat + k) % players for k in range(1, players - len(trick.cards))]
+    opponents = [s for s in after if ruleset.side_of(s) != ruleset.side_of(seat)]
+    if not opponents:
+        return False
+    seen: dict[Card, int] = {}
+    voids: dict[int, set[Suit]] = {s: set() for s in opponents}
+    for done in (*state.tricks, trick):
+        for index, card in enumerate(done.cards):
+            seen[card] = seen.get(card, 0) + 1
+            player = done.seat_of(index)
+            if index and player in voids:
+                note_voids(voids[player], done.cards[0].suit, card, trump)
+    for card in state.hands[seat].cards:
+        seen[card] = seen.get(card, 0) + 1
+    return opponent_may_take(winning, trump, seen, ruleset.deck, voids.values())
 
 
 def _quick_legal(

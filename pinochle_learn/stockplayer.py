@@ -8,8 +8,10 @@ TWO_HAND_STOCK): simple, documented, seeded.
   never a worse card).
 - **Cards to a trick**: keep every card the meld plan still needs; of the others (the plan's
   *spare* cards) take a counter (A or 10) led by the opponent when a spare card wins it, else
-  throw the spare card worth least (fewest counter points, not trump, lowest rank). Only when no
-  card is spare does a meld card go. Ties are broken by the seeded ``random.Random``.
+  win any other lead with a spare card of its suit that beats it (no trump spent: cheap, and
+  the trick's winner has the turn to meld), else throw the spare card worth least (fewest
+  counter points, not trump, lowest rank). Only when no card is spare does a meld card go.
+  Ties are broken by the seeded ``random.Random``.
 
 Once the stock is gone the duties to follow, trump and win apply and the four-hand computer
 heuristics of :mod:`pinochle_learn.players` take over.
@@ -108,12 +110,16 @@ def choose_stock_card(
     '9♣'
     >>> choose_stock_card(hand, table, Card.parse("C10"), 5, random.Random(1)).label
     'A♣'
+    >>> choose_stock_card(hand, table, Card.parse("C11"), 5, random.Random(1)).label  # contests
+    'A♣'
     """
     rules, trump = table.ruleset, table.trump
     held = [*hand.cards, *(tc.card for tc in table.cards)]
     spare = list(fast_plan(hand, table, tricks_left).spare) or held
-    if led is not None and rules.counter_points[led.rank] >= rules.counter_points[Rank.TEN]:
+    if led is not None:
         winners = [c for c in spare if beats(c, led, trump)]
+        if rules.counter_points[led.rank] < rules.counter_points[Rank.TEN]:
+            winners = [c for c in winners if c.suit is led.suit]  # a low lead: no trump spent
         if winners:
             return _lowest(winners, rules, trump, rng)
     return _lowest(spare, rules, trump, rng)

@@ -56,7 +56,12 @@ def _text(
 
 
 def _ticks(
-    sx: Callable[[float], float], sy: Callable[[float], float], y_top: float, upto: int, plot_h: int
+    sx: Callable[[float], float],
+    sy: Callable[[float], float],
+    y_top: float,
+    upto: int,
+    plot_h: int,
+    low: int = 0,
 ) -> list[str]:
     """The axes' ticks and their numbers: ``sx``/``sy`` place a value on the chart."""
     parts = []
@@ -68,9 +73,9 @@ def _ticks(
             ' stroke="currentColor"/>'
         )
         parts.append(_text(_LEFT - 8, sy(y) + FONT_PX * 0.35, _number(y), "end"))
-    x_step = _step(upto, 6)
-    for i in range(int(upto / x_step) + 1):
-        x = i * x_step
+    x_step = _step(upto - low, 6)
+    for i in range(int((upto - low) / x_step) + 1):
+        x = low + i * x_step
         parts.append(
             f'<line x1="{sx(x):.1f}" x2="{sx(x):.1f}" y1="{_TOP + plot_h}"'
             f' y2="{_TOP + plot_h + 5}" stroke="currentColor"/>'
@@ -93,20 +98,22 @@ def bar_chart_svg(
     marker_label: str = "",
     marker_colour: str = "currentColor",
     element_id: str = "odds-plot",
+    low: int = 0,
 ) -> str:
     """``{x: probability}`` as a bar chart in percent, inside ``<figure id=element_id>``.
 
     Values at or above ``upto`` are summed into one last bar labelled ``"upto+"``; ``marker``
     draws a dashed line at that x with ``marker_label`` beside it. Bars are ``width`` units of
     x wide; ``xlabel`` and ``ylabel`` default to "meld points" and "chance (%)" in the current
-    language. Returns HTML (a ``<figure>`` with a ``<figcaption>`` and an ``<svg role="img">``).
+    language. The x axis starts at ``low`` (0 unless a value lies lower). Returns HTML (a
+    ``<figure>`` with a ``<figcaption>`` and an ``<svg role="img">``).
     """
     xlabel = _("meld points") if xlabel is None else xlabel
     ylabel = _("chance (%)") if ylabel is None else ylabel
     shown = sorted((x, p * 100) for x, p in values.items() if x < upto)
     tail = sum(p for x, p in values.items() if x >= upto) * 100
     x_top = upto + 2 * width if tail else max([x for x, _h in shown] + [upto // 2]) + width
-    x_low = min([0] + [x for x, _h in shown]) - width
+    x_low = min([low] + [x for x, _h in shown]) - width
     y_top = max([h for _x, h in shown] + [tail, 1e-9]) * 1.08
     plot_w, plot_h = WIDTH - _LEFT - _RIGHT, HEIGHT - _TOP - _BOTTOM
 
@@ -117,7 +124,7 @@ def bar_chart_svg(
         return _TOP + plot_h - y / y_top * plot_h
 
     bar_px = max(width / (x_top - x_low) * plot_w, 1.0)
-    parts = _ticks(sx, sy, y_top, upto, plot_h)
+    parts = _ticks(sx, sy, y_top, upto, plot_h, min([low] + [x for x, _h in shown]))
     for x, h in shown:
         parts.append(
             f'<rect x="{sx(x) - bar_px / 2:.2f}" y="{sy(h):.2f}" width="{bar_px:.2f}"'

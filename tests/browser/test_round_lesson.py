@@ -4,8 +4,8 @@ Seed 3 (the lesson's): East deals, South (you) bids first. You bid 250 and the c
 pass; you name ♦ trump, pass back the first four cards shown, and play the first legal card of
 every trick, each time by clicking the card picture itself (the card widget). The score,
 worked out by hand in tests/widgets/test_round_table.py
-(test_score_sheet_is_worked_out_by_hand_for_seed_3): North–South meld 20 and take 150 trick
-points, 170 < 250, set: -250; East–West meld 20 and take 100: +120.
+(test_score_sheet_is_worked_out_by_hand_for_seed_3): North–South meld 20 and take 170 trick
+points, 190 < 250, set: -250; East–West meld 20 and take 80: +100.
 """
 
 from __future__ import annotations
@@ -226,8 +226,8 @@ def test_round_lesson_play_a_whole_round_step_back_and_read_the_score_sheet(
     assert figures["outcome"] == ["set", "counted"]
     assert (figures["before"], figures["change"], figures["after"]) == (
         ["0", "0"],
-        ["-250", "+120"],
-        ["-250", "120"],
+        ["-250", "+100"],
+        ["-250", "100"],
     )
     check_score_sheet_fits(page, 1280)
     screenshot(page, "round_score_sheet_1280")
@@ -235,8 +235,8 @@ def test_round_lesson_play_a_whole_round_step_back_and_read_the_score_sheet(
     screenshot(page, "round_score_sheet_420")
     page.set_viewport_size({"width": 1280, "height": 900})
     expect(page.locator("#total-team-0")).to_have_text("-250")
-    expect(page.locator("#total-team-1")).to_have_text("120")
-    expect(page.locator("#round-score")).to_contain_text("20 meld + 150 trick points = 170")
+    expect(page.locator("#total-team-1")).to_have_text("100")
+    expect(page.locator("#round-score")).to_contain_text("20 meld + 170 trick points = 190")
     # The sides by their names, as in the totals; the learner's hand is played out.
     expect(page.locator("#round-score .pl-facts")).to_contain_text("Bid 250 by North–South")
     expect(page.locator("#round-score")).not_to_contain_text("(you) (team")

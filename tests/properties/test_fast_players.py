@@ -64,8 +64,10 @@ def reference_choose_stock_card(
     rules, trump = table.ruleset, table.trump
     held = [*hand.cards, *(tc.card for tc in table.cards)]
     spare = list(plan_melds(hand, table, tricks_left).spare) or held
-    if led is not None and rules.counter_points[led.rank] >= rules.counter_points[Rank.TEN]:
+    if led is not None:
         winners = [c for c in spare if beats(c, led, trump)]
+        if rules.counter_points[led.rank] < rules.counter_points[Rank.TEN]:
+            winners = [c for c in winners if c.suit is led.suit]
         if winners:
             return _lowest(winners, rules, trump, rng)
     return _lowest(spare, rules, trump, rng)

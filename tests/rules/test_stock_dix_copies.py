@@ -31,29 +31,31 @@ def played(seed: int) -> dict[int, tuple[str, bool, int | None]]:
 
 
 def test_a_dix_laid_then_played_from_the_table_and_the_exchanged_copy_played_last():
-    # Seed 52, trump ♦: North exchanges a 9♦ at step 11 (it lies as the turn-up) and draws the
-    # other from the stock in the same step; lays that one down as dix at 14 and plays it from
-    # the table at 15: the same card. The exchanged 9♦ comes back to North with the last draw;
-    # the other is in a trick, so the 9♦ North plays at 46 is the exchanged one.
-    assert played(52) == {15: ("NORTH", True, 14), 46: ("NORTH", True, 11)}
+    # Seed 5, trump ♠: North exchanges a 9♠ at step 5 (it lies as the turn-up). East draws the
+    # other copy, lays it down as dix at step 24 and plays it from the table at 25: the same
+    # card. North wins the trick of the last draw and East takes the turn-up, the exchanged 9♠;
+    # the other is in a trick, so the 9♠ East plays at 36 is the exchanged one.
+    assert played(5) == {25: ("EAST", True, 24), 36: ("EAST", True, 5)}
 
 
 def test_a_9_played_while_the_exchanged_one_still_lies_as_the_turn_up_is_the_other_copy():
-    # Seed 2: East exchanges at step 3; the 9 East plays at 30 is the other copy (the exchanged
-    # one is still the turn-up); North, who took the turn-up with the last draw, plays it at 43.
-    assert played(2) == {30: ("EAST", False, None), 43: ("NORTH", True, 3)}
+    # Seed 57, trump ♥: East exchanges at step 3; the 9 East plays at 42 is the other copy (the
+    # exchanged one lay as the turn-up until the last draw); North, who took the turn-up with
+    # the last draw, plays it at 44.
+    assert played(57) == {42: ("EAST", False, None), 44: ("NORTH", True, 3)}
 
 
 def test_a_player_holding_both_copies_cannot_say_which_was_exchanged():
-    # Seed 3: East exchanges one 9 at step 6 and later holds both copies: of the two 9s East
-    # plays, one is the exchanged card but neither is certainly it, so neither says so.
-    assert played(3) == {37: ("EAST", False, None), 47: ("EAST", False, None)}
+    # Seed 3, trump ♦: East exchanges one 9 at step 3, draws the other from the stock, and
+    # takes the turn-up (the exchanged one) with the last draw: of the two 9s East plays, at 46
+    # and 50, one is the exchanged card but neither is certainly it, so neither says so.
+    assert played(3) == {46: ("EAST", False, None), 50: ("EAST", False, None)}
 
 
 def test_without_copies_asked_for_no_9_played_is_marked():
-    rng = random.Random(52)
+    rng = random.Random(5)
     state = RoundState(TWO_HAND_STOCK, Seat.EAST).apply(
-        deal_from_seed(52, Seat.EAST, TWO_HAND_STOCK)
+        deal_from_seed(5, Seat.EAST, TWO_HAND_STOCK)
     )
     while not state.is_over:
         state = state.apply(choose_action(state, rng))

@@ -30,6 +30,29 @@ def test_lets_a_king_go_and_throws_the_least():
     assert card.label == "9♣"
 
 
+def test_contests_a_low_lead_with_a_higher_spare_card_of_its_suit():
+    # 9♠ led (no counter): the spare K♠ beats it in its own suit and takes the trick, and with
+    # it the turn to meld; the spare J♥ (trump) is not spent on a low lead.
+    hand = Hand.parse("H11 S13 C9")
+    card = choose_stock_card(hand, HEARTS, Card.parse("S9"), 4, random.Random(0))
+    assert card.label == "K♠"
+
+
+def test_contests_a_low_lead_with_the_cheapest_winner_of_its_suit():
+    # J♣ led: Q♣ and A♣ both beat it; the Q♣ (5 points) is worth less than the A♣ (10).
+    hand = Hand.parse("C14 C12 D9")
+    card = choose_stock_card(hand, HEARTS, Card.parse("C11"), 4, random.Random(0))
+    assert card.label == "Q♣"
+
+
+def test_does_not_break_a_meld_to_contest_a_low_lead():
+    # A J♠ led: the K♠ would beat it but is needed for the spade marriage (K♠ Q♠), so the
+    # player throws its least spare card, the 9♣.
+    hand = Hand.parse("S13 S12 C9")
+    card = choose_stock_card(hand, HEARTS, Card.parse("S11"), 4, random.Random(0))
+    assert card.label == "9♣"
+
+
 def test_melds_the_marriage_before_the_run_with_tricks_to_come():
     hand = Hand.parse("H14 H10 H13 H12 H11")
     ready = HEARTS.after_trick(won=True)

@@ -96,7 +96,9 @@ def inputs(widget: widgets.Widget) -> list[widgets.ValueWidget]:
     while stack:
         w = stack.pop()
         stack.extend(getattr(w, "children", ()))
-        if isinstance(w, widgets.ValueWidget) and not isinstance(w, (widgets.HTML, widgets.Label)):
+        # Text and progress bars show a value; a front end has no control to send one back.
+        shown = (widgets.HTML, widgets.Label, widgets.IntProgress, widgets.FloatProgress)
+        if isinstance(w, widgets.ValueWidget) and not isinstance(w, shown):
             found.append(w)
     return found
 

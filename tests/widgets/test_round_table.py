@@ -248,13 +248,13 @@ def test_score_sheet_is_worked_out_by_hand_for_seed_3() -> None:
     #   East: 9♦ (dix), 10.   West: 9♦ (dix), 10.
     assert [m.total for m in state.melds] == [20, 10, 0, 10]
     assert (state.team_meld(0), state.team_meld(1)) == (20, 20)
-    # Counters: North–South take tricks 1, 2, 4, 6, 8, 9, 11 = 20+10+40+30+10+20+20 = 150;
-    # East–West take 3, 5, 7, 10, 12 = 30+0+30+10+(20 + 10 for the last trick) = 100.
+    # Counters: North–South take tricks 1, 2, 4, 6, 8, 9, 12 = 20+10+40+30+10+30+(20 + 10 for
+    # the last trick) = 170; East–West take 3, 5, 7, 10, 11 = 30+0+20+10+20 = 80.
     assert [len([t for t in state.tricks if Seat(t.winner_seat).team == 0])] == [7]
-    assert (state.counters(0), state.counters(1)) == (150, 100)
-    # Round score: North–South bid 250 and have 20 + 150 = 170 < 250: set, -250.
-    # East–West took trick points, so their meld counts: 20 + 100 = 120.
-    expected = (-250, 120)
+    assert (state.counters(0), state.counters(1)) == (170, 80)
+    # Round score: North–South bid 250 and have 20 + 170 = 190 < 250: set, -250.
+    # East–West took trick points, so their meld counts: 20 + 80 = 100.
+    expected = (-250, 100)
     assert state.score is not None and state.score.totals == expected
     sheet = table.score_view.value
     rows = sheet_rows(sheet)
@@ -264,7 +264,7 @@ def test_score_sheet_is_worked_out_by_hand_for_seed_3() -> None:
         "outcome": "set",
         "bid": "250",
         "meld": "20",
-        "trick points": "150",
+        "trick points": "170",
         "counted": "no",
         "before": "0",
         "change": "-250",
@@ -276,16 +276,16 @@ def test_score_sheet_is_worked_out_by_hand_for_seed_3() -> None:
         "outcome": "counted",
         "bid": "—",
         "meld": "20",
-        "trick points": "100",
+        "trick points": "80",
         "counted": "yes",
         "before": "0",
-        "change": "+120",
-        "after": "120",
+        "change": "+100",
+        "after": "100",
     }
     assert (int(rows[0]["after"]), int(rows[1]["after"])) == state.score.totals
-    assert "20 meld + 150 trick points = 170 is less" in sheet
+    assert "20 meld + 170 trick points = 190 is less" in sheet
     assert 'id="total-team-0">-250<' in table.totals_view.value
-    assert 'id="total-team-1">120<' in table.totals_view.value
+    assert 'id="total-team-1">100<' in table.totals_view.value
 
 
 @pytest.mark.parametrize("seed", [0, 2, 5, 9, 14])
@@ -346,15 +346,15 @@ def test_next_round_passes_the_deal_left_and_carries_the_totals() -> None:
 
 
 def test_the_game_ends_at_1500_with_the_reason() -> None:
-    # Seed 3 as above adds +120 to East–West: from 1400 they reach 1520 and win.
+    # Seed 3 as above adds +100 to East–West: from 1400 they reach 1500, enough to win.
     table = RoundTable(seed=3, totals=(0, 1400))
     click_to_the_end(table, bid_to=250, trump=Suit.DIAMONDS)
-    assert table.game.totals == (-250, 1520) and table.game.winner == 1
+    assert table.game.totals == (-250, 1500) and table.game.winner == 1
     game_over = html.unescape(table.totals_view.value)
-    assert "Game over: East–West reaches 1520, at least 1500, and wins the game." in game_over
+    assert "Game over: East–West reaches 1500, at least 1500, and wins the game." in game_over
     assert "Team 1" not in game_over
     sheet = html.unescape(table.score_view.value)
-    assert "Game over: East–West reaches 1520, at least 1500, and wins the game." in sheet
+    assert "Game over: East–West reaches 1500, at least 1500, and wins the game." in sheet
     assert table.next_round_button.disabled
     assert not table.next_round()
     assert "The game is over: start a new game." in message_text(table)

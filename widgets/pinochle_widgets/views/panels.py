@@ -43,6 +43,7 @@ from pinochle_learn.actions import (
     PlayOn,
     ThrowIn,
 )
+from pinochle_learn.advisor import advises
 from pinochle_learn.procedure import Phase
 from pinochle_learn.render.control_labels import meld_choice_label, panel_words
 from pinochle_learn.render.round_panes import pass_status_html
@@ -51,6 +52,7 @@ from pinochle_learn.render.table_text import meld_title, table_verdict_text
 from pinochle_learn.render.words import suit_noun
 from pinochle_learn.state import RoundState
 
+from .hand_worth import HandWorthPanel
 from .kit import button, guard_inputs
 from .stock_panes import StockPanes
 
@@ -189,7 +191,9 @@ def other_bid(table: GameTable) -> tuple[widgets.IntText, widgets.Button]:
 
 class AuctionPanel(_NoCards):
     """The auction: a button for every bid the rules allow now, and pass; then the "Other
-    bid" box, for any amount (the engine says whether it is allowed)."""
+    bid" box, for any amount (the engine says whether it is allowed); in the partnership
+    game, the "What is my hand worth?" panel for the learner's hand
+    (:class:`~.hand_worth.HandWorthPanel`, closed until opened)."""
 
     def buttons(self, table: GameTable, state: RoundState) -> Sequence[widgets.Widget]:
         seat = table.seat
@@ -202,7 +206,12 @@ class AuctionPanel(_NoCards):
         row = bid_row(table)
         row.children = tuple(made)
         other = table.pooled(("other_bid_row",), lambda: widgets.HBox(list(other_bid(table))))
-        return (row, other)
+        hand = state.hands[seat]
+        if not advises(table.ruleset) or len(hand) != table.ruleset.hand_size:
+            return (row, other)
+        worth = table.pooled(("hand_worth",), lambda: HandWorthPanel(hand, lang=table.lang))
+        worth.show_hand(hand)
+        return (row, other, worth)
 
 
 class TrumpPanel(_NoCards):
