@@ -57,15 +57,6 @@ class UnknownLevel(PinochleError):
     """A level name that is none of :data:`LEVELS` (``code="unknown_level"``; values ``name``,
     the name given, quoted, and ``names``, the levels, comma-separated)."""
 
-    def __init__(self, name: object) -> None:
-        names = ", ".join(LEVELS)
-        super().__init__(
-            f"no level {shown(name)}: the levels are {names}",
-            code="unknown_level",
-            name=shown(name),
-            names=names,
-        )
-
 
 def as_level(name: object) -> str:
     """``name`` checked: one of :data:`LEVELS` (lower case accepted as given, spaces trimmed).
@@ -77,7 +68,13 @@ def as_level(name: object) -> str:
     """
     if isinstance(name, str) and name.strip().lower() in LEVELS:
         return name.strip().lower()
-    raise UnknownLevel(name)
+    names = ", ".join(LEVELS)
+    raise UnknownLevel(
+        f"no level {shown(name)}: the levels are {names}",
+        code="unknown_level",
+        name=shown(name),
+        names=names,
+    )
 
 
 class LevelWhy(Enum):
