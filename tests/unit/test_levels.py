@@ -319,3 +319,12 @@ def test_a_decision_is_data() -> None:
     decision = decide("strong", state, random.Random(0), budget_s=BIG)
     assert isinstance(decision, Decision)
     assert decision.reason.code in (LevelWhy.ESTIMATED, LevelWhy.ONLY_CARD)
+
+
+def test_the_strong_level_plays_a_game_the_solver_refuses_like_the_learner() -> None:
+    from pinochle_learn import THREE_HAND_CUTTHROAT
+
+    state = next(_rounds_to_tricks(THREE_HAND_CUTTHROAT, 4))
+    decision = decide("strong", state, random.Random(6))
+    assert decision.action == choose_action(state, random.Random(6))
+    assert decision.reason == LevelReason(LevelWhy.NOT_SOLVED, {"game": THREE_HAND_CUTTHROAT.name})
