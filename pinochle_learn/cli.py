@@ -193,6 +193,28 @@ def rules_arg(text: str) -> Ruleset:
         _refuse(error)
 
 
+def level_arg(text: str) -> tuple[Seat, str]:
+    """An argparse ``type`` reading ``SEAT=LEVEL`` (``N=strong``): a seat (N, E, S, W or 0 to
+    3) and a computer level (:data:`~pinochle_learn.levels.LEVELS`).
+
+    Examples
+    --------
+    >>> level_arg("e=Strong")
+    (<Seat.EAST: 1>, 'strong')
+    """
+    from .levels import as_level
+
+    seat_text, equals, level = text.partition("=")
+    if not equals:
+        raise argparse.ArgumentTypeError(
+            _("{value}: write a seat and a level, e.g. N=strong").format(value=shown(text))
+        )
+    try:
+        return Seat.parse(seat_text.strip()), as_level(level)
+    except PinochleError as error:
+        _refuse(error)
+
+
 def hand_of(texts: Sequence[str], option: str) -> list[Card]:
     """The cards written in ``texts`` (the words of the command line), read as one hand so a
     bad card is named with its position; a hand with no card at all (``meld ""``, ``" "``,
@@ -511,8 +533,13 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     ruleset = args.rules  # every preset has a round engine (RoundState refuses one without)
     # disable=None: tqdm draws the bar only when stderr is a terminal (not into a log or pipe)
     quiet = True if args.quiet else None
+    levels = dict(args.level) if args.level else None
+    if levels is not None:
+        from .simulate import check_levels
+
+        check_levels(levels, ruleset)  # a seat outside the game: one line, before any round
     with tqdm(total=args.rounds, unit="round", file=sys.stderr, disable=quiet) as bar:
-        stats = simulate(args.rounds, args.seed, ruleset, progress=bar.update)
+        stats = simulate(args.rounds, args.seed, ruleset, progress=bar.update, levels=levels)
     if args.json:
         emit_json(stats.to_dict)
         return 0
@@ -945,6 +972,16 @@ def build_parser() -> argparse.ArgumentParser:
         help=_("seed of the deals and the players, 0 to {most}").format(most=MAX_SEED),
     )
     _rules_option(sim)
+    sim.add_argument(
+        "--level",
+        action="append",
+        type=level_arg,
+        metavar="SEAT=LEVEL",
+        help=_(
+            "a seat's computer level, learner or strong (repeat for more seats; the others "
+            "play learner; with any level the deals depend on the seed alone)"
+        ),
+    )
     sim.add_argument("--json", action="store_true", help=_("print JSON"))
     sim.add_argument("--quiet", action="store_true", help=_("no progress bar"))
     sim.set_defaults(handler=_cmd_simulate)

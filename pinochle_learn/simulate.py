@@ -2,33 +2,89 @@
 
 Every seat is a computer player (:mod:`pinochle_learn.players`); deals and the players' tie
 breaks come from one seeded ``random.Random``, so the same seed gives the same games.
+
+With ``levels`` (a level of :data:`~pinochle_learn.levels.LEVELS` per seat, unnamed seats
+``"learner"``; :func:`pinochle_learn.levels.decide`), the deals come from a stream of their
+own (``random.Random(seed)``, drawn from by the deals alone), the players' choices and a new
+game's first dealer from others: the same seed deals the same cards to the same seats whatever
+the levels, so a match replays with the levels swapped. (Without ``levels`` the one shared
+stream is kept: the fast path's rounds, as before.)
 """
 
 from __future__ import annotations
 
 import random
 import statistics
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from .errors import PinochleError
 from .fastround import FAST_PROCEDURES, FastRound, fast_rounds
 from .faststock import StockRound, stock_rounds
+from .levels import as_level, decide
 from .players import choose_action
 from .procedure import STOCK_ROUND
 from .ruleset import PARTNERSHIP, Ruleset
 from .scoring import RoundScore
-from .seats import Seat
+from .seats import Seat, seats
 from .state import GameState, Phase, RoundState, deal_from_seed
 
 __all__ = ["SimulationStats", "play_rounds", "simulate"]
 
 
-def play_rounds(rounds: int, seed: int, ruleset: Ruleset = PARTNERSHIP) -> Iterator[RoundState]:
+Levels = Mapping[Seat, str]
+"""A computer level per seat (seats not named play ``"learner"``)."""
+
+
+def check_levels(levels: Levels, ruleset: Ruleset) -> dict[Seat, str]:
+    """``levels`` checked against the game: every seat one of its seats, every level known.
+
+    Raises
+    ------
+    PinochleError
+        A seat that does not play in ``ruleset`` (``code="seat_not_in_game"``).
+    UnknownLevel
+        A level that is none of :data:`~pinochle_learn.levels.LEVELS`.
+    """
+    table = seats(ruleset.players)
+    checked: dict[Seat, str] = {}
+    for seat, level in levels.items():
+        if seat not in table:
+            names = ", ".join(s.name[0] for s in table)
+            raise PinochleError(
+                f"seat {seat.name} does not play in {ruleset.name}: its seats are {names}",
+                code="seat_not_in_game",
+                seat=seat,
+                game=ruleset.name,
+                seats=names,
+            )
+        checked[seat] = as_level(level)
+    return checked
+
+
+def play_rounds(
+    rounds: int,
+    seed: int,
+    ruleset: Ruleset = PARTNERSHIP,
+    *,
+    levels: Levels | None = None,
+    budget_s: float = 1.0,
+) -> Iterator[RoundState]:
     """Play ``rounds`` computer-only rounds, starting a new game whenever one ends.
 
-    Yields each round once it is scored.
+    Yields each round once it is scored. ``levels``: a level per seat (module docstring; the
+    deals then come from a stream of their own); ``budget_s``: the strong level's seconds a
+    card.
+
+    Raises
+    ------
+    PinochleError, UnknownLevel
+        A bad seat or level (:func:`check_levels`).
     """
+    if levels is not None:
+        yield from _level_rounds(rounds, seed, ruleset, check_levels(levels, ruleset), budget_s)
+        return
     rng = random.Random(seed)
     game = GameState.new(ruleset, seed=seed)
     for _ in range(rounds):
@@ -43,6 +99,32 @@ def play_rounds(rounds: int, seed: int, ruleset: Ruleset = PARTNERSHIP) -> Itera
         game = (
             GameState.new(ruleset, seed=rng.randrange(2**32)) if game.is_over else game.next_round()
         )
+
+
+def _level_rounds(
+    rounds: int, seed: int, ruleset: Ruleset, levels: dict[Seat, str], budget_s: float
+) -> Iterator[RoundState]:
+    """:func:`play_rounds` with a level per seat: deals from ``random.Random(seed)`` alone."""
+    deals = random.Random(seed)
+    players = random.Random(f"players/{seed}")
+    games = random.Random(f"games/{seed}")
+    game = GameState.new(ruleset, seed=seed)
+    for _ in range(rounds):
+        state = game.round
+        while not state.is_over:
+            if state.phase is Phase.DEAL:
+                state = state.apply(deal_from_seed(deals, state.dealer, ruleset))
+                continue
+            seat = state.to_act
+            assert seat is not None
+            level = levels.get(seat, "learner")
+            state = state.apply_chosen(decide(level, state, players, budget_s=budget_s).action)
+        game = GameState(state, game.finished)
+        yield state
+        if game.is_over:
+            game = GameState.new(ruleset, seed=games.randrange(2**32))
+        else:
+            game = game.next_round()
 
 
 @dataclass(frozen=True)
@@ -60,18 +142,20 @@ class _Played:
         return self.team_melds[team]
 
 
-def _rounds(rounds: int, seed: int, ruleset: Ruleset) -> Iterator[_Played | FastRound | StockRound]:
-    """The auction round (PARTNERSHIP, DOUBLE_DECK) and the widow round (TWO_HAND_WIDOW) on
-    the fast path (same rounds, see :mod:`pinochle_learn.fastround`), the stock round
-    (TWO_HAND_STOCK) on its own (:mod:`pinochle_learn.faststock`); other games through the
-    round engine."""
-    if ruleset.procedure in FAST_PROCEDURES:
+def _rounds(
+    rounds: int, seed: int, ruleset: Ruleset, levels: Levels | None, budget_s: float
+) -> Iterator[_Played | FastRound | StockRound]:
+    """Without levels, the auction round (PARTNERSHIP, DOUBLE_DECK) and the widow round
+    (TWO_HAND_WIDOW) on the fast path (same rounds, see :mod:`pinochle_learn.fastround`), the
+    stock round (TWO_HAND_STOCK) on its own (:mod:`pinochle_learn.faststock`); other games,
+    and any game with levels, through the round engine."""
+    if levels is None and ruleset.procedure in FAST_PROCEDURES:
         yield from fast_rounds(rounds, seed, ruleset)
         return
-    if ruleset.procedure is STOCK_ROUND:
+    if levels is None and ruleset.procedure is STOCK_ROUND:
         yield from stock_rounds(rounds, seed, ruleset)
         return
-    for state in play_rounds(rounds, seed, ruleset):
+    for state in play_rounds(rounds, seed, ruleset, levels=levels, budget_s=budget_s):
         score = state.score
         assert score is not None
         yield _Played(
@@ -103,6 +187,9 @@ class SimulationStats:
         Mean game points a team gained in one round (set and thrown-in rounds count negative).
     mean_bidder_score
         Mean game points of the bidding team in one round (``None`` without a bid).
+    totals_by_seat
+        For each seat's name (``"NORTH"``...), the game points its side scored over the run
+        (partners show the same number).
     """
 
     rounds: int
@@ -114,6 +201,7 @@ class SimulationStats:
     stuck: int | None
     mean_round_score: float
     mean_bidder_score: float | None
+    totals_by_seat: dict[str, int]
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready."""
@@ -126,6 +214,8 @@ def simulate(
     ruleset: Ruleset = PARTNERSHIP,
     *,
     progress: Callable[[int], object] | None = None,
+    levels: Levels | None = None,
+    budget_s: float = 1.0,
 ) -> SimulationStats:
     """Play ``rounds`` computer-only rounds and sum them up.
 
@@ -142,11 +232,14 @@ def simulate(
         Seed of the deals and the players' tie breaks.
     progress
         Called with 1 after each round (e.g. a progress bar's ``update``).
+    levels, budget_s
+        A computer level per seat, and the strong level's seconds a card
+        (:func:`play_rounds`; with levels every game goes through the round engine).
 
     Raises
     ------
     ValueError
-        ``rounds`` below 1.
+        ``rounds`` below 1; a bad seat or level (:func:`check_levels`).
 
     Examples
     --------
@@ -161,8 +254,11 @@ def simulate(
     deltas: list[int] = []
     bidder_deltas: list[int] = []
     made = thrown = stuck = games = 0
-    for played in _rounds(rounds, seed, ruleset):
+    side_totals = [0] * ruleset.side_count
+    for played in _rounds(rounds, seed, ruleset, levels, budget_s):
         score = played.score
+        for side, delta in enumerate(score.deltas):
+            side_totals[side] += delta
         melds.extend(played.team_meld(t) for t in range(ruleset.side_count))
         deltas.extend(score.deltas)
         games += score.winner is not None
@@ -186,4 +282,5 @@ def simulate(
         stuck=stuck if auction else None,
         mean_round_score=round(statistics.fmean(deltas), 1),
         mean_bidder_score=round(statistics.fmean(bidder_deltas), 1) if auction else None,
+        totals_by_seat={s.name: side_totals[ruleset.side_of(s)] for s in seats(ruleset.players)},
     )

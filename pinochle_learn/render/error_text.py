@@ -34,6 +34,8 @@ INPUT_SENTENCES: dict[str, str] = {
     "not_on_table": N_("no {card} lies on the table"),
     "card_not_held": N_("{card} is not in the hand {hand}"),
     "unknown_ruleset": N_("no ruleset called {name}: choose one of {names}"),
+    "seat_not_in_game": N_("{seat} does not play in {game}: its seats are {seats}"),
+    "unknown_level": N_("no computer level called {name}: choose one of {names}"),
     "players": N_("{players} players: pinochle here is for 2, 3 or 4 players"),
 }
 """The learner's sentence of each bad-input code that needs no plural (English msgids),

@@ -26,8 +26,17 @@ def test_simulate_json_summary(capsys):
         "stuck",
         "mean_round_score",
         "mean_bidder_score",
+        "totals_by_seat",
     }
     rounds = list(play_rounds(6, 4))
+    north_south = sum(r.score.deltas[0] for r in rounds)
+    east_west = sum(r.score.deltas[1] for r in rounds)
+    assert stats["totals_by_seat"] == {
+        "NORTH": north_south,
+        "EAST": east_west,
+        "SOUTH": north_south,
+        "WEST": east_west,
+    }
     assert stats["rounds"] == 6
     assert stats["mean_bid"] == round(sum(r.bid for r in rounds) / 6, 1)
     assert stats["bids_made"] == sum(1 for r in rounds if r.score.made)

@@ -12,6 +12,7 @@ import pytest
 from pinochle_learn import Card, Hand, MeldTable, Seat, Suit, Trick, legal_plays, parse_cards
 from pinochle_learn.cards import STANDARD_DECK, Rank
 from pinochle_learn.errors import PinochleError
+from pinochle_learn.levels import as_level
 from pinochle_learn.meld import solve_meld
 from pinochle_learn.meldkinds import MeldKind
 from pinochle_learn.numbers import parse_whole_number
@@ -28,6 +29,7 @@ from pinochle_learn.ruleset import (
     BothReach,
     find_ruleset,
 )
+from pinochle_learn.simulate import check_levels
 from tests.pseudo_catalogue import use_pseudo_language
 
 TWELVE = "H14 H10 H13 H12 H11 H9 S14 S10 S13 S12 S11 S9"
@@ -82,6 +84,14 @@ CASES: dict[str, tuple[Callable[[], object], str]] = {
     "unknown_ruleset": (
         lambda: find_ruleset("poker"),
         "no ruleset called 'poker': choose one of ",
+    ),
+    "unknown_level": (
+        lambda: as_level("expert"),
+        "no computer level called 'expert': choose one of learner, strong",
+    ),
+    "seat_not_in_game": (
+        lambda: check_levels({Seat.WEST: "strong"}, TWO_HAND_STOCK),
+        "West does not play in Two-hand pinochle with a stock: its seats are N, E",
     ),
     "players": (
         lambda: dataclasses.replace(PARTNERSHIP, players=5),
@@ -299,6 +309,9 @@ def test_each_code_is_worded_through_the_catalogue(code: str) -> None:
         "Partnership auction pinochle (four hands)",
         "[[Partnership auction pinochle (four hands)]]",
     ).replace("only two ", "only [[two]] ")
+    expected = expected.replace("West does", "[[West]] does").replace(
+        "in Two-hand pinochle with a stock:", "in [[Two-hand pinochle with a stock]]:"
+    )
     text = error_text(error, lang="it")
     assert text.startswith("[[") and text.endswith("]]")
     assert text[2:].startswith(expected)

@@ -1,0 +1,186 @@
+"""The computer's levels as data, and the one entry point every table and the command line call.
+
+- ``"learner"``: today's players (:func:`pinochle_learn.players.choose_action`), a few plain
+  rules a learner can read, unchanged.
+- ``"strong"``: in the tricks of the games the solver takes (PARTNERSHIP, TWO_HAND_WIDOW, and
+  TWO_HAND_STOCK once the stock is gone), the card of :func:`pinochle_learn.strongplay.
+  strong_card`: solved exactly where the position is known, else sampled deals consistent with
+  the seat's own knowledge (:mod:`pinochle_learn.knowledge`), each solved. Everything else
+  (building, bidding, trump, passing, burying, the throw-in, the stock game while the stock
+  lasts, and the games the solver refuses: THREE_HAND_CUTTHROAT, DOUBLE_DECK) is played like
+  the learner **for now**: bidding, passing and building by expected value come later.
+
+Every decision carries its reason as data (:class:`LevelReason`: a code and its values); the
+sentence is made in ``render/level_text.py``.
+
+Examples
+--------
+>>> import random
+>>> from pinochle_learn import RoundState, deal_from_seed, Seat
+>>> state = RoundState().apply(deal_from_seed(3, Seat.WEST))
+>>> decision = decide("learner", state, random.Random(3))
+>>> decision.reason.code
+<LevelWhy.LEARNER: 'learner'>
+>>> decide("expert", state, random.Random(3))
+Traceback (most recent call last):
+...
+pinochle_learn.levels.UnknownLevel: no level 'expert': the levels are learner, strong
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import TYPE_CHECKING, Any
+
+from .actions import Play
+from .cards import Card
+from .errors import PinochleError, shown
+from .knowledge import knowledge_of
+from .players import choose_action
+from .procedure import Phase
+from .solver.position import unsolvable
+from .strongplay import strong_card
+
+if TYPE_CHECKING:
+    from .actions import Action
+    from .state import RoundState
+
+__all__ = ["LEVELS", "Decision", "LevelReason", "LevelWhy", "UnknownLevel", "as_level", "decide"]
+
+LEVELS = ("learner", "strong")
+"""The computer's levels, weakest first."""
+
+
+class UnknownLevel(PinochleError):
+    """A level name that is none of :data:`LEVELS` (``code="unknown_level"``; values ``name``,
+    the name given, quoted, and ``names``, the levels, comma-separated)."""
+
+
+def as_level(name: object) -> str:
+    """``name`` checked: one of :data:`LEVELS` (lower case accepted as given, spaces trimmed).
+
+    Raises
+    ------
+    UnknownLevel
+        Any other name.
+    """
+    if isinstance(name, str) and name.strip().lower() in LEVELS:
+        return name.strip().lower()
+    names = ", ".join(LEVELS)
+    raise UnknownLevel(
+        f"no level {shown(name)}: the levels are {names}",
+        code="unknown_level",
+        name=shown(name),
+        names=names,
+    )
+
+
+class LevelWhy(Enum):
+    """Why the computer chose its action. The values each code uses are named."""
+
+    LEARNER = "learner"
+    """The learner level's plain rules (no values)."""
+    LIKE_LEARNER = "like_learner"
+    """The strong level outside its trick play: plays like the learner for now (``phase``:
+    the phase's name)."""
+    NOT_SOLVED = "not_solved"
+    """The strong level in a game the solver does not take: the learner's rules (``game``)."""
+    ONLY_CARD = "only_card"
+    """One legal card: ``card``."""
+    EXACT = "exact"
+    """Solved: with ``card`` the side takes ``points`` of the ``left`` points still to take."""
+    ESTIMATED = "estimated"
+    """Known but too big to solve in time: ``card`` estimated at ``points`` of ``left``, the
+    last ``tail`` tricks solved; ``out_of_time`` when a full solve ran past ``budget``."""
+    SAMPLED = "sampled"
+    """Sampled: ``card`` best in ``best_in`` of ``deals`` deals, ``points`` on average of
+    ``left``; ``out_of_time`` when the ``budget`` (seconds) ran out first."""
+
+
+@dataclass(frozen=True)
+class LevelReason:
+    """A decision's reason as data: a :class:`LevelWhy` code and its values."""
+
+    code: LevelWhy
+    values: dict[str, Any] = field(default_factory=dict)
+
+    def __getitem__(self, key: str) -> Any:
+        return self.values[key]
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The computer's action and why."""
+
+    action: Action
+    reason: LevelReason
+
+
+def decide(level: str, state: RoundState, rng: random.Random, *, budget_s: float = 1.0) -> Decision:
+    """The action of the computer at ``level`` for the seat to act in ``state``, with its reason.
+
+    Parameters
+    ----------
+    level
+        One of :data:`LEVELS`.
+    state
+        A round with a seat to act (any phase but the deal).
+    rng
+        Breaks the learner's ties and draws the strong level's sampled deals: the same seed,
+        the same action.
+    budget_s
+        The strong level's wall-clock budget for one card, seconds (default 1): past it, the
+        best card found so far, and the reason says so.
+
+    Raises
+    ------
+    UnknownLevel
+        ``level`` is none of :data:`LEVELS`.
+    IllegalActionError
+        Nobody is to act, or the deal is awaited.
+    """
+    level = as_level(level)
+    if level == "learner":
+        return Decision(choose_action(state, rng), LevelReason(LevelWhy.LEARNER))
+    if state.phase is not Phase.TRICKS or state.to_act is None:
+        action = choose_action(state, rng)
+        return Decision(action, LevelReason(LevelWhy.LIKE_LEARNER, {"phase": state.phase.name}))
+    if unsolvable(state.ruleset) is not None:
+        action = choose_action(state, rng)
+        return Decision(action, LevelReason(LevelWhy.NOT_SOLVED, {"game": state.ruleset.name}))
+    analysis = state.play_analysis()
+    assert analysis is not None
+    legal = sorted(set(analysis.legal), key=lambda c: c.sort_key)
+    if len(legal) == 1:
+        return _play(state, legal[0], LevelReason(LevelWhy.ONLY_CARD, {"card": legal[0]}))
+    choice = strong_card(knowledge_of(state), rng, budget_s)
+    values: dict[str, Any] = {
+        "card": choice.card,
+        "points": choice.points,
+        "left": choice.left,
+        "out_of_time": choice.out_of_time,
+        "budget": choice.budget_s,
+    }
+    if choice.method == "exact":
+        code = LevelWhy.EXACT
+    elif choice.method == "estimated":
+        code = LevelWhy.ESTIMATED
+        values["tail"] = _tail(state)
+    else:
+        code = LevelWhy.SAMPLED
+        values.update(deals=choice.deals, best_in=choice.best_in)
+    return _play(state, choice.card, LevelReason(code, values))
+
+
+def _tail(state: RoundState) -> int:
+    from .strongplay import TAIL_TRICKS
+
+    return TAIL_TRICKS[state.ruleset.players]
+
+
+def _play(state: RoundState, card: Card, reason: LevelReason) -> Decision:
+    seat = state.to_act
+    assert seat is not None
+    return Decision(Play(seat, card), reason)

@@ -1,0 +1,125 @@
+"""Why the computer chose its action, in a sentence (:mod:`pinochle_learn.levels`).
+
+One sentence function per :class:`~pinochle_learn.levels.LevelWhy` code, in :data:`SENTENCES`
+(``tests/unit/test_levels.py`` checks every code has one). The subject is the computer seat,
+"it"; cards as ``10♠``; points in the counting of the game being played.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from ..levels import Decision, LevelReason, LevelWhy
+from .i18n import _, ngettext
+from .words import ruleset_title
+
+__all__ = ["SENTENCES", "decision_text", "reason_text"]
+
+
+def _seconds(values: Mapping[str, Any]) -> str:
+    return f"{float(values['budget']):g}"
+
+
+def _exact(values: Mapping[str, Any]) -> str:
+    return ngettext(
+        "It plays the {card}: with best play from here its side takes {points} of the {left} "
+        "point left.",
+        "It plays the {card}: with best play from here its side takes {points} of the {left} "
+        "points left.",
+        int(values["left"]),
+    ).format(card=values["card"].label, points=values["points"], left=values["left"])
+
+
+def _estimated(values: Mapping[str, Any]) -> str:
+    if values.get("out_of_time"):
+        sentence = _(
+            "It plays the {card}: the position is known but did not solve within its "
+            "{seconds}-second budget, so each card was played out by simple rules to the last "
+            "{tail} tricks, solved exactly; with this one its side takes about {points} of the "
+            "{left} points left."
+        )
+    else:
+        sentence = _(
+            "It plays the {card}: the position is known but too big to solve in time, so each "
+            "card was played out by simple rules to the last {tail} tricks, solved exactly; "
+            "with this one its side takes about {points} of the {left} points left."
+        )
+    return sentence.format(
+        card=values["card"].label,
+        seconds=_seconds(values),
+        tail=values["tail"],
+        points=values["points"],
+        left=values["left"],
+    )
+
+
+def _sampled(values: Mapping[str, Any]) -> str:
+    deals = int(values["deals"])
+    if values.get("out_of_time"):
+        sentence = ngettext(
+            "It plays the {card}: its {seconds}-second budget ran out after {deals} sampled "
+            "deal of the hidden cards; this card did best in {best} of them, taking {points} "
+            "points on average.",
+            "It plays the {card}: its {seconds}-second budget ran out after {deals} sampled "
+            "deals of the hidden cards; this card did best in {best} of them, taking {points} "
+            "points on average.",
+            deals,
+        )
+    else:
+        sentence = ngettext(
+            "It plays the {card}: in {best} of the {deals} deal of the hidden cards it sampled "
+            "and solved, this card did best, taking {points} points on average.",
+            "It plays the {card}: in {best} of the {deals} deals of the hidden cards it sampled "
+            "and solved, this card did best, taking {points} points on average.",
+            deals,
+        )
+    return sentence.format(
+        card=values["card"].label,
+        seconds=_seconds(values),
+        deals=deals,
+        best=values["best_in"],
+        points=values["points"],
+    )
+
+
+SENTENCES: dict[LevelWhy, Callable[[Mapping[str, Any]], str]] = {
+    LevelWhy.LEARNER: lambda values: _("It follows the learner level's few plain rules."),
+    LevelWhy.LIKE_LEARNER: lambda values: _(
+        "The strong level plays this step like the learner level for now."
+    ),
+    LevelWhy.NOT_SOLVED: lambda values: _(
+        "The strong level plays {game} like the learner level: the solver does not take this game."
+    ).format(game=ruleset_title(str(values["game"]))),
+    LevelWhy.ONLY_CARD: lambda values: _("It plays the {card}: its only legal card.").format(
+        card=values["card"].label
+    ),
+    LevelWhy.EXACT: _exact,
+    LevelWhy.ESTIMATED: _estimated,
+    LevelWhy.SAMPLED: _sampled,
+}
+"""The sentence of each code, filled with the reason's values."""
+
+
+def reason_text(reason: LevelReason) -> str:
+    """The sentence of a decision's reason, in the current language.
+
+    Examples
+    --------
+    >>> from pinochle_learn import Card
+    >>> from pinochle_learn.render.i18n import speaking
+    >>> reason = LevelReason(LevelWhy.SAMPLED, {"card": Card.parse("S10"), "deals": 30,
+    ...     "best_in": 24, "points": 62, "left": 130, "out_of_time": False, "budget": 1.0})
+    >>> with speaking("en"):
+    ...     text = reason_text(reason)
+    >>> text[:66]
+    'It plays the 10♠: in 24 of the 30 deals of the hidden cards it sam'
+    >>> text[66:]
+    'pled and solved, this card did best, taking 62 points on average.'
+    """
+    return SENTENCES[reason.code](reason.values)
+
+
+def decision_text(decision: Decision) -> str:
+    """:func:`reason_text` of a :class:`~pinochle_learn.levels.Decision`."""
+    return reason_text(decision.reason)
