@@ -54,6 +54,7 @@ from pinochle_learn.render.level_text import (
     reason_lines,
     thinking_html,
 )
+from pinochle_learn.render.markup import Aside
 from pinochle_learn.render.round_html import prompt
 from pinochle_learn.render.round_panes import message_html, refusal_text, sentence
 from pinochle_learn.state import RoundState
@@ -522,7 +523,8 @@ class GameTable(widgets.VBox):
 
     def _log_lines(self, show_all: bool) -> list[str]:
         """The log's lines: the last ``log_length`` lines of the actions since the learner's
-        previous choice in words, each strong computer move's reason after its first line."""
+        previous choice in words, each strong computer move's reason under its first line (an
+        :class:`~pinochle_learn.render.markup.Aside`)."""
         panes, seat, names = self.panes_of_game, self.seat, self.names
         start = self._choice_index()
         since = self.session.states[start:]
@@ -532,7 +534,7 @@ class GameTable(widgets.VBox):
             lines = panes.events(after.history[-1], before, after, seat, names, show_all)
             events.extend((line, why if i == 0 else None) for i, line in enumerate(lines))
         kept = events[-panes.log_length :]
-        return [text for line, why in kept for text in (line, why) if text is not None]
+        return [text for line, why in kept for text in (line, Aside(why or "")) if text]
 
     def _draw_extra(
         self, names: Sequence[str], key: object, make: Callable[[], Sequence[str]]
