@@ -21,6 +21,7 @@ from itertools import pairwise
 from pathlib import Path
 
 import pytest
+from browser_kit import settle
 from playwright.sync_api import Page, expect
 
 from pinochle_learn.actions import Action, Play
@@ -178,6 +179,9 @@ def test_switch_to_strong_and_read_why_each_computer_card(
     assert solved, "no computer card worked out by the strong level"
     for width in (1280, 420):
         page.set_viewport_size({"width": width, "height": 900})
-        log.scroll_into_view_if_needed()
-        screenshot(page, f"strong_level_{name}_{width}")
+        whole = screenshot(page, f"strong_level_{name}_{width}")
+        # the table alone (the page is long), in a viewport as tall as the table
+        settle(page, {"width": width, "height": 3000})
+        page.locator(game.game).screenshot(path=str(whole.with_name(f"{whole.stem}_table.png")))
+    page.set_viewport_size({"width": 1280, "height": 900})
     assert not page.js_errors  # type: ignore[attr-defined]
