@@ -40,7 +40,6 @@ import ipywidgets as widgets
 import traitlets
 
 from pinochle_learn import PARTNERSHIP, Bid, Hand, Pass, Seat, Suit, parse_cards
-from pinochle_learn.levels import as_level
 from pinochle_learn.render import scenario_text as words
 from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.i18n import speaking
@@ -110,6 +109,14 @@ def _hands(text: str) -> tuple[Hand, ...]:
     if len(parts) != PARTNERSHIP.players:  # the trick stepper's table (its default game)
         raise ValueError(words.bad_hands(len(parts), number_word(PARTNERSHIP.players)))
     return tuple(Hand(parse_cards(part)) for part in parts)
+
+
+def _level(text: str) -> str:
+    """The computer's level (:data:`pinochle_learn.levels.LEVELS`), imported on first use:
+    the levels bring the solver, which a lesson without a table does not load (issue 21)."""
+    from pinochle_learn.levels import as_level
+
+    return as_level(text)
 
 
 def _team(text: str) -> int:
@@ -278,7 +285,7 @@ EXPLORERS: dict[str, Explorer] = {
     "auction": Explorer({"dealer": _seat, "bids": _bids}, _auction_state, _auction_build),
     "meld": Explorer(_meld_readers(), _meld_state, _meld_build),
     "round": Explorer(
-        {"seed": lambda t: _whole(t, 0, MAX_SEED), "level": as_level},
+        {"seed": lambda t: _whole(t, 0, MAX_SEED), "level": _level},
         _round_state,
         _round_build,
     ),
