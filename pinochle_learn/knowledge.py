@@ -21,12 +21,16 @@ import random
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .cards import Card, Suit
 from .procedure import Phase
 from .ruleset import Ruleset
 from .seats import Seat
 from .trick import Trick
+
+if TYPE_CHECKING:
+    from .state import RoundState
 
 __all__ = ["Knowledge", "deal_hidden", "knowledge_of"]
 
@@ -89,18 +93,14 @@ class Knowledge:
         return [s for s in takers if card.suit not in self.voids[s]]
 
 
-def knowledge_of(state: object) -> Knowledge:
-    """The knowledge of the seat to play in a round in its tricks (a
-    :class:`~pinochle_learn.state.RoundState` whose ``phase`` is ``TRICKS``).
+def knowledge_of(state: RoundState) -> Knowledge:
+    """The knowledge of the seat to play in a round in its tricks (``phase`` ``TRICKS``).
 
     Raises
     ------
     ValueError
         The round is not in its tricks.
     """
-    from .state import RoundState
-
-    assert isinstance(state, RoundState)
     seat = state.to_act
     if state.phase is not Phase.TRICKS or seat is None or state.trick is None:
         raise ValueError(f"knowledge_of: the round is in its {state.phase.name} phase")
@@ -118,6 +118,7 @@ def knowledge_of(state: object) -> Knowledge:
     unseen -= Counter(own)
     for s in range(rules.players):
         unseen -= played_by[s] + Counter(placed[s])
+    others = rules.players - 1  # one other hand holds every unseen card: no void to read
     first = not state.tricks and state.bidder is not None and state.trick.leader == state.bidder
     return Knowledge(
         ruleset=rules,
@@ -126,7 +127,7 @@ def knowledge_of(state: object) -> Knowledge:
         hand=own,
         sizes=tuple(len(h) for h in state.hands),  # the counts are seen by all
         placed=placed,
-        voids=_voids(tricks, trump, rules),
+        voids=_voids(tricks, trump, rules) if others > 1 else (frozenset(),) * rules.players,
         pool=tuple(sorted(unseen.elements(), key=_order)),
         trick=state.trick.cards,
         first_lead=bool(first),
@@ -150,12 +151,9 @@ def _seat_at(trick: Trick, index: int, players: int) -> int:
     return (int(leader) + index) % players
 
 
-def _shown(state: object, seat: int, players: int) -> list[Counter[Card]]:
+def _shown(state: RoundState, seat: int, players: int) -> list[Counter[Card]]:
     """Cards each other seat was seen to hold after the pass: its melds shown, and the passes
     ``seat`` took part in (the larger count of a card when both show it)."""
-    from .state import RoundState
-
-    assert isinstance(state, RoundState)
     shown: list[Counter[Card]] = [Counter() for _ in range(players)]
     for s, result in enumerate(state.melds):
         if s == seat:
@@ -177,8 +175,8 @@ def _shown(state: object, seat: int, players: int) -> list[Counter[Card]]:
 def _voids(tricks: Iterable[Trick], trump: Suit, rules: Ruleset) -> tuple[frozenset[Suit], ...]:
     """Suits each seat showed it lacks: a card off the suit led (void in it), and, where a
     seat void in the suit led must trump, a card neither of the suit led nor trump (void in
-    trump too). The two-hand stock game's tricks while the stock lasted carry no duty and are
-    skipped by the caller's position being fully known."""
+    trump too). Read only with more than one other hand: in the two-hand games the other hand
+    is every unseen card (and the stock game's tricks while the stock lasted carry no duty)."""
     voids: list[set[Suit]] = [set() for _ in range(rules.players)]
     for trick in tricks:
         if not trick.cards:

@@ -23,6 +23,7 @@ choice says so (``out_of_time``). It never blocks for longer than one estimate p
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Sequence
@@ -52,6 +53,23 @@ tricks solve in about 0.1 s; a known two-hand position of 12 (the stock game's l
 in about 0.5 s."""
 TAIL_TRICKS = {4: 3, 2: 5}
 """Tricks an estimate solves exactly at its end (by players)."""
+RESERVE = 0.3
+"""Share of the budget a known position's full solve leaves for the estimate that replaces it
+when it does not finish; an estimate's exact tails may run this share past the budget before
+they are played out by the move order instead."""
+
+
+class _TimedSearch(Search):
+    """A :class:`~pinochle_learn.solver.core.Search` that also stops at a wall-clock
+    ``deadline`` (``time.perf_counter`` seconds, checked every 256 nodes): the node rate of a
+    shared machine varies too much for a node budget alone to keep the time budget."""
+
+    deadline = math.inf
+
+    def value(self, alpha: int, beta: int) -> int:
+        if not self.nodes & 255 and time.perf_counter() > self.deadline:
+            raise SearchBudgetError("the search passed its time budget", self.nodes, self.max_nodes)
+        return super().value(alpha, beta)
 
 
 @dataclass(frozen=True)
@@ -111,7 +129,7 @@ def strong_card(knowledge: Knowledge, rng: random.Random, budget_s: float = 1.0)
     deadline = time.perf_counter() + budget_s
     if knowledge.known:
         hands = deal_hidden(knowledge, rng)
-        values, exact, spent = _evaluate(knowledge, hands, deadline, known=True)
+        values, exact, spent = _evaluate(knowledge, hands, deadline, budget_s, known=True)
         card = _best(values, knowledge)
         return CardChoice(
             card,
@@ -132,7 +150,7 @@ def strong_card(knowledge: Knowledge, rng: random.Random, budget_s: float = 1.0)
             out_of_time = True
             break
         hands = deal_hidden(knowledge, rng)
-        values, _exact, _spent = _evaluate(knowledge, hands, deadline, known=False)
+        values, _exact, _spent = _evaluate(knowledge, hands, deadline, budget_s, known=False)
         deals += 1
         top = max(values.values())
         for card, points in values.items():
@@ -164,10 +182,15 @@ def _points_left(knowledge: Knowledge, hands: Sequence[Sequence[Card]]) -> int:
     return sum(points[c.rank] for c in cards) + knowledge.ruleset.last_trick_points
 
 
-def _search(knowledge: Knowledge, hands: Sequence[Sequence[Card]], nodes: int) -> Search:
+def _search(
+    knowledge: Knowledge,
+    hands: Sequence[Sequence[Card]],
+    nodes: int,
+    deadline: float = math.inf,
+) -> Search:
     players = len(hands)
     leader = (int(knowledge.seat) - len(knowledge.trick)) % players
-    return Search(
+    search = _TimedSearch(
         knowledge.ruleset,
         knowledge.trump,
         [hand_int(h) for h in hands],
@@ -176,6 +199,8 @@ def _search(knowledge: Knowledge, hands: Sequence[Sequence[Card]], nodes: int) -
         first_lead=knowledge.first_lead,
         max_nodes=max(nodes, 1),
     )
+    search.deadline = deadline
+    return search
 
 
 def _nodes_left(deadline: float) -> int:
@@ -183,23 +208,32 @@ def _nodes_left(deadline: float) -> int:
 
 
 def _evaluate(
-    knowledge: Knowledge, hands: Sequence[Sequence[Card]], deadline: float, *, known: bool
+    knowledge: Knowledge,
+    hands: Sequence[Sequence[Card]],
+    deadline: float,
+    budget_s: float,
+    *,
+    known: bool,
 ) -> tuple[dict[Card, int], bool, bool]:
     """Each legal card's points for the seat's side in one deal; whether solved exactly; and
-    whether a full solve was tried and ran out of its (time) budget."""
+    whether a full solve was tried and ran out of its (time) budget. A known position's full
+    solve stops :data:`RESERVE` of the budget before ``deadline``; an estimate's tails stop
+    that much after it."""
     players = len(hands)
     tricks = (sum(len(h) for h in hands) + len(knowledge.trick)) // players
     tried = False
     if tricks <= FULL_SOLVE_TRICKS[players]:
         tried = True
-        nodes = _nodes_left(deadline)
+        stop = deadline - RESERVE * budget_s if known else deadline
+        nodes = _nodes_left(stop)
         if not known:  # a share of the time, so several deals fit
             nodes = min(nodes, NODES_PER_SECOND // 8)
         try:
-            return _solved(_search(knowledge, hands, nodes), knowledge), True, False
+            return _solved(_search(knowledge, hands, nodes, stop), knowledge), True, False
         except SearchBudgetError:
             pass
-    estimate = _estimated(knowledge, hands, TAIL_TRICKS[players])
+    grace = deadline + RESERVE * budget_s
+    estimate = _estimated(knowledge, hands, TAIL_TRICKS[players], grace)
     return estimate, False, tried and known
 
 
@@ -226,15 +260,18 @@ def _solved(search: Search, knowledge: Knowledge) -> dict[Card, int]:
     return values
 
 
-def _estimated(knowledge: Knowledge, hands: Sequence[Sequence[Card]], tail: int) -> dict[Card, int]:
+def _estimated(
+    knowledge: Knowledge, hands: Sequence[Sequence[Card]], tail: int, deadline: float
+) -> dict[Card, int]:
     """Each legal card played, then the solver's first-ordered card for every seat until
-    ``tail`` tricks are left, solved exactly (played out the same way past a small budget)."""
+    ``tail`` tricks are left, solved exactly (played out the same way past a small node
+    budget or ``deadline``)."""
     probe = _search(knowledge, hands, 1)
     seat = int(knowledge.seat)
     total = probe.points_left
     values: dict[Card, int] = {}
     for group in probe.classes(seat):
-        search = _search(knowledge, hands, 1)
+        search = _search(knowledge, hands, 1, deadline)
         team0 = search.play(group[0])
         while search.tricks_left > tail:
             team0 += search.play(search.classes(search.to_play)[0][0])

@@ -328,3 +328,15 @@ def test_the_strong_level_plays_a_game_the_solver_refuses_like_the_learner() -> 
     decision = decide("strong", state, random.Random(6))
     assert decision.action == choose_action(state, random.Random(6))
     assert decision.reason == LevelReason(LevelWhy.NOT_SOLVED, {"game": THREE_HAND_CUTTHROAT.name})
+
+
+def test_after_the_last_draw_the_stock_game_reads_no_void_and_deals_the_other_hand() -> None:
+    """While the stock lasted any card could be played (no duty), so a card off the suit led
+    then shows no void; after the last draw the other hand is every unseen card."""
+    for state in _rounds_to_tricks(TWO_HAND_STOCK, 5):
+        known = knowledge_of(state)
+        other = 1 - int(known.seat)
+        assert known.voids == (frozenset(), frozenset())
+        assert known.known
+        hands = deal_hidden(known, random.Random(0))
+        assert Counter(hands[other]) == Counter(state.hands[other].cards)
