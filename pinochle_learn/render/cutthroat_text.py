@@ -32,7 +32,7 @@ from ..state import RoundState
 from .action_sentences import action_sentence, people_of
 from .bid_text import opening_offer, raise_offer
 from .i18n import _, ngettext
-from .markup import NBSP, text_html
+from .markup import NBSP, list_items, text_html
 from .meld_sentences import meld_name
 from .person import Person, capital
 from .score_sentences import Side, game_text, score_sentence
@@ -309,6 +309,6 @@ def cutthroat_score_html(
 
 def cutthroat_log_html(lines: Sequence[str]) -> str:
     """What just happened, as a list (``class="pl-cutthroat-log"``)."""
-    items = "".join(f"<li>{text_html(line)}</li>" for line in lines)
+    items = list_items(lines)
     title = text_html(_("Just now"))
     return f'<div class="pl-cutthroat-log"><b>{title}</b><ul>{items}</ul></div>'

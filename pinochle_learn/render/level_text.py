@@ -7,14 +7,23 @@ One sentence function per :class:`~pinochle_learn.levels.LevelWhy` code, in :dat
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ..levels import Decision, LevelReason, LevelWhy
-from .i18n import _, ngettext
+from .i18n import _, ngettext, pgettext
+from .markup import text_html
 from .words import ruleset_title
 
-__all__ = ["SENTENCES", "decision_text", "reason_text"]
+__all__ = [
+    "SENTENCES",
+    "decision_text",
+    "level_chooser_words",
+    "level_label",
+    "reason_lines",
+    "reason_text",
+    "thinking_html",
+]
 
 
 def _seconds(values: Mapping[str, Any]) -> str:
@@ -123,3 +132,70 @@ def reason_text(reason: LevelReason) -> str:
 def decision_text(decision: Decision) -> str:
     """:func:`reason_text` of a :class:`~pinochle_learn.levels.Decision`."""
     return reason_text(decision.reason)
+
+
+def level_label(level: str) -> str:
+    """The name of a computer level (:data:`~pinochle_learn.levels.LEVELS`) on the table's
+    chooser: ``"Learner"``, ``"Strong"``.
+
+    Raises
+    ------
+    KeyError
+        ``level`` is none of the levels.
+
+    >>> level_label("strong")
+    'Strong'
+    """
+    labels = {
+        "learner": pgettext("a level of the computer players", "Learner"),
+        "strong": pgettext("a level of the computer players", "Strong"),
+    }
+    return labels[level]
+
+
+def level_chooser_words() -> tuple[str, str]:
+    """The table's level chooser: its label and its tooltip."""
+    return (
+        _("Computer"),
+        _(
+            "How the computer players play. Learner: a few plain rules. Strong: in the tricks "
+            "it works out its card by solving deals of the cards it cannot see, and says why."
+        ),
+    )
+
+
+def thinking_html(element_id: str) -> str:
+    """ "The computer is thinking" under a table, while a strong card is worked out: shown
+    only when it takes more than a moment (``pl-thinking``: CSS fades it in after 0.3 s).
+
+    >>> thinking_html("pl-round-thinking")[:60]
+    '<div class="pl-thinking" id="pl-round-thinking" role="status'
+    """
+    text = _("The computer is thinking…")
+    return (
+        f'<div class="pl-thinking" id="{text_html(element_id)}" role="status">'
+        f"{text_html(text)}</div>"
+    )
+
+
+def reason_lines(reasons: Sequence[LevelReason | None]) -> list[str | None]:
+    """The sentence to show under each computer action of a table's log, one per reason:
+    ``None`` for a learner's action, a learner-level move (its rules are the lesson's) and a
+    sentence already said above in the same log (the strong level's "like the learner" for
+    each bid of an auction is said once).
+
+    >>> from pinochle_learn.levels import LevelReason, LevelWhy
+    >>> same = LevelReason(LevelWhy.LIKE_LEARNER, {"phase": "AUCTION"})
+    >>> [line is None for line in reason_lines([None, same, same, LevelReason(LevelWhy.LEARNER)])]
+    [True, False, True, True]
+    """
+    said: set[str] = set()
+    out: list[str | None] = []
+    for reason in reasons:
+        if reason is None or reason.code is LevelWhy.LEARNER:
+            out.append(None)
+            continue
+        text = reason_text(reason)
+        out.append(None if text in said else text)
+        said.add(text)
+    return out

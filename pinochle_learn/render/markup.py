@@ -18,8 +18,9 @@ Examples
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 
-__all__ = ["NBSP", "message_html", "problem_html", "text_html", "words_html"]
+__all__ = ["NBSP", "Aside", "list_items", "message_html", "problem_html", "text_html", "words_html"]
 
 NBSP = "\u00a0"
 """A no-break space: keeps a word and its number together (``widow\u00a03``) when a line wraps."""
@@ -29,6 +30,31 @@ _KINDS = {
     "done": ("status", "✓ "),
     "error": ("alert", "✗ "),
 }
+
+
+class Aside(str):
+    """A line of a log said under the line before it, not as an item of its own (a strong
+    computer move's reason under the move): :func:`list_items` nests it."""
+
+    __slots__ = ()
+
+
+def list_items(lines: Sequence[str]) -> str:
+    """``lines`` as the ``<li>`` items of a list, each escaped; an :class:`Aside` goes inside
+    the item before it (``<div class="pl-aside">``), unnumbered.
+
+    Examples
+    --------
+    >>> list_items(["East plays Q♥.", Aside("Its only card."), "A & B"])
+    '<li>East plays Q♥.<div class="pl-aside">Its only card.</div></li><li>A &amp; B</li>'
+    """
+    items: list[str] = []
+    for line in lines:
+        if isinstance(line, Aside) and items:
+            items[-1] += f'<div class="pl-aside">{text_html(line)}</div>'
+        else:
+            items.append(text_html(line))
+    return "".join(f"<li>{item}</li>" for item in items)
 
 
 def text_html(text: object) -> str:

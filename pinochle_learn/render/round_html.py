@@ -42,7 +42,7 @@ from ..state import Phase, RoundState
 from .action_sentences import action_sentence as sentence_of
 from .html import hand_html, meld_html, suit_svg
 from .i18n import N_, _, ngettext
-from .markup import text_html
+from .markup import list_items, text_html
 from .meld_sentences import meld_name
 from .person import Person, listed
 from .reason_sentences import phase_words, reason_sentence
@@ -474,7 +474,7 @@ def recent_html(lines: Sequence[str]) -> str:
     """The actions since the learner's last move, in words (``id="round-recent"``)."""
     if not lines:
         return ""
-    items = "".join(f"<li>{text_html(line)}</li>" for line in lines)
+    items = list_items(lines)
     what_happened_text = _("What happened")
     return (
         f'<div class="pl-round-part pl-recent" id="round-recent">'

@@ -36,7 +36,7 @@ from ..state import RoundState
 from ..stockscore import MeldScored, MeldSource
 from .action_sentences import action_sentence, people_of
 from .i18n import N_, _, ngettext
-from .markup import text_html
+from .markup import list_items, text_html
 from .meld_sentences import kind_name
 from .person import Person, capital, listed
 from .table_text import meld_title
@@ -333,7 +333,7 @@ def _scored_twice(
 
 def stock_log_html(lines: Sequence[str]) -> str:
     """What just happened, as a list (``id="stock-log"``)."""
-    items = "".join(f"<li>{text_html(line)}</li>" for line in lines)
+    items = list_items(lines)
     just_now_text = _("Just now")
     return (
         f'<div class="pl-stock-box pl-stock-log" id="stock-log"><b>{text_html(just_now_text)}</b>'

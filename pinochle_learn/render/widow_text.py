@@ -31,7 +31,7 @@ from ..state import RoundState
 from .action_sentences import action_sentence, people_of
 from .bid_text import opening_offer, raise_offer
 from .i18n import N_, _, ngettext
-from .markup import NBSP, text_html
+from .markup import NBSP, list_items, text_html
 from .meld_sentences import meld_name
 from .person import Person, capital
 
@@ -303,7 +303,7 @@ def score_html(score: RoundScore, names: Sequence[str]) -> str:
 
 def log_html(lines: Sequence[str]) -> str:
     """What just happened, as a list."""
-    items = "".join(f"<li>{text_html(line)}</li>" for line in lines)
+    items = list_items(lines)
     just_now_text = _("Just now")
     return f'<div class="pl-widow-log"><b>{text_html(just_now_text)}</b><ul>{items}</ul></div>'
 

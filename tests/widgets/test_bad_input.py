@@ -234,6 +234,7 @@ WITH_PICKERS = [
     "HouseRules",
     "TableMeld",
     "PartnerOdds",
+    "RoundTable",  # the computer's level chooser (issue 19), on every game table
 ]
 
 

@@ -23,7 +23,7 @@ tricks         ``hands`` (four hands, ``/`` between them, cards like ``H14 AH Qâ
 scoring        ``bid``, ``team`` (0: Bill and You, 1: Lisa and Mike), ``meld``, ``tricks``,
                ``totals`` (two numbers each, ``120,60``), ``rules`` (a game with an
                auction: ``widow`` for the two-hand widow game)
-round          ``seed`` (the deal)
+round          ``seed`` (the deal), ``level`` (the computer's: ``learner`` or ``strong``)
 every lesson   ``check`` (the self-check's question set)
 =============  ==========================================================================
 """
@@ -148,6 +148,14 @@ def _hands(text: str) -> tuple[Hand, ...]:
     if len(parts) != PARTNERSHIP.players:  # the trick stepper's table (its default game)
         raise ReaderError("hands", count=len(parts), players=PARTNERSHIP.players)
     return tuple(Hand(parse_cards(part)) for part in parts)
+
+
+def _level(text: str) -> str:
+    """The computer's level (:data:`pinochle_learn.levels.LEVELS`), imported on first use:
+    the levels bring the solver, which a lesson without a table does not load (issue 21)."""
+    from pinochle_learn.levels import as_level
+
+    return as_level(text)
 
 
 def _team(text: str) -> int:
@@ -285,13 +293,16 @@ def _meld_readers() -> dict[str, Callable[[str], Any]]:
 
 
 def _round_state(w: RoundTable) -> dict[str, str]:
-    return {"seed": str(w.session.seed)}
+    fields = {"seed": str(w.session.seed)}
+    if w.level != "learner":  # the default level is left out of the link
+        fields["level"] = w.level
+    return fields
 
 
 def _round_build(values: Mapping[str, Any], problems: list[str]) -> RoundTable:
     from pinochle_widgets.views.round_table import RoundTable
 
-    return RoundTable(seed=values.get("seed", 3))
+    return RoundTable(seed=values.get("seed", 3), level=values.get("level", "learner"))
 
 
 def _meld_build(values: Mapping[str, Any], problems: list[str]) -> MeldLesson:
@@ -312,7 +323,11 @@ class Explorer:
 EXPLORERS: dict[str, Explorer] = {
     "auction": Explorer({"dealer": _seat, "bids": _bids}, _auction_state, _auction_build),
     "meld": Explorer(_meld_readers(), _meld_state, _meld_build),
-    "round": Explorer({"seed": lambda t: _whole(t, 0, MAX_SEED)}, _round_state, _round_build),
+    "round": Explorer(
+        {"seed": lambda t: _whole(t, 0, MAX_SEED), "level": _level},
+        _round_state,
+        _round_build,
+    ),
     "scoring": Explorer(
         {
             "bid": lambda t: _whole(t, 0, 10_000),

@@ -1,6 +1,9 @@
 """RoundSession: the model behind the round table, with no widgets (``RULES.md``, PARTNERSHIP).
 
-One learner seat against three computer seats (:func:`pinochle_learn.players.choose_action`).
+One learner seat against the computer seats, which play at the session's level
+(:func:`pinochle_learn.levels.decide`: ``"learner"``, the few plain rules, by default, or
+``"strong"``); each computer action's reason is kept beside its state
+(:attr:`RoundSession.reasons`).
 The session keeps every :class:`~pinochle_learn.state.RoundState` of the round in progress,
 so stepping back is dropping the states after the learner's previous decision. The deal and
 each computer choice are seeded from the game's seed, the round number and the length of the
@@ -11,18 +14,22 @@ seats answer a repeated choice exactly as before.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from pinochle_learn import PARTNERSHIP, IllegalActionError, Ruleset, Seat
 from pinochle_learn.actions import Action, PassCards, Verdict
-from pinochle_learn.players import choose_action
+from pinochle_learn.levels import LevelReason, as_level, decide
 from pinochle_learn.state import GameState, Phase, RoundState, deal_from_seed
 
-__all__ = ["MAX_COMPUTER_STEPS", "Recent", "RoundSession"]
+__all__ = ["MAX_COMPUTER_STEPS", "PAGE_BUDGET_S", "Recent", "RoundSession"]
 
 MAX_COMPUTER_STEPS = 500
 """Computer actions allowed in a row before the session gives up (a round needs about 70)."""
+PAGE_BUDGET_S = 0.5
+"""The strong level's wall-clock budget for one card on a page, seconds: the partnership
+game's three computer cards between two of the learner's then take at most about 1.5 s
+(``benchmarks/bench_players.py`` measures a decision at the command line's 1 s budget)."""
 
 
 @dataclass(frozen=True)
@@ -65,11 +72,17 @@ class RoundSession:
     deal
         Deal at once and let the computer seats act until the learner's turn (else call
         :meth:`new_game`).
+    level
+        The computer seats' level (:data:`pinochle_learn.levels.LEVELS`); :attr:`level` may be
+        changed at any time and holds from the next computer action on.
+    budget_s
+        The strong level's time budget for one card, seconds (:data:`PAGE_BUDGET_S`).
 
     Raises
     ------
     PinochleError
-        Only from the engine, e.g. a ruleset that is not a four-hand auction game.
+        From the engine, e.g. a ruleset that is not a four-hand auction game;
+        :class:`~pinochle_learn.levels.UnknownLevel` for a ``level`` none of the levels.
 
     Examples
     --------
@@ -92,7 +105,13 @@ class RoundSession:
         totals: Sequence[int] = (),
         first_dealer: Seat | None = None,
         deal: bool = True,
+        level: str = "learner",
+        budget_s: float = PAGE_BUDGET_S,
     ) -> None:
+        self.level = as_level(level)
+        self.budget_s = float(budget_s)
+        self.on_think: Callable[[], None] | None = None
+        """Called before each strong decision in the tricks (a table shows "thinking")."""
         self.seat = Seat(seat)
         self.ruleset = ruleset
         # One total a side (the ruleset's sides); none given: zeros.
@@ -101,7 +120,9 @@ class RoundSession:
         self.seed = int(seed)
         self._finished: tuple[RoundState, ...] = ()
         self._states: list[RoundState] = []
-        self._future: list[list[RoundState]] = []
+        # The reason of the computer action that made each state (None: the learner's, a deal).
+        self._reasons: list[LevelReason | None] = []
+        self._future: list[tuple[list[RoundState], list[LevelReason | None]]] = []
         self._reset(self.seed)
         if deal:
             self._advance()
@@ -116,6 +137,13 @@ class RoundSession:
     def states(self) -> tuple[RoundState, ...]:
         """Every state of the round in progress, from before the deal to now."""
         return tuple(self._states)
+
+    @property
+    def reasons(self) -> tuple[LevelReason | None, ...]:
+        """Beside each of :attr:`states`, the reason of the computer action that made it
+        (:class:`~pinochle_learn.levels.LevelReason`), ``None`` for the learner's actions,
+        the deal and the round's first state."""
+        return tuple(self._reasons)
 
     @property
     def game(self) -> GameState:
@@ -181,7 +209,7 @@ class RoundSession:
         state = self.state
         verdict = state.check(action)
         if verdict.legal:
-            self._states.append(state.apply(action))
+            self._push(state.apply(action), None)
             self._future.clear()
             self._advance()
         return verdict
@@ -191,20 +219,24 @@ class RoundSession:
         target = self._previous_decision()
         if target is None:
             return False
-        self._future.append(self._states[target + 1 :])
+        self._future.append((self._states[target + 1 :], self._reasons[target + 1 :]))
         del self._states[target + 1 :]
+        del self._reasons[target + 1 :]
         return True
 
     def forward(self) -> bool:
         """Redo what the last step back undid (only until the learner chooses again)."""
         if not self._future:
             return False
-        self._states.extend(self._future.pop())
+        states, reasons = self._future.pop()
+        self._states.extend(states)
+        self._reasons.extend(reasons)
         return True
 
     def replay(self) -> None:
         """The round in progress again from its deal: the same cards, the same computer play."""
         del self._states[1:]
+        del self._reasons[1:]
         self._future.clear()
         self._advance()
 
@@ -219,6 +251,7 @@ class RoundSession:
         game = GameState.new(self.ruleset, first_dealer=self.first_dealer, seed=self.seed)
         self._finished = ()
         self._states = [RoundState(self.ruleset, game.round.dealer, self.start_totals)]
+        self._reasons = [None]
         self._future.clear()
 
     def next_round(self) -> None:
@@ -232,6 +265,7 @@ class RoundSession:
         game = self.game.next_round()
         self._finished = game.finished
         self._states = [game.round]
+        self._reasons = [None]
         self._future.clear()
         self._advance()
 
@@ -244,18 +278,27 @@ class RoundSession:
     def _computer_rng(self, state: RoundState) -> random.Random:
         return random.Random(f"{self.seed}:{self.round_number}:{len(state.history)}")
 
+    def _push(self, state: RoundState, reason: LevelReason | None) -> None:
+        self._states.append(state)
+        self._reasons.append(reason)
+
     def _advance(self) -> None:
         for _ in range(MAX_COMPUTER_STEPS):
             state = self.state
             if state.is_over:
                 return
+            reason: LevelReason | None = None
             if state.phase is Phase.DEAL:
                 action: Action = deal_from_seed(self._deal_seed(), state.dealer, self.ruleset)
             elif state.to_act is self.seat:
                 return
             else:
-                action = choose_action(state, self._computer_rng(state))
-            self._states.append(state.apply(action))
+                if self.level != "learner" and state.phase is Phase.TRICKS and self.on_think:
+                    self.on_think()
+                rng = self._computer_rng(state)
+                decision = decide(self.level, state, rng, budget_s=self.budget_s)
+                action, reason = decision.action, decision.reason
+            self._push(state.apply(action), reason)
         raise IllegalActionError(
             f"the computer players made {MAX_COMPUTER_STEPS} moves without reaching your turn",
             code="computer_stuck",

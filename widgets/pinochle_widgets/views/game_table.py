@@ -12,8 +12,13 @@ kept: step back, forward, replay). The table has:
   round, new game; words from :data:`pinochle_learn.render.game_text.CONTROLS`);
 - one refusal path, :meth:`GameTable.act`: the engine judges, a refusal is said in the message
   line with its rule and changes nothing;
-- one history: the actions since the learner's previous choice (the ``log`` pane) and the round
-  trick by trick (:meth:`~.seat_table.SeatTable.history_html`);
+- one history: the actions since the learner's previous choice (the ``log`` pane), each
+  strong computer move followed by its reason's sentence (:mod:`pinochle_learn.render.
+  level_text`), and the round trick by trick (:meth:`~.seat_table.SeatTable.history_html`);
+- one level chooser for the computer seats (``Learner`` / ``Strong``,
+  :data:`pinochle_learn.levels.LEVELS`), in the control row, used from the next computer move
+  on, with "The computer is thinking…" under the message line while a strong card is worked
+  out;
 - panes that are ``render/`` functions of (state, learner's seat, names), one bundle a game
   (:class:`pinochle_learn.render.game_panes.TablePanes`).
 
@@ -23,7 +28,8 @@ ruleset, the names, the panes bundle, a CSS prefix for its stable hooks), e.g.
 
 Stable hooks for tests: ``class="pl-game-table"`` and ``<prefix>-table``; the hand
 ``<prefix>-hand`` (``button.plc-card[data-card="H14"]``); ``id="round-history"``; the panels'
-buttons (:mod:`.panels`) and the controls ``<prefix>-back`` ... ``<prefix>-new``.
+buttons (:mod:`.panels`) and the controls ``<prefix>-back`` ... ``<prefix>-new``; the level
+chooser ``pl-level`` (its buttons' labels ``Learner``, ``Strong``), ``id="<prefix>-thinking"``.
 """
 
 from __future__ import annotations
@@ -38,9 +44,17 @@ import ipywidgets as widgets
 
 from pinochle_learn import Card, PinochleError, Ruleset, Seat
 from pinochle_learn.actions import Action
+from pinochle_learn.levels import LEVELS, as_level
 from pinochle_learn.render.control_labels import FROM_THE_DEAL, game_message, table_options
 from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.game_panes import PaneInputs, TablePanes
+from pinochle_learn.render.level_text import (
+    level_chooser_words,
+    level_label,
+    reason_lines,
+    thinking_html,
+)
+from pinochle_learn.render.markup import Aside
 from pinochle_learn.render.round_html import prompt
 from pinochle_learn.render.round_panes import message_html, refusal_text, sentence
 from pinochle_learn.state import RoundState
@@ -89,13 +103,17 @@ class GameTable(widgets.VBox):
     show_all
         A table option: a "Show all hands" checkbox (``pl-show-all``) for practice: every hand
         face up, every pass's cards named.
+    level
+        The computer seats' level at the start (:data:`pinochle_learn.levels.LEVELS`), shown
+        in the level chooser.
     lang
         The language of its words (a code such as ``"it"``); ``None``: the page's.
 
     Raises
     ------
     ValueError
-        ``names`` does not give one name a seat of the ruleset.
+        ``names`` does not give one name a seat of the ruleset;
+        :class:`~pinochle_learn.levels.UnknownLevel` for a ``level`` none of the levels.
     """
 
     @speaks
@@ -113,9 +131,11 @@ class GameTable(widgets.VBox):
         totals: Sequence[int] = (),
         seed_box: bool = False,
         show_all: bool = False,
+        level: str = "learner",
         lang: str | None = None,
     ) -> None:
         self.lang = lang
+        level = as_level(level)
         if len(names) != ruleset.players:
             raise ValueError(
                 f"names must give one name to each of the {ruleset.players} seats, not {names!r}"
@@ -132,7 +152,9 @@ class GameTable(widgets.VBox):
             first_dealer=first_dealer,
             totals=totals,
             deal=False,
+            level=level,
         )
+        self.session.on_think = self._thinking
         self._chosen: list[int] = []
         self._pool: dict[object, Any] = {}
         # Every HTML pane of the table is drawn from one model: a redraw is one message.
@@ -141,6 +163,8 @@ class GameTable(widgets.VBox):
         self.status = pane()
         self.prompt = pane()
         self.message = pane(value=message_html(""))
+        # Not on the board: "thinking" must reach the page at once, before the computer's card.
+        self.thinking = widgets.HTML()
         self.table = SeatTable(self.seat, self.names, hand_class=f"{prefix}-hand", board=self.board)
         self.table.on_pick(self._on_card)
         self.hand = self.table.hand
@@ -173,7 +197,9 @@ class GameTable(widgets.VBox):
             layout=widgets.Layout(width="auto", margin="2px 8px"),
         )
         self.show_all.observe(lambda _change: self._show(), names="value")
+        self.level_chooser = self._level_chooser(level)
         options = [w for w, on in ((self.seed_box, seed_box), (self.show_all, show_all)) if on]
+        options.append(self.level_chooser)
         self.controls = GameControls(
             self.session,
             prefix,
@@ -202,6 +228,7 @@ class GameTable(widgets.VBox):
             [
                 self.prompt,
                 self.message,
+                self.thinking,
                 self.choices,
                 self.table,
                 self.hint_view,
@@ -302,6 +329,46 @@ class GameTable(widgets.VBox):
         """The seed box's value, brought into its range as shown."""
         self.seed_box.value = int(self.seed_box.value)
         return int(self.seed_box.value)
+
+    # ---- the computer's level ----------------------------------------------------------
+    def _level_chooser(self, level: str) -> widgets.ToggleButtons:
+        label, tooltip = level_chooser_words()
+        chooser = widgets.ToggleButtons(
+            options=[(level_label(name), name) for name in LEVELS],
+            value=level,
+            description=label,
+            tooltips=[tooltip] * len(LEVELS),
+            style={"description_width": "initial", "button_width": "auto"},
+            layout=widgets.Layout(width="auto", margin="2px 8px"),
+        )
+        chooser.add_class("pl-level")
+        chooser.observe(lambda change: self.set_level(change["new"]), names="value")
+        return chooser
+
+    @property
+    def level(self) -> str:
+        """The computer seats' level (:data:`pinochle_learn.levels.LEVELS`)."""
+        return self.session.level
+
+    @speaks
+    def set_level(self, level: object) -> bool:
+        """The computer seats play at ``level`` from their next move on (the chooser shows it);
+        a name that is none of the levels is refused in the message line, naming it, and
+        changes nothing."""
+        try:
+            chosen = as_level(level)
+        except PinochleError as error:
+            self._say(sentence(error_text(error)), "error")
+            return False
+        self.session.level = chosen
+        if self.level_chooser.value != chosen:
+            self.level_chooser.value = chosen
+        return True
+
+    def _thinking(self) -> None:
+        """Before a strong card is worked out: say so (cleared by the next redraw)."""
+        if not self.thinking.value:
+            self.thinking.value = thinking_html(f"{self.prefix}-thinking")
 
     # ---- the one refusal path ------------------------------------------------------------
     @speaks
@@ -405,11 +472,15 @@ class GameTable(widgets.VBox):
 
     def _since_choice(self) -> tuple[RoundState, ...]:
         """The states from the learner's previous choice to now (that choice's state first)."""
+        return self.session.states[self._choice_index() :]
+
+    def _choice_index(self) -> int:
+        """The index of the learner's previous choice's state among the session's states."""
         states = self.session.states
         for index in range(len(states) - 2, -1, -1):
             if self.session.is_decision(states[index]):
-                return states[index:]
-        return states
+                return index
+        return 0
 
     def _received(self) -> list[Card]:
         """The cards the learner gained since the previous choice (drawn, kept): a ribbon."""
@@ -456,17 +527,27 @@ class GameTable(widgets.VBox):
         inputs = PaneInputs(state, seat, names, number, totals, show_all)
         for pane in panes.extras:
             self._draw_extra(pane.names, pane.key(inputs), partial(pane.html, inputs))
-        since = self._since_choice()
-        lines = [
-            line
-            for before, after in pairwise(since)
-            for line in panes.events(after.history[-1], before, after, seat, names, show_all)
-        ]
-        self.log_view.value = panes.log(lines[-panes.log_length :])
+        self.log_view.value = panes.log(self._log_lines(show_all))
+        self.thinking.value = ""
         self.tricks_view.value = self.table.history_html(self.session.states)
         self.controls.update()
         # The status last: its data-step tells a browser the whole table is redrawn.
         self.status.value = panes.status(state, seat, totals, number, names)
+
+    def _log_lines(self, show_all: bool) -> list[str]:
+        """The log's lines: the last ``log_length`` lines of the actions since the learner's
+        previous choice in words, each strong computer move's reason under its first line (an
+        :class:`~pinochle_learn.render.markup.Aside`)."""
+        panes, seat, names = self.panes_of_game, self.seat, self.names
+        start = self._choice_index()
+        since = self.session.states[start:]
+        whys = reason_lines(self.session.reasons[start + 1 :])
+        events: list[tuple[str, str | None]] = []
+        for (before, after), why in zip(pairwise(since), whys, strict=True):
+            lines = panes.events(after.history[-1], before, after, seat, names, show_all)
+            events.extend((line, why if i == 0 else None) for i, line in enumerate(lines))
+        kept = events[-panes.log_length :]
+        return [text for line, why in kept for text in (line, Aside(why or "")) if text]
 
     def _draw_extra(
         self, names: Sequence[str], key: object, make: Callable[[], Sequence[str]]

@@ -30,7 +30,7 @@ drawn last), ``id="game-totals"``, ``id="round-message"`` (``class="pl-message"`
 ``pl-bid-amount`` / ``pl-bid-other``, ``pl-trump`` (``pl-trump-H``), ``pl-pass-confirm``,
 ``pl-throw-in``, ``pl-play-on``; controls ``pl-round-back``, ``pl-round-forward``,
 ``pl-round-replay``, ``pl-round-next``, ``pl-round-new``; options ``pl-seed``,
-``pl-show-all``.
+``pl-show-all``, the level chooser ``pl-level``.
 """
 
 from __future__ import annotations
@@ -74,6 +74,9 @@ class RoundTable(GameTable):
         Each team's game points at the start of the game (e.g. to practise the end of a game).
     first_dealer
         The first dealer; by default drawn with ``seed`` (``RULES.md``: first dealer random).
+    level
+        The computer seats' level at the start, ``"learner"`` or ``"strong"``
+        (:data:`pinochle_learn.levels.LEVELS`; the table's chooser changes it).
     lang
         The language of its words (``"it"``, ...); ``None``: the page's.
 
@@ -94,6 +97,7 @@ class RoundTable(GameTable):
         ruleset: Ruleset = PARTNERSHIP,
         totals: Sequence[int] = (),
         first_dealer: Seat | None = None,
+        level: str = "learner",
         lang: str | None = None,
     ) -> None:
         self.lang = lang
@@ -109,6 +113,7 @@ class RoundTable(GameTable):
                 totals=totals,
                 seed_box=True,
                 show_all=True,
+                level=level,
             )
         self.lang = lang
         # The old names of the panes (lessons and tests read them).
