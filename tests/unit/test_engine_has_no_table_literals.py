@@ -73,6 +73,8 @@ WIDGET_ALLOWED_CODE: dict[tuple[str, str], str] = {
     ("course/examples.py", "48"): "deck_example checks the engine's deck against the number the "
     "lesson's prose states (RULES.md, Cards: 48 cards)",
     ("course/play_questions.py", "range(3)"): "make_meld keeps the best of three deals, not seats",
+    ("views/pane_board.py", "24"): "the panes a table's board declares up front (a table has "
+    "9-16), not a deck size",
     ("serving/page_language.py", "24"): "an unknown ?lang= value is named up to 24 characters",
     ("views/review_view.py", "state.ruleset.players > 2"): "Best card?'s note: with two "
     "players the one other hand is known once the stock is gone; with more the search sees "
