@@ -524,16 +524,34 @@ def _cmd_class(args: argparse.Namespace) -> int:
     return subprocess.run(serving.records_argv(["class", *args.rest])).returncode
 
 
+def _levels_of(given: Sequence[tuple[Seat, str]]) -> dict[Seat, str]:
+    """The ``--level`` values as a level per seat; a seat given twice is refused (a
+    :class:`~pinochle_learn.errors.ParseError` naming it), not the last one kept."""
+    levels: dict[Seat, str] = {}
+    for seat, level in given:
+        if seat in levels:
+            raise ParseError(
+                _("--level {seat}=... is given twice: give each seat one level").format(
+                    seat=seat.name[0]
+                ),
+                code="seat_given_twice",
+                token=seat.name[0],
+            )
+        levels[seat] = level
+    return levels
+
+
 def _cmd_simulate(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
+    from .render.level_text import seat_results_lines
     from .render.words import ruleset_title
     from .simulate import simulate
 
     ruleset = args.rules  # every preset has a round engine (RoundState refuses one without)
     # disable=None: tqdm draws the bar only when stderr is a terminal (not into a log or pipe)
     quiet = True if args.quiet else None
-    levels = dict(args.level) if args.level else None
+    levels = _levels_of(args.level) if args.level else None
     if levels is not None:
         from .simulate import check_levels
 
@@ -577,6 +595,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     for label, value in rows:  # the values in one column (as wide as the English labels)
         heading = _("{label}:").format(label=label)
         lines.append(f"  {heading:<22} {value}")
+    totals = {Seat[name]: points for name, points in stats.totals_by_seat.items()}
+    lines += [f"  {line}" for line in seat_results_lines(levels or {}, totals)]
     emit("\n".join(lines))
     return 0
 
@@ -672,13 +692,51 @@ def _cmd_odds(args: argparse.Namespace) -> int:
     return 0
 
 
+_ARGUMENT_ERROR = re.compile(r"argument (?P<option>[^:]+): (?P<problem>.*)", re.DOTALL)
+"""argparse's own wording of a bad option value: ``argument --level: ...``."""
+NEGATIVE_VALUE_EXAMPLES = {"--totals": "--totals=-300,80"}
+"""How to write a value starting with ``-`` for an option that takes one (the others:
+``OPTION=...``)."""
+NO_NEGATIVE_VALUE = frozenset({"--level"})
+"""Options no value of which starts with ``-``: no hint about writing one."""
+
+
+def _argparse_words(message: str) -> str:
+    """argparse's error ``message`` in the command's language: its ``argument OPTION:``
+    prefix and its ``expected one argument`` through the catalogues (the rest of the line is
+    ours, already translated), with the way to write a negative value naming the option in
+    use (:data:`NEGATIVE_VALUE_EXAMPLES`), none for an option that takes none
+    (:data:`NO_NEGATIVE_VALUE`).
+
+    >>> print(_argparse_words("argument --totals: expected one argument"))
+    argument --totals: expected one argument (write a negative value with =, e.g. --totals=-300,80)
+    >>> print(_argparse_words("argument --meld: expected one argument"))
+    argument --meld: expected one argument (write a negative value with =, e.g. --meld=...)
+    >>> _argparse_words("argument --level: expected one argument")
+    'argument --level: expected one argument'
+    """
+    found = _ARGUMENT_ERROR.fullmatch(message)
+    if found is None:
+        return message
+    option = found["option"].split("/")[-1]  # "-t/--totals": the long name
+    problem = found["problem"]
+    if problem == "expected one argument":
+        example = NEGATIVE_VALUE_EXAMPLES.get(option, f"{option}=...")
+        problem = (
+            _("expected one argument")
+            if option in NO_NEGATIVE_VALUE
+            else _("expected one argument (write a negative value with =, e.g. {example})").format(
+                example=example
+            )
+        )
+    return _("argument {option}: {problem}").format(option=found["option"], problem=problem)
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse with one-line errors: ``pinochle-learn meld: the following arguments ...``."""
 
     def error(self, message: str) -> NoReturn:
-        if "expected one argument" in message:
-            message += " (write a negative value with =, e.g. --totals=-300,80)"
-        self.exit(USAGE_ERROR, f"{one_line(f'{self.prog}: {message}')}\n")
+        self.exit(USAGE_ERROR, f"{one_line(f'{self.prog}: {_argparse_words(message)}')}\n")
 
     def _print_message(self, message: str, file: Any = None) -> None:
         # --help and errors, readable on a terminal without suit symbols too.
@@ -978,8 +1036,9 @@ def build_parser() -> argparse.ArgumentParser:
         type=level_arg,
         metavar="SEAT=LEVEL",
         help=_(
-            "a seat's computer level, learner or strong (repeat for more seats; the others "
-            "play learner; with any level the deals depend on the seed alone)"
+            "a seat's computer level, learner or strong; the seat as N, E, S, W, its full "
+            "name (NORTH, as the --json keys) or 0 to 3 (repeat for other seats, each once; "
+            "the others play learner; with any level the deals depend on the seed alone)"
         ),
     )
     sim.add_argument("--json", action="store_true", help=_("print JSON"))
@@ -1039,8 +1098,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     The command speaks ``--lang CODE`` (anywhere in the line), else the language of the
     environment (:func:`~pinochle_learn.render.command_language.command_language`) for its
     whole run: help, one-line errors, explanations. ``--json`` output is the same in every
-    language (codes, no words). An unknown ``--lang`` is one line naming it and the choices,
-    exit status 2."""
+    language (codes and numbers, and on purpose in English the ``why`` sentences of ``score``
+    and ``legal`` and the meld names of ``meld``). An unknown ``--lang`` is one line naming it
+    and the choices, exit status 2."""
     words = list(sys.argv[1:] if argv is None else argv)
     with speaking(command_language(None, os.environ)):  # the words of a bad --lang
         try:

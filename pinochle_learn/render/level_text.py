@@ -11,9 +11,10 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ..levels import Decision, LevelReason, LevelWhy
+from ..seats import Seat
 from .i18n import _, ngettext, pgettext
 from .markup import text_html
-from .words import ruleset_title
+from .words import ruleset_title, seat_label
 
 __all__ = [
     "SENTENCES",
@@ -22,6 +23,7 @@ __all__ = [
     "level_label",
     "reason_lines",
     "reason_text",
+    "seat_results_lines",
     "thinking_html",
 ]
 
@@ -199,3 +201,28 @@ def reason_lines(reasons: Sequence[LevelReason | None]) -> list[str | None]:
         out.append(None if text in said else text)
         said.add(text)
     return out
+
+
+def seat_results_lines(levels: Mapping[Seat, str], totals: Mapping[Seat, int]) -> list[str]:
+    """The lines of ``pinochle-learn simulate`` for each seat of ``totals`` (in its order):
+    the seat, its computer level (``levels``; a seat not named plays learner) and the game
+    points its side scored over the run (partners show the same number), after a heading.
+
+    >>> from pinochle_learn.seats import Seat
+    >>> for line in seat_results_lines({Seat.EAST: "strong"}, {Seat.NORTH: -30, Seat.EAST: 1}):
+    ...     print(line)
+    each seat, its level and its side's game points:
+      North (Learner): -30 game points
+      East (Strong): 1 game point
+    """
+    lines = [_("each seat, its level and its side's game points:")]
+    for seat, points in totals.items():
+        line = ngettext(
+            "{seat} ({level}): {points} game point",
+            "{seat} ({level}): {points} game points",
+            abs(points),
+        ).format(
+            seat=seat_label(seat), level=level_label(levels.get(seat, "learner")), points=points
+        )
+        lines.append(f"  {line}")
+    return lines

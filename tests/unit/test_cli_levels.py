@@ -69,3 +69,119 @@ def test_a_seat_outside_the_game_is_one_line_and_exit_2(
         "pinochle-learn simulate: West does not play in Two-hand pinochle with a stock: "
         "its seats are N, E\n"
     )
+
+
+def test_the_text_names_each_seats_level_and_its_sides_points(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Issue: the plain text said neither the levels nor who scored what (only --json did)."""
+    argv = ["simulate", "--rules", "stock", "--rounds", "2", "--seed", "3", "--quiet"]
+    assert main([*argv, "--level", "E=learner"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    rounds = list(play_rounds(2, 3, TWO_HAND_STOCK, levels={}))
+    north = sum(r.score.deltas[0] for r in rounds)
+    east = sum(r.score.deltas[1] for r in rounds)
+    assert lines[-3:] == [
+        "  each seat, its level and its side's game points:",
+        f"    North (Learner): {north} game points",
+        f"    East (Learner): {east} game points",
+    ]
+
+
+def test_partners_show_their_sides_points_without_levels(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """No --level: every seat learner; partners (N and S, E and W) the same number."""
+    assert main(["simulate", "--rounds", "2", "--seed", "0", "--quiet", "--json"]) == 0
+    totals = json.loads(capsys.readouterr().out)["totals_by_seat"]
+    assert main(["simulate", "--rounds", "2", "--seed", "0", "--quiet"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert totals["NORTH"] == totals["SOUTH"] and totals["EAST"] == totals["WEST"]
+    assert lines[-4:] == [
+        f"    North (Learner): {totals['NORTH']} game points",
+        f"    East (Learner): {totals['EAST']} game points",
+        f"    South (Learner): {totals['SOUTH']} game points",
+        f"    West (Learner): {totals['WEST']} game points",
+    ]
+
+
+def test_seat_lines_name_a_strong_seat_and_go_through_the_catalogue(
+    pseudo_language: None,
+) -> None:
+    from pinochle_learn.render.level_text import seat_results_lines
+
+    lines = seat_results_lines({Seat.EAST: "strong"}, {Seat.NORTH: -30, Seat.EAST: 1})
+    assert lines == [
+        "[[each seat, its level and its side's game points:]]",
+        "  [[[[North]] ([[Learner]]): -30 game points]]",
+        "  [[[[East]] ([[Strong]]): 1 game point]]",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "seat"),
+    [
+        ("N=strong", "N=learner", "N"),
+        ("north=learner", "n=learner", "N"),
+        ("3=strong", "W=strong", "W"),
+    ],
+)
+def test_a_seat_given_twice_is_one_line_and_exit_2(
+    capsys: pytest.CaptureFixture[str], first: str, second: str, seat: str
+) -> None:
+    """Issue: the last level given for a seat silently won."""
+    assert main(["simulate", "--rounds", "1", "--level", first, "--level", second]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == (
+        f"pinochle-learn simulate: --level {seat}=... is given twice: give each seat one level\n"
+    )
+
+
+def test_full_seat_names_as_in_the_json_keys(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["simulate", "--rules", "stock", "--rounds", "1", "--seed", "3", "--json", "--quiet"]
+    assert main([*argv, "--level", "NORTH=learner", "--level", "East=learner"]) == 0
+    assert set(json.loads(capsys.readouterr().out)["totals_by_seat"]) == {"NORTH", "EAST"}
+    assert main(["simulate", "--help"]) == 0
+    assert "its full name (NORTH, as the --json keys)" in " ".join(capsys.readouterr().out.split())
+
+
+@pytest.mark.parametrize(
+    ("argv", "line"),
+    [
+        (  # a seat never starts with -: no hint about negative values
+            ["simulate", "--level", "-1=strong"],
+            "pinochle-learn simulate: argument --level: expected one argument",
+        ),
+        (
+            ["score", "--bid", "300", "--bidder-team", "0", "--totals", "-300,80"],
+            "pinochle-learn score: argument --totals: expected one argument "
+            "(write a negative value with =, e.g. --totals=-300,80)",
+        ),
+        (  # the hint names the option in use, not --totals
+            ["score", "--bid", "300", "--bidder-team", "0", "--meld", "-5,60"],
+            "pinochle-learn score: argument --meld: expected one argument "
+            "(write a negative value with =, e.g. --meld=...)",
+        ),
+    ],
+)
+def test_the_negative_value_hint_names_the_option_in_use(
+    capsys: pytest.CaptureFixture[str], argv: list[str], line: str
+) -> None:
+    assert main(argv) == 2
+    assert capsys.readouterr().err == line + "\n"
+
+
+def test_argparse_prefix_goes_through_the_catalogue(
+    pseudo_language: None, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue: in Italian "argument --level:" stayed English, as every argparse prefix did."""
+    assert main(["simulate", "--level", "N=expert"]) == 2
+    assert capsys.readouterr().err == (
+        "pinochle-learn simulate: [[argument --level: [[no computer level called 'expert': "
+        "choose one of learner, strong]]]]\n"
+    )
+    assert main(["simulate", "--level", "-1=strong"]) == 2
+    assert capsys.readouterr().err == (
+        "pinochle-learn simulate: [[argument --level: [[expected one argument]]]]\n"
+    )
