@@ -111,6 +111,8 @@ def test_the_round_tables_auction_opens_the_advisor_for_the_learners_hand(
 
     page = lesson_page("05_play_round.ipynb", "button.pl-bid-250")  # seed 3: South bids first
     page.set_viewport_size({"width": 1280, "height": 900})
+    hand_js = "() => document.querySelector('.pl-round-hand').getBoundingClientRect().top"
+    closed_top = page.evaluate(hand_js)
     page.locator(".pl-hand-worth button.pl-worth-open").click()
     page.locator("#hand-worth-table").wait_for(state="visible", timeout=180_000)
     table = RoundTable(seed=3)
@@ -118,10 +120,8 @@ def test_the_round_tables_auction_opens_the_advisor_for_the_learners_hand(
     assert _cells(page) == _expected(worth)
     assert page.locator("#hand-worth-table tbody th").first.inner_text() == "Your meld"
     # The open panel keeps the learner's hand in view (its box scrolls; the hand follows it).
-    hand_top = page.evaluate(
-        "() => document.querySelector('.pl-hand-worth').getBoundingClientRect().bottom"
-    )
-    assert hand_top < 900, f"the open panel ends at {hand_top} px, below the fold"
+    hand_top = page.evaluate(hand_js)
+    assert hand_top < 900, f"the learner's hand starts at {hand_top} px ({closed_top} closed)"
     SHOTS.mkdir(exist_ok=True)
     panel = page.locator(".pl-hand-worth")
     panel.screenshot(path=str(SHOTS / "round_advisor_1280.png"))

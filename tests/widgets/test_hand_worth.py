@@ -84,12 +84,13 @@ def test_the_round_tables_auction_offers_the_panel_for_the_learners_hand():
 
     table = RoundTable(seed=3)
     assert table.state.phase is Phase.AUCTION and table.state.to_act == table.seat
-    panels = [w for w in table.choices.children if isinstance(w, HandWorthPanel)]
+    panels = [w for w in table.below.children if isinstance(w, HandWorthPanel)]
+    # After the learner's hand, not with the bid buttons: the open panel keeps the hand in view.
+    assert not any(isinstance(w, HandWorthPanel) for w in table.choices.children)
     assert len(panels) == 1
     assert panels[0].hand.cards == table.state.hands[table.seat].cards
     assert "pl-worth-open" in panels[0].toggle._dom_classes
     assert panels[0].toggle.description == "What is my hand worth?"
-    assert "pl-worth-compact" in panels[0]._dom_classes  # the hand below it stays in view
 
 
 def test_a_new_hand_closes_the_panel_and_forgets_the_answer():

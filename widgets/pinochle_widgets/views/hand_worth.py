@@ -39,9 +39,10 @@ class HandWorthPanel(widgets.VBox):
     owner
         Whose hand it is (:class:`~pinochle_learn.render.person.Person`): the panel speaks of
         "your meld" for the learner (the default), of "Bill's meld" for ``Person("Bill")``.
-    compact
-        Keep the open panel short (it scrolls inside its box), for a page where the learner's
-        hand follows it (the round's auction).
+    below_table
+        Ask a game table to place the panel after the learner's hand, not with the bid
+        buttons above it (the round's auction): the open panel then never pushes the hand
+        below the fold.
 
     Attributes
     ----------
@@ -71,10 +72,10 @@ class HandWorthPanel(widgets.VBox):
         seed: int = 0,
         lang: str | None = None,
         owner: Person = YOU,
-        compact: bool = False,
+        below_table: bool = False,
         **kwargs: Any,
     ):
-        self.lang, self.owner = lang, owner
+        self.lang, self.owner, self.below_table = lang, owner, below_table
         self.hand = hand if isinstance(hand, Hand) else Hand.parse(hand)
         self.samples, self.seed = samples, seed
         self.worth: HandWorth | None = None
@@ -100,8 +101,6 @@ class HandWorthPanel(widgets.VBox):
         )
         super().__init__([controls, self.result], **kwargs)
         self.add_class("pl-hand-worth")
-        if compact:
-            self.add_class("pl-worth-compact")
 
     def show_hand(self, hand: Hand) -> None:
         """Value ``hand`` from now on: a new hand closes the panel and forgets the answer."""

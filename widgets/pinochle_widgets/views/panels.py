@@ -210,7 +210,7 @@ class AuctionPanel(_NoCards):
         if not advises(table.ruleset) or len(hand) != table.ruleset.hand_size:
             return (row, other)
         worth = table.pooled(
-            ("hand_worth",), lambda: HandWorthPanel(hand, lang=table.lang, compact=True)
+            ("hand_worth",), lambda: HandWorthPanel(hand, lang=table.lang, below_table=True)
         )
         worth.show_hand(hand)
         return (row, other, worth)
