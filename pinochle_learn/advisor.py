@@ -79,6 +79,9 @@ class TrumpWorth:
         0 when the team took no trick point (set whatever the bid).
     tricks
         Each sampled deal's team trick points (0 to 250).
+    melds
+        Each sampled deal's team meld after the pass (both partners' meld, game points); empty
+        when not recorded.
     """
 
     trump: Suit
@@ -86,6 +89,12 @@ class TrumpWorth:
     partner_meld: Fraction
     totals: tuple[int, ...]
     tricks: tuple[int, ...]
+    melds: tuple[int, ...] = ()
+
+    @property
+    def meld_after_pass(self) -> float:
+        """The mean of the sampled team meld after the pass (0.0 when none was recorded)."""
+        return statistics.fmean(self.melds) if self.melds else 0.0
 
     @property
     def trick_points(self) -> float:
@@ -199,16 +208,19 @@ def hand_worth(
     worths = []
     done = 0
     for trump in Suit:
-        totals, tricks = [], []
+        totals, tricks, team_melds = [], [], []
         for number, hands in enumerate(deals):
             melds, counters = play_out(hands, me, trump, random.Random(seed * 1009 + number))
             meld = sum(melds[s] for s in ruleset.sides[team])
             tricks.append(counters[team])
+            team_melds.append(meld)
             totals.append(meld + counters[team] if counters[team] > 0 else 0)
             done += 1
             if progress is not None:
                 progress(done, 4 * samples)
         partner = partner_meld(hand, trump, ruleset).mean
         own = meld_total_of_counts(counts, trump, tables)
-        worths.append(TrumpWorth(trump, own, partner, tuple(totals), tuple(tricks)))
+        worths.append(
+            TrumpWorth(trump, own, partner, tuple(totals), tuple(tricks), tuple(team_melds))
+        )
     return HandWorth(hand, tuple(worths), samples, seed)

@@ -4,6 +4,7 @@ PARTNERSHIP Meld."""
 
 from __future__ import annotations
 
+import statistics
 from fractions import Fraction
 
 import pytest
@@ -14,6 +15,7 @@ from pinochle_learn.errors import HandError, RulesetError
 from pinochle_learn.odds.questions import partner_meld
 from pinochle_learn.render import advisor_text
 from pinochle_learn.render.i18n import speaking
+from pinochle_learn.render.person import Person
 
 # The auction lesson's worked example (03_bidding.ipynb): Bill's hand.
 BILL = Hand.parse("H14 H10 H13 H12 S14 C14 D14 S13 S12 D11 C9 D9")
@@ -104,13 +106,24 @@ def test_the_advisor_answers_the_partnership_auction_of_48_cards_only() -> None:
 
 def test_the_panel_shows_the_engines_figures(worth: HandWorth) -> None:
     html = advisor_text.hand_worth_html(worth)
+    # The table turned: one row a measure, one column a trump (suit order), so a phone
+    # holds it in any language; the meld after the pass is its own row (the mean of the deals).
+    rows = {
+        "Your meld": [str(t.meld) for t in worth.trumps],
+        "Your team&#x27;s meld after the pass (average)": [
+            advisor_text.rounded(statistics.fmean(t.melds)) for t in worth.trumps
+        ],
+        "Your team&#x27;s counter points (average)": [
+            advisor_text.rounded(t.trick_points) for t in worth.trumps
+        ],
+    }
+    for head, cells in rows.items():
+        assert f'<th scope="row">{head}</th>' + "".join(f"<td>{c}</td>" for c in cells) in html
+    assert "Trick points" not in html and 'class="dataframe pl-worth-table"' in html
     hearts = worth.of(Suit.HEARTS)
-    row = (
-        f'<th scope="row">♥</th><td>{hearts.meld}</td>'
-        f"<td>{advisor_text.rounded(float(hearts.partner_meld))}</td>"
-        f"<td>{advisor_text.rounded(hearts.trick_points)}</td>"
-    )
-    assert row in html
+    assert len(hearts.melds) == worth.samples == 6
+    for meld, tricks, total in zip(hearts.melds, hearts.tricks, hearts.totals, strict=True):
+        assert total == (meld + tricks if tricks > 0 else 0)
     assert 'id="hand-worth-table"' in html and 'id="hand-worth-chart"' in html
     best = worth.best
     bid = best.highest_bid(0.5)
@@ -137,3 +150,7 @@ def test_every_word_of_the_panel_goes_through_the_catalogue(
     assert "[[Your best trump is " in html
     assert "[[Your meld is counted by the meld solver, before any passing.]]" in html
     assert "[[bid]]" in html  # the chart's axis
+    with speaking("it"):
+        bill = advisor_text.hand_worth_html(worth, Person("Bill"))
+        assert advisor_text.hand_worth_title(Person("Bill")) == "[[What is Bill's hand worth?]]"
+    assert "[[Bill&#x27;s meld]]" in bill and "[[Your meld]]" not in bill

@@ -171,6 +171,11 @@ class GameTable(widgets.VBox):
         self.choices = widgets.Box(
             layout=widgets.Layout(display="flex", flex_flow="row wrap", max_width="100%")
         )
+        # What a phase's panel asks to place after the learner's hand (``below_table``): the
+        # bid advisor, whose open panel would push the hand below the fold.
+        self.below = widgets.Box(
+            layout=widgets.Layout(display="flex", flex_flow="column", max_width="100%")
+        )
         self.hint_view = pane()
         self.log_view = pane()
         self.tricks_view = pane()
@@ -231,6 +236,7 @@ class GameTable(widgets.VBox):
                 self.thinking,
                 self.choices,
                 self.table,
+                self.below,
                 self.hint_view,
                 self.log_view,
                 *self._extras("main"),
@@ -509,7 +515,9 @@ class GameTable(widgets.VBox):
         panel = panel_for(state.phase)
         number = self.session.round_number
         self.prompt.value = panes.prompt(state, seat, names, number)
-        self.choices.children = tuple(panel.buttons(self, state)) if mine and panel else ()
+        made = tuple(panel.buttons(self, state)) if mine and panel else ()
+        self.choices.children = tuple(w for w in made if not getattr(w, "below_table", False))
+        self.below.children = tuple(w for w in made if getattr(w, "below_table", False))
         self.table.show_auction_hint(self.hint_view, state)
         show_all = self.show_all_hands
         self.table.show(

@@ -17,6 +17,7 @@ from pinochle_learn import Hand
 from pinochle_learn.advisor import SAMPLES, HandWorth, hand_worth
 from pinochle_learn.render import advisor_text as words
 from pinochle_learn.render.i18n import speaking
+from pinochle_learn.render.person import YOU, Person
 
 from .kit import button
 from .speech import in_language
@@ -35,6 +36,13 @@ class HandWorthPanel(widgets.VBox):
         Deals sampled per trump and their seed (:func:`~pinochle_learn.advisor.hand_worth`).
     lang
         The language of its words; ``None``: the page's.
+    owner
+        Whose hand it is (:class:`~pinochle_learn.render.person.Person`): the panel speaks of
+        "your meld" for the learner (the default), of "Bill's meld" for ``Person("Bill")``.
+    below_table
+        Ask a game table to place the panel after the learner's hand, not with the bid
+        buttons above it (the round's auction): the open panel then never pushes the hand
+        below the fold.
 
     Attributes
     ----------
@@ -63,17 +71,25 @@ class HandWorthPanel(widgets.VBox):
         samples: int = SAMPLES,
         seed: int = 0,
         lang: str | None = None,
+        owner: Person = YOU,
+        below_table: bool = False,
         **kwargs: Any,
     ):
-        self.lang = lang
+        self.lang, self.owner, self.below_table = lang, owner, below_table
         self.hand = hand if isinstance(hand, Hand) else Hand.parse(hand)
         self.samples, self.seed = samples, seed
         self.worth: HandWorth | None = None
         with speaking(lang):
-            title = words.hand_worth_title()
+            title = words.hand_worth_title(owner)
             self.toggle = button(title, title, self._on_toggle, "pl-worth-open")
+            sampling = words.sampling_label()
         self.progress = widgets.IntProgress(
-            value=0, min=0, max=4 * samples, layout=widgets.Layout(width="16em")
+            value=0,
+            min=0,
+            max=4 * samples,
+            description=sampling,
+            tooltip=sampling,
+            layout=widgets.Layout(width="16em"),
         )
         self.progress.layout.visibility = "hidden"
         self.progress.add_class("pl-worth-progress")
@@ -112,4 +128,4 @@ class HandWorthPanel(widgets.VBox):
                 self.toggle.disabled = False
                 self.progress.layout.visibility = "hidden"
         self.opened = True
-        self.result.value = words.hand_worth_html(self.worth)
+        self.result.value = words.hand_worth_html(self.worth, self.owner)

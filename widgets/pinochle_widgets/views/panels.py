@@ -209,7 +209,9 @@ class AuctionPanel(_NoCards):
         hand = state.hands[seat]
         if not advises(table.ruleset) or len(hand) != table.ruleset.hand_size:
             return (row, other)
-        worth = table.pooled(("hand_worth",), lambda: HandWorthPanel(hand, lang=table.lang))
+        worth = table.pooled(
+            ("hand_worth",), lambda: HandWorthPanel(hand, lang=table.lang, below_table=True)
+        )
         worth.show_hand(hand)
         return (row, other, worth)
 
