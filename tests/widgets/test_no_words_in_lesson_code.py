@@ -52,7 +52,6 @@ PENDING: frozenset[str] = frozenset(
         "cards.ipynb",  # the counters table: "card", "trick points", "the last trick"
         "cutthroat.ipynb",  # cards_html labels, "Bury two cards? ", "Bury three? "
         "double_deck.ipynb",  # "Your 20 cards (deal 5)", the odds chart's title
-        "endings.ipynb",  # the self-check's title "Find the best card"
         "meld_odds.ipynb",  # the odds charts' titles
         "stock.ipynb",  # the counters table: "last trick", "in all"
         "widow.ipynb",  # a cards_html label "15 counter points"
