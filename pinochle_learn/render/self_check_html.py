@@ -29,6 +29,7 @@ __all__ = [
 
 CHECK_LABELS: dict[str, str] = {
     "title": N_("Check yourself"),
+    "title_best_card": N_("Find the best card"),
     "check": N_("Check"),
     "check_tip": N_("Check your answer"),
     "new": N_("New question ▶"),
