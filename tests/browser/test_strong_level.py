@@ -69,6 +69,7 @@ GAMES = {
             "ExchangeDix": ("pl-stock-draw",),
             "Draw": ("pl-stock-draw",),
         },
+        cards_left=6,  # the stock gone: the last tricks, with room for a card not forced
     ),
     "widow": Game(
         "widow.ipynb",
