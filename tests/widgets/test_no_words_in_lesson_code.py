@@ -48,12 +48,9 @@ ALLOWED: dict[tuple[str, str], str] = {}
 #: A notebook listed here is not checked.
 PENDING: frozenset[str] = frozenset(
     {
-        "04_scoring.ipynb",  # the counters table: "last trick", "in all"
-        "cards.ipynb",  # the counters table: "card", "trick points", "the last trick"
         "cutthroat.ipynb",  # cards_html labels, "Bury two cards? ", "Bury three? "
         "double_deck.ipynb",  # "Your 20 cards (deal 5)", the odds chart's title
         "meld_odds.ipynb",  # the odds charts' titles
-        "stock.ipynb",  # the counters table: "last trick", "in all"
         "widow.ipynb",  # a cards_html label "15 counter points"
     }
 )
