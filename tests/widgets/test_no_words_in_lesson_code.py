@@ -50,7 +50,6 @@ PENDING: frozenset[str] = frozenset(
     {
         "cutthroat.ipynb",  # cards_html labels, "Bury two cards? ", "Bury three? "
         "double_deck.ipynb",  # "Your 20 cards (deal 5)", the odds chart's title
-        "meld_odds.ipynb",  # the odds charts' titles
         "widow.ipynb",  # a cards_html label "15 counter points"
     }
 )
