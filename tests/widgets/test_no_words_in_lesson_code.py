@@ -49,7 +49,6 @@ ALLOWED: dict[tuple[str, str], str] = {}
 PENDING: frozenset[str] = frozenset(
     {
         "cutthroat.ipynb",  # cards_html labels, "Bury two cards? ", "Bury three? "
-        "double_deck.ipynb",  # "Your 20 cards (deal 5)", the odds chart's title
         "widow.ipynb",  # a cards_html label "15 counter points"
     }
 )
