@@ -48,7 +48,6 @@ ALLOWED: dict[tuple[str, str], str] = {}
 #: A notebook listed here is not checked.
 PENDING: frozenset[str] = frozenset(
     {
-        "cutthroat.ipynb",  # cards_html labels, "Bury two cards? ", "Bury three? "
         "widow.ipynb",  # a cards_html label "15 counter points"
     }
 )
