@@ -46,11 +46,7 @@ ALLOWED: dict[tuple[str, str], str] = {}
 #: Notebooks whose code cells still hold visible English, not yet moved to render/ (found by
 #: this guard; listed in the branch's report): the lead empties this set as they are moved.
 #: A notebook listed here is not checked.
-PENDING: frozenset[str] = frozenset(
-    {
-        "widow.ipynb",  # a cards_html label "15 counter points"
-    }
-)
+PENDING: frozenset[str] = frozenset()
 
 
 def code_cells(notebook: Path) -> list[tuple[int, str]]:
