@@ -51,9 +51,7 @@ def counters_table_html(
     if total:
         span = ' colspan="2"' if all_copies else ""
         id_ = "" if total_id is None else f' id="{text_html(total_id)}"'
-        rows.append(
-            f'<th scope="row"{span}>{text_html(_("in all"))}</th>'
-            f"<th{id_}>{ruleset.total_trick_points}</th>"
-        )
+        head = text_html(_("in all"))
+        rows.append(f'<th scope="row"{span}>{head}</th><th{id_}>{ruleset.total_trick_points}</th>')
     body = "".join(f"<tr>{row}</tr>" for row in rows)
     return f'<table class="pl-counters"><tbody>{body}</tbody></table>'
