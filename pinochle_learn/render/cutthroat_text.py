@@ -39,6 +39,7 @@ from .score_sentences import Side, game_text, score_sentence
 
 __all__ = [
     "bury_counted_sentence",
+    "bury_try_sentence",
     "cutthroat_centre_note",
     "cutthroat_event_lines",
     "cutthroat_log_html",
@@ -80,6 +81,14 @@ def widow_shown_sentence(state: RoundState, names: Sequence[str]) -> str:
         _("{name} turns the widow face up for all to see, {cards}, and takes it: {count} cards."),
     )
     return sentence.format(name=p.subject, cards=_cards(widow_cards(state)), count=held)
+
+
+def bury_try_sentence(count: int, reason: str) -> str:
+    """``"Bury 3 cards? Legal."``: a bury of ``count`` cards tried, and the engine's answer
+    (``reason``: :func:`~pinochle_learn.render.refusals.reason_text`, without a full stop)."""
+    return ngettext("Bury {count} card? {reason}.", "Bury {count} cards? {reason}.", count).format(
+        count=count, reason=reason
+    )
 
 
 def cutthroat_event_lines(

@@ -18,6 +18,8 @@ __all__ = [
     "THRESHOLDS",
     "chance_label",
     "chance_name",
+    "mean_label",
+    "meld_chart_title",
     "odds_text",
     "percent",
 ]
@@ -61,6 +63,31 @@ def chance_label(code: str) -> str:
     name = chance_name(code)
     note = COMBINATION_NOTES.get(code)
     return f"{name} ({_(note)})" if note else name
+
+
+def meld_chart_title(hand_size: int, trump: Suit) -> str:
+    """The title of a chart of the meld of every hand of ``hand_size`` cards that can be dealt,
+    counted exactly with ``trump`` as trump (the lessons meld_odds and double_deck).
+
+    Examples
+    --------
+    >>> meld_chart_title(12, Suit.HEARTS)
+    'Meld of a dealt 12-card hand, ♥ trump (exact)'
+    """
+    return _("Meld of a dealt {count}-card hand, {suit} trump (exact)").format(
+        count=hand_size, suit=trump.symbol
+    )
+
+
+def mean_label(mean: float) -> str:
+    """The label of a chart's marker at the mean meld (one decimal).
+
+    Examples
+    --------
+    >>> mean_label(40.04)
+    'mean 40.0'
+    """
+    return _("mean {mean}").format(mean=f"{mean:.1f}")
 
 
 THRESHOLDS = (20, 50, 100, 150, 200, 250, 300)

@@ -46,17 +46,7 @@ ALLOWED: dict[tuple[str, str], str] = {}
 #: Notebooks whose code cells still hold visible English, not yet moved to render/ (found by
 #: this guard; listed in the branch's report): the lead empties this set as they are moved.
 #: A notebook listed here is not checked.
-PENDING: frozenset[str] = frozenset(
-    {
-        "04_scoring.ipynb",  # the counters table: "last trick", "in all"
-        "cards.ipynb",  # the counters table: "card", "trick points", "the last trick"
-        "cutthroat.ipynb",  # cards_html labels, "Bury two cards? ", "Bury three? "
-        "double_deck.ipynb",  # "Your 20 cards (deal 5)", the odds chart's title
-        "meld_odds.ipynb",  # the odds charts' titles
-        "stock.ipynb",  # the counters table: "last trick", "in all"
-        "widow.ipynb",  # a cards_html label "15 counter points"
-    }
-)
+PENDING: frozenset[str] = frozenset()
 
 
 def code_cells(notebook: Path) -> list[tuple[int, str]]:
