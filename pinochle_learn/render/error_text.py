@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from ..cards import Card, Suit
 from ..errors import AmbiguousCard, IllegalActionError, PinochleError, ScoreError, shown
 from ..meldkinds import MeldKind
+from ..ruleset import PRESETS
 from ..seats import Seat
 from .figure_sentences import problems_text
 from .i18n import N_, _, ngettext, speaking
@@ -219,6 +220,15 @@ _PLURAL_SENTENCES: dict[str, Callable[[Mapping[str, object]], str]] = {
 }
 
 
+def _preset_names() -> str:
+    """``"partnership (or four-hand), two-hand-stock (or stock), ..."``: each preset by the
+    name typed for it, then its first (short) alias, as the engine's error lists them."""
+    return ", ".join(
+        _("{name} (or {alias})").format(name=p.name, alias=p.aliases[0]) if p.aliases else p.name
+        for p in PRESETS
+    )
+
+
 def _count(values: Mapping[str, object], key: str) -> int:
     value = values.get(key)
     return value if isinstance(value, int) else 0
@@ -254,6 +264,8 @@ def input_text(code: str, values: Mapping[str, object]) -> str | None:
     invalid card 'QX' at position 2 in 'H14 QX'
     """
     filled = {key: _shown(key, value) for key, value in values.items()}
+    if code == "unknown_ruleset":  # the engine's list says "(or stock)" in English
+        filled["names"] = _preset_names()
     if code in _PLURAL_SENTENCES:
         return _PLURAL_SENTENCES[code](filled)
     if code in INPUT_SENTENCES:

@@ -122,3 +122,11 @@ def test_english_reads_as_argparse_wrote_it(message):
         assert text == "argument --n: invalid value: 'x'"  # no Python type name shown
     else:
         assert text == message
+
+
+@pytest.mark.parametrize(("lang", "either"), [("it", " (o "), ("es", " (o "), ("ro", " (sau ")])
+def test_the_rulesets_to_choose_from_in_the_language(lang, either, capsys):
+    """A bad --rules lists each preset with its short name, "or" in the command's language."""
+    line = _error_line(["--lang", lang, "simulate", "--rules", "nope"], capsys)
+    assert f"partnership{either}four-hand), two-hand-stock{either}stock)" in line
+    assert "(or " not in line

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from pinochle_learn.render.house_caption import side_name
+from pinochle_learn.render.house_caption import house_caption_html, side_name
 from pinochle_learn.render.i18n import speaking
 from pinochle_learn.render.names import CAST, side_label, team_label
 from pinochle_learn.render.score_html import score_html
@@ -61,3 +61,33 @@ def test_the_label_is_one_whole_message(monkeypatch):
         assert team_label(1, 4, CAST) == "[[Lisa and Mike]]"
         assert side_name(["You"]) == "[[You]]"
         assert side_label(["North", "South (you)"]) == "[[North and South (you)]]"
+
+
+SUMMARY = {"bid": 280, "bidder": "You", "meld": (230, 40), "tricks_won": (9, 3)}
+"""A round of the house-rules view the learner bid (seed 2 of the four-hand game)."""
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "A round was played from it by the computer: you won the auction at 280, "),
+        ("it", "Il computer ci ha giocato una smazzata: hai vinto tu l'asta a 280, "),
+        ("es", "el ordenador jugó una ronda a partir de ella: ganaste tú la subasta con 280, "),
+        (
+            "ro",
+            "Calculatorul a jucat din ea o rundă cu acest atu: tu ai câștigat licitația la 280, ",
+        ),
+        ("fr", "L'ordinateur en a joué une donne : tu as remporté les enchères à 280, "),
+    ],
+)
+def test_the_house_caption_speaks_to_the_learner_who_bid(lang, words):
+    """The learner who won the auction is spoken to ("hai vinto tu"), not named "You"."""
+    with speaking(lang):
+        html = house_caption_html("♦", "diamonds", side_name_pair(), SUMMARY)
+    assert words.replace("'", "&#x27;") in html
+    if lang != "en":  # no English "You" left: the bidder nor the sides
+        assert "You" not in html
+
+
+def side_name_pair() -> tuple[str, str]:
+    return (side_name(["Bill", "You"]), side_name(["Lisa", "Mike"]))
