@@ -33,7 +33,7 @@ from .render.command_language import (
     unknown_language_line,
 )
 from .render.i18n import LANGUAGES, N_, UnknownLanguage, _, ngettext, speaking
-from .render.usage_text import usage_error_text
+from .render.usage_text import HelpFormatter, usage_error_text, word_help
 from .ruleset import PRESETS, Ruleset, find_ruleset
 from .scoring import MAX_GAME_POINTS
 from .seats import Seat
@@ -694,7 +694,13 @@ def _cmd_odds(args: argparse.Namespace) -> int:
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse with one-line errors: ``pinochle-learn meld: the following arguments ...``."""
+    """argparse with one-line errors: ``pinochle-learn meld: the following arguments ...``;
+    errors and help's headings in the command's language (:mod:`.render.usage_text`)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", HelpFormatter)
+        super().__init__(*args, **kwargs)
+        word_help(self)
 
     def error(self, message: str) -> NoReturn:
         self.exit(USAGE_ERROR, f"{one_line(f'{self.prog}: {usage_error_text(message)}')}\n")

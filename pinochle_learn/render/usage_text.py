@@ -7,7 +7,9 @@ through its own ``gettext`` domain, which no catalogue of ours fills. The parser
 :func:`usage_error_text`, which recognises argparse's common messages and words them
 through our catalogues, the values argparse named kept as they were typed. A message it does
 not recognise (a wording of another Python version, or one of our own ``type=`` functions,
-already in the language) is returned unchanged.
+already in the language) is returned unchanged. Their help's own headings (``usage:``,
+``positional arguments``, ``options``, the ``-h`` line) are worded here too
+(:class:`HelpFormatter`, :func:`word_help`).
 
 Examples
 --------
@@ -25,12 +27,19 @@ argument --meld: expected one argument (write a negative value with =, e.g. --me
 
 from __future__ import annotations
 
+import argparse
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from .i18n import _
 
-__all__ = ["NEGATIVE_VALUE_EXAMPLES", "NO_NEGATIVE_VALUE", "usage_error_text"]
+__all__ = [
+    "NEGATIVE_VALUE_EXAMPLES",
+    "NO_NEGATIVE_VALUE",
+    "HelpFormatter",
+    "usage_error_text",
+    "word_help",
+]
 
 NEGATIVE_VALUE_EXAMPLES = {"--totals": "--totals=-300,80"}
 """How to write a value starting with ``-`` for an option that takes one (the others:
@@ -129,3 +138,28 @@ def _first_match(
         if found is not None:
             return words({**extra, **found.groupdict()})
     return None
+
+
+class HelpFormatter(argparse.HelpFormatter):
+    """argparse's help formatter with its ``usage:`` in the current language (the language
+    of the block the help is printed in)."""
+
+    def add_usage(
+        self,
+        usage: str | None,
+        actions: Iterable[argparse.Action],
+        groups: Iterable[argparse._MutuallyExclusiveGroup],
+        prefix: str | None = None,
+    ) -> None:
+        super().add_usage(usage, actions, groups, _("usage: ") if prefix is None else prefix)
+
+
+def word_help(parser: argparse.ArgumentParser) -> None:
+    """The headings argparse gives ``parser``'s help ("positional arguments", "options") and
+    its ``-h`` line, in the current language: call it as the parser is made, within the
+    command's language."""
+    parser._positionals.title = _("positional arguments")
+    parser._optionals.title = _("options")
+    for action in parser._actions:
+        if isinstance(action, argparse._HelpAction):
+            action.help = _("show this help message and exit")

@@ -130,3 +130,30 @@ def test_the_rulesets_to_choose_from_in_the_language(lang, either, capsys):
     line = _error_line(["--lang", lang, "simulate", "--rules", "nope"], capsys)
     assert f"partnership{either}four-hand), two-hand-stock{either}stock)" in line
     assert "(or " not in line
+
+
+def test_the_help_headings_in_italian(capsys):
+    assert main(["--lang", "it", "meld", "--help"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("uso: pinochle-learn meld [-h] --trump TRUMP")
+    assert "\nargomenti posizionali:\n" in out and "\nopzioni:\n" in out
+    assert "-h, --help     mostra questo aiuto ed esce" in out
+    assert "usage:" not in out and "show this help" not in out
+
+
+def test_the_help_headings_in_english(capsys):
+    assert main(["meld", "--help"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("usage: pinochle-learn meld [-h]")
+    assert "\npositional arguments:\n" in out and "\noptions:\n" in out
+    assert "show this help message and exit" in out
+
+
+def test_the_records_help_headings_through_the_catalogue(monkeypatch, capsys):
+    from pinochle_widgets.records.cli import main as records_main
+
+    use_pseudo_language(monkeypatch, {"it"})
+    assert records_main(["class", "--help", "--lang", "it"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("[[usage: ]]pinochle-learn class")
+    assert "[[positional arguments]]:" in out and "[[show this help message and exit]]" in out
