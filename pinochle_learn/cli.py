@@ -33,6 +33,7 @@ from .render.command_language import (
     unknown_language_line,
 )
 from .render.i18n import LANGUAGES, N_, UnknownLanguage, _, ngettext, speaking
+from .render.usage_text import HelpFormatter, usage_error_text, word_help
 from .ruleset import PRESETS, Ruleset, find_ruleset
 from .scoring import MAX_GAME_POINTS
 from .seats import Seat
@@ -692,51 +693,17 @@ def _cmd_odds(args: argparse.Namespace) -> int:
     return 0
 
 
-_ARGUMENT_ERROR = re.compile(r"argument (?P<option>[^:]+): (?P<problem>.*)", re.DOTALL)
-"""argparse's own wording of a bad option value: ``argument --level: ...``."""
-NEGATIVE_VALUE_EXAMPLES = {"--totals": "--totals=-300,80"}
-"""How to write a value starting with ``-`` for an option that takes one (the others:
-``OPTION=...``)."""
-NO_NEGATIVE_VALUE = frozenset({"--level"})
-"""Options no value of which starts with ``-``: no hint about writing one."""
-
-
-def _argparse_words(message: str) -> str:
-    """argparse's error ``message`` in the command's language: its ``argument OPTION:``
-    prefix and its ``expected one argument`` through the catalogues (the rest of the line is
-    ours, already translated), with the way to write a negative value naming the option in
-    use (:data:`NEGATIVE_VALUE_EXAMPLES`), none for an option that takes none
-    (:data:`NO_NEGATIVE_VALUE`).
-
-    >>> print(_argparse_words("argument --totals: expected one argument"))
-    argument --totals: expected one argument (write a negative value with =, e.g. --totals=-300,80)
-    >>> print(_argparse_words("argument --meld: expected one argument"))
-    argument --meld: expected one argument (write a negative value with =, e.g. --meld=...)
-    >>> _argparse_words("argument --level: expected one argument")
-    'argument --level: expected one argument'
-    """
-    found = _ARGUMENT_ERROR.fullmatch(message)
-    if found is None:
-        return message
-    option = found["option"].split("/")[-1]  # "-t/--totals": the long name
-    problem = found["problem"]
-    if problem == "expected one argument":
-        example = NEGATIVE_VALUE_EXAMPLES.get(option, f"{option}=...")
-        problem = (
-            _("expected one argument")
-            if option in NO_NEGATIVE_VALUE
-            else _("expected one argument (write a negative value with =, e.g. {example})").format(
-                example=example
-            )
-        )
-    return _("argument {option}: {problem}").format(option=found["option"], problem=problem)
-
-
 class _Parser(argparse.ArgumentParser):
-    """argparse with one-line errors: ``pinochle-learn meld: the following arguments ...``."""
+    """argparse with one-line errors: ``pinochle-learn meld: the following arguments ...``;
+    errors and help's headings in the command's language (:mod:`.render.usage_text`)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", HelpFormatter)
+        super().__init__(*args, **kwargs)
+        word_help(self)
 
     def error(self, message: str) -> NoReturn:
-        self.exit(USAGE_ERROR, f"{one_line(f'{self.prog}: {_argparse_words(message)}')}\n")
+        self.exit(USAGE_ERROR, f"{one_line(f'{self.prog}: {usage_error_text(message)}')}\n")
 
     def _print_message(self, message: str, file: Any = None) -> None:
         # --help and errors, readable on a terminal without suit symbols too.

@@ -100,7 +100,12 @@ class PlayAnalysis:
         for verdict in self.verdicts:
             if verdict.card == wanted:
                 return verdict
-        raise IllegalActionError(f"the hand holds no {str(wanted)!r} ({wanted.label})")
+        raise IllegalActionError(
+            f"the hand holds no {str(wanted)!r} ({wanted.label})",
+            code="card_not_held",
+            card=wanted,
+            hand=self.hand.label,
+        )
 
     def to_dict(self) -> dict[str, Any]:
         """The CLI's JSON shape.
@@ -128,19 +133,30 @@ def _prepare(
         trick = Trick.parse(trick, suit, players=ruleset.players, copies=deck.copies)
     if trick.trump is not suit:
         raise IllegalActionError(
-            f"the trick has trump {trick.trump.letter!r} but trump {suit.letter!r} was given"
+            f"the trick has trump {trick.trump.letter!r} but trump {suit.letter!r} was given",
+            code="trick_trump",
+            trick_trump=trick.trump,
+            trump=suit,
         )
     if trick.players != ruleset.players:
         raise IllegalActionError(
-            f"the trick is for {trick.players} players but {ruleset.name!r} has {ruleset.players}"
+            f"the trick is for {trick.players} players but {ruleset.name!r} has {ruleset.players}",
+            code="trick_players",
+            count=trick.players,
+            players=ruleset.players,
+            game=ruleset.name,
         )
     if trick.is_complete:
         raise IllegalActionError(
             f"the trick {str(trick)!r} is complete: {ruleset.name} has {ruleset.players} players, "
-            "so no card may be added"
+            "so no card may be added",
+            code="trick_complete",
+            cards=trick.label,
+            players=ruleset.players,
+            game=ruleset.name,
         )
     if not hand:
-        raise IllegalActionError("the hand is empty: there is no card to play")
+        raise IllegalActionError("the hand is empty: there is no card to play", code="hand_empty")
     if len(hand) > ruleset.hand_size:
         raise HandError(
             f"{len(hand)} cards: a hand in {ruleset.name} holds at most {ruleset.hand_size}",

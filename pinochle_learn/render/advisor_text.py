@@ -14,7 +14,7 @@ from ..advisor import CHANCES, HandWorth
 from ..ruleset import MAX_GAME_POINTS, PARTNERSHIP
 from .chart_svg import bar_chart_svg
 from .data_table import data_table_html
-from .i18n import _, ngettext
+from .i18n import _, ngettext, pgettext
 from .markup import text_html
 from .person import YOU, Person
 from .style import colour
@@ -27,6 +27,7 @@ __all__ = [
     "hand_worth_method",
     "hand_worth_sentence",
     "hand_worth_title",
+    "percent_words",
     "rounded",
     "sampling_label",
 ]
@@ -60,7 +61,17 @@ def chance_words(chance: float) -> str:
         return _("Highest bid, even chance")
     if chance == 0.75:
         return _("Highest bid, 3 chances in 4")
-    return _("Highest bid, {percent}% chance").format(percent=round(chance * 100))
+    return _("Highest bid, {percent} chance").format(percent=percent_words(round(chance * 100)))
+
+
+def percent_words(percent: int) -> str:
+    """``"42%"``: a whole percentage as the current language writes it (French ``"42 %"``).
+
+    The sign is in its own message, after the number's placeholder: a message with ``%``
+    followed by a space and a letter (``"{percent}% chance"``) reads to Babel as a printf
+    format (``"% c"``), which ``make catalogues`` then rejects against each translation.
+    """
+    return pgettext("a percentage", "{number}%").format(number=percent)
 
 
 def _bid(bid: int | None) -> str:
@@ -108,14 +119,16 @@ def hand_worth_sentence(worth: HandWorth, owner: Person = YOU) -> str:
     share = best.chance(bid)
     return owner.pick(
         _(
-            "Your best trump is {trump}: your team makes {bid} or more in {percent}% of the "
+            "Your best trump is {trump}: your team makes {bid} or more in {percent} of the "
             "deals sampled."
         ),
         _(
-            "{name}'s best trump is {trump}: {name}'s team makes {bid} or more in {percent}% "
+            "{name}'s best trump is {trump}: {name}'s team makes {bid} or more in {percent} "
             "of the deals sampled."
         ),
-    ).format(name=owner.name, trump=best.trump.symbol, bid=bid, percent=round(share * 100))
+    ).format(
+        name=owner.name, trump=best.trump.symbol, bid=bid, percent=percent_words(round(share * 100))
+    )
 
 
 def hand_worth_method(worth: HandWorth, owner: Person = YOU) -> str:

@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from ..cards import Card, Suit
 from ..errors import AmbiguousCard, IllegalActionError, PinochleError, ScoreError, shown
 from ..meldkinds import MeldKind
+from ..ruleset import PRESETS
 from ..seats import Seat
 from .figure_sentences import problems_text
 from .i18n import N_, _, ngettext, speaking
@@ -37,6 +38,8 @@ INPUT_SENTENCES: dict[str, str] = {
     "seat_not_in_game": N_("{seat} does not play in {game}: its seats are {seats}"),
     "unknown_level": N_("no computer level called {name}: choose one of {names}"),
     "players": N_("{players} players: pinochle here is for 2, 3 or 4 players"),
+    "trick_trump": N_("the trick's trump is {trick_trump}, but the trump given is {trump}"),
+    "hand_empty": N_("the hand is empty: there is no card to play"),
 }
 """The learner's sentence of each bad-input code that needs no plural (English msgids),
 filled with the error's values (:func:`input_text`)."""
@@ -166,6 +169,22 @@ def _hand_size_deck_text(values: Mapping[str, object]) -> str:
     ).format(**values)
 
 
+def _trick_text(values: Mapping[str, object], complete: bool) -> str:
+    """A trick that does not fit the game: complete already (``trick_complete``), or for
+    another number of players (``trick_players``)."""
+    if complete:
+        return ngettext(
+            "the trick {cards} is complete: {game} has {players} player, so no card may be added",
+            "the trick {cards} is complete: {game} has {players} players, so no card may be added",
+            _count(values, "players"),
+        ).format(**values)
+    return ngettext(
+        "the trick is for {count} player, but {game} has {players}",
+        "the trick is for {count} players, but {game} has {players}",
+        _count(values, "count"),
+    ).format(**values)
+
+
 def _computer_stuck_text(values: Mapping[str, object]) -> str:
     """The computer seats kept playing without reaching the learner's turn (a session's
     guard)."""
@@ -196,7 +215,18 @@ _PLURAL_SENTENCES: dict[str, Callable[[Mapping[str, object]], str]] = {
     "hand_size": _hand_size_deck_text,
     "partners": _partners_text,
     "computer_stuck": _computer_stuck_text,
+    "trick_complete": lambda values: _trick_text(values, complete=True),
+    "trick_players": lambda values: _trick_text(values, complete=False),
 }
+
+
+def _preset_names() -> str:
+    """``"partnership (or four-hand), two-hand-stock (or stock), ..."``: each preset by the
+    name typed for it, then its first (short) alias, as the engine's error lists them."""
+    return ", ".join(
+        _("{name} (or {alias})").format(name=p.name, alias=p.aliases[0]) if p.aliases else p.name
+        for p in PRESETS
+    )
 
 
 def _count(values: Mapping[str, object], key: str) -> int:
@@ -234,6 +264,8 @@ def input_text(code: str, values: Mapping[str, object]) -> str | None:
     invalid card 'QX' at position 2 in 'H14 QX'
     """
     filled = {key: _shown(key, value) for key, value in values.items()}
+    if code == "unknown_ruleset":  # the engine's list says "(or stock)" in English
+        filled["names"] = _preset_names()
     if code in _PLURAL_SENTENCES:
         return _PLURAL_SENTENCES[code](filled)
     if code in INPUT_SENTENCES:

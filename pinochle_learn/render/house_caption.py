@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 
 from .i18n import _, ngettext
 from .markup import text_html
+from .names import is_learner, side_label
 
 __all__ = ["changed_text", "house_caption_html", "house_controls", "side_name"]
 
@@ -34,8 +35,9 @@ def house_controls() -> dict[str, tuple[str, str]]:
 
 
 def side_name(players: Sequence[str]) -> str:
-    """A side named by its players: ``"Bill and You"``, or one player's name."""
-    return _and(players)
+    """A side named by its players: ``"Bill and You"``, or one player's name (the learner's
+    in the current language: :func:`.names.side_label`)."""
+    return side_label(players)
 
 
 def changed_text(changed: int, total: int) -> str:
@@ -62,7 +64,12 @@ def house_caption_html(
         return f"<p class='pl-house-caption'>{text_html(sentence)}</p>"
     meld = _each(sides, summary["meld"])
     won = _each(sides, summary["tricks_won"])
-    if summary["bid"]:
+    if summary["bid"] and is_learner(str(summary["bidder"])):
+        sentence = _(
+            "Your hand, {trump}. A round was played from it by the computer: you won the "
+            "auction at {bid}, meld {meld}, tricks won {won}."
+        )
+    elif summary["bid"]:
         sentence = _(
             "Your hand, {trump}. A round was played from it by the computer: {bidder} won the "
             "auction at {bid}, meld {meld}, tricks won {won}."

@@ -29,6 +29,7 @@ __all__ = [
     "learner_partner",
     "partnered",
     "seat_name",
+    "side_label",
     "team_label",
 ]
 
@@ -85,9 +86,29 @@ def team_label(team: int, players: int, names: Sequence[str] | None = None) -> s
     members = [seat_name(s, names) for s in (sides[team] if 0 <= team < len(sides) else ())]
     if names is None:
         return "–".join(members)
-    if len(members) == 2:
-        return _("{name} and {other}").format(name=members[0], other=members[1])
-    return ", ".join(members)
+    return side_label(members)
+
+
+def side_label(members: Sequence[str]) -> str:
+    """A side named by its players' names, in the current language: one name alone (the
+    learner's "You" translated); two joined, the learner's side as one whole label, "Bill and
+    You" (where the learner comes and how "you" agrees is the language's: Italian "Tu e Bill",
+    Spanish "Bill y tú"); more joined by commas.
+
+    Examples
+    --------
+    >>> side_label(["Bill", "You"]), side_label(["You", "Bill"]), side_label(["Lisa", "Mike"])
+    ('Bill and You', 'Bill and You', 'Lisa and Mike')
+    >>> side_label(["You"]), side_label(["North", "South (you)"])
+    ('You', 'North and South (you)')
+    """
+    shown = [_("You") if name == "You" else name for name in members]
+    if len(shown) == 2:
+        others = [name for name in shown if name != _("You")]
+        if len(others) == 1:
+            return _("{partner} and You").format(partner=others[0])
+        return _("{name} and {other}").format(name=shown[0], other=shown[1])
+    return ", ".join(shown)
 
 
 def learner_partner(team: int, players: int, names: Sequence[str] | None) -> str | None:

@@ -118,6 +118,25 @@ CASES: dict[str, tuple[Callable[[], object], str]] = {
         lambda: unseen(Hand(parse_cards("H14"))),
         "1 card: the question is asked of a full hand of 12",
     ),
+    "trick_trump": (  # a trick begun in hearts, asked about with spades as trump
+        lambda: legal_plays("H14", Trick(Suit.HEARTS), "S", PARTNERSHIP),
+        "the trick's trump is hearts, but the trump given is spades",
+    ),
+    "trick_players": (  # a three-player trick in the four-hand game
+        lambda: legal_plays(
+            "H14", Trick.parse("H9", Suit.HEARTS, players=3), Suit.HEARTS, PARTNERSHIP
+        ),
+        "the trick is for 3 players, but Partnership auction pinochle (four hands) has 4",
+    ),
+    "trick_complete": (  # four cards down in the four-hand game: no fifth
+        lambda: legal_plays("H14", "H9 H10 H12 H13", "H", PARTNERSHIP),
+        "the trick 9♥ 10♥ Q♥ K♥ is complete: Partnership auction pinochle (four hands) has 4 "
+        "players, so no card may be added",
+    ),
+    "hand_empty": (
+        lambda: legal_plays("", "", "H", PARTNERSHIP),
+        "the hand is empty: there is no card to play",
+    ),
 }
 
 
@@ -236,7 +255,7 @@ RULESET_CASES: dict[str, tuple[Callable[[], object], str]] = {
         "the computer players made 2 moves without reaching your turn",
     ),
 }
-NO_VALUES = {"sides_few", "counter_negative", "both_reach_auction", "beat_needs_head"}
+NO_VALUES = {"sides_few", "counter_negative", "both_reach_auction", "beat_needs_head", "hand_empty"}
 """Codes whose sentence names no value."""
 
 
@@ -286,7 +305,7 @@ def test_the_engine_raises_the_code_with_its_values(code: str) -> None:
     call, _english = CASES[code]
     error = _raised(call)
     assert error.code == code
-    assert error.values  # the values the sentence names travel as data
+    assert bool(error.values) is (code not in NO_VALUES)  # the sentence's values, as data
     assert "\n" not in str(error) and str(error)  # the developer's line is kept
 
 
@@ -309,6 +328,7 @@ def test_each_code_is_worded_through_the_catalogue(code: str) -> None:
         "Partnership auction pinochle (four hands)",
         "[[Partnership auction pinochle (four hands)]]",
     ).replace("only two ", "only [[two]] ")
+    expected = expected.replace("hearts,", "[[hearts]],").replace("is spades", "is [[spades]]")
     expected = expected.replace("West does", "[[West]] does").replace(
         "in Two-hand pinochle with a stock:", "in [[Two-hand pinochle with a stock]]:"
     )
@@ -378,3 +398,33 @@ def test_an_error_with_a_code_pickles_with_its_values() -> None:
         {"token": "QX", "position": 2, "text": "H14 QX"},
     )
     assert error_text(copy, lang="en") == "invalid card 'QX' at position 2 in 'H14 QX'"
+
+
+def test_a_card_the_hand_lacks_is_worded_by_its_code() -> None:
+    """``PlayAnalysis.verdict`` of a card not in the hand: the same code as ``play_verdict``."""
+    error = _raised(lambda: legal_plays("H14 S12", "", "H", PARTNERSHIP).verdict("C9"))
+    assert (error.code, str(error)) == ("card_not_held", "the hand holds no 'C9' (9♣)")
+    assert error_text(error, lang="en") == "9♣ is not in the hand Q♠ A♥"  # as the hand shows it
+
+
+@pytest.mark.parametrize(
+    ("code", "italian"),
+    [
+        ("trick_trump", "la briscola della presa è cuori, ma la briscola indicata è picche"),
+        (
+            "trick_players",
+            "la presa è per 3 giocatori, ma in Pinochle in coppia con asta (quattro mani) si "
+            "gioca in 4",
+        ),
+        (
+            "trick_complete",
+            "la presa 9♥ 10♥ Q♥ K♥ è completa: in Pinochle in coppia con asta (quattro mani) "
+            "giocano 4 giocatori, quindi non si può aggiungere nessuna carta",
+        ),
+        ("hand_empty", "la mano è vuota: non c'è nessuna carta da giocare"),
+    ],
+)
+def test_a_refused_trick_reads_in_italian(code: str, italian: str) -> None:
+    """The real Italian catalogue words each of ``legal_plays``' own refusals."""
+    call, _english = CASES[code]
+    assert error_text(_raised(call), lang="it") == italian

@@ -120,7 +120,8 @@ def test_the_learner_is_spoken_to_in_the_language(pseudo_language: None) -> None
     assert seat_name(2, CAST) == "[[You]]"
     assert seat_name(0) == "[[North]]"
     assert is_learner(seat_name(2, CAST))
-    assert team_label(0, 4, CAST) == "[[{name} and {other}]]".format(name="Bill", other="[[You]]")
+    # the learner's side is one whole message, the partner filled in (Italian "Tu e Bill")
+    assert team_label(0, 4, CAST) == "[[{partner} and You]]".format(partner="Bill")
     ten = legal_plays("C10 H9", "H13 H12", "S", PARTNERSHIP).verdict("C10").reason
     assert play_sentence(ten, Person.of(2, CAST)).startswith("[[You hold ")
     assert play_sentence(ten, Person.of(1, CAST)).startswith("[[Lisa holds ")

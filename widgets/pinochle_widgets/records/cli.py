@@ -24,7 +24,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 from urllib.parse import quote, urlencode, urlsplit
 
 from pinochle_learn.render import i18n
@@ -36,6 +36,7 @@ from pinochle_learn.render.command_language import (
 )
 from pinochle_learn.render.i18n import LANGUAGES, UnknownLanguage, ngettext, speaking
 from pinochle_learn.render.record_text import database_label
+from pinochle_learn.render.usage_text import HelpFormatter, usage_error_text, word_help
 from pinochle_learn.serve import notebooks_dir
 
 from .model import BadClassCode, BadName, RecordError
@@ -54,10 +55,16 @@ _NOT_LESSONS = {"index", "scenarios", "teacher"}
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse, with a usage error as one line (no usage block) and exit status 2."""
+    """argparse, with a usage error as one line (no usage block) in the command's language
+    (:func:`~pinochle_learn.render.usage_text.usage_error_text`) and exit status 2."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", HelpFormatter)
+        super().__init__(*args, **kwargs)
+        word_help(self)
 
     def error(self, message: str) -> NoReturn:
-        print(_one_line(f"{self.prog}: {message}"), file=sys.stderr)
+        print(_one_line(f"{self.prog}: {usage_error_text(message)}"), file=sys.stderr)
         raise SystemExit(USAGE_ERROR)
 
 
