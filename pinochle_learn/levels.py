@@ -118,8 +118,9 @@ class LevelWhy(Enum):
     ``bid``."""
     STOCK_MELD = "stock_meld"
     """TWO_HAND_STOCK meld turn (:mod:`pinochle_learn.strongmeld`): lays down ``kind`` for
-    ``points``, expecting ``turns`` more meld turns of the ``left`` tricks left, on which the
-    planner finds ``future`` more; ``planner``: the learner's meld kind (``None``: none)."""
+    ``points``, expecting to win ``turns`` of the ``left`` tricks still to play while the
+    stock lasts, on which the planner finds ``future`` more; ``planner``: the learner's meld
+    kind (``None``: none)."""
     STOCK_NO_MELD = "stock_no_meld"
     """TWO_HAND_STOCK meld turn: lays down none (values as ``STOCK_MELD``)."""
 

@@ -132,7 +132,7 @@ def _meld(state: RoundState, seat: Seat) -> Decision | None:
         "points": timing.points,
         "future": timing.future,
         "turns": timing.turns,
-        "left": timing.left,
+        "left": max(timing.left - 1, 0),
         "planner": timing.planner.kind if timing.planner is not None else None,
     }
     if timing.spec is None:

@@ -163,13 +163,13 @@ def _widow_trump(values: Mapping[str, Any]) -> str:
 
 def _stock_meld(values: Mapping[str, Any]) -> str:
     return ngettext(
-        "It lays down the {meld} for {points}: it expects to win {turns} more trick of the "
-        "{left} left while the stock lasts, and this meld now, the best meld after it and the "
-        "counters it keeps free for tricks are worth the most.",
-        "It lays down the {meld} for {points}: it expects to win {turns} more tricks of the "
-        "{left} left while the stock lasts, and this meld now, the best meld after them and "
-        "the counters it keeps free for tricks are worth the most.",
-        int(values["turns"]),
+        "It lays down the {meld} for {points}: it expects to win {turns} of the {left} trick "
+        "still to play while the stock lasts, and this meld now, the best melds it can add on "
+        "the tricks it wins and the counters it keeps free for tricks are worth the most.",
+        "It lays down the {meld} for {points}: it expects to win {turns} of the {left} tricks "
+        "still to play while the stock lasts, and this meld now, the best melds it can add on "
+        "the tricks it wins and the counters it keeps free for tricks are worth the most.",
+        int(values["left"]),
     ).format(
         meld=kind_name(values["kind"]),
         points=values["points"],
@@ -180,11 +180,11 @@ def _stock_meld(values: Mapping[str, Any]) -> str:
 
 def _stock_no_meld(values: Mapping[str, Any]) -> str:
     return ngettext(
-        "It lays down no meld now: it expects to win {turns} more trick of the {left} left "
-        "while the stock lasts, and keeping its cards is worth more.",
-        "It lays down no meld now: it expects to win {turns} more tricks of the {left} left "
-        "while the stock lasts, and keeping its cards is worth more.",
-        int(values["turns"]),
+        "It lays down no meld now: it expects to win {turns} of the {left} trick still to "
+        "play while the stock lasts, and keeping its cards for them is worth more.",
+        "It lays down no meld now: it expects to win {turns} of the {left} tricks still to "
+        "play while the stock lasts, and keeping its cards for them is worth more.",
+        int(values["left"]),
     ).format(turns=values["turns"], left=values["left"])
 
 
