@@ -164,11 +164,13 @@ def _widow_trump(values: Mapping[str, Any]) -> str:
 def _stock_meld(values: Mapping[str, Any]) -> str:
     return ngettext(
         "It lays down the {meld} for {points}: it expects to win {turns} of the {left} trick "
-        "still to play while the stock lasts, and this meld now, the best melds it can add on "
-        "the tricks it wins and the counters it keeps free for tricks are worth the most.",
+        "still to play while the stock lasts, and this meld now plus the best melds it can add "
+        "on the tricks it wins is worth the most (on a tie: more points now, then more "
+        "counters kept free for tricks).",
         "It lays down the {meld} for {points}: it expects to win {turns} of the {left} tricks "
-        "still to play while the stock lasts, and this meld now, the best melds it can add on "
-        "the tricks it wins and the counters it keeps free for tricks are worth the most.",
+        "still to play while the stock lasts, and this meld now plus the best melds it can add "
+        "on the tricks it wins is worth the most (on a tie: more points now, then more "
+        "counters kept free for tricks).",
         int(values["left"]),
     ).format(
         meld=kind_name(values["kind"]),
@@ -181,9 +183,11 @@ def _stock_meld(values: Mapping[str, Any]) -> str:
 def _stock_no_meld(values: Mapping[str, Any]) -> str:
     return ngettext(
         "It lays down no meld now: it expects to win {turns} of the {left} trick still to "
-        "play while the stock lasts, and keeping its cards for them is worth more.",
+        "play while the stock lasts, and the best melds it can lay down on it are worth more "
+        "than any meld now.",
         "It lays down no meld now: it expects to win {turns} of the {left} tricks still to "
-        "play while the stock lasts, and keeping its cards for them is worth more.",
+        "play while the stock lasts, and the best melds it can lay down on those it wins are "
+        "worth more than any meld now.",
         int(values["left"]),
     ).format(turns=values["turns"], left=values["left"])
 
