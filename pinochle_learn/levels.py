@@ -6,9 +6,11 @@
   TWO_HAND_STOCK once the stock is gone), the card of :func:`pinochle_learn.strongplay.
   strong_card`: solved exactly where the position is known, else sampled deals consistent with
   the seat's own knowledge (:mod:`pinochle_learn.knowledge`), each solved. Everything else
-  (building, bidding, trump, passing, burying, the throw-in, the stock game while the stock
+  (bidding, trump, passing, burying, the throw-in, the stock game's cards while the stock
   lasts, and the games the solver refuses: THREE_HAND_CUTTHROAT, DOUBLE_DECK) is played like
-  the learner **for now**: bidding, passing and building by expected value come later.
+  the learner **for now**, but for :mod:`pinochle_learn.strongsetup`'s steps: TWO_HAND_WIDOW's
+  building, bid and trump by expected value (:mod:`pinochle_learn.strongwidow`) and
+  TWO_HAND_STOCK's meld turns (:mod:`pinochle_learn.strongmeld`).
 
 Every decision carries its reason as data (:class:`LevelReason`: a code and its values); the
 sentence is made in ``render/level_text.py``.
@@ -97,6 +99,30 @@ class LevelWhy(Enum):
     SAMPLED = "sampled"
     """Sampled: ``card`` best in ``best_in`` of ``deals`` deals, ``points`` on average of
     ``left``; ``out_of_time`` when the ``budget`` (seconds) ran out first."""
+    BUILD_KEEP = "build_keep"
+    """TWO_HAND_WIDOW building (:mod:`pinochle_learn.strongwidow`): keeps ``card``; the
+    finished hand is worth ``kept`` keeping it and ``discarded`` not, on average over
+    ``samples`` draws of the unseen cards."""
+    BUILD_DISCARD = "build_discard"
+    """As ``BUILD_KEEP``, discarding ``card``."""
+    BUILD_LAST = "build_last"
+    """The last card of the widow, kept by the rules (``card``)."""
+    WIDOW_BID = "widow_bid"
+    """TWO_HAND_WIDOW auction: bids ``bid``; with ``trump`` it expects ``total`` (``meld`` and
+    about ``tricks`` trick points); every bid up to ``ceiling`` is worth more than passing."""
+    WIDOW_PASS = "widow_pass"
+    """TWO_HAND_WIDOW auction: passes, leaving the other the contract at ``standing``; its
+    best, ``total`` (``meld``, ``tricks``) with ``trump``, makes no bid worth more."""
+    WIDOW_TRUMP = "widow_trump"
+    """TWO_HAND_WIDOW trump: ``trump``, ``meld`` and about ``tricks``, ``total`` against the
+    ``bid``."""
+    STOCK_MELD = "stock_meld"
+    """TWO_HAND_STOCK meld turn (:mod:`pinochle_learn.strongmeld`): lays down ``kind`` for
+    ``points``, expecting to win ``turns`` of the ``left`` tricks still to play while the
+    stock lasts, on which the planner finds ``future`` more; ``planner``: the learner's meld
+    kind (``None``: none)."""
+    STOCK_NO_MELD = "stock_no_meld"
+    """TWO_HAND_STOCK meld turn: lays down none (values as ``STOCK_MELD``)."""
 
 
 @dataclass(frozen=True)
@@ -144,6 +170,11 @@ def decide(level: str, state: RoundState, rng: random.Random, *, budget_s: float
     level = as_level(level)
     if level == "learner":
         return Decision(choose_action(state, rng), LevelReason(LevelWhy.LEARNER))
+    from .strongsetup import strong_setup  # imports this module
+
+    setup = strong_setup(state, rng)
+    if setup is not None:
+        return setup
     if state.phase is not Phase.TRICKS or state.to_act is None:
         action = choose_action(state, rng)
         return Decision(action, LevelReason(LevelWhy.LIKE_LEARNER, {"phase": state.phase.name}))

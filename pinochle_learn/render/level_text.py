@@ -14,7 +14,8 @@ from ..levels import Decision, LevelReason, LevelWhy
 from ..seats import Seat
 from .i18n import _, ngettext, pgettext
 from .markup import text_html
-from .words import ruleset_title, seat_label
+from .meld_sentences import kind_name
+from .words import ruleset_title, seat_label, suit_noun
 
 __all__ = [
     "SENTENCES",
@@ -94,6 +95,103 @@ def _sampled(values: Mapping[str, Any]) -> str:
     )
 
 
+def _build(values: Mapping[str, Any]) -> str:
+    return _(
+        "It keeps the card it drew: over {samples} random ways to finish its hand from the "
+        "cards it does not hold, keeping it leaves a hand worth {kept} points on average "
+        "(best meld and counters), discarding it {discarded}."
+    ).format(
+        samples=values["samples"],
+        kept=values["kept"],
+        discarded=values["discarded"],
+    )
+
+
+def _build_discard(values: Mapping[str, Any]) -> str:
+    return _(
+        "It discards the card it drew: over {samples} random ways to finish its hand from the "
+        "cards it does not hold, keeping it leaves a hand worth {kept} points on average "
+        "(best meld and counters), discarding it {discarded}."
+    ).format(
+        samples=values["samples"],
+        kept=values["kept"],
+        discarded=values["discarded"],
+    )
+
+
+def _widow_bid(values: Mapping[str, Any]) -> str:
+    return _(
+        "It bids {bid}: with {suit} trump it expects about {total} ({meld} meld and about "
+        "{tricks} in tricks, played out from the two known hands), and any bid up to "
+        "{ceiling} is worth more to it than passing."
+    ).format(
+        bid=values["bid"],
+        suit=suit_noun(values["trump"]),
+        total=values["total"],
+        meld=values["meld"],
+        tricks=values["tricks"],
+        ceiling=values["ceiling"],
+    )
+
+
+def _widow_pass(values: Mapping[str, Any]) -> str:
+    return _(
+        "It passes, leaving the other player the contract at {standing}: its best is about "
+        "{total} with {suit} trump ({meld} meld and about {tricks} in tricks), and no bid is "
+        "worth more to it than that."
+    ).format(
+        standing=values["standing"],
+        suit=suit_noun(values["trump"]),
+        total=values["total"],
+        meld=values["meld"],
+        tricks=values["tricks"],
+    )
+
+
+def _widow_trump(values: Mapping[str, Any]) -> str:
+    return _(
+        "It names {suit} trump: {meld} meld and about {tricks} in tricks, about {total} "
+        "against its bid of {bid}, the best of the four suits."
+    ).format(
+        suit=suit_noun(values["trump"]),
+        meld=values["meld"],
+        tricks=values["tricks"],
+        total=values["total"],
+        bid=values["bid"],
+    )
+
+
+def _stock_meld(values: Mapping[str, Any]) -> str:
+    return ngettext(
+        "It lays down the {meld} for {points}: it expects to win {turns} of the {left} trick "
+        "still to play while the stock lasts, and this meld now plus the best melds it can add "
+        "on the tricks it wins is worth the most (on a tie: more points now, then more "
+        "counters kept free for tricks).",
+        "It lays down the {meld} for {points}: it expects to win {turns} of the {left} tricks "
+        "still to play while the stock lasts, and this meld now plus the best melds it can add "
+        "on the tricks it wins is worth the most (on a tie: more points now, then more "
+        "counters kept free for tricks).",
+        int(values["left"]),
+    ).format(
+        meld=kind_name(values["kind"]),
+        points=values["points"],
+        turns=values["turns"],
+        left=values["left"],
+    )
+
+
+def _stock_no_meld(values: Mapping[str, Any]) -> str:
+    return ngettext(
+        "It lays down no meld now: it expects to win {turns} of the {left} trick still to "
+        "play while the stock lasts, and the best melds it can lay down on it are worth more "
+        "than any meld now.",
+        "It lays down no meld now: it expects to win {turns} of the {left} tricks still to "
+        "play while the stock lasts, and the best melds it can lay down on those it wins are "
+        "worth more than any meld now.",
+        int(values["left"]),
+    ).format(turns=values["turns"], left=values["left"])
+
+
 SENTENCES: dict[LevelWhy, Callable[[Mapping[str, Any]], str]] = {
     LevelWhy.LEARNER: lambda values: _("It follows the learner level's few plain rules."),
     LevelWhy.LIKE_LEARNER: lambda values: _(
@@ -108,6 +206,16 @@ SENTENCES: dict[LevelWhy, Callable[[Mapping[str, Any]], str]] = {
     LevelWhy.EXACT: _exact,
     LevelWhy.ESTIMATED: _estimated,
     LevelWhy.SAMPLED: _sampled,
+    LevelWhy.BUILD_KEEP: _build,
+    LevelWhy.BUILD_DISCARD: _build_discard,
+    LevelWhy.BUILD_LAST: lambda values: _(
+        "It keeps the last card of the widow: the rules leave no choice."
+    ),
+    LevelWhy.WIDOW_BID: _widow_bid,
+    LevelWhy.WIDOW_PASS: _widow_pass,
+    LevelWhy.WIDOW_TRUMP: _widow_trump,
+    LevelWhy.STOCK_MELD: _stock_meld,
+    LevelWhy.STOCK_NO_MELD: _stock_no_meld,
 }
 """The sentence of each code, filled with the reason's values."""
 

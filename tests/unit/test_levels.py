@@ -23,6 +23,7 @@ from pinochle_learn.levels import (
     as_level,
     decide,
 )
+from pinochle_learn.meldkinds import MeldKind
 from pinochle_learn.players import choose_action
 from pinochle_learn.render import i18n
 from pinochle_learn.render.level_text import SENTENCES, reason_text
@@ -306,6 +307,22 @@ def test_every_reason_goes_through_the_catalogue() -> None:
         "budget": 1.0,
         "phase": "AUCTION",
         "game": "three-hand-cutthroat",
+        # the strong level's widow building, bid and trump, and the stock game's meld turn
+        "samples": 48,
+        "kept": 212,
+        "discarded": 198,
+        "bid": 300,
+        "ceiling": 340,
+        "standing": 260,
+        "trump": Suit.HEARTS,
+        "meld": 190,
+        "tricks": 140,
+        "total": 330,
+        "kind": MeldKind.RUN,
+        "suit": None,
+        "future": 40,
+        "turns": 2,
+        "planner": MeldKind.ROYAL_MARRIAGE,
     }
     for code in LevelWhy:
         text = reason_text(LevelReason(code, values))
