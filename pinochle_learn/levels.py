@@ -105,7 +105,8 @@ class LevelWhy(Enum):
     """The stock game while the stock lasts (:mod:`pinochle_learn.strongstock`): ``card``
     (``from_table``: one of its melds on the table) best in ``best_in`` of ``deals`` deals
     played out to the end, ahead of the other by ``margin`` points on average (meld and
-    counters from here; negative: behind); ``out_of_time`` when the ``budget`` ran out first."""
+    counters from here; negative: behind); ``plain``: the learner level's card, no other
+    clearly better; ``out_of_time`` when the ``budget`` ran out first."""
 
 
 @dataclass(frozen=True)
@@ -204,6 +205,7 @@ def _stock_card(state: RoundState, rng: random.Random, budget_s: float) -> Decis
         "best_in": choice.best_in,
         "out_of_time": choice.out_of_time,
         "budget": choice.budget_s,
+        "plain": choice.plain,
     }
     reason = LevelReason(LevelWhy.STOCK_SAMPLED, values)
     return Decision(Play(seat, choice.card, choice.from_table), reason)

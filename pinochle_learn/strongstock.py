@@ -21,13 +21,17 @@ Carlo with rollouts, as :mod:`pinochle_learn.strongplay` does for the tricks):
    exactly by :mod:`pinochle_learn.solver`). Every card of a deal is played out with the same
    seed, so the cards are compared on the same luck.
 4. **Value**: the points the seat scores from here (meld laid, dix, counters and the last
-   trick) less the other's; the card with the best mean over the deals is played (ties to the
-   lowest card), up to :data:`MAX_DEALS` deals, within a wall-clock budget.
+   trick) less the other's, up to :data:`MAX_DEALS` deals, within a wall-clock budget. The
+   learner level's card is played unless another is *clearly* better: ahead of it on average
+   over the same deals by more than :data:`CLEARLY` standard errors (then the best mean of
+   those, ties to the lowest card). A few noisy deals do not overturn the plain rules.
 """
 
 from __future__ import annotations
 
+import math
 import random
+import statistics
 import time
 from collections import Counter
 from collections.abc import Sequence
@@ -52,6 +56,7 @@ if TYPE_CHECKING:
     from .state import RoundState
 
 __all__ = [
+    "CLEARLY",
     "MAX_DEALS",
     "TAIL_TRICKS",
     "StockCardChoice",
@@ -65,6 +70,10 @@ MAX_DEALS = 8
 """Deals sampled at most for one card (each played out once per legal card)."""
 TAIL_TRICKS = 3
 """The last tricks of a rollout solved exactly (a few hundred search nodes)."""
+CLEARLY = 1.0
+"""Standard errors by which a card must beat the learner level's card on average, over the
+same deals, to be played instead of it: the rollouts are noisy (a meld of 150 won or lost
+in one deal), and a card ahead by less is as likely ahead by chance."""
 _TAIL_NODES = 2_000
 """Node budget of a rollout's exact tail; past it the tail is played by the plain rules."""
 
@@ -217,6 +226,8 @@ class StockCardChoice:
         Deals played out, and in how many of them this card was among the best.
     out_of_time, budget_s
         The time budget (seconds) ran out before :data:`MAX_DEALS` deals.
+    plain
+        The card is the learner level's: no other card was clearly better (:data:`CLEARLY`).
     """
 
     card: Card
@@ -226,6 +237,7 @@ class StockCardChoice:
     best_in: int
     out_of_time: bool
     budget_s: float
+    plain: bool = False
 
 
 def strong_stock_card(
@@ -252,7 +264,8 @@ def strong_stock_card(
         raise ValueError(f"budget_s={budget_s!r}: give a positive number of seconds")
     deadline = time.perf_counter() + budget_s
     choices = view.choices
-    totals = dict.fromkeys(choices, 0)
+    plain = _plain_choice(view, random.Random(rng.randrange(2**32)))
+    margins: dict[tuple[Card, bool], list[int]] = {c: [] for c in choices}
     best_in = dict.fromkeys(choices, 0)
     deals, out_of_time = 0, False
     while deals < MAX_DEALS:
@@ -261,16 +274,51 @@ def strong_stock_card(
             break
         other, pile = sample_hidden(view, rng)
         seed = rng.randrange(2**32)
-        margins = {c: _rollout(view, other, pile, c, random.Random(seed)) for c in choices}
+        deal = {c: _rollout(view, other, pile, c, random.Random(seed)) for c in choices}
         deals += 1
-        top = max(margins.values())
-        for choice, margin in margins.items():
-            totals[choice] += margin
+        top = max(deal.values())
+        for choice, margin in deal.items():
+            margins[choice].append(margin)
             best_in[choice] += margin == top
-    best = max(choices, key=lambda c: (totals[c], -int(c[0].suit), -int(c[0].rank), not c[1]))
+    best = _clearly_better(margins, plain)
     return StockCardChoice(
-        best[0], best[1], round(totals[best] / deals), deals, best_in[best], out_of_time, budget_s
+        best[0],
+        best[1],
+        round(statistics.fmean(margins[best])),
+        deals,
+        best_in[best],
+        out_of_time,
+        budget_s,
+        best == plain,
     )
+
+
+def _plain_choice(view: StockView, rng: random.Random) -> tuple[Card, bool]:
+    """The learner level's card here (:func:`~pinochle_learn.stockplayer.choose_stock_card`,
+    from the table where faststock plays it from)."""
+    table = view.tables[view.seat]
+    led = view.trick[0] if view.trick else None
+    left = (view.face_down + (view.turn_up is not None)) // 2
+    card = choose_stock_card(view.hand, table, led, left, rng)
+    return card, any(tc.card == card for tc in table.cards)
+
+
+def _clearly_better(
+    margins: dict[tuple[Card, bool], list[int]], plain: tuple[Card, bool]
+) -> tuple[Card, bool]:
+    """The card of the best mean among those ahead of ``plain`` by more than
+    :data:`CLEARLY` standard errors of their paired differences over the deals (each deal
+    plays every card on the same cards and seed); ``plain`` when none is."""
+    base = margins[plain]
+    ahead: list[tuple[float, int, int, bool, tuple[Card, bool]]] = []
+    for choice, values in margins.items():
+        diffs = [v - b for v, b in zip(values, base, strict=True)]
+        mean = statistics.fmean(diffs)
+        spread = statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else math.inf
+        if mean > 0 and mean > CLEARLY * spread:
+            card = choice[0]
+            ahead.append((mean, -int(card.suit), -int(card.rank), not choice[1], choice))
+    return max(ahead)[-1] if ahead else plain
 
 
 class _Rollout:

@@ -94,10 +94,34 @@ def _sampled(values: Mapping[str, Any]) -> str:
     )
 
 
+def _plain_stock_lead(deals: int, out_of_time: bool) -> str:
+    if out_of_time:
+        return ngettext(
+            "It plays the {card}, the learner level's card: its {seconds}-second budget ran "
+            "out after {deals} sampled deal of the hidden hand and stock, each played out to "
+            "the end of the round, and no other card did clearly better.",
+            "It plays the {card}, the learner level's card: its {seconds}-second budget ran "
+            "out after {deals} sampled deals of the hidden hand and stock, each played out to "
+            "the end of the round, and no other card did clearly better.",
+            deals,
+        )
+    return ngettext(
+        "It plays the {card}, the learner level's card: in the {deals} deal of the hidden hand "
+        "and stock it sampled and played out to the end of the round, no other card did "
+        "clearly better.",
+        "It plays the {card}, the learner level's card: in the {deals} deals of the hidden "
+        "hand and stock it sampled and played out to the end of the round, no other card did "
+        "clearly better.",
+        deals,
+    )
+
+
 def _stock_sampled(values: Mapping[str, Any]) -> str:
     """The strong card while the stock lasts: best in N of M deals played out."""
     deals, margin = int(values["deals"]), int(values["margin"])
-    if values.get("out_of_time"):
+    if values.get("plain"):
+        lead = _plain_stock_lead(deals, bool(values.get("out_of_time")))
+    elif values.get("out_of_time"):
         lead = ngettext(
             "It plays the {card}: its {seconds}-second budget ran out after {deals} sampled "
             "deal of the hidden hand and stock, each played out to the end of the round; this "

@@ -219,7 +219,24 @@ def test_a_stock_decision_is_a_play_with_its_reason_in_words() -> None:
     assert reason["deals"] == strongstock.MAX_DEALS
     with speaking("en"):
         text = reason_text(reason)
-    assert text.startswith(f"It plays the {reason['card'].label}: best in {reason['best_in']} of")
+    card = reason["card"].label
+    if reason["plain"]:
+        assert text.startswith(f"It plays the {card}, the learner level's card: in the 8 deals")
+    else:
+        assert text.startswith(f"It plays the {card}: best in {reason['best_in']} of the 8 deals")
+
+
+def test_a_card_replaces_the_learners_only_when_clearly_better() -> None:
+    """Paired over the same deals: ahead by 0 on average (+10, -10, 0) is not clearly better;
+    ahead by 20 with little spread is; ahead by 5 with a spread of 50 a deal is not (one
+    standard error of the mean is about 29)."""
+    plain, other = (Card.parse("C9"), False), (Card.parse("H13"), False)
+    even = {plain: [0, 0, 0], other: [10, -10, 0]}
+    assert strongstock._clearly_better(even, plain) == plain
+    ahead = {plain: [0, 5, -5], other: [20, 27, 13]}
+    assert strongstock._clearly_better(ahead, plain) == other
+    noisy = {plain: [0, 0, 0], other: [55, -45, 5]}
+    assert strongstock._clearly_better(noisy, plain) == plain
 
 
 def test_the_stock_reason_in_english() -> None:
@@ -231,6 +248,19 @@ def test_the_stock_reason_in_english() -> None:
         "It plays the A♠: its 0.5-second budget ran out after 8 sampled deals of the hidden "
         "hand and stock, each played out to the end of the round; this card did best in 5 of "
         "them. With it, it scores 12 points less than its opponent from here on average "
+        "(meld and counters)."
+    )
+
+
+def test_the_learners_card_kept_in_english() -> None:
+    values = {"card": Card.parse("C9"), "from_table": False, "margin": 1, "deals": 8}
+    values |= {"best_in": 2, "out_of_time": False, "budget": 1.0, "plain": True}
+    with speaking("en"):
+        text = reason_text(LevelReason(LevelWhy.STOCK_SAMPLED, values))
+    assert text == (
+        "It plays the 9♣, the learner level's card: in the 8 deals of the hidden hand and "
+        "stock it sampled and played out to the end of the round, no other card did clearly "
+        "better. With it, it scores 1 point more than its opponent from here on average "
         "(meld and counters)."
     )
 
