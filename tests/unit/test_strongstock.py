@@ -275,3 +275,18 @@ def test_the_view_is_refused_outside_the_stock() -> None:
     state = RoundState(ruleset=TWO_HAND_STOCK, dealer=Seat.EAST)
     with pytest.raises(ValueError, match="DEAL phase"):
         stock_view(state)
+
+
+@pytest.mark.usefixtures("pseudo_language")
+def test_every_stock_sentence_goes_through_the_catalogue() -> None:
+    values = {"card": Card.parse("S14"), "from_table": False, "deals": 8, "best_in": 5}
+    values |= {"budget": 0.5}
+    for plain in (False, True):
+        for out_of_time in (False, True):
+            for margin in (-3, 40):
+                values |= {"plain": plain, "out_of_time": out_of_time, "margin": margin}
+                with speaking("it"):
+                    text = reason_text(LevelReason(LevelWhy.STOCK_SAMPLED, values))
+                first, second = text.split("]] [[")
+                assert first.startswith("[[It plays the A♠") and second.endswith("counters).]]")
+                assert str(abs(margin)) in second and "{" not in text
