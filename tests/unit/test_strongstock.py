@@ -290,3 +290,18 @@ def test_every_stock_sentence_goes_through_the_catalogue() -> None:
                 first, second = text.split("]] [[")
                 assert first.startswith("[[It plays the A♠") and second.endswith("counters).]]")
                 assert str(abs(margin)) in second and "{" not in text
+
+
+def test_the_unseen_cards_fill_the_other_hand_and_the_stock_exactly() -> None:
+    """At every card due while the stock lasts (6 learner rounds): the pool holds as many
+    cards as the other's hand (less its placed cards) and the face-down stock, and the real
+    hidden cards are among the pool and placed cards (the view is consistent with the deal)."""
+    checked = 0
+    for seed in range(6):
+        for state in _stock_plays(seed):
+            view = stock_view(state)
+            assert len(view.pool) == view.other_size - len(view.placed) + view.face_down
+            hidden = Counter(state.hands[view.other].cards) + Counter(state.stock)
+            assert not hidden - Counter(view.pool) - Counter(view.placed)
+            checked += 1
+    assert checked > 100
