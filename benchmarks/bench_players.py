@@ -38,7 +38,7 @@ from pinochle_learn.ruleset import Ruleset, find_ruleset
 from pinochle_learn.seats import Seat
 from pinochle_learn.state import RoundState, deal_from_seed
 
-SOLVER_CODES = (LevelWhy.EXACT, LevelWhy.ESTIMATED, LevelWhy.SAMPLED)
+SOLVER_CODES = (LevelWhy.EXACT, LevelWhy.ESTIMATED, LevelWhy.SAMPLED, LevelWhy.STOCK_SAMPLED)
 
 
 @dataclass
@@ -50,6 +50,7 @@ class Tally:
         default_factory=lambda: {"strong": [0, 0], "learner": [0, 0]}
     )
     times: list[float] = field(default_factory=list)
+    stock_times: list[float] = field(default_factory=list)
     out_of_time: int = 0
 
     def report(self, name: str) -> dict[str, Any]:
@@ -70,7 +71,19 @@ class Tally:
             "decision_median_s": round(times[len(times) // 2], 3) if times else None,
             "decision_p95_s": round(times[int(len(times) * 0.95)], 3) if times else None,
             "out_of_time": self.out_of_time,
+            **_stock_figures(sorted(self.stock_times)),
         }
+
+
+def _stock_figures(times: list[float]) -> dict[str, Any]:
+    """The stock game's decisions while the stock lasts (``STOCK_SAMPLED``) on their own."""
+    if not times:
+        return {}
+    return {
+        "stock_phase_decisions": len(times),
+        "stock_phase_median_s": round(times[len(times) // 2], 3),
+        "stock_phase_p95_s": round(times[int(len(times) * 0.95)], 3),
+    }
 
 
 def play(
@@ -90,6 +103,8 @@ def play(
         if decision.reason.code in SOLVER_CODES:
             tally.times.append(spent)
             tally.out_of_time += bool(decision.reason.values.get("out_of_time"))
+        if decision.reason.code is LevelWhy.STOCK_SAMPLED:
+            tally.stock_times.append(spent)
         state = state.apply_chosen(decision.action)
     score = state.score
     assert score is not None

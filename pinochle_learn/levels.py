@@ -5,12 +5,14 @@
 - ``"strong"``: in the tricks of the games the solver takes (PARTNERSHIP, TWO_HAND_WIDOW, and
   TWO_HAND_STOCK once the stock is gone), the card of :func:`pinochle_learn.strongplay.
   strong_card`: solved exactly where the position is known, else sampled deals consistent with
-  the seat's own knowledge (:mod:`pinochle_learn.knowledge`), each solved. Everything else
-  (bidding, trump, passing, burying, the throw-in, the stock game's cards while the stock
-  lasts, and the games the solver refuses: THREE_HAND_CUTTHROAT, DOUBLE_DECK) is played like
-  the learner **for now**, but for :mod:`pinochle_learn.strongsetup`'s steps: TWO_HAND_WIDOW's
-  building, bid and trump by expected value (:mod:`pinochle_learn.strongwidow`) and
-  TWO_HAND_STOCK's meld turns (:mod:`pinochle_learn.strongmeld`).
+  the seat's own knowledge (:mod:`pinochle_learn.knowledge`), each solved. In the stock game
+  while the stock lasts, the card of :func:`pinochle_learn.strongstock.strong_stock_card`:
+  sampled deals of the hidden hand and stock, each card played out to the round's end.
+  :mod:`pinochle_learn.strongsetup`'s steps: TWO_HAND_WIDOW's building, bid and trump by
+  expected value (:mod:`pinochle_learn.strongwidow`) and TWO_HAND_STOCK's meld turns
+  (:mod:`pinochle_learn.strongmeld`). Everything else (the games the solver refuses:
+  THREE_HAND_CUTTHROAT, DOUBLE_DECK, and what no strong module takes yet) is played like the
+  learner.
 
 Every decision carries its reason as data (:class:`LevelReason`: a code and its values); the
 sentence is made in ``render/level_text.py``.
@@ -44,6 +46,7 @@ from .players import choose_action
 from .procedure import Phase
 from .solver.position import unsolvable
 from .strongplay import strong_card
+from .strongstock import stock_view, strong_stock_card
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -123,6 +126,12 @@ class LevelWhy(Enum):
     kind (``None``: none)."""
     STOCK_NO_MELD = "stock_no_meld"
     """TWO_HAND_STOCK meld turn: lays down none (values as ``STOCK_MELD``)."""
+    STOCK_SAMPLED = "stock_sampled"
+    """The stock game while the stock lasts (:mod:`pinochle_learn.strongstock`): ``card``
+    (``from_table``: one of its melds on the table) best in ``best_in`` of ``deals`` deals
+    played out to the end, ahead of the other by ``margin`` points on average (meld and
+    counters from here; negative: behind); ``plain``: the learner level's card, no other
+    clearly better; ``out_of_time`` when the ``budget`` ran out first."""
 
 
 @dataclass(frozen=True)
@@ -175,6 +184,8 @@ def decide(level: str, state: RoundState, rng: random.Random, *, budget_s: float
     setup = strong_setup(state, rng)
     if setup is not None:
         return setup
+    if state.phase is Phase.STOCK and state.trick is not None and state.to_act is not None:
+        return _stock_card(state, rng, budget_s)
     if state.phase is not Phase.TRICKS or state.to_act is None:
         action = choose_action(state, rng)
         return Decision(action, LevelReason(LevelWhy.LIKE_LEARNER, {"phase": state.phase.name}))
@@ -203,6 +214,31 @@ def decide(level: str, state: RoundState, rng: random.Random, *, budget_s: float
         code = LevelWhy.SAMPLED
         values.update(deals=choice.deals, best_in=choice.best_in)
     return _play(state, choice.card, LevelReason(code, values))
+
+
+def _stock_card(state: RoundState, rng: random.Random, budget_s: float) -> Decision:
+    """The strong card while the stock lasts: sampled deals played out
+    (:func:`~pinochle_learn.strongstock.strong_stock_card`)."""
+    seat = state.to_act
+    assert seat is not None
+    view = stock_view(state)
+    if len(view.choices) == 1:
+        card, from_table = view.choices[0]
+        reason = LevelReason(LevelWhy.ONLY_CARD, {"card": card})
+        return Decision(Play(seat, card, from_table), reason)
+    choice = strong_stock_card(view, rng, budget_s)
+    values: dict[str, Any] = {
+        "card": choice.card,
+        "from_table": choice.from_table,
+        "margin": choice.margin,
+        "deals": choice.deals,
+        "best_in": choice.best_in,
+        "out_of_time": choice.out_of_time,
+        "budget": choice.budget_s,
+        "plain": choice.plain,
+    }
+    reason = LevelReason(LevelWhy.STOCK_SAMPLED, values)
+    return Decision(Play(seat, choice.card, choice.from_table), reason)
 
 
 def _tail(state: RoundState) -> int:

@@ -190,6 +190,70 @@ def _stock_no_meld(values: Mapping[str, Any]) -> str:
         "worth more than any meld now.",
         int(values["left"]),
     ).format(turns=values["turns"], left=values["left"])
+def _plain_stock_lead(deals: int, out_of_time: bool) -> str:
+    if out_of_time:
+        return ngettext(
+            "It plays the {card}, the learner level's card: its {seconds}-second budget ran "
+            "out after {deals} sampled deal of the hidden hand and stock, each played out to "
+            "the end of the round, and no other card did clearly better.",
+            "It plays the {card}, the learner level's card: its {seconds}-second budget ran "
+            "out after {deals} sampled deals of the hidden hand and stock, each played out to "
+            "the end of the round, and no other card did clearly better.",
+            deals,
+        )
+    return ngettext(
+        "It plays the {card}, the learner level's card: in the {deals} deal of the hidden hand "
+        "and stock it sampled and played out to the end of the round, no other card did "
+        "clearly better.",
+        "It plays the {card}, the learner level's card: in the {deals} deals of the hidden "
+        "hand and stock it sampled and played out to the end of the round, no other card did "
+        "clearly better.",
+        deals,
+    )
+
+
+def _stock_sampled(values: Mapping[str, Any]) -> str:
+    """The strong card while the stock lasts: best in N of M deals played out."""
+    deals, margin = int(values["deals"]), int(values["margin"])
+    if values.get("plain"):
+        lead = _plain_stock_lead(deals, bool(values.get("out_of_time")))
+    elif values.get("out_of_time"):
+        lead = ngettext(
+            "It plays the {card}: its {seconds}-second budget ran out after {deals} sampled "
+            "deal of the hidden hand and stock, each played out to the end of the round; this "
+            "card did best in {best} of them.",
+            "It plays the {card}: its {seconds}-second budget ran out after {deals} sampled "
+            "deals of the hidden hand and stock, each played out to the end of the round; this "
+            "card did best in {best} of them.",
+            deals,
+        )
+    else:
+        lead = ngettext(
+            "It plays the {card}: best in {best} of the {deals} deal of the hidden hand and stock "
+            "it sampled and played out to the end of the round.",
+            "It plays the {card}: best in {best} of the {deals} deals of the hidden hand and stock "
+            "it sampled and played out to the end of the round.",
+            deals,
+        )
+    if margin >= 0:
+        tail = ngettext(
+            "With it, it scores {points} point more than its opponent from here on average "
+            "(meld and counters).",
+            "With it, it scores {points} points more than its opponent from here on average "
+            "(meld and counters).",
+            margin,
+        )
+    else:
+        tail = ngettext(
+            "With it, it scores {points} point less than its opponent from here on average "
+            "(meld and counters).",
+            "With it, it scores {points} points less than its opponent from here on average "
+            "(meld and counters).",
+            -margin,
+        )
+    card = values["card"].label
+    first = lead.format(card=card, seconds=_seconds(values), deals=deals, best=values["best_in"])
+    return f"{first} {tail.format(points=abs(margin))}"
 
 
 SENTENCES: dict[LevelWhy, Callable[[Mapping[str, Any]], str]] = {
@@ -216,6 +280,7 @@ SENTENCES: dict[LevelWhy, Callable[[Mapping[str, Any]], str]] = {
     LevelWhy.WIDOW_TRUMP: _widow_trump,
     LevelWhy.STOCK_MELD: _stock_meld,
     LevelWhy.STOCK_NO_MELD: _stock_no_meld,
+    LevelWhy.STOCK_SAMPLED: _stock_sampled,
 }
 """The sentence of each code, filled with the reason's values."""
 

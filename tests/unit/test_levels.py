@@ -305,6 +305,8 @@ def test_every_reason_goes_through_the_catalogue() -> None:
         "tail": 3,
         "out_of_time": False,
         "budget": 1.0,
+        "margin": 12,
+        "from_table": False,
         "phase": "AUCTION",
         "game": "three-hand-cutthroat",
         # the strong level's widow building, bid and trump, and the stock game's meld turn

@@ -293,7 +293,10 @@ class RoundSession:
             elif state.to_act is self.seat:
                 return
             else:
-                if self.level != "learner" and state.phase is Phase.TRICKS and self.on_think:
+                works = state.phase is Phase.TRICKS or (
+                    state.phase is Phase.STOCK and state.trick is not None
+                )  # a strong card: the stock game's while the stock lasts too
+                if self.level != "learner" and works and self.on_think:
                     self.on_think()
                 rng = self._computer_rng(state)
                 decision = decide(self.level, state, rng, budget_s=self.budget_s)
