@@ -197,11 +197,34 @@ def _moved(
     return work
 
 
-def strong_pass(state: RoundState, rng: random.Random) -> Choice:
+Result = Callable[
+    [Sequence[Sequence[Card]], tuple[Card, ...], Seat, Suit, int, Ruleset, random.Random],
+    tuple[int, int],
+]
+"""A deal's play-out from the pass done (the hands, the cards passed, the bid winner, the
+trump, the bid, the game, the play's ``rng``): the bid winner's side's score and the other
+side's (:func:`deal_result`, which does not read the cards passed)."""
+
+
+def _result(
+    hands: Sequence[Sequence[Card]],
+    given: tuple[Card, ...],
+    bidder: Seat,
+    trump: Suit,
+    bid: int,
+    ruleset: Ruleset,
+    rng: random.Random,
+) -> tuple[int, int]:
+    return deal_result(hands, bidder, trump, bid, ruleset, rng)
+
+
+def strong_pass(state: RoundState, rng: random.Random, result: Result | None = None) -> Choice:
     """The strong pass of the seat to act (phase ``PASS_TO_BIDDER`` or ``PASS_BACK``): the
     candidate with the best mean result (the module's method). Values: ``cards``, ``margin``
     (its mean result, game points), ``deals``, ``candidates``, ``next_margin`` (the second
-    best's mean, ``None`` with one candidate)."""
+    best's mean, ``None`` with one candidate). ``result`` plays a deal out (default
+    :func:`deal_result`; a test gives its own)."""
+    play = _result if result is None else result
     from .procedure import Phase
 
     seat, trump, bid, bidder = state.to_act, state.trump, state.bid, state.bidder
@@ -227,8 +250,8 @@ def strong_pass(state: RoundState, rng: random.Random) -> Choice:
                 work = _moved(work, bidder, partner, back)
             else:
                 work = _moved(hands, bidder, partner, given)
-            ours, other = deal_result(
-                work, bidder, trump, bid, rules, random.Random(seed * 1019 + number)
+            ours, other = play(
+                work, given, bidder, trump, bid, rules, random.Random(seed * 1019 + number)
             )
             sums[index] += ours - other
     means = [s / PASS_SAMPLES for s in sums]
@@ -261,7 +284,7 @@ def throw_in_choice(their_meld: int, played: Sequence[int]) -> bool:
 def strong_throw_in(state: RoundState, rng: random.Random) -> Choice:
     """The strong bid winner's throw-in or play (phase ``THROW_IN``, the throw-in allowed).
     Values: ``bid``, ``meld`` (the bidding side's), ``their_meld``, ``played`` (the other
-    side's mean score played, rounded), ``deals``."""
+    side's mean score played, rounded), ``deals``, ``margin`` (``ruleset.throw_in_margin``)."""
     seat, trump, bid = state.to_act, state.trump, state.bid
     assert seat is not None and trump is not None and bid is not None
     rules = state.ruleset
@@ -283,6 +306,7 @@ def strong_throw_in(state: RoundState, rng: random.Random) -> Choice:
         "bid": bid,
         "meld": state.team_meld(ours),
         "their_meld": their_meld,
+        "margin": rules.throw_in_margin,
         "played": round(statistics.fmean(played)),
         "deals": THROW_SAMPLES,
     }
