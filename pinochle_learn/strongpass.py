@@ -109,8 +109,8 @@ def pass_shortlist(
     >>> from pinochle_learn import PARTNERSHIP
     >>> hand = Hand.parse("H14 H10 H13 H12 H11 S14 C14 D9 D9 C9 C9 S9")
     >>> short = pass_shortlist(hand, Suit.CLUBS, PARTNERSHIP, to_bidder=True, learner=())
-    >>> [str(c) for c in short[0]]  # the best quick gift: both club nines and two aces
-    ['S14', 'C14', 'C9', 'C9']
+    >>> [str(c) for c in short[0]]  # three aces and a trump (a hearts run is no meld)
+    ['S14', 'H14', 'C14', 'C9']
     """
     tables = meld_tables(ruleset)
     cards = sorted(hand.cards, key=_display)

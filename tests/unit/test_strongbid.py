@@ -11,7 +11,7 @@ from fractions import Fraction
 import pytest
 
 from pinochle_learn import PARTNERSHIP, Card, Seat, Suit, strongbid
-from pinochle_learn.actions import Bid, Deal, DeclareTrump, Pass, PassCards, ThrowIn
+from pinochle_learn.actions import Action, Bid, Deal, DeclareTrump, Pass, PassCards, ThrowIn
 from pinochle_learn.advisor import TrumpWorth
 from pinochle_learn.cards import parse_cards
 from pinochle_learn.levels import LevelWhy, decide
@@ -151,11 +151,13 @@ def test_the_trump_named_is_the_best_of_the_cached_samples() -> None:
     state = _to_phase(Phase.TRUMP, 4)
     decision = decide("strong", state, random.Random(9))
     assert decision.reason.code is LevelWhy.TRUMP_EV
-    samples = strongbid.auction_samples(state.hands[state.to_act], PARTNERSHIP)
+    seat = state.to_act
+    assert seat is not None
+    samples = strongbid.auction_samples(state.hands[seat], PARTNERSHIP)
     best = max(contract_value(w, state.bid or 0) for w in samples.trumps)
     chosen = next(w for w in samples.trumps if w.trump is decision.reason["trump"])
     assert contract_value(chosen, state.bid or 0) == best
-    assert decision.action == DeclareTrump(state.to_act, chosen.trump)
+    assert decision.action == DeclareTrump(seat, chosen.trump)
 
 
 @pytest.mark.parametrize("phase", [Phase.PASS_TO_BIDDER, Phase.PASS_BACK])
@@ -207,9 +209,9 @@ _WEAK = [
 def test_a_bid_that_cannot_be_made_is_thrown_in_when_playing_gives_away_more() -> None:
     state = _deal(_WEAK)
     n, e, s, w = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
-    for action in (Bid(n, 250), Bid(e, 260), Bid(s, 270), Bid(w, 280), Bid(n, 290)):
-        state = state.apply(action)
-    for action in (Pass(e), Pass(s), Pass(w), DeclareTrump(n, Suit.CLUBS)):
+    actions: list[Action] = [Bid(n, 250), Bid(e, 260), Bid(s, 270), Bid(w, 280), Bid(n, 290)]
+    actions += [Pass(e), Pass(s), Pass(w), DeclareTrump(n, Suit.CLUBS)]
+    for action in actions:
         state = state.apply(action)
     while state.phase is not Phase.THROW_IN:
         state = state.apply_chosen(decide("learner", state, random.Random(0)).action)
