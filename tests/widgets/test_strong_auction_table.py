@@ -70,7 +70,7 @@ def test_the_table_says_the_computer_is_thinking_while_it_bids(
     table = RoundTable(seed=3)
     table.set_level("strong")
     seen: list[tuple[Phase, str]] = []
-    real = round_session.decide
+    real = decide
 
     def watched(level: str, state: RoundState, rng: random.Random, **kw: Any) -> Any:
         seen.append((state.phase, table.thinking.value))
