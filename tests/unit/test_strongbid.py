@@ -4,6 +4,7 @@ boundary, the pass with the higher expected value, the same seed the same action
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Sequence
 from fractions import Fraction
@@ -14,6 +15,7 @@ from pinochle_learn import PARTNERSHIP, Card, Seat, Suit, strongbid
 from pinochle_learn.actions import Action, Bid, Deal, DeclareTrump, Pass, PassCards, ThrowIn
 from pinochle_learn.advisor import TrumpWorth
 from pinochle_learn.cards import parse_cards
+from pinochle_learn.hand import Hand
 from pinochle_learn.levels import LevelWhy, decide
 from pinochle_learn.players import choose_pass_back, choose_pass_to_bidder
 from pinochle_learn.render import i18n
@@ -248,3 +250,26 @@ def test_a_game_the_advisor_does_not_answer_bids_like_the_learner() -> None:
     state = RoundState(ruleset=ruleset).apply(deal_from_seed(3, Seat.WEST, ruleset))
     decision = decide("strong", state, random.Random(2))
     assert decision.reason.code is LevelWhy.LIKE_LEARNER
+
+
+def _swap_hidden(state: RoundState, a: Seat, b: Seat) -> RoundState:
+    """``state`` with a card of ``a`` and a different card of ``b`` swapped (two hands the
+    seat to act cannot see)."""
+    hands = [list(h.cards) for h in state.hands]
+    x = hands[a][0]
+    y = next(c for c in hands[b] if c != x)
+    hands[a][0], hands[b][hands[b].index(y)] = y, x
+    return dataclasses.replace(state, hands=tuple(Hand(h) for h in hands))
+
+
+@pytest.mark.parametrize("phase", [Phase.AUCTION, Phase.PASS_TO_BIDDER, Phase.PASS_BACK])
+def test_the_choice_does_not_change_when_the_hidden_hands_do(phase: Phase) -> None:
+    state = _to_phase(phase, 12)
+    seat = state.to_act
+    assert seat is not None
+    others = [s for s in Seat if s is not seat and s is not PARTNERSHIP.partner(seat)]
+    if phase is Phase.AUCTION:  # nothing seen but its own hand: the partner's too is hidden
+        others = [PARTNERSHIP.partner(seat), others[0]]
+    swapped = _swap_hidden(state, others[0], others[1])
+    assert swapped.hands != state.hands
+    assert decide("strong", swapped, random.Random(4)) == decide("strong", state, random.Random(4))
