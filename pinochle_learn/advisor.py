@@ -31,7 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .cards import Suit
+from .cards import Card, Suit
 from .errors import RulesetError
 from .fastmeld import CARDS_BY_INDEX, counts_of, meld_tables, meld_total_of_counts
 from .hand import Hand
@@ -39,7 +39,16 @@ from .procedure import AUCTION_ROUND
 from .ruleset import MAX_GAME_POINTS, PARTNERSHIP, Ruleset
 from .seats import Seat, seats
 
-__all__ = ["CHANCES", "SAMPLES", "HandWorth", "TrumpWorth", "advises", "hand_worth"]
+__all__ = [
+    "ADVISED_SEAT",
+    "CHANCES",
+    "SAMPLES",
+    "HandWorth",
+    "TrumpWorth",
+    "advises",
+    "hand_worth",
+    "sample_deals",
+]
 
 SAMPLES = 40
 """Deals sampled for each trump (the shipped size: 160 play-outs, a few seconds)."""
@@ -82,6 +91,9 @@ class TrumpWorth:
     melds
         Each sampled deal's team meld after the pass (both partners' meld, game points); empty
         when not recorded.
+    others
+        Each sampled deal's score of the other side, defending: its meld plus its trick points,
+        0 when it took no trick point (``RULES.md``, Round score); empty when not recorded.
     """
 
     trump: Suit
@@ -90,6 +102,7 @@ class TrumpWorth:
     totals: tuple[int, ...]
     tricks: tuple[int, ...]
     melds: tuple[int, ...] = ()
+    others: tuple[int, ...] = ()
 
     @property
     def meld_after_pass(self) -> float:
@@ -144,6 +157,37 @@ class HandWorth:
         return max(self.trumps, key=lambda t: (t.highest_bid(0.5) or 0, t.meld, -int(t.trump)))
 
 
+ADVISED_SEAT = Seat.SOUTH
+"""The seat the advisor's sampled deals give the hand to (the bid winner in each play-out)."""
+
+
+def sample_deals(
+    hand: Hand, samples: int, seed: int, ruleset: Ruleset = PARTNERSHIP
+) -> list[list[tuple[Card, ...]]]:
+    """``samples`` deals of the cards ``hand`` does not hold among the other seats, by seat
+    index, ``hand`` at :data:`ADVISED_SEAT` (``random.Random(seed)`` shuffles: the deals of
+    :func:`hand_worth` with that seed).
+
+    Raises
+    ------
+    HandError
+        Not a full hand.
+    """
+    from .odds.partner import unseen
+
+    pile = unseen(hand, ruleset)  # copies of each card you do not hold; HandError if not full
+    left = [CARDS_BY_INDEX[index] for index, copies in enumerate(pile) for _ in range(copies)]
+    rng = random.Random(seed)
+    table, size = seats(ruleset.players), ruleset.hand_size
+    deals = []
+    for _ in range(samples):
+        shuffled = list(left)
+        rng.shuffle(shuffled)
+        rest = iter([shuffled[i * size : (i + 1) * size] for i in range(ruleset.players - 1)])
+        deals.append([hand.cards if seat is ADVISED_SEAT else tuple(next(rest)) for seat in table])
+    return deals
+
+
 def hand_worth(
     hand: Hand,
     *,
@@ -151,6 +195,7 @@ def hand_worth(
     seed: int = 0,
     ruleset: Ruleset = PARTNERSHIP,
     progress: Progress | None = None,
+    partner_odds: bool = True,
 ) -> HandWorth:
     """What ``hand`` is worth as the bid winner with each trump (the module's method).
 
@@ -166,6 +211,9 @@ def hand_worth(
         A partnership auction game whose partner passes (PARTNERSHIP or a house-rule variant).
     progress
         Called with ``(done, total)`` after each play-out (``total = 4 * samples``).
+    partner_odds
+        Count the partner's exact expected meld (a third of a second per trump); ``False``
+        leaves each ``partner_meld`` at 0 (the strong level reads only the sampled deals).
 
     Raises
     ------
@@ -183,7 +231,6 @@ def hand_worth(
     [('♠', 200), ('♥', 200), ('♦', 190), ('♣', 190)]
     """
     from .fastround import play_out
-    from .odds.partner import unseen
     from .odds.shipped import partner_meld
 
     if samples < 1:
@@ -192,35 +239,32 @@ def hand_worth(
         raise RulesetError(
             f"ruleset={ruleset.name!r}: the advisor answers the four-hand partnership auction"
         )
-    pile = unseen(hand, ruleset)  # copies of each card you do not hold; HandError if not full
-    left = [CARDS_BY_INDEX[index] for index, copies in enumerate(pile) for _ in range(copies)]
-    rng = random.Random(seed)
-    me, table, size = Seat.SOUTH, seats(ruleset.players), ruleset.hand_size
-    deals = []
-    for _ in range(samples):
-        shuffled = list(left)
-        rng.shuffle(shuffled)
-        rest = iter([shuffled[i * size : (i + 1) * size] for i in range(ruleset.players - 1)])
-        deals.append([hand.cards if seat is me else tuple(next(rest)) for seat in table])
+    deals = sample_deals(hand, samples, seed, ruleset)
+    me = ADVISED_SEAT
     team = ruleset.side_of(me)
     tables = meld_tables(ruleset)
     counts = counts_of(hand)
     worths = []
     done = 0
     for trump in Suit:
-        totals, tricks, team_melds = [], [], []
+        totals, tricks, team_melds, others = [], [], [], []
         for number, hands in enumerate(deals):
-            melds, counters = play_out(hands, me, trump, random.Random(seed * 1009 + number))
+            rng = random.Random(seed * 1009 + number)
+            melds, counters = play_out(hands, me, trump, rng, ruleset)
             meld = sum(melds[s] for s in ruleset.sides[team])
             tricks.append(counters[team])
             team_melds.append(meld)
             totals.append(meld + counters[team] if counters[team] > 0 else 0)
+            their = sum(melds) - meld
+            others.append(their + counters[1 - team] if counters[1 - team] > 0 else 0)
             done += 1
             if progress is not None:
                 progress(done, 4 * samples)
-        partner = partner_meld(hand, trump, ruleset).mean
+        partner = partner_meld(hand, trump, ruleset).mean if partner_odds else Fraction(0)
         own = meld_total_of_counts(counts, trump, tables)
         worths.append(
-            TrumpWorth(trump, own, partner, tuple(totals), tuple(tricks), tuple(team_melds))
+            TrumpWorth(
+                trump, own, partner, tuple(totals), tuple(tricks), tuple(team_melds), tuple(others)
+            )
         )
     return HandWorth(hand, tuple(worths), samples, seed)

@@ -10,9 +10,11 @@
   sampled deals of the hidden hand and stock, each card played out to the round's end.
   :mod:`pinochle_learn.strongsetup`'s steps: TWO_HAND_WIDOW's building, bid and trump by
   expected value (:mod:`pinochle_learn.strongwidow`) and TWO_HAND_STOCK's meld turns
-  (:mod:`pinochle_learn.strongmeld`). Everything else (the games the solver refuses:
-  THREE_HAND_CUTTHROAT, DOUBLE_DECK, and what no strong module takes yet) is played like the
-  learner.
+  (:mod:`pinochle_learn.strongmeld`). In the four-hand partnership auction
+  (:func:`~pinochle_learn.advisor.advises`) the bid, the trump (:mod:`pinochle_learn.strongbid`),
+  the passes and the throw-in (:mod:`pinochle_learn.strongpass`) are chosen by expected value
+  over sampled deals. Everything else (burying, and the games the solver refuses:
+  THREE_HAND_CUTTHROAT, DOUBLE_DECK) is played like the learner.
 
 Every decision carries its reason as data (:class:`LevelReason`: a code and its values); the
 sentence is made in ``render/level_text.py``.
@@ -39,12 +41,14 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 from .actions import Play
+from .advisor import advises
 from .cards import Card
 from .errors import PinochleError, shown
 from .knowledge import knowledge_of
 from .players import choose_action
 from .procedure import Phase
 from .solver.position import unsolvable
+from .strongbid import STRONG_BID_PHASES, strong_contract
 from .strongplay import strong_card
 from .strongstock import stock_view, strong_stock_card
 
@@ -132,6 +136,30 @@ class LevelWhy(Enum):
     played out to the end, ahead of the other by ``margin`` points on average (meld and
     counters from here; negative: behind); ``plain``: the learner level's card, no other
     clearly better; ``out_of_time`` when the ``budget`` ran out first."""
+    BID = "bid"
+    """PARTNERSHIP auction (:mod:`pinochle_learn.strongbid`): bids ``bid``, expecting
+    ``expected`` with ``trump``, made in ``made`` of ``deals`` deals; ``limit`` the highest
+    bid the samples support."""
+    BID_PASS = "bid_pass"
+    """Passes: holding the contract at ``bid`` is worth less than letting the other side have
+    it (``trump``, ``expected``, ``made``, ``deals`` as :attr:`BID`); ``bid`` is ``None`` when
+    no bid was allowed."""
+    PARTNER_HOLDS = "partner_holds"
+    """Passes, leaving the contract with its partner: with ``trump`` it expects ``expected``,
+    not ``margin`` over the next bid ``bid`` (``made``, ``deals``, ``limit``)."""
+    TRUMP_EV = "trump_ev"
+    """Names ``trump``: the best expected score at the bid ``bid`` (``expected``, ``made``,
+    ``deals``)."""
+    PASS_EV = "pass_ev"
+    """Passes ``cards`` (:mod:`pinochle_learn.strongpass`): the best of ``candidates`` sets
+    played out in ``deals`` deals, its side ``margin`` points ahead of the other on average
+    (``next_margin``: the second best's)."""
+    THROW_IN_EV = "throw_in_ev"
+    """Throws in the bid ``bid`` (its side's meld ``meld``): played, the other side would
+    score ``played`` on average over ``deals`` deals, at least its meld ``their_meld``."""
+    PLAY_ON_EV = "play_on_ev"
+    """Plays on (values as :attr:`THROW_IN_EV`): played, the other side scores ``played`` on
+    average, less than its meld ``their_meld``."""
 
 
 @dataclass(frozen=True)
@@ -186,6 +214,8 @@ def decide(level: str, state: RoundState, rng: random.Random, *, budget_s: float
         return setup
     if state.phase is Phase.STOCK and state.trick is not None and state.to_act is not None:
         return _stock_card(state, rng, budget_s)
+    if state.phase in STRONG_BID_PHASES and state.to_act is not None and advises(state.ruleset):
+        return _contract(state, rng)
     if state.phase is not Phase.TRICKS or state.to_act is None:
         action = choose_action(state, rng)
         return Decision(action, LevelReason(LevelWhy.LIKE_LEARNER, {"phase": state.phase.name}))
@@ -239,6 +269,13 @@ def _stock_card(state: RoundState, rng: random.Random, budget_s: float) -> Decis
     }
     reason = LevelReason(LevelWhy.STOCK_SAMPLED, values)
     return Decision(Play(seat, choice.card, choice.from_table), reason)
+
+
+def _contract(state: RoundState, rng: random.Random) -> Decision:
+    """The strong auction, trump, passes and throw-in (:func:`~pinochle_learn.strongbid.
+    strong_contract`) as a decision."""
+    action, code, values = strong_contract(state, rng)
+    return Decision(action, LevelReason(LevelWhy(code), values))
 
 
 def _tail(state: RoundState) -> int:

@@ -190,6 +190,8 @@ def _stock_no_meld(values: Mapping[str, Any]) -> str:
         "worth more than any meld now.",
         int(values["left"]),
     ).format(turns=values["turns"], left=values["left"])
+
+
 def _plain_stock_lead(deals: int, out_of_time: bool) -> str:
     if out_of_time:
         return ngettext(
@@ -256,6 +258,105 @@ def _stock_sampled(values: Mapping[str, Any]) -> str:
     return f"{first} {tail.format(points=abs(margin))}"
 
 
+def _trump_words(values: Mapping[str, Any]) -> dict[str, Any]:
+    trump = values["trump"]
+    return {"symbol": trump.symbol, "suit": suit_noun(trump)}
+
+
+def _bid(values: Mapping[str, Any]) -> str:
+    return ngettext(
+        "It bids {bid}: with {symbol} {suit} trump it expects {expected} and makes {bid} in "
+        "{made} of the {deals} deal it sampled; it would bid up to {limit}.",
+        "It bids {bid}: with {symbol} {suit} trump it expects {expected} and makes {bid} in "
+        "{made} of the {deals} deals it sampled; it would bid up to {limit}.",
+        int(values["deals"]),
+    ).format_map({**values, **_trump_words(values)})
+
+
+def _bid_pass(values: Mapping[str, Any]) -> str:
+    if values.get("bid") is None:
+        return _("It passes: it may not bid.")
+    return ngettext(
+        "It passes: at {bid}, with {symbol} {suit} trump, it expects {expected} and makes the "
+        "bid in {made} of the {deals} deal it sampled; letting the other side have the "
+        "contract costs it less.",
+        "It passes: at {bid}, with {symbol} {suit} trump, it expects {expected} and makes the "
+        "bid in {made} of the {deals} deals it sampled; letting the other side have the "
+        "contract costs it less.",
+        int(values["deals"]),
+    ).format_map({**values, **_trump_words(values)})
+
+
+def _partner_holds(values: Mapping[str, Any]) -> str:
+    return ngettext(
+        "It passes and leaves the contract with its partner: it bids over its partner only "
+        "when its hand expects {margin} more than the next bid, {bid}, and bidding is worth "
+        "more than passing; with {symbol} {suit} trump it expects {expected} in the {deals} "
+        "deal it sampled.",
+        "It passes and leaves the contract with its partner: it bids over its partner only "
+        "when its hand expects {margin} more than the next bid, {bid}, and bidding is worth "
+        "more than passing; with {symbol} {suit} trump it expects {expected} in the {deals} "
+        "deals it sampled.",
+        int(values["deals"]),
+    ).format_map({**values, **_trump_words(values)})
+
+
+def _trump_ev(values: Mapping[str, Any]) -> str:
+    return ngettext(
+        "It names {symbol} {suit} trump: with it its side expects {expected} and makes the bid "
+        "of {bid} in {made} of the {deals} deal it sampled, the best of the four suits.",
+        "It names {symbol} {suit} trump: with it its side expects {expected} and makes the bid "
+        "of {bid} in {made} of the {deals} deals it sampled, the best of the four suits.",
+        int(values["deals"]),
+    ).format_map({**values, **_trump_words(values)})
+
+
+def _pass_ev(values: Mapping[str, Any]) -> str:
+    cards = " ".join(c.label for c in values["cards"])
+    if values.get("next_margin") is None:
+        sentence = _(
+            "It passes {cards}: played out in {deals} sampled deals, its side's score less the "
+            "other side's is {margin} points on average."
+        )
+    else:
+        sentence = _(
+            "It passes {cards}: of the {candidates} sets of cards it weighed, each played out "
+            "in {deals} sampled deals, these give its side the best score less the other "
+            "side's, {margin} points on average (the next best set: {next})."
+        )
+    return sentence.format(
+        cards=cards,
+        deals=values["deals"],
+        candidates=values["candidates"],
+        margin=values["margin"],
+        next=values.get("next_margin"),
+    )
+
+
+def _throw_in_ev(values: Mapping[str, Any]) -> str:
+    return ngettext(
+        "It throws the hand in: the bid of {bid} is more than its side's meld, {meld}, plus "
+        "{margin}, so it is set either way; played, the other side would score {played} on "
+        "average in the {deals} deal it sampled, thrown in only its meld, {their_meld}.",
+        "It throws the hand in: the bid of {bid} is more than its side's meld, {meld}, plus "
+        "{margin}, so it is set either way; played, the other side would score {played} on "
+        "average in the {deals} deals it sampled, thrown in only its meld, {their_meld}.",
+        int(values["deals"]),
+    ).format(**values)
+
+
+def _play_on_ev(values: Mapping[str, Any]) -> str:
+    return ngettext(
+        "It plays on: the bid of {bid} is more than its side's meld, {meld}, plus {margin}, so "
+        "it is set either way; played, the other side scores {played} on average in the "
+        "{deals} deal it sampled, less than its meld, {their_meld}, that a throw-in gives it.",
+        "It plays on: the bid of {bid} is more than its side's meld, {meld}, plus {margin}, so "
+        "it is set either way; played, the other side scores {played} on average in the "
+        "{deals} deals it sampled, less than its meld, {their_meld}, that a throw-in gives it.",
+        int(values["deals"]),
+    ).format(**values)
+
+
 SENTENCES: dict[LevelWhy, Callable[[Mapping[str, Any]], str]] = {
     LevelWhy.LEARNER: lambda values: _("It follows the learner level's few plain rules."),
     LevelWhy.LIKE_LEARNER: lambda values: _(
@@ -281,6 +382,13 @@ SENTENCES: dict[LevelWhy, Callable[[Mapping[str, Any]], str]] = {
     LevelWhy.STOCK_MELD: _stock_meld,
     LevelWhy.STOCK_NO_MELD: _stock_no_meld,
     LevelWhy.STOCK_SAMPLED: _stock_sampled,
+    LevelWhy.BID: _bid,
+    LevelWhy.BID_PASS: _bid_pass,
+    LevelWhy.PARTNER_HOLDS: _partner_holds,
+    LevelWhy.TRUMP_EV: _trump_ev,
+    LevelWhy.PASS_EV: _pass_ev,
+    LevelWhy.THROW_IN_EV: _throw_in_ev,
+    LevelWhy.PLAY_ON_EV: _play_on_ev,
 }
 """The sentence of each code, filled with the reason's values."""
 

@@ -82,8 +82,12 @@ def test_the_learner_level_is_todays_player() -> None:
         assert decision.reason.code is LevelWhy.LEARNER
 
 
-def test_the_strong_level_bids_like_the_learner_for_now() -> None:
-    state = RoundState().apply(deal_from_seed(3, Seat.WEST))
+def test_the_strong_level_builds_like_the_learner_for_now() -> None:
+    from pinochle_learn import THREE_HAND_CUTTHROAT
+
+    state = RoundState(ruleset=THREE_HAND_CUTTHROAT, dealer=Seat.SOUTH, totals=(0, 0, 0)).apply(
+        deal_from_seed(3, Seat.SOUTH, THREE_HAND_CUTTHROAT)
+    )
     decision = decide("strong", state, random.Random(2))
     assert decision.action == choose_action(state, random.Random(2))
     assert decision.reason == LevelReason(LevelWhy.LIKE_LEARNER, {"phase": "AUCTION"})
@@ -325,6 +329,14 @@ def test_every_reason_goes_through_the_catalogue() -> None:
         "future": 40,
         "turns": 2,
         "planner": MeldKind.ROYAL_MARRIAGE,
+        "expected": 320,
+        "made": 20,
+        "limit": 330,
+        "cards": tuple(parse_cards("H14 H10 S12 D11")),
+        "candidates": 6,
+        "next_margin": 40,
+        "their_meld": 100,
+        "played": 120,
     }
     for code in LevelWhy:
         text = reason_text(LevelReason(code, values))

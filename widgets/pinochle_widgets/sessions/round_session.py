@@ -111,7 +111,8 @@ class RoundSession:
         self.level = as_level(level)
         self.budget_s = float(budget_s)
         self.on_think: Callable[[], None] | None = None
-        """Called before each strong decision in the tricks (a table shows "thinking")."""
+        """Called before each strong computer decision: in the tricks and, in the partnership
+        game, the auction, the trump, the passes and the throw-in (a table shows "thinking")."""
         self.seat = Seat(seat)
         self.ruleset = ruleset
         # One total a side (the ruleset's sides); none given: zeros.
@@ -293,10 +294,7 @@ class RoundSession:
             elif state.to_act is self.seat:
                 return
             else:
-                works = state.phase is Phase.TRICKS or (
-                    state.phase is Phase.STOCK and state.trick is not None
-                )  # a strong card: the stock game's while the stock lasts too
-                if self.level != "learner" and works and self.on_think:
+                if self.level != "learner" and self.on_think:  # the tricks, the auction...
                     self.on_think()
                 rng = self._computer_rng(state)
                 decision = decide(self.level, state, rng, budget_s=self.budget_s)
