@@ -61,6 +61,12 @@ def decode(frame: bytes | str) -> dict[str, Any] | None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clicks", type=int, default=8)
+    parser.add_argument(
+        "--kind",
+        choices=("card", "bid"),
+        default="card",
+        help="card: a playable card in the tricks; bid: 'Bid 250' after 'Replay round'",
+    )
     parser.add_argument("--trace", type=Path, help="a Chromium trace of the last click")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
@@ -98,8 +104,12 @@ def main() -> None:
                 cdp = page.context.new_cdp_session(page)
                 cdp.send("Performance.enable")
                 card = ".pl-round-hand button.plc-card.plc-playable"
+                target = card if args.kind == "card" else "button.pl-bid-250"
                 for click in range(args.clicks):
-                    to_tricks(page)
+                    if args.kind == "card":
+                        to_tricks(page)
+                    else:
+                        page.evaluate(TIME_STEP, "button.pl-round-replay")
                     last = click == args.clicks - 1
                     before = {
                         m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]
@@ -109,7 +119,7 @@ def main() -> None:
                     recording[0] = True
                     if last and args.trace:
                         browser.start_tracing(page=page, path=str(args.trace), screenshots=False)
-                    took = float(page.evaluate(TIME_STEP, card))
+                    took = float(page.evaluate(TIME_STEP, target))
                     page.wait_for_timeout(300)
                     recording[0] = False
                     if last and args.trace:
@@ -117,12 +127,10 @@ def main() -> None:
                     after = {
                         m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]
                     }
-                    updates = [
-                        m
-                        for m in map(decode, frames)
-                        if m and m["header"]["msg_type"] == "comm_msg"
-                    ]
-                    row = {"redraw_ms": took, "comm_msgs": len(updates)}
+                    messages = [m for m in map(decode, frames) if m]
+                    updates = [m for m in messages if m["header"]["msg_type"] == "comm_msg"]
+                    opens = [m for m in messages if m["header"]["msg_type"] == "comm_open"]
+                    row = {"redraw_ms": took, "comm_msgs": len(updates), "comm_opens": len(opens)}
                     row["kb"] = sum(len(f) for f in frames) / 1000
                     row["nodes_added"] = float(page.evaluate("window.__added"))
                     for name in METRICS:
@@ -136,7 +144,7 @@ def main() -> None:
         finally:
             os.killpg(proc.pid, signal.SIGTERM)
             proc.wait(timeout=15)
-    print(f"load average {os.getloadavg()[0]:.1f}; medians of {len(rows)} card clicks:")
+    print(f"load average {os.getloadavg()[0]:.1f}; medians of {len(rows)} {args.kind} clicks:")
     for key in rows[0]:
         values = [row[key] for row in rows]
         print(f"  {key:20} {statistics.median(values):8.1f}  ({min(values):.1f}-{max(values):.1f})")
