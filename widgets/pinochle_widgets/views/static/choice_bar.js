@@ -5,6 +5,7 @@
 // Each button is a real <button> (Tab, Enter and Space as on any button) with ipywidgets'
 // button classes and the panel's hooks (pl-bid, pl-bid-250 ...); a click sends its key back.
 // A bar may place real widgets among its buttons: each one's view is made once and kept.
+// (The page's ipywidgets run it as any anywidget: no import, the widget manager of its model.)
 
 async function render({ model, el }) {
   el.classList.add("jupyter-widgets", "widget-container", "widget-box", "pl-choice-bar");
@@ -53,6 +54,18 @@ async function render({ model, el }) {
     return made;
   }
 
+  // A widget's view placed by hand is told it is attached, as a Box tells its children: its
+  // lumino widget gets before- and after-attach, which reach the widgets inside it, and each
+  // view then applies its layout (ipywidgets waits for "displayed" to apply it).
+  function attached(view) {
+    const lumino = view.luminoWidget;
+    const msg = lumino && lumino.constructor && lumino.constructor.Msg;
+    if (msg && msg.BeforeAttach && msg.AfterAttach) {
+      lumino.processMessage(msg.BeforeAttach);
+      lumino.processMessage(msg.AfterAttach);
+    } else view.trigger("displayed");
+  }
+
   async function items(specs, into, mine) {
     const els = [];
     const fresh = [];
@@ -81,7 +94,7 @@ async function render({ model, el }) {
     }
     const now = Array.from(into.children);
     if (now.length !== els.length || now.some((e, i) => e !== els[i])) into.replaceChildren(...els);
-    for (const view of fresh) view.trigger("displayed");
+    for (const view of fresh) attached(view);
   }
 
   async function draw() {
