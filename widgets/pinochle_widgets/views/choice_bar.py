@@ -51,6 +51,19 @@ class _Drawn:
             self._bar.redraw()
 
 
+def _redrawn(slot: str, doc: str, kind: Callable[[Any], Any] = str) -> Any:
+    """A property kept in ``slot`` whose change redraws the bar the choice is on."""
+
+    def get(self: _Drawn) -> Any:
+        return getattr(self, slot)
+
+    def put(self: _Drawn, value: Any) -> None:
+        setattr(self, slot, kind(value))
+        self._changed()
+
+    return property(get, put, doc=doc)
+
+
 class Choice(_Drawn):
     """One button of a decision panel, drawn by the :class:`ChoiceBar` it is on.
 
@@ -85,35 +98,9 @@ class Choice(_Drawn):
     def __repr__(self) -> str:
         return f"Choice(description={self._description!r}, _dom_classes={self._dom_classes!r})"
 
-    @property
-    def description(self) -> str:
-        """The button's label."""
-        return self._description
-
-    @description.setter
-    def description(self, value: str) -> None:
-        self._description = value
-        self._changed()
-
-    @property
-    def tooltip(self) -> str:
-        """The button's tooltip (its ``title``)."""
-        return self._tooltip
-
-    @tooltip.setter
-    def tooltip(self, value: str) -> None:
-        self._tooltip = value
-        self._changed()
-
-    @property
-    def disabled(self) -> bool:
-        """Whether the button is greyed out (a click on it does nothing)."""
-        return self._disabled
-
-    @disabled.setter
-    def disabled(self, value: bool) -> None:
-        self._disabled = bool(value)
-        self._changed()
+    description = _redrawn("_description", "The button's label.")
+    tooltip = _redrawn("_tooltip", "The button's tooltip (its ``title``).")
+    disabled = _redrawn("_disabled", "Whether the button is greyed out (no click).", bool)
 
     def add_class(self, css: str) -> None:
         """Give the button's element the CSS class ``css``."""
@@ -147,7 +134,26 @@ class Choice(_Drawn):
 Item: TypeAlias = "Choice | widgets.Widget | ChoiceRow"
 
 
-class ChoiceRow(_Drawn):
+class _Holder:
+    """What holds choices and widgets in order (a bar, a row): ``children``, as a Box's."""
+
+    _children: tuple[Item, ...] = ()
+
+    @property
+    def children(self) -> tuple[Item, ...]:
+        """The choices, rows and widgets held, in order."""
+        return self._children
+
+    @children.setter
+    def children(self, items: Iterable[Item]) -> None:
+        self._children = tuple(items)
+        self._shown_again()
+
+    def _shown_again(self) -> None:
+        raise NotImplementedError
+
+
+class ChoiceRow(_Drawn, _Holder):
     """A row of a bar (``pl-bid-row``: the bids and pass), wrapping when the page is narrow;
     its ``children`` are choices and widgets, as a ``widgets.HBox``'s are."""
 
@@ -157,14 +163,7 @@ class ChoiceRow(_Drawn):
         self._dom_classes: tuple[str, ...] = tuple(classes)
         self.wrap = wrap
 
-    @property
-    def children(self) -> tuple[Item, ...]:
-        """The row's choices and widgets, in order."""
-        return self._children
-
-    @children.setter
-    def children(self, items: Iterable[Item]) -> None:
-        self._children = tuple(items)
+    def _shown_again(self) -> None:
         self._changed()
 
     def spec(self, draw: Callable[[Item], dict[str, Any]]) -> dict[str, Any]:
@@ -178,7 +177,7 @@ class ChoiceRow(_Drawn):
         }
 
 
-class ChoiceBar(anywidget.AnyWidget):
+class ChoiceBar(anywidget.AnyWidget, _Holder):
     """Where a table's choices show on the page, drawn from the trait ``slot`` of ``board``.
 
     ``children`` is set as a ``widgets.Box``'s is; inside :meth:`PaneBoard.batch` the new list
@@ -192,8 +191,8 @@ class ChoiceBar(anywidget.AnyWidget):
     >>> bar.children = (Choice("Pass", "", chosen.append, "pl-pass-bid"),)
     >>> [item["label"] for item in getattr(board, bar.slot)]
     ['Pass']
-    >>> bar.choose(getattr(board, bar.slot)[0]["key"]); len(chosen)
-    1
+    >>> bar.choose(getattr(board, bar.slot)[0]["key"]), len(chosen)
+    (True, 1)
     """
 
     _esm = _STATIC / "choice_bar.js"
@@ -208,14 +207,7 @@ class ChoiceBar(anywidget.AnyWidget):
         self._children: tuple[Item, ...] = ()
         self.on_msg(self._on_message)
 
-    @property
-    def children(self) -> tuple[Item, ...]:
-        """The choices, rows and widgets on show, in order."""
-        return self._children
-
-    @children.setter
-    def children(self, items: Iterable[Item]) -> None:
-        self._children = tuple(items)
+    def _shown_again(self) -> None:
         self.redraw()
 
     def redraw(self) -> None:
