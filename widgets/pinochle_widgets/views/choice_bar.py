@@ -51,7 +51,7 @@ class _Drawn:
             self._bar.redraw()
 
 
-def _redrawn(slot: str, doc: str, kind: Callable[[Any], Any] = str) -> Any:
+def _redrawn(slot: str, kind: Callable[[Any], Any] = str) -> Any:
     """A property kept in ``slot`` whose change redraws the bar the choice is on."""
 
     def get(self: _Drawn) -> Any:
@@ -61,7 +61,7 @@ def _redrawn(slot: str, doc: str, kind: Callable[[Any], Any] = str) -> Any:
         setattr(self, slot, kind(value))
         self._changed()
 
-    return property(get, put, doc=doc)
+    return property(get, put)
 
 
 class Choice(_Drawn):
@@ -98,9 +98,10 @@ class Choice(_Drawn):
     def __repr__(self) -> str:
         return f"Choice(description={self._description!r}, _dom_classes={self._dom_classes!r})"
 
-    description = _redrawn("_description", "The button's label.")
-    tooltip = _redrawn("_tooltip", "The button's tooltip (its ``title``).")
-    disabled = _redrawn("_disabled", "Whether the button is greyed out (no click).", bool)
+    # The button's label, its tooltip (``title``), whether it is greyed out (no click).
+    description = _redrawn("_description")
+    tooltip = _redrawn("_tooltip")
+    disabled = _redrawn("_disabled", bool)
 
     def add_class(self, css: str) -> None:
         """Give the button's element the CSS class ``css``."""
