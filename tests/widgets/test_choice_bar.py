@@ -1,8 +1,9 @@
 """A bid click is one message (issue 21.3): the decision panel's buttons are drawn from the
 table's board (:class:`~pinochle_widgets.views.choice_bar.ChoiceBar`), in the panes' message.
 
-Before, a bid that ended the auction sent the panel box's new children, the advisor box's, then
-the panes: three messages (and a new button's models at the first time a phase was shown).
+Before, a bid that ended the auction sent the panel box's new children, the advisor box's, "Step
+back"'s state, then the panes: four messages (and a new button's models at the first time a
+phase was shown).
 """
 
 from __future__ import annotations
@@ -48,10 +49,12 @@ def test_a_bid_that_ends_the_auction_is_one_message_with_the_trump_buttons(sent:
     table.bid_button(250).click()
     assert table.state.phase is Phase.TRUMP
     senders = [w for w, _ in sent]
-    # "Step back" comes alive at the learner's first decision: its own one-trait message.
-    assert senders == [table.back_button, table.board], sent
+    assert senders == [table.board], sent
     carried = sent[-1][1]
-    assert {table.choices.slot, table.below.slot, table.status.slot} <= carried
+    # With the panes: the trump buttons, the advisor's place emptied, and "Step back", which
+    # comes alive at the learner's first decision (the control row's buttons).
+    assert {table.choices.slot, table.below.slot, table.controls.bar.slot} <= carried
+    assert table.status.slot in carried and not table.back_button.disabled
     drawn = getattr(table.board, table.choices.slot)
     assert [b["classes"][1] for b in drawn] == [f"pl-trump-{s}" for s in "SHDC"]
     assert getattr(table.board, table.below.slot) == []  # the bid advisor is gone with the auction

@@ -218,6 +218,7 @@ class GameTable(widgets.VBox):
             first=[w for view in self.phase_views for w in view.controls],
             last=options,
             new_seed=self._new_seed if seed_box else None,
+            board=self.board,
             lang=lang,
         )
         self.back_button = self.controls.back_button
