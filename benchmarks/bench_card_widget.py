@@ -19,19 +19,12 @@ The two are clicked in turn (``--clicks`` each), so both see the same machine lo
 from __future__ import annotations
 
 import argparse
-import os
-import shutil
-import signal
 import statistics
-import subprocess
 import tempfile
 from pathlib import Path
 
 import browser
-from browser import FLAGS, free_port, wait_up
 from playwright.sync_api import sync_playwright
-
-from pinochle_learn.cli import voila_argv
 
 NOTEBOOK_CODE = """\
 import ipywidgets as widgets
@@ -117,45 +110,25 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clicks", type=int, default=40, help="clicks on each widget")
     args = parser.parse_args()
-    chromium = shutil.which("chromium")
-    if chromium is None:
-        raise SystemExit("chromium is missing: apt-get install -y chromium")
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         name = write_notebook(folder)
-        port = free_port()
-        proc = subprocess.Popen(
-            voila_argv(port, folder),
-            cwd=folder,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-            start_new_session=True,
-        )
-        base = f"http://127.0.0.1:{port}/"
-        try:
-            wait_up(base + "voila/static/", proc)
-            with sync_playwright() as playwright:
-                browser = playwright.chromium.launch(executable_path=chromium, args=FLAGS)
-                page = browser.new_page(viewport={"width": 1280, "height": 900})
-                page.set_default_timeout(120_000)
-                page.goto(base + "voila/render/" + name, wait_until="commit")
-                page.locator(".bench-hand button.plc-card").first.wait_for(state="visible")
-                page.locator("button.bench-button").wait_for(state="visible")
-                for _ in range(3):  # warm up both paths
-                    page.evaluate(TIME_CARD, 0)
-                    page.evaluate(TIME_BUTTON)
-                card_ms: list[float] = []
-                button_ms: list[float] = []
-                for i in range(args.clicks):
-                    card_ms.append(float(page.evaluate(TIME_CARD, i % 12)))
-                    button_ms.append(float(page.evaluate(TIME_BUTTON)))
-                browser.close()
-        finally:
-            try:
-                os.killpg(proc.pid, signal.SIGTERM)
-                proc.wait(timeout=15)
-            except (ProcessLookupError, subprocess.TimeoutExpired):
-                os.killpg(proc.pid, signal.SIGKILL)
+        with browser.serving(folder) as (base, _proc), sync_playwright() as playwright:
+            chromium = browser.chromium(playwright)
+            page = chromium.new_page(viewport={"width": 1280, "height": 900})
+            page.set_default_timeout(120_000)
+            page.goto(base + "voila/render/" + name, wait_until="commit")
+            page.locator(".bench-hand button.plc-card").first.wait_for(state="visible")
+            page.locator("button.bench-button").wait_for(state="visible")
+            for _ in range(3):  # warm up both paths
+                page.evaluate(TIME_CARD, 0)
+                page.evaluate(TIME_BUTTON)
+            card_ms: list[float] = []
+            button_ms: list[float] = []
+            for i in range(args.clicks):
+                card_ms.append(float(page.evaluate(TIME_CARD, i % 12)))
+                button_ms.append(float(page.evaluate(TIME_BUTTON)))
+            chromium.close()
     print("click to redraw, timed in the page (Voila + headless Chromium, same run):")
     print(summary("CardHand", card_ms))
     print(summary("Button", button_ms))

@@ -21,7 +21,6 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
-import signal
 import statistics
 import subprocess
 import sys
@@ -29,10 +28,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from browser import FLAGS, free_port, wait_up
+from browser import chromium, serving
 from playwright.sync_api import Page, sync_playwright
 
-from pinochle_learn.cli import notebooks_dir, voila_argv
+from pinochle_learn.cli import notebooks_dir
 from pinochle_widgets.records import ClassStore
 
 WHOLE = ".pl-self-check .pl-q-head"
@@ -92,21 +91,11 @@ def main() -> None:
     url = f"sqlite:///{work / 'records.sqlite'}"
     code = ClassStore(url).new_class("Tuesday group").code
     folder = notebooks_dir()
-    port = free_port()
-    proc = subprocess.Popen(
-        voila_argv(port, folder),
-        cwd=folder,
-        env={**os.environ, "PINOCHLE_LEARN_DATABASE": url},
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        start_new_session=True,
-    )
-    base = f"http://127.0.0.1:{port}/"
     rows: dict[tuple[str, bool], list[dict[str, float]]] = {}
+    env = {**os.environ, "PINOCHLE_LEARN_DATABASE": url}
     try:
-        wait_up(base + "voila/static/", proc)
-        with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=shutil.which("chromium"), args=FLAGS)
+        with serving(folder, env) as (base, _proc), sync_playwright() as pw:
+            browser = chromium(pw)
             for _ in range(args.views):
                 for lesson in args.lessons:
                     for with_class in (False, True):  # in turns: a load spike hits both alike
@@ -120,8 +109,6 @@ def main() -> None:
                         rows.setdefault((lesson, with_class), []).append(row)
             browser.close()
     finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        proc.wait(timeout=15)
         shutil.rmtree(work, ignore_errors=True)
     print(f"load average {os.getloadavg()[0]:.1f}; medians of {args.views} cold views")
     for lesson in args.lessons:

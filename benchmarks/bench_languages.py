@@ -30,8 +30,8 @@ import statistics
 import tempfile
 from pathlib import Path
 
-from bench_lessons import cold_view, serving, spread
-from browser import FLAGS
+from bench_lessons import cold_view, spread
+from browser import chromium, serving
 from playwright.sync_api import Page, sync_playwright
 
 from pinochle_learn.render.i18n import LANGUAGES, SOURCE_LANGUAGE
@@ -79,8 +79,8 @@ def main() -> None:
         name: {lang: [] for lang in langs} for name in lessons
     }
     try:
-        with serving(folder, env) as (base, server), sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=shutil.which("chromium"), args=FLAGS)
+        with serving(folder, env) as (base, proc), sync_playwright() as pw:
+            browser, server = chromium(pw), proc.pid
             for lang in langs:  # warm-up, not counted
                 with cold_view(browser, link(base, lessons[0], lang), lessons[0], server):
                     pass

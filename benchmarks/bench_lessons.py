@@ -27,18 +27,15 @@ import contextlib
 import json
 import os
 import shutil
-import signal
 import statistics
-import subprocess
 import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from browser import FLAGS, free_port, wait_up
+from browser import chromium, serving
 from playwright.sync_api import Browser, Page, sync_playwright
 
-from pinochle_learn.cli import voila_argv
 from pinochle_widgets.course.course import COURSE
 
 WIDGET = "button.jupyter-button:not([disabled])"
@@ -117,28 +114,6 @@ def meld_clicks(page: Page) -> float:
 
 
 @contextlib.contextmanager
-def serving(folder: Path, env: dict[str, str]) -> Iterator[tuple[str, int]]:
-    """Voila serving ``folder`` as ``pinochle-learn serve`` does, with ``env``: yields its base
-    address and its process id; stops it (and its kernels) after."""
-    port = free_port()
-    proc = subprocess.Popen(
-        voila_argv(port, folder),
-        cwd=folder,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        start_new_session=True,
-    )
-    base = f"http://127.0.0.1:{port}/"
-    try:
-        wait_up(base + "voila/static/", proc)
-        yield base, proc.pid
-    finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        proc.wait(timeout=15)
-
-
-@contextlib.contextmanager
 def cold_view(
     browser: Browser, url: str, name: str, server: int
 ) -> Iterator[tuple[dict[str, float], Page]]:
@@ -198,8 +173,8 @@ def main() -> None:
     results: dict[str, list[dict[str, float]]] = {name: [] for name in pages}
     paired: dict[str, list[dict[str, float]]] = {name: [] for name in lessons}
     try:
-        with serving(folder, env) as (base, server), sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=shutil.which("chromium"), args=FLAGS)
+        with serving(folder, env) as (base, proc), sync_playwright() as pw:
+            browser, server = chromium(pw), proc.pid
             for view in range(args.views):
                 # in turns, each lesson just after a bare view, so a load spike hits both alike
                 for name in (n for lesson in lessons for n in ("bare.ipynb", lesson)):

@@ -16,19 +16,24 @@ causes:
 
 Lesson and bare clicks alternate (card, bare, bid, bare ...) so that both see the same load;
 the ratios are of the medians, and the median and spread of each click's time over its
-paired bare click's. Then the Python side of the last card of a round (the click that
-scores the round) in a fresh interpreter, ``--fresh`` times: the first score of a process.
+paired bare click's. Before each timed click the page settles: its kernel has reported idle and
+the page has drawn two frames (``browser.KernelWatch``), so that a timed bid does not wait for
+the replay's messages still on their way, as a learner who reads the new deal never does.
+With ``--code CHECKOUT`` the lesson is also served from another checkout's code (a second
+server, e.g. ``/work/main``) and its card and bid clicked in turns with this one's. Then the
+Python side of the last card of a round (the click that scores the round) in a fresh
+interpreter, ``--fresh`` times: the first score of a process.
 
-    .venv/bin/python benchmarks/bench_round_click.py [--pairs 8] [--fresh 3]
+    .venv/bin/python benchmarks/bench_round_click.py [--pairs 8] [--fresh 3] [--code ../main]
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import shutil
-import signal
 import statistics
 import subprocess
 import sys
@@ -36,10 +41,9 @@ import tempfile
 from pathlib import Path
 
 import browser
-from browser import FLAGS, free_port, wait_up
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import Browser, Page, sync_playwright
 
-from pinochle_learn.cli import notebooks_dir, voila_argv
+from pinochle_learn.cli import notebooks_dir
 
 LESSON = "05_play_round.ipynb"
 
@@ -106,6 +110,32 @@ took = time.perf_counter() - start
 assert table.state.is_over
 print(f"{{took * 1000:.1f}} {{'pandas' in sys.modules}}")
 """
+
+
+FIGURES = ("card", "bid", "bare_card", "bare_bid", "card_code", "bid_code")
+
+
+class Opened:
+    """A page of the benchmark and what its kernel last reported (:class:`browser.KernelWatch`)."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.watch = browser.KernelWatch(page)
+
+    def timed(self, script: str, *arg: str) -> float:
+        """Time ``script`` in the page once what the untimed clicks before sent has settled."""
+        self.watch.settle()
+        return float(self.page.evaluate(script, *arg))
+
+
+def opened(chromium: Browser, url: str, ready: str) -> Opened:
+    """A new 1280 x 900 page of ``url``, once ``ready`` (a selector) is on it."""
+    page = chromium.new_page(viewport={"width": 1280, "height": 900})
+    page.set_default_timeout(180_000)
+    made = Opened(page)
+    page.goto(url, wait_until="commit")
+    page.locator(ready).first.wait_for(state="attached")
+    return made
 
 
 def write_bare(folder: Path) -> str:
@@ -189,28 +219,6 @@ def last_card(fresh: int) -> None:
     )
 
 
-def serve(folder: Path, env: dict[str, str] | None = None) -> tuple[str, subprocess.Popen[bytes]]:
-    """Voila over ``folder`` as ``pinochle-learn serve`` starts it: its render URL, its process."""
-    port = free_port()
-    proc = subprocess.Popen(
-        voila_argv(port, folder),
-        cwd=folder,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        start_new_session=True,
-    )
-    return f"http://127.0.0.1:{port}/voila/render/", proc
-
-
-def stop(proc: subprocess.Popen[bytes]) -> None:
-    try:
-        os.killpg(proc.pid, signal.SIGTERM)
-        proc.wait(timeout=15)
-    except (ProcessLookupError, subprocess.TimeoutExpired):
-        os.killpg(proc.pid, signal.SIGKILL)
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pairs", type=int, default=8, help="timed clicks of each kind")
@@ -224,68 +232,48 @@ def main() -> None:
     args = parser.parse_args()
     print("load average:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
     last_card(args.fresh)
-    chromium = shutil.which("chromium")
-    if chromium is None:
-        raise SystemExit("chromium is missing: apt-get install -y chromium")
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory() as tmp, contextlib.ExitStack() as stack:
         folder = Path(tmp) / "notebooks"
         shutil.copytree(notebooks_dir(), folder)
         bare_name = write_bare(folder)
-        base, proc = serve(folder)
-        servers = [(base, proc)]
+        base, _proc = stack.enter_context(browser.serving(folder))
+        other_base = ""
         if args.code:
             code = args.code.resolve()
             other_folder = Path(tmp) / "other"
             shutil.copytree(code / "notebooks", other_folder)
             env = {**os.environ, "PYTHONPATH": f"{code}:{code / 'widgets'}"}
-            other_base, other_proc = serve(other_folder, env)
-            servers.append((other_base, other_proc))
-        try:
-            for url, server in servers:
-                wait_up(url.replace("render/", "static/"), server)
-            with sync_playwright() as playwright:
-                browser = playwright.chromium.launch(executable_path=chromium, args=FLAGS)
-                lesson = browser.new_page(viewport={"width": 1280, "height": 900})
-                bare = browser.new_page(viewport={"width": 1280, "height": 900})
-                for page in (lesson, bare):
-                    page.set_default_timeout(180_000)
-                lesson.goto(base + LESSON, wait_until="commit")
-                bare.goto(base + bare_name, wait_until="commit")
-                lesson.locator("#round-phase").wait_for(state="attached")
-                bare.locator("button.bench-button").wait_for(state="visible")
-                other = None
-                if args.code:
-                    other = browser.new_page(viewport={"width": 1280, "height": 900})
-                    other.set_default_timeout(180_000)
-                    other.goto(other_base + LESSON, wait_until="commit")
-                    other.locator("#round-phase").wait_for(state="attached")
-                    to_tricks(other)
-                    untimed(other, ".pl-round-hand button.plc-card.plc-playable")
-                other_ms: list[float] = []
-                card_ms: list[float] = []
-                bid_ms: list[float] = []
-                bare_card: list[float] = []
-                bare_bid: list[float] = []
-                for _ in range(3):  # warm up
-                    bare.evaluate(TIME_BARE)
-                to_tricks(lesson)
-                untimed(lesson, ".pl-round-hand button.plc-card.plc-playable")
-                for _ in range(args.pairs):
-                    to_tricks(lesson)
-                    card = ".pl-round-hand button.plc-card.plc-playable"
-                    card_ms.append(float(lesson.evaluate(TIME_STEP, card)))
-                    bare_card.append(float(bare.evaluate(TIME_BARE)))
-                    if other is not None:
-                        to_tricks(other)
-                        other_ms.append(float(other.evaluate(TIME_STEP, card)))
-                for _ in range(args.pairs):
-                    replay(lesson)
-                    bid_ms.append(float(lesson.evaluate(TIME_STEP, "button.pl-bid-250")))
-                    bare_bid.append(float(bare.evaluate(TIME_BARE)))
-                browser.close()
-        finally:
-            for _url, server in servers:
-                stop(server)
+            other_base, _other = stack.enter_context(browser.serving(other_folder, env))
+        playwright = stack.enter_context(sync_playwright())
+        chromium = browser.chromium(playwright)
+        lesson = opened(chromium, base + "voila/render/" + LESSON, "#round-phase")
+        bare = opened(chromium, base + "voila/render/" + bare_name, "button.bench-button")
+        other = None
+        if other_base:
+            other = opened(chromium, other_base + "voila/render/" + LESSON, "#round-phase")
+        lessons = [page for page in (lesson, other) if page is not None]
+        for _ in range(3):  # warm up
+            bare.page.evaluate(TIME_BARE)
+        card = ".pl-round-hand button.plc-card.plc-playable"
+        for page in lessons:
+            to_tricks(page.page)
+            untimed(page.page, card)
+        times: dict[str, list[float]] = {name: [] for name in FIGURES}
+        for _ in range(args.pairs):
+            for page, name in ((lesson, "card"), (other, "card_code")):
+                if page is not None:
+                    to_tricks(page.page)
+                    times[name].append(page.timed(TIME_STEP, card))
+            times["bare_card"].append(bare.timed(TIME_BARE))
+        for _ in range(args.pairs):
+            for page, name in ((lesson, "bid"), (other, "bid_code")):
+                if page is not None:
+                    replay(page.page)
+                    times[name].append(page.timed(TIME_STEP, "button.pl-bid-250"))
+            times["bare_bid"].append(bare.timed(TIME_BARE))
+        chromium.close()
+    card_ms, bid_ms = times["card"], times["bid"]
+    bare_card, bare_bid = times["bare_card"], times["bare_bid"]
     print("click to redraw, timed in the page (Voila + headless Chromium, interleaved):")
     print(summary("card", card_ms))
     print(summary("bid", bid_ms))
@@ -296,16 +284,16 @@ def main() -> None:
         f"bid / bare: {statistics.median(bid_ms) / base_ms:.2f}  (medians)"
     )
     print(ratios("card", card_ms, bare_card))
-    if other_ms:
-        print(summary("card, --code", other_ms))
-        print(ratios("card, --code", other_ms, bare_card))
-        print(ratios("card / card --code,", card_ms, other_ms).replace(" / bare", ""))
     print(ratios("bid", bid_ms, bare_bid))
+    for kind, bare_ms in (("card", bare_card), ("bid", bare_bid)):
+        other_ms = times[f"{kind}_code"]
+        if other_ms:
+            print(summary(f"{kind}, --code", other_ms))
+            print(ratios(f"{kind}, --code", other_ms, bare_ms))
+            print(ratios(f"{kind} / {kind} --code,", times[kind], other_ms).replace(" / bare", ""))
     print("load average:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
     if args.json:
-        figures = {"card": card_ms, "bid": bid_ms, "bare_card": bare_card, "bare_bid": bare_bid}
-        figures["card_code"] = other_ms
-        args.json.write_text(json.dumps({"load": os.getloadavg(), **figures}, indent=1))
+        args.json.write_text(json.dumps({"load": os.getloadavg(), **times}, indent=1))
 
 
 if __name__ == "__main__":

@@ -39,7 +39,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "serving"))
 
-from browser import FLAGS  # noqa: E402
+from browser import chromium  # noqa: E402
 from serving_kit import (  # noqa: E402
     CELL_ERROR,
     WIDGET_MIME,
@@ -105,7 +105,7 @@ def time_to_interactive(target: Target, views: int) -> dict[str, float]:
     times, closed = [], []
     try:
         with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=shutil.which("chromium"), args=FLAGS)
+            browser = chromium(pw)
             for _ in range(views):
                 context = browser.new_context()
                 page = context.new_page()

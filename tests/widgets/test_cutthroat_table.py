@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import re
 
-import ipywidgets as widgets
-
 from pinochle_learn import THREE_HAND_CUTTHROAT, Seat
 from pinochle_learn.actions import Bid, Bury, Deal
 from pinochle_learn.procedure import Phase
 from pinochle_widgets import CutthroatTable
+from pinochle_widgets.views.choice_bar import Choice
 from pinochle_widgets.views.game_table import GameTable
 
 YOU = Seat.SOUTH
@@ -85,7 +84,7 @@ def test_the_bury_panel_chooses_three_cards_then_buries_them():
     table = to_bury()
     assert "Bury 3 of your 18 cards" in table.prompt.value
     confirm = table._shown("pl-bury-confirm")
-    assert isinstance(confirm, widgets.Button) and confirm.description == "Bury these cards"
+    assert isinstance(confirm, Choice) and confirm.description == "Bury these cards"
     assert {"pl-bury-confirm", "pl-cutthroat-bury"} <= set(confirm._dom_classes)
     cards = table.state.hands[YOU].cards[:3]
     choose(table, 3)

@@ -3,7 +3,6 @@ one refusal path; the widow and stock tables are configurations of it."""
 
 from __future__ import annotations
 
-import ipywidgets as widgets
 import pytest
 
 from pinochle_learn import PRESETS, TWO_HAND_STOCK, TWO_HAND_WIDOW, Seat
@@ -12,6 +11,7 @@ from pinochle_learn.procedure import Phase
 from pinochle_learn.render.game_panes import WIDOW_PANES
 from pinochle_learn.render.game_text import CONTROLS, PANEL_WORDS
 from pinochle_widgets import StockTable, WidowTable
+from pinochle_widgets.views.choice_bar import Choice
 from pinochle_widgets.views.game_table import GameTable
 from pinochle_widgets.views.panels import PANELS, panel_for
 
@@ -109,7 +109,7 @@ def test_playing_a_whole_round_makes_no_new_widget_after_the_first_of_each(make)
             shown = [
                 b
                 for b in table.on_show()
-                if isinstance(b, widgets.Button)
+                if isinstance(b, Choice)
                 and not b.disabled
                 and "pl-illegal" not in b._dom_classes
                 and "pl-bid-other" not in b._dom_classes  # the box's amount: not a choice

@@ -112,7 +112,7 @@ def test_a_whole_round_by_clicking_legal_choices_reaches_the_score_sheet() -> No
     assert phases.count(Phase.TRICKS) == 12 and steps == 15
     assert 'id="score-sheet"' in table.score_view.value
     assert 'data-phase="OVER"' in table.phase_view.value
-    assert table.next_round_button in table.controls.children
+    assert table.next_round_button in table.controls.bar.children
     assert not table.next_round_button.disabled
     # Every seat's meld is explained, with the team totals.
     melds = table.melds_view.value

@@ -28,7 +28,9 @@ from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.round_panes import sentence
 from pinochle_widgets.sessions.round_session import RoundSession
 
-from .kit import button, speaks
+from .choice_bar import Choice, ChoiceBar
+from .kit import speaks
+from .pane_board import PaneBoard
 
 __all__ = ["GameControls"]
 
@@ -60,6 +62,10 @@ class GameControls(widgets.Box):
         The table's options, put after these (the seed box, "show all hands").
     new_seed
         The seed of a new game (e.g. the seed box's); by default the game's seed plus one.
+    board
+        The table's :class:`~.pane_board.PaneBoard`: the five buttons are drawn from it, in the
+        table's one message a redraw (:class:`~.choice_bar.ChoiceBar`); by default one of
+        their own.
     lang
         The language of its words (a code such as ``"it"``); ``None``: the page's.
 
@@ -85,6 +91,7 @@ class GameControls(widgets.Box):
         first: Sequence[widgets.Widget] = (),
         last: Sequence[widgets.Widget] = (),
         new_seed: Callable[[], int] | None = None,
+        board: PaneBoard | None = None,
         lang: str | None = None,
     ) -> None:
         self.lang = lang
@@ -94,30 +101,34 @@ class GameControls(widgets.Box):
         self._reset = reset
         self._start = start
         words = game_controls_words(start)
-        self.back_button = button(*words["back"], self._back, f"{prefix}-back")
-        self.forward_button = button(*words["forward"], self._forward, f"{prefix}-forward")
-        self.replay_button = button(*words["replay"], self._replay, f"{prefix}-replay")
-        self.next_button = button(*words["next"], self._next, f"{prefix}-next")
-        self.new_button = button(*words["new"], self._new, f"{prefix}-new")
+        self.back_button = Choice(*words["back"], self._back, f"{prefix}-back")
+        self.forward_button = Choice(*words["forward"], self._forward, f"{prefix}-forward")
+        self.replay_button = Choice(*words["replay"], self._replay, f"{prefix}-replay")
+        self.next_button = Choice(*words["next"], self._next, f"{prefix}-next")
+        self.new_button = Choice(*words["new"], self._new, f"{prefix}-new")
+        # Drawn from the table's board: "Step back" coming alive is in the redraw's one message.
+        # The bar makes no box of its own on the page (``display: contents``): its buttons are
+        # items of this row, wrapping with the table's own buttons and options.
+        self.bar = ChoiceBar(board or PaneBoard(), layout=widgets.Layout(display="contents"))
+        self.bar.children = (
+            self.back_button,
+            self.forward_button,
+            self.replay_button,
+            self.next_button,
+            self.new_button,
+        )
         super().__init__(
-            [
-                *first,
-                self.back_button,
-                self.forward_button,
-                self.replay_button,
-                self.next_button,
-                self.new_button,
-                *last,
-            ],
+            [*first, self.bar, *last],
             layout=widgets.Layout(display="flex", flex_flow="row wrap"),
         )
 
     def update(self) -> None:
         """Enable only the buttons that can do something now (called by the table's redraw)."""
         session = self.session
-        self.back_button.disabled = not session.can_go_back
-        self.forward_button.disabled = not session.can_go_forward
-        self.next_button.disabled = not session.state.is_over or session.game.is_over
+        with self.bar.board.batch():
+            self.back_button.disabled = not session.can_go_back
+            self.forward_button.disabled = not session.can_go_forward
+            self.next_button.disabled = not session.state.is_over or session.game.is_over
 
     @speaks
     def back(self) -> bool:

@@ -60,6 +60,7 @@ from pinochle_learn.render.round_panes import message_html, refusal_text, senten
 from pinochle_learn.state import RoundState
 from pinochle_widgets.sessions.round_session import RoundSession
 
+from .choice_bar import Choice, ChoiceBar
 from .controls import checkbox
 from .controls import seed_box as make_seed_box
 from .game_controls import GameControls
@@ -168,13 +169,16 @@ class GameTable(widgets.VBox):
         self.table = SeatTable(self.seat, self.names, hand_class=f"{prefix}-hand", board=self.board)
         self.table.on_pick(self._on_card)
         self.hand = self.table.hand
-        self.choices = widgets.Box(
-            layout=widgets.Layout(display="flex", flex_flow="row wrap", max_width="100%")
+        # The panel's buttons, drawn from the board: a phase change is in the panes' message.
+        self.choices = ChoiceBar(
+            self.board,
+            layout=widgets.Layout(display="flex", flex_flow="row wrap", max_width="100%"),
         )
         # What a phase's panel asks to place after the learner's hand (``below_table``): the
         # bid advisor, whose open panel would push the hand below the fold.
-        self.below = widgets.Box(
-            layout=widgets.Layout(display="flex", flex_flow="column", max_width="100%")
+        self.below = ChoiceBar(
+            self.board,
+            layout=widgets.Layout(display="flex", flex_flow="column", max_width="100%"),
         )
         self.hint_view = pane()
         self.log_view = pane()
@@ -214,6 +218,7 @@ class GameTable(widgets.VBox):
             first=[w for view in self.phase_views for w in view.controls],
             last=options,
             new_seed=self._new_seed if seed_box else None,
+            board=self.board,
             lang=lang,
         )
         self.back_button = self.controls.back_button
@@ -305,25 +310,15 @@ class GameTable(widgets.VBox):
         made: W = self._pool[key]
         return made
 
-    def on_show(self) -> tuple[widgets.Widget, ...]:
-        """The panel's widgets on show, in order, those in its rows (the auction's) included."""
-        shown: list[widgets.Widget] = []
+    def on_show(self) -> tuple[Choice | widgets.Widget, ...]:
+        """The panel's choices and widgets on show, in order, those in its rows (the
+        auction's) included."""
+        return self.choices.on_show()
 
-        def walk(widget: widgets.Widget) -> None:
-            children = getattr(widget, "children", None)
-            if children is None:
-                shown.append(widget)
-            for child in children or ():
-                walk(child)
-
-        for child in self.choices.children:
-            walk(child)
-        return tuple(shown)
-
-    def _shown(self, css: str) -> widgets.Button:
+    def _shown(self, css: str) -> Choice:
         """The button with class ``css`` among the panel's choices on show (rows included)."""
         for child in self.on_show():
-            if isinstance(child, widgets.Button) and css in child._dom_classes:
+            if isinstance(child, Choice) and css in child._dom_classes:
                 return child
         raise LookupError(f"no {css} button on show in the phase {self.state.phase.name}")
 

@@ -60,6 +60,7 @@ class PaneBoard(widgets.Widget):
         super().__init__(**kwargs)
         self._used = 0
         self._hands = 0
+        self._lists = 0
         self._pending: dict[str, Any] | None = None
 
     def pane(self, *classes: str, value: str = "") -> Pane:
@@ -86,6 +87,14 @@ class PaneBoard(widgets.Widget):
                 f"{slot}_faces": traitlets.Dict(value_trait=traitlets.Unicode()).tag(sync=True),
             }
         )
+        return slot
+
+    def list_slot(self) -> str:
+        """A new trait of this board for a list of dicts (a :class:`~.choice_bar.ChoiceBar`'s
+        buttons); returns its name."""
+        slot = f"c{self._lists}"
+        self._lists += 1
+        self.add_traits(**{slot: traitlets.List(traitlets.Dict()).tag(sync=True)})
         return slot
 
     @contextmanager

@@ -52,8 +52,9 @@ from pinochle_learn.render.table_text import meld_title, table_verdict_text
 from pinochle_learn.render.words import suit_noun
 from pinochle_learn.state import RoundState
 
+from .choice_bar import Choice, ChoiceRow, Item
 from .hand_worth import HandWorthPanel
-from .kit import button, guard_inputs
+from .kit import guard_inputs
 from .stock_panes import StockPanes
 
 if TYPE_CHECKING:
@@ -102,8 +103,9 @@ class Panel(Protocol):
         """The panes this phase keeps on ``table`` for the round, ``None`` for none."""
         ...
 
-    def buttons(self, table: GameTable, state: RoundState) -> Sequence[widgets.Widget]:
-        """The widgets of the learner's decision in ``state`` (their turn, the round on)."""
+    def buttons(self, table: GameTable, state: RoundState) -> Sequence[Item]:
+        """The choices (buttons, rows of them) and widgets of the learner's decision in
+        ``state`` (their turn, the round on)."""
         ...
 
     def on_card(self, table: GameTable, index: int, card: Card) -> bool:
@@ -117,16 +119,16 @@ def action_button(
     action: Action | Callable[[], Action],
     *classes: str,
     **words: object,
-) -> widgets.Button:
+) -> Choice:
     """A button worded by ``PANEL_WORDS[key]`` that hands ``action`` (or the action
-    ``action()`` makes at the click) to ``table.act``; pooled on the table, so a redraw makes
-    no new widget."""
+    ``action()`` makes at the click) to ``table.act``; pooled on the table, drawn by its
+    :class:`~.choice_bar.ChoiceBar` (no widget of its own)."""
 
-    def make() -> widgets.Button:
+    def make() -> Choice:
         def chosen(_: object = None) -> None:
             table.act(action() if callable(action) else action)
 
-        made = button(*panel_words(key, **words), chosen, *classes, min_width="3em")
+        made = Choice(*panel_words(key, **words), chosen, *classes, min_width="3em")
         for css in classes:
             if table.prefix and css.startswith("pl-") and css.count("-") == 1:
                 made.add_class(f"{table.prefix}-{css[3:]}")
@@ -147,7 +149,7 @@ class _NoCards:
 class BuildPanel(_NoCards):
     """TWO_HAND_WIDOW's build: keep the card drawn, or discard it."""
 
-    def buttons(self, table: GameTable, state: RoundState) -> Sequence[widgets.Widget]:
+    def buttons(self, table: GameTable, state: RoundState) -> Sequence[Item]:
         seat = table.seat
         drawn = state.drawn.label if state.drawn is not None else ""
         keep = action_button(table, "keep", Keep(seat), "pl-keep", card=drawn)
@@ -156,18 +158,12 @@ class BuildPanel(_NoCards):
         return (keep, discard)
 
 
-def bid_row(table: GameTable) -> widgets.HBox:
+def bid_row(table: GameTable) -> ChoiceRow:
     """The auction's row of bid buttons and pass (``pl-bid-row``), one per table."""
-
-    def make() -> widgets.HBox:
-        row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
-        row.add_class("pl-bid-row")
-        return row
-
-    return table.pooled(("bid_row",), make)
+    return table.pooled(("bid_row",), lambda: ChoiceRow((), "pl-bid-row"))
 
 
-def other_bid(table: GameTable) -> tuple[widgets.IntText, widgets.Button]:
+def other_bid(table: GameTable) -> tuple[widgets.IntText, Choice]:
     """The auction's "Other bid" box (``pl-bid-amount``) and its button (``pl-bid-other``):
     any amount, judged by the engine like every bid; one pair per table."""
 
@@ -195,7 +191,7 @@ class AuctionPanel(_NoCards):
     game, the "What is my hand worth?" panel for the learner's hand
     (:class:`~.hand_worth.HandWorthPanel`, closed until opened)."""
 
-    def buttons(self, table: GameTable, state: RoundState) -> Sequence[widgets.Widget]:
+    def buttons(self, table: GameTable, state: RoundState) -> Sequence[Item]:
         seat = table.seat
         made = [
             action_button(table, "bid", a, "pl-bid", f"pl-bid-{a.amount}", amount=a.amount)
@@ -205,7 +201,9 @@ class AuctionPanel(_NoCards):
         made.append(action_button(table, "pass_bid", Pass(seat), "pl-pass", "pl-pass-bid"))
         row = bid_row(table)
         row.children = tuple(made)
-        other = table.pooled(("other_bid_row",), lambda: widgets.HBox(list(other_bid(table))))
+        other = table.pooled(
+            ("other_bid_row",), lambda: ChoiceRow(other_bid(table), "pl-other-bid-row", wrap=False)
+        )
         hand = state.hands[seat]
         if not advises(table.ruleset) or len(hand) != table.ruleset.hand_size:
             return (row, other)
@@ -219,7 +217,7 @@ class AuctionPanel(_NoCards):
 class TrumpPanel(_NoCards):
     """The bid winner names trump: one button a suit."""
 
-    def buttons(self, table: GameTable, state: RoundState) -> Sequence[widgets.Widget]:
+    def buttons(self, table: GameTable, state: RoundState) -> Sequence[Item]:
         made = []
         for suit in SUITS:
             b = action_button(
@@ -272,7 +270,7 @@ class PassPanel(_NoCards):
     def attach(self, table: GameTable) -> PanelView | None:
         return PassPreview(table)
 
-    def buttons(self, table: GameTable, state: RoundState) -> Sequence[widgets.Widget]:
+    def buttons(self, table: GameTable, state: RoundState) -> Sequence[Item]:
         need = state.ruleset.pass_cards
         status = table.pooled(("pass_status",), table.board.pane)
         status.value = pass_status_html(len(table.chosen), need, table.chosen)
@@ -292,7 +290,7 @@ class BuryPanel(_NoCards):
     ``ruleset.kitty``), then confirms; the engine judges the bury (a wrong count is refused
     with its rule)."""
 
-    def buttons(self, table: GameTable, state: RoundState) -> Sequence[widgets.Widget]:
+    def buttons(self, table: GameTable, state: RoundState) -> Sequence[Item]:
         need = state.ruleset.kitty
         status = table.pooled(("bury_status",), table.board.pane)
         status.value = pass_status_html(len(table.chosen), need, table.chosen, verb="bury")
@@ -309,7 +307,7 @@ class BuryPanel(_NoCards):
 class ThrowInPanel(_NoCards):
     """The bid winner may throw the hand in, or play it out."""
 
-    def buttons(self, table: GameTable, state: RoundState) -> Sequence[widgets.Widget]:
+    def buttons(self, table: GameTable, state: RoundState) -> Sequence[Item]:
         seat = table.seat
         return (
             action_button(table, "throw_in", ThrowIn(seat), "pl-throw-in"),
@@ -320,7 +318,7 @@ class ThrowInPanel(_NoCards):
 class PlayPanel(_NoCards):
     """The tricks: no buttons; a card clicked is played (the engine judges it)."""
 
-    def buttons(self, table: GameTable, state: RoundState) -> Sequence[widgets.Widget]:
+    def buttons(self, table: GameTable, state: RoundState) -> Sequence[Item]:
         return ()
 
     def on_card(self, table: GameTable, index: int, card: Card) -> bool:
@@ -335,12 +333,12 @@ class StockPanel(PlayPanel):
     def attach(self, table: GameTable) -> PanelView | None:
         return StockPanes(table)
 
-    def buttons(self, table: GameTable, state: RoundState) -> Sequence[widgets.Widget]:
+    def buttons(self, table: GameTable, state: RoundState) -> Sequence[Item]:
         if not state.meld_turn:
             return ()
         seat = table.seat
         hand, own = state.hands[seat], state.tables[seat]
-        made: list[widgets.Widget] = []
+        made: list[Item] = []
         for verdict in own.options(hand):
             cards = " ".join(c.label for c in verdict.cards)
             title = meld_title(verdict.kind, verdict.suit)
@@ -358,7 +356,7 @@ class StockPanel(PlayPanel):
                 def chosen(_: object = None) -> None:
                     table.act(action)
 
-                b = button(label, why, chosen, "pl-stock-meld", min_width="3em")
+                b = Choice(label, why, chosen, "pl-stock-meld", min_width="3em")
                 b.add_class("pl-legal" if legal else "pl-illegal")
                 return b
 

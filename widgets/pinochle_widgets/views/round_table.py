@@ -49,6 +49,7 @@ from pinochle_learn.render.round_panes import score_sheet_html, sentence
 from pinochle_learn.render.words import suit_noun
 from pinochle_learn.state import GameState, RoundState
 
+from .choice_bar import Choice, ChoiceRow
 from .game_table import GameTable
 from .pane_board import Pane
 from .panels import action_button, bid_row, other_bid
@@ -152,18 +153,18 @@ class RoundTable(GameTable):
         return self.session.round_number
 
     # ---- the panels' widgets by their old names (made once, pooled on the table) ---------
-    def bid_button(self, amount: int) -> widgets.Button:
+    def bid_button(self, amount: int) -> Choice:
         """The button that bids ``amount``."""
         bid = Bid(self.seat, amount)
         return action_button(self, "bid", bid, "pl-bid", f"pl-bid-{amount}", amount=amount)
 
     @property
-    def pass_bid_button(self) -> widgets.Button:
+    def pass_bid_button(self) -> Choice:
         """The auction's "Pass"."""
         return action_button(self, "pass_bid", Pass(self.seat), "pl-pass", "pl-pass-bid")
 
     @property
-    def bid_row(self) -> widgets.HBox:
+    def bid_row(self) -> ChoiceRow:
         """The auction's row of bids and pass on show."""
         return bid_row(self)
 
@@ -173,12 +174,12 @@ class RoundTable(GameTable):
         return other_bid(self)[0]
 
     @property
-    def bid_box_button(self) -> widgets.Button:
+    def bid_box_button(self) -> Choice:
         """The button that bids the amount in the box."""
         return other_bid(self)[1]
 
     @property
-    def trump_buttons(self) -> dict[Suit, widgets.Button]:
+    def trump_buttons(self) -> dict[Suit, Choice]:
         """The trump panel's button of each suit."""
         return {
             suit: action_button(
@@ -199,19 +200,19 @@ class RoundTable(GameTable):
         return self.pooled(("pass_status",), self.board.pane)
 
     @property
-    def pass_confirm(self) -> widgets.Button:
+    def pass_confirm(self) -> Choice:
         """The pass panel's "Pass these cards"."""
         return action_button(
             self, "pass_cards", lambda: PassCards(self.seat, self.chosen), "pl-pass-confirm"
         )
 
     @property
-    def throw_in_button(self) -> widgets.Button:
+    def throw_in_button(self) -> Choice:
         """The throw-in panel's "Throw in"."""
         return action_button(self, "throw_in", ThrowIn(self.seat), "pl-throw-in")
 
     @property
-    def play_on_button(self) -> widgets.Button:
+    def play_on_button(self) -> Choice:
         """The throw-in panel's "Play on"."""
         return action_button(self, "play_on", PlayOn(self.seat), "pl-play-on")
 

@@ -25,8 +25,6 @@ the hand ``.pl-stock-hand`` and the table cards ``.pl-stock-table-cards`` (``but
 
 from __future__ import annotations
 
-import ipywidgets as widgets
-
 from pinochle_learn import TWO_HAND_STOCK, Card, Ruleset, Seat
 from pinochle_learn.actions import Play
 from pinochle_learn.render.game_panes import STOCK_PANES
@@ -35,6 +33,7 @@ from pinochle_learn.render.names import STOCK_OPPONENT
 from pinochle_learn.render.stock_round_text import STOCK_MESSAGES
 from pinochle_learn.render.table_messages import computer_name_refused
 
+from .choice_bar import Choice
 from .game_table import GameTable
 from .stock_panes import StockPanes
 
@@ -111,21 +110,21 @@ class StockTable(GameTable):
         self.hint_button = stock.hint_button
 
     @property
-    def draw_button(self) -> widgets.Button:
+    def draw_button(self) -> Choice:
         """The meld turn's "Draw" button on show."""
         return self._shown("pl-draw")
 
     @property
-    def dix_button(self) -> widgets.Button:
+    def dix_button(self) -> Choice:
         """The meld turn's "Exchange the dix" button on show."""
         return self._shown("pl-dix")
 
-    def meld_buttons(self) -> tuple[widgets.Button, ...]:
+    def meld_buttons(self) -> tuple[Choice, ...]:
         """The meld choices on show (after a trick won), legal ones first."""
         return tuple(
             b
             for b in self.choices.children
-            if isinstance(b, widgets.Button) and "pl-stock-meld" in b._dom_classes
+            if isinstance(b, Choice) and "pl-stock-meld" in b._dom_classes
         )
 
     def play(self, card: Card | str, *, from_table: bool = False) -> bool:

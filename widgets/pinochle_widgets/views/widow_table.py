@@ -28,14 +28,13 @@ table), buttons ``pl-widow-keep``, ``pl-widow-discard``, ``pl-widow-bid``, ``pl-
 
 from __future__ import annotations
 
-import ipywidgets as widgets
-
 from pinochle_learn import TWO_HAND_WIDOW, Ruleset, Seat
 from pinochle_learn.render.game_panes import WIDOW_PANES
 from pinochle_learn.render.i18n import speaking
 from pinochle_learn.render.names import WIDOW_OPPONENT
 from pinochle_learn.render.table_labels import label
 
+from .choice_bar import Choice
 from .game_table import GameTable
 
 __all__ = ["NAMES", "WidowTable"]
@@ -95,11 +94,11 @@ class WidowTable(GameTable):
         self.history_html = self.log_view
 
     @property
-    def keep_button(self) -> widgets.Button:
+    def keep_button(self) -> Choice:
         """The build's "Keep" button on show (a lesson's and a test's hook)."""
         return self._shown("pl-keep")
 
     @property
-    def discard_button(self) -> widgets.Button:
+    def discard_button(self) -> Choice:
         """The build's "Discard" button on show."""
         return self._shown("pl-discard")
