@@ -42,8 +42,9 @@ from pinochle_learn.cli import voila_argv
 from pinochle_widgets.course.course import COURSE
 
 WIDGET = "button.jupyter-button:not([disabled])"
-NO_BUTTON = {"index.ipynb", "scenarios.ipynb"}
-"""Pages of links with no button: interactive once the page has rendered its last cell."""
+NO_BUTTON = {"index.ipynb", "scenarios.ipynb", "teacher.ipynb"}
+"""Pages with no button: interactive once the page has rendered its last cell (the index and
+scenarios are links; the teacher's page without a class link and token is one line)."""
 LOADED = "() => document.readyState === 'complete' && !document.querySelector('#loading')"
 """The page has rendered its last cell: Voila streamed the whole page (so ``#loading``, sent
 near its top, has been sent; at navigation's commit the document is still empty, which the
