@@ -13,15 +13,24 @@ STAMP  := $(VENV)/.installed
 WORKERS ?= 2
 XDIST  := -n $(WORKERS) --dist loadfile
 
-.PHONY: catalogues serve test test-thorough test-languages lint typecheck unit notebooks browser chromium postgresql hub binder bench bench-serving bench-records odds-data clean
+.PHONY: bytecode catalogues serve test test-thorough test-languages lint typecheck unit notebooks browser chromium postgresql hub binder bench bench-serving bench-records odds-data clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(COMPILE)
 	touch $(STAMP)
 
-serve: $(STAMP)
+# The package's bytecode, written once (an editable install compiles nothing, and with
+# PYTHONDONTWRITEBYTECODE=1 every lesson kernel compiled the whole package from source at
+# start: 0.1-0.3 s of CPU a page, issue 21). Python still READS .pyc files with that variable
+# set, and recompiles in memory any module changed since; compileall rewrites only those.
+COMPILE := $(BIN)/python -m compileall -q pinochle_learn widgets/pinochle_widgets
+bytecode: $(STAMP)
+	$(COMPILE)
+
+serve: bytecode
 	$(BIN)/pinochle-learn serve --port $(PORT)
 
 # Debian's Chromium for the browser tests; Playwright never downloads a browser here.
@@ -62,10 +71,10 @@ typecheck: $(STAMP)
 unit: $(STAMP) postgresql
 	$(BIN)/pytest $(XDIST) -m "not browser and not serving"
 
-notebooks: $(STAMP)
+notebooks: bytecode
 	$(BIN)/pytest --nbval-lax --nbval-current-env -p no:cacheprovider notebooks/
 
-browser: $(STAMP) chromium hub
+browser: bytecode chromium hub
 	$(BIN)/pytest $(XDIST) -m "browser and not serving"
 	$(BIN)/pytest -m "browser and serving"
 
@@ -74,26 +83,26 @@ browser: $(STAMP) chromium hub
 # tests/browser/conftest.py); the catalogue tests still check every entry of every language.
 # It also draws half of each property test's examples (PINOCHLE_EXAMPLES, tests/examples_budget.py,
 # never fewer than 50): every run draws new ones. `make test-thorough` draws them all.
-test: $(STAMP) chromium postgresql hub lint typecheck
+test: bytecode chromium postgresql hub lint typecheck
 	$(BIN)/pytest --nbval-lax --nbval-current-env notebooks/
 	PINOCHLE_EXAMPLES=0.5 $(BIN)/pytest $(XDIST) -m "not binder and not serving and not languages"
 	$(BIN)/pytest -m "serving and not binder"
 
 # Every page in every language (16 pages x 4 languages, ~3 min on CI's 2 cores): run it before
 # a release and after `make catalogues`.
-test-languages: $(STAMP) chromium
+test-languages: bytecode chromium
 	$(BIN)/pytest $(XDIST) tests/browser/test_pages_speak_it_es.py tests/browser/test_pages_speak_ro_fr.py
 
 # The unit and browser tiers with every property test's full count of examples, every page
 # in every language (before a release).
-test-thorough: $(STAMP) chromium postgresql hub
+test-thorough: bytecode chromium postgresql hub
 	$(BIN)/pytest $(XDIST) -m "not binder and not serving"
 
 # binder/ alone in a fresh venv renders the index: a full install, ~5 min on 2 busy cores.
 binder: $(STAMP)
 	$(BIN)/pytest -m binder
 
-bench: $(STAMP)
+bench: bytecode
 	$(BIN)/python benchmarks/bench_meld.py
 
 # Serving a class: bursts of 10 and 30 views, time to interactive, kernel memory (minutes).
@@ -102,7 +111,7 @@ bench: $(STAMP)
 odds-data: $(STAMP)
 	$(BIN)/python -m pinochle_learn.odds.shipped
 
-bench-serving: $(STAMP) chromium
+bench-serving: bytecode chromium
 	$(BIN)/python benchmarks/bench_serving.py
 
 # 30 learners writing answers at once: answers/s and write latency, SQLite and PostgreSQL.

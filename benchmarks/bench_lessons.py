@@ -39,8 +39,9 @@ from playwright.sync_api import Browser, Page, sync_playwright
 from pinochle_widgets.course.course import COURSE
 
 WIDGET = "button.jupyter-button:not([disabled])"
-NO_BUTTON = {"index.ipynb", "scenarios.ipynb"}
-"""Pages of links with no button: interactive once the page has rendered its last cell."""
+NO_BUTTON = {"index.ipynb", "scenarios.ipynb", "teacher.ipynb"}
+"""Pages with no button: interactive once the page has rendered its last cell (the index and
+scenarios are links; the teacher's page without a class link and token is one line)."""
 LOADED = "() => document.readyState === 'complete' && !document.querySelector('#loading')"
 """The page has rendered its last cell: Voila streamed the whole page (so ``#loading``, sent
 near its top, has been sent; at navigation's commit the document is still empty, which the

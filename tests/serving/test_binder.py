@@ -57,6 +57,19 @@ def test_binder_folder_alone_installs_what_renders_the_lesson_index(tmp_path: Pa
         text=True,
     )
     assert install.returncode == 0, install.stderr[-3000:]
+    # then binder/postBuild (repo2docker runs it after the install): the package's bytecode,
+    # which the lesson kernels read instead of compiling the package at each start (issue 21)
+    path = f"{venv / 'bin'}:{os.environ['PATH']}"
+    built = subprocess.run(
+        ["bash", "binder/postBuild"],
+        cwd=repo,
+        env={**os.environ, "PATH": path},
+        capture_output=True,
+        text=True,
+    )
+    assert built.returncode == 0, built.stderr[-3000:]
+    assert list((repo / "pinochle_learn" / "__pycache__").glob("state.cpython-*.pyc"))
+    assert list((repo / "widgets" / "pinochle_widgets" / "views" / "__pycache__").glob("kit.*"))
 
     port = free_port()
     log = tmp_path / "server.log"

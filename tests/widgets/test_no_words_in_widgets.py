@@ -49,6 +49,11 @@ ALLOWED: dict[tuple[str, str], str] = {
         "never shows it"
     ),
     ("views/card_hand.py", " on show"): "the same ValueError, its end",
+    (
+        "views/shared_models.py",
+        ": this model is shared by several widgets and cannot change; give the widget a "
+        "layout or style of its own",
+    ): "SharedModelError, a programming error for the widget's author; a page never shows it",
     ("views/card_hand.py", " is not on show here"): "the same method's other ValueError",
     ("views/game_table.py", "names must give one name to each of the "): (
         "ValueError of GameTable for the lesson's author (a table configured wrongly)"

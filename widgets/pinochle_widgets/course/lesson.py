@@ -21,10 +21,12 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 from IPython.display import display as _display
+from ipywidgets.widgets.widget_string import HTMLStyle
 
 from pinochle_learn import PARTNERSHIP, Ruleset, Seat
 from pinochle_learn.render.names import CAST
 from pinochle_widgets.views.kit import styled
+from pinochle_widgets.views.shared_models import shared_layout, shared_style
 
 from .course import course_html, find_lesson, nav_html
 from .examples import (
@@ -105,8 +107,9 @@ def _links(html: str) -> widgets.Box:
     # stylesheet comes with it, for the worked examples drawn as HTML outputs below.
     # No width="100%" on the HTML: with its margins it stood 4 px wider than the page and its
     # right end ("All lessons" on the last lesson) was cut off; the column stretches it.
-    links = widgets.HTML(html)
-    return widgets.VBox(styled([links]), layout=widgets.Layout(width="100%"))
+    # Layouts and style shared with every such box (issue 21: fewer models a page).
+    links = widgets.HTML(html, layout=shared_layout(), style=shared_style(HTMLStyle))
+    return widgets.VBox(styled([links]), layout=shared_layout(width="100%"))
 
 
 BROWSER_LANGUAGE_ENV = "HTTP_ACCEPT_LANGUAGE"

@@ -20,6 +20,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as widgets
+from ipywidgets.widgets.widget_button import ButtonStyle
+from ipywidgets.widgets.widget_description import DescriptionStyle
+from ipywidgets.widgets.widget_string import HTMLStyle
 
 from pinochle_learn import PARTNERSHIP, Card, Ruleset
 from pinochle_learn.render import self_check_html as words
@@ -29,6 +32,7 @@ from pinochle_learn.render.refusals import kind_refused_text
 from pinochle_widgets.views.card_hand import CardHand, CardView
 from pinochle_widgets.views.controls import seed_box
 from pinochle_widgets.views.kit import guard_inputs, styled
+from pinochle_widgets.views.shared_models import shared_layout, shared_style
 from pinochle_widgets.views.speech import in_language
 
 from .questions import KINDS, KindRefused, Question, make_question
@@ -102,23 +106,29 @@ class SelfCheck(widgets.VBox):
         self.answered = 0
         self._done = False
         self._title = title if title is not None else words.check_label("title")
-        self.head = widgets.HTML()
-        self.prompt = widgets.HTML()
+        # One layout and style for every part that never changes them (issue 21: fewer models)
+        self.head = _html()
+        self.prompt = _html()
         self.prompt.add_class("pl-q-prompt")
-        self.answers = widgets.VBox()
+        self.answers = widgets.VBox(layout=shared_layout())
         self.check_button = widgets.Button(
             description=words.check_label("check"),
             tooltip=words.check_label("check_tip"),
             button_style="primary",
+            layout=shared_layout(),
+            style=shared_style(ButtonStyle),
         )
         self.check_button.add_class("pl-q-check")
         self.check_button.on_click(lambda _: self._check())
-        self.verdict = widgets.HTML()
+        self.verdict = _html()
         self.verdict.add_class("pl-q-verdict")
-        self.score = widgets.HTML()
+        self.score = _html()
         self.score.add_class("pl-q-score")
         self.new_button = widgets.Button(
-            description=words.check_label("new"), tooltip=words.check_label("new_tip")
+            description=words.check_label("new"),
+            tooltip=words.check_label("new_tip"),
+            layout=shared_layout(),
+            style=shared_style(ButtonStyle),
         )
         self.new_button.add_class("pl-q-new")
         self.new_button.on_click(lambda _: self.new_question())
@@ -131,7 +141,7 @@ class SelfCheck(widgets.VBox):
         self.seed.observe(self._on_seed, names="value")
         self.bar = widgets.HBox(
             [self.new_button, self.seed, self.score],
-            layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
+            layout=shared_layout(flex_flow="row wrap", align_items="center"),
         )
         super().__init__(
             styled([self.head, self.prompt, self.answers, self.verdict, self.bar]),
@@ -262,12 +272,17 @@ class SelfCheck(widgets.VBox):
         if q.form == "one":
             buttons = []
             for label, key in q.choices:
-                button = widgets.Button(description=label, tooltip=label)
+                button = widgets.Button(
+                    description=label,
+                    tooltip=label,
+                    layout=shared_layout(),
+                    style=shared_style(ButtonStyle),
+                )
                 button.add_class("pl-q-choice")
                 button.on_click(lambda b, key=key: self._pick_one(b, key))
                 buttons.append(button)
             self._buttons = buttons
-            row = widgets.HBox(buttons, layout=widgets.Layout(flex_flow="row wrap"))
+            row = widgets.HBox(buttons, layout=shared_layout(flex_flow="row wrap"))
             return (row,)
         if q.form == "many" and q.cards:
             self._hand = CardHand(
@@ -279,21 +294,24 @@ class SelfCheck(widgets.VBox):
             return (self._hand, self.check_button)
         if q.form == "many":
             for label, key in q.choices:
-                toggle = widgets.ToggleButton(description=label, tooltip=words.toggle_tip(label))
+                toggle = widgets.ToggleButton(
+                    description=label,
+                    tooltip=words.toggle_tip(label),
+                    layout=shared_layout(width="auto"),
+                )
                 toggle.add_class("pl-q-choice")
                 toggle.key = key
-                toggle.layout.width = "auto"
                 toggle.observe(self._on_toggle, names="value")
                 self._toggles.append(toggle)
-            row = widgets.HBox(self._toggles, layout=widgets.Layout(flex_flow="row wrap"))
+            row = widgets.HBox(self._toggles, layout=shared_layout(flex_flow="row wrap"))
             return (row, self.check_button)
         for label in q.fields:
             box = widgets.IntText(
                 value=0,
                 description=label,
                 tooltip=words.number_tip(label),
-                style={"description_width": "initial"},
-                layout=widgets.Layout(width="auto"),
+                style=shared_style(DescriptionStyle, description_width="initial"),
+                layout=shared_layout(width="auto"),
             )
             box.add_class("pl-q-number")
             self._boxes.append(box)
@@ -343,3 +361,8 @@ class SelfCheck(widgets.VBox):
 
     def _show_score(self) -> None:
         self.score.value = words.score_html(self.right, self.answered)
+
+
+def _html() -> widgets.HTML:
+    """An HTML part of the check, with the layout and style every such part shares."""
+    return widgets.HTML(layout=shared_layout(), style=shared_style(HTMLStyle))

@@ -116,6 +116,7 @@ class ClassBar(widgets.VBox):
             words["change_tooltip"],
             lambda _: self.change_name(),
             "pl-class-change",
+            own_layout=True,  # shown and hidden
         )
         self.change_button.layout.align_self = "flex-start"
         self.name_row = widgets.HBox(

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import ipywidgets as widgets
+from ipywidgets.widgets.widget_description import DescriptionStyle
 
 from pinochle_learn import PRESETS, SUITS, Ruleset, Suit
 from pinochle_learn.render.control_labels import (
@@ -20,6 +21,8 @@ from pinochle_learn.render.control_labels import (
     trump_tooltip,
 )
 from pinochle_learn.render.words import ruleset_title, suit_noun
+
+from .shared_models import shared_layout, shared_style
 
 __all__ = ["MAX_SEED", "checkbox", "rules_picker", "seed_box", "trump_picker"]
 
@@ -113,8 +116,8 @@ def seed_box(value: int, *, tooltip: str, width: str = "12em") -> widgets.Bounde
         max=MAX_SEED,
         description=seed_label(),
         tooltip=seed_tooltip(tooltip, MAX_SEED),
-        layout=widgets.Layout(width=width),
-        style={"description_width": "initial"},
+        layout=shared_layout(width=width),  # shared: one model a page (issue 21)
+        style=shared_style(DescriptionStyle, description_width="initial"),
     )
     box.add_class("pl-seed")
     return box

@@ -20,6 +20,7 @@ from typing import Any, NoReturn, TypeVar, cast
 
 import anywidget
 import ipywidgets as widgets
+from ipywidgets.widgets.widget_button import ButtonStyle
 from traitlets import TraitError, TraitType
 
 from pinochle_learn.errors import PinochleError, shown
@@ -28,6 +29,8 @@ from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.i18n import speaking
 from pinochle_learn.render.markup import message_html
 from pinochle_learn.render.style import CSS_PATH, colour
+
+from .shared_models import shared_layout, shared_style
 
 __all__ = [
     "DONE",
@@ -132,8 +135,13 @@ def button(
     handler: Callable[[Any], Any] | None = None,
     *classes: str,
     min_width: str = "5em",
+    own_layout: bool = False,
 ) -> widgets.Button:
     """A button with its label, tooltip, click handler and CSS classes.
+
+    Its layout and style are shared with every such button (:mod:`.shared_models`: one model
+    each for the page, not two a button); ``own_layout=True`` for a button whose layout changes
+    (shown and hidden).
 
     Examples
     --------
@@ -142,10 +150,12 @@ def button(
     >>> b.click(); len(clicked), b._dom_classes
     (1, ('pl-deal',))
     """
+    sizes = {"width": "auto", "min_width": min_width, "margin": "2px 4px"}
     made = widgets.Button(
         description=description,
         tooltip=tooltip,
-        layout=widgets.Layout(width="auto", min_width=min_width, margin="2px 4px"),
+        layout=widgets.Layout(**sizes) if own_layout else shared_layout(**sizes),
+        style=shared_style(ButtonStyle),
     )
     for css in classes:
         made.add_class(css)

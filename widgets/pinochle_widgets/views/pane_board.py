@@ -11,7 +11,8 @@ trait, and its view draws that trait, and again when it changes. A redraw inside
 every pane's view patches itself in that one task.
 
 In Python a pane is used as an HTML widget is: ``pane.value`` is its HTML (set it to redraw),
-``pane.add_class`` gives its element a class (the stable hooks), ``pane.layout`` lays it out.
+``pane.add_class`` gives its element a class (the stable hooks), ``pane.layout`` lays it out
+(shared by every pane, :mod:`.shared_models`: give a pane a ``Layout`` of its own to change it).
 The page's element is built as ipywidgets' own HTML view builds it (``widget-html``, with the
 HTML inside ``div.widget-html-content``), so the stylesheet and the tests see the same tree.
 """
@@ -26,6 +27,8 @@ from typing import Any
 import anywidget
 import ipywidgets as widgets
 import traitlets
+
+from .shared_models import shared_layout
 
 __all__ = ["Pane", "PaneBoard"]
 
@@ -69,7 +72,7 @@ class PaneBoard(widgets.Widget):
         self._used += 1
         if not self.has_trait(slot):
             self.add_traits(**{slot: traitlets.Unicode("").tag(sync=True)})
-        made = Pane(board=self, slot=slot)
+        made = Pane(board=self, slot=slot, layout=shared_layout())
         for css in classes:
             made.add_class(css)
         made.value = value

@@ -114,9 +114,13 @@ class ReviewView:
         self._generation = 0
         prefix = table.prefix
         label, tip = (shown(word) for word in REVIEW_WORDS["review"])
-        self.review_button = button(label, tip, self._open, "pl-review-open", f"{prefix}-review")
+        self.review_button = button(
+            label, tip, self._open, "pl-review-open", f"{prefix}-review", own_layout=True
+        )  # shown and hidden (_shown), as the best-card button
         label, tip = (shown(word) for word in REVIEW_WORDS["best_card"])
-        self.best_button = button(label, tip, self._best, "pl-best-card", f"{prefix}-best-card")
+        self.best_button = button(
+            label, tip, self._best, "pl-best-card", f"{prefix}-best-card", own_layout=True
+        )
         self.progress = widgets.HTML()
         self.pane = widgets.HTML()
         self.steps = widgets.Box(layout=widgets.Layout(display="flex", flex_flow="row wrap"))

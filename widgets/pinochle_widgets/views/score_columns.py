@@ -11,12 +11,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import ipywidgets as widgets
+from ipywidgets.widgets.widget_string import TextStyle
 
 from pinochle_learn import Ruleset
 from pinochle_learn.figure_checks import meld_step
 from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.table_labels import label
 from pinochle_learn.render.table_messages import column_tips
+
+from .shared_models import shared_style
 
 __all__ = ["SideColumns", "number_box"]
 
@@ -27,8 +30,8 @@ def number_box(value: object, description: str, css: str) -> widgets.Text:
         value=str(value),
         description=description,
         continuous_update=True,
-        style={"description_width": "7.5em"},
-        layout=widgets.Layout(width="15em"),
+        style=shared_style(TextStyle, description_width="7.5em"),  # one model a page (issue 21)
+        layout=widgets.Layout(width="15em"),  # its own: hidden with the rules that skip it
     )
     box.add_class(css)
     return box
