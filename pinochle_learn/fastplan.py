@@ -33,7 +33,15 @@ from .meldkinds import MeldKind
 from .ruleset import Ruleset
 from .tablemeld import MeldTable, TableCard
 
-__all__ = ["FastAdvice", "MeldSpec", "fast_plan", "has_legal_meld", "meld_specs"]
+__all__ = [
+    "FastAdvice",
+    "MeldSpec",
+    "fast_plan",
+    "has_legal_meld",
+    "meld_specs",
+    "plan_steps",
+    "spare_mask",
+]
 
 _BIT = {kind: 1 << i for i, kind in enumerate(MeldKind)}
 _KIND_ORDER = {kind: i for i, kind in enumerate(MeldKind)}
@@ -376,8 +384,7 @@ class FastAdvice:
         if self._spare is None:
             assert self._position is not None
             counts, table, steps, left = self._position
-            self._spare, hand_spare = _spare(counts, table, steps)
-            _remember(counts, table, left, steps, hand_spare)
+            self._spare = _cards_of_mask(spare_mask(counts, table, steps, left))
         return self._spare
 
 
@@ -449,25 +456,36 @@ def fast_plan(hand: Hand, table: MeldTable, tricks: int | None = None) -> FastAd
     start = tuple(counts)
     packed = _table_of(table)
     left = tricks if tricks is not None else len(hand) + len(packed)
-    carried = _carried(start, packed, left)
-    if carried is not None:
-        return FastAdvice(carried[0] if carried else None, None, (start, packed, carried, left))
-    specs = _specs_of(table.ruleset, table.trump)
-    search = _Search(specs)
-    best: tuple[_Score, tuple[MeldSpec, ...]] | None = None
-    for spec, picked in _legal(start, packed, specs):
-        found = search.follow(start, packed, spec, picked, left)
-        if best is None or found[0] > best[0]:
-            best = found
-    steps = best[1] if best is not None else ()
+    steps = plan_steps(_specs_of(table.ruleset, table.trump), start, packed, left)
     return FastAdvice(steps[0] if steps else None, None, (start, packed, steps, left))
 
 
-def _spare(
-    counts: tuple[int, ...], table: _Table, steps: tuple[MeldSpec, ...]
-) -> tuple[tuple[Card, ...], int]:
-    """The spare cards in display order, on card indices (hand counts and table copies), and
-    the mask of those only the hand holds (a copy played from the hand, the best order stays).
+def plan_steps(
+    specs: tuple[MeldSpec, ...], counts: tuple[int, ...], table: _Table, left: int
+) -> tuple[MeldSpec, ...]:
+    """:func:`fast_plan`'s best order on the packed position (hand counts by card index, the
+    packed table, ``left`` > 0 tricks): the order a plan carried over from the same player's
+    last plan (:func:`_carried`), else the search's (the first of equal scores)."""
+    carried = _carried(counts, table, left)
+    if carried is not None:
+        return carried
+    return _Search(specs).best(counts, table, left)[1]
+
+
+def spare_mask(
+    counts: tuple[int, ...], table: _Table, steps: tuple[MeldSpec, ...], left: int
+) -> int:
+    """:attr:`FastAdvice.spare` as a mask of card indices, for the best order ``steps`` of the
+    position; remembered for the next plan of the position one hand card short
+    (:func:`_carried`)."""
+    spare, hand_spare = _spare(counts, table, steps)
+    _remember(counts, table, left, steps, hand_spare)
+    return spare
+
+
+def _spare(counts: tuple[int, ...], table: _Table, steps: tuple[MeldSpec, ...]) -> tuple[int, int]:
+    """The mask of spare card indices (hand counts and table copies), and the mask of those
+    only the hand holds (a copy played from the hand, the best order stays).
 
     A card the best order does not use is spare. A card it uses is spare when the order can
     still be laid down without one copy of it: one from the hand, else the table copy serving
@@ -481,7 +499,7 @@ def _spare(
     held |= on_table
     hand_only = in_hand & ~on_table
     if not steps:
-        return _cards_of_mask(held), hand_only
+        return held, hand_only
     used = 0
     for step in steps:
         used |= step.ones
@@ -519,7 +537,7 @@ def _spare(
             at = at_table.index(leaving)  # the same copy, unmoved by the steps before
             if _feasible(at_counts, at_table[:at] + at_table[at + 1 :], rest):
                 spare |= bit
-    return _cards_of_mask(spare), spare & hand_only
+    return spare, spare & hand_only
 
 
 _DISPLAY_ORDER = tuple(sorted(range(SLOTS), key=_SORT_KEY.__getitem__))
