@@ -461,14 +461,21 @@ def fast_plan(hand: Hand, table: MeldTable, tricks: int | None = None) -> FastAd
 
 
 def plan_steps(
-    specs: tuple[MeldSpec, ...], counts: tuple[int, ...], table: _Table, left: int
+    specs: tuple[MeldSpec, ...],
+    counts: tuple[int, ...],
+    table: _Table,
+    left: int,
+    carry: bool = True,
 ) -> tuple[MeldSpec, ...]:
     """:func:`fast_plan`'s best order on the packed position (hand counts by card index, the
     packed table, ``left`` > 0 tricks): the order a plan carried over from the same player's
-    last plan (:func:`_carried`), else the search's (the first of equal scores)."""
-    carried = _carried(counts, table, left)
-    if carried is not None:
-        return carried
+    last plan (:func:`_carried`), else the search's (the first of equal scores; the same
+    order). ``carry=False``: no carried plan is looked for (a card choice after the draw,
+    which holds a card more than any plan remembered)."""
+    if carry:
+        carried = _carried(counts, table, left)
+        if carried is not None:
+            return carried
     return _Search(specs).best(counts, table, left)[1]
 
 

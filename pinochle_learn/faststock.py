@@ -33,11 +33,12 @@ import random
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from .cards import Card, Suit
+from .cards import Suit
 from .errors import RulesetError
 from .fastmeld import CARDS_BY_INDEX, SLOTS, card_index
 from .fastplan import _lay_down, _legal, _picks, _positions, plan_steps
 from .meldkinds import MeldKind
+from .phases.setup import cards_dealt
 from .procedure import STOCK_ROUND
 from .ruleset import TWO_HAND_STOCK, BothReach, Ruleset
 from .scoring import RoundScore, running_score
@@ -95,17 +96,14 @@ class _Round:
     indices; and what is scored as it happens."""
 
     def __init__(self, rng: random.Random, dealer: Seat, ruleset: Ruleset, record: bool) -> None:
-        from .state import deal_from_seed
-
-        deal = deal_from_seed(rng, dealer, ruleset)
         self.rng, self.ruleset = rng, ruleset
         self.players = ruleset.players
-        self.trump = deal.stock[0].suit  # the turn-up names trump
+        self.counts, stock = _deal(rng, int(dealer), ruleset)
+        self.trump = Suit(stock[0] // 6)  # the turn-up names trump
         self.tab = trump_tables(ruleset, self.trump)
-        self.counts = [_counts(h) for h in deal.hands]
         self.tables: list[_Table] = [() for _ in range(self.players)]
-        self.face_down = [card_index(c) for c in deal.stock[1:]]
-        self.turn_up = card_index(deal.stock[0])  # -1 once drawn
+        self.face_down = stock[1:]
+        self.turn_up = stock[0]  # -1 once drawn
         self.nine = 6 * int(self.trump)
         self.dix = ruleset.points(MeldKind.DIX) or 0
         self.dix_played = self.dix if ruleset.dix_scores_when_played else 0
@@ -285,11 +283,35 @@ class _Round:
         )
 
 
-def _counts(cards: tuple[Card, ...]) -> list[int]:
-    counts = [0] * SLOTS
-    for card in cards:
-        counts[6 * card.suit + card.rank] += 1
-    return counts
+_DECKS: dict[int, tuple[Ruleset, tuple[int, ...]]] = {}
+
+
+def _deal(rng: random.Random, dealer: int, ruleset: Ruleset) -> tuple[list[list[int]], list[int]]:
+    """:func:`~pinochle_learn.phases.setup.deal_from_seed` on card indices (the same shuffle
+    of the deck's cards in the same order, the same packets): each seat's counts, and the
+    stock top first (the turn-up first)."""
+    found = _DECKS.get(id(ruleset))
+    if found is None or found[0] is not ruleset:
+        found = _DECKS[id(ruleset)] = (ruleset, tuple(card_index(c) for c in ruleset.deck.cards))
+    cards = list(found[1])
+    rng.shuffle(cards)
+    size, players = cards_dealt(ruleset), ruleset.players
+    procedure = ruleset.procedure
+    packet = procedure.packet if procedure is not None else 0
+    counts = [[0] * SLOTS for _ in range(players)]
+    top = 0
+    if not packet:
+        for seat in range(players):
+            for card in cards[seat * size : (seat + 1) * size]:
+                counts[seat][card] += 1
+        return counts, cards[size * players :]
+    for _ in range(size // packet):
+        for k in range(1, players + 1):  # left of the dealer first, the dealer last
+            held = counts[(dealer + k) % players]
+            for card in cards[top : top + packet]:
+                held[card] += 1
+            top += packet
+    return counts, cards[top:]
 
 
 def _play_from(table: _Table, card: int) -> _Table:

@@ -130,7 +130,7 @@ def choose_stock_index(
     ``table`` the packed table, ``led`` the opponent's card (-1 when leading), ``left`` > 0
     the tricks still to win while the stock lasts. Returns the card's index."""
     position = tuple(counts)
-    steps = plan_steps(tables.specs, position, table, left)
+    steps = plan_steps(tables.specs, position, table, left, carry=False)
     spare: Sequence[int] = _indices_of(spare_mask(position, table, steps, left))
     if not spare:
         spare = held_indices(counts) + [index for index, _ in table]
