@@ -253,18 +253,16 @@ def _count_masks(counts: tuple[int, ...]) -> tuple[int, int]:
     worked out once per count tuple (a search meets the same hand again and again)."""
     found = _COUNT_MASKS.get(counts)
     if found is None:
-        ones = twos = 0
-        bit = 1
-        for n in counts:
-            if n:
-                ones |= bit
-                if n > 1:
-                    twos |= bit
-            bit <<= 1
+        raw = bytes(counts[::-1])  # read as binary numerals, index 0 the lowest bit
+        found = (int(raw.translate(_AT_LEAST_ONE), 2), int(raw.translate(_AT_LEAST_TWO), 2))
         if len(_COUNT_MASKS) >= _COUNT_MASKS_LIMIT:
             _COUNT_MASKS.clear()
-        found = _COUNT_MASKS[counts] = (ones, twos)
+        _COUNT_MASKS[counts] = found
     return found
+
+
+_AT_LEAST_ONE = bytes([48] + [49] * 255)  # a count as the digit "0" or "1"
+_AT_LEAST_TWO = bytes([48, 48] + [49] * 254)
 
 
 _DISPLAY = tuple(16 * (6 * s + 5 - r) for s, r in (divmod(i, 6) for i in range(SLOTS)))
@@ -290,24 +288,41 @@ class _Orders(dict[tuple[int, int], int]):
 _ORDERS = _Orders()
 
 
+_AFTER: dict[tuple[_Table, int], tuple[MeldSpec, tuple[tuple[int, int], ...], _Table]] = {}
+"""For each table and meld laid down on it: the copies taken from the hand and the table left
+(both depend on the table and the meld only: the picks do), up to :data:`_COUNT_MASKS_LIMIT`
+entries, then forgotten at once. Keyed by the spec's identity, kept beside it."""
+
+
 def _lay_down(
-    counts: Sequence[int], table: _Table, spec: MeldSpec, picked: list[int]
+    counts: Sequence[int], table: _Table, spec: MeldSpec, picked: Sequence[int]
 ) -> tuple[tuple[int, ...], _Table]:
-    cards = list(table)
-    family = spec.family
-    for at in picked:
-        index, served = cards[at]
-        cards[at] = (index, served | family)
-    new_counts = list(counts)
-    for index, n in spec.needed:
-        from_hand = n
+    """The hand counts and table once ``spec`` (legal, ``picked`` its table copies) is laid
+    down on ``table``."""
+    key = (table, id(spec))
+    found = _AFTER.get(key)
+    if found is None or found[0] is not spec:
+        cards = list(table)
+        family = spec.family
         for at in picked:
-            if table[at][0] == index:
-                from_hand -= 1
-        if from_hand > 0:
-            new_counts[index] -= from_hand
-            cards.extend([(index, family)] * from_hand)
-    return tuple(new_counts), tuple(sorted(cards, key=_ORDERS.__getitem__))
+            index, served = cards[at]
+            cards[at] = (index, served | family)
+        take = []
+        for index, n in spec.needed:
+            from_hand = n
+            for at in picked:
+                if table[at][0] == index:
+                    from_hand -= 1
+            if from_hand > 0:
+                take.append((index, from_hand))
+                cards.extend([(index, family)] * from_hand)
+        if len(_AFTER) >= _COUNT_MASKS_LIMIT:
+            _AFTER.clear()
+        found = _AFTER[key] = (spec, tuple(take), tuple(sorted(cards, key=_ORDERS.__getitem__)))
+    new_counts = list(counts)
+    for index, n in found[1]:
+        new_counts[index] -= n
+    return tuple(new_counts), found[2]
 
 
 _Memo = dict[tuple[tuple[int, ...], _Table, int], tuple[_Score, tuple[MeldSpec, ...]]]
