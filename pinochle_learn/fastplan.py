@@ -233,13 +233,28 @@ def _held_specs(specs: tuple[MeldSpec, ...], ones: int, twos: int) -> tuple[Meld
     found = _HELD.get(key)
     if found is not None and found[0] is specs:
         return found[1]
-    held = tuple(
-        spec for spec in specs if not spec.ones & ~ones and (spec.twos < 0 or not spec.twos & ~twos)
-    )
+    lacking, lacking_twice = ~ones, ~twos
+    masks = _masks_of(specs)
+    held = tuple(spec for need, twice, spec in masks if not (need & lacking or twice & lacking_twice))
     if len(_HELD) >= _COUNT_MASKS_LIMIT:
         _HELD.clear()
     _HELD[key] = (specs, held)
     return held
+
+
+_MASKS_OF: dict[int, tuple[tuple[MeldSpec, ...], tuple[tuple[int, int, MeldSpec], ...]]] = {}
+
+
+def _masks_of(specs: tuple[MeldSpec, ...]) -> tuple[tuple[int, int, MeldSpec], ...]:
+    """``(ones, twos, spec)`` of each spec in order, ``twos`` 0 for a meld needing a card three
+    times or more (counted one by one): read without an attribute look-up."""
+    found = _MASKS_OF.get(id(specs))
+    if found is None or found[0] is not specs:
+        if len(_MASKS_OF) >= 64:
+            _MASKS_OF.clear()
+        masks = tuple((spec.ones, max(spec.twos, 0), spec) for spec in specs)
+        found = _MASKS_OF[id(specs)] = (specs, masks)
+    return found[1]
 
 
 _COUNT_MASKS: dict[tuple[int, ...], tuple[int, int]] = {}
@@ -299,6 +314,17 @@ def _lay_down(
 ) -> tuple[tuple[int, ...], _Table]:
     """The hand counts and table once ``spec`` (legal, ``picked`` its table copies) is laid
     down on ``table``."""
+    found = _after(table, spec, picked)
+    new_counts = list(counts)
+    for index, n in found[1]:
+        new_counts[index] -= n
+    return tuple(new_counts), found[2]
+
+
+def _after(
+    table: _Table, spec: MeldSpec, picked: Sequence[int]
+) -> tuple[MeldSpec, tuple[tuple[int, int], ...], _Table]:
+    """:data:`_AFTER`'s entry of ``spec`` laid down on ``table`` (``picked`` its copies)."""
     key = (table, id(spec))
     found = _AFTER.get(key)
     if found is None or found[0] is not spec:
@@ -319,10 +345,7 @@ def _lay_down(
         if len(_AFTER) >= _COUNT_MASKS_LIMIT:
             _AFTER.clear()
         found = _AFTER[key] = (spec, tuple(take), tuple(sorted(cards, key=_ORDERS.__getitem__)))
-    new_counts = list(counts)
-    for index, n in found[1]:
-        new_counts[index] -= n
-    return tuple(new_counts), found[2]
+    return found
 
 
 _Memo = dict[tuple[tuple[int, ...], _Table, int], tuple[_Score, tuple[MeldSpec, ...]]]
@@ -438,17 +461,16 @@ def _carried(counts: tuple[int, ...], table: _Table, left: int) -> tuple[MeldSpe
     kept = _KEPT.get((table, left))
     if kept is None:
         return None
-    total = sum(counts) + 1
     for before, mask, steps in kept:
-        if sum(before) != total:
-            continue
-        differ = [i for i in _INDICES if before[i] != counts[i]]
-        if len(differ) == 1 and mask >> differ[0] & 1:
-            return steps  # the one card fewer is of ``differ[0]`` (the totals differ by one)
+        while mask:  # the hand-only spare cards of the remembered plan, each tried
+            low = mask & -mask
+            index = low.bit_length() - 1
+            mask ^= low
+            if before[index] == counts[index] + 1 and (
+                before[:index] == counts[:index] and before[index + 1 :] == counts[index + 1 :]
+            ):
+                return steps  # the one card fewer is of ``index``
     return None
-
-
-_INDICES = range(SLOTS)
 
 
 def fast_plan(hand: Hand, table: MeldTable, tricks: int | None = None) -> FastAdvice:
@@ -528,20 +550,19 @@ def _spare(counts: tuple[int, ...], table: _Table, steps: tuple[MeldSpec, ...]) 
     spare = held & ~used
     states = [(counts, table)]  # the position before each step of the order
     from_hand = [0] * SLOTS  # copies of each card the order brings out of the hand
-    for spec in steps[:-1]:
+    last = len(steps) - 1
+    for k, spec in enumerate(steps):
         before_counts, before_table = states[-1]
         picked = _picks(before_counts, before_table, spec, _positions(before_table))
         assert picked is not None  # the best order is feasible
-        after = _lay_down(before_counts, before_table, spec, picked)
-        for index in range(SLOTS):
-            from_hand[index] += before_counts[index] - after[0][index]
-        states.append(after)
-    last = steps[-1]
-    last_counts, last_table = states[-1]
-    picked = _picks(last_counts, last_table, last, _positions(last_table))
-    assert picked is not None
-    for index, n in last.needed:
-        from_hand[index] += n - sum(1 for at in picked if last_table[at][0] == index)
+        _, take, after = _after(before_table, spec, picked)
+        for index, n in take:
+            from_hand[index] += n
+        if k < last:
+            after_counts = list(before_counts)
+            for index, n in take:
+                after_counts[index] -= n
+            states.append((tuple(after_counts), after))
     for index in _indices(held & used):
         bit = 1 << index
         # One copy fewer in the hand: the order's picks on the table do not depend on the

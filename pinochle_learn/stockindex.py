@@ -114,7 +114,9 @@ def held_indices(counts: Sequence[int]) -> list[int]:
 
 
 def _lowest(cards: Sequence[int], worth: tuple[int, ...], rng: random.Random) -> int:
-    least = min(worth[c] for c in cards)
+    if len(cards) == 1:
+        return rng.choice(cards)  # the draw is made all the same
+    least = min(map(worth.__getitem__, cards))
     return rng.choice([c for c in cards if worth[c] == least])
 
 
