@@ -234,8 +234,11 @@ def _held_specs(specs: tuple[MeldSpec, ...], ones: int, twos: int) -> tuple[Meld
     if found is not None and found[0] is specs:
         return found[1]
     lacking, lacking_twice = ~ones, ~twos
-    masks = _masks_of(specs)
-    held = tuple(spec for need, twice, spec in masks if not (need & lacking or twice & lacking_twice))
+    held = tuple(
+        spec
+        for need, twice, spec in _masks_of(specs)
+        if not (need & lacking or twice & lacking_twice)
+    )
     if len(_HELD) >= _COUNT_MASKS_LIMIT:
         _HELD.clear()
     _HELD[key] = (specs, held)
@@ -461,7 +464,10 @@ def _carried(counts: tuple[int, ...], table: _Table, left: int) -> tuple[MeldSpe
     kept = _KEPT.get((table, left))
     if kept is None:
         return None
+    total = sum(counts) + 1
     for before, mask, steps in kept:
+        if sum(before) != total:
+            continue
         while mask:  # the hand-only spare cards of the remembered plan, each tried
             low = mask & -mask
             index = low.bit_length() - 1
