@@ -153,7 +153,11 @@ class _Round:
             seat = (leader + offset) % self.players
             table = self.tables[seat]
             card = choose_stock_index(self.counts[seat], table, led, left, self.rng, self.tab)
-            from_table = any(index == card for index, _ in table)
+            from_table = False
+            for index, _ in table:
+                if index == card:
+                    from_table = True
+                    break
             if from_table:
                 self.tables[seat] = _play_from(table, card)
             else:
