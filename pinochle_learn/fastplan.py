@@ -380,7 +380,13 @@ class _Search:
         if found is not None:
             return found
         result: tuple[_Score, tuple[MeldSpec, ...]] = ((0, 0, ()), ())
-        for spec, picked in _legal(counts, table, self.specs):
+        legal = _legal(counts, table, self.specs)
+        if left == 1 and legal:
+            # One meld to go: the first legal one scores the most (the specs are in order of
+            # meld points, most first) and is the first of equal scores.
+            spec = legal[0][0]
+            result = ((spec.points, -1, (spec.points,)), (spec,))
+        for spec, picked in legal if left > 1 else ():
             score, rest = self.follow(counts, table, spec, picked, left)
             if score > result[0]:
                 result = (score, rest)
