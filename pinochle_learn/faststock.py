@@ -36,7 +36,8 @@ from dataclasses import dataclass, field
 from .cards import Suit
 from .errors import RulesetError
 from .fastmeld import CARDS_BY_INDEX, SLOTS, card_index
-from .fastplan import _lay_down, _legal, _picks, _positions, plan_steps
+from .fastpack import _lay_down, _picks, _positions
+from .fastplan import _legal, plan_steps
 from .meldkinds import MeldKind
 from .phases.setup import cards_dealt
 from .procedure import STOCK_ROUND
