@@ -297,7 +297,8 @@ class FastAdvice:
         self,
         first: MeldSpec | None,
         spare: tuple[Card, ...] | None = None,
-        position: tuple[tuple[int, ...], _Table, tuple[MeldSpec, ...], int] | None = None,
+        position: tuple[tuple[MeldSpec, ...], tuple[int, ...], _Table, tuple[MeldSpec, ...], int]
+        | None = None,
     ) -> None:
         self.first = first
         self._spare = spare
@@ -307,25 +308,33 @@ class FastAdvice:
     def spare(self) -> tuple[Card, ...]:
         if self._spare is None:
             assert self._position is not None
-            counts, table, steps, left = self._position
-            self._spare = _cards_of_mask(spare_mask(counts, table, steps, left))
+            specs, counts, table, steps, left = self._position
+            self._spare = _cards_of_mask(spare_mask(specs, counts, table, steps, left))
         return self._spare
 
 
-_KEPT: dict[tuple[_Table, int], list[tuple[tuple[int, ...], int, tuple[MeldSpec, ...]]]] = {}
+_Kept = tuple[tuple[MeldSpec, ...], tuple[int, ...], int, tuple[MeldSpec, ...]]
+_KEPT: dict[tuple[int, _Table, int], list[_Kept]] = {}
 _KEPT_PER_TABLE = 4
-"""The last plans whose spare cards were read, by table and tricks left (up to
+"""The last plans whose spare cards were read, by game and trump (the identity of
+:func:`meld_specs`' tuple, kept beside it), table and tricks left (up to
 :data:`_KEPT_PER_TABLE` each, then forgotten at once, as :data:`_COUNT_MASKS_LIMIT` entries in
-all): ``(hand counts, mask of the hand-only spare cards, best order)``. The next plan asked for
-is most often the same player's meld turn, after playing one of those cards from the hand."""
+all): ``(specs, hand counts, mask of the hand-only spare cards, best order)``. The next plan
+asked for is most often the same player's meld turn, after playing one of those cards from the
+hand."""
 
 
 def _remember(
-    counts: tuple[int, ...], table: _Table, left: int, steps: tuple[MeldSpec, ...], mask: int
+    specs: tuple[MeldSpec, ...],
+    counts: tuple[int, ...],
+    table: _Table,
+    left: int,
+    steps: tuple[MeldSpec, ...],
+    mask: int,
 ) -> None:
     if not mask:
         return
-    key = (table, left)
+    key = (id(specs), table, left)
     kept = _KEPT.get(key)
     if kept is None:
         if len(_KEPT) >= _COUNT_MASKS_LIMIT:
@@ -333,23 +342,25 @@ def _remember(
         kept = _KEPT[key] = []
     elif len(kept) >= _KEPT_PER_TABLE:
         del kept[0]
-    kept.append((counts, mask, steps))
+    kept.append((specs, counts, mask, steps))
 
 
-def _carried(counts: tuple[int, ...], table: _Table, left: int) -> tuple[MeldSpec, ...] | None:
+def _carried(
+    specs: tuple[MeldSpec, ...], counts: tuple[int, ...], table: _Table, left: int
+) -> tuple[MeldSpec, ...] | None:
     """The best order of a position one hand card short of a remembered one, when that card
     was spare there (:data:`_KEPT`), else ``None``.
 
     Taking a card from the hand only takes orders away (the table picks never depend on the
     hand's counts), and the old best order is still there (the card is spare), so it is still
     the best, and the first found (the search keeps the first of equal scores, in the order
-    of :func:`meld_specs`)."""
-    kept = _KEPT.get((table, left))
+    of :func:`meld_specs`). Only a plan of the same game and trump (``specs``) is carried."""
+    kept = _KEPT.get((id(specs), table, left))
     if kept is None:
         return None
     total = sum(counts) + 1
-    for before, mask, steps in kept:
-        if sum(before) != total:
+    for kept_specs, before, mask, steps in kept:
+        if sum(before) != total or kept_specs is not specs:
             continue
         while mask:  # the hand-only spare cards of the remembered plan, each tried
             low = mask & -mask
@@ -382,8 +393,9 @@ def fast_plan(hand: Hand, table: MeldTable, tricks: int | None = None) -> FastAd
     start = tuple(counts)
     packed = _table_of(table)
     left = tricks if tricks is not None else len(hand) + len(packed)
-    steps = plan_steps(_specs_of(table.ruleset, table.trump), start, packed, left)
-    return FastAdvice(steps[0] if steps else None, None, (start, packed, steps, left))
+    specs = _specs_of(table.ruleset, table.trump)
+    steps = plan_steps(specs, start, packed, left)
+    return FastAdvice(steps[0] if steps else None, None, (specs, start, packed, steps, left))
 
 
 def plan_steps(
@@ -399,20 +411,24 @@ def plan_steps(
     order). ``carry=False``: no carried plan is looked for (a card choice after the draw,
     which holds a card more than any plan remembered)."""
     if carry:
-        carried = _carried(counts, table, left)
+        carried = _carried(specs, counts, table, left)
         if carried is not None:
             return carried
     return _Search(specs).best(counts, table, left)[1]
 
 
 def spare_mask(
-    counts: tuple[int, ...], table: _Table, steps: tuple[MeldSpec, ...], left: int
+    specs: tuple[MeldSpec, ...],
+    counts: tuple[int, ...],
+    table: _Table,
+    steps: tuple[MeldSpec, ...],
+    left: int,
 ) -> int:
     """:attr:`FastAdvice.spare` as a mask of card indices, for the best order ``steps`` of the
     position; remembered for the next plan of the position one hand card short
     (:func:`_carried`)."""
     spare, hand_spare = _spare(counts, table, steps)
-    _remember(counts, table, left, steps, hand_spare)
+    _remember(specs, counts, table, left, steps, hand_spare)
     return spare
 
 

@@ -133,7 +133,7 @@ def choose_stock_index(
     the tricks still to win while the stock lasts. Returns the card's index."""
     position = tuple(counts)
     steps = plan_steps(tables.specs, position, table, left, carry=False)
-    spare: Sequence[int] = _indices_of(spare_mask(position, table, steps, left))
+    spare: Sequence[int] = _indices_of(spare_mask(tables.specs, position, table, steps, left))
     if not spare:
         spare = held_indices(counts) + [index for index, _ in table]
     if led >= 0:

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from pinochle_learn import PARTNERSHIP, TWO_HAND_STOCK, Card, Hand, Suit
 from pinochle_learn.fastmeld import CARDS_BY_INDEX, card_index
-from pinochle_learn.fastplan import _table_of
+from pinochle_learn.fastplan import _table_of, fast_plan
 from pinochle_learn.fastround import _legal as quick_legal
 from pinochle_learn.faststock import _deal
 from pinochle_learn.players import _choose_card
@@ -25,6 +25,7 @@ from pinochle_learn.seats import Seat
 from pinochle_learn.state import deal_from_seed
 from pinochle_learn.stockindex import choose_last_index, choose_stock_index, trump_tables
 from pinochle_learn.stockplayer import choose_stock_card
+from pinochle_learn.tablemeld import MeldTable
 from tests.examples_budget import examples
 from tests.properties.test_fast_players import _random_table, hands, meldy_hands
 
@@ -142,3 +143,14 @@ def test_a_low_lead_is_contested_in_its_suit_only():
         _counts(hand), (), card_index(Card.parse("S11")), 5, random.Random(1), tables
     )
     assert CARDS_BY_INDEX[card] == Card.parse("S14")
+
+
+def test_a_plan_is_carried_over_only_within_the_same_trump():
+    """A plan remembered with trump ♥ (K♠ Q♠ a common marriage, 9♣ spare) is not carried to
+    the same cards one card short with trump ♠, where K♠ Q♠ is the royal marriage (worked from
+    the meld table: 40, not 20). The old planner carried it by table and tricks left alone."""
+    remembered = fast_plan(Hand.parse("S13 S12 C9"), MeldTable(Suit.HEARTS, TWO_HAND_STOCK), 5)
+    assert remembered.spare == (Card.parse("C9"),)  # read: the plan is remembered
+    plan = fast_plan(Hand.parse("S13 S12"), MeldTable(Suit.SPADES, TWO_HAND_STOCK), 5)
+    assert plan.first is not None
+    assert (plan.first.kind.value, plan.first.points) == ("royal_marriage", 40)
