@@ -40,7 +40,12 @@ from pinochle_learn.ruleset import PRESETS
 from pinochle_learn import simulate
 name, mode, rounds, seed = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
 ruleset = next(p for p in PRESETS if p.name == name)
-play = simulate.play_rounds if mode == "engine" else simulate._rounds
+def fast(rounds, seed, ruleset):
+    try:  # the computer-only rounds: no levels (and no budget for them)
+        return simulate._rounds(rounds, seed, ruleset, None, 1.0)
+    except TypeError:  # an older checkout's signature
+        return simulate._rounds(rounds, seed, ruleset)
+play = simulate.play_rounds if mode == "engine" else fast
 list(play(3, seed + 1, ruleset))  # imports and caches warm
 cpu, wall = time.process_time(), time.perf_counter()
 list(play(rounds, seed, ruleset))

@@ -28,12 +28,21 @@ from functools import lru_cache
 
 from .cards import Card, Suit
 from .fastmeld import CARDS_BY_INDEX, SLOTS, card_index
+from .fastpack import _COUNT_MASKS_LIMIT, _after, _count_masks, _lay_down, _picks, _positions
 from .hand import Hand
 from .meldkinds import MeldKind
 from .ruleset import Ruleset
 from .tablemeld import MeldTable, TableCard
 
-__all__ = ["FastAdvice", "MeldSpec", "fast_plan", "has_legal_meld", "meld_specs"]
+__all__ = [
+    "FastAdvice",
+    "MeldSpec",
+    "fast_plan",
+    "has_legal_meld",
+    "meld_specs",
+    "plan_steps",
+    "spare_mask",
+]
 
 _BIT = {kind: 1 << i for i, kind in enumerate(MeldKind)}
 _KIND_ORDER = {kind: i for i, kind in enumerate(MeldKind)}
@@ -146,39 +155,6 @@ def _packed(table_card: TableCard) -> tuple[int, int]:
     return packed
 
 
-def _positions(table: _Table) -> dict[int, list[int]]:
-    """The table positions of each card index's copies, in table order."""
-    positions: dict[int, list[int]] = {}
-    for at, (index, _) in enumerate(table):
-        found = positions.get(index)
-        if found is None:
-            positions[index] = [at]
-        else:
-            found.append(at)
-    return positions
-
-
-def _picks(
-    counts: Sequence[int], table: _Table, spec: MeldSpec, positions: dict[int, list[int]]
-) -> list[int] | None:
-    """The table positions of the copies a legal meld uses again, or ``None`` when it is
-    refused (the hand's copies make up the rest). ``positions``: :func:`_positions` of
-    ``table``."""
-    picked: list[int] = []
-    blocked = spec.blocked
-    for index, n in spec.needed:
-        on_table = positions.get(index)
-        if on_table is None:  # only the hand holds it: no copy on the table to use again
-            if counts[index] < n:
-                return None
-            continue
-        usable = [at for at in on_table if not table[at][1] & blocked]
-        if len(usable) + counts[index] < n:
-            return None
-        picked.extend(usable[:n])
-    return picked
-
-
 def _legal(
     counts: tuple[int, ...], table: _Table, specs: tuple[MeldSpec, ...]
 ) -> list[tuple[MeldSpec, list[int]]]:
@@ -225,8 +201,11 @@ def _held_specs(specs: tuple[MeldSpec, ...], ones: int, twos: int) -> tuple[Meld
     found = _HELD.get(key)
     if found is not None and found[0] is specs:
         return found[1]
+    lacking, lacking_twice = ~ones, ~twos
     held = tuple(
-        spec for spec in specs if not spec.ones & ~ones and (spec.twos < 0 or not spec.twos & ~twos)
+        spec
+        for need, twice, spec in _masks_of(specs)
+        if not (need & lacking or twice & lacking_twice)
     )
     if len(_HELD) >= _COUNT_MASKS_LIMIT:
         _HELD.clear()
@@ -234,72 +213,19 @@ def _held_specs(specs: tuple[MeldSpec, ...], ones: int, twos: int) -> tuple[Meld
     return held
 
 
-_COUNT_MASKS: dict[tuple[int, ...], tuple[int, int]] = {}
-_COUNT_MASKS_LIMIT = 4_000
-"""Entries kept in each of the mask caches below (then forgotten at once), as the planner's
-memo: at most about 0.3 kB an entry, so about 1 MB a cache."""
+_MASKS_OF: dict[int, tuple[tuple[MeldSpec, ...], tuple[tuple[int, int, MeldSpec], ...]]] = {}
 
 
-def _count_masks(counts: tuple[int, ...]) -> tuple[int, int]:
-    """Bit masks of the card indices ``counts`` holds at least once and at least twice,
-    worked out once per count tuple (a search meets the same hand again and again)."""
-    found = _COUNT_MASKS.get(counts)
-    if found is None:
-        ones = twos = 0
-        bit = 1
-        for n in counts:
-            if n:
-                ones |= bit
-                if n > 1:
-                    twos |= bit
-            bit <<= 1
-        if len(_COUNT_MASKS) >= _COUNT_MASKS_LIMIT:
-            _COUNT_MASKS.clear()
-        found = _COUNT_MASKS[counts] = (ones, twos)
-    return found
-
-
-_DISPLAY = tuple(16 * (6 * s + 5 - r) for s, r in (divmod(i, 6) for i in range(SLOTS)))
-"""Each card index's place in display order (by suit, high rank first), times 16: a table copy
-sorts by it plus the families it serves in (fewer than 16), as ``(sort_key, families)``."""
-assert len({kind.family for kind in MeldKind}) < 16
-
-
-def _order(entry: tuple[int, int]) -> int:
-    return _DISPLAY[entry[0]] + entry[1].bit_count()
-
-
-class _Orders(dict[tuple[int, int], int]):
-    """:func:`_order` of each table entry met, worked out once: sorting reads it by a dict
-    look-up (no Python call per entry). At most one entry per card index and set of families
-    a copy serves in."""
-
-    def __missing__(self, entry: tuple[int, int]) -> int:
-        value = self[entry] = _order(entry)
-        return value
-
-
-_ORDERS = _Orders()
-
-
-def _lay_down(
-    counts: Sequence[int], table: _Table, spec: MeldSpec, picked: list[int]
-) -> tuple[tuple[int, ...], _Table]:
-    cards = list(table)
-    family = spec.family
-    for at in picked:
-        index, served = cards[at]
-        cards[at] = (index, served | family)
-    new_counts = list(counts)
-    for index, n in spec.needed:
-        from_hand = n
-        for at in picked:
-            if table[at][0] == index:
-                from_hand -= 1
-        if from_hand > 0:
-            new_counts[index] -= from_hand
-            cards.extend([(index, family)] * from_hand)
-    return tuple(new_counts), tuple(sorted(cards, key=_ORDERS.__getitem__))
+def _masks_of(specs: tuple[MeldSpec, ...]) -> tuple[tuple[int, int, MeldSpec], ...]:
+    """``(ones, twos, spec)`` of each spec in order, ``twos`` 0 for a meld needing a card three
+    times or more (counted one by one): read without an attribute look-up."""
+    found = _MASKS_OF.get(id(specs))
+    if found is None or found[0] is not specs:
+        if len(_MASKS_OF) >= 64:
+            _MASKS_OF.clear()
+        masks = tuple((spec.ones, max(spec.twos, 0), spec) for spec in specs)
+        found = _MASKS_OF[id(specs)] = (specs, masks)
+    return found[1]
 
 
 _Memo = dict[tuple[tuple[int, ...], _Table, int], tuple[_Score, tuple[MeldSpec, ...]]]
@@ -331,7 +257,13 @@ class _Search:
         if found is not None:
             return found
         result: tuple[_Score, tuple[MeldSpec, ...]] = ((0, 0, ()), ())
-        for spec, picked in _legal(counts, table, self.specs):
+        legal = _legal(counts, table, self.specs)
+        if left == 1 and legal:
+            # One meld to go: the first legal one scores the most (the specs are in order of
+            # meld points, most first) and is the first of equal scores.
+            spec = legal[0][0]
+            result = ((spec.points, -1, (spec.points,)), (spec,))
+        for spec, picked in legal if left > 1 else ():
             score, rest = self.follow(counts, table, spec, picked, left)
             if score > result[0]:
                 result = (score, rest)
@@ -365,7 +297,8 @@ class FastAdvice:
         self,
         first: MeldSpec | None,
         spare: tuple[Card, ...] | None = None,
-        position: tuple[tuple[int, ...], _Table, tuple[MeldSpec, ...], int] | None = None,
+        position: tuple[tuple[MeldSpec, ...], tuple[int, ...], _Table, tuple[MeldSpec, ...], int]
+        | None = None,
     ) -> None:
         self.first = first
         self._spare = spare
@@ -375,26 +308,33 @@ class FastAdvice:
     def spare(self) -> tuple[Card, ...]:
         if self._spare is None:
             assert self._position is not None
-            counts, table, steps, left = self._position
-            self._spare, hand_spare = _spare(counts, table, steps)
-            _remember(counts, table, left, steps, hand_spare)
+            specs, counts, table, steps, left = self._position
+            self._spare = _cards_of_mask(spare_mask(specs, counts, table, steps, left))
         return self._spare
 
 
-_KEPT: dict[tuple[_Table, int], list[tuple[tuple[int, ...], int, tuple[MeldSpec, ...]]]] = {}
+_Kept = tuple[tuple[MeldSpec, ...], tuple[int, ...], int, tuple[MeldSpec, ...]]
+_KEPT: dict[tuple[int, _Table, int], list[_Kept]] = {}
 _KEPT_PER_TABLE = 4
-"""The last plans whose spare cards were read, by table and tricks left (up to
+"""The last plans whose spare cards were read, by game and trump (the identity of
+:func:`meld_specs`' tuple, kept beside it), table and tricks left (up to
 :data:`_KEPT_PER_TABLE` each, then forgotten at once, as :data:`_COUNT_MASKS_LIMIT` entries in
-all): ``(hand counts, mask of the hand-only spare cards, best order)``. The next plan asked for
-is most often the same player's meld turn, after playing one of those cards from the hand."""
+all): ``(specs, hand counts, mask of the hand-only spare cards, best order)``. The next plan
+asked for is most often the same player's meld turn, after playing one of those cards from the
+hand."""
 
 
 def _remember(
-    counts: tuple[int, ...], table: _Table, left: int, steps: tuple[MeldSpec, ...], mask: int
+    specs: tuple[MeldSpec, ...],
+    counts: tuple[int, ...],
+    table: _Table,
+    left: int,
+    steps: tuple[MeldSpec, ...],
+    mask: int,
 ) -> None:
     if not mask:
         return
-    key = (table, left)
+    key = (id(specs), table, left)
     kept = _KEPT.get(key)
     if kept is None:
         if len(_KEPT) >= _COUNT_MASKS_LIMIT:
@@ -402,31 +342,35 @@ def _remember(
         kept = _KEPT[key] = []
     elif len(kept) >= _KEPT_PER_TABLE:
         del kept[0]
-    kept.append((counts, mask, steps))
+    kept.append((specs, counts, mask, steps))
 
 
-def _carried(counts: tuple[int, ...], table: _Table, left: int) -> tuple[MeldSpec, ...] | None:
+def _carried(
+    specs: tuple[MeldSpec, ...], counts: tuple[int, ...], table: _Table, left: int
+) -> tuple[MeldSpec, ...] | None:
     """The best order of a position one hand card short of a remembered one, when that card
     was spare there (:data:`_KEPT`), else ``None``.
 
     Taking a card from the hand only takes orders away (the table picks never depend on the
     hand's counts), and the old best order is still there (the card is spare), so it is still
     the best, and the first found (the search keeps the first of equal scores, in the order
-    of :func:`meld_specs`)."""
-    kept = _KEPT.get((table, left))
+    of :func:`meld_specs`). Only a plan of the same game and trump (``specs``) is carried."""
+    kept = _KEPT.get((id(specs), table, left))
     if kept is None:
         return None
     total = sum(counts) + 1
-    for before, mask, steps in kept:
-        if sum(before) != total:
+    for kept_specs, before, mask, steps in kept:
+        if sum(before) != total or kept_specs is not specs:
             continue
-        differ = [i for i in _INDICES if before[i] != counts[i]]
-        if len(differ) == 1 and mask >> differ[0] & 1:
-            return steps  # the one card fewer is of ``differ[0]`` (the totals differ by one)
+        while mask:  # the hand-only spare cards of the remembered plan, each tried
+            low = mask & -mask
+            index = low.bit_length() - 1
+            mask ^= low
+            if before[index] == counts[index] + 1 and (
+                before[:index] == counts[:index] and before[index + 1 :] == counts[index + 1 :]
+            ):
+                return steps  # the one card fewer is of ``index``
     return None
-
-
-_INDICES = range(SLOTS)
 
 
 def fast_plan(hand: Hand, table: MeldTable, tricks: int | None = None) -> FastAdvice:
@@ -449,25 +393,48 @@ def fast_plan(hand: Hand, table: MeldTable, tricks: int | None = None) -> FastAd
     start = tuple(counts)
     packed = _table_of(table)
     left = tricks if tricks is not None else len(hand) + len(packed)
-    carried = _carried(start, packed, left)
-    if carried is not None:
-        return FastAdvice(carried[0] if carried else None, None, (start, packed, carried, left))
     specs = _specs_of(table.ruleset, table.trump)
-    search = _Search(specs)
-    best: tuple[_Score, tuple[MeldSpec, ...]] | None = None
-    for spec, picked in _legal(start, packed, specs):
-        found = search.follow(start, packed, spec, picked, left)
-        if best is None or found[0] > best[0]:
-            best = found
-    steps = best[1] if best is not None else ()
-    return FastAdvice(steps[0] if steps else None, None, (start, packed, steps, left))
+    steps = plan_steps(specs, start, packed, left)
+    return FastAdvice(steps[0] if steps else None, None, (specs, start, packed, steps, left))
 
 
-def _spare(
-    counts: tuple[int, ...], table: _Table, steps: tuple[MeldSpec, ...]
-) -> tuple[tuple[Card, ...], int]:
-    """The spare cards in display order, on card indices (hand counts and table copies), and
-    the mask of those only the hand holds (a copy played from the hand, the best order stays).
+def plan_steps(
+    specs: tuple[MeldSpec, ...],
+    counts: tuple[int, ...],
+    table: _Table,
+    left: int,
+    carry: bool = True,
+) -> tuple[MeldSpec, ...]:
+    """:func:`fast_plan`'s best order on the packed position (hand counts by card index, the
+    packed table, ``left`` > 0 tricks): the order a plan carried over from the same player's
+    last plan (:func:`_carried`), else the search's (the first of equal scores; the same
+    order). ``carry=False``: no carried plan is looked for (a card choice after the draw,
+    which holds a card more than any plan remembered)."""
+    if carry:
+        carried = _carried(specs, counts, table, left)
+        if carried is not None:
+            return carried
+    return _Search(specs).best(counts, table, left)[1]
+
+
+def spare_mask(
+    specs: tuple[MeldSpec, ...],
+    counts: tuple[int, ...],
+    table: _Table,
+    steps: tuple[MeldSpec, ...],
+    left: int,
+) -> int:
+    """:attr:`FastAdvice.spare` as a mask of card indices, for the best order ``steps`` of the
+    position; remembered for the next plan of the position one hand card short
+    (:func:`_carried`)."""
+    spare, hand_spare = _spare(counts, table, steps)
+    _remember(specs, counts, table, left, steps, hand_spare)
+    return spare
+
+
+def _spare(counts: tuple[int, ...], table: _Table, steps: tuple[MeldSpec, ...]) -> tuple[int, int]:
+    """The mask of spare card indices (hand counts and table copies), and the mask of those
+    only the hand holds (a copy played from the hand, the best order stays).
 
     A card the best order does not use is spare. A card it uses is spare when the order can
     still be laid down without one copy of it: one from the hand, else the table copy serving
@@ -481,27 +448,26 @@ def _spare(
     held |= on_table
     hand_only = in_hand & ~on_table
     if not steps:
-        return _cards_of_mask(held), hand_only
+        return held, hand_only
     used = 0
     for step in steps:
         used |= step.ones
     spare = held & ~used
     states = [(counts, table)]  # the position before each step of the order
     from_hand = [0] * SLOTS  # copies of each card the order brings out of the hand
-    for spec in steps[:-1]:
+    last = len(steps) - 1
+    for k, spec in enumerate(steps):
         before_counts, before_table = states[-1]
         picked = _picks(before_counts, before_table, spec, _positions(before_table))
         assert picked is not None  # the best order is feasible
-        after = _lay_down(before_counts, before_table, spec, picked)
-        for index in range(SLOTS):
-            from_hand[index] += before_counts[index] - after[0][index]
-        states.append(after)
-    last = steps[-1]
-    last_counts, last_table = states[-1]
-    picked = _picks(last_counts, last_table, last, _positions(last_table))
-    assert picked is not None
-    for index, n in last.needed:
-        from_hand[index] += n - sum(1 for at in picked if last_table[at][0] == index)
+        _, take, after = _after(before_table, spec, picked)
+        for index, n in take:
+            from_hand[index] += n
+        if k < last:
+            after_counts = list(before_counts)
+            for index, n in take:
+                after_counts[index] -= n
+            states.append((tuple(after_counts), after))
     for index in _indices(held & used):
         bit = 1 << index
         # One copy fewer in the hand: the order's picks on the table do not depend on the
@@ -519,7 +485,7 @@ def _spare(
             at = at_table.index(leaving)  # the same copy, unmoved by the steps before
             if _feasible(at_counts, at_table[:at] + at_table[at + 1 :], rest):
                 spare |= bit
-    return _cards_of_mask(spare), spare & hand_only
+    return spare, spare & hand_only
 
 
 _DISPLAY_ORDER = tuple(sorted(range(SLOTS), key=_SORT_KEY.__getitem__))

@@ -4,10 +4,11 @@ benchmarks (``RULES.md``, TWO_HAND_STOCK; seed 002).
 :class:`~pinochle_learn.state.RoundState` explains every step of a round (a verdict with its
 reason for every action, a new immutable state per action, the score read back from the
 history): right for lessons and replays, slow for thousands of rounds. Here the same computer
-players (:mod:`pinochle_learn.stockplayer` while the stock lasts, :mod:`pinochle_learn.players`
-for the last tricks) make the same decisions from the same seeded ``random.Random``, on the
-same :class:`~pinochle_learn.hand.Hand`, :class:`~pinochle_learn.tablemeld.MeldTable` and
-:class:`~pinochle_learn.stockpile.Stock` the round engine keeps, in the order
+players make the same decisions from the same seeded ``random.Random``
+(:mod:`pinochle_learn.stockindex`: :mod:`pinochle_learn.stockplayer`'s choices while the stock
+lasts, :mod:`pinochle_learn.players`' for the last tricks) on card indices: each hand as 24
+counts, each table as the meld planner's packed tuple (:mod:`pinochle_learn.fastplan`, the
+same rules as :class:`~pinochle_learn.tablemeld.MeldTable`), the stock as a list, in the order
 :class:`~pinochle_learn.phases.stock.StockUnit` and :class:`~pinochle_learn.phases.tricks.
 TricksUnit` ask for them:
 
@@ -22,7 +23,7 @@ TricksUnit` ask for them:
   happened (:func:`~pinochle_learn.stockscore.meld_scored`'s events: the turn-up, each meld
   laid, the exchange, each 9 of trump played) for the first to reach the target.
 
-``tests/properties/test_faststock.py`` plays the same seeds both ways and checks every action
+``tests/properties/test_fast_two_hand.py`` plays the same seeds both ways and checks every action
 and score is the same, so the state machine stays the judge of legality.
 """
 
@@ -32,25 +33,23 @@ import random
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from .cards import Card, Rank, Suit
+from .cards import Suit
 from .errors import RulesetError
-from .fastplan import has_legal_meld
-from .fastround import _legal as _legal_cards
-from .hand import Hand
+from .fastmeld import CARDS_BY_INDEX, SLOTS, card_index
+from .fastpack import _lay_down, _picks, _positions
+from .fastplan import _legal, plan_steps
 from .meldkinds import MeldKind
-from .players import _choose_card
+from .phases.setup import cards_dealt
 from .procedure import STOCK_ROUND
 from .ruleset import TWO_HAND_STOCK, BothReach, Ruleset
 from .scoring import RoundScore, running_score
 from .seats import Seat, seats
-from .stockpile import Stock
-from .stockplayer import choose_stock_card, exchanges_dix, stock_meld_spec
-from .tablemeld import MeldTable
-from .trick import beats
+from .stockindex import choose_last_index, choose_stock_index, held_indices, trump_tables
 
 __all__ = ["StockRound", "play_stock_round", "stock_rounds"]
 
 _Actions = list[tuple[str, Seat, object]]
+_Table = tuple[tuple[int, int], ...]
 
 
 @dataclass(frozen=True)
@@ -93,147 +92,173 @@ class StockRound:
 
 
 class _Round:
-    """The round's changing parts, and what is scored as it happens."""
+    """The round's changing parts on card indices (:mod:`pinochle_learn.stockindex`): each
+    hand as 24 counts, each table as the planner's packed tuple, the stock as a list of
+    indices; and what is scored as it happens."""
 
     def __init__(self, rng: random.Random, dealer: Seat, ruleset: Ruleset, record: bool) -> None:
-        from .state import deal_from_seed
-
-        deal = deal_from_seed(rng, dealer, ruleset)
         self.rng, self.ruleset = rng, ruleset
         self.players = ruleset.players
-        self.pile = Stock.after_deal(deal.stock)
-        trump = self.pile.trump
-        self.trump = trump
-        self.hands = [Hand(h, ruleset.deck) for h in deal.hands]
-        self.tables = [MeldTable(trump, ruleset) for _ in range(self.players)]
-        self.nine = Card(Rank.NINE, trump)
+        self.counts, stock = _deal(rng, int(dealer), ruleset)
+        self.trump = Suit(stock[0] // 6)  # the turn-up names trump
+        self.tab = trump_tables(ruleset, self.trump)
+        self.tables: list[_Table] = [() for _ in range(self.players)]
+        self.face_down = stock[1:]
+        self.turn_up = stock[0]  # -1 once drawn
+        self.nine = 6 * int(self.trump)
         self.dix = ruleset.points(MeldKind.DIX) or 0
+        self.dix_played = self.dix if ruleset.dix_scores_when_played else 0
         self.events: list[tuple[int, int]] = []  # (seat, meld points), in the order scored
-        if deal.stock[0] == self.nine and self.dix:
+        if self.turn_up == self.nine and self.dix:
             self.events.append((int(dealer), self.dix))
         self.counters = [0] * self.players
         self.tricks = 0
         self.seats = seats(self.players)
         self.actions: _Actions | None = [] if record else None
-        self.held: list[list[Card]] = []  # the hands as lists once the stock is gone
+        self.held: list[list[int]] = []  # the hands in display order once the stock is gone
 
     def note(self, kind: str, seat: Seat, value: object) -> None:
         if self.actions is not None:
             self.actions.append((kind, seat, value))
 
-    def scored_play(self, seat: int, card: Card) -> None:
-        if card == self.nine and self.ruleset.dix_scores_when_played and self.dix:
-            self.events.append((seat, self.dix))
+    def stock_left(self) -> int:
+        return len(self.face_down) + (self.turn_up >= 0)
 
-    def close_trick(self, played: list[Card], leader: int) -> int:
+    def close_trick(self, played: list[int], leader: int) -> int:
         """Score a complete trick; returns its winner's seat index."""
-        trump, best = self.trump, 0
+        beaten_by, best = self.tab.beaten_by, 0
         for at in range(1, len(played)):
-            if beats(played[at], played[best], trump):
+            if beaten_by[played[best]] >> played[at] & 1:
                 best = at
         winner = (leader + best) % self.players
-        points = self.ruleset.counter_points
+        points = self.tab.points
         self.tricks += 1
-        value = sum(points[c.rank] for c in played)
+        value = sum(points[c] for c in played)
         if self.tricks == self.ruleset.tricks_per_round:
             value += self.ruleset.last_trick_points
         self.counters[winner] += value
         return winner
 
+    def played(self, seat: int, card: int, from_table: bool) -> None:
+        if self.actions is not None:
+            self.actions.append(("play", self.seats[seat], (CARDS_BY_INDEX[card], from_table)))
+        if card == self.nine and self.dix_played:
+            self.events.append((seat, self.dix_played))
+
     # -- while the stock lasts ---------------------------------------------------------------
     def stock_trick(self, leader: int) -> int:
-        tricks_left = len(self.pile) // self.players
-        played: list[Card] = []
+        left = self.stock_left() // self.players
+        played: list[int] = []
+        led = -1
         for offset in range(self.players):
             seat = (leader + offset) % self.players
-            hand, table = self.hands[seat], self.tables[seat]
-            led = played[0] if played else None
-            card = choose_stock_card(hand, table, led, tricks_left, self.rng)
-            from_table = any(tc.card == card for tc in table.cards)
+            table = self.tables[seat]
+            card = choose_stock_index(self.counts[seat], table, led, left, self.rng, self.tab)
+            from_table = False
+            for index, _ in table:
+                if index == card:
+                    from_table = True
+                    break
             if from_table:
-                self.tables[seat] = table.play(card)
+                self.tables[seat] = _play_from(table, card)
             else:
-                self.hands[seat] = hand.remove(card)
-            self.note("play", self.seats[seat], (card, from_table))
-            self.scored_play(seat, card)
+                self.counts[seat][card] -= 1
+            self.played(seat, card, from_table)
+            if led < 0:
+                led = card
             played.append(card)
-        winner = self.close_trick(played, leader)
-        self.tables = [t.after_trick(won=i == winner) for i, t in enumerate(self.tables)]
-        return winner
+        return self.close_trick(played, leader)
 
-    def has_choice(self, seat: int) -> bool:
+    def may_exchange(self, seat: int) -> bool:
+        """``Stock.check_exchange(hand, ...).legal`` (and the player's own rule, which always
+        exchanges when allowed): a turn-up that is not the 9 of trump, and the 9 in the hand."""
+        return self.turn_up >= 0 and self.turn_up != self.nine and self.counts[seat][self.nine] > 0
+
+    def has_choice(self, seat: int, melded: bool) -> bool:
         """:func:`~pinochle_learn.phases.stock._has_choice`: a dix to exchange or a meld."""
-        hand = self.hands[seat]
-        if self.may_exchange(hand):
+        if self.may_exchange(seat):
             return True
-        return has_legal_meld(hand, self.tables[seat])
-
-    def may_exchange(self, hand: Hand) -> bool:
-        """``Stock.check_exchange(hand, ...).legal``, without its verdict: a turn-up that is not
-        the 9 of trump, and the 9 in the hand."""
-        turn_up = self.pile.turn_up
-        return turn_up is not None and turn_up != self.nine and self.nine in hand.cards
+        if melded:
+            return False
+        return bool(_legal(tuple(self.counts[seat]), self.tables[seat], self.tab.specs))
 
     def meld_turn(self, seat: int) -> None:
         """The winner's choices after the trick (as ``players._choose_stock`` makes them), while
-        it has one; a draw chosen ends the turn (with no choice left the draw is made at once,
-        not a decision).
+        it has one: exchange the dix, lay down one meld; a draw chosen ends the turn (with no
+        choice left the draw is made at once, not a decision).
 
         Unrecorded, the question "is there a choice?" is not asked: with none, the player's own
         rule draws too (no dix to exchange, and the planner finds no legal meld), so the round
         is the same; only the record tells a draw chosen from one made at once."""
         who = self.seats[seat]
         recording = self.actions is not None
-        while not recording or self.has_choice(seat):
-            hand, table = self.hands[seat], self.tables[seat]
-            tricks_left = len(self.pile) // self.players
-            if exchanges_dix(hand, self.trump, self.pile.turn_up) and self.may_exchange(hand):
-                self.hands[seat], self.pile, _ = self.pile.exchange(hand, self.ruleset)
+        melded = False
+        while not recording or self.has_choice(seat, melded):
+            counts = self.counts[seat]
+            if self.may_exchange(seat):
+                counts[self.nine] -= 1
+                counts[self.turn_up] += 1
+                self.turn_up = self.nine
                 self.note("exchange", who, None)
                 if self.dix:
                     self.events.append((seat, self.dix))
                 continue
-            meld = stock_meld_spec(hand, table, tricks_left)
-            if meld is None:
+            left = self.stock_left() // self.players
+            table = self.tables[seat]
+            position = tuple(counts)
+            steps = () if melded else plan_steps(self.tab.specs, position, table, left)
+            if not steps:
                 self.note("draw", who, None)  # the player chooses to draw
                 return
-            self.hands[seat], self.tables[seat] = table.lay_down(hand, meld.kind, meld.suit)
+            meld = steps[0]
+            picked = _picks(position, table, meld, _positions(table))
+            assert picked is not None  # the planner tries only legal melds
+            after, self.tables[seat] = _lay_down(position, table, meld, picked)
+            self.counts[seat] = list(after)
+            melded = True
             self.note("lay_down", who, (meld.kind, meld.suit))
-            self.events.append((seat, self.tables[seat].laid[-1].points))
+            self.events.append((seat, meld.points))
 
     def draw(self, winner: int) -> bool:
-        """The draws after a trick; ``True`` once the stock is gone (the melded cards back in
+        """The draws after a trick (``Stock.draw``: the top card to the winner, the next, or
+        the turn-up, to the loser); ``True`` once the stock is gone (the melded cards back in
         the hands)."""
         loser = (winner + 1) % self.players
-        first, second, self.pile = self.pile.draw()
-        self.hands[winner] = self.hands[winner].add(first)
-        if second is not None:
-            self.hands[loser] = self.hands[loser].add(second)
-        self.tables = [t.lapse() for t in self.tables]
-        if not self.pile.is_empty:
+        face_down = self.face_down
+        if face_down:
+            self.counts[winner][face_down.pop(0)] += 1
+            if face_down:
+                self.counts[loser][face_down.pop(0)] += 1
+            else:
+                self.counts[loser][self.turn_up] += 1
+                self.turn_up = -1
+        else:
+            self.counts[winner][self.turn_up] += 1
+            self.turn_up = -1
+        if self.stock_left():
             return False
         for seat, table in enumerate(self.tables):
-            cards, self.tables[seat] = table.take_back()
-            for card in cards:
-                self.hands[seat] = self.hands[seat].add(card)
-        self.held = [list(h.cards) for h in self.hands]  # the last tricks: display order
+            for index, _ in table:
+                self.counts[seat][index] += 1
+            self.tables[seat] = ()
+        self.held = [held_indices(c) for c in self.counts]  # the last tricks: display order
         return True
 
     # -- the last tricks ---------------------------------------------------------------------
     def last_trick(self, leader: int) -> int:
-        played: list[Card] = []
+        played: list[int] = []
         best = 0
+        beaten_by = self.tab.beaten_by
         for offset in range(self.players):
             seat = (leader + offset) % self.players
             held = self.held[seat]
-            legal, wins = _legal_cards(held, played, self.trump, self.ruleset)
             winning = (leader + best) % self.players
             partner = bool(played) and winning != seat and self._side(winning) == self._side(seat)
-            card = _choose_card(legal, wins, bool(played), self.trump, partner, self.rng)
+            top = played[best] if played else -1
+            card = choose_last_index(held, played, top, partner, self.ruleset, self.tab, self.rng)
             held.remove(card)
-            self.note("play", self.seats[seat], (card, False))
-            self.scored_play(seat, card)
-            if played and beats(card, played[best], self.trump):
+            self.played(seat, card, False)
+            if played and beaten_by[played[best]] >> card & 1:
                 best = len(played)
             played.append(card)
         return self.close_trick(played, leader)
@@ -261,6 +286,47 @@ class _Round:
             totals=totals,
             first=first,
         )
+
+
+_DECKS: dict[int, tuple[Ruleset, tuple[int, ...]]] = {}
+
+
+def _deal(rng: random.Random, dealer: int, ruleset: Ruleset) -> tuple[list[list[int]], list[int]]:
+    """:func:`~pinochle_learn.phases.setup.deal_from_seed` on card indices (the same shuffle
+    of the deck's cards in the same order, the same packets): each seat's counts, and the
+    stock top first (the turn-up first)."""
+    found = _DECKS.get(id(ruleset))
+    if found is None or found[0] is not ruleset:
+        found = _DECKS[id(ruleset)] = (ruleset, tuple(card_index(c) for c in ruleset.deck.cards))
+    cards = list(found[1])
+    rng.shuffle(cards)
+    size, players = cards_dealt(ruleset), ruleset.players
+    procedure = ruleset.procedure
+    packet = procedure.packet if procedure is not None else 0
+    counts = [[0] * SLOTS for _ in range(players)]
+    top = 0
+    if not packet:
+        for seat in range(players):
+            for card in cards[seat * size : (seat + 1) * size]:
+                counts[seat][card] += 1
+        return counts, cards[size * players :]
+    for _ in range(size // packet):
+        for k in range(1, players + 1):  # left of the dealer first, the dealer last
+            held = counts[(dealer + k) % players]
+            for card in cards[top : top + packet]:
+                held[card] += 1
+            top += packet
+    return counts, cards[top:]
+
+
+def _play_from(table: _Table, card: int) -> _Table:
+    """``MeldTable.play``: of the copies of ``card`` on the table, the first serving in the
+    most kinds of meld leaves."""
+    leaving, most = -1, -1
+    for at, (index, served) in enumerate(table):
+        if index == card and served.bit_count() > most:
+            leaving, most = at, served.bit_count()
+    return table[:leaving] + table[leaving + 1 :]
 
 
 def _stock_ruleset(ruleset: Ruleset) -> Ruleset:
