@@ -51,7 +51,7 @@ __all__ = [
 
 MAX_DEALS = 30
 """Deals sampled at most for one decision (PARTNERSHIP)."""
-DECISION_NODES = 12_000
+DECISION_NODES = 20_000
 """Solver nodes one decision may spend (:data:`STRONG_WORK`): chosen so a decision takes
 <= 1 s median and <= 3 s at the 95th percentile on the project's 2-core machine under load
 (``benchmarks/bench_players.py``, README)."""
