@@ -56,7 +56,11 @@ def test_one_mechanism_for_every_table() -> None:
     assert len({EXPLORERS[k].state for k in kinds}) == 1
     table = WidowTable(seed=3, level="strong")
     assert isinstance(table, GameTable)
-    assert EXPLORERS["widow"].state(table) == table.link_fields() == {
-        "seed": "3",
-        "level": "strong",
-    }
+    assert (
+        EXPLORERS["widow"].state(table)
+        == table.link_fields()
+        == {
+            "seed": "3",
+            "level": "strong",
+        }
+    )
