@@ -54,7 +54,9 @@ MAX_DEALS = 30
 DECISION_NODES = 20_000
 """Solver nodes one decision may spend (:data:`STRONG_WORK`): chosen so a decision takes
 <= 1 s median and <= 3 s at the 95th percentile on the project's 2-core machine under load
-(``benchmarks/bench_players.py``, README)."""
+(``benchmarks/bench_players.py``, README: partnership 0.31 s / 1.71 s at a load average of 9;
+12,000 nodes gave 0.27 s / 0.79 s, 30,000 0.40 s / 2.19 s). A sampled partnership decision
+reaches its 30 deals within it; the late full solves are what it bounds."""
 DEAL_NODES = 1_500
 """Nodes one sampled deal's full solve may spend before it is estimated instead."""
 FULL_SOLVE_TRICKS = {4: 5, 2: 12}
