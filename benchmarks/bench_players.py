@@ -8,88 +8,60 @@ side's, averaged over the two plays (``RoundScore.deltas``: meld and trick point
 negative). Each deal is one round from a fresh game (totals 0), the dealer turning with the
 deal's index.
 
-Reported per game: deals played, the strong level's mean game points a round over the
-learner's with a 95% confidence interval (normal, 1.96 standard errors of the per-deal
-differences), the share of rounds where the bid was made with the bidder strong and with the
-bidder learner (auction games), and the median and 95th percentile of a strong trick decision's
-wall time (the decisions :func:`pinochle_learn.levels.decide` makes with the solver; the strong
-level bids, passes and builds like the learner for now).
+Reported per game (:mod:`tournament_report`): deals played, the strong level's mean game points
+a round over the learner's with a 95% confidence interval (normal, 1.96 standard errors of the
+per-deal differences), the share of rounds where the bid was made with the bidder strong and
+with the bidder learner (auction games), and the median and 95th percentile of a strong trick
+decision's wall time (the decisions :func:`pinochle_learn.levels.decide` makes with the solver).
+
+The strong level runs on its work budget alone (:data:`pinochle_learn.strongplay.STRONG_WORK`,
+``--nodes``/``--sampled``: solver nodes and sampled deals a card), never a wall clock, so a deal
+replays exactly at any load and any ``--jobs``; only the decision times measured vary.
 
     .venv/bin/python benchmarks/bench_players.py [--games partnership widow stock]
-        [--deals 2000] [--minutes 60] [--seed 1] [--budget 1.0] [--json out.json]
+        [--deals 2000] [--minutes 60] [--seed 1] [--nodes N] [--sampled N] [--jobs 1]
+        [--out runs.jsonl [--resume]] [--json out.json]
+    .venv/bin/python benchmarks/bench_players.py --report --out runs.jsonl
 
-``--minutes`` stops each game early (after the deal in progress): the deals played are said.
+``--out`` appends one JSON line per deal as it finishes (:mod:`tournament_report`), so a run
+stopped at any point keeps its deals; ``--resume`` skips the deals (of the same game, seed and
+work) already in the file, so runs add up. ``--report`` reads the file and prints the table.
+``--minutes`` stops each game early (after the deals in progress): the deals played are said.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import random
-import statistics
 import time
-from dataclasses import dataclass, field
+from collections.abc import Iterator
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from pathlib import Path
 from typing import Any
+
+import tournament_report as report
 
 from pinochle_learn.levels import LevelWhy, decide
 from pinochle_learn.ruleset import Ruleset, find_ruleset
 from pinochle_learn.seats import Seat
 from pinochle_learn.state import RoundState, deal_from_seed
+from pinochle_learn.strongplay import STRONG_WORK, Work
 
 SOLVER_CODES = (LevelWhy.EXACT, LevelWhy.ESTIMATED, LevelWhy.SAMPLED, LevelWhy.STOCK_SAMPLED)
 
 
-@dataclass
-class Tally:
-    """One game's figures so far."""
-
-    diffs: list[float] = field(default_factory=list)
-    made: dict[str, list[int]] = field(
-        default_factory=lambda: {"strong": [0, 0], "learner": [0, 0]}
-    )
-    times: list[float] = field(default_factory=list)
-    stock_times: list[float] = field(default_factory=list)
-    out_of_time: int = 0
-
-    def report(self, name: str) -> dict[str, Any]:
-        n = len(self.diffs)
-        mean = statistics.fmean(self.diffs) if n else math.nan
-        half = 1.96 * statistics.stdev(self.diffs) / math.sqrt(n) if n > 1 else math.nan
-        times = sorted(self.times)
-        return {
-            "game": name,
-            "deals": n,
-            "strong_minus_learner": round(mean, 1),
-            "ci95": [round(mean - half, 1), round(mean + half, 1)],
-            "bids_made": {
-                level: (round(m / b, 3) if b else None) for level, (m, b) in self.made.items()
-            },
-            "bids": {level: b for level, (m, b) in self.made.items()},
-            "decisions": len(times),
-            "decision_median_s": round(times[len(times) // 2], 3) if times else None,
-            "decision_p95_s": round(times[int(len(times) * 0.95)], 3) if times else None,
-            "out_of_time": self.out_of_time,
-            **_stock_figures(sorted(self.stock_times)),
-        }
-
-
-def _stock_figures(times: list[float]) -> dict[str, Any]:
-    """The stock game's decisions while the stock lasts (``STOCK_SAMPLED``) on their own."""
-    if not times:
-        return {}
-    return {
-        "stock_phase_decisions": len(times),
-        "stock_phase_median_s": round(times[len(times) // 2], 3),
-        "stock_phase_p95_s": round(times[int(len(times) * 0.95)], 3),
-    }
-
-
 def play(
-    ruleset: Ruleset, deal_seed: int, dealer: Seat, strong_side: int, budget: float, tally: Tally
+    ruleset: Ruleset,
+    deal_seed: int,
+    dealer: Seat,
+    strong_side: int,
+    work: Work,
+    tally: dict[str, Any],
 ) -> tuple[int, ...]:
-    """One round of the deal: the side ``strong_side`` strong; returns each side's game points."""
+    """One round of the deal: the side ``strong_side`` strong; returns each side's game points
+    and adds to ``tally`` (decision times, safety nets fired, bids made)."""
     rng = random.Random(f"players/{deal_seed}")
     state = RoundState(ruleset=ruleset, dealer=dealer, totals=(0,) * ruleset.side_count)
     state = state.apply(deal_from_seed(random.Random(deal_seed), dealer, ruleset))
@@ -98,63 +70,138 @@ def play(
         assert seat is not None
         level = "strong" if ruleset.side_of(seat) == strong_side else "learner"
         start = time.perf_counter()
-        decision = decide(level, state, rng, budget_s=budget)
+        decision = decide(level, state, rng, work=work)
         spent = time.perf_counter() - start
         if decision.reason.code in SOLVER_CODES:
-            tally.times.append(spent)
-            tally.out_of_time += bool(decision.reason.values.get("out_of_time"))
-        if decision.reason.code is LevelWhy.STOCK_SAMPLED:
-            tally.stock_times.append(spent)
+            tally["times"].append(spent)
+            tally["out_of_time"] += bool(decision.reason.values.get("out_of_time"))
         state = state.apply_chosen(decision.action)
     score = state.score
     assert score is not None
     if state.bidder is not None and state.bid is not None:
         bidder_level = "strong" if ruleset.side_of(state.bidder) == strong_side else "learner"
-        tally.made[bidder_level][0] += bool(score.made)
-        tally.made[bidder_level][1] += 1
+        tally["made"][bidder_level][0] += bool(score.made)
+        tally["made"][bidder_level][1] += 1
     return tuple(score.deltas)
 
 
-def tournament(name: str, deals: int, minutes: float, seed: int, budget: float) -> Tally:
+def one_deal(name: str, seed: int, index: int, work: Work) -> dict[str, Any]:
+    """Deal ``index`` of the game played twice, the sides swapped: its row."""
     ruleset = find_ruleset(name)
-    tally = Tally()
+    deal_seed = seed * 1_000_003 + index
+    dealer = Seat(index % ruleset.players)
+    tally: dict[str, Any] = {
+        "times": [],
+        "out_of_time": 0,
+        "made": {"strong": [0, 0], "learner": [0, 0]},
+    }
+    plays = [play(ruleset, deal_seed, dealer, side, work, tally) for side in (0, 1)]
+    return report.row(
+        name,
+        seed,
+        work.nodes,
+        work.deals,
+        index,
+        plays,
+        tally["made"],
+        tally["times"],
+        tally["out_of_time"],
+    )
+
+
+def _rows(name: str, todo: list[int], seed: int, work: Work, jobs: int) -> Iterator[dict[str, Any]]:
+    """The rows of the deals ``todo``, each as it finishes (``jobs`` processes)."""
+    if jobs <= 1:
+        for index in todo:
+            yield one_deal(name, seed, index, work)
+        return
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        pending: set[Future[dict[str, Any]]] = set()
+        queue = iter(todo)
+        try:
+            for index in queue:
+                pending.add(pool.submit(one_deal, name, seed, index, work))
+                if len(pending) >= 2 * jobs:
+                    finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+                    yield from (f.result() for f in finished)
+            while pending:
+                finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+                yield from (f.result() for f in finished)
+        finally:
+            for future in pending:
+                future.cancel()
+
+
+def tournament(
+    name: str,
+    deals: int,
+    minutes: float,
+    seed: int,
+    work: Work,
+    jobs: int,
+    out: Path | None,
+    resume: bool,
+) -> list[dict[str, Any]]:
+    """Play the game's deals not yet in ``out`` (with ``resume``), appending each row there."""
+    skip = (
+        report.done(report.read_rows(out), name, seed, work.nodes, work.deals)
+        if (out and resume)
+        else set()
+    )
+    todo = [i for i in range(deals) if i not in skip]
     stop = time.monotonic() + 60 * minutes
-    table = [Seat(s) for s in range(ruleset.players)]
-    for i in range(deals):
-        if time.monotonic() >= stop:
-            break
-        deal_seed = seed * 1_000_003 + i
-        dealer = table[i % len(table)]
-        first = play(ruleset, deal_seed, dealer, 0, budget, tally)
-        second = play(ruleset, deal_seed, dealer, 1, budget, tally)
-        strong = (first[0] + second[1]) / 2
-        learner = (first[1] + second[0]) / 2
-        tally.diffs.append(strong - learner)
-    return tally
+    rows = []
+    sink = out.open("a", encoding="utf-8") if out else None
+    try:
+        for r in _rows(name, todo, seed, work, jobs):
+            rows.append(r)
+            if sink:
+                sink.write(json.dumps(r) + "\n")
+                sink.flush()
+            if time.monotonic() >= stop:
+                break
+    finally:
+        if sink:
+            sink.close()
+    return rows
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", nargs="+", default=["partnership", "widow", "stock"])
     parser.add_argument("--deals", type=int, default=2000)
     parser.add_argument("--minutes", type=float, default=60.0)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--budget", type=float, default=1.0)
+    parser.add_argument("--nodes", type=int, default=STRONG_WORK.nodes)
+    parser.add_argument("--sampled", type=int, default=STRONG_WORK.deals)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--out", type=Path, help="append one JSON line per deal here")
+    parser.add_argument("--resume", action="store_true", help="skip the deals already in --out")
+    parser.add_argument("--report", action="store_true", help="print --out's table and stop")
     parser.add_argument("--json", help="write the figures here too")
     args = parser.parse_args()
+    if args.report:
+        if not args.out:
+            parser.error("--report reads the file of --out")
+        print(report.table(report.summary(report.read_rows(args.out))))
+        return
+    work = Work(args.nodes, args.sampled)
     print(f"load average before: {os.getloadavg()[0]:.2f}", flush=True)
-    reports = []
+    figures = []
     for name in args.games:
         wall = time.perf_counter()
-        tally = tournament(name, args.deals, args.minutes, args.seed, args.budget)
-        report = tally.report(name)
-        report["wall_s"] = round(time.perf_counter() - wall, 1)
-        reports.append(report)
-        print(json.dumps(report), flush=True)
+        rows = tournament(
+            name, args.deals, args.minutes, args.seed, work, args.jobs, args.out, args.resume
+        )
+        for f in report.summary(rows):
+            f["wall_s"] = round(time.perf_counter() - wall, 1)
+            f["deals_per_hour"] = round(3600 * f["deals"] / max(f["wall_s"], 1e-9), 1)
+            figures.append(f)
+            print(json.dumps(f), flush=True)
     print(f"load average after: {os.getloadavg()[0]:.2f}")
     if args.json:
         with open(args.json, "w", encoding="utf-8") as out:
-            json.dump(reports, out, indent=1)
+            json.dump(figures, out, indent=1)
 
 
 if __name__ == "__main__":

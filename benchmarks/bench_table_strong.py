@@ -2,12 +2,14 @@
 not a test).
 
 The partnership table: the learner's seat (South) is played by the learner level's rules, the
-three computer seats at the strong level with the page's budget
+three computer seats at the strong level on its work budget
+(:data:`pinochle_learn.strongplay.STRONG_WORK`) with the page's wall-clock safety net
 (:data:`pinochle_widgets.sessions.round_session.PAGE_BUDGET_S`), through the table's own
 :class:`~pinochle_widgets.sessions.round_session.RoundSession`. Reported: the wall time of one
 strong card (:func:`pinochle_learn.levels.decide`, the solver's cards only) and of one of the
 learner's cards in the tricks, from the click to the learner's next turn (up to three strong
-cards), each as median, 95th percentile and maximum, and how many strong cards ran out of time.
+cards), each as median, 95th percentile and maximum, and how many strong cards the safety net
+stopped (out of time).
 
     .venv/bin/python benchmarks/bench_table_strong.py [--rounds 4] [--budget 0.5]
 """
@@ -71,7 +73,7 @@ def main() -> None:
             if state.phase is Phase.TRICKS:
                 clicks.append(time.perf_counter() - start)
     print(
-        f"partnership, strong computer seats, budget {options.budget:g} s a card, "
+        f"partnership, strong computer seats, safety net {options.budget:g} s a card, "
         f"{options.rounds} rounds, load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
     )
     print(f"  one strong card ({len(decisions)}): {_figures(decisions)}; out of time {sum(late)}")

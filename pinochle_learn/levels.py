@@ -49,7 +49,7 @@ from .players import choose_action
 from .procedure import Phase
 from .solver.position import unsolvable
 from .strongbid import STRONG_BID_PHASES, strong_contract
-from .strongplay import strong_card
+from .strongplay import STRONG_WORK, Work, strong_card
 from .strongstock import stock_view, strong_stock_card
 
 if TYPE_CHECKING:
@@ -101,11 +101,13 @@ class LevelWhy(Enum):
     EXACT = "exact"
     """Solved: with ``card`` the side takes ``points`` of the ``left`` points still to take."""
     ESTIMATED = "estimated"
-    """Known but too big to solve in time: ``card`` estimated at ``points`` of ``left``, the
-    last ``tail`` tricks solved; ``out_of_time`` when a full solve ran past ``budget``."""
+    """Known but too big to solve in its work: ``card`` estimated at ``points`` of ``left``,
+    the last ``tail`` tricks solved; ``out_of_time`` when the wall-clock safety net
+    (``budget``, seconds, or ``None``) fired during it."""
     SAMPLED = "sampled"
     """Sampled: ``card`` best in ``best_in`` of ``deals`` deals, ``points`` on average of
-    ``left``; ``out_of_time`` when the ``budget`` (seconds) ran out first."""
+    ``left``; ``out_of_time`` when the wall-clock safety net (``budget``, seconds, or
+    ``None``) fired first."""
     BUILD_KEEP = "build_keep"
     """TWO_HAND_WIDOW building (:mod:`pinochle_learn.strongwidow`): keeps ``card``; the
     finished hand is worth ``kept`` keeping it and ``discarded`` not, on average over
@@ -181,7 +183,14 @@ class Decision:
     reason: LevelReason
 
 
-def decide(level: str, state: RoundState, rng: random.Random, *, budget_s: float = 1.0) -> Decision:
+def decide(
+    level: str,
+    state: RoundState,
+    rng: random.Random,
+    *,
+    budget_s: float | None = None,
+    work: Work = STRONG_WORK,
+) -> Decision:
     """The action of the computer at ``level`` for the seat to act in ``state``, with its reason.
 
     Parameters
@@ -194,8 +203,13 @@ def decide(level: str, state: RoundState, rng: random.Random, *, budget_s: float
         Breaks the learner's ties and draws the strong level's sampled deals: the same seed,
         the same action.
     budget_s
-        The strong level's wall-clock budget for one card, seconds (default 1): past it, the
-        best card found so far, and the reason says so.
+        A wall-clock safety net for one strong card, seconds, or ``None`` (default): the work
+        alone bounds the decision, so the same seed gives the same action at any load (the
+        command line, the tournament). Past the net (a page's), the best card found so far,
+        and the reason says so (``out_of_time``).
+    work
+        The strong level's work for one card (:data:`~pinochle_learn.strongplay.STRONG_WORK`:
+        solver nodes and sampled deals, the same on every machine).
 
     Raises
     ------
@@ -227,7 +241,7 @@ def decide(level: str, state: RoundState, rng: random.Random, *, budget_s: float
     legal = sorted(set(analysis.legal), key=lambda c: c.sort_key)
     if len(legal) == 1:
         return _play(state, legal[0], LevelReason(LevelWhy.ONLY_CARD, {"card": legal[0]}))
-    choice = strong_card(knowledge_of(state), rng, budget_s)
+    choice = strong_card(knowledge_of(state), rng, budget_s, work=work)
     values: dict[str, Any] = {
         "card": choice.card,
         "points": choice.points,
@@ -246,7 +260,7 @@ def decide(level: str, state: RoundState, rng: random.Random, *, budget_s: float
     return _play(state, choice.card, LevelReason(code, values))
 
 
-def _stock_card(state: RoundState, rng: random.Random, budget_s: float) -> Decision:
+def _stock_card(state: RoundState, rng: random.Random, budget_s: float | None) -> Decision:
     """The strong card while the stock lasts: sampled deals played out
     (:func:`~pinochle_learn.strongstock.strong_stock_card`)."""
     seat = state.to_act

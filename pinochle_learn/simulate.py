@@ -29,6 +29,7 @@ from .ruleset import PARTNERSHIP, Ruleset
 from .scoring import RoundScore
 from .seats import Seat, seats
 from .state import GameState, Phase, RoundState, deal_from_seed
+from .strongplay import STRONG_WORK, Work
 
 __all__ = ["SimulationStats", "play_rounds", "simulate"]
 
@@ -69,13 +70,13 @@ def play_rounds(
     ruleset: Ruleset = PARTNERSHIP,
     *,
     levels: Levels | None = None,
-    budget_s: float = 1.0,
+    work: Work = STRONG_WORK,
 ) -> Iterator[RoundState]:
     """Play ``rounds`` computer-only rounds, starting a new game whenever one ends.
 
     Yields each round once it is scored. ``levels``: a level per seat (module docstring; the
-    deals then come from a stream of their own); ``budget_s``: the strong level's seconds a
-    card.
+    deals then come from a stream of their own); ``work``: the strong level's work a card
+    (:class:`~pinochle_learn.strongplay.Work`; no wall clock, so a match replays exactly).
 
     Raises
     ------
@@ -83,7 +84,7 @@ def play_rounds(
         A bad seat or level (:func:`check_levels`).
     """
     if levels is not None:
-        yield from _level_rounds(rounds, seed, ruleset, check_levels(levels, ruleset), budget_s)
+        yield from _level_rounds(rounds, seed, ruleset, check_levels(levels, ruleset), work)
         return
     rng = random.Random(seed)
     game = GameState.new(ruleset, seed=seed)
@@ -102,7 +103,7 @@ def play_rounds(
 
 
 def _level_rounds(
-    rounds: int, seed: int, ruleset: Ruleset, levels: dict[Seat, str], budget_s: float
+    rounds: int, seed: int, ruleset: Ruleset, levels: dict[Seat, str], work: Work
 ) -> Iterator[RoundState]:
     """:func:`play_rounds` with a level per seat: deals from ``random.Random(seed)`` alone."""
     deals = random.Random(seed)
@@ -118,7 +119,7 @@ def _level_rounds(
             seat = state.to_act
             assert seat is not None
             level = levels.get(seat, "learner")
-            state = state.apply_chosen(decide(level, state, players, budget_s=budget_s).action)
+            state = state.apply_chosen(decide(level, state, players, work=work).action)
         game = GameState(state, game.finished)
         yield state
         if game.is_over:
@@ -143,7 +144,7 @@ class _Played:
 
 
 def _rounds(
-    rounds: int, seed: int, ruleset: Ruleset, levels: Levels | None, budget_s: float
+    rounds: int, seed: int, ruleset: Ruleset, levels: Levels | None, work: Work
 ) -> Iterator[_Played | FastRound | StockRound]:
     """Without levels, the auction round (PARTNERSHIP, DOUBLE_DECK) and the widow round
     (TWO_HAND_WIDOW) on the fast path (same rounds, see :mod:`pinochle_learn.fastround`), the
@@ -155,7 +156,7 @@ def _rounds(
     if levels is None and ruleset.procedure is STOCK_ROUND:
         yield from stock_rounds(rounds, seed, ruleset)
         return
-    for state in play_rounds(rounds, seed, ruleset, levels=levels, budget_s=budget_s):
+    for state in play_rounds(rounds, seed, ruleset, levels=levels, work=work):
         score = state.score
         assert score is not None
         yield _Played(
@@ -215,7 +216,7 @@ def simulate(
     *,
     progress: Callable[[int], object] | None = None,
     levels: Levels | None = None,
-    budget_s: float = 1.0,
+    work: Work = STRONG_WORK,
 ) -> SimulationStats:
     """Play ``rounds`` computer-only rounds and sum them up.
 
@@ -232,8 +233,8 @@ def simulate(
         Seed of the deals and the players' tie breaks.
     progress
         Called with 1 after each round (e.g. a progress bar's ``update``).
-    levels, budget_s
-        A computer level per seat, and the strong level's seconds a card
+    levels, work
+        A computer level per seat, and the strong level's work a card
         (:func:`play_rounds`; with levels every game goes through the round engine).
 
     Raises
@@ -255,7 +256,7 @@ def simulate(
     bidder_deltas: list[int] = []
     made = thrown = stuck = games = 0
     side_totals = [0] * ruleset.side_count
-    for played in _rounds(rounds, seed, ruleset, levels, budget_s):
+    for played in _rounds(rounds, seed, ruleset, levels, work):
         score = played.score
         for side, delta in enumerate(score.deltas):
             side_totals[side] += delta

@@ -28,7 +28,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .fastmeld import CARDS_BY_INDEX
-from .fastplan import MeldSpec, _lay_down, _legal, _Search, _spare, _specs_of, _table_of, fast_plan
+from .fastpack import _lay_down
+from .fastplan import (
+    MeldSpec,
+    _cards_of_mask,
+    _legal,
+    _Search,
+    _spare,
+    _specs_of,
+    _table_of,
+    fast_plan,
+)
 from .hand import Hand
 from .tablemeld import MeldTable
 
@@ -120,7 +130,7 @@ def strong_stock_meld(hand: Hand, table: MeldTable, tricks_left: int) -> MeldTim
             after_counts, after_table = _lay_down(counts, packed, spec, picked)
             now = spec.points
         score, steps = search.best(after_counts, after_table, turns)
-        spare, _mask = _spare(after_counts, after_table, steps)
+        spare = _cards_of_mask(_spare(after_counts, after_table, steps)[0])
         held = list(after_counts)
         for index, _served in after_table:
             held[index] += 1

@@ -236,12 +236,12 @@ class StockCardChoice:
     deals: int
     best_in: int
     out_of_time: bool
-    budget_s: float
+    budget_s: float | None
     plain: bool = False
 
 
 def strong_stock_card(
-    view: StockView, rng: random.Random, budget_s: float = 1.0
+    view: StockView, rng: random.Random, budget_s: float | None = None
 ) -> StockCardChoice:
     """The card the strong level plays while the stock lasts, from ``view`` alone.
 
@@ -250,26 +250,29 @@ def strong_stock_card(
     view
         The seat's knowledge (:func:`stock_view`).
     rng
-        Draws the deals and seeds their rollouts (the same seed, the same card, as long as
-        the budget lets :data:`MAX_DEALS` deals be played out).
+        Draws the deals and seeds their rollouts: the same seed, the same card, whenever
+        :data:`MAX_DEALS` deals are played out (always, with no ``budget_s``).
     budget_s
-        Wall-clock budget in seconds (> 0); at least one deal is always played out.
+        A wall-clock safety net in seconds (> 0), or ``None`` (default): the clock is never
+        read and :data:`MAX_DEALS` deals are played out, so the choice repeats at any load
+        (the command line and the tournament). Past the net the card is chosen on the deals
+        played so far (at least one) and ``out_of_time`` says so.
 
     Raises
     ------
     ValueError
         ``budget_s`` is not positive.
     """
-    if not budget_s > 0:
+    if budget_s is not None and not budget_s > 0:
         raise ValueError(f"budget_s={budget_s!r}: give a positive number of seconds")
-    deadline = time.perf_counter() + budget_s
+    deadline = None if budget_s is None else time.perf_counter() + budget_s
     choices = view.choices
     plain = _plain_choice(view, random.Random(rng.randrange(2**32)))
     margins: dict[tuple[Card, bool], list[int]] = {c: [] for c in choices}
     best_in = dict.fromkeys(choices, 0)
     deals, out_of_time = 0, False
     while deals < MAX_DEALS:
-        if deals and time.perf_counter() >= deadline:
+        if deals and deadline is not None and time.perf_counter() >= deadline:
             out_of_time = True
             break
         other, pile = sample_hidden(view, rng)

@@ -30,7 +30,9 @@ __all__ = [
 
 
 def _seconds(values: Mapping[str, Any]) -> str:
-    return f"{float(values['budget']):g}"
+    """The safety net's seconds (none when the work alone bounded the decision)."""
+    budget = values.get("budget")
+    return "" if budget is None else f"{float(budget):g}"
 
 
 def _exact(values: Mapping[str, Any]) -> str:

@@ -10,12 +10,17 @@ import pytest
 from pinochle_learn import PARTNERSHIP, TWO_HAND_STOCK, Seat
 from pinochle_learn.cli import main
 from pinochle_learn.simulate import play_rounds
+from pinochle_learn.strongplay import Work
 
 
 def test_the_same_seed_deals_the_same_cards_whatever_the_levels() -> None:
     plain = list(play_rounds(2, 7, PARTNERSHIP, levels={}))
-    strong = list(play_rounds(2, 7, PARTNERSHIP, levels={Seat.NORTH: "strong"}, budget_s=0.05))
-    swapped = list(play_rounds(2, 7, PARTNERSHIP, levels={Seat.EAST: "strong"}, budget_s=0.05))
+    strong = list(
+        play_rounds(2, 7, PARTNERSHIP, levels={Seat.NORTH: "strong"}, work=Work(3_000, 8))
+    )
+    swapped = list(
+        play_rounds(2, 7, PARTNERSHIP, levels={Seat.EAST: "strong"}, work=Work(3_000, 8))
+    )
     assert [r.dealt for r in plain] == [r.dealt for r in strong] == [r.dealt for r in swapped]
     assert [r.dealer for r in plain] == [r.dealer for r in strong]
     # the levels did play: a strong seat's cards differ from the learner's somewhere

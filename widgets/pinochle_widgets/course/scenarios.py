@@ -23,7 +23,8 @@ tricks         ``hands`` (four hands, ``/`` between them, cards like ``H14 AH Qâ
 scoring        ``bid``, ``team`` (0: Bill and You, 1: Lisa and Mike), ``meld``, ``tricks``,
                ``totals`` (two numbers each, ``120,60``), ``rules`` (a game with an
                auction: ``widow`` for the two-hand widow game)
-round          ``seed`` (the deal), ``level`` (the computer's: ``learner`` or ``strong``)
+round, stock,  ``seed`` (the deal), ``level`` (the computer's: ``learner`` or ``strong``):
+widow          every game's table the same way (``GameTable.link_fields``)
 every lesson   ``check`` (the self-check's question set)
 =============  ==========================================================================
 """
@@ -33,6 +34,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from importlib import import_module
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlencode
 
@@ -52,8 +54,8 @@ from pinochle_widgets.views.controls import MAX_SEED
 
 if TYPE_CHECKING:  # each explorer's widget is imported when a page builds it (issue 21)
     from pinochle_widgets.views.auction_explorer import AuctionExplorer
+    from pinochle_widgets.views.game_table import GameTable
     from pinochle_widgets.views.meld_explainer import MeldLesson
-    from pinochle_widgets.views.round_table import RoundTable
     from pinochle_widgets.views.score_calculator import ScoreCalculator
     from pinochle_widgets.views.trick_stepper import TrickStepper
 
@@ -292,17 +294,29 @@ def _meld_readers() -> dict[str, Callable[[str], Any]]:
     return {"hand": parse_cards, "trump": Suit.parse, "rules": find_ruleset}
 
 
-def _round_state(w: RoundTable) -> dict[str, str]:
-    fields = {"seed": str(w.session.seed)}
-    if w.level != "learner":  # the default level is left out of the link
-        fields["level"] = w.level
-    return fields
+TABLE_READERS: dict[str, Callable[[str], Any]] = {
+    "seed": lambda t: _whole(t, 0, MAX_SEED),
+    "level": _level,
+}
+"""The fields of a game's table in a link (Play a round, the stock and widow games)."""
 
 
-def _round_build(values: Mapping[str, Any], problems: list[str]) -> RoundTable:
-    from pinochle_widgets.views.round_table import RoundTable
+def _table_state(w: GameTable) -> dict[str, str]:
+    return w.link_fields()  # every game's table the same way: seed, and level if not learner
 
-    return RoundTable(seed=values.get("seed", 3), level=values.get("level", "learner"))
+
+def _table_explorer(module: str, name: str, seed: int) -> Explorer:
+    """A game's table in a link, one way for every game (:meth:`~pinochle_widgets.views.
+    game_table.GameTable.link_fields`): ``seed`` and ``level`` read, the table class
+    ``module.name`` imported when a page builds it (issue 21), ``seed`` its default deal."""
+
+    def build(values: Mapping[str, Any], problems: list[str]) -> GameTable:
+        table = getattr(import_module(f"pinochle_widgets.views.{module}"), name)
+        given = {k: v for k, v in values.items() if k not in ("seed", "level")}
+        level = values.get("level", "learner")
+        return table(seed=values.get("seed", seed), level=level, **given)  # type: ignore[no-any-return]
+
+    return Explorer(TABLE_READERS, _table_state, build)
 
 
 def _meld_build(values: Mapping[str, Any], problems: list[str]) -> MeldLesson:
@@ -323,11 +337,9 @@ class Explorer:
 EXPLORERS: dict[str, Explorer] = {
     "auction": Explorer({"dealer": _seat, "bids": _bids}, _auction_state, _auction_build),
     "meld": Explorer(_meld_readers(), _meld_state, _meld_build),
-    "round": Explorer(
-        {"seed": lambda t: _whole(t, 0, MAX_SEED), "level": _level},
-        _round_state,
-        _round_build,
-    ),
+    "round": _table_explorer("round_table", "RoundTable", 3),
+    "stock": _table_explorer("stock_table", "StockTable", 23),
+    "widow": _table_explorer("widow_table", "WidowTable", 7),
     "scoring": Explorer(
         {
             "bid": lambda t: _whole(t, 0, 10_000),
@@ -448,6 +460,8 @@ LESSON_EXPLORER = {
     "02_tricks.ipynb": "tricks",
     "04_scoring.ipynb": "scoring",
     "05_play_round.ipynb": "round",
+    "stock.ipynb": "stock",
+    "widow.ipynb": "widow",
     "double_deck.ipynb": "meld",
 }
 """The explorer each lesson's link sets up."""

@@ -351,6 +351,15 @@ class GameTable(widgets.VBox):
         """The computer seats' level (:data:`pinochle_learn.levels.LEVELS`)."""
         return self.session.level
 
+    def link_fields(self) -> dict[str, str]:
+        """What a **Link to this** of any game's table carries (:mod:`pinochle_widgets.course.
+        scenarios`): ``seed``, the game being played, and ``level`` unless the default
+        learner's; a table built with the same ``seed`` and ``level`` replays the same game."""
+        fields = {"seed": str(self.session.seed)}
+        if self.level != "learner":  # the default level is left out of the link
+            fields["level"] = self.level
+        return fields
+
     @speaks
     def set_level(self, level: object) -> bool:
         """The computer seats play at ``level`` from their next move on (the chooser shows it);

@@ -54,13 +54,17 @@ class StockTable(GameTable):
         TWO_HAND_STOCK or a house-rule variant of it (e.g. ``dix_scores_when_played=False``).
     opponent
         The computer player's name (the course's cast: ``render.names.STOCK_OPPONENT``, Bill).
+    level
+        The computer's level at the start (:data:`pinochle_learn.levels.LEVELS`; the table's
+        chooser changes it).
     lang
         The language of its words (``"it"``, ...); ``None``: the page's.
 
     Raises
     ------
     ValueError
-        An empty opponent name, or "You".
+        An empty opponent name, or "You"; :class:`~pinochle_learn.levels.UnknownLevel` for a
+        ``level`` none of the levels.
 
     Examples
     --------
@@ -81,6 +85,7 @@ class StockTable(GameTable):
         *,
         ruleset: Ruleset = TWO_HAND_STOCK,
         opponent: str = STOCK_OPPONENT,
+        level: str = "learner",
         lang: str | None = None,
     ) -> None:
         self.lang = lang
@@ -95,6 +100,7 @@ class StockTable(GameTable):
                 panes=STOCK_PANES,
                 first_dealer=LISA,
                 prefix="pl-stock",
+                level=level,
             )
         self.lang = lang
         (stock,) = [v for v in self.phase_views if isinstance(v, StockPanes)]

@@ -55,6 +55,9 @@ class WidowTable(GameTable):
         the same game.
     ruleset
         TWO_HAND_WIDOW or a house-rule variant of it (e.g. ``set_penalty="bid"``).
+    level
+        The computer's level at the start (:data:`pinochle_learn.levels.LEVELS`; the table's
+        chooser changes it; :class:`~pinochle_learn.levels.UnknownLevel` for another name).
     lang
         The language of its words (``"it"``, ...); ``None``: the page's.
 
@@ -76,7 +79,12 @@ class WidowTable(GameTable):
     """
 
     def __init__(
-        self, seed: int = 1, *, ruleset: Ruleset = TWO_HAND_WIDOW, lang: str | None = None
+        self,
+        seed: int = 1,
+        *,
+        ruleset: Ruleset = TWO_HAND_WIDOW,
+        level: str = "learner",
+        lang: str | None = None,
     ) -> None:
         self.lang = lang
         with speaking(lang):
@@ -89,6 +97,7 @@ class WidowTable(GameTable):
                 first_dealer=Seat.EAST,
                 prefix="pl-widow",
                 start=label("widow.start"),
+                level=level,
             )
         self.lang = lang
         self.history_html = self.log_view
