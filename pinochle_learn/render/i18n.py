@@ -55,6 +55,7 @@ __all__ = [
     "NATIVE_NAMES",
     "N_",
     "SOURCE_LANGUAGE",
+    "N_plural",
     "UnknownLanguage",
     "_",
     "accepted_language",
@@ -210,6 +211,16 @@ def _(message: str) -> str:
 def N_(message: str) -> str:
     """Mark ``message`` for the catalogue without translating it (module constants)."""
     return message
+
+
+def N_plural(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a plural pair for the catalogue without translating it (a table's entry, translated
+    where shown with ``ngettext(*pair, n)``); ``babel.cfg`` names it a keyword, ``N_plural:1,2``.
+
+    >>> N_plural("{n} deal", "{n} deals")
+    ('{n} deal', '{n} deals')
+    """
+    return singular, plural
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

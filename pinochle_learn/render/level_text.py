@@ -1,8 +1,14 @@
 """Why the computer chose its action, in a sentence (:mod:`pinochle_learn.levels`).
 
-One sentence function per :class:`~pinochle_learn.levels.LevelWhy` code, in :data:`SENTENCES`
-(``tests/unit/test_levels.py`` checks every code has one). The subject is the computer seat,
-"it"; cards as ``10♠``; points in the counting of the game being played.
+Each :class:`~pinochle_learn.levels.LevelWhy` code reads as a msgid in the table ``_MSGIDS``
+(keyed by the code and, for the few codes that say it several ways, a variant): one sentence
+marked ``N_``, or a plural pair marked ``N_plural`` with the name of the value that decides the
+form. One function, :func:`_said`, translates it and fills it with the words of the reason's
+values (:func:`_words`: a card as ``10♠``, trump as its suit's name and symbol, a meld kind's
+name, the budget in seconds); the codes that choose among variants by their values have a
+function in :data:`SENTENCES` that picks the key (``tests/unit/test_levels.py`` checks every
+code has one). The subject is the computer seat, "it"; points in the counting of the game
+being played.
 """
 
 from __future__ import annotations
@@ -12,7 +18,7 @@ from typing import Any
 
 from ..levels import Decision, LevelReason, LevelWhy
 from ..seats import Seat
-from .i18n import _, ngettext, pgettext
+from .i18n import N_, N_plural, _, ngettext, pgettext
 from .markup import text_html
 from .meld_sentences import kind_name
 from .words import ruleset_title, seat_label, suit_noun
@@ -28,371 +34,327 @@ __all__ = [
     "thinking_html",
 ]
 
+Key = tuple[LevelWhy, str | None]
+"""A key of ``_MSGIDS``: the code and its variant (``None``: the code's only or usual way;
+``"late"``: its budget ran out first; ``"plain"``: the learner level's card)."""
 
-def _seconds(values: Mapping[str, Any]) -> str:
-    """The safety net's seconds (none when the work alone bounded the decision)."""
-    budget = values.get("budget")
-    return "" if budget is None else f"{float(budget):g}"
+Msgid = str | tuple[tuple[str, str], str]
+"""A sentence (``N_``), or a plural pair (``N_plural``) and the value whose count picks the
+form."""
 
-
-def _exact(values: Mapping[str, Any]) -> str:
-    return ngettext(
-        "It plays the {card}: with best play from here its side takes {points} of the {left} "
-        "point left.",
-        "It plays the {card}: with best play from here its side takes {points} of the {left} "
-        "points left.",
-        int(values["left"]),
-    ).format(card=values["card"].label, points=values["points"], left=values["left"])
-
-
-def _estimated(values: Mapping[str, Any]) -> str:
-    if values.get("out_of_time"):
-        sentence = _(
-            "It plays the {card}: the position is known but did not solve within its "
-            "{seconds}-second budget, so each card was played out by simple rules to the last "
-            "{tail} tricks, solved exactly; with this one its side takes about {points} of the "
-            "{left} points left."
-        )
-    else:
-        sentence = _(
-            "It plays the {card}: the position is known but too big to solve in time, so each "
-            "card was played out by simple rules to the last {tail} tricks, solved exactly; "
-            "with this one its side takes about {points} of the {left} points left."
-        )
-    return sentence.format(
-        card=values["card"].label,
-        seconds=_seconds(values),
-        tail=values["tail"],
-        points=values["points"],
-        left=values["left"],
-    )
-
-
-def _sampled(values: Mapping[str, Any]) -> str:
-    deals = int(values["deals"])
-    if values.get("out_of_time"):
-        sentence = ngettext(
+_MSGIDS: dict[Key, Msgid] = {
+    (LevelWhy.LEARNER, None): N_("It follows the learner level's few plain rules."),
+    (LevelWhy.LIKE_LEARNER, None): N_(
+        "The strong level plays this step like the learner level for now."
+    ),
+    (LevelWhy.NOT_SOLVED, None): N_(
+        "The strong level plays {game} like the learner level: the solver does not take this game."
+    ),
+    (LevelWhy.ONLY_CARD, None): N_("It plays the {card}: its only legal card."),
+    (LevelWhy.EXACT, None): (
+        N_plural(
+            "It plays the {card}: with best play from here its side takes {points} of the {left} "
+            "point left.",
+            "It plays the {card}: with best play from here its side takes {points} of the {left} "
+            "points left.",
+        ),
+        "left",
+    ),
+    (LevelWhy.ESTIMATED, "late"): N_(
+        "It plays the {card}: the position is known but did not solve within its "
+        "{seconds}-second budget, so each card was played out by simple rules to the last "
+        "{tail} tricks, solved exactly; with this one its side takes about {points} of the "
+        "{left} points left."
+    ),
+    (LevelWhy.ESTIMATED, None): N_(
+        "It plays the {card}: the position is known but too big to solve in time, so each "
+        "card was played out by simple rules to the last {tail} tricks, solved exactly; "
+        "with this one its side takes about {points} of the {left} points left."
+    ),
+    (LevelWhy.SAMPLED, "late"): (
+        N_plural(
             "It plays the {card}: its {seconds}-second budget ran out after {deals} sampled "
             "deal of the hidden cards; this card did best in {best} of them, taking {points} "
             "points on average.",
             "It plays the {card}: its {seconds}-second budget ran out after {deals} sampled "
             "deals of the hidden cards; this card did best in {best} of them, taking {points} "
             "points on average.",
-            deals,
-        )
-    else:
-        sentence = ngettext(
+        ),
+        "deals",
+    ),
+    (LevelWhy.SAMPLED, None): (
+        N_plural(
             "It plays the {card}: in {best} of the {deals} deal of the hidden cards it sampled "
             "and solved, this card did best, taking {points} points on average.",
             "It plays the {card}: in {best} of the {deals} deals of the hidden cards it sampled "
             "and solved, this card did best, taking {points} points on average.",
-            deals,
-        )
-    return sentence.format(
-        card=values["card"].label,
-        seconds=_seconds(values),
-        deals=deals,
-        best=values["best_in"],
-        points=values["points"],
-    )
-
-
-def _build(values: Mapping[str, Any]) -> str:
-    return _(
+        ),
+        "deals",
+    ),
+    (LevelWhy.BUILD_KEEP, None): N_(
         "It keeps the card it drew: over {samples} random ways to finish its hand from the "
         "cards it does not hold, keeping it leaves a hand worth {kept} points on average "
         "(best meld and counters), discarding it {discarded}."
-    ).format(
-        samples=values["samples"],
-        kept=values["kept"],
-        discarded=values["discarded"],
-    )
-
-
-def _build_discard(values: Mapping[str, Any]) -> str:
-    return _(
+    ),
+    (LevelWhy.BUILD_DISCARD, None): N_(
         "It discards the card it drew: over {samples} random ways to finish its hand from the "
         "cards it does not hold, keeping it leaves a hand worth {kept} points on average "
         "(best meld and counters), discarding it {discarded}."
-    ).format(
-        samples=values["samples"],
-        kept=values["kept"],
-        discarded=values["discarded"],
-    )
-
-
-def _widow_bid(values: Mapping[str, Any]) -> str:
-    return _(
+    ),
+    (LevelWhy.BUILD_LAST, None): N_(
+        "It keeps the last card of the widow: the rules leave no choice."
+    ),
+    (LevelWhy.WIDOW_BID, None): N_(
         "It bids {bid}: with {suit} trump it expects about {total} ({meld} meld and about "
         "{tricks} in tricks, played out from the two known hands), and any bid up to "
         "{ceiling} is worth more to it than passing."
-    ).format(
-        bid=values["bid"],
-        suit=suit_noun(values["trump"]),
-        total=values["total"],
-        meld=values["meld"],
-        tricks=values["tricks"],
-        ceiling=values["ceiling"],
-    )
-
-
-def _widow_pass(values: Mapping[str, Any]) -> str:
-    return _(
+    ),
+    (LevelWhy.WIDOW_PASS, None): N_(
         "It passes, leaving the other player the contract at {standing}: its best is about "
         "{total} with {suit} trump ({meld} meld and about {tricks} in tricks), and no bid is "
         "worth more to it than that."
-    ).format(
-        standing=values["standing"],
-        suit=suit_noun(values["trump"]),
-        total=values["total"],
-        meld=values["meld"],
-        tricks=values["tricks"],
-    )
-
-
-def _widow_trump(values: Mapping[str, Any]) -> str:
-    return _(
+    ),
+    (LevelWhy.WIDOW_TRUMP, None): N_(
         "It names {suit} trump: {meld} meld and about {tricks} in tricks, about {total} "
         "against its bid of {bid}, the best of the four suits."
-    ).format(
-        suit=suit_noun(values["trump"]),
-        meld=values["meld"],
-        tricks=values["tricks"],
-        total=values["total"],
-        bid=values["bid"],
-    )
-
-
-def _stock_meld(values: Mapping[str, Any]) -> str:
-    return ngettext(
-        "It lays down the {meld} for {points}: it expects to win {turns} of the {left} trick "
-        "still to play while the stock lasts, and this meld now plus the best melds it can add "
-        "on the tricks it wins is worth the most (on a tie: more points now, then more "
-        "counters kept free for tricks).",
-        "It lays down the {meld} for {points}: it expects to win {turns} of the {left} tricks "
-        "still to play while the stock lasts, and this meld now plus the best melds it can add "
-        "on the tricks it wins is worth the most (on a tie: more points now, then more "
-        "counters kept free for tricks).",
-        int(values["left"]),
-    ).format(
-        meld=kind_name(values["kind"]),
-        points=values["points"],
-        turns=values["turns"],
-        left=values["left"],
-    )
-
-
-def _stock_no_meld(values: Mapping[str, Any]) -> str:
-    return ngettext(
-        "It lays down no meld now: it expects to win {turns} of the {left} trick still to "
-        "play while the stock lasts, and the best melds it can lay down on it are worth more "
-        "than any meld now.",
-        "It lays down no meld now: it expects to win {turns} of the {left} tricks still to "
-        "play while the stock lasts, and the best melds it can lay down on those it wins are "
-        "worth more than any meld now.",
-        int(values["left"]),
-    ).format(turns=values["turns"], left=values["left"])
-
-
-def _plain_stock_lead(deals: int, out_of_time: bool) -> str:
-    if out_of_time:
-        return ngettext(
+    ),
+    (LevelWhy.STOCK_MELD, None): (
+        N_plural(
+            "It lays down the {meld} for {points}: it expects to win {turns} of the {left} trick "
+            "still to play while the stock lasts, and this meld now plus the best melds it can "
+            "add on the tricks it wins is worth the most (on a tie: more points now, then more "
+            "counters kept free for tricks).",
+            "It lays down the {meld} for {points}: it expects to win {turns} of the {left} "
+            "tricks still to play while the stock lasts, and this meld now plus the best melds "
+            "it can add on the tricks it wins is worth the most (on a tie: more points now, "
+            "then more counters kept free for tricks).",
+        ),
+        "left",
+    ),
+    (LevelWhy.STOCK_NO_MELD, None): (
+        N_plural(
+            "It lays down no meld now: it expects to win {turns} of the {left} trick still to "
+            "play while the stock lasts, and the best melds it can lay down on it are worth "
+            "more than any meld now.",
+            "It lays down no meld now: it expects to win {turns} of the {left} tricks still to "
+            "play while the stock lasts, and the best melds it can lay down on those it wins "
+            "are worth more than any meld now.",
+        ),
+        "left",
+    ),
+    (LevelWhy.STOCK_SAMPLED, "plain late"): (
+        N_plural(
             "It plays the {card}, the learner level's card: its {seconds}-second budget ran "
             "out after {deals} sampled deal of the hidden hand and stock, each played out to "
             "the end of the round, and no other card did clearly better.",
             "It plays the {card}, the learner level's card: its {seconds}-second budget ran "
             "out after {deals} sampled deals of the hidden hand and stock, each played out to "
             "the end of the round, and no other card did clearly better.",
-            deals,
-        )
-    return ngettext(
-        "It plays the {card}, the learner level's card: in the {deals} deal of the hidden hand "
-        "and stock it sampled and played out to the end of the round, no other card did "
-        "clearly better.",
-        "It plays the {card}, the learner level's card: in the {deals} deals of the hidden "
-        "hand and stock it sampled and played out to the end of the round, no other card did "
-        "clearly better.",
-        deals,
-    )
-
-
-def _stock_sampled(values: Mapping[str, Any]) -> str:
-    """The strong card while the stock lasts: best in N of M deals played out."""
-    deals, margin = int(values["deals"]), int(values["margin"])
-    if values.get("plain"):
-        lead = _plain_stock_lead(deals, bool(values.get("out_of_time")))
-    elif values.get("out_of_time"):
-        lead = ngettext(
+        ),
+        "deals",
+    ),
+    (LevelWhy.STOCK_SAMPLED, "plain"): (
+        N_plural(
+            "It plays the {card}, the learner level's card: in the {deals} deal of the hidden "
+            "hand and stock it sampled and played out to the end of the round, no other card "
+            "did clearly better.",
+            "It plays the {card}, the learner level's card: in the {deals} deals of the hidden "
+            "hand and stock it sampled and played out to the end of the round, no other card "
+            "did clearly better.",
+        ),
+        "deals",
+    ),
+    (LevelWhy.STOCK_SAMPLED, "late"): (
+        N_plural(
             "It plays the {card}: its {seconds}-second budget ran out after {deals} sampled "
             "deal of the hidden hand and stock, each played out to the end of the round; this "
             "card did best in {best} of them.",
             "It plays the {card}: its {seconds}-second budget ran out after {deals} sampled "
             "deals of the hidden hand and stock, each played out to the end of the round; this "
             "card did best in {best} of them.",
-            deals,
-        )
-    else:
-        lead = ngettext(
-            "It plays the {card}: best in {best} of the {deals} deal of the hidden hand and stock "
-            "it sampled and played out to the end of the round.",
-            "It plays the {card}: best in {best} of the {deals} deals of the hidden hand and stock "
-            "it sampled and played out to the end of the round.",
-            deals,
-        )
-    if margin >= 0:
-        tail = ngettext(
+        ),
+        "deals",
+    ),
+    (LevelWhy.STOCK_SAMPLED, None): (
+        N_plural(
+            "It plays the {card}: best in {best} of the {deals} deal of the hidden hand and "
+            "stock it sampled and played out to the end of the round.",
+            "It plays the {card}: best in {best} of the {deals} deals of the hidden hand and "
+            "stock it sampled and played out to the end of the round.",
+        ),
+        "deals",
+    ),
+    (LevelWhy.STOCK_SAMPLED, "ahead"): (
+        N_plural(
             "With it, it scores {points} point more than its opponent from here on average "
             "(meld and counters).",
             "With it, it scores {points} points more than its opponent from here on average "
             "(meld and counters).",
-            margin,
-        )
-    else:
-        tail = ngettext(
+        ),
+        "points",
+    ),
+    (LevelWhy.STOCK_SAMPLED, "behind"): (
+        N_plural(
             "With it, it scores {points} point less than its opponent from here on average "
             "(meld and counters).",
             "With it, it scores {points} points less than its opponent from here on average "
             "(meld and counters).",
-            -margin,
-        )
-    card = values["card"].label
-    first = lead.format(card=card, seconds=_seconds(values), deals=deals, best=values["best_in"])
-    return f"{first} {tail.format(points=abs(margin))}"
+        ),
+        "points",
+    ),
+    (LevelWhy.BID, None): (
+        N_plural(
+            "It bids {bid}: with {symbol} {suit} trump it expects {expected} and makes {bid} in "
+            "{made} of the {deals} deal it sampled; it would bid up to {limit}.",
+            "It bids {bid}: with {symbol} {suit} trump it expects {expected} and makes {bid} in "
+            "{made} of the {deals} deals it sampled; it would bid up to {limit}.",
+        ),
+        "deals",
+    ),
+    (LevelWhy.BID_PASS, "no bid"): N_("It passes: it may not bid."),
+    (LevelWhy.BID_PASS, None): (
+        N_plural(
+            "It passes: at {bid}, with {symbol} {suit} trump, it expects {expected} and makes "
+            "the bid in {made} of the {deals} deal it sampled; letting the other side have the "
+            "contract costs it less.",
+            "It passes: at {bid}, with {symbol} {suit} trump, it expects {expected} and makes "
+            "the bid in {made} of the {deals} deals it sampled; letting the other side have the "
+            "contract costs it less.",
+        ),
+        "deals",
+    ),
+    (LevelWhy.PARTNER_HOLDS, None): (
+        N_plural(
+            "It passes and leaves the contract with its partner: it bids over its partner only "
+            "when its hand expects {margin} more than the next bid, {bid}, and bidding is worth "
+            "more than passing; with {symbol} {suit} trump it expects {expected} in the {deals} "
+            "deal it sampled.",
+            "It passes and leaves the contract with its partner: it bids over its partner only "
+            "when its hand expects {margin} more than the next bid, {bid}, and bidding is worth "
+            "more than passing; with {symbol} {suit} trump it expects {expected} in the {deals} "
+            "deals it sampled.",
+        ),
+        "deals",
+    ),
+    (LevelWhy.TRUMP_EV, None): (
+        N_plural(
+            "It names {symbol} {suit} trump: with it its side expects {expected} and makes the "
+            "bid of {bid} in {made} of the {deals} deal it sampled, the best of the four suits.",
+            "It names {symbol} {suit} trump: with it its side expects {expected} and makes the "
+            "bid of {bid} in {made} of the {deals} deals it sampled, the best of the four suits.",
+        ),
+        "deals",
+    ),
+    (LevelWhy.PASS_EV, "alone"): N_(
+        "It passes {cards}: played out in {deals} sampled deals, its side's score less the "
+        "other side's is {margin} points on average."
+    ),
+    (LevelWhy.PASS_EV, None): N_(
+        "It passes {cards}: of the {candidates} sets of cards it weighed, each played out "
+        "in {deals} sampled deals, these give its side the best score less the other "
+        "side's, {margin} points on average (the next best set: {next})."
+    ),
+    (LevelWhy.THROW_IN_EV, None): (
+        N_plural(
+            "It throws the hand in: the bid of {bid} is more than its side's meld, {meld}, plus "
+            "{margin}, so it is set either way; played, the other side would score {played} on "
+            "average in the {deals} deal it sampled, thrown in only its meld, {their_meld}.",
+            "It throws the hand in: the bid of {bid} is more than its side's meld, {meld}, plus "
+            "{margin}, so it is set either way; played, the other side would score {played} on "
+            "average in the {deals} deals it sampled, thrown in only its meld, {their_meld}.",
+        ),
+        "deals",
+    ),
+    (LevelWhy.PLAY_ON_EV, None): (
+        N_plural(
+            "It plays on: the bid of {bid} is more than its side's meld, {meld}, plus {margin}, "
+            "so it is set either way; played, the other side scores {played} on average in the "
+            "{deals} deal it sampled, less than its meld, {their_meld}, that a throw-in gives "
+            "it.",
+            "It plays on: the bid of {bid} is more than its side's meld, {meld}, plus {margin}, "
+            "so it is set either way; played, the other side scores {played} on average in the "
+            "{deals} deals it sampled, less than its meld, {their_meld}, that a throw-in gives "
+            "it.",
+        ),
+        "deals",
+    ),
+}
+"""Each code's sentence, keyed by the code and its variant (see :data:`Key`)."""
+
+_WORDS: dict[str, Callable[[Any], tuple[tuple[str, Any], ...]]] = {
+    "card": lambda card: (("card", card.label),),
+    "cards": lambda cards: (("cards", " ".join(c.label for c in cards)),),
+    "trump": lambda trump: (("suit", suit_noun(trump)), ("symbol", trump.symbol)),
+    "kind": lambda kind: (("meld", kind_name(kind)),),
+    # the safety net's seconds (none when the work alone bounded the decision)
+    "budget": lambda budget: (("seconds", "" if budget is None else f"{float(budget):g}"),),
+    "game": lambda game: (("game", ruleset_title(str(game))),),
+    "best_in": lambda best: (("best", best),),
+    "next_margin": lambda margin: (("next", margin),),
+}
+"""How a value reads in a sentence: its name -> the placeholders it fills and their words."""
 
 
-def _trump_words(values: Mapping[str, Any]) -> dict[str, Any]:
-    trump = values["trump"]
-    return {"symbol": trump.symbol, "suit": suit_noun(trump)}
+def _words(values: Mapping[str, Any]) -> dict[str, Any]:
+    """The placeholders of a reason's sentence: its values, each worded by ``_WORDS`` where a
+    rule says how (a value that is ``None`` stays as it is)."""
+    words = dict(values)
+    for name, word in _WORDS.items():
+        if values.get(name) is not None:
+            words.update(word(values[name]))
+    return words
 
 
-def _bid(values: Mapping[str, Any]) -> str:
-    return ngettext(
-        "It bids {bid}: with {symbol} {suit} trump it expects {expected} and makes {bid} in "
-        "{made} of the {deals} deal it sampled; it would bid up to {limit}.",
-        "It bids {bid}: with {symbol} {suit} trump it expects {expected} and makes {bid} in "
-        "{made} of the {deals} deals it sampled; it would bid up to {limit}.",
-        int(values["deals"]),
-    ).format_map({**values, **_trump_words(values)})
+def _said(key: Key, words: Mapping[str, Any]) -> str:
+    """The sentence of ``key`` in the current language, filled with ``words`` (a plural pair's
+    form agrees with the count of its value)."""
+    msgid = _MSGIDS[key]
+    if isinstance(msgid, str):
+        return _(msgid).format_map(words)
+    (singular, plural), count = msgid
+    return ngettext(singular, plural, int(words[count])).format_map(words)
 
 
-def _bid_pass(values: Mapping[str, Any]) -> str:
-    if values.get("bid") is None:
-        return _("It passes: it may not bid.")
-    return ngettext(
-        "It passes: at {bid}, with {symbol} {suit} trump, it expects {expected} and makes the "
-        "bid in {made} of the {deals} deal it sampled; letting the other side have the "
-        "contract costs it less.",
-        "It passes: at {bid}, with {symbol} {suit} trump, it expects {expected} and makes the "
-        "bid in {made} of the {deals} deals it sampled; letting the other side have the "
-        "contract costs it less.",
-        int(values["deals"]),
-    ).format_map({**values, **_trump_words(values)})
+def _late(values: Mapping[str, Any]) -> str | None:
+    """The variant of a code whose budget may run out first."""
+    return "late" if values.get("out_of_time") else None
 
 
-def _partner_holds(values: Mapping[str, Any]) -> str:
-    return ngettext(
-        "It passes and leaves the contract with its partner: it bids over its partner only "
-        "when its hand expects {margin} more than the next bid, {bid}, and bidding is worth "
-        "more than passing; with {symbol} {suit} trump it expects {expected} in the {deals} "
-        "deal it sampled.",
-        "It passes and leaves the contract with its partner: it bids over its partner only "
-        "when its hand expects {margin} more than the next bid, {bid}, and bidding is worth "
-        "more than passing; with {symbol} {suit} trump it expects {expected} in the {deals} "
-        "deals it sampled.",
-        int(values["deals"]),
-    ).format_map({**values, **_trump_words(values)})
-
-
-def _trump_ev(values: Mapping[str, Any]) -> str:
-    return ngettext(
-        "It names {symbol} {suit} trump: with it its side expects {expected} and makes the bid "
-        "of {bid} in {made} of the {deals} deal it sampled, the best of the four suits.",
-        "It names {symbol} {suit} trump: with it its side expects {expected} and makes the bid "
-        "of {bid} in {made} of the {deals} deals it sampled, the best of the four suits.",
-        int(values["deals"]),
-    ).format_map({**values, **_trump_words(values)})
-
-
-def _pass_ev(values: Mapping[str, Any]) -> str:
-    cards = " ".join(c.label for c in values["cards"])
-    if values.get("next_margin") is None:
-        sentence = _(
-            "It passes {cards}: played out in {deals} sampled deals, its side's score less the "
-            "other side's is {margin} points on average."
-        )
-    else:
-        sentence = _(
-            "It passes {cards}: of the {candidates} sets of cards it weighed, each played out "
-            "in {deals} sampled deals, these give its side the best score less the other "
-            "side's, {margin} points on average (the next best set: {next})."
-        )
-    return sentence.format(
-        cards=cards,
-        deals=values["deals"],
-        candidates=values["candidates"],
-        margin=values["margin"],
-        next=values.get("next_margin"),
+def _stock_sampled(values: Mapping[str, Any]) -> str:
+    """The strong card while the stock lasts: best in N of M deals played out, then how far
+    ahead (or behind) of the opponent it leaves the player."""
+    words = _words(values)
+    lead = " ".join(filter(None, ("plain" if values.get("plain") else None, _late(values))))
+    margin = int(values["margin"])
+    tail = _said(
+        (LevelWhy.STOCK_SAMPLED, "ahead" if margin >= 0 else "behind"),
+        {"points": abs(margin)},
     )
+    return f"{_said((LevelWhy.STOCK_SAMPLED, lead or None), words)} {tail}"
 
 
-def _throw_in_ev(values: Mapping[str, Any]) -> str:
-    return ngettext(
-        "It throws the hand in: the bid of {bid} is more than its side's meld, {meld}, plus "
-        "{margin}, so it is set either way; played, the other side would score {played} on "
-        "average in the {deals} deal it sampled, thrown in only its meld, {their_meld}.",
-        "It throws the hand in: the bid of {bid} is more than its side's meld, {meld}, plus "
-        "{margin}, so it is set either way; played, the other side would score {played} on "
-        "average in the {deals} deals it sampled, thrown in only its meld, {their_meld}.",
-        int(values["deals"]),
-    ).format(**values)
+_VARIANT: dict[LevelWhy, Callable[[Mapping[str, Any]], str | None]] = {
+    LevelWhy.ESTIMATED: _late,
+    LevelWhy.SAMPLED: _late,
+    LevelWhy.BID_PASS: lambda values: "no bid" if values.get("bid") is None else None,
+    LevelWhy.PASS_EV: lambda values: "alone" if values.get("next_margin") is None else None,
+}
+"""The codes said several ways: which variant the values choose (see :data:`Key`)."""
 
 
-def _play_on_ev(values: Mapping[str, Any]) -> str:
-    return ngettext(
-        "It plays on: the bid of {bid} is more than its side's meld, {meld}, plus {margin}, so "
-        "it is set either way; played, the other side scores {played} on average in the "
-        "{deals} deal it sampled, less than its meld, {their_meld}, that a throw-in gives it.",
-        "It plays on: the bid of {bid} is more than its side's meld, {meld}, plus {margin}, so "
-        "it is set either way; played, the other side scores {played} on average in the "
-        "{deals} deals it sampled, less than its meld, {their_meld}, that a throw-in gives it.",
-        int(values["deals"]),
-    ).format(**values)
+def _sentence(code: LevelWhy) -> Callable[[Mapping[str, Any]], str]:
+    def sentence(values: Mapping[str, Any]) -> str:
+        variant = _VARIANT[code](values) if code in _VARIANT else None
+        return _said((code, variant), _words(values))
+
+    return sentence
 
 
 SENTENCES: dict[LevelWhy, Callable[[Mapping[str, Any]], str]] = {
-    LevelWhy.LEARNER: lambda values: _("It follows the learner level's few plain rules."),
-    LevelWhy.LIKE_LEARNER: lambda values: _(
-        "The strong level plays this step like the learner level for now."
-    ),
-    LevelWhy.NOT_SOLVED: lambda values: _(
-        "The strong level plays {game} like the learner level: the solver does not take this game."
-    ).format(game=ruleset_title(str(values["game"]))),
-    LevelWhy.ONLY_CARD: lambda values: _("It plays the {card}: its only legal card.").format(
-        card=values["card"].label
-    ),
-    LevelWhy.EXACT: _exact,
-    LevelWhy.ESTIMATED: _estimated,
-    LevelWhy.SAMPLED: _sampled,
-    LevelWhy.BUILD_KEEP: _build,
-    LevelWhy.BUILD_DISCARD: _build_discard,
-    LevelWhy.BUILD_LAST: lambda values: _(
-        "It keeps the last card of the widow: the rules leave no choice."
-    ),
-    LevelWhy.WIDOW_BID: _widow_bid,
-    LevelWhy.WIDOW_PASS: _widow_pass,
-    LevelWhy.WIDOW_TRUMP: _widow_trump,
-    LevelWhy.STOCK_MELD: _stock_meld,
-    LevelWhy.STOCK_NO_MELD: _stock_no_meld,
-    LevelWhy.STOCK_SAMPLED: _stock_sampled,
-    LevelWhy.BID: _bid,
-    LevelWhy.BID_PASS: _bid_pass,
-    LevelWhy.PARTNER_HOLDS: _partner_holds,
-    LevelWhy.TRUMP_EV: _trump_ev,
-    LevelWhy.PASS_EV: _pass_ev,
-    LevelWhy.THROW_IN_EV: _throw_in_ev,
-    LevelWhy.PLAY_ON_EV: _play_on_ev,
+    code: _stock_sampled if code is LevelWhy.STOCK_SAMPLED else _sentence(code)
+    for code, _variant in _MSGIDS
 }
-"""The sentence of each code, filled with the reason's values."""
+"""The sentence of each code that ``_MSGIDS`` words, filled with the reason's values."""
 
 
 def reason_text(reason: LevelReason) -> str:

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract_from_dir
+from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.mofile import read_mo
 from babel.messages.pofile import read_po
 
@@ -120,10 +121,11 @@ def test_template_holds_what_the_code_marks() -> None:
     template = _template("pinochle_learn")
     assert template is not None, "pinochle_learn.pot is missing: run `make catalogues`"
     marked: set[tuple[str | None, str]] = set()
-    method_map = [("**.py", "python")]
-    for folder in (ROOT / "pinochle_learn", ROOT / "widgets" / "pinochle_widgets"):
-        for _, _, message, _, context in extract_from_dir(str(folder), method_map):
-            marked.add((context, message[0] if isinstance(message, tuple) else message))
+    # babel.cfg as `make catalogues` reads it: its folders and its keywords (N_plural).
+    with (ROOT / "babel.cfg").open(encoding="utf-8") as config:
+        method_map, options_map = parse_mapping_cfg(config)
+    for _, _, message, _, context in extract_from_dir(str(ROOT), method_map, options_map):
+        marked.add((context, message[0] if isinstance(message, tuple) else message))
     held = {_key(m) for m in template if m.id}
     assert marked == held, (
         "pinochle_learn.pot is out of date, run `make catalogues`; "
