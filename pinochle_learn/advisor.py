@@ -256,7 +256,8 @@ def hand_worth(
             team_melds.append(meld)
             totals.append(meld + counters[team] if counters[team] > 0 else 0)
             their = sum(melds) - meld
-            others.append(their + counters[1 - team] if counters[1 - team] > 0 else 0)
+            their_counters = sum(counters) - counters[team]  # the other side's
+            others.append(their + their_counters if their_counters > 0 else 0)
             done += 1
             if progress is not None:
                 progress(done, 4 * samples)

@@ -152,10 +152,11 @@ def deal_result(
         melds = [meld_total_of_counts(counts_of(h), trump, tables) for h in work]
     counters, _ = play_tricks(work, bidder, trump, rng, ruleset)
     ours = ruleset.side_of(bidder)
-    side_meld = [sum(melds[s] for s in ruleset.sides[side]) for side in range(2)]
+    side_meld = [sum(melds[s] for s in ruleset.sides[side]) for side in range(ruleset.side_count)]
     total = side_meld[ours] + counters[ours] if counters[ours] > 0 else 0
-    theirs = 1 - ours
-    other = side_meld[theirs] + counters[theirs] if counters[theirs] > 0 else 0
+    their_meld = sum(side_meld) - side_meld[ours]
+    their_counters = sum(counters) - counters[ours]
+    other = their_meld + their_counters if their_counters > 0 else 0
     return (total if total >= bid else -bid), other
 
 

@@ -46,6 +46,7 @@ from .meldkinds import MeldKind
 from .players import _choose_card
 from .procedure import Phase
 from .ruleset import Ruleset
+from .seats import Seat
 from .solver.core import Search, SearchBudgetError, hand_int
 from .stockpile import Stock
 from .stockplayer import choose_stock_card, exchanges_dix, stock_meld_spec
@@ -124,8 +125,9 @@ class StockView:
 
     @property
     def other(self) -> int:
-        """The other player's seat index."""
-        return 1 - self.seat
+        """The other player's seat index (the seat after this one at a table of
+        ``ruleset.players``, two in this game)."""
+        return int(Seat(self.seat).next(self.ruleset.players))
 
     @property
     def choices(self) -> tuple[tuple[Card, bool], ...]:
@@ -152,7 +154,7 @@ def stock_view(state: RoundState) -> StockView:
     if state.phase is not Phase.STOCK or seat is None or state.trick is None:
         raise ValueError(f"stock_view: the round is in its {state.phase.name} phase, no card due")
     assert state.trump is not None
-    me, other = int(seat), 1 - int(seat)
+    me, other = int(seat), int(seat.next(state.ruleset.players))
     rules = state.ruleset
     tricks = (*state.tricks, state.trick)
     played: Counter[Card] = Counter(c for t in tricks for c in t.cards)
@@ -351,7 +353,7 @@ class _Rollout:
         for at in range(1, len(played)):
             if beats(played[at], played[best], self.trump):
                 best = at
-        winner = (leader + best) % 2
+        winner = (leader + best) % self.rules.players
         counters = self.rules.counter_points
         self.tricks += 1
         self.points[winner] += sum(counters[c.rank] for c in played)
@@ -366,7 +368,7 @@ class _Rollout:
 
     def stock_trick(self, leader: int, played: list[Card]) -> int:
         while len(played) < 2:
-            seat = (leader + len(played)) % 2
+            seat = (leader + len(played)) % self.rules.players
             card, from_table = self.policy_card(seat, played[0] if played else None)
             self.play(seat, card, from_table)
             played.append(card)
@@ -394,7 +396,8 @@ class _Rollout:
         first, second, self.pile = self.pile.draw()
         self.hands[winner] = self.hands[winner].add(first)
         if second is not None:
-            self.hands[1 - winner] = self.hands[1 - winner].add(second)
+            loser = (winner + 1) % self.rules.players
+            self.hands[loser] = self.hands[loser].add(second)
         self.tables = [t.lapse() for t in self.tables]
         return self.pile.is_empty
 
@@ -403,8 +406,8 @@ class _Rollout:
         held = [[*h.cards, *(tc.card for tc in t.cards)] for h, t in pairs]
         while self.rules.tricks_per_round - self.tricks > TAIL_TRICKS:
             played: list[Card] = []
-            for offset in range(2):
-                seat = (leader + offset) % 2
+            for offset in range(self.rules.players):
+                seat = (leader + offset) % self.rules.players
                 legal, wins = _legal_cards(held[seat], played, self.trump, self.rules)
                 card = _choose_card(legal, wins, bool(played), self.trump, False, self.rng)
                 held[seat].remove(card)
@@ -419,7 +422,7 @@ class _Rollout:
         there scores its dix to whoever holds it)."""
         if not held[0]:
             return
-        for seat in range(2):
+        for seat in range(self.rules.players):
             if self.nine in held[seat] and self.rules.dix_scores_when_played:
                 self.points[seat] += self.dix * held[seat].count(self.nine)
         search = Search(

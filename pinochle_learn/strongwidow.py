@@ -36,7 +36,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .cards import Card, Suit
-from .fastmeld import card_index, meld_tables, meld_total_of_counts
+from .fastmeld import SLOTS, card_index, meld_tables, meld_total_of_counts
 from .knowledge import Knowledge
 from .procedure import Phase
 from .ruleset import MAX_GAME_POINTS, Ruleset, SetPenalty
@@ -116,7 +116,7 @@ def hand_worth(cards: list[Card] | tuple[Card, ...], ruleset: Ruleset) -> int:
     >>> hand_worth(parse_cards("H14 H10 H13 H12 H11"), TWO_HAND_WIDOW)  # run 150 + 30 counters
     180
     """
-    counts = [0] * 24
+    counts = [0] * SLOTS
     for card in cards:
         counts[card_index(card)] += 1
     tables = meld_tables(ruleset)
@@ -188,7 +188,7 @@ def _widow_values(
     hand: tuple[Card, ...], other: tuple[Card, ...], ruleset: Ruleset, seat: Seat
 ) -> tuple[TrumpValue, ...]:
     tables = meld_tables(ruleset)
-    mine, theirs = [0] * 24, [0] * 24
+    mine, theirs = [0] * SLOTS, [0] * SLOTS
     for card in hand:
         mine[card_index(card)] += 1
     for card in other:

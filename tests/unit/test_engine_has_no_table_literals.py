@@ -63,6 +63,13 @@ ALLOWED_CODE: dict[tuple[str, str], str] = {
     ("render/explorer_text.py", "copies == 2"): "words: 'both' for two copies, 'all four' else",
     ("render/question_text.py", "copies == 2"): "the same word 'both'",
     ("render/table_messages.py", "copies == 2"): "the same word 'both'",
+    ("fastpack.py", "48"): "the byte of the digit '0' (ASCII 48) in a count's digit string",
+    ("stockindex.py", "(points[c.rank] * 2 + (c.suit is trump)) * 8"): "a sort key: counter "
+    "points, then trump, then rank (8 is past the largest rank index), not a counter total",
+    ("stockindex.py", "(c.suit is trump) * 8"): "the same sort key without the points",
+    ("strongbid.py", "24"): "deals sampled for a hand in the auction, not a deck size",
+    ("strongpass.py", "24"): "deals sampled to weigh a throw-in, not a deck size",
+    ("strongwidow.py", "48"): "random ways to finish a hand for a building choice, not a deck",
 }
 """Single literals that are not the table's shape (or are the one guard that refuses a
 ruleset a module cannot take), by module and code (``"*"``: the whole module)."""
