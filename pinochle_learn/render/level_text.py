@@ -405,8 +405,9 @@ def level_chooser_words() -> tuple[str, str]:
     return (
         _("Computer"),
         _(
-            "How the computer players play. Learner: a few plain rules. Strong: in the tricks "
-            "it works out its card by solving deals of the cards it cannot see, and says why."
+            "How the computer players play. Learner: a few plain rules. Strong: it works out "
+            "each choice, from the bid to the last card, on deals of the cards it cannot see, "
+            "and says why."
         ),
     )
 
