@@ -30,14 +30,15 @@ and score is the same, so the state machine stays the judge of legality.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from .cards import Suit
 from .errors import RulesetError
 from .fastmeld import CARDS_BY_INDEX, SLOTS, card_index
 from .fastpack import _lay_down, _picks, _positions
-from .fastplan import _legal, plan_steps
+from .fastplan import _legal, packed_table, plan_steps
 from .meldkinds import MeldKind
 from .phases.setup import cards_dealt
 from .procedure import STOCK_ROUND
@@ -46,7 +47,12 @@ from .scoring import RoundScore, running_score
 from .seats import Seat, seats
 from .stockindex import choose_last_index, choose_stock_index, held_indices, trump_tables
 
-__all__ = ["StockRound", "play_stock_round", "stock_rounds"]
+if TYPE_CHECKING:
+    from .hand import Hand
+    from .stockpile import Stock
+    from .tablemeld import MeldTable
+
+__all__ = ["StockRound", "StockSteps", "play_stock_round", "stock_rounds"]
 
 _Actions = list[tuple[str, Seat, object]]
 _Table = tuple[tuple[int, int], ...]
@@ -91,31 +97,106 @@ class StockRound:
         return self.melds[team]
 
 
-class _Round:
-    """The round's changing parts on card indices (:mod:`pinochle_learn.stockindex`): each
-    hand as 24 counts, each table as the planner's packed tuple, the stock as a list of
-    indices; and what is scored as it happens."""
+class StockSteps:
+    """A stock-game round's steps with the computer players (the learner level), on card
+    indices (:mod:`pinochle_learn.stockindex`): :meth:`play_out` plays the round on from a
+    trick, one step a method (:meth:`stock_trick`, :meth:`meld_turn`, :meth:`draw`,
+    :meth:`last_trick`), scoring as it goes. Made from a deal (:meth:`dealt`) or from a
+    position while the stock lasts (:meth:`at`: the strong level's rollouts,
+    :mod:`pinochle_learn.strongstock`).
 
-    def __init__(self, rng: random.Random, dealer: Seat, ruleset: Ruleset, record: bool) -> None:
+    Attributes
+    ----------
+    counts
+        Each seat's hidden hand as 24 counts by card index (``6 * suit + rank``).
+    tables
+        Each seat's table as the planner's packed tuple of ``(card index, served mask)``
+        (:mod:`pinochle_learn.fastplan`).
+    face_down, turn_up
+        The face-down stock's card indices, top first, and the turn-up's index (-1 once drawn).
+    tricks
+        Tricks finished this round (those before the position included).
+    events
+        ``(seat index, meld points)`` of each meld scored from the start, in order: the
+        turn-up, each meld laid, each exchange of the dix, each 9 of trump played.
+    counters
+        Trick points each seat took from the start (counters and the last trick).
+    held
+        Once the stock is gone, each seat's cards (hand and table) in display order, a list of
+        card indices; empty before.
+    """
+
+    def __init__(
+        self,
+        rng: random.Random,
+        ruleset: Ruleset,
+        trump: Suit,
+        counts: list[list[int]],
+        stock: list[int],
+        *,
+        record: bool = False,
+        tables: Sequence[_Table] = (),
+        tricks: int = 0,
+    ) -> None:
         self.rng, self.ruleset = rng, ruleset
         self.players = ruleset.players
-        self.counts, stock = _deal(rng, int(dealer), ruleset)
-        self.trump = Suit(stock[0] // 6)  # the turn-up names trump
+        self.counts = counts
+        self.trump = trump
         self.tab = trump_tables(ruleset, self.trump)
-        self.tables: list[_Table] = [() for _ in range(self.players)]
+        self.tables: list[_Table] = list(tables) or [() for _ in range(self.players)]
         self.face_down = stock[1:]
         self.turn_up = stock[0]  # -1 once drawn
         self.nine = 6 * int(self.trump)
         self.dix = ruleset.points(MeldKind.DIX) or 0
         self.dix_played = self.dix if ruleset.dix_scores_when_played else 0
         self.events: list[tuple[int, int]] = []  # (seat, meld points), in the order scored
-        if self.turn_up == self.nine and self.dix:
-            self.events.append((int(dealer), self.dix))
         self.counters = [0] * self.players
-        self.tricks = 0
+        self.tricks = tricks
         self.seats = seats(self.players)
         self.actions: _Actions | None = [] if record else None
         self.held: list[list[int]] = []  # the hands in display order once the stock is gone
+
+    @classmethod
+    def dealt(
+        cls, rng: random.Random, dealer: Seat, ruleset: Ruleset, record: bool = False
+    ) -> StockSteps:
+        """A new round dealt with ``rng`` by ``dealer`` (:func:`_deal`), the turn-up naming
+        trump (a 9 turned up scores the dealer's dix); ``record``: list every decision."""
+        counts, stock = _deal(rng, int(dealer), ruleset)
+        game = cls(rng, ruleset, Suit(stock[0] // 6), counts, stock, record=record)
+        if game.turn_up == game.nine and game.dix:
+            game.events.append((int(dealer), game.dix))
+        return game
+
+    @classmethod
+    def at(
+        cls,
+        rng: random.Random,
+        ruleset: Ruleset,
+        trump: Suit,
+        hands: Sequence[Hand],
+        tables: Sequence[MeldTable],
+        stock: Stock,
+        tricks: int,
+    ) -> StockSteps:
+        """The round at a position while the stock lasts: each seat's hidden hand and table
+        (by seat index), the stock (face-down cards in order and the turn-up) and the tricks
+        finished; nothing scored yet (:attr:`events` and :attr:`counters` count from here)."""
+        counts = [[0] * SLOTS for _ in hands]
+        for held, hand in zip(counts, hands, strict=True):
+            for card in hand.cards:
+                held[card_index(card)] += 1
+        turn_up = -1 if stock.turn_up is None else card_index(stock.turn_up)
+        pile = [turn_up, *(card_index(c) for c in stock.face_down)]
+        packed = [packed_table(t) for t in tables]
+        return cls(rng, ruleset, trump, counts, pile, tables=packed, tricks=tricks)
+
+    def meld_points(self) -> list[int]:
+        """Meld points each seat scored (:attr:`events`), by seat index."""
+        melds = [0] * self.players
+        for seat, points in self.events:
+            melds[seat] += points
+        return melds
 
     def note(self, kind: str, seat: Seat, value: object) -> None:
         if self.actions is not None:
@@ -146,11 +227,14 @@ class _Round:
             self.events.append((seat, self.dix_played))
 
     # -- while the stock lasts ---------------------------------------------------------------
-    def stock_trick(self, leader: int) -> int:
+    def stock_trick(self, leader: int, played: list[int] | None = None) -> int:
+        """A trick while the stock lasts led by ``leader``, the players choosing each card not
+        yet in ``played`` (the trick's cards so far, each taken with :meth:`play_card`);
+        returns its winner's seat index."""
         left = self.stock_left() // self.players
-        played: list[int] = []
-        led = -1
-        for offset in range(self.players):
+        played = [] if played is None else played
+        led = played[0] if played else -1
+        for offset in range(len(played), self.players):
             seat = (leader + offset) % self.players
             table = self.tables[seat]
             card = choose_stock_index(self.counts[seat], table, led, left, self.rng, self.tab)
@@ -159,15 +243,20 @@ class _Round:
                 if index == card:
                     from_table = True
                     break
-            if from_table:
-                self.tables[seat] = _play_from(table, card)
-            else:
-                self.counts[seat][card] -= 1
-            self.played(seat, card, from_table)
+            self.play_card(seat, card, from_table)
             if led < 0:
                 led = card
             played.append(card)
         return self.close_trick(played, leader)
+
+    def play_card(self, seat: int, card: int, from_table: bool) -> None:
+        """``seat`` plays the card of index ``card`` while the stock lasts, from its table
+        (the copy serving in the most kinds of meld) or from its hand."""
+        if from_table:
+            self.tables[seat] = _play_from(self.tables[seat], card)
+        else:
+            self.counts[seat][card] -= 1
+        self.played(seat, card, from_table)
 
     def may_exchange(self, seat: int) -> bool:
         """``Stock.check_exchange(hand, ...).legal`` (and the player's own rule, which always
@@ -266,11 +355,23 @@ class _Round:
     def _side(self, seat: int) -> int:
         return self.ruleset.side_of(seat)
 
+    def play_out(self, leader: int, played: list[int] | None = None, tail: int = 0) -> int:
+        """Play the round on from a trick led by ``leader`` (``played``: its cards so far, as
+        :meth:`stock_trick` takes them) until ``tail`` tricks are left (0: to its end);
+        returns the seat index to lead the next trick."""
+        while True:
+            winner = self.stock_trick(leader, played)
+            self.meld_turn(winner)
+            leader, played = winner, None
+            if self.draw(winner):
+                break
+        while self.tricks < self.ruleset.tricks_per_round - tail:
+            leader = self.last_trick(leader)
+        return leader
+
     def score(self, totals: tuple[int, ...]) -> RoundScore:
         """:func:`~pinochle_learn.stockscore.running_total_score` of the events scored."""
-        melds = [0] * self.players
-        for seat, points in self.events:
-            melds[seat] += points
+        melds = self.meld_points()
         first = None
         if self.ruleset.both_reach is BothReach.FIRST_TO_REACH:
             running = list(totals)
@@ -359,21 +460,13 @@ def play_stock_round(
         ``ruleset``'s procedure is not the stock round.
     """
     _stock_ruleset(ruleset)
-    game = _Round(rng, dealer, ruleset, record)
-    leader = int(dealer.next(ruleset.players))  # FirstLead.NON_DEALER
-    while True:
-        winner = game.stock_trick(leader)
-        game.meld_turn(winner)
-        leader = winner
-        if game.draw(winner):
-            break
-    while game.tricks < ruleset.tricks_per_round:
-        leader = game.last_trick(leader)
+    game = StockSteps.dealt(rng, dealer, ruleset, record)
+    game.play_out(int(dealer.next(ruleset.players)))  # FirstLead.NON_DEALER
     before = totals if totals is not None else (0,) * ruleset.side_count
     return StockRound(
         dealer,
         game.trump,
-        tuple(sum(p for s, p in game.events if s == seat) for seat in range(game.players)),
+        tuple(game.meld_points()),
         tuple(game.counters),
         game.score(before),
         tuple(game.actions or ()),
