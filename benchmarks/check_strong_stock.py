@@ -34,18 +34,12 @@ _HERE = Path(__file__).resolve().parents[1]
 def stock_states(seed: int) -> Iterator[Any]:
     """The STOCK-phase states with a seat to act of a learner-played TWO_HAND_STOCK round."""
     from pinochle_learn import TWO_HAND_STOCK
-    from pinochle_learn.players import choose_action
-    from pinochle_learn.state import GameState, Phase, deal_from_seed
+    from pinochle_learn.simulate import learner_round_states
+    from pinochle_learn.state import Phase
 
-    rng = random.Random(seed)
-    state = GameState.new(TWO_HAND_STOCK, seed=seed).round
-    while not state.is_over:
-        if state.phase is Phase.DEAL:
-            state = state.apply(deal_from_seed(rng, state.dealer, TWO_HAND_STOCK))
-            continue
+    for state in learner_round_states(TWO_HAND_STOCK, seed):
         if state.phase is Phase.STOCK and state.to_act is not None:
             yield state
-        state = state.apply_chosen(choose_action(state, rng))
 
 
 def decisions(seeds: int, every: int, rollouts: bool) -> Iterator[dict[str, Any]]:

@@ -171,7 +171,7 @@ GAMES = {
 }
 
 
-def learner_move(table: GameTable, game: Game, rng: random.Random) -> tuple[str, str, Action]:
+def _learner_move(table: GameTable, game: Game, rng: random.Random) -> tuple[str, str, Action]:
     """The learner's next move as ``("card", code)`` or ``("button", css class)``: a card as
     the learner level plays it; a pass in the auction, keep in the build, draw at a meld turn."""
     action = choose_action(table.state, rng)
@@ -201,10 +201,10 @@ def _do(page: Page, game: Game, kind: str, what: str) -> None:
     expect(status, message.inner_text()).not_to_have_attribute("data-step", before, timeout=30_000)
 
 
-def move_both(
-    page: Page, game: Game, table: GameTable, kind: str, what: str, action: Action
-) -> None:
-    """A move of :func:`learner_move` made on this process's table and on the page."""
+def learner_step(page: Page, game: Game, table: GameTable, rng: random.Random) -> None:
+    """The learner's next move (a card as the learner level plays it; a pass in the auction,
+    keep in the build, draw at a meld turn) made on this process's table and on the page."""
+    kind, what, action = _learner_move(table, game, rng)
     if kind == "card":
         assert table.act(action)
     else:

@@ -18,15 +18,8 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
+import browser_kit as kit
 import pytest
-from browser_kit import (
-    GAMES,
-    computer_decisions,
-    learner_move,
-    move_both,
-    switch_to_strong,
-    table_screenshots,
-)
 from playwright.sync_api import Page, expect
 
 from pinochle_learn.levels import LevelWhy
@@ -45,13 +38,13 @@ def _cards_left(table: GameTable) -> int:
     return held + (len(state.tables[table.seat].cards) if state.tables else 0)
 
 
-@pytest.mark.parametrize("name", list(GAMES))
+@pytest.mark.parametrize("name", list(kit.GAMES))
 def test_switch_to_strong_and_read_why_each_computer_card(
     name: str,
     lesson_page: Callable[[str, str], Page],
     screenshot: Callable[[Page, str], Path],
 ) -> None:
-    game = GAMES[name]
+    game = kit.GAMES[name]
     page = lesson_page(game.lesson, game.status)
     page.set_viewport_size({"width": 1280, "height": 900})
     table = game.table()
@@ -64,21 +57,21 @@ def test_switch_to_strong_and_read_why_each_computer_card(
         if table.state.phase is Phase.TRICKS and _cards_left(table) <= game.cards_left:
             break
         assert not table.state.is_over, "the round ended before a late trick"
-        move_both(page, game, table, *learner_move(table, game, rng))
+        kit.learner_step(page, game, table, rng)
     # The page and this process hold the same round: the same step.
     expect(page.locator(game.status)).to_have_attribute("data-step", str(len(table.state.history)))
-    switch_to_strong(page, game, table)
+    kit.switch_to_strong(page, game, table)
     # Play on until a computer card is worked out (not its only card) after one of the
     # learner's; each computer card's reason is checked in the log on the way.
     solved = False
     log = page.locator(f"{game.game} {game.log}")
     while not solved and not table.state.is_over:
         start = len(table.session.states) - 1
-        move_both(page, game, table, *learner_move(table, game, rng))
-        for decision in computer_decisions(table, start):
+        kit.learner_step(page, game, table, rng)
+        for decision in kit.computer_decisions(table, start):
             assert decision.reason.code in {LevelWhy.EXACT, LevelWhy.SAMPLED, LevelWhy.ONLY_CARD}
             assert not decision.reason.values.get("out_of_time")
             expect(log).to_contain_text(reason_text(decision.reason))
             solved = solved or decision.reason.code is not LevelWhy.ONLY_CARD
     assert solved, "no computer card worked out by the strong level"
-    table_screenshots(page, game, screenshot, f"strong_level_{name}")
+    kit.table_screenshots(page, game, screenshot, f"strong_level_{name}")

@@ -12,15 +12,8 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
+import browser_kit as kit
 import pytest
-from browser_kit import (
-    GAMES,
-    computer_decisions,
-    learner_move,
-    move_both,
-    switch_to_strong,
-    table_screenshots,
-)
 from playwright.sync_api import Page, expect
 
 from pinochle_learn.levels import LevelWhy
@@ -43,11 +36,11 @@ def test_strong_from_the_start_says_why_it_builds_bids_and_melds(
     lesson_page: Callable[[str, str], Page],
     screenshot: Callable[[Page, str], Path],
 ) -> None:
-    game = GAMES[name]
+    game = kit.GAMES[name]
     page = lesson_page(game.lesson, game.status)
     page.set_viewport_size({"width": 1280, "height": 900})
     table = game.table()
-    switch_to_strong(page, game, table)
+    kit.switch_to_strong(page, game, table)
     log = page.locator(f"{game.game} {game.log}")
     rng = random.Random(11)
     seen: set[LevelWhy] = set()
@@ -57,10 +50,10 @@ def test_strong_from_the_start_says_why_it_builds_bids_and_melds(
         if name == "stock" and table.state.stock_left < 4:
             break
         start = len(table.session.states) - 1
-        move_both(page, game, table, *learner_move(table, game, rng))
-        for decision in computer_decisions(table, start):
+        kit.learner_step(page, game, table, rng)
+        for decision in kit.computer_decisions(table, start):
             if decision.reason.code in SETUP[name]:
                 expect(log).to_contain_text(reason_text(decision.reason))
                 seen.add(decision.reason.code)
     assert SETUP[name] <= seen, f"not seen: {SETUP[name] - seen}"
-    table_screenshots(page, game, screenshot, f"strong_setup_{name}")
+    kit.table_screenshots(page, game, screenshot, f"strong_setup_{name}")
