@@ -13,7 +13,10 @@ written with ``repr``.
   clean-up, without rollouts; ``tests/unit/test_strongstock_same.py`` replays them);
 - ``... --code DIR`` also runs the same in the checkout ``DIR`` (the old code, e.g. a worktree
   of main) in a fresh process and compares line by line: prints how many agree and the first
-  that does not, and exits 1 on any difference.
+  that does not, and exits 1 on any difference. ``DIR`` needs
+  :func:`pinochle_learn.simulate.learner_round_states` (main from issue 19's clean-up on; the
+  clean-up itself was compared with main before it: 247 decisions of seeds 1-8, 192 of them
+  cards with their rollouts, the same).
 """
 
 from __future__ import annotations
