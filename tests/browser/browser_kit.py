@@ -171,6 +171,15 @@ GAMES = {
 }
 
 
+def open_game(lesson_page: Callable[[str, str], Page], name: str) -> tuple[Game, Page, GameTable]:
+    """The game ``name`` of :data:`GAMES`: its lesson's page opened (``lesson_page``, the
+    browser conftest's fixture) at 1280 x 900 px, and the same table made in this process."""
+    game = GAMES[name]
+    page = lesson_page(game.lesson, game.status)
+    page.set_viewport_size({"width": 1280, "height": 900})
+    return game, page, game.table()
+
+
 def _learner_move(table: GameTable, game: Game, rng: random.Random) -> tuple[str, str, Action]:
     """The learner's next move as ``("card", code)`` or ``("button", css class)``: a card as
     the learner level plays it; a pass in the auction, keep in the build, draw at a meld turn."""

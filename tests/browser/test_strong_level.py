@@ -44,10 +44,7 @@ def test_switch_to_strong_and_read_why_each_computer_card(
     lesson_page: Callable[[str, str], Page],
     screenshot: Callable[[Page, str], Path],
 ) -> None:
-    game = kit.GAMES[name]
-    page = lesson_page(game.lesson, game.status)
-    page.set_viewport_size({"width": 1280, "height": 900})
-    table = game.table()
+    game, page, table = kit.open_game(lesson_page, name)
     chooser = page.locator(f"{game.game} .pl-level")
     expect(chooser.get_by_role("button", name="Learner")).to_have_class(
         "widget-toggle-button jupyter-button mod-active"

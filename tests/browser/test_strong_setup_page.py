@@ -36,10 +36,7 @@ def test_strong_from_the_start_says_why_it_builds_bids_and_melds(
     lesson_page: Callable[[str, str], Page],
     screenshot: Callable[[Page, str], Path],
 ) -> None:
-    game = kit.GAMES[name]
-    page = lesson_page(game.lesson, game.status)
-    page.set_viewport_size({"width": 1280, "height": 900})
-    table = game.table()
+    game, page, table = kit.open_game(lesson_page, name)
     kit.switch_to_strong(page, game, table)
     log = page.locator(f"{game.game} {game.log}")
     rng = random.Random(11)
