@@ -38,7 +38,7 @@ from .cards import Suit
 from .errors import RulesetError
 from .fastmeld import CARDS_BY_INDEX, SLOTS, card_index
 from .fastpack import _lay_down, _picks, _positions
-from .fastplan import _legal, packed_table, plan_steps
+from .fastplan import _legal, plan_steps
 from .meldkinds import MeldKind
 from .phases.setup import cards_dealt
 from .procedure import STOCK_ROUND
@@ -48,9 +48,7 @@ from .seats import Seat, seats
 from .stockindex import choose_last_index, choose_stock_index, held_indices, trump_tables
 
 if TYPE_CHECKING:
-    from .hand import Hand
     from .stockpile import Stock
-    from .tablemeld import MeldTable
 
 __all__ = ["StockRound", "StockSteps", "play_stock_round", "stock_rounds"]
 
@@ -111,16 +109,16 @@ class StockSteps:
         Each seat's hidden hand as 24 counts by card index (``6 * suit + rank``).
     tables
         Each seat's table as the planner's packed tuple of ``(card index, served mask)``
-        (:mod:`pinochle_learn.fastplan`).
+        (:func:`~pinochle_learn.fastplan.packed_table`).
     face_down, turn_up
         The face-down stock's card indices, top first, and the turn-up's index (-1 once drawn).
     tricks
         Tricks finished this round (those before the position included).
     events
-        ``(seat index, meld points)`` of each meld scored from the start, in order: the
-        turn-up, each meld laid, each exchange of the dix, each 9 of trump played.
+        ``(seat index, meld points)`` of each meld scored, in order: the turn-up, each meld
+        laid, each exchange of the dix, each 9 of trump played (from the position on).
     counters
-        Trick points each seat took from the start (counters and the last trick).
+        Trick points each seat took (counters and the last trick), from the position on.
     held
         Once the stock is gone, each seat's cards (hand and table) in display order, a list of
         card indices; empty before.
@@ -133,11 +131,11 @@ class StockSteps:
         trump: Suit,
         counts: list[list[int]],
         stock: list[int],
-        *,
         record: bool = False,
         tables: Sequence[_Table] = (),
-        tricks: int = 0,
     ) -> None:
+        """The round with ``counts`` the hands, ``stock`` the turn-up's index then the face-down
+        cards' (top first), ``tables`` the packed tables (none: empty), nothing scored yet."""
         self.rng, self.ruleset = rng, ruleset
         self.players = ruleset.players
         self.counts = counts
@@ -151,10 +149,17 @@ class StockSteps:
         self.dix_played = self.dix if ruleset.dix_scores_when_played else 0
         self.events: list[tuple[int, int]] = []  # (seat, meld points), in the order scored
         self.counters = [0] * self.players
-        self.tricks = tricks
+        self.tricks = 0
         self.seats = seats(self.players)
         self.actions: _Actions | None = [] if record else None
         self.held: list[list[int]] = []  # the hands in display order once the stock is gone
+
+    def note(self, kind: str, seat: Seat, value: object) -> None:
+        if self.actions is not None:
+            self.actions.append((kind, seat, value))
+
+    def stock_left(self) -> int:
+        return len(self.face_down) + (self.turn_up >= 0)
 
     @classmethod
     def dealt(
@@ -163,7 +168,7 @@ class StockSteps:
         """A new round dealt with ``rng`` by ``dealer`` (:func:`_deal`), the turn-up naming
         trump (a 9 turned up scores the dealer's dix); ``record``: list every decision."""
         counts, stock = _deal(rng, int(dealer), ruleset)
-        game = cls(rng, ruleset, Suit(stock[0] // 6), counts, stock, record=record)
+        game = cls(rng, ruleset, Suit(stock[0] // 6), counts, stock, record)
         if game.turn_up == game.nine and game.dix:
             game.events.append((int(dealer), game.dix))
         return game
@@ -174,22 +179,21 @@ class StockSteps:
         rng: random.Random,
         ruleset: Ruleset,
         trump: Suit,
-        hands: Sequence[Hand],
-        tables: Sequence[MeldTable],
+        counts: Sequence[Sequence[int]],
+        tables: Sequence[_Table],
         stock: Stock,
         tricks: int,
     ) -> StockSteps:
-        """The round at a position while the stock lasts: each seat's hidden hand and table
-        (by seat index), the stock (face-down cards in order and the turn-up) and the tricks
-        finished; nothing scored yet (:attr:`events` and :attr:`counters` count from here)."""
-        counts = [[0] * SLOTS for _ in hands]
-        for held, hand in zip(counts, hands, strict=True):
-            for card in hand.cards:
-                held[card_index(card)] += 1
+        """The round at a position while the stock lasts: each seat's hidden hand as 24 counts
+        (:func:`~pinochle_learn.fastplan.hand_counts`) and its packed table
+        (:func:`~pinochle_learn.fastplan.packed_table`), by seat index; the stock (face-down
+        cards in order, the turn-up) and the tricks finished. :attr:`events` and
+        :attr:`counters` count from here."""
         turn_up = -1 if stock.turn_up is None else card_index(stock.turn_up)
         pile = [turn_up, *(card_index(c) for c in stock.face_down)]
-        packed = [packed_table(t) for t in tables]
-        return cls(rng, ruleset, trump, counts, pile, tables=packed, tricks=tricks)
+        game = cls(rng, ruleset, trump, [list(c) for c in counts], pile, tables=tables)
+        game.tricks = tricks
+        return game
 
     def meld_points(self) -> list[int]:
         """Meld points each seat scored (:attr:`events`), by seat index."""
@@ -198,12 +202,19 @@ class StockSteps:
             melds[seat] += points
         return melds
 
-    def note(self, kind: str, seat: Seat, value: object) -> None:
-        if self.actions is not None:
-            self.actions.append((kind, seat, value))
-
-    def stock_left(self) -> int:
-        return len(self.face_down) + (self.turn_up >= 0)
+    def play_out(self, leader: int, played: list[int] | None = None, tail: int = 0) -> int:
+        """Play the round on from a trick led by ``leader`` (``played``: its cards so far, as
+        :meth:`stock_trick` takes them) until ``tail`` tricks are left (0: to its end);
+        returns the seat index to lead the next trick."""
+        while True:
+            winner = self.stock_trick(leader, played)
+            self.meld_turn(winner)
+            leader, played = winner, None
+            if self.draw(winner):
+                break
+        while self.tricks < self.ruleset.tricks_per_round - tail:
+            leader = self.last_trick(leader)
+        return leader
 
     def close_trick(self, played: list[int], leader: int) -> int:
         """Score a complete trick; returns its winner's seat index."""
@@ -354,20 +365,6 @@ class StockSteps:
 
     def _side(self, seat: int) -> int:
         return self.ruleset.side_of(seat)
-
-    def play_out(self, leader: int, played: list[int] | None = None, tail: int = 0) -> int:
-        """Play the round on from a trick led by ``leader`` (``played``: its cards so far, as
-        :meth:`stock_trick` takes them) until ``tail`` tricks are left (0: to its end);
-        returns the seat index to lead the next trick."""
-        while True:
-            winner = self.stock_trick(leader, played)
-            self.meld_turn(winner)
-            leader, played = winner, None
-            if self.draw(winner):
-                break
-        while self.tricks < self.ruleset.tricks_per_round - tail:
-            leader = self.last_trick(leader)
-        return leader
 
     def score(self, totals: tuple[int, ...]) -> RoundScore:
         """:func:`~pinochle_learn.stockscore.running_total_score` of the events scored."""

@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING
 from .actions import Deal, ExchangeDix, Play
 from .cards import Card, Rank, Suit
 from .fastmeld import CARDS_BY_INDEX, card_index
+from .fastplan import hand_counts, packed_table
 from .faststock import StockSteps
 from .hand import Hand
 from .meldkinds import MeldKind
@@ -332,7 +333,9 @@ def _rollout(
     on by the learner level's players (:class:`~pinochle_learn.faststock.StockSteps`, on card
     indices) until :data:`TAIL_TRICKS` tricks are left, those solved exactly."""
     hands = [view.hand, other] if view.seat == 0 else [other, view.hand]
-    game = StockSteps.at(rng, view.ruleset, view.trump, hands, view.tables, pile, view.tricks_done)
+    counts = [hand_counts(hand) for hand in hands]
+    tables = [packed_table(table) for table in view.tables]
+    game = StockSteps.at(rng, view.ruleset, view.trump, counts, tables, pile, view.tricks_done)
     card = card_index(choice[0])
     game.play_card(view.seat, card, choice[1])
     played = [*(card_index(c) for c in view.trick), card]
