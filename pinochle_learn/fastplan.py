@@ -37,10 +37,17 @@ from .tablemeld import MeldTable, TableCard
 __all__ = [
     "FastAdvice",
     "MeldSpec",
+    "best_order",
     "fast_plan",
+    "game_specs",
+    "hand_counts",
     "has_legal_meld",
+    "lay_down",
+    "legal_melds",
     "meld_specs",
+    "packed_table",
     "plan_steps",
+    "spare_cards",
     "spare_mask",
 ]
 
@@ -531,3 +538,69 @@ def has_legal_meld(hand: Hand, table: MeldTable) -> bool:
         counts[6 * card.suit + card.rank] += 1
     packed = _table_of(table)
     return bool(_legal(tuple(counts), packed, _specs_of(table.ruleset, table.trump)))
+
+
+# -- The packed planner as public pieces (the strong level's meld timing and rollouts,
+# :mod:`pinochle_learn.strongmeld`, :mod:`pinochle_learn.faststock`) ------------------------
+
+
+def hand_counts(hand: Hand) -> tuple[int, ...]:
+    """``hand`` as 24 counts by card index (``6 * suit + rank``, :func:`~pinochle_learn.
+    fastmeld.card_index`): the planner's hand.
+
+    >>> hand_counts(Hand.parse("H14 H14 C9"))[6:12], sum(hand_counts(Hand.parse("H14 C9")))
+    ((0, 0, 0, 0, 0, 2), 2)
+    """
+    counts = [0] * SLOTS
+    for card in hand.cards:
+        counts[6 * card.suit + card.rank] += 1
+    return tuple(counts)
+
+
+def packed_table(table: MeldTable) -> _Table:
+    """``table``'s cards as the planner's packed tuple of ``(card index, served mask)``, in
+    the table's own order (``served``: the bits of the meld families the copy has served in);
+    worked out once per tuple of table cards."""
+    return _table_of(table)
+
+
+def game_specs(ruleset: Ruleset, trump: Suit) -> tuple[MeldSpec, ...]:
+    """:func:`meld_specs` of ``ruleset`` and ``trump``, found by the ruleset's identity (the
+    very tuple the planner's memory is kept by)."""
+    return _specs_of(ruleset, trump)
+
+
+def legal_melds(
+    counts: tuple[int, ...], table: _Table, specs: tuple[MeldSpec, ...]
+) -> list[tuple[MeldSpec, list[int]]]:
+    """The melds of ``specs`` that hand ``counts`` (:func:`hand_counts`) and packed ``table``
+    may lay down now, in :func:`meld_specs` order, each with the table positions of the copies
+    it uses again (``[]``: the hand holds every card); by :meth:`MeldTable.check`'s rules."""
+    return _legal(counts, table, specs)
+
+
+def lay_down(
+    counts: tuple[int, ...], table: _Table, spec: MeldSpec, picked: Sequence[int]
+) -> tuple[tuple[int, ...], _Table]:
+    """The hand counts and packed table once the legal meld ``spec`` is laid down with the
+    table copies ``picked`` (as :func:`legal_melds` gives them): ``MeldTable.lay_down``."""
+    return _lay_down(counts, table, spec, picked)
+
+
+def best_order(
+    specs: tuple[MeldSpec, ...], counts: tuple[int, ...], table: _Table, left: int
+) -> tuple[int, tuple[MeldSpec, ...]]:
+    """The planner's best order of melds over ``left`` >= 0 meld turns from the packed
+    position, and its meld points (``(0, ())`` with no turn or no meld): the most meld points,
+    then the fewest melds, then the most points first, the first found of equal ones."""
+    score, steps = _Search(specs).best(counts, table, left)
+    return score[0], steps
+
+
+def spare_cards(
+    counts: tuple[int, ...], table: _Table, steps: tuple[MeldSpec, ...]
+) -> tuple[Card, ...]:
+    """The distinct cards of the packed position of which a copy may go to a trick and the
+    order ``steps`` (:func:`best_order`'s) still be laid down, in display order
+    (:attr:`FastAdvice.spare`)."""
+    return _cards_of_mask(_spare(counts, table, steps)[0])

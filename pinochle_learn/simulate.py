@@ -31,7 +31,7 @@ from .seats import Seat, seats
 from .state import GameState, Phase, RoundState, deal_from_seed
 from .strongplay import STRONG_WORK, Work
 
-__all__ = ["SimulationStats", "play_rounds", "simulate"]
+__all__ = ["SimulationStats", "learner_round_states", "play_rounds", "simulate"]
 
 
 Levels = Mapping[Seat, str]
@@ -62,6 +62,29 @@ def check_levels(levels: Levels, ruleset: Ruleset) -> dict[Seat, str]:
             )
         checked[seat] = as_level(level)
     return checked
+
+
+def learner_round_states(ruleset: Ruleset, seed: int) -> Iterator[RoundState]:
+    """Every state of the first round of a new game of ``ruleset`` from ``seed``, every seat
+    played by the learner level, from the deal awaited to the round scored: the deal drawn
+    from ``random.Random(seed)``, each action then chosen from the same stream
+    (:func:`~pinochle_learn.players.choose_action`). The positions the strong level's tests
+    and checks decide on.
+
+    >>> from pinochle_learn import TWO_HAND_STOCK
+    >>> states = list(learner_round_states(TWO_HAND_STOCK, 1))
+    >>> states[0].phase.name, states[1].phase.name, states[-1].is_over
+    ('DEAL', 'STOCK', True)
+    """
+    rng = random.Random(seed)
+    state = GameState.new(ruleset, seed=seed).round
+    yield state
+    while not state.is_over:
+        if state.phase is Phase.DEAL:
+            state = state.apply(deal_from_seed(rng, state.dealer, ruleset))
+        else:
+            state = state.apply_chosen(choose_action(state, rng))
+        yield state
 
 
 def play_rounds(

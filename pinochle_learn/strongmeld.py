@@ -27,17 +27,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .fastmeld import CARDS_BY_INDEX
-from .fastpack import _lay_down
 from .fastplan import (
     MeldSpec,
-    _cards_of_mask,
-    _legal,
-    _Search,
-    _spare,
-    _specs_of,
-    _table_of,
+    best_order,
     fast_plan,
+    game_specs,
+    hand_counts,
+    lay_down,
+    legal_melds,
+    packed_table,
+    spare_cards,
 )
 from .hand import Hand
 from .tablemeld import MeldTable
@@ -111,31 +110,27 @@ def strong_stock_meld(hand: Hand, table: MeldTable, tricks_left: int) -> MeldTim
     """
     if table.stock_gone or table.melded or not table.may_meld:
         return None
-    counts_list = [0] * len(CARDS_BY_INDEX)
-    for card in hand.cards:
-        counts_list[6 * card.suit + card.rank] += 1
-    counts = tuple(counts_list)
-    packed = _table_of(table)
-    specs = _specs_of(table.ruleset, table.trump)
-    search = _Search(specs)
+    counts = hand_counts(hand)
+    packed = packed_table(table)
+    specs = game_specs(table.ruleset, table.trump)
     turns = expected_turns(tricks_left)
     counters = table.ruleset.counter_points
     options: list[tuple[tuple[int, int, int, int], MeldTiming]] = []
     candidates: list[tuple[MeldSpec | None, list[int]]] = [(None, [])]
-    candidates += _legal(counts, packed, specs)
+    candidates += legal_melds(counts, packed, specs)
     for order, (spec, picked) in enumerate(candidates):
         if spec is None:
             after_counts, after_table, now = counts, packed, 0
         else:
-            after_counts, after_table = _lay_down(counts, packed, spec, picked)
+            after_counts, after_table = lay_down(counts, packed, spec, picked)
             now = spec.points
-        score, steps = search.best(after_counts, after_table, turns)
-        spare = _cards_of_mask(_spare(after_counts, after_table, steps)[0])
+        future, steps = best_order(specs, after_counts, after_table, turns)
+        spare = spare_cards(after_counts, after_table, steps)
         held = list(after_counts)
         for index, _served in after_table:
             held[index] += 1
         keep = sum(counters[card.rank] * held[6 * card.suit + card.rank] for card in spare)
-        timing = MeldTiming(spec, now, score[0], keep, turns, tricks_left, None)
+        timing = MeldTiming(spec, now, future, keep, turns, tricks_left, None)
         options.append(((timing.value, now, keep, -order), timing))
     best = max(options, key=lambda option: option[0])[1]
     planner = fast_plan(hand, table, tricks_left).first

@@ -31,8 +31,9 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from .cards import Card
 from .knowledge import Knowledge, deal_hidden
@@ -123,6 +124,9 @@ class _TimedSearch(Search):
         return super().value(alpha, beta)
 
 
+_T = TypeVar("_T")
+
+
 class _Budget:
     """One decision's nodes left, and its safety net."""
 
@@ -140,6 +144,20 @@ class _Budget:
 
     def spend(self, search: Search) -> None:
         self.left = max(0, self.left - search.nodes)
+
+    def solve(self, search: Search, solving: Callable[[], _T]) -> _T | None:
+        """``solving()``'s answer from ``search``, or ``None`` when the search passed its nodes
+        or the safety net (noted in :attr:`out_of_time`); the nodes it took are spent either
+        way."""
+        try:
+            return solving()
+        except _OutOfTime:
+            self.out_of_time = True
+        except SearchBudgetError:
+            pass
+        finally:
+            self.spend(search)
+        return None
 
 
 @dataclass(frozen=True)
@@ -294,14 +312,9 @@ def _evaluate(
         nodes = min(share, budget.left)
         if nodes > 0:
             search = _search(knowledge, hands, nodes, budget.deadline)
-            try:
-                return _solved(search, knowledge), True
-            except _OutOfTime:
-                budget.out_of_time = True
-            except SearchBudgetError:
-                pass
-            finally:
-                budget.spend(search)
+            values = budget.solve(search, lambda: _solved(search, knowledge))
+            if values is not None:
+                return values, True
     return _estimated(knowledge, hands, TAIL_TRICKS[players], budget), False
 
 
@@ -363,14 +376,9 @@ def _tail_value(search: Search, budget: _Budget) -> int:
         saved = (list(search.hands), list(search.trick), search.leader, search.win)
         counts = (search.tricks_left, search.hand_points)
         search.nodes, search.max_nodes = 0, nodes
-        try:
-            return search.exact(search.value, search.points_left // 2)
-        except _OutOfTime:
-            budget.out_of_time = True
-        except SearchBudgetError:
-            pass
-        finally:
-            budget.spend(search)
+        exact = budget.solve(search, lambda: search.exact(search.value, search.points_left // 2))
+        if exact is not None:
+            return exact
         search.hands, search.trick, search.leader, search.win = saved
         search.tricks_left, search.hand_points = counts
     gained = 0

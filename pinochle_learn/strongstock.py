@@ -15,11 +15,12 @@ Carlo with rollouts, as :mod:`pinochle_learn.strongplay` does for the tricks):
    ``random.Random`` into the other's hand (around the cards known to be there) and the
    face-down stock.
 3. **Rollouts**: in each deal, each legal card is played, then the round is played out to its
-   end by the learner level's players (:mod:`pinochle_learn.stockplayer` while the stock lasts:
-   the meld turn of each trick's winner, the dix exchange and the draws; the plain rules of
-   :mod:`pinochle_learn.players` for the last tricks, whose last :data:`TAIL_TRICKS` are solved
-   exactly by :mod:`pinochle_learn.solver`). Every card of a deal is played out with the same
-   seed, so the cards are compared on the same luck.
+   end by the learner level's players on the fast round's own steps
+   (:class:`~pinochle_learn.faststock.StockSteps`: :mod:`pinochle_learn.stockplayer`'s choices
+   while the stock lasts, the meld turn of each trick's winner, the dix exchange and the draws;
+   the plain rules of :mod:`pinochle_learn.players` for the last tricks, whose last
+   :data:`TAIL_TRICKS` are solved exactly by :mod:`pinochle_learn.solver`). Every card of a
+   deal is played out with the same seed, so the cards are compared on the same luck.
 4. **Value**: the points the seat scores from here (meld laid, dix, counters and the last
    trick) less the other's, up to :data:`MAX_DEALS` deals, within a wall-clock budget. The
    learner level's card is played unless another is *clearly* better: ahead of it on average
@@ -34,24 +35,23 @@ import random
 import statistics
 import time
 from collections import Counter
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .actions import Deal, ExchangeDix, Play
 from .cards import Card, Rank, Suit
-from .fastround import _legal as _legal_cards
+from .fastmeld import CARDS_BY_INDEX, card_index
+from .fastplan import hand_counts, packed_table
+from .faststock import StockSteps
 from .hand import Hand
 from .meldkinds import MeldKind
-from .players import _choose_card
 from .procedure import Phase
 from .ruleset import Ruleset
 from .seats import Seat
 from .solver.core import Search, SearchBudgetError, hand_int
 from .stockpile import Stock
-from .stockplayer import choose_stock_card, exchanges_dix, stock_meld_spec
+from .stockplayer import choose_stock_card
 from .tablemeld import MeldTable
-from .trick import beats
 
 if TYPE_CHECKING:
     from .state import RoundState
@@ -326,134 +326,47 @@ def _clearly_better(
     return max(ahead)[-1] if ahead else plain
 
 
-class _Rollout:
-    """One deal played out from the seat's card to the end of the round."""
-
-    def __init__(self, view: StockView, other: Hand, pile: Stock, rng: random.Random) -> None:
-        self.view, self.rng = view, rng
-        self.rules, self.trump = view.ruleset, view.trump
-        self.hands = [view.hand, other] if view.seat == 0 else [other, view.hand]
-        self.tables = list(view.tables)
-        self.pile = pile
-        self.tricks = view.tricks_done
-        self.points = [0, 0]
-        self.nine = Card(Rank.NINE, self.trump)
-        self.dix = self.rules.points(MeldKind.DIX) or 0
-
-    def play(self, seat: int, card: Card, from_table: bool) -> None:
-        if from_table:
-            self.tables[seat] = self.tables[seat].play(card)
-        else:
-            self.hands[seat] = self.hands[seat].remove(card)
-        if card == self.nine and self.rules.dix_scores_when_played:
-            self.points[seat] += self.dix
-
-    def close(self, played: Sequence[Card], leader: int) -> int:
-        best = 0
-        for at in range(1, len(played)):
-            if beats(played[at], played[best], self.trump):
-                best = at
-        winner = (leader + best) % self.rules.players
-        counters = self.rules.counter_points
-        self.tricks += 1
-        self.points[winner] += sum(counters[c.rank] for c in played)
-        if self.tricks == self.rules.tricks_per_round:
-            self.points[winner] += self.rules.last_trick_points
-        return winner
-
-    def policy_card(self, seat: int, led: Card | None) -> tuple[Card, bool]:
-        hand, table = self.hands[seat], self.tables[seat]
-        card = choose_stock_card(hand, table, led, len(self.pile) // 2, self.rng)
-        return card, any(tc.card == card for tc in table.cards)  # as faststock plays it
-
-    def stock_trick(self, leader: int, played: list[Card]) -> int:
-        while len(played) < 2:
-            seat = (leader + len(played)) % self.rules.players
-            card, from_table = self.policy_card(seat, played[0] if played else None)
-            self.play(seat, card, from_table)
-            played.append(card)
-        winner = self.close(played, leader)
-        self.tables = [t.after_trick(won=i == winner) for i, t in enumerate(self.tables)]
-        return winner
-
-    def meld_turn(self, seat: int) -> None:
-        """The learner's meld turn (as :func:`pinochle_learn.faststock`'s): exchange the dix,
-        then lay down the planner's first meld, until it draws."""
-        while True:
-            hand, table = self.hands[seat], self.tables[seat]
-            if exchanges_dix(hand, self.trump, self.pile.turn_up):
-                if self.pile.check_exchange(hand, self.rules).legal:
-                    self.hands[seat], self.pile, _ = self.pile.exchange(hand, self.rules)
-                    self.points[seat] += self.dix
-                    continue
-            meld = stock_meld_spec(hand, table, len(self.pile) // 2)
-            if meld is None:
-                return
-            self.hands[seat], self.tables[seat] = table.lay_down(hand, meld.kind, meld.suit)
-            self.points[seat] += self.tables[seat].laid[-1].points
-
-    def draw(self, winner: int) -> bool:
-        first, second, self.pile = self.pile.draw()
-        self.hands[winner] = self.hands[winner].add(first)
-        if second is not None:
-            loser = (winner + 1) % self.rules.players
-            self.hands[loser] = self.hands[loser].add(second)
-        self.tables = [t.lapse() for t in self.tables]
-        return self.pile.is_empty
-
-    def last_tricks(self, leader: int) -> None:
-        pairs = zip(self.hands, self.tables, strict=True)
-        held = [[*h.cards, *(tc.card for tc in t.cards)] for h, t in pairs]
-        while self.rules.tricks_per_round - self.tricks > TAIL_TRICKS:
-            played: list[Card] = []
-            for offset in range(self.rules.players):
-                seat = (leader + offset) % self.rules.players
-                legal, wins = _legal_cards(held[seat], played, self.trump, self.rules)
-                card = _choose_card(legal, wins, bool(played), self.trump, False, self.rng)
-                held[seat].remove(card)
-                if card == self.nine and self.rules.dix_scores_when_played:
-                    self.points[seat] += self.dix
-                played.append(card)
-            leader = self.close(played, leader)
-        self.tail(held, leader)
-
-    def tail(self, held: list[list[Card]], leader: int) -> None:
-        """The last tricks solved exactly (counters and the last trick; a 9 of trump played
-        there scores its dix to whoever holds it)."""
-        if not held[0]:
-            return
-        for seat in range(self.rules.players):
-            if self.nine in held[seat] and self.rules.dix_scores_when_played:
-                self.points[seat] += self.dix * held[seat].count(self.nine)
-        search = Search(
-            self.rules, self.trump, [hand_int(h) for h in held], [], leader, max_nodes=_TAIL_NODES
-        )
-        total = search.points_left
-        try:
-            team0 = search.exact(search.value, total // 2)
-        except SearchBudgetError:
-            search = Search(self.rules, self.trump, [hand_int(h) for h in held], [], leader)
-            team0 = 0
-            while search.tricks_left:
-                team0 += search.play(search.classes(search.to_play)[0][0])
-        self.points[0] += team0
-        self.points[1] += total - team0
-
-
 def _rollout(
     view: StockView, other: Hand, pile: Stock, choice: tuple[Card, bool], rng: random.Random
 ) -> int:
-    """The seat's points from here less the other's, ``choice`` played, the rest played out."""
-    game = _Rollout(view, other, pile, rng)
-    played = list(view.trick)
-    game.play(view.seat, *choice)
-    played.append(choice[0])
-    leader = view.leader
-    while True:
-        winner = game.stock_trick(leader, played)
-        game.meld_turn(winner)
-        leader, played = winner, []
-        if game.draw(winner):
-            break
-    game.last_tricks(leader)
-    return game.points[view.seat] - game.points[view.other]
+    """The seat's points from here less the other's: ``choice`` played, then the round played
+    on by the learner level's players (:class:`~pinochle_learn.faststock.StockSteps`, on card
+    indices) until :data:`TAIL_TRICKS` tricks are left, those solved exactly."""
+    hands = [view.hand, other] if view.seat == 0 else [other, view.hand]
+    counts = [hand_counts(hand) for hand in hands]
+    tables = [packed_table(table) for table in view.tables]
+    game = StockSteps.at(rng, view.ruleset, view.trump, counts, tables, pile, view.tricks_done)
+    card = card_index(choice[0])
+    game.play_card(view.seat, card, choice[1])
+    played = [*(card_index(c) for c in view.trick), card]
+    leader = game.play_out(view.leader, played, tail=TAIL_TRICKS)
+    held = [[CARDS_BY_INDEX[index] for index in cards] for cards in game.held]
+    tail = _tail(view.ruleset, view.trump, held, leader)
+    points = [sum(kinds) for kinds in zip(game.meld_points(), game.counters, tail, strict=True)]
+    return points[view.seat] - points[view.other]
+
+
+def _tail(rules: Ruleset, trump: Suit, held: list[list[Card]], leader: int) -> list[int]:
+    """Each seat's points in the last tricks, solved exactly from ``held`` (each seat's cards)
+    with ``leader`` to lead: counters and the last trick; a 9 of trump played there scores its
+    dix to whoever holds it. Past :data:`_TAIL_NODES` played out by the solver's first-ordered
+    cards."""
+    points = [0] * rules.players
+    if not held[0]:
+        return points
+    nine = Card(Rank.NINE, trump)
+    if rules.dix_scores_when_played:
+        for seat in range(rules.players):
+            points[seat] += (rules.points(MeldKind.DIX) or 0) * held[seat].count(nine)
+    search = Search(rules, trump, [hand_int(h) for h in held], [], leader, max_nodes=_TAIL_NODES)
+    total = search.points_left
+    try:
+        team0 = search.exact(search.value, total // 2)
+    except SearchBudgetError:
+        search = Search(rules, trump, [hand_int(h) for h in held], [], leader)
+        team0 = 0
+        while search.tricks_left:
+            team0 += search.play(search.classes(search.to_play)[0][0])
+    points[0] += team0
+    points[1] += total - team0
+    return points

@@ -29,9 +29,9 @@ from __future__ import annotations
 
 import argparse
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
-from .i18n import _
+from .i18n import N_, _
 
 __all__ = [
     "NEGATIVE_VALUE_EXAMPLES",
@@ -60,56 +60,38 @@ def _expected_one(option: str) -> str:
     )
 
 
-# argparse's messages (Python 3.11 to 3.13), each a pattern and its words in our catalogues.
-_WHOLE: tuple[tuple[re.Pattern[str], Callable[[dict[str, str]], str]], ...] = (
+# argparse's messages (Python 3.11 to 3.13): each a pattern (matched whole, ``.`` taking line
+# ends too) and its words in our catalogues, filled with the values the pattern names.
+_WHOLE = (
+    (r"unrecognized arguments: (?P<arguments>.*)", N_("unrecognized arguments: {arguments}")),
     (
-        re.compile(r"unrecognized arguments: (?P<arguments>.*)", re.DOTALL),
-        lambda v: _("unrecognized arguments: {arguments}").format(**v),
+        r"the following arguments are required: (?P<arguments>.*)",
+        N_("the following arguments are required: {arguments}"),
     ),
     (
-        re.compile(r"the following arguments are required: (?P<arguments>.*)", re.DOTALL),
-        lambda v: _("the following arguments are required: {arguments}").format(**v),
+        r"one of the arguments (?P<arguments>.*) is required",
+        N_("one of the arguments {arguments} is required"),
     ),
     (
-        re.compile(r"one of the arguments (?P<arguments>.*) is required", re.DOTALL),
-        lambda v: _("one of the arguments {arguments} is required").format(**v),
-    ),
-    (
-        re.compile(r"ambiguous option: (?P<option>\S+) could match (?P<matches>.*)", re.DOTALL),
-        lambda v: _("ambiguous option: {option} could match {matches}").format(**v),
+        r"ambiguous option: (?P<option>\S+) could match (?P<matches>.*)",
+        N_("ambiguous option: {option} could match {matches}"),
     ),
 )
-# The problem after ``argument OPTION:``.
-_PROBLEMS: tuple[tuple[re.Pattern[str], Callable[[dict[str, str]], str]], ...] = (
+# The problem after ``argument OPTION:`` (``expected one argument``: :func:`_expected_one`).
+_PROBLEMS = (
+    (r"expected at least one argument", N_("expected at least one argument")),
+    (r"expected at most one argument", N_("expected at most one argument")),
     (
-        re.compile(r"expected one argument"),
-        lambda v: _expected_one(v["option"]),
+        r"invalid choice: (?P<value>.*?) \(choose from (?P<choices>.*)\)",
+        N_("invalid choice: {value} (choose from {choices})"),
     ),
-    (
-        re.compile(r"expected at least one argument"),
-        lambda v: _("expected at least one argument"),
-    ),
-    (
-        re.compile(r"expected at most one argument"),
-        lambda v: _("expected at most one argument"),
-    ),
-    (
-        re.compile(r"invalid choice: (?P<value>.*?) \(choose from (?P<choices>.*)\)", re.DOTALL),
-        lambda v: _("invalid choice: {value} (choose from {choices})").format(**v),
-    ),
-    (
-        re.compile(r"invalid \S+ value: (?P<value>.*)", re.DOTALL),
-        lambda v: _("invalid value: {value}").format(**v),
-    ),
-    (
-        re.compile(r"not allowed with argument (?P<other>.*)", re.DOTALL),
-        lambda v: _("not allowed with argument {other}").format(**v),
-    ),
-    (
-        re.compile(r"ignored explicit argument (?P<value>.*)", re.DOTALL),
-        lambda v: _("ignored explicit argument {value}").format(**v),
-    ),
+    (r"invalid \S+ value: (?P<value>.*)", N_("invalid value: {value}")),
+    (r"not allowed with argument (?P<other>.*)", N_("not allowed with argument {other}")),
+    (r"ignored explicit argument (?P<value>.*)", N_("ignored explicit argument {value}")),
 )
+_Table = tuple[tuple[re.Pattern[str], str], ...]
+_WHOLE_WORDS: _Table = tuple((re.compile(p, re.DOTALL), words) for p, words in _WHOLE)
+_PROBLEM_WORDS: _Table = tuple((re.compile(p, re.DOTALL), words) for p, words in _PROBLEMS)
 
 
 def usage_error_text(message: str) -> str:
@@ -120,23 +102,24 @@ def usage_error_text(message: str) -> str:
     own, already translated). Never raises."""
     argument = _ARGUMENT.fullmatch(message)
     if argument is None:
-        return _first_match(_WHOLE, message, {}) or message
+        return _first_match(_WHOLE_WORDS, message) or message
     option = argument["option"]
     long_name = option.split("/")[-1]  # "-t/--totals": the long name
     problem = argument["problem"]
-    worded = _first_match(_PROBLEMS, problem, {"option": long_name}) or problem
+    if problem == "expected one argument":
+        worded = _expected_one(long_name)
+    else:
+        worded = _first_match(_PROBLEM_WORDS, problem) or problem
     return _("argument {option}: {problem}").format(option=option, problem=worded)
 
 
-def _first_match(
-    patterns: tuple[tuple[re.Pattern[str], Callable[[dict[str, str]], str]], ...],
-    text: str,
-    extra: dict[str, str],
-) -> str | None:
-    for pattern, words in patterns:
+def _first_match(table: _Table, text: str) -> str | None:
+    """The words of the first pattern of ``table`` matching the whole ``text``, translated
+    and filled with the values it names; ``None`` when none matches."""
+    for pattern, words in table:
         found = pattern.fullmatch(text)
         if found is not None:
-            return words({**extra, **found.groupdict()})
+            return _(words).format(**found.groupdict())
     return None
 
 

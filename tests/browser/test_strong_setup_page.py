@@ -10,18 +10,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from itertools import pairwise
 from pathlib import Path
 
+import browser_kit as kit
 import pytest
-from browser_kit import settle
 from playwright.sync_api import Page, expect
-from test_strong_level import GAMES, _both, _learner_move
 
-from pinochle_learn.levels import LevelWhy, decide
+from pinochle_learn.levels import LevelWhy
 from pinochle_learn.render.level_text import reason_text
 from pinochle_learn.state import Phase
-from pinochle_widgets.sessions.round_session import PAGE_BUDGET_S
 
 pytestmark = pytest.mark.browser
 
@@ -39,16 +36,8 @@ def test_strong_from_the_start_says_why_it_builds_bids_and_melds(
     lesson_page: Callable[[str, str], Page],
     screenshot: Callable[[Page, str], Path],
 ) -> None:
-    game = GAMES[name]
-    page = lesson_page(game.lesson, game.status)
-    page.set_viewport_size({"width": 1280, "height": 900})
-    table = game.table()
-    chooser = page.locator(f"{game.game} .pl-level")
-    chooser.get_by_role("button", name="Strong").click()
-    table.set_level("strong")
-    expect(chooser.get_by_role("button", name="Strong")).to_have_class(
-        "widget-toggle-button jupyter-button mod-active"
-    )
+    game, page, table = kit.open_game(lesson_page, name)
+    kit.switch_to_strong(page, game, table)
     log = page.locator(f"{game.game} {game.log}")
     rng = random.Random(11)
     seen: set[LevelWhy] = set()
@@ -58,22 +47,10 @@ def test_strong_from_the_start_says_why_it_builds_bids_and_melds(
         if name == "stock" and table.state.stock_left < 4:
             break
         start = len(table.session.states) - 1
-        _both(page, game, table, *_learner_move(table, game, rng))
-        for before, after in pairwise(table.session.states[start:]):
-            if after.history[-1].seat is table.seat:
-                continue
-            session = table.session
-            seed = f"{session.seed}:{session.round_number}:{len(before.history)}"
-            decision = decide("strong", before, random.Random(seed), budget_s=PAGE_BUDGET_S)
-            assert decision.action == after.history[-1]
+        kit.learner_step(page, game, table, rng)
+        for decision in kit.computer_decisions(table, start):
             if decision.reason.code in SETUP[name]:
                 expect(log).to_contain_text(reason_text(decision.reason))
                 seen.add(decision.reason.code)
     assert SETUP[name] <= seen, f"not seen: {SETUP[name] - seen}"
-    for width in (1280, 420):
-        page.set_viewport_size({"width": width, "height": 900})
-        whole = screenshot(page, f"strong_setup_{name}_{width}")
-        settle(page, {"width": width, "height": 3000})
-        page.locator(game.game).screenshot(path=str(whole.with_name(f"{whole.stem}_table.png")))
-    page.set_viewport_size({"width": 1280, "height": 900})
-    assert not page.js_errors  # type: ignore[attr-defined]
+    kit.table_screenshots(page, game, screenshot, f"strong_setup_{name}")

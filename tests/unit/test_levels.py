@@ -28,8 +28,9 @@ from pinochle_learn.players import choose_action
 from pinochle_learn.render import i18n
 from pinochle_learn.render.level_text import SENTENCES, reason_text
 from pinochle_learn.ruleset import Ruleset
+from pinochle_learn.simulate import learner_round_states
 from pinochle_learn.solver import Position, solve
-from pinochle_learn.state import GameState, Phase, RoundState, deal_from_seed
+from pinochle_learn.state import Phase, RoundState, deal_from_seed
 from pinochle_learn.strongplay import strong_card
 from tests.pseudo_catalogue import use_pseudo_language
 
@@ -51,15 +52,7 @@ def _cards(text: str) -> tuple[Card, ...]:
 
 def _rounds_to_tricks(ruleset: Ruleset, seed: int) -> Iterator[RoundState]:
     """Every state of a learner-played round where the seat to act is in its tricks."""
-    rng = random.Random(seed)
-    state = GameState.new(ruleset, seed=seed).round
-    while not state.is_over:
-        if state.phase is Phase.DEAL:
-            state = state.apply(deal_from_seed(rng, state.dealer, ruleset))
-            continue
-        if state.phase is Phase.TRICKS:
-            yield state
-        state = state.apply_chosen(choose_action(state, rng))
+    return (s for s in learner_round_states(ruleset, seed) if s.phase is Phase.TRICKS)
 
 
 # -- levels as data -----------------------------------------------------------------------

@@ -17,10 +17,9 @@ import pytest
 
 from pinochle_learn import PARTNERSHIP, TWO_HAND_WIDOW, Seat
 from pinochle_learn.levels import Decision, LevelWhy, decide
-from pinochle_learn.players import choose_action
 from pinochle_learn.ruleset import Ruleset
-from pinochle_learn.simulate import play_rounds
-from pinochle_learn.state import GameState, Phase, RoundState, deal_from_seed
+from pinochle_learn.simulate import learner_round_states, play_rounds
+from pinochle_learn.state import Phase, RoundState
 from pinochle_learn.strongplay import STRONG_WORK, Work
 
 
@@ -39,16 +38,10 @@ class SlowClock:
 def _trick_states(ruleset: Ruleset, seed: int) -> Iterator[RoundState]:
     """The states of a learner-played round where the seat to act plays a card and has a
     choice of two or more."""
-    rng = random.Random(seed)
-    state = GameState.new(ruleset, seed=seed).round
-    while not state.is_over:
-        if state.phase is Phase.DEAL:
-            state = state.apply(deal_from_seed(rng, state.dealer, ruleset))
-            continue
+    for state in learner_round_states(ruleset, seed):
         analysis = state.play_analysis() if state.phase is Phase.TRICKS else None
         if analysis is not None and len(set(analysis.legal)) > 1:
             yield state
-        state = state.apply_chosen(choose_action(state, rng))
 
 
 def _decide_on(clock: SlowClock | None, state: RoundState, seed: int, **kw: object) -> Decision:
