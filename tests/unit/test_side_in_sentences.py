@@ -169,3 +169,39 @@ def test_the_ending_names_the_side_to_play_in_whole_sentences(pseudo_language):
         "by both sides?]]"
     )
     assert "[[You and Bill take " in why and "[[and]]" not in why
+
+
+@pytest.mark.parametrize(
+    ("names", "seat", "for_whom", "takes"),
+    [
+        # partnership, Bill (North) and You (South) against Lisa and Mike
+        (CAST, Seat.SOUTH, "you and Bill", "You and Bill take"),
+        (CAST, Seat.NORTH, "Bill and You", "Bill and You take"),
+        (CAST, Seat.EAST, "Lisa and Mike", "Lisa and Mike take"),
+        (("North", "East", "South", "West"), Seat.WEST, "West and East", "West and East take"),
+    ],
+)
+def test_the_ending_sentences_in_english_are_as_before(names, seat, for_whom, takes):
+    # The English of every case as the glued words made it before (s10: compared over 20
+    # cases of both games and every seat to play).
+    hands = ("H14 S9", "H10 S10", "H9 S14", "H13 S13")
+    solution = solve(Position(PARTNERSHIP, "H", hands, seat))
+    assert ending_question_text(solution, names) == (
+        f"Which card takes the most counter points for {for_whom} from here, with best play by "
+        "both sides?"
+    )
+    card = str(solution.cards[0].card)
+    assert f". {takes} " in why_html(solution, card, names)
+
+
+@pytest.mark.parametrize(
+    ("names", "for_whom", "takes"),
+    [(("You", "Lisa"), "you", "You take"), (("Lisa", "You"), "Lisa", "Lisa takes")],
+)
+def test_the_ending_of_two_players_in_english_is_as_before(names, for_whom, takes):
+    solution = solve(Position(TWO_HAND_WIDOW, "H", ("H14 S9", "H10 S10"), Seat.NORTH))
+    assert ending_question_text(solution, names) == (
+        f"Which card takes the most counter points for {for_whom} from here, with best play by "
+        "both sides?"
+    )
+    assert f". {takes} " in why_html(solution, "H14", names)
