@@ -61,8 +61,15 @@ def _events(
     names: Names,
     show_all: bool,
 ) -> list[str]:
+    """The action in words; a card that completes a trick, then who wins the trick on a line
+    of its own, so that a computer card's reason (shown under an action's first line) stays
+    under the card it explains, not under "East wins trick 5"."""
     reveal = revealed(action, before, learner, show_all)
-    return [action_sentence(action, before, names, reveal=reveal)]
+    said = action_sentence(action, before, names, reveal=reveal, result=False)
+    whole = action_sentence(action, before, names, reveal=reveal)
+    if whole == said or not whole.startswith(said):
+        return [whole]
+    return [said, whole[len(said) :].strip()]
 
 
 def _status(
