@@ -34,7 +34,7 @@ from ..scoring import GameWhy, RoundScore
 from ..seats import Seat
 from ..state import RoundState
 from ..stockscore import MeldScored, MeldSource
-from .action_sentences import action_sentence, people_of
+from .action_sentences import action_lines, people_of
 from .i18n import N_, _, ngettext
 from .markup import list_items, text_html
 from .meld_sentences import kind_name
@@ -434,7 +434,7 @@ def stock_event_lines(
     lines: list[str] = []
     if not isinstance(action, Draw):  # the draws themselves are said below
         people = people_of(names)
-        lines.append(action_sentence(action, before, people, learner=learner))
+        lines.extend(action_lines(action, before, people, learner=learner))
     if before.stock_left > after.stock_left and before.tables:
         lines.append(_draw_line(before, after, names, learner))
     if before.phase is Phase.STOCK and after.phase is not Phase.STOCK:

@@ -28,7 +28,7 @@ from ..procedure import Phase
 from ..scoring import Outcome, RoundScore
 from ..seats import Seat
 from ..state import RoundState
-from .action_sentences import action_sentence, people_of
+from .action_sentences import action_lines, action_sentence, people_of
 from .bid_text import opening_offer, raise_offer
 from .i18n import N_, _, ngettext
 from .markup import NBSP, list_items, text_html
@@ -47,6 +47,7 @@ __all__ = [
     "status_html",
     "turn_prompt",
     "waiting_text",
+    "widow_action_lines",
     "widow_action_sentence",
     "widow_centre_note",
 ]
@@ -142,6 +143,14 @@ def widow_action_sentence(
     (:func:`~pinochle_learn.render.action_sentences.action_sentence` with the players' names:
     the other player's building cards stay hidden)."""
     return action_sentence(action, before, people_of(names), learner=learner)
+
+
+def widow_action_lines(
+    action: Action, before: RoundState, names: Sequence[str], *, learner: Seat
+) -> list[str]:
+    """:func:`widow_action_sentence` as the log's lines: a card that completes a trick, then who
+    wins it (:func:`~pinochle_learn.render.action_sentences.action_lines`)."""
+    return action_lines(action, before, people_of(names), learner=learner)
 
 
 def turn_prompt(state: RoundState, names: Sequence[str]) -> str:
