@@ -33,6 +33,7 @@ from .bid_text import opening_offer, raise_offer
 from .i18n import N_, _, ngettext
 from .markup import NBSP, list_items, text_html
 from .meld_sentences import meld_name
+from .names import seat_name
 from .person import Person, capital
 
 __all__ = [
@@ -250,7 +251,9 @@ def status_html(
     ``id="widow-status"`` with ``data-phase`` and ``data-step`` (the number of actions so
     far: a browser test waits on it).
     """
-    scores = " – ".join(f"{text_html(names[seat])} {totals[seat]}" for seat in range(len(totals)))
+    scores = " – ".join(
+        f"{text_html(seat_name(seat, names))} {totals[seat]}" for seat in range(len(totals))
+    )
     widow, discards = piles_left(state)
     text = (
         "<b>"
@@ -267,9 +270,10 @@ def status_html(
     if state.trump is not None:
         text += " · " + text_html(_("trump {suit}")).format(suit=state.trump.symbol)
     if state.bidder is not None:
-        text += " · " + text_html(_("bid {bid} by {name}")).format(
-            bid=state.bid, name=text_html(names[state.bidder])
-        )
+        bidder = Person.of(state.bidder, names)
+        text += " · " + text_html(
+            bidder.pick(_("bid {bid} by you"), _("bid {bid} by {name}"))
+        ).format(bid=state.bid, name=text_html(bidder.name))
     return (
         f'<div class="pl-widow-status" id="widow-status" data-phase="{state.phase.name}" '
         f'data-step="{len(state.history)}">{text}</div>'
@@ -291,7 +295,7 @@ def melds_html(state: RoundState, names: Sequence[str]) -> str:
     for seat, result in enumerate(state.melds):
         kinds = ", ".join(f"{meld_name(m)} {m.points}" for m in result.melds) or _("no meld")
         line = text_html(_("{name}: {points} meld points ({melds})")).format(
-            name=text_html(names[seat]), points=result.total, melds=text_html(kinds)
+            name=text_html(seat_name(seat, names)), points=result.total, melds=text_html(kinds)
         )
         parts.append(f"<li>{line}</li>")
     meld_text = _("Meld")
