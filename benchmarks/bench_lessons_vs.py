@@ -23,7 +23,7 @@ import tempfile
 from pathlib import Path
 
 from bench_lessons import cold_view, serving, spread
-from browser import FLAGS
+from browser import chromium
 from playwright.sync_api import sync_playwright
 
 
@@ -48,7 +48,7 @@ def main() -> None:
             new_base, new_pid = stack.enter_context(serving(new_dir, dict(os.environ)))
             old_base, old_pid = stack.enter_context(serving(old_dir, old_env))
             pw = stack.enter_context(sync_playwright())
-            browser = pw.chromium.launch(executable_path=shutil.which("chromium"), args=FLAGS)
+            browser = chromium(pw)
             for pair in range(args.pairs):
                 for name in args.lessons:
                     got: dict[str, dict[str, float]] = {}

@@ -22,6 +22,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from playwright.async_api import Browser as AsyncBrowser
+from playwright.async_api import Playwright as AsyncPlaywright
 from playwright.sync_api import Browser, Page, Playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -57,20 +59,23 @@ def wait_up(url: str, proc: subprocess.Popen[bytes]) -> None:
 
 @contextlib.contextmanager
 def serving(
-    folder: Path, env: dict[str, str] | None = None
+    folder: Path, env: dict[str, str] | None = None, log: Path | None = None
 ) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
     """Voila serving ``folder`` as ``pinochle-learn serve`` starts it (``voila_argv``), with
-    ``env`` (by default this process's): yields its base address (``http://127.0.0.1:PORT/``)
-    once it answers, and its process; stops it and its kernels (its process group) after."""
+    ``env`` (by default this process's), its output written to ``log`` (by default dropped):
+    yields its base address (``http://127.0.0.1:PORT/``) once it answers, and its process;
+    stops it and its kernels (its process group) after."""
     port = free_port()
-    proc = subprocess.Popen(
-        voila_argv(port, folder),
-        cwd=folder,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        start_new_session=True,
-    )
+    with contextlib.ExitStack() as files:
+        out = files.enter_context(log.open("wb")) if log is not None else subprocess.DEVNULL
+        proc = subprocess.Popen(
+            voila_argv(port, folder),
+            cwd=folder,
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT if log is not None else subprocess.DEVNULL,
+            start_new_session=True,
+        )
     base = f"http://127.0.0.1:{port}/"
     try:
         wait_up(base + "voila/static/", proc)
@@ -90,12 +95,22 @@ def stop(proc: subprocess.Popen[bytes]) -> None:
         os.killpg(proc.pid, signal.SIGKILL)
 
 
-def chromium(playwright: Playwright) -> Browser:
-    """Debian's headless Chromium with the tests' flags; stops the benchmark if it is missing."""
+def chromium_path() -> str:
+    """Debian's Chromium; stops the benchmark if it is missing."""
     found = shutil.which("chromium")
     if found is None:
         raise SystemExit("chromium is missing: apt-get install -y chromium")
-    return playwright.chromium.launch(executable_path=found, args=FLAGS)
+    return found
+
+
+def chromium(playwright: Playwright) -> Browser:
+    """Debian's headless Chromium with the tests' flags; stops the benchmark if it is missing."""
+    return playwright.chromium.launch(executable_path=chromium_path(), args=FLAGS)
+
+
+async def chromium_async(playwright: AsyncPlaywright) -> AsyncBrowser:
+    """:func:`chromium` for Playwright's asyncio API (many pages at once in one process)."""
+    return await playwright.chromium.launch(executable_path=chromium_path(), args=FLAGS)
 
 
 def write_notebook(folder: Path, name: str, code: str) -> str:

@@ -14,7 +14,6 @@ browser it starts are stopped.
 from __future__ import annotations
 
 import asyncio
-import shutil
 import sys
 import tempfile
 import time
@@ -22,13 +21,9 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests" / "serving"))
+from browser import chromium_async, serving
 
-from browser import FLAGS  # noqa: E402
-from serving_kit import free_port, start_server  # noqa: E402
-
-from pinochle_learn.serve import ServeOptions, notebooks_dir  # noqa: E402
+from pinochle_learn.serve import notebooks_dir
 
 LESSON = "voila/render/05_play_round.ipynb"
 LIMIT_S = 420
@@ -75,19 +70,13 @@ async def main(views: int) -> int:
     from playwright.async_api import async_playwright
 
     log = Path(tempfile.mkdtemp(prefix="class_in_chromium_")) / "server.log"
-    server = start_server(ServeOptions(port=free_port()), notebooks_dir(), log)
-    try:
+    with serving(notebooks_dir(), log=log) as (base, _proc):
         async with async_playwright() as pw:
-            chromium = shutil.which("chromium")
-            browser = await pw.chromium.launch(executable_path=chromium, args=FLAGS)
+            browser = await chromium_async(pw)
             start = time.monotonic()
-            results = await asyncio.gather(
-                *(view(browser, server.url + LESSON) for _ in range(views))
-            )
+            results = await asyncio.gather(*(view(browser, base + LESSON) for _ in range(views)))
             wall = time.monotonic() - start
             await browser.close()
-    finally:
-        server.stop()
     text = log.read_text(errors="replace")
     print("final states:", dict(Counter(r[0] for r in results)))
     print(

@@ -57,7 +57,25 @@ from .reason_sentences import dealer_stuck_sentence
 from .table_text import meld_title
 from .words import suit_noun
 
-__all__ = ["action_sentence", "people_of"]
+__all__ = ["action_lines", "action_sentence", "people_of"]
+
+
+def action_lines(
+    action: Action,
+    before: RoundState,
+    people: Sequence[Person],
+    *,
+    reveal: bool = True,
+    learner: Seat | None = None,
+) -> list[str]:
+    """:func:`action_sentence` as a log's lines: a card that completes a trick, then who wins
+    the trick on a line of its own (so that what a log shows under an action's first line, a
+    computer card's reason, stays under the card it explains): ``["Bill plays 9♣.", "You win
+    trick 5 with A♥ (10 counter points)."]``; any other action, its one sentence.
+    """
+    said = action_sentence(action, before, people, reveal=reveal, learner=learner, result=False)
+    won = _trick_won(action, before, people) if isinstance(action, Play) else None
+    return [said] if won is None else [said, won]
 
 
 def people_of(names: Sequence[str]) -> tuple[Person, ...]:
@@ -362,20 +380,26 @@ def _play_sentence(
         )
     else:
         text = _say(p, _("You play {card}."), _("{name} plays {card}."), card=card)
+    won = _trick_won(action, before, people) if result else None
+    return text if won is None else f"{text} {won}"
+
+
+def _trick_won(action: Play, before: RoundState, people: Sequence[Person]) -> str | None:
+    """Who wins the trick ``action`` completes, with its counter points; ``None`` if the card
+    does not complete a trick."""
     trick = before.trick
-    if not result or trick is None or len(trick.cards) != trick.players - 1:
-        return text
+    if trick is None or len(trick.cards) != trick.players - 1:
+        return None
     done = trick.add(action.card)
     number = len(before.tricks) + 1
     last = number == before.ruleset.tricks_per_round
-    won = _won_sentence(
+    return _won_sentence(
         people[done.winner_seat],
         number,
         done.cards[done.winner].label,
         done.points(before.ruleset, last=last),
         last,
     )
-    return f"{text} {won}"
 
 
 def _won_sentence(winner: Person, number: int, card: str, points: int, last: bool) -> str:

@@ -18,6 +18,7 @@ from ..solver import CardValue, Position, Solution
 from .html import card_svg, hand_html
 from .i18n import _
 from .markup import text_html, words_html
+from .names import is_learner
 from .person import listed
 from .review_text import best_line_text
 from .words import suit_noun
@@ -35,9 +36,21 @@ def _side_names(names: Sequence[str], position: Position) -> list[str]:
     return [names[s] for s in seats]
 
 
-def _who(names: Sequence[str], position: Position) -> str:
-    """The side to play as a subject: "You", or "You and Bill" when partners play together."""
-    return listed(_side_names(names, position), _("and"))
+def _side_case(names: Sequence[str], position: Position) -> tuple[str, str, str]:
+    """The side to play as a sentence names it: ``(case, name, other)``, the case one of
+    ``"you"`` (the learner alone), ``"you and"`` (the learner to play, with partner ``other``),
+    ``"and you"`` (partner ``name`` to play, with the learner), ``"one"`` (``name`` alone) and
+    ``"two"`` (``name`` to play and partner ``other``): each case has its whole sentences, so
+    that every language can say "for you and Bill" and make the verb agree."""
+    side = _side_names(names, position)
+    if len(side) == 1:
+        return ("you" if is_learner(side[0]) else "one"), side[0], ""
+    first, other = side[0], listed(side[1:], _("and"))
+    if is_learner(first):
+        return "you and", first, other
+    if len(side) == 2 and is_learner(other):
+        return "and you", first, other
+    return "two", first, other
 
 
 def ending_html(solution: Solution, names: Sequence[str]) -> str:
@@ -103,14 +116,34 @@ def ending_question_text(solution: Solution, names: Sequence[str]) -> str:
     >>> ending_question_text(s, ("You", "Lisa"))
     'Which card takes the most counter points for you from here, with best play by both sides?'
     """
-    position = solution.position
-    who = _who(names, position)
-    if who.startswith("You"):
-        who = "y" + who[1:]  # mid-sentence: "for you", "for you and Bill"
-    return _(
-        "Which card takes the most counter points for {who} from here, "
-        "with best play by both sides?"
-    ).format(who=who)
+    case, name, other = _side_case(names, solution.position)
+    if case == "you":
+        text = _(
+            "Which card takes the most counter points for you from here, "
+            "with best play by both sides?"
+        )
+    elif case == "you and":
+        text = _(
+            "Which card takes the most counter points for you and {partner} from here, "
+            "with best play by both sides?"
+        )
+    elif case == "and you":
+        text = _(
+            "Which card takes the most counter points for {partner} and You from here, "
+            "with best play by both sides?"
+        )
+    elif case == "two":
+        text = _(
+            "Which card takes the most counter points for {name} and {partner} from here, "
+            "with best play by both sides?"
+        )
+    else:
+        text = _(
+            "Which card takes the most counter points for {who} from here, "
+            "with best play by both sides?"
+        )
+    partner = name if case == "and you" else other
+    return text.format(who=name, name=name, partner=partner)
 
 
 def _line_words(solution: Solution, entry: CardValue, names: Sequence[str]) -> str:
@@ -186,8 +219,11 @@ You take 21 of the 41 counter points left; 9♠ takes 31: 10 more.</p>...
         text += " " + _("The best answer from {name}: {card}.").format(
             name=names[answer.seat], card=answer.card.label
         )
-    text += " " + _taken_text(_side_names(names, position)).format(
-        who=_who(names, position),
+    case, name, other = _side_case(names, position)
+    text += " " + _taken_text(case).format(
+        who=name,
+        name=name,
+        partner=name if case == "and you" else other,
         points=mine.points,
         left=solution.points_left,
         best=best.card.label,
@@ -202,18 +238,29 @@ You take 21 of the 41 counter points left; 9♠ takes 31: 10 more.</p>...
     )
 
 
-def _taken_text(side: Sequence[str]) -> str:
-    """The sentence of the points the side to play takes, agreeing with it (translated,
-    unfilled: ``{who}``, ``{points}``, ``{left}``, ``{best}``, ``{best_points}``, ``{more}``)."""
-    if list(side) == ["You"]:
+def _taken_text(case: str) -> str:
+    """The sentence of the points the side to play takes, agreeing with it (``case`` of
+    :func:`_side_case`; translated, unfilled: ``{who}``/``{name}``, ``{partner}``,
+    ``{points}``, ``{left}``, ``{best}``, ``{best_points}``, ``{more}``)."""
+    if case == "you":
         return _(
             "You take {points} of the {left} counter points left; {best} takes {best_points}: "
             "{more} more."
         )
-    if len(side) > 1:
+    if case == "you and":
         return _(
-            "{who} take {points} of the {left} counter points left; {best} takes {best_points}: "
-            "{more} more."
+            "You and {partner} take {points} of the {left} counter points left; {best} takes "
+            "{best_points}: {more} more."
+        )
+    if case == "and you":
+        return _(
+            "{partner} and You take {points} of the {left} counter points left; {best} takes "
+            "{best_points}: {more} more."
+        )
+    if case == "two":
+        return _(
+            "{name} and {partner} take {points} of the {left} counter points left; {best} takes "
+            "{best_points}: {more} more."
         )
     return _(
         "{who} takes {points} of the {left} counter points left; {best} takes {best_points}: "

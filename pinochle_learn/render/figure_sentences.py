@@ -89,8 +89,20 @@ def _side(p: FigureProblem, sides: Sides) -> Side:
 
 def _not_whole(p: FigureProblem, sides: Sides) -> str:
     what, named = _what(p.field), p.team is not None
-    name = _side(p, sides).name if named else ""
-    if not p.token:
+    side = _side(p, sides) if named else Side("")
+    if side.partner is not None:  # "of Bill and You": Italian "tuoi e di Bill", not "di Tu e Bill"
+        text = (
+            pgettext(
+                "side: you and partner", "Type the {what} of {partner} and You: the box is empty."
+            )
+            if not p.token
+            else pgettext(
+                "side: you and partner",
+                "The {what} of {partner} and You: {token} is not a whole number; type one in the "
+                "digits 0-9.",
+            )
+        )
+    elif not p.token:
         text = (
             _("Type the {what} of {side}: the box is empty.")
             if named
@@ -102,7 +114,7 @@ def _not_whole(p: FigureProblem, sides: Sides) -> str:
             if named
             else _("The {what}: {token} is not a whole number; type one in the digits 0-9.")
         )
-    return text.format(what=what, side=name, token=repr(p.token))
+    return text.format(what=what, side=side.name, partner=side.partner, token=repr(p.token))
 
 
 def _no_auction(p: FigureProblem, sides: Sides) -> str:

@@ -57,7 +57,7 @@ from .widow_text import (
     status_html,
     turn_prompt,
     waiting_text,
-    widow_action_sentence,
+    widow_action_lines,
     widow_centre_note,
 )
 
@@ -169,9 +169,9 @@ def _widow_prompt(state: RoundState, learner: Seat, names: Names, _round: int) -
 WIDOW_PANES = TablePanes(
     status=lambda state, _learner, totals, number, names: status_html(state, totals, number, names),
     prompt=_widow_prompt,
-    events=lambda action, before, _after, learner, names, _all: [
-        widow_action_sentence(action, before, names, learner=learner)
-    ],
+    events=lambda action, before, _after, learner, names, _all: widow_action_lines(
+        action, before, names, learner=learner
+    ),
     log=log_html,
     centre_note=lambda state, learner, names: widow_centre_note(state, names, learner=learner),
     melds=lambda state, _learner, names: melds_html(state, names),

@@ -131,6 +131,10 @@ _MSGIDS: dict[Key, Msgid] = {
         ),
         "left",
     ),
+    (LevelWhy.STOCK_MELD, "none left"): N_(
+        "It lays down the {meld} for {points}: no trick is left to play while the stock lasts, "
+        "so this meld turn is its last, and this meld is worth the most."
+    ),
     (LevelWhy.STOCK_NO_MELD, None): (
         N_plural(
             "It lays down no meld now: it expects to win {turns} of the {left} trick still to "
@@ -338,6 +342,8 @@ _VARIANT: dict[LevelWhy, Callable[[Mapping[str, Any]], str | None]] = {
     LevelWhy.SAMPLED: _late,
     LevelWhy.BID_PASS: lambda values: "no bid" if values.get("bid") is None else None,
     LevelWhy.PASS_EV: lambda values: "alone" if values.get("next_margin") is None else None,
+    # the last meld turn of the stock: not "it expects to win 0 of the 0 tricks"
+    LevelWhy.STOCK_MELD: lambda values: "none left" if int(values.get("left", 1)) == 0 else None,
 }
 """The codes said several ways: which variant the values choose (see :data:`Key`)."""
 

@@ -28,9 +28,10 @@ from collections.abc import Sequence
 from ..actions import Action, PassCards
 from ..seats import Seat
 from ..state import RoundState
+from .action_sentences import action_lines
 from .game_panes import ExtraPane, PaneInputs, TablePanes
+from .person import Person
 from .round_html import (
-    action_sentence,
     melds_html,
     phase_html,
     recent_html,
@@ -61,8 +62,11 @@ def _events(
     names: Names,
     show_all: bool,
 ) -> list[str]:
+    """The action in words; a card that completes a trick, then who wins the trick on a line
+    of its own, so that a computer card's reason (shown under an action's first line) stays
+    under the card it explains, not under "East wins trick 5"."""
     reveal = revealed(action, before, learner, show_all)
-    return [action_sentence(action, before, names, reveal=reveal)]
+    return action_lines(action, before, tuple(Person(name) for name in names), reveal=reveal)
 
 
 def _status(

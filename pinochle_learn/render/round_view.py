@@ -19,7 +19,7 @@ from pinochle_learn import Card, Seat, solve_meld
 from pinochle_learn.render.i18n import N_, _, ngettext, pgettext
 from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.meld_hint import meld_hint_html
-from pinochle_learn.render.names import team_label
+from pinochle_learn.render.names import seat_name, team_label
 from pinochle_learn.render.person import Person
 from pinochle_learn.render.trick_html import reasons_html, verdict_why
 from pinochle_learn.render.words import suit_noun
@@ -173,7 +173,7 @@ def round_table_html(
             melds = _("meld {points}: {melds}").format(points=result.total, melds=kinds)
         seats.append(
             TableSeat(
-                names[seat],
+                seat_name(seat, names),  # the learner's "You" in the page's language
                 len(held),
                 open_cards=held if show_all and seat is not learner else (),
                 melds=melds,
@@ -357,12 +357,13 @@ def _trick_record(
 ) -> str:
     """One trick as a record: ``"Trick 3: North led A♥ · East 9♥ … → North takes it: 20
     counter points for North–South"`` (HTML)."""
+    shown = [seat_name(seat, names) for seat in range(len(names))]  # "You" translated
     plays = " · ".join(
-        _("{seat} led {card}").format(
-            seat=text_html(names[trick.seat_of(i)]), card=f"<strong>{text_html(c.label)}</strong>"
+        _led(names[trick.seat_of(i)]).format(
+            seat=text_html(shown[trick.seat_of(i)]), card=f"<strong>{text_html(c.label)}</strong>"
         )
         if i == 0
-        else f"{text_html(names[trick.seat_of(i)])} <strong>{text_html(c.label)}</strong>"
+        else f"{text_html(shown[trick.seat_of(i)])} <strong>{text_html(c.label)}</strong>"
         for i, c in enumerate(trick.cards)
     )
     winner = Seat(trick.winner_seat)
@@ -375,11 +376,16 @@ def _trick_record(
         taken = _("{points} (with the last trick bonus)").format(points=taken)
     trick_number_text = _("Trick {number}")
     return taker.pick(
-        _("{trick}: {plays} → {name} take it: {points}"),
+        pgettext("side: you", "{trick}: {plays} → <strong>You</strong> take it: {points}"),
         _("{trick}: {plays} → {name} takes it: {points}"),
     ).format(
         trick=f"<strong>{text_html(trick_number_text.format(number=number + 1))}</strong>",
         plays=plays,
-        name=f"<strong>{text_html(names[winner])}</strong>",
+        name=f"<strong>{text_html(shown[winner])}</strong>",
         points=taken,
     )
+
+
+def _led(name: str) -> str:
+    """``"{seat} led {card}"``, or the learner's own whole message (Italian "Hai aperto con")."""
+    return _("You led {card}") if name == "You" else _("{seat} led {card}")

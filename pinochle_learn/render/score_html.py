@@ -185,9 +185,15 @@ def score_html(
         for t, name in enumerate(label)
     )
     headline, mood = _outcome(score, sides[score.bidding_team])
-    facts = _("Bid {bid} by {side} · rules: {rules}").format(
+    partner = sides[score.bidding_team].partner  # "by Bill and You": Italian "tua e di Bill"
+    facts = (
+        _("Bid {bid} by {side} · rules: {rules}")
+        if partner is None
+        else pgettext("side: you and partner", "Bid {bid} by {partner} and You · rules: {rules}")
+    ).format(
         bid=f"<strong>{score.bid}</strong>",
         side=text_html(bidders),
+        partner=text_html(partner or ""),
         rules=text_html(ruleset_title(score.ruleset)),
     )
     lines = [_line_html(line, label[line.team], one) for line in score.teams]

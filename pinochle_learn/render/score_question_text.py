@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .i18n import _
+from .i18n import _, pgettext
 from .markup import text_html
+from .names import is_learner
 
 __all__ = [
     "auction_so_far",
@@ -47,8 +48,19 @@ def figures_table_html(rows: Sequence[tuple[str, int, int]], *, players: bool) -
     return f'<table class="pl-q-figures"><tr>{heads}</tr>{body}</table>'
 
 
-def score_prompt(side: str, bid: int) -> str:
-    """The start of ``score`` (HTML): ``side`` won the auction at ``bid``."""
+def score_prompt(side: str, bid: int, partner: str | None = None) -> str:
+    """The start of ``score`` (HTML): ``side`` won the auction at ``bid``; ``partner`` (the
+    learner's partner, :func:`~pinochle_learn.render.names.learner_partner`) when ``side`` is
+    the learner's: the sentence's verb then agrees with "you and Bill" in every language.
+
+    >>> score_prompt("Bill and You", 300, partner="Bill")
+    'Bill and You won the auction at <strong>300</strong>. After the round:'
+    """
+    if partner is not None:
+        return pgettext(
+            "side: you and partner",
+            "{partner} and You won the auction at <strong>{bid}</strong>. After the round:",
+        ).format(partner=text_html(partner), bid=bid)
     return _("{side} won the auction at <strong>{bid}</strong>. After the round:").format(
         side=text_html(side), bid=bid
     )
@@ -75,8 +87,20 @@ def score_ask(*, players: bool) -> str:
     )
 
 
-def side_adds(side: str) -> str:
-    """The label of ``side``'s box: the game points it adds."""
+def side_adds(side: str, partner: str | None = None, *, person: bool = False) -> str:
+    """The label of ``side``'s box: the game points it adds; ``partner`` as in
+    :func:`score_prompt` ("Bill and You add": Italian "Tu e Bill aggiungete"); ``person``: the
+    side is one player (cutthroat), "Bill adds", "You add".
+
+    >>> side_adds("Bill", person=True), side_adds("You", person=True)
+    ('Bill adds', 'You add')
+    """
+    if partner is not None:
+        return pgettext("side: you and partner", "{partner} and You add").format(partner=partner)
+    if person and is_learner(side):
+        return pgettext("side: you", "You add")
+    if person:
+        return _("{name} adds").format(name=side)
     return _("{side} add").format(side=side)
 
 

@@ -34,10 +34,11 @@ from ..scoring import GameWhy, RoundScore
 from ..seats import Seat
 from ..state import RoundState
 from ..stockscore import MeldScored, MeldSource
-from .action_sentences import action_sentence, people_of
+from .action_sentences import action_lines, people_of
 from .i18n import N_, _, ngettext
 from .markup import list_items, text_html
 from .meld_sentences import kind_name
+from .names import seat_name
 from .person import Person, capital, listed
 from .table_text import meld_title
 
@@ -201,7 +202,9 @@ def stock_status_html(
     browser test waits on it), ``data-stock`` (cards left to draw, the turn-up included) and
     ``data-meld-turn``.
     """
-    scores = " – ".join(f"{text_html(names[seat])} {totals[seat]}" for seat in range(len(totals)))
+    scores = " – ".join(
+        f"{text_html(seat_name(seat, names))} {totals[seat]}" for seat in range(len(totals))
+    )
     round_number_text = _("Round {number}")
     parts = [
         f"<b>{text_html(round_number_text.format(number=round_number))}</b>",
@@ -434,7 +437,7 @@ def stock_event_lines(
     lines: list[str] = []
     if not isinstance(action, Draw):  # the draws themselves are said below
         people = people_of(names)
-        lines.append(action_sentence(action, before, people, learner=learner))
+        lines.extend(action_lines(action, before, people, learner=learner))
     if before.stock_left > after.stock_left and before.tables:
         lines.append(_draw_line(before, after, names, learner))
     if before.phase is Phase.STOCK and after.phase is not Phase.STOCK:

@@ -34,7 +34,7 @@ from ..trick import Trick
 from .html import card_svg, suit_svg
 from .i18n import N_, _, ngettext, pgettext
 from .markup import text_html, words_html
-from .names import is_learner, seat_name, team_label
+from .names import is_learner, learner_partner, seat_name, team_label
 from .person import Person, listed
 from .play_sentences import play_sentence, win_sentence
 from .words import ruleset_title, suit_noun
@@ -282,20 +282,34 @@ def _points_paragraph(
     else:
         won = ruleset.side_of(trick.winner_seat)
         team = teams[won] if teams is not None else team_label(won, trick.players, names)
-        text = (
-            ngettext(
+        partner = learner_partner(won, trick.players, names) if teams is None else None
+        if partner is not None:  # "Bill and You take": Italian "Tu e Bill prendete"
+            text = ngettext(
+                "{partner} and You take {points} counter point: {sum}",
+                "{partner} and You take {points} counter points: {sum}",
+                total,
+            )
+        elif len(ruleset.sides[won]) == 1 and is_learner(team):
+            text = ngettext(
+                "You take {points} counter point: {sum}",
+                "You take {points} counter points: {sum}",
+                total,
+            )
+        elif len(ruleset.sides[won]) == 1:
+            text = ngettext(
                 "{side} takes {points} counter point: {sum}",
                 "{side} takes {points} counter points: {sum}",
                 total,
             )
-            if len(ruleset.sides[won]) == 1
-            else ngettext(
+        else:
+            text = ngettext(
                 "{side} take {points} counter point: {sum}",
                 "{side} take {points} counter points: {sum}",
                 total,
             )
+        said = words_html(text).format(
+            side=text_html(team), partner=text_html(partner or ""), points=strong, sum=count
         )
-        said = words_html(text).format(side=text_html(team), points=strong, sum=count)
     counts = words_html(_("({game} counts {counting}).")).format(
         game=text_html(ruleset_title(ruleset)), counting=text_html(counting_text(ruleset))
     )

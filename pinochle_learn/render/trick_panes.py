@@ -14,9 +14,9 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from pinochle_learn.render.html import cards_html
-from pinochle_learn.render.i18n import _, ngettext
+from pinochle_learn.render.i18n import N_plural, _, ngettext
 from pinochle_learn.render.markup import text_html, words_html
-from pinochle_learn.render.names import partnered
+from pinochle_learn.render.names import is_learner, learner_partner, partnered
 from pinochle_learn.render.trick_html import counting_text, play_rule_title, seat_name, team_label
 from pinochle_learn.render.words import ruleset_title
 from pinochle_learn.seats import Seat
@@ -58,46 +58,87 @@ __all__ = [
 ]
 
 
+_RESULTS = {
+    # (who won and takes, the last trick): whole sentences, so that each language can make the
+    # verb agree with "you", "you and Bill" (Italian "tu e Bill prendete") or a side's name
+    ("side", False): N_plural(
+        "{seat} wins the trick with {card}; {side} take {points} counter point.",
+        "{seat} wins the trick with {card}; {side} take {points} counter points.",
+    ),
+    ("side", True): N_plural(
+        "{seat} wins the trick with {card}; {side} take {points} counter point "
+        "(with the last trick's bonus).",
+        "{seat} wins the trick with {card}; {side} take {points} counter points "
+        "(with the last trick's bonus).",
+    ),
+    ("one", False): N_plural(
+        "{seat} wins the trick with {card}; {side} takes {points} counter point.",
+        "{seat} wins the trick with {card}; {side} takes {points} counter points.",
+    ),
+    ("one", True): N_plural(
+        "{seat} wins the trick with {card}; {side} takes {points} counter point "
+        "(with the last trick's bonus).",
+        "{seat} wins the trick with {card}; {side} takes {points} counter points "
+        "(with the last trick's bonus).",
+    ),
+    ("partner wins", False): N_plural(
+        "{seat} wins the trick with {card}; {partner} and You take {points} counter point.",
+        "{seat} wins the trick with {card}; {partner} and You take {points} counter points.",
+    ),
+    ("partner wins", True): N_plural(
+        "{seat} wins the trick with {card}; {partner} and You take {points} counter point "
+        "(with the last trick's bonus).",
+        "{seat} wins the trick with {card}; {partner} and You take {points} counter points "
+        "(with the last trick's bonus).",
+    ),
+    ("you win", False): N_plural(
+        "You win the trick with {card}; {partner} and You take {points} counter point.",
+        "You win the trick with {card}; {partner} and You take {points} counter points.",
+    ),
+    ("you win", True): N_plural(
+        "You win the trick with {card}; {partner} and You take {points} counter point "
+        "(with the last trick's bonus).",
+        "You win the trick with {card}; {partner} and You take {points} counter points "
+        "(with the last trick's bonus).",
+    ),
+    ("you alone", False): N_plural(
+        "You win the trick with {card} and take {points} counter point.",
+        "You win the trick with {card} and take {points} counter points.",
+    ),
+    ("you alone", True): N_plural(
+        "You win the trick with {card} and take {points} counter point "
+        "(with the last trick's bonus).",
+        "You win the trick with {card} and take {points} counter points "
+        "(with the last trick's bonus).",
+    ),
+}
+
+
 def result_sentence(step: TrickStep, ruleset: Ruleset, names: Sequence[str] | None) -> str:
-    """Who won the complete trick of ``step``, with which card, and the counter points taken."""
+    """Who won the complete trick of ``step``, with which card, and the counter points taken:
+    ``"Mike wins the trick with Q♠; Lisa and Mike take 10 counter points."``; the learner
+    (``names``' "You") says "You win the trick with A♥ and take 21 counter points.", and the
+    learner's side "Bill and You take" (one whole sentence a case, for the translations)."""
     trick = step.trick
     seat = trick.winner_seat
     points = trick.points(ruleset, last=step.is_last)
-    side = team_label(ruleset.side_of(seat), ruleset.players, names)
-    if partnered(ruleset.players):
-        text = (
-            ngettext(
-                "{seat} wins the trick with {card}; {side} take {points} counter point "
-                "(with the last trick's bonus).",
-                "{seat} wins the trick with {card}; {side} take {points} counter points "
-                "(with the last trick's bonus).",
-                points,
-            )
-            if step.is_last
-            else ngettext(
-                "{seat} wins the trick with {card}; {side} take {points} counter point.",
-                "{seat} wins the trick with {card}; {side} take {points} counter points.",
-                points,
-            )
-        )
+    team = ruleset.side_of(seat)
+    side = team_label(team, ruleset.players, names)
+    partner = learner_partner(team, ruleset.players, names)
+    you = names is not None and is_learner(seat_name(seat, names))
+    if partner is not None:
+        form = "you win" if you else "partner wins"
+    elif you:
+        form = "you alone"
     else:
-        text = (
-            ngettext(
-                "{seat} wins the trick with {card}; {side} takes {points} counter point "
-                "(with the last trick's bonus).",
-                "{seat} wins the trick with {card}; {side} takes {points} counter points "
-                "(with the last trick's bonus).",
-                points,
-            )
-            if step.is_last
-            else ngettext(
-                "{seat} wins the trick with {card}; {side} takes {points} counter point.",
-                "{seat} wins the trick with {card}; {side} takes {points} counter points.",
-                points,
-            )
-        )
+        form = "side" if partnered(ruleset.players) else "one"
+    text = ngettext(*_RESULTS[form, step.is_last], points)
     return text.format(
-        seat=seat_name(seat, names), card=trick.cards[trick.winner].label, side=side, points=points
+        seat=seat_name(seat, names),
+        card=trick.cards[trick.winner].label,
+        side=side,
+        partner=partner,
+        points=points,
     )
 
 

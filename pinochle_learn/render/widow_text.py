@@ -28,11 +28,12 @@ from ..procedure import Phase
 from ..scoring import Outcome, RoundScore
 from ..seats import Seat
 from ..state import RoundState
-from .action_sentences import action_sentence, people_of
+from .action_sentences import action_lines, action_sentence, people_of
 from .bid_text import opening_offer, raise_offer
 from .i18n import N_, _, ngettext
 from .markup import NBSP, list_items, text_html
 from .meld_sentences import meld_name
+from .names import seat_name
 from .person import Person, capital
 
 __all__ = [
@@ -47,6 +48,7 @@ __all__ = [
     "status_html",
     "turn_prompt",
     "waiting_text",
+    "widow_action_lines",
     "widow_action_sentence",
     "widow_centre_note",
 ]
@@ -142,6 +144,14 @@ def widow_action_sentence(
     (:func:`~pinochle_learn.render.action_sentences.action_sentence` with the players' names:
     the other player's building cards stay hidden)."""
     return action_sentence(action, before, people_of(names), learner=learner)
+
+
+def widow_action_lines(
+    action: Action, before: RoundState, names: Sequence[str], *, learner: Seat
+) -> list[str]:
+    """:func:`widow_action_sentence` as the log's lines: a card that completes a trick, then who
+    wins it (:func:`~pinochle_learn.render.action_sentences.action_lines`)."""
+    return action_lines(action, before, people_of(names), learner=learner)
 
 
 def turn_prompt(state: RoundState, names: Sequence[str]) -> str:
@@ -241,7 +251,9 @@ def status_html(
     ``id="widow-status"`` with ``data-phase`` and ``data-step`` (the number of actions so
     far: a browser test waits on it).
     """
-    scores = " – ".join(f"{text_html(names[seat])} {totals[seat]}" for seat in range(len(totals)))
+    scores = " – ".join(
+        f"{text_html(seat_name(seat, names))} {totals[seat]}" for seat in range(len(totals))
+    )
     widow, discards = piles_left(state)
     text = (
         "<b>"
@@ -258,9 +270,10 @@ def status_html(
     if state.trump is not None:
         text += " · " + text_html(_("trump {suit}")).format(suit=state.trump.symbol)
     if state.bidder is not None:
-        text += " · " + text_html(_("bid {bid} by {name}")).format(
-            bid=state.bid, name=text_html(names[state.bidder])
-        )
+        bidder = Person.of(state.bidder, names)
+        text += " · " + text_html(
+            bidder.pick(_("bid {bid} by you"), _("bid {bid} by {name}"))
+        ).format(bid=state.bid, name=text_html(bidder.name))
     return (
         f'<div class="pl-widow-status" id="widow-status" data-phase="{state.phase.name}" '
         f'data-step="{len(state.history)}">{text}</div>'
@@ -282,7 +295,7 @@ def melds_html(state: RoundState, names: Sequence[str]) -> str:
     for seat, result in enumerate(state.melds):
         kinds = ", ".join(f"{meld_name(m)} {m.points}" for m in result.melds) or _("no meld")
         line = text_html(_("{name}: {points} meld points ({melds})")).format(
-            name=text_html(names[seat]), points=result.total, melds=text_html(kinds)
+            name=text_html(seat_name(seat, names)), points=result.total, melds=text_html(kinds)
         )
         parts.append(f"<li>{line}</li>")
     meld_text = _("Meld")

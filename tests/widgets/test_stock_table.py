@@ -91,9 +91,11 @@ def test_winning_a_trick_offers_the_melds_the_dix_exchange_and_the_draw() -> Non
     # K♠ is a counter of 5, 9♠ of none.
     record = re.sub(r"<[^>]+>", "", table.tricks_view.value)
     assert "Trick 1: You led K♠ · Bill 9♠ → You take it: 5 counter points" in record
-    assert _log(table)[-2:] == [
+    # the trick won on a line of its own, after the card that completes it (s10)
+    assert _log(table)[-3:] == [
         "You play K♠.",
-        "Bill plays 9♠. You win trick 1 with K♠ (5 counter points).",
+        "Bill plays 9♠.",
+        "You win trick 1 with K♠ (5 counter points).",
     ]
 
 

@@ -22,7 +22,7 @@ from pinochle_learn import (
 from pinochle_learn.render import score_question_text as words
 from pinochle_learn.render.cutthroat_text import cutthroat_score_html
 from pinochle_learn.render.markup import text_html
-from pinochle_learn.render.names import CAST, seat_name, team_label
+from pinochle_learn.render.names import CAST, learner_partner, seat_name, team_label
 from pinochle_learn.render.question_text import yes_no
 from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.score_html import action_words, score_html
@@ -56,6 +56,7 @@ def _score_question(
     score: RoundScore,
     situation: dict[str, object],
     explanation: str,
+    partners: Sequence[str | None] = (),
 ) -> Question:
     """A "what does each side add" question: ``prompt`` (plain text) over the table of each
     side's meld and trick points, one number field a side; ``players``: the sides are players
@@ -67,7 +68,10 @@ def _score_question(
         + words.figures_table_html(rows, players=players)
         + _p(words.score_ask(players=players)),
         form="numbers",
-        fields=tuple(words.side_adds(side) for side in sides),
+        fields=tuple(
+            words.side_adds(side, partners[i] if i < len(partners) else None, person=players)
+            for i, side in enumerate(sides)
+        ),
         answer=score.deltas,
         answer_words=", ".join(
             f"{side} {delta:+}" for side, delta in zip(sides, score.deltas, strict=True)
@@ -95,9 +99,10 @@ def make_score(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
     score = score_round(ruleset, bid=bid, bidding_team=team, meld=meld, tricks=tricks)
     sides = range(ruleset.side_count)
     teams = [team_label(t, ruleset.players, names) for t in sides]
+    partners = [learner_partner(t, ruleset.players, names) for t in sides]  # "you and Bill"
     return _score_question(
         "score",
-        words.score_prompt(teams[team], bid),
+        words.score_prompt(teams[team], bid, partners[team]),
         teams,
         meld,
         tricks,
@@ -105,6 +110,7 @@ def make_score(rng: random.Random, ruleset: Ruleset = PARTNERSHIP) -> Question:
         score=score,
         situation={"bid": bid, "team": team, "meld": tuple(meld), "tricks": tuple(tricks)},
         explanation=score_html(score, totals_id=None, names=names),
+        partners=partners,
     )
 
 
