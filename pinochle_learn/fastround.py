@@ -34,11 +34,11 @@ from typing import TYPE_CHECKING, cast
 from .cards import Card, Suit
 from .errors import RulesetError
 from .fastmeld import CARDS_BY_INDEX, SLOTS, counts_of, meld_tables, meld_total_of_counts
+from .fasttricks import play_index_tricks
 from .hand import Hand
 from .play import follow_duty
 from .players import (
     KEEP_AT,
-    _choose_card,
     build_value_of_counts,
     choose_bid,
     choose_pass_back,
@@ -46,8 +46,6 @@ from .players import (
     choose_throw_in,
     choose_trump,
     hand_value,
-    note_voids,
-    opponent_may_take,
     suit_melds,
 )
 from .procedure import AUCTION_ROUND, WIDOW_ROUND, Phase
@@ -338,68 +336,10 @@ def play_tricks(
     leading first.
 
     ``hands`` (each in display order) are emptied in place. Returns each side's trick points
-    (counters and the last trick) and tricks won, by side index.
+    (counters and the last trick) and tricks won, by side index. Played on card indices
+    (:mod:`pinochle_learn.fasttricks`): the same rules and choices.
     """
-    players = ruleset.players
-    order = seats(players)
-    side = [ruleset.side_of(s) for s in order]
-    counters = [0] * ruleset.side_count
-    won = [0] * ruleset.side_count
-    leader = int(bidder)
-    points = ruleset.counter_points
-    seen: dict[Card, int] = {}  # cards played this round
-    voids: list[set[Suit]] = [set() for _ in order]  # suits each seat has shown void in
-    for number in range(1, ruleset.hand_size + 1):
-        played: list[Card] = []
-        best = 0
-        for offset in range(players):
-            seat = order[(leader + offset) % players]
-            legal, wins = _legal(hands[seat], played, trump, ruleset, number == 1)
-            partner_winning = bool(played) and side[(leader + best) % players] == side[seat]
-            at_risk = False
-            if partner_winning:
-                later = [order[(leader + k) % players] for k in range(offset + 1, players)]
-                shown = [voids[s] for s in later if side[s] != side[seat]]
-                at_risk = bool(shown) and _may_take(
-                    played[best], trump, seen, hands[seat], shown, ruleset
-                )
-            # choose_play's rule on the two lists, as choose_action reads them (no analysis)
-            card = _choose_card(
-                legal, wins, bool(played), trump, partner_winning, rng, at_risk=at_risk
-            )
-            hands[seat].remove(card)
-            if played and beats(card, played[best], trump):
-                best = len(played)
-            if played:
-                note_voids(voids[seat], played[0].suit, card, trump)
-            played.append(card)
-            seen[card] = seen.get(card, 0) + 1
-            if actions is not None:
-                actions.append(("play", seat, card))
-        winner = (leader + best) % players
-        value = sum(points[c.rank] for c in played)
-        if number == ruleset.hand_size:
-            value += ruleset.last_trick_points
-        counters[side[winner]] += value
-        won[side[winner]] += 1
-        leader = winner
-    return tuple(counters), tuple(won)
-
-
-def _may_take(
-    winning: Card,
-    trump: Suit,
-    played: dict[Card, int],
-    hand: Sequence[Card],
-    voids: list[set[Suit]],
-    ruleset: Ruleset,
-) -> bool:
-    """:func:`~pinochle_learn.players.opponent_may_take` for a seat holding ``hand`` that has
-    seen the round's ``played`` cards, against opponents with the ``voids`` shown."""
-    seen = dict(played)
-    for card in hand:
-        seen[card] = seen.get(card, 0) + 1
-    return opponent_may_take(winning, trump, seen, ruleset.deck, voids)
+    return play_index_tricks(hands, bidder, trump, rng, ruleset, actions)
 
 
 def play_out(
