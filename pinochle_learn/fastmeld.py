@@ -45,6 +45,7 @@ __all__ = [
     "meld_tables",
     "meld_total",
     "meld_total_of_counts",
+    "suit_totals_of_counts",
 ]
 
 SLOTS = len(UNIQUE_CARDS)
@@ -345,6 +346,54 @@ def meld_total_of_counts(counts: Sequence[int], trump: int, tables: MeldTables) 
     for r in tables.around_ranks:
         total += arounds[r][min(c[r], c[6 + r], c[12 + r], c[18 + r])]
     return total
+
+
+def suit_totals_of_counts(counts: Sequence[int], tables: MeldTables) -> tuple[int, ...]:
+    """:func:`meld_total_of_counts` with each suit as trump, by suit index, in one pass.
+
+    With ``ONE_MELD`` the arrangements tried (arounds per rank, pinochles) do not depend on
+    the trump, so each is scored for the four trumps at once: the best total per trump is
+    the one :func:`meld_total_of_counts` finds (the bidding and the trump read all four).
+    """
+    if tables.separable:
+        return tuple(meld_total_of_counts(counts, s, tables) for s in range(SUIT_COUNT))
+    pats = _patterns(counts, tables.copies + 1)
+    held = {r: min(counts[r], counts[6 + r], counts[12 + r], counts[18 + r]) for r in range(6)}
+    ranks = [r for r in tables.around_ranks if held[r] > 0]
+    choices = [range(held[r] + 1) for r in ranks]
+    pinochles = tables.pinochles[1] > 0 or tables.pinochles[2] > 0
+    trump_t, plain_t, powers, arounds = (
+        tables.trump_suit,
+        tables.plain_suit,
+        tables.powers,
+        tables.arounds,
+    )
+    q_weight, j_weight = powers[Rank.QUEEN], powers[Rank.JACK]
+    spades, diamonds = int(Suit.SPADES), int(Suit.DIAMONDS)
+    best = [-1] * SUIT_COUNT
+    for units in itertools.product(*choices):
+        used = dict(zip(ranks, units, strict=True))
+        taken = sum(u * powers[r] for r, u in used.items())
+        three = sum(arounds[r][u] for r, u in used.items())
+        pin_most = (
+            min(
+                counts[QUEEN_OF_SPADES] - used.get(Rank.QUEEN, 0),
+                counts[JACK_OF_DIAMONDS] - used.get(Rank.JACK, 0),
+            )
+            if pinochles
+            else 0
+        )
+        for p in range(pin_most + 1):
+            left = [pat - taken for pat in pats]
+            left[spades] -= p * q_weight
+            left[diamonds] -= p * j_weight
+            plains = [plain_t[x] for x in left]
+            rest = sum(plains) + tables.pinochles[p] + three
+            for s in range(SUIT_COUNT):
+                total = rest - plains[s] + trump_t[left[s]]
+                if total > best[s]:
+                    best[s] = total
+    return tuple(best)
 
 
 def meld_total(cards: Iterable[Card], trump: Suit, ruleset: Ruleset) -> int:

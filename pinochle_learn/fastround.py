@@ -39,13 +39,13 @@ from .hand import Hand
 from .play import follow_duty
 from .players import (
     KEEP_AT,
+    _best_trump,
+    _hand_value,
     build_value_of_counts,
     choose_bid,
     choose_pass_back,
     choose_pass_to_bidder,
     choose_throw_in,
-    choose_trump,
-    hand_value,
     suit_melds,
 )
 from .procedure import AUCTION_ROUND, WIDOW_ROUND, Phase
@@ -267,7 +267,7 @@ def _auction(
     raises from ``ruleset.bid_raises``; over when all but one have passed (``RULES.md``,
     PARTNERSHIP Auction). Returns the winner, the bid and whether the dealer was stuck."""
     players = ruleset.players
-    values = [hand_value(Hand(h, ruleset.deck), ruleset) for h in hands]
+    values = [_hand_value(tuple(h), ruleset) for h in hands]  # hand_value: h in display order
     lowest = ruleset.min_bid or 0
     passed: set[Seat] = set()
     high: tuple[Seat, int] | None = None
@@ -395,7 +395,7 @@ def play_fast_round(
     else:
         hands = [sorted(h, key=_display) for h in deal.hands]
     bidder, bid, stuck = _auction(hands, dealer, ruleset, actions if record else None)
-    trump = choose_trump(Hand(hands[bidder], ruleset.deck), ruleset)
+    trump = _best_trump(tuple(hands[bidder]), ruleset)[0]  # choose_trump of the display order
     if record:
         actions.append(("trump", bidder, trump))
     melds = _pass_and_meld(hands, bidder, trump, ruleset, actions if record else None)

@@ -1,0 +1,49 @@
+"""The fast round's parts on card counts and indices give what the parts on cards give, on
+random hands of every game the fast path plays: the meld of the four trumps in one pass
+(:func:`~pinochle_learn.fastmeld.suit_totals_of_counts`) against
+:func:`~pinochle_learn.fastmeld.meld_total_of_counts` per trump."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pinochle_learn.ruleset import DOUBLE_DECK, PARTNERSHIP, TWO_HAND_WIDOW
+from pinochle_learn.cards import Suit
+from pinochle_learn.fastmeld import (
+    counts_of,
+    meld_tables,
+    meld_total_of_counts,
+    suit_totals_of_counts,
+)
+
+GAMES = (PARTNERSHIP, TWO_HAND_WIDOW, DOUBLE_DECK)
+
+
+def _hand(ruleset, seed, size):
+    cards = list(ruleset.deck.cards)
+    random.Random(seed).shuffle(cards)
+    return cards[:size]
+
+
+@pytest.mark.parametrize("ruleset", GAMES, ids=lambda r: r.name)
+@settings(max_examples=150, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), size=st.integers(0, 32))
+def test_the_four_trumps_in_one_pass_are_each_trumps_total(ruleset, seed, size):
+    counts = counts_of(_hand(ruleset, seed, size))
+    tables = meld_tables(ruleset)
+    expected = tuple(meld_total_of_counts(counts, s, tables) for s in Suit)
+    assert suit_totals_of_counts(counts, tables) == expected
+
+
+def test_a_hand_rich_in_arounds_and_pinochles():
+    """Every choice of the one-meld search: two arounds of each rank and double pinochle
+    (the widow game: each card in one meld only)."""
+    cards = [c for c in TWO_HAND_WIDOW.deck.unique_cards if c.rank.name != "NINE"] * 2
+    counts = counts_of(cards[:24] + cards[24:28])
+    tables = meld_tables(TWO_HAND_WIDOW)
+    expected = tuple(meld_total_of_counts(counts, s, tables) for s in Suit)
+    assert suit_totals_of_counts(counts, tables) == expected
