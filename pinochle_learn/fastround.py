@@ -33,15 +33,14 @@ from typing import TYPE_CHECKING, cast
 
 from .cards import Card, Suit
 from .errors import RulesetError
-from .fastmeld import CARDS_BY_INDEX, SLOTS, counts_of, meld_tables, meld_total_of_counts
+from .fastbuild import build_hands
+from .fastmeld import counts_of, meld_tables, meld_total_of_counts
 from .fasttricks import play_index_tricks
 from .hand import Hand
 from .play import follow_duty
 from .players import (
-    KEEP_AT,
     _best_trump,
     _hand_value,
-    build_value_of_counts,
     choose_bid,
     choose_pass_back,
     choose_pass_to_bidder,
@@ -125,55 +124,6 @@ def _fast_ruleset(ruleset: Ruleset) -> Ruleset:
             "pinochle_learn.faststock)"
         )
     return ruleset
-
-
-def _build(
-    widow: Sequence[Card],
-    dealer: Seat,
-    ruleset: Ruleset,
-    actions: list[tuple[str, Seat, object]] | None,
-) -> list[list[Card]]:
-    """The building turns of :class:`~pinochle_learn.phases.setup.BuildUnit` played by the
-    computer seats (``RULES.md``, TWO_HAND_WIDOW): the dealer first, then in turn, each turn
-    keeping one card (:func:`~pinochle_learn.players.choose_build`, read on the hand's card
-    counts); the discard pile is turned over when the widow is empty, and the last card is
-    kept. Returns the hands in display order."""
-    players = ruleset.players
-    counts = [[0] * SLOTS for _ in range(players)]
-    stock = list(reversed(widow))  # the top card last: drawn with pop()
-    discards: list[Card] = []
-    seat = dealer
-    while stock or discards:
-        if not stock:
-            stock, discards = list(reversed(discards)), []
-        first = stock.pop()
-        keep = not (stock or discards) or (
-            build_value_of_counts(first, counts[seat], ruleset) >= KEEP_AT
-        )
-        if keep:
-            kept = first
-            if stock or discards:
-                if not stock:
-                    stock, discards = list(reversed(discards)), []
-                discards.append(stock.pop())
-        else:
-            discards.append(first)
-            if not stock:
-                stock, discards = list(reversed(discards)), []
-            kept = stock.pop()
-        counts[seat][6 * kept.suit + kept.rank] += 1
-        if actions is not None:
-            actions.append(("build", seat, keep))
-        seat = seat.next(players)
-    return [_cards_of_counts(c) for c in counts]
-
-
-_DISPLAY_INDICES = tuple(6 * s + r for s in range(len(Suit)) for r in reversed(range(6)))
-"""The 24 card indices in display order (by suit, high rank first)."""
-
-
-def _cards_of_counts(counts: Sequence[int]) -> list[Card]:
-    return [CARDS_BY_INDEX[i] for i in _DISPLAY_INDICES for _ in range(counts[i])]
 
 
 def _side_totals(values: Sequence[int], ruleset: Ruleset) -> tuple[int, ...]:
@@ -391,7 +341,7 @@ def play_fast_round(
     deal = deal_from_seed(rng, dealer, ruleset)
     actions: list[tuple[str, Seat, object]] = []
     if ruleset.procedure is WIDOW_ROUND:
-        hands = _build(deal.stock, dealer, ruleset, actions if record else None)
+        hands = build_hands(deal.stock, dealer, ruleset, actions if record else None)
     else:
         hands = [sorted(h, key=_display) for h in deal.hands]
     bidder, bid, stuck = _auction(hands, dealer, ruleset, actions if record else None)

@@ -1,7 +1,9 @@
 """The fast round's parts on card counts and indices give what the parts on cards give, on
 random hands of every game the fast path plays: the meld of the four trumps in one pass
 (:func:`~pinochle_learn.fastmeld.suit_totals_of_counts`) against
-:func:`~pinochle_learn.fastmeld.meld_total_of_counts` per trump."""
+:func:`~pinochle_learn.fastmeld.meld_total_of_counts` per trump, and the widow game's build
+value on indices (:func:`~pinochle_learn.fastbuild.build_value_of_index`) against
+:func:`~pinochle_learn.players.build_value_of_counts`."""
 
 from __future__ import annotations
 
@@ -11,14 +13,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pinochle_learn.ruleset import DOUBLE_DECK, PARTNERSHIP, TWO_HAND_WIDOW
 from pinochle_learn.cards import Suit
+from pinochle_learn.fastbuild import build_value_of_index
 from pinochle_learn.fastmeld import (
+    CARDS_BY_INDEX,
     counts_of,
     meld_tables,
     meld_total_of_counts,
     suit_totals_of_counts,
 )
+from pinochle_learn.players import build_value_of_counts
+from pinochle_learn.ruleset import DOUBLE_DECK, PARTNERSHIP, TWO_HAND_WIDOW
 
 GAMES = (PARTNERSHIP, TWO_HAND_WIDOW, DOUBLE_DECK)
 
@@ -47,3 +52,14 @@ def test_a_hand_rich_in_arounds_and_pinochles():
     tables = meld_tables(TWO_HAND_WIDOW)
     expected = tuple(meld_total_of_counts(counts, s, tables) for s in Suit)
     assert suit_totals_of_counts(counts, tables) == expected
+
+
+@settings(max_examples=300, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), size=st.integers(0, 24), card=st.integers(0, 23))
+def test_the_build_value_on_indices_is_the_build_value_on_cards(seed, size, card):
+    """Every card drawn against random hands of the widow game (and the 9s' slots left
+    empty as in the 80-card deck): what keeping it is worth."""
+    counts = counts_of(_hand(TWO_HAND_WIDOW, seed, size))
+    drawn = CARDS_BY_INDEX[card]
+    expected = build_value_of_counts(drawn, counts, TWO_HAND_WIDOW)
+    assert build_value_of_index(card, counts, TWO_HAND_WIDOW) == expected
