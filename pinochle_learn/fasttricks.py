@@ -35,20 +35,37 @@ _ACE, _COUNTERS = int(Rank.ACE), (int(Rank.ACE), int(Rank.TEN), int(Rank.KING))
 
 
 @lru_cache(maxsize=4)
-def _beats(trump: int) -> tuple[tuple[bool, ...], ...]:
-    """``_beats(trump)[card][winning]``: :func:`~pinochle_learn.trick.beats` on indices (a
-    higher card of the winner's suit, or a trump on a plain winner)."""
-    return tuple(
+def _tables(trump: int) -> tuple[tuple[tuple[bool, ...], ...], tuple[int, ...]]:
+    """Per trump: ``beats[card][winning]``, :func:`~pinochle_learn.trick.beats` on indices (a
+    higher card of the winner's suit, or a trump on a plain winner); and each card's rank in
+    ``players._lowest``'s order (a plain card below a trump, then by rank) as one number."""
+    beats = tuple(
         tuple(
             (_SUIT[c] == _SUIT[w] and _RANK[c] > _RANK[w]) or (_SUIT[c] == trump != _SUIT[w])
             for w in range(SLOTS)
         )
         for c in range(SLOTS)
     )
+    return beats, tuple(6 * (_SUIT[c] == trump) + _RANK[c] for c in range(SLOTS))
+
+
+@lru_cache(maxsize=16)
+def _seating(ruleset: Ruleset) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+    """Per ruleset: each seat's side, each card index's counter points, and the indices of
+    the deck's distinct cards."""
+    side = tuple(ruleset.side_of(s) for s in seats(ruleset.players))
+    points = tuple(ruleset.counter_points[Rank(_RANK[i])] for i in range(SLOTS))
+    return side, points, tuple(6 * c.suit + c.rank for c in ruleset.deck.unique_cards)
 
 
 def _legal(
-    hand: list[int], played: list[int], best: int, trump: int, rules: Ruleset, first: bool
+    hand: list[int],
+    played: list[int],
+    best: int,
+    trump: int,
+    rules: Ruleset,
+    first: bool,
+    beats: tuple[tuple[bool, ...], ...],
 ) -> tuple[list[int], list[bool]]:
     """``fastround._legal`` on indices: the legal distinct cards (display order) and whether
     each beats ``played[best]``, by :func:`~pinochle_learn.play.follow_duty`'s rule."""
@@ -59,7 +76,6 @@ def _legal(
             if trumps:
                 distinct = trumps
         return distinct, [True] * len(distinct)
-    beats = _beats(trump)
     winning = played[best]
     led = _SUIT[played[0]]
     follow = [c for c in distinct if _SUIT[c] == led]
@@ -88,18 +104,17 @@ def _legal(
 
 
 def _pick(cards: list[int], rng: random.Random) -> int:
-    """``players._pick``: the distinct cards in display order, one drawn by ``rng``."""
-    distinct = list(dict.fromkeys(cards))
-    if len(distinct) > 1:
-        distinct.sort(key=_DISPLAY.__getitem__)
-    return rng.choice(distinct)
+    """``players._pick`` of distinct cards: in display order, one drawn by ``rng``."""
+    if len(cards) > 1:
+        cards.sort(key=_DISPLAY.__getitem__)
+    return rng.choice(cards)
 
 
-def _lowest(cards: list[int], trump: int, rng: random.Random) -> int:
-    """``players._lowest``: the lowest card (a plain card before a trump), ties drawn."""
-    key = [(_SUIT[c] == trump, _RANK[c]) for c in cards]
-    low = min(key)
-    return _pick([c for c, k in zip(cards, key, strict=True) if k == low], rng)
+def _lowest(cards: list[int], low_key: tuple[int, ...], rng: random.Random) -> int:
+    """``players._lowest`` of distinct cards: the lowest (a plain card before a trump), ties
+    drawn."""
+    low = min(map(low_key.__getitem__, cards))
+    return _pick([c for c in cards if low_key[c] == low], rng)
 
 
 def _choose(
@@ -110,39 +125,40 @@ def _choose(
     partner_winning: bool,
     rng: random.Random,
     at_risk: bool,
+    low_key: tuple[int, ...],
 ) -> int:
-    """``players._choose_card`` on indices (the same lists in the same order)."""
+    """``players._choose_card`` on indices (the same lists in the same order; ``legal``
+    distinct, as every list drawn from)."""
     if not following:
         aces = [c for c in legal if _RANK[c] == _ACE and _SUIT[c] != trump]
         if aces:
             return _pick(aces, rng)
-        return _lowest(legal, trump, rng)
+        return _lowest(legal, low_key, rng)
     if partner_winning:
         if at_risk:
-            return _lowest(legal, trump, rng)
+            return _lowest(legal, low_key, rng)
         losers = [c for c, w in zip(legal, wins, strict=True) if _RANK[c] in _COUNTERS and not w]
         if losers:
             return max(losers, key=lambda c: (_RANK[c], _SUIT[c] != trump))
-        return _lowest(legal, trump, rng)
+        return _lowest(legal, low_key, rng)
     winners = [c for c, w in zip(legal, wins, strict=True) if w]
-    return _lowest(winners or legal, trump, rng)
+    return _lowest(winners or legal, low_key, rng)
 
 
 def _may_take(
     winning: int,
-    trump: int,
     seen: list[int],
     hand: list[int],
     shown: list[int],
     unique: tuple[int, ...],
     copies: int,
+    beats: tuple[tuple[bool, ...], ...],
 ) -> bool:
     """:func:`~pinochle_learn.players.opponent_may_take` for a seat holding ``hand`` that has
     seen the round's ``seen`` counts, against opponents whose voids are the masks ``shown``."""
     held = seen[:]
     for card in hand:
         held[card] += 1
-    beats = _beats(trump)
     suits = 0
     for card in unique:
         if held[card] < copies and beats[card][winning]:
@@ -170,18 +186,16 @@ def play_index_tricks(
     emptied; each side's trick points and tricks won) played on card indices."""
     players = ruleset.players
     order = seats(players)
-    side = [ruleset.side_of(s) for s in order]
+    side, points, unique = _seating(ruleset)
     counters = [0] * ruleset.side_count
     won = [0] * ruleset.side_count
     leader = int(bidder)
-    points = [ruleset.counter_points[Rank(_RANK[i])] for i in range(SLOTS)]
-    unique = tuple(6 * c.suit + c.rank for c in ruleset.deck.unique_cards)
     copies = ruleset.deck.copies
     held = [[6 * c.suit + c.rank for c in h] for h in hands]
     for h in hands:
         h.clear()
-    beats = _beats(int(trump))
     tr = int(trump)
+    beats, low_key = _tables(tr)
     seen = [0] * SLOTS  # cards played this round
     voids = [0] * players  # suits each seat has shown void in, as bits
     for number in range(1, ruleset.hand_size + 1):
@@ -189,16 +203,16 @@ def play_index_tricks(
         best = 0
         for offset in range(players):
             seat = (leader + offset) % players
-            legal, wins = _legal(held[seat], played, best, tr, ruleset, number == 1)
+            legal, wins = _legal(held[seat], played, best, tr, ruleset, number == 1, beats)
             partner_winning = bool(played) and side[(leader + best) % players] == side[seat]
             at_risk = False
             if partner_winning:
                 later = [(leader + k) % players for k in range(offset + 1, players)]
                 shown = [voids[s] for s in later if side[s] != side[seat]]
                 at_risk = bool(shown) and _may_take(
-                    played[best], tr, seen, held[seat], shown, unique, copies
+                    played[best], seen, held[seat], shown, unique, copies, beats
                 )
-            card = _choose(legal, wins, bool(played), tr, partner_winning, rng, at_risk)
+            card = _choose(legal, wins, bool(played), tr, partner_winning, rng, at_risk, low_key)
             held[seat].remove(card)
             if played:
                 if beats[card][played[best]]:
