@@ -11,6 +11,7 @@ test_fast_round_parts.py`` compares the value with ``build_value_of_counts`` on 
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -20,7 +21,7 @@ from .players import KEEP_AT
 from .ruleset import Ruleset
 from .seats import Seat, seats
 
-__all__ = ["build_hands", "build_value_of_index"]
+__all__ = ["build_hands", "build_value_of_index", "widow_from_seed"]
 
 _MATES = {int(Rank.KING): int(Rank.QUEEN), int(Rank.QUEEN): int(Rank.KING)}
 _AROUND = tuple(int(r) for r in (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK))
@@ -62,8 +63,23 @@ def _value(index: int, counts: Sequence[int], entry: _Entry) -> int:
     return value
 
 
+@lru_cache(maxsize=8)
+def _deck_indices(ruleset: Ruleset) -> tuple[int, ...]:
+    return tuple(6 * c.suit + c.rank for c in ruleset.deck.cards)
+
+
+def widow_from_seed(rng: random.Random, ruleset: Ruleset) -> list[int]:
+    """The widow of :func:`~pinochle_learn.phases.setup.deal_from_seed` as card indices, top
+    first, for a game dealing every card to the widow (``DealKind.WIDOW``): the deck's cards in
+    display order shuffled by ``rng`` (the same draws: a shuffle's moves depend on the number
+    of cards only)."""
+    cards = list(_deck_indices(ruleset))
+    rng.shuffle(cards)
+    return cards
+
+
 def build_hands(
-    widow: Sequence[Card],
+    widow: Sequence[int],
     dealer: Seat,
     ruleset: Ruleset,
     actions: list[tuple[str, Seat, object]] | None,
@@ -72,12 +88,13 @@ def build_hands(
     computer seats (``RULES.md``, TWO_HAND_WIDOW): the dealer first, then in turn, each turn
     keeping one card (:func:`~pinochle_learn.players.choose_build`, read on the hand's card
     counts); the discard pile is turned over when the widow is empty, and the last card is
-    kept. Returns the hands in display order."""
+    kept. ``widow``: card indices, top first (:func:`widow_from_seed`). Returns the hands in
+    display order."""
     players = ruleset.players
     order = seats(players)
     table = _table(ruleset)
     counts = [[0] * SLOTS for _ in range(players)]
-    stock = [6 * c.suit + c.rank for c in reversed(widow)]  # the top card last: pop()
+    stock = list(reversed(widow))  # the top card last: pop()
     discards: list[int] = []
     seat = int(dealer)
     while stock or discards:

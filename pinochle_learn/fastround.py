@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, cast
 
 from .cards import Card, Suit
 from .errors import RulesetError
-from .fastbuild import build_hands
+from .fastbuild import build_hands, widow_from_seed
 from .fastmeld import counts_of, meld_tables, meld_total_of_counts
 from .fasttricks import play_index_tricks
 from .hand import Hand
@@ -338,11 +338,12 @@ def play_fast_round(
     from .state import deal_from_seed
 
     _fast_ruleset(ruleset)
-    deal = deal_from_seed(rng, dealer, ruleset)
     actions: list[tuple[str, Seat, object]] = []
-    if ruleset.procedure is WIDOW_ROUND:
-        hands = build_hands(deal.stock, dealer, ruleset, actions if record else None)
+    if ruleset.procedure is WIDOW_ROUND:  # every card dealt to the widow: its indices
+        widow = widow_from_seed(rng, ruleset)
+        hands = build_hands(widow, dealer, ruleset, actions if record else None)
     else:
+        deal = deal_from_seed(rng, dealer, ruleset)
         hands = [sorted(h, key=_display) for h in deal.hands]
     bidder, bid, stuck = _auction(hands, dealer, ruleset, actions if record else None)
     trump = _best_trump(tuple(hands[bidder]), ruleset)[0]  # choose_trump of the display order

@@ -3,7 +3,8 @@ random hands of every game the fast path plays: the meld of the four trumps in o
 (:func:`~pinochle_learn.fastmeld.suit_totals_of_counts`) against
 :func:`~pinochle_learn.fastmeld.meld_total_of_counts` per trump, and the widow game's build
 value on indices (:func:`~pinochle_learn.fastbuild.build_value_of_index`) against
-:func:`~pinochle_learn.players.build_value_of_counts`."""
+:func:`~pinochle_learn.players.build_value_of_counts`, and its widow on indices against the
+deal's."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pinochle_learn.cards import Suit
-from pinochle_learn.fastbuild import build_value_of_index
+from pinochle_learn.fastbuild import build_value_of_index, widow_from_seed
 from pinochle_learn.fastmeld import (
     CARDS_BY_INDEX,
     counts_of,
@@ -24,6 +25,8 @@ from pinochle_learn.fastmeld import (
 )
 from pinochle_learn.players import build_value_of_counts
 from pinochle_learn.ruleset import DOUBLE_DECK, PARTNERSHIP, TWO_HAND_WIDOW
+from pinochle_learn.seats import Seat
+from pinochle_learn.state import deal_from_seed
 
 GAMES = (PARTNERSHIP, TWO_HAND_WIDOW, DOUBLE_DECK)
 
@@ -63,3 +66,15 @@ def test_the_build_value_on_indices_is_the_build_value_on_cards(seed, size, card
     drawn = CARDS_BY_INDEX[card]
     expected = build_value_of_counts(drawn, counts, TWO_HAND_WIDOW)
     assert build_value_of_index(card, counts, TWO_HAND_WIDOW) == expected
+
+
+@settings(max_examples=50, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_the_widow_on_indices_is_the_dealt_widow(seed):
+    """The widow game's deal: the same cards in the same order, and the seeded generator left
+    in the same state for the rest of the round."""
+    mine, theirs = random.Random(seed), random.Random(seed)
+    widow = widow_from_seed(mine, TWO_HAND_WIDOW)
+    deal = deal_from_seed(theirs, Seat.NORTH, TWO_HAND_WIDOW)
+    assert [CARDS_BY_INDEX[i] for i in widow] == list(deal.stock)
+    assert mine.random() == theirs.random()
