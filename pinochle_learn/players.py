@@ -116,16 +116,20 @@ def suit_melds(cards: tuple[Card, ...], ruleset: Ruleset) -> tuple[int, ...]:
     return suit_totals_of_counts(counts_of(cards), meld_tables(ruleset))
 
 
-def _best_trump(cards: tuple[Card, ...], ruleset: Ruleset) -> tuple[Suit, list[int]]:
-    """The trump of most meld, then longest suit, then highest cards (by rank sum), and the
-    number of cards of each suit (by suit index)."""
+@lru_cache(maxsize=256)
+def _best_trump(
+    cards: tuple[Card, ...], ruleset: Ruleset
+) -> tuple[Suit, tuple[int, ...], tuple[int, ...]]:
+    """The trump of most meld, then longest suit, then highest cards (by rank sum); the
+    number of cards of each suit and the meld with each trump (by suit index). Cached: the
+    bid and the trump read the same hand."""
     meld = suit_melds(cards, ruleset)
     lengths, highs = [0] * len(Suit), [0] * len(Suit)
     for card in cards:
         lengths[card.suit] += 1
         highs[card.suit] += card.rank
     best = max(range(len(Suit)), key=lambda s: (meld[s], lengths[s], highs[s], -s))
-    return Suit(best), lengths
+    return Suit(best), tuple(lengths), meld
 
 
 def choose_trump(hand: Hand, ruleset: Ruleset) -> Suit:
@@ -150,8 +154,8 @@ def hand_value(hand: Hand, ruleset: Ruleset) -> int:
 @lru_cache(maxsize=256)
 def _hand_value(cards: tuple[Card, ...], ruleset: Ruleset) -> int:
     """:func:`hand_value` of the cards (cached: a hand bids several times on one value)."""
-    trump, lengths = _best_trump(cards, ruleset)
-    meld = suit_melds(cards, ruleset)[trump]
+    trump, lengths, melds = _best_trump(cards, ruleset)
+    meld = melds[trump]
     partners = ruleset.pass_cards > 0 or bool(ruleset.partners(0))
     aces = sum(1 for c in cards if c.rank is Rank.ACE)
     if not partners:
