@@ -348,6 +348,12 @@ def meld_total_of_counts(counts: Sequence[int], trump: int, tables: MeldTables) 
     return total
 
 
+@lru_cache(maxsize=4)
+def _powers(copies: int) -> tuple[int, ...]:
+    """:attr:`MeldTables.powers` of a deck of ``copies`` (made once)."""
+    return tuple((copies + 1) ** r for r in range(6))
+
+
 def suit_totals_of_counts(counts: Sequence[int], tables: MeldTables) -> tuple[int, ...]:
     """:func:`meld_total_of_counts` with each suit as trump, by suit index, in one pass.
 
@@ -362,12 +368,8 @@ def suit_totals_of_counts(counts: Sequence[int], tables: MeldTables) -> tuple[in
     ranks = [r for r in tables.around_ranks if held[r] > 0]
     choices = [range(held[r] + 1) for r in ranks]
     pinochles = tables.pinochles[1] > 0 or tables.pinochles[2] > 0
-    trump_t, plain_t, powers, arounds = (
-        tables.trump_suit,
-        tables.plain_suit,
-        tables.powers,
-        tables.arounds,
-    )
+    trump_t, plain_t, arounds = tables.trump_suit, tables.plain_suit, tables.arounds
+    powers = _powers(tables.copies)
     q_weight, j_weight = powers[Rank.QUEEN], powers[Rank.JACK]
     spades, diamonds = int(Suit.SPADES), int(Suit.DIAMONDS)
     best = [-1] * SUIT_COUNT

@@ -29,6 +29,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, cast
 
 from .cards import Card, Suit
@@ -39,8 +40,8 @@ from .fasttricks import play_index_tricks
 from .hand import Hand
 from .play import follow_duty
 from .players import (
-    _best_trump,
-    _hand_value,
+    _trump_facts,
+    _value_of_facts,
     choose_bid,
     choose_pass_back,
     choose_pass_to_bidder,
@@ -206,8 +207,14 @@ def quick_legal(
     return _legal(hand, trick.cards, trick.trump, ruleset, first_lead)
 
 
+@lru_cache(maxsize=256)
+def _raises(high: int, raises: tuple[int, ...]) -> tuple[int, ...]:
+    """The bids allowed over ``high``: each raise, up to the game's points, lowest first."""
+    return tuple(sorted(b for b in {high + r for r in raises} if b <= MAX_GAME_POINTS))
+
+
 def _auction(
-    hands: list[list[Card]],
+    values: list[int],
     dealer: Seat,
     ruleset: Ruleset,
     actions: list[tuple[str, Seat, object]] | None,
@@ -217,18 +224,15 @@ def _auction(
     raises from ``ruleset.bid_raises``; over when all but one have passed (``RULES.md``,
     PARTNERSHIP Auction). Returns the winner, the bid and whether the dealer was stuck."""
     players = ruleset.players
-    values = [_hand_value(tuple(h), ruleset) for h in hands]  # hand_value: h in display order
     lowest = ruleset.min_bid or 0
     passed: set[Seat] = set()
     high: tuple[Seat, int] | None = None
     seat = dealer.next(players)
     while True:
         if high is None:
-            amounts = [lowest]
+            amounts: tuple[int, ...] = (lowest,)
         else:
-            amounts = sorted(
-                b for b in {high[1] + r for r in ruleset.bid_raises} if b <= MAX_GAME_POINTS
-            )
+            amounts = _raises(high[1], ruleset.bid_raises)
         amount = choose_bid(values[seat], amounts)
         if amount is None:
             passed.add(seat)
@@ -252,9 +256,11 @@ def _pass_and_meld(
     trump: Suit,
     ruleset: Ruleset,
     actions: list[tuple[str, Seat, object]] | None,
+    by_trump: list[tuple[int, ...]] | None = None,
 ) -> tuple[int, ...]:
     """The partner passes to the bidder and the bidder back, as the computer seats do
-    (``hands`` changes in place); returns each seat's meld points after the pass."""
+    (``hands`` changes in place); returns each seat's meld points after the pass
+    (``by_trump``: each hand's meld with each trump before the pass, when known)."""
     if ruleset.pass_cards:
         partner = ruleset.partner(bidder)
         deck = ruleset.deck
@@ -269,6 +275,8 @@ def _pass_and_meld(
         if actions is not None:
             actions += [("pass", partner, given), ("pass", bidder, back)]
     if not ruleset.pass_cards:  # the hands bid with: their melds are known (suit_melds)
+        if by_trump is not None:
+            return tuple(m[trump] for m in by_trump)
         return tuple(suit_melds(tuple(h), ruleset)[trump] for h in hands)
     tables = meld_tables(ruleset)
     return tuple(meld_total_of_counts(counts_of(h), trump, tables) for h in hands)
@@ -345,11 +353,14 @@ def play_fast_round(
     else:
         deal = deal_from_seed(rng, dealer, ruleset)
         hands = [sorted(h, key=_display) for h in deal.hands]
-    bidder, bid, stuck = _auction(hands, dealer, ruleset, actions if record else None)
-    trump = _best_trump(tuple(hands[bidder]), ruleset)[0]  # choose_trump of the display order
+    facts = [_trump_facts(tuple(h), ruleset) for h in hands]  # h in display order
+    values = [_value_of_facts(f, ruleset) for f in facts]  # hand_value of each hand
+    bidder, bid, stuck = _auction(values, dealer, ruleset, actions if record else None)
+    trump = facts[bidder][0]  # choose_trump
     if record:
         actions.append(("trump", bidder, trump))
-    melds = _pass_and_meld(hands, bidder, trump, ruleset, actions if record else None)
+    by_trump = [f[2] for f in facts]
+    melds = _pass_and_meld(hands, bidder, trump, ruleset, actions if record else None, by_trump)
     team = ruleset.side_of(bidder)
     side_melds = _side_totals(melds, ruleset)
     team_meld = side_melds[team]

@@ -116,20 +116,26 @@ def suit_melds(cards: tuple[Card, ...], ruleset: Ruleset) -> tuple[int, ...]:
     return suit_totals_of_counts(counts_of(cards), meld_tables(ruleset))
 
 
-@lru_cache(maxsize=256)
-def _best_trump(
-    cards: tuple[Card, ...], ruleset: Ruleset
-) -> tuple[Suit, tuple[int, ...], tuple[int, ...]]:
+_Facts = tuple[Suit, tuple[int, ...], tuple[int, ...], int]
+
+
+def _trump_facts(cards: tuple[Card, ...], ruleset: Ruleset) -> _Facts:
     """The trump of most meld, then longest suit, then highest cards (by rank sum); the
-    number of cards of each suit and the meld with each trump (by suit index). Cached: the
-    bid and the trump read the same hand."""
-    meld = suit_melds(cards, ruleset)
-    lengths, highs = [0] * len(Suit), [0] * len(Suit)
+    number of cards of each suit and the meld with each trump (by suit index); the aces held.
+    What the bid and the trump read of a hand (``cards`` in display order)."""
+    meld = suit_totals_of_counts(counts_of(cards), meld_tables(ruleset))
+    lengths, highs = [0, 0, 0, 0], [0, 0, 0, 0]  # by suit index (Suit: four suits)
+    aces = 0
     for card in cards:
         lengths[card.suit] += 1
         highs[card.suit] += card.rank
-    best = max(range(len(Suit)), key=lambda s: (meld[s], lengths[s], highs[s], -s))
-    return Suit(best), tuple(lengths), meld
+        aces += card.rank is Rank.ACE
+    best = max(range(4), key=lambda s: (meld[s], lengths[s], highs[s], -s))
+    return Suit(best), tuple(lengths), meld, aces
+
+
+_best_trump = lru_cache(maxsize=256)(_trump_facts)
+""":func:`_trump_facts`, cached: the bid and the trump read the same hand."""
 
 
 def choose_trump(hand: Hand, ruleset: Ruleset) -> Suit:
@@ -154,16 +160,21 @@ def hand_value(hand: Hand, ruleset: Ruleset) -> int:
 @lru_cache(maxsize=256)
 def _hand_value(cards: tuple[Card, ...], ruleset: Ruleset) -> int:
     """:func:`hand_value` of the cards (cached: a hand bids several times on one value)."""
-    trump, lengths, melds = _best_trump(cards, ruleset)
-    meld = melds[trump]
+    return _value_of_facts(_best_trump(cards, ruleset), ruleset)
+
+
+def _value_of_facts(facts: _Facts, ruleset: Ruleset) -> int:
+    """:func:`hand_value` of a hand of these :func:`_trump_facts`."""
+    trump, lengths, melds, aces = facts
     partners = ruleset.pass_cards > 0 or bool(ruleset.partners(0))
-    aces = sum(1 for c in cards if c.rank is Rank.ACE)
     if not partners:
         aces -= ruleset.hand_size // len(Rank)  # a fair share: one ace per six cards held
     long_trump = max(0, lengths[trump] - ruleset.hand_size // 3)
     help_ = PARTNER_HELP if partners else 0
     widow = WIDOW_CARD * ruleset.kitty
-    return meld + _scaled(help_ + widow + BASE_TRICK_POINTS + 10 * aces + 10 * long_trump, ruleset)
+    return melds[trump] + _scaled(
+        help_ + widow + BASE_TRICK_POINTS + 10 * aces + 10 * long_trump, ruleset
+    )
 
 
 def _scaled(points: int, ruleset: Ruleset) -> int:
