@@ -20,6 +20,10 @@ first, on card counts, then the same auction, trump, meld and tricks, with no pa
 throw-in); another procedure (a stock, a bury) is refused with a ``RulesetError`` (the stock
 game has its own fast path, :mod:`pinochle_learn.faststock`).
 
+The tricks are played on card indices (:mod:`pinochle_learn.fasttricks`), and the widow
+game's deal and building turns too (:mod:`pinochle_learn.fastbuild`): the same rules and the
+same choices, made without a ``Card`` per comparison.
+
 ``tests/unit/test_fastround.py`` plays the same seeds both ways and checks every action, meld
 and score is the same, so the state machine stays the judge of legality.
 """
