@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -45,6 +45,7 @@ __all__ = [
     "meld_tables",
     "meld_total",
     "meld_total_of_counts",
+    "suit_totals_of_counts",
 ]
 
 SLOTS = len(UNIQUE_CARDS)
@@ -280,28 +281,22 @@ def class_totals_of_counts(
     return _one_meld(counts, pats, trump, tables)
 
 
-def _one_meld(
-    counts: Sequence[int], pats: Sequence[int], trump: int, tables: MeldTables
-) -> tuple[int, int, int]:
-    """ONE_MELD: try every number of arounds per rank and of pinochles, tables for the rest."""
-    ranks = [
-        r
-        for r in tables.around_ranks
-        if min(counts[r], counts[6 + r], counts[12 + r], counts[18 + r]) > 0
-    ]
-    choices = [
-        range(min(counts[r], counts[6 + r], counts[12 + r], counts[18 + r]) + 1) for r in ranks
-    ]
+def _arrangements(
+    counts: Sequence[int], pats: Sequence[int], tables: MeldTables
+) -> Iterator[tuple[list[int], int, int]]:
+    """ONE_MELD's arrangements, each number of arounds per rank and of pinochles in turn: the
+    four suit patterns left for the suits' tables, the pinochles taken, the arounds' points."""
+    held = {r: min(counts[r], counts[6 + r], counts[12 + r], counts[18 + r]) for r in range(6)}
+    ranks = [r for r in tables.around_ranks if held[r] > 0]
+    choices = [range(held[r] + 1) for r in ranks]
     pinochles = tables.pinochles[1] > 0 or tables.pinochles[2] > 0
-    best: tuple[int, int, int] = (-1, 0, 0)
-    best_total = -1
-    trump_t, plain_t = tables.trump_suit, tables.plain_suit
-    powers = tables.powers
+    arounds, powers = tables.arounds, _powers(tables.copies)
     q_weight, j_weight = powers[Rank.QUEEN], powers[Rank.JACK]
+    spades, diamonds = int(Suit.SPADES), int(Suit.DIAMONDS)
     for units in itertools.product(*choices):
-        taken = sum(u * powers[r] for u, r in zip(units, ranks, strict=True))
-        three = sum(tables.arounds[r][u] for u, r in zip(units, ranks, strict=True))
         used = dict(zip(ranks, units, strict=True))
+        taken = sum(u * powers[r] for r, u in used.items())
+        three = sum(arounds[r][u] for r, u in used.items())
         pin_most = (
             min(
                 counts[QUEEN_OF_SPADES] - used.get(Rank.QUEEN, 0),
@@ -311,17 +306,24 @@ def _one_meld(
             else 0
         )
         for p in range(pin_most + 1):
-            one = 0
-            for s in range(SUIT_COUNT):
-                pat = pats[s] - taken
-                if s == Suit.SPADES:
-                    pat -= p * q_weight
-                elif s == Suit.DIAMONDS:
-                    pat -= p * j_weight
-                one += trump_t[pat] if s == trump else plain_t[pat]
-            two = tables.pinochles[p]
-            if one + two + three > best_total:
-                best_total, best = one + two + three, (one, two, three)
+            left = [pat - taken for pat in pats]
+            left[spades] -= p * q_weight
+            left[diamonds] -= p * j_weight
+            yield left, p, three
+
+
+def _one_meld(
+    counts: Sequence[int], pats: Sequence[int], trump: int, tables: MeldTables
+) -> tuple[int, int, int]:
+    """ONE_MELD: try every number of arounds per rank and of pinochles, tables for the rest."""
+    best: tuple[int, int, int] = (-1, 0, 0)
+    best_total = -1
+    trump_t, plain_t = tables.trump_suit, tables.plain_suit
+    for left, p, three in _arrangements(counts, pats, tables):
+        one = sum(trump_t[x] if s == trump else plain_t[x] for s, x in enumerate(left))
+        two = tables.pinochles[p]
+        if one + two + three > best_total:
+            best_total, best = one + two + three, (one, two, three)
     return best
 
 
@@ -345,6 +347,33 @@ def meld_total_of_counts(counts: Sequence[int], trump: int, tables: MeldTables) 
     for r in tables.around_ranks:
         total += arounds[r][min(c[r], c[6 + r], c[12 + r], c[18 + r])]
     return total
+
+
+@lru_cache(maxsize=4)
+def _powers(copies: int) -> tuple[int, ...]:
+    """:attr:`MeldTables.powers` of a deck of ``copies`` (made once)."""
+    return tuple((copies + 1) ** r for r in range(6))
+
+
+def suit_totals_of_counts(counts: Sequence[int], tables: MeldTables) -> tuple[int, ...]:
+    """:func:`meld_total_of_counts` with each suit as trump, by suit index, in one pass.
+
+    With ``ONE_MELD`` the arrangements tried (arounds per rank, pinochles) do not depend on
+    the trump, so each is scored for the four trumps at once: the best total per trump is
+    the one :func:`meld_total_of_counts` finds (the bidding and the trump read all four).
+    """
+    if tables.separable:
+        return tuple(meld_total_of_counts(counts, s, tables) for s in range(SUIT_COUNT))
+    trump_t, plain_t = tables.trump_suit, tables.plain_suit
+    best = [-1] * SUIT_COUNT
+    for left, p, three in _arrangements(counts, _patterns(counts, tables.copies + 1), tables):
+        plains = [plain_t[x] for x in left]
+        rest = sum(plains) + tables.pinochles[p] + three
+        for s in range(SUIT_COUNT):
+            total = rest - plains[s] + trump_t[left[s]]
+            if total > best[s]:
+                best[s] = total
+    return tuple(best)
 
 
 def meld_total(cards: Iterable[Card], trump: Suit, ruleset: Ruleset) -> int:

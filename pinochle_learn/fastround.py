@@ -20,6 +20,10 @@ first, on card counts, then the same auction, trump, meld and tricks, with no pa
 throw-in); another procedure (a stock, a bury) is refused with a ``RulesetError`` (the stock
 game has its own fast path, :mod:`pinochle_learn.faststock`).
 
+The tricks are played on card indices (:mod:`pinochle_learn.fasttricks`), and the widow
+game's deal and building turns too (:mod:`pinochle_learn.fastbuild`): the same rules and the
+same choices, made without a ``Card`` per comparison.
+
 ``tests/unit/test_fastround.py`` plays the same seeds both ways and checks every action, meld
 and score is the same, so the state machine stays the judge of legality.
 """
@@ -29,25 +33,23 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, cast
 
 from .cards import Card, Suit
 from .errors import RulesetError
-from .fastmeld import CARDS_BY_INDEX, SLOTS, counts_of, meld_tables, meld_total_of_counts
+from .fastbuild import build_hands, widow_from_seed
+from .fastmeld import counts_of, meld_tables, meld_total_of_counts
+from .fasttricks import play_index_tricks
 from .hand import Hand
 from .play import follow_duty
 from .players import (
-    KEEP_AT,
-    _choose_card,
-    build_value_of_counts,
+    _trump_facts,
+    _value_of_facts,
     choose_bid,
     choose_pass_back,
     choose_pass_to_bidder,
     choose_throw_in,
-    choose_trump,
-    hand_value,
-    note_voids,
-    opponent_may_take,
     suit_melds,
 )
 from .procedure import AUCTION_ROUND, WIDOW_ROUND, Phase
@@ -127,55 +129,6 @@ def _fast_ruleset(ruleset: Ruleset) -> Ruleset:
             "pinochle_learn.faststock)"
         )
     return ruleset
-
-
-def _build(
-    widow: Sequence[Card],
-    dealer: Seat,
-    ruleset: Ruleset,
-    actions: list[tuple[str, Seat, object]] | None,
-) -> list[list[Card]]:
-    """The building turns of :class:`~pinochle_learn.phases.setup.BuildUnit` played by the
-    computer seats (``RULES.md``, TWO_HAND_WIDOW): the dealer first, then in turn, each turn
-    keeping one card (:func:`~pinochle_learn.players.choose_build`, read on the hand's card
-    counts); the discard pile is turned over when the widow is empty, and the last card is
-    kept. Returns the hands in display order."""
-    players = ruleset.players
-    counts = [[0] * SLOTS for _ in range(players)]
-    stock = list(reversed(widow))  # the top card last: drawn with pop()
-    discards: list[Card] = []
-    seat = dealer
-    while stock or discards:
-        if not stock:
-            stock, discards = list(reversed(discards)), []
-        first = stock.pop()
-        keep = not (stock or discards) or (
-            build_value_of_counts(first, counts[seat], ruleset) >= KEEP_AT
-        )
-        if keep:
-            kept = first
-            if stock or discards:
-                if not stock:
-                    stock, discards = list(reversed(discards)), []
-                discards.append(stock.pop())
-        else:
-            discards.append(first)
-            if not stock:
-                stock, discards = list(reversed(discards)), []
-            kept = stock.pop()
-        counts[seat][6 * kept.suit + kept.rank] += 1
-        if actions is not None:
-            actions.append(("build", seat, keep))
-        seat = seat.next(players)
-    return [_cards_of_counts(c) for c in counts]
-
-
-_DISPLAY_INDICES = tuple(6 * s + r for s in range(len(Suit)) for r in reversed(range(6)))
-"""The 24 card indices in display order (by suit, high rank first)."""
-
-
-def _cards_of_counts(counts: Sequence[int]) -> list[Card]:
-    return [CARDS_BY_INDEX[i] for i in _DISPLAY_INDICES for _ in range(counts[i])]
 
 
 def _side_totals(values: Sequence[int], ruleset: Ruleset) -> tuple[int, ...]:
@@ -258,8 +211,14 @@ def quick_legal(
     return _legal(hand, trick.cards, trick.trump, ruleset, first_lead)
 
 
+@lru_cache(maxsize=256)
+def _raises(high: int, raises: tuple[int, ...]) -> tuple[int, ...]:
+    """The bids allowed over ``high``: each raise, up to the game's points, lowest first."""
+    return tuple(sorted(b for b in {high + r for r in raises} if b <= MAX_GAME_POINTS))
+
+
 def _auction(
-    hands: list[list[Card]],
+    values: list[int],
     dealer: Seat,
     ruleset: Ruleset,
     actions: list[tuple[str, Seat, object]] | None,
@@ -269,18 +228,15 @@ def _auction(
     raises from ``ruleset.bid_raises``; over when all but one have passed (``RULES.md``,
     PARTNERSHIP Auction). Returns the winner, the bid and whether the dealer was stuck."""
     players = ruleset.players
-    values = [hand_value(Hand(h, ruleset.deck), ruleset) for h in hands]
     lowest = ruleset.min_bid or 0
     passed: set[Seat] = set()
     high: tuple[Seat, int] | None = None
     seat = dealer.next(players)
     while True:
         if high is None:
-            amounts = [lowest]
+            amounts: tuple[int, ...] = (lowest,)
         else:
-            amounts = sorted(
-                b for b in {high[1] + r for r in ruleset.bid_raises} if b <= MAX_GAME_POINTS
-            )
+            amounts = _raises(high[1], ruleset.bid_raises)
         amount = choose_bid(values[seat], amounts)
         if amount is None:
             passed.add(seat)
@@ -304,9 +260,11 @@ def _pass_and_meld(
     trump: Suit,
     ruleset: Ruleset,
     actions: list[tuple[str, Seat, object]] | None,
+    by_trump: list[tuple[int, ...]] | None = None,
 ) -> tuple[int, ...]:
     """The partner passes to the bidder and the bidder back, as the computer seats do
-    (``hands`` changes in place); returns each seat's meld points after the pass."""
+    (``hands`` changes in place); returns each seat's meld points after the pass
+    (``by_trump``: each hand's meld with each trump before the pass, when known)."""
     if ruleset.pass_cards:
         partner = ruleset.partner(bidder)
         deck = ruleset.deck
@@ -321,6 +279,8 @@ def _pass_and_meld(
         if actions is not None:
             actions += [("pass", partner, given), ("pass", bidder, back)]
     if not ruleset.pass_cards:  # the hands bid with: their melds are known (suit_melds)
+        if by_trump is not None:
+            return tuple(m[trump] for m in by_trump)
         return tuple(suit_melds(tuple(h), ruleset)[trump] for h in hands)
     tables = meld_tables(ruleset)
     return tuple(meld_total_of_counts(counts_of(h), trump, tables) for h in hands)
@@ -338,68 +298,10 @@ def play_tricks(
     leading first.
 
     ``hands`` (each in display order) are emptied in place. Returns each side's trick points
-    (counters and the last trick) and tricks won, by side index.
+    (counters and the last trick) and tricks won, by side index. Played on card indices
+    (:mod:`pinochle_learn.fasttricks`): the same rules and choices.
     """
-    players = ruleset.players
-    order = seats(players)
-    side = [ruleset.side_of(s) for s in order]
-    counters = [0] * ruleset.side_count
-    won = [0] * ruleset.side_count
-    leader = int(bidder)
-    points = ruleset.counter_points
-    seen: dict[Card, int] = {}  # cards played this round
-    voids: list[set[Suit]] = [set() for _ in order]  # suits each seat has shown void in
-    for number in range(1, ruleset.hand_size + 1):
-        played: list[Card] = []
-        best = 0
-        for offset in range(players):
-            seat = order[(leader + offset) % players]
-            legal, wins = _legal(hands[seat], played, trump, ruleset, number == 1)
-            partner_winning = bool(played) and side[(leader + best) % players] == side[seat]
-            at_risk = False
-            if partner_winning:
-                later = [order[(leader + k) % players] for k in range(offset + 1, players)]
-                shown = [voids[s] for s in later if side[s] != side[seat]]
-                at_risk = bool(shown) and _may_take(
-                    played[best], trump, seen, hands[seat], shown, ruleset
-                )
-            # choose_play's rule on the two lists, as choose_action reads them (no analysis)
-            card = _choose_card(
-                legal, wins, bool(played), trump, partner_winning, rng, at_risk=at_risk
-            )
-            hands[seat].remove(card)
-            if played and beats(card, played[best], trump):
-                best = len(played)
-            if played:
-                note_voids(voids[seat], played[0].suit, card, trump)
-            played.append(card)
-            seen[card] = seen.get(card, 0) + 1
-            if actions is not None:
-                actions.append(("play", seat, card))
-        winner = (leader + best) % players
-        value = sum(points[c.rank] for c in played)
-        if number == ruleset.hand_size:
-            value += ruleset.last_trick_points
-        counters[side[winner]] += value
-        won[side[winner]] += 1
-        leader = winner
-    return tuple(counters), tuple(won)
-
-
-def _may_take(
-    winning: Card,
-    trump: Suit,
-    played: dict[Card, int],
-    hand: Sequence[Card],
-    voids: list[set[Suit]],
-    ruleset: Ruleset,
-) -> bool:
-    """:func:`~pinochle_learn.players.opponent_may_take` for a seat holding ``hand`` that has
-    seen the round's ``played`` cards, against opponents with the ``voids`` shown."""
-    seen = dict(played)
-    for card in hand:
-        seen[card] = seen.get(card, 0) + 1
-    return opponent_may_take(winning, trump, seen, ruleset.deck, voids)
+    return play_index_tricks(hands, bidder, trump, rng, ruleset, actions)
 
 
 def play_out(
@@ -448,17 +350,21 @@ def play_fast_round(
     from .state import deal_from_seed
 
     _fast_ruleset(ruleset)
-    deal = deal_from_seed(rng, dealer, ruleset)
     actions: list[tuple[str, Seat, object]] = []
-    if ruleset.procedure is WIDOW_ROUND:
-        hands = _build(deal.stock, dealer, ruleset, actions if record else None)
+    if ruleset.procedure is WIDOW_ROUND:  # every card dealt to the widow: its indices
+        widow = widow_from_seed(rng, ruleset)
+        hands = build_hands(widow, dealer, ruleset, actions if record else None)
     else:
+        deal = deal_from_seed(rng, dealer, ruleset)
         hands = [sorted(h, key=_display) for h in deal.hands]
-    bidder, bid, stuck = _auction(hands, dealer, ruleset, actions if record else None)
-    trump = choose_trump(Hand(hands[bidder], ruleset.deck), ruleset)
+    facts = [_trump_facts(tuple(h), ruleset) for h in hands]  # h in display order
+    values = [_value_of_facts(f, ruleset) for f in facts]  # hand_value of each hand
+    bidder, bid, stuck = _auction(values, dealer, ruleset, actions if record else None)
+    trump = facts[bidder][0]  # choose_trump
     if record:
         actions.append(("trump", bidder, trump))
-    melds = _pass_and_meld(hands, bidder, trump, ruleset, actions if record else None)
+    by_trump = [f[2] for f in facts]
+    melds = _pass_and_meld(hands, bidder, trump, ruleset, actions if record else None, by_trump)
     team = ruleset.side_of(bidder)
     side_melds = _side_totals(melds, ruleset)
     team_meld = side_melds[team]

@@ -54,7 +54,13 @@ from .actions import (
 )
 from .cards import Card, Deck, Rank, Suit
 from .errors import IllegalActionError
-from .fastmeld import card_index, counts_of, meld_tables, meld_total_of_counts
+from .fastmeld import (
+    card_index,
+    counts_of,
+    meld_tables,
+    meld_total_of_counts,
+    suit_totals_of_counts,
+)
 from .hand import Hand
 from .play import PlayAnalysis
 from .procedure import Phase
@@ -102,29 +108,39 @@ KEEP_AT = 10
 """Building: the value (counter points + meld completed) at which a drawn card is kept."""
 
 
-def _meld_by_suit(hand: Hand, ruleset: Ruleset) -> dict[Suit, int]:
-    return dict(zip(Suit, suit_melds(hand.cards, ruleset), strict=True))
-
-
 @lru_cache(maxsize=256)
 def suit_melds(cards: tuple[Card, ...], ruleset: Ruleset) -> tuple[int, ...]:
     """The meld points of ``cards`` (a hand's cards in display order) with each suit as trump,
     by suit index (the fast evaluator, :mod:`pinochle_learn.fastmeld`). Cached: the auction,
     the trump and the meld of one hand ask for the same four figures."""
-    counts = counts_of(cards)
-    tables = meld_tables(ruleset)
-    return tuple(meld_total_of_counts(counts, s, tables) for s in Suit)
+    return suit_totals_of_counts(counts_of(cards), meld_tables(ruleset))
 
 
-def _strength(hand: Hand, suit: Suit) -> tuple[int, int]:
-    cards = hand.of_suit(suit)
-    return (len(cards), sum(int(c.rank) for c in cards))
+_Facts = tuple[Suit, tuple[int, ...], tuple[int, ...], int]
+
+
+def _trump_facts(cards: tuple[Card, ...], ruleset: Ruleset) -> _Facts:
+    """The trump of most meld, then longest suit, then highest cards (by rank sum); the
+    number of cards of each suit and the meld with each trump (by suit index); the aces held.
+    What the bid and the trump read of a hand (``cards`` in display order)."""
+    meld = suit_totals_of_counts(counts_of(cards), meld_tables(ruleset))
+    lengths, highs = [0, 0, 0, 0], [0, 0, 0, 0]  # by suit index (Suit: four suits)
+    aces = 0
+    for card in cards:
+        lengths[card.suit] += 1
+        highs[card.suit] += card.rank
+        aces += card.rank is Rank.ACE
+    best = max(range(4), key=lambda s: (meld[s], lengths[s], highs[s], -s))
+    return Suit(best), tuple(lengths), meld, aces
+
+
+_best_trump = lru_cache(maxsize=256)(_trump_facts)
+""":func:`_trump_facts`, cached: the bid and the trump read the same hand."""
 
 
 def choose_trump(hand: Hand, ruleset: Ruleset) -> Suit:
     """The trump a computer bidder names: most meld, then longest suit, then highest cards."""
-    meld = _meld_by_suit(hand, ruleset)
-    return max(Suit, key=lambda s: (meld[s], *_strength(hand, s), -int(s)))
+    return _best_trump(hand.cards, ruleset)[0]
 
 
 def hand_value(hand: Hand, ruleset: Ruleset) -> int:
@@ -144,18 +160,21 @@ def hand_value(hand: Hand, ruleset: Ruleset) -> int:
 @lru_cache(maxsize=256)
 def _hand_value(cards: tuple[Card, ...], ruleset: Ruleset) -> int:
     """:func:`hand_value` of the cards (cached: a hand bids several times on one value)."""
-    hand = Hand._of_ordered(cards)
-    by_suit = _meld_by_suit(hand, ruleset)
-    trump = max(Suit, key=lambda s: (by_suit[s], *_strength(hand, s), -int(s)))
-    meld = by_suit[trump]
+    return _value_of_facts(_best_trump(cards, ruleset), ruleset)
+
+
+def _value_of_facts(facts: _Facts, ruleset: Ruleset) -> int:
+    """:func:`hand_value` of a hand of these :func:`_trump_facts`."""
+    trump, lengths, melds, aces = facts
     partners = ruleset.pass_cards > 0 or bool(ruleset.partners(0))
-    aces = sum(1 for c in hand if c.rank is Rank.ACE)
     if not partners:
         aces -= ruleset.hand_size // len(Rank)  # a fair share: one ace per six cards held
-    long_trump = max(0, len(hand.of_suit(trump)) - ruleset.hand_size // 3)
+    long_trump = max(0, lengths[trump] - ruleset.hand_size // 3)
     help_ = PARTNER_HELP if partners else 0
     widow = WIDOW_CARD * ruleset.kitty
-    return meld + _scaled(help_ + widow + BASE_TRICK_POINTS + 10 * aces + 10 * long_trump, ruleset)
+    return melds[trump] + _scaled(
+        help_ + widow + BASE_TRICK_POINTS + 10 * aces + 10 * long_trump, ruleset
+    )
 
 
 def _scaled(points: int, ruleset: Ruleset) -> int:
