@@ -130,7 +130,7 @@ def _trump_facts(cards: tuple[Card, ...], ruleset: Ruleset) -> _Facts:
         lengths[card.suit] += 1
         highs[card.suit] += card.rank
         aces += card.rank is Rank.ACE
-    best = max(range(4), key=lambda s: (meld[s], lengths[s], highs[s], -s))
+    best = max(range(len(lengths)), key=lambda s: (meld[s], lengths[s], highs[s], -s))
     return Suit(best), tuple(lengths), meld, aces
 
 

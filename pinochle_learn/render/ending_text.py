@@ -48,7 +48,7 @@ def _side_case(names: Sequence[str], position: Position) -> tuple[str, str, str]
     first, other = side[0], listed(side[1:], _("and"))
     if is_learner(first):
         return "you and", first, other
-    if len(side) == 2 and is_learner(other):
+    if len(side[1:]) == 1 and is_learner(side[1]):
         return "and you", first, other
     return "two", first, other
 
