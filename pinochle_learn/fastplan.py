@@ -31,12 +31,14 @@ from .fastmeld import CARDS_BY_INDEX, SLOTS, card_index
 from .fastpack import (
     _AFTER,
     _COUNT_MASKS_LIMIT,
+    _TABLES_SEEN,
     _after,
     _count_masks,
     _lay_down,
     _leaving,
     _picks,
     _positions,
+    _table_seen,
 )
 from .hand import Hand
 from .meldkinds import MeldKind
@@ -165,20 +167,23 @@ def _packed(table_card: TableCard) -> tuple[int, int]:
 
 
 def _legal(
-    counts: tuple[int, ...], table: _Table, specs: tuple[MeldSpec, ...]
+    counts: tuple[int, ...],
+    table: _Table,
+    specs: tuple[MeldSpec, ...],
+    masks: tuple[int, int] | None = None,
 ) -> list[tuple[MeldSpec, list[int]]]:
     """The legal melds (in :func:`meld_specs` order) with their picks. A meld short of a card
     in hand and table together is passed over on two bit masks (cards held once, twice); a
-    meld none of whose cards lies on the table is legal with no pick (the hand holds it)."""
-    ones, twos = _count_masks(counts)
-    masks = _TABLE_MASKS.get(table)
-    on_table, table_twice = masks if masks is not None else _table_masks(table)
+    meld none of whose cards lies on the table is legal with no pick (the hand holds it).
+    ``masks``: :func:`~pinochle_learn.fastpack._count_masks` of ``counts`` when known."""
+    ones, twos = masks if masks is not None else _count_masks(counts)
+    seen = _TABLES_SEEN.get(table)
+    on_table, table_twice, positions = seen if seen is not None else _table_seen(table)
     twos |= table_twice | ones & on_table
     ones |= on_table
     held = _HELD.get((id(specs), ones, twos))
     if held is None or held[0] is not specs:
         held = (specs, _held_specs(specs, ones, twos))
-    positions: dict[int, list[int]] | None = None
     legal: list[tuple[MeldSpec, list[int]]] = []
     for spec in held[1]:
         if spec.twos < 0:  # a card needed three times or more: count one by one
@@ -190,30 +195,10 @@ def _legal(
         if not spec.ones & on_table:
             legal.append((spec, []))
             continue
-        if positions is None:
-            positions = _positions(table)
         picked = _picks(counts, table, spec, positions)
         if picked is not None:
             legal.append((spec, picked))
     return legal
-
-
-_TABLE_MASKS: dict[_Table, tuple[int, int]] = {}
-
-
-def _table_masks(table: _Table) -> tuple[int, int]:
-    """The masks of the card indices ``table`` holds at least once and at least twice, kept
-    per table (up to :data:`_COUNT_MASKS_LIMIT`, then forgotten at once)."""
-    once = twice = 0
-    for index, _ in table:
-        bit = 1 << index
-        if once & bit:
-            twice |= bit
-        once |= bit
-    if len(_TABLE_MASKS) >= _COUNT_MASKS_LIMIT:
-        _TABLE_MASKS.clear()
-    _TABLE_MASKS[table] = (once, twice)
-    return once, twice
 
 
 _HELD: dict[tuple[int, int, int], tuple[tuple[MeldSpec, ...], tuple[MeldSpec, ...]]] = {}
@@ -276,15 +261,23 @@ class _Search:
         self.memo = kept[1]
 
     def best(
-        self, counts: tuple[int, ...], table: _Table, left: int
+        self,
+        counts: tuple[int, ...],
+        table: _Table,
+        left: int,
+        masks: tuple[int, int] | None = None,
     ) -> tuple[_Score, tuple[MeldSpec, ...]]:
+        """The best order from the position (the first of equal scores) and its score;
+        ``masks`` the hand's count masks when known (:func:`_legal`)."""
         if left == 0:
             return (0, 0, ()), ()
         key = (counts, table, left)
         found = self.memo.get(key)
         if found is not None:
             return found
-        legal = _legal(counts, table, self.specs)
+        if masks is None:
+            masks = _count_masks(counts)
+        legal = _legal(counts, table, self.specs, masks)
         if not legal:
             result: tuple[_Score, tuple[MeldSpec, ...]] = ((0, 0, ()), ())
         elif left == 1:
@@ -293,7 +286,7 @@ class _Search:
             spec = legal[0][0]
             result = ((spec.points, -1, (spec.points,)), (spec,))
         else:
-            result = self.follow(counts, table, legal, left)
+            result = self.follow(counts, table, legal, left, masks)
         self.memo[key] = result
         return result
 
@@ -303,18 +296,27 @@ class _Search:
         table: _Table,
         legal: list[tuple[MeldSpec, list[int]]],
         left: int,
+        masks: tuple[int, int],
     ) -> tuple[_Score, tuple[MeldSpec, ...]]:
         """The best order that starts with one of the ``legal`` melds (the first of equal
-        scores), ``left`` > 1."""
+        scores), ``left`` > 1; each hand left has its count masks worked out from ``masks``
+        and the copies the meld takes."""
         result: tuple[_Score, tuple[MeldSpec, ...]] = ((0, 0, ()), ())
         for spec, picked in legal:
             found = _AFTER.get((table, id(spec)))
             if found is None or found[0] is not spec:
                 found = _after(table, spec, picked)
             new_counts = list(counts)
+            ones, twos = masks
             for index, n in found[1]:
-                new_counts[index] -= n
-            (points, count, steps), rest = self.best(tuple(new_counts), found[2], left - 1)
+                count = new_counts[index] = new_counts[index] - n
+                if count < 2:
+                    twos &= ~(1 << index)
+                    if not count:
+                        ones &= ~(1 << index)
+            (points, count, steps), rest = self.best(
+                tuple(new_counts), found[2], left - 1, (ones, twos)
+            )
             score = (points + spec.points, count - 1, (spec.points, *steps))
             if score > result[0]:
                 result = (score, (spec, *rest))
