@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 from .cards import Rank, Suit
 from .fastmeld import CARDS_BY_INDEX, SLOTS
-from .fastplan import MeldSpec, _spare, meld_specs, plan_steps, spare_mask
+from .fastplan import MeldSpec, _spare, meld_specs, plan_steps
 from .ruleset import Ruleset
 from .trick import beats
 
@@ -27,7 +27,6 @@ __all__ = [
     "DISPLAY",
     "TrumpTables",
     "choose_last_index",
-    "choose_stock_index",
     "choose_stock_plan",
     "trump_tables",
 ]
@@ -148,23 +147,6 @@ def _lowest(cards: Sequence[int], worth: tuple[int, ...], rng: random.Random) ->
     return rng.choice([c for c in cards if worth[c] == least])
 
 
-def choose_stock_index(
-    counts: list[int],
-    table: _Table,
-    led: int,
-    left: int,
-    rng: random.Random,
-    tables: TrumpTables,
-) -> int:
-    """:func:`~pinochle_learn.stockplayer.choose_stock_card` on indices: ``counts`` the hand,
-    ``table`` the packed table, ``led`` the opponent's card (-1 when leading), ``left`` > 0
-    the tricks still to win while the stock lasts. Returns the card's index."""
-    position = tuple(counts)
-    steps = plan_steps(tables.specs, position, table, left, carry=False)
-    mask = spare_mask(tables.specs, position, table, steps, left)
-    return _choose(counts, table, led, mask, rng, tables)
-
-
 def choose_stock_plan(
     counts: list[int],
     table: _Table,
@@ -173,10 +155,13 @@ def choose_stock_plan(
     rng: random.Random,
     tables: TrumpTables,
 ) -> tuple[int, tuple[MeldSpec, ...], int]:
-    """:func:`choose_stock_index` (the same card, the same draws), with the best order of
-    the position and the mask of its spare cards only the hand holds: a card of that mask
-    played from the hand leaves the same best order for the meld turn after the trick
-    (:func:`~pinochle_learn.fastplan._carried`, here handed over rather than remembered)."""
+    """:func:`~pinochle_learn.stockplayer.choose_stock_card` on indices: ``counts`` the hand,
+    ``table`` the packed table, ``led`` the opponent's card (-1 when leading), ``left`` > 0
+    the tricks still to win while the stock lasts. Returns the card's index (the same card,
+    the same draws), the best order of the position and the mask of its spare cards only the
+    hand holds: a card of that mask played from the hand leaves the same best order for the
+    meld turn after the trick (:func:`~pinochle_learn.fastplan._carried`, here handed over
+    rather than remembered)."""
     position = tuple(counts)
     steps = plan_steps(tables.specs, position, table, left, carry=False)
     mask, hand_spare = _spare(position, table, steps)
