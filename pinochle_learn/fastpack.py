@@ -51,30 +51,28 @@ def _picks(
             if counts[index] < n:
                 return None
             continue
-        usable = [at for at in on_table if not table[at][1] & blocked]
-        if len(usable) + counts[index] < n:
+        usable = 0
+        for at in on_table:
+            if not table[at][1] & blocked:
+                if usable < n:
+                    picked.append(at)
+                usable += 1
+        if usable + counts[index] < n:
             return None
-        picked.extend(usable[:n])
     return picked
 
 
-_COUNT_MASKS: dict[tuple[int, ...], tuple[int, int]] = {}
 _COUNT_MASKS_LIMIT = 4_000
-"""Entries kept in each of the mask caches below (then forgotten at once), as the planner's
-memo: at most about 0.3 kB an entry, so about 1 MB a cache."""
+"""Entries kept in each of the planner's caches (then forgotten at once), as its memo: at most
+about 0.3 kB an entry, so about 1 MB a cache."""
 
 
 def _count_masks(counts: tuple[int, ...]) -> tuple[int, int]:
-    """Bit masks of the card indices ``counts`` holds at least once and at least twice,
-    worked out once per count tuple (a search meets the same hand again and again)."""
-    found = _COUNT_MASKS.get(counts)
-    if found is None:
-        raw = bytes(counts[::-1])  # read as binary numerals, index 0 the lowest bit
-        found = (int(raw.translate(_AT_LEAST_ONE), 2), int(raw.translate(_AT_LEAST_TWO), 2))
-        if len(_COUNT_MASKS) >= _COUNT_MASKS_LIMIT:
-            _COUNT_MASKS.clear()
-        _COUNT_MASKS[counts] = found
-    return found
+    """Bit masks of the card indices ``counts`` holds at least once and at least twice: the
+    counts read as binary numerals (index 0 the lowest bit). Not kept: a cache of 4,000 hands
+    missed five look-ups in six (the search derives a hand's masks from the hand before)."""
+    raw = bytes(counts[::-1])
+    return int(raw.translate(_AT_LEAST_ONE), 2), int(raw.translate(_AT_LEAST_TWO), 2)
 
 
 _AT_LEAST_ONE = bytes([48] + [49] * 255)  # a count as the digit "0" or "1"
@@ -146,4 +144,36 @@ def _after(
         if len(_AFTER) >= _COUNT_MASKS_LIMIT:
             _AFTER.clear()
         found = _AFTER[key] = (spec, tuple(take), tuple(sorted(cards, key=_ORDERS.__getitem__)))
+    return found
+
+
+def _leaving(
+    counts: Sequence[int], table: _Table, spec: MeldSpec
+) -> tuple[MeldSpec, tuple[tuple[int, int], ...], _Table]:
+    """:func:`_after` of a meld known to be legal on ``table`` with ``counts`` in hand: its
+    picks worked out only when the table and meld were not met before."""
+    found = _AFTER.get((table, id(spec)))
+    if found is None or found[0] is not spec:
+        picked = _picks(counts, table, spec, _positions(table))
+        assert picked is not None  # a legal meld
+        found = _after(table, spec, picked)
+    return found
+
+
+_TABLES_SEEN: dict[_Table, tuple[int, int, dict[int, list[int]]]] = {}
+
+
+def _table_seen(table: _Table) -> tuple[int, int, dict[int, list[int]]]:
+    """The masks of the card indices ``table`` holds at least once and at least twice, and
+    the positions of each index's copies (:func:`_positions`, read only), kept per table (up
+    to :data:`_COUNT_MASKS_LIMIT`, then forgotten at once)."""
+    once = twice = 0
+    for index, _ in table:
+        bit = 1 << index
+        if once & bit:
+            twice |= bit
+        once |= bit
+    if len(_TABLES_SEEN) >= _COUNT_MASKS_LIMIT:
+        _TABLES_SEEN.clear()
+    found = _TABLES_SEEN[table] = (once, twice, _positions(table))
     return found

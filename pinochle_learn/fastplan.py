@@ -28,7 +28,18 @@ from functools import lru_cache
 
 from .cards import Card, Suit
 from .fastmeld import CARDS_BY_INDEX, SLOTS, card_index
-from .fastpack import _COUNT_MASKS_LIMIT, _after, _count_masks, _lay_down, _picks, _positions
+from .fastpack import (
+    _AFTER,
+    _COUNT_MASKS_LIMIT,
+    _TABLES_SEEN,
+    _after,
+    _count_masks,
+    _lay_down,
+    _leaving,
+    _picks,
+    _positions,
+    _table_seen,
+)
 from .hand import Hand
 from .meldkinds import MeldKind
 from .ruleset import Ruleset
@@ -163,34 +174,34 @@ def _packed(table_card: TableCard) -> tuple[int, int]:
 
 
 def _legal(
-    counts: tuple[int, ...], table: _Table, specs: tuple[MeldSpec, ...]
+    counts: tuple[int, ...],
+    table: _Table,
+    specs: tuple[MeldSpec, ...],
+    masks: tuple[int, int] | None = None,
 ) -> list[tuple[MeldSpec, list[int]]]:
     """The legal melds (in :func:`meld_specs` order) with their picks. A meld short of a card
     in hand and table together is passed over on two bit masks (cards held once, twice); a
-    meld none of whose cards lies on the table is legal with no pick (the hand holds it)."""
-    ones, twos = _count_masks(counts)
-    on_table = 0
-    for index, _ in table:
-        bit = 1 << index
-        if ones & bit:
-            twos |= bit
-        ones |= bit
-        on_table |= bit
-    positions: dict[int, list[int]] | None = None
+    meld none of whose cards lies on the table is legal with no pick (the hand holds it).
+    ``masks``: :func:`~pinochle_learn.fastpack._count_masks` of ``counts`` when known."""
+    ones, twos = masks if masks is not None else _count_masks(counts)
+    seen = _TABLES_SEEN.get(table)
+    on_table, table_twice, positions = seen if seen is not None else _table_seen(table)
+    twos |= table_twice | ones & on_table
+    ones |= on_table
+    held = _HELD.get((id(specs), ones, twos))
+    if held is None or held[0] is not specs:
+        held = (specs, _held_specs(specs, ones, twos))
     legal: list[tuple[MeldSpec, list[int]]] = []
-    for spec in _held_specs(specs, ones, twos):
-        needs = spec.ones
+    for spec in held[1]:
         if spec.twos < 0:  # a card needed three times or more: count one by one
-            held = list(counts)
+            in_all = list(counts)
             for index, _ in table:
-                held[index] += 1
-            if any(held[index] < n for index, n in spec.needed):
+                in_all[index] += 1
+            if any(in_all[index] < n for index, n in spec.needed):
                 continue
-        if not needs & on_table:
+        if not spec.ones & on_table:
             legal.append((spec, []))
             continue
-        if positions is None:
-            positions = _positions(table)
         picked = _picks(counts, table, spec, positions)
         if picked is not None:
             legal.append((spec, picked))
@@ -210,9 +221,11 @@ def _held_specs(specs: tuple[MeldSpec, ...], ones: int, twos: int) -> tuple[Meld
         return found[1]
     lacking, lacking_twice = ~ones, ~twos
     held = tuple(
-        spec
-        for need, twice, spec in _masks_of(specs)
-        if not (need & lacking or twice & lacking_twice)
+        [
+            spec
+            for need, twice, spec in _masks_of(specs)
+            if not (need & lacking or twice & lacking_twice)
+        ]
     )
     if len(_HELD) >= _COUNT_MASKS_LIMIT:
         _HELD.clear()
@@ -255,34 +268,66 @@ class _Search:
         self.memo = kept[1]
 
     def best(
-        self, counts: tuple[int, ...], table: _Table, left: int
+        self,
+        counts: tuple[int, ...],
+        table: _Table,
+        left: int,
+        masks: tuple[int, int] | None = None,
     ) -> tuple[_Score, tuple[MeldSpec, ...]]:
+        """The best order from the position (the first of equal scores) and its score;
+        ``masks`` the hand's count masks when known (:func:`_legal`)."""
         if left == 0:
             return (0, 0, ()), ()
         key = (counts, table, left)
         found = self.memo.get(key)
         if found is not None:
             return found
-        result: tuple[_Score, tuple[MeldSpec, ...]] = ((0, 0, ()), ())
-        legal = _legal(counts, table, self.specs)
-        if left == 1 and legal:
+        if masks is None:
+            masks = _count_masks(counts)
+        legal = _legal(counts, table, self.specs, masks)
+        if not legal:
+            result: tuple[_Score, tuple[MeldSpec, ...]] = ((0, 0, ()), ())
+        elif left == 1:
             # One meld to go: the first legal one scores the most (the specs are in order of
             # meld points, most first) and is the first of equal scores.
             spec = legal[0][0]
             result = ((spec.points, -1, (spec.points,)), (spec,))
-        for spec, picked in legal if left > 1 else ():
-            score, rest = self.follow(counts, table, spec, picked, left)
-            if score > result[0]:
-                result = (score, rest)
+        else:
+            result = self.follow(counts, table, legal, left, masks)
         self.memo[key] = result
         return result
 
     def follow(
-        self, counts: tuple[int, ...], table: _Table, spec: MeldSpec, picked: list[int], left: int
+        self,
+        counts: tuple[int, ...],
+        table: _Table,
+        legal: list[tuple[MeldSpec, list[int]]],
+        left: int,
+        masks: tuple[int, int],
     ) -> tuple[_Score, tuple[MeldSpec, ...]]:
-        new_counts, new_table = _lay_down(counts, table, spec, picked)
-        (points, count, steps), rest = self.best(new_counts, new_table, left - 1)
-        return (points + spec.points, count - 1, (spec.points, *steps)), (spec, *rest)
+        """The best order that starts with one of the ``legal`` melds (the first of equal
+        scores), ``left`` > 1; each hand left has its count masks worked out from ``masks``
+        and the copies the meld takes."""
+        result: tuple[_Score, tuple[MeldSpec, ...]] = ((0, 0, ()), ())
+        for spec, picked in legal:
+            found = _AFTER.get((table, id(spec)))
+            if found is None or found[0] is not spec:
+                found = _after(table, spec, picked)
+            new_counts = list(counts)
+            ones, twos = masks
+            for index, n in found[1]:
+                count = new_counts[index] = new_counts[index] - n
+                if count < 2:
+                    twos &= ~(1 << index)
+                    if not count:
+                        ones &= ~(1 << index)
+            (points, count, steps), rest = self.best(
+                tuple(new_counts), found[2], left - 1, (ones, twos)
+            )
+            score = (points + spec.points, count - 1, (spec.points, *steps))
+            if score > result[0]:
+                result = (score, (spec, *rest))
+        return result
 
 
 class FastAdvice:
@@ -320,15 +365,15 @@ class FastAdvice:
         return self._spare
 
 
-_Kept = tuple[tuple[MeldSpec, ...], tuple[int, ...], int, tuple[MeldSpec, ...]]
+_Kept = tuple[tuple[MeldSpec, ...], tuple[int, ...], int, tuple[MeldSpec, ...], int]
 _KEPT: dict[tuple[int, _Table, int], list[_Kept]] = {}
 _KEPT_PER_TABLE = 4
 """The last plans whose spare cards were read, by game and trump (the identity of
 :func:`meld_specs`' tuple, kept beside it), table and tricks left (up to
 :data:`_KEPT_PER_TABLE` each, then forgotten at once, as :data:`_COUNT_MASKS_LIMIT` entries in
-all): ``(specs, hand counts, mask of the hand-only spare cards, best order)``. The next plan
-asked for is most often the same player's meld turn, after playing one of those cards from the
-hand."""
+all): ``(specs, hand counts, mask of the hand-only spare cards, best order, cards in hand)``.
+The next plan asked for is most often the same player's meld turn, after playing one of those
+cards from the hand."""
 
 
 def _remember(
@@ -349,7 +394,7 @@ def _remember(
         kept = _KEPT[key] = []
     elif len(kept) >= _KEPT_PER_TABLE:
         del kept[0]
-    kept.append((specs, counts, mask, steps))
+    kept.append((specs, counts, mask, steps, sum(counts)))
 
 
 def _carried(
@@ -366,8 +411,8 @@ def _carried(
     if kept is None:
         return None
     total = sum(counts) + 1
-    for kept_specs, before, mask, steps in kept:
-        if sum(before) != total or kept_specs is not specs:
+    for kept_specs, before, mask, steps, before_total in kept:
+        if before_total != total or kept_specs is not specs:
             continue
         while mask:  # the hand-only spare cards of the remembered plan, each tried
             low = mask & -mask
@@ -465,9 +510,7 @@ def _spare(counts: tuple[int, ...], table: _Table, steps: tuple[MeldSpec, ...]) 
     last = len(steps) - 1
     for k, spec in enumerate(steps):
         before_counts, before_table = states[-1]
-        picked = _picks(before_counts, before_table, spec, _positions(before_table))
-        assert picked is not None  # the best order is feasible
-        _, take, after = _after(before_table, spec, picked)
+        _, take, after = _leaving(before_counts, before_table, spec)  # the order is feasible
         for index, n in take:
             from_hand[index] += n
         if k < last:
@@ -510,14 +553,18 @@ def _cards_of_mask(mask: int) -> tuple[Card, ...]:
     return found
 
 
-def _indices(mask: int) -> list[int]:
-    """The card indices of a mask, lowest first."""
-    found = []
-    while mask:
-        low = mask & -mask
-        found.append(low.bit_length() - 1)
-        mask ^= low
-    return found
+_SUIT_BITS = tuple(
+    tuple(tuple(6 * suit + r for r in range(6) if bits >> r & 1) for bits in range(64))
+    for suit in range(4)
+)
+assert SLOTS == 24  # four suits of six ranks
+
+
+def _indices(mask: int) -> tuple[int, ...]:
+    """The card indices of a mask, lowest first (one suit's six bits at a time)."""
+    bits = _SUIT_BITS
+    low = bits[0][mask & 63] + bits[1][mask >> 6 & 63]
+    return low + bits[2][mask >> 12 & 63] + bits[3][mask >> 18]
 
 
 def _feasible(counts: tuple[int, ...], table: _Table, steps: tuple[MeldSpec, ...]) -> bool:

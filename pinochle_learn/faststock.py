@@ -37,15 +37,15 @@ from typing import TYPE_CHECKING
 from .cards import Suit
 from .errors import RulesetError
 from .fastmeld import CARDS_BY_INDEX, SLOTS, card_index
-from .fastpack import _lay_down, _picks, _positions
-from .fastplan import _legal, plan_steps
+from .fastpack import _leaving
+from .fastplan import MeldSpec, _legal, plan_steps
 from .meldkinds import MeldKind
 from .phases.setup import cards_dealt
 from .procedure import STOCK_ROUND
 from .ruleset import TWO_HAND_STOCK, BothReach, Ruleset
 from .scoring import RoundScore, running_score
 from .seats import Seat, seats
-from .stockindex import choose_last_index, choose_stock_index, held_indices, trump_tables
+from .stockindex import choose_last_index, choose_stock_plan, held_indices, trump_tables
 
 if TYPE_CHECKING:
     from .stockpile import Stock
@@ -150,9 +150,14 @@ class StockSteps:
         self.events: list[tuple[int, int]] = []  # (seat, meld points), in the order scored
         self.counters = [0] * self.players
         self.tricks = 0
+        self.tricks_in_round = ruleset.tricks_per_round
         self.seats = seats(self.players)
+        self.sides = tuple(ruleset.side_of(seat) for seat in range(self.players))
         self.actions: _Actions | None = [] if record else None
         self.held: list[list[int]] = []  # the hands in display order once the stock is gone
+        # Each seat's best order after its card of this trick, when that card (spare, from
+        # the hand) leaves it the best (``fastplan._carried``): its meld turn searches no more.
+        self.carried: list[tuple[MeldSpec, ...] | None] = [None] * self.players
 
     def note(self, kind: str, seat: Seat, value: object) -> None:
         if self.actions is not None:
@@ -212,7 +217,7 @@ class StockSteps:
             leader, played = winner, None
             if self.draw(winner):
                 break
-        while self.tricks < self.ruleset.tricks_per_round - tail:
+        while self.tricks < self.tricks_in_round - tail:
             leader = self.last_trick(leader)
         return leader
 
@@ -223,10 +228,9 @@ class StockSteps:
             if beaten_by[played[best]] >> played[at] & 1:
                 best = at
         winner = (leader + best) % self.players
-        points = self.tab.points
         self.tricks += 1
-        value = sum(points[c] for c in played)
-        if self.tricks == self.ruleset.tricks_per_round:
+        value = sum(map(self.tab.points.__getitem__, played))
+        if self.tricks == self.tricks_in_round:
             value += self.ruleset.last_trick_points
         self.counters[winner] += value
         return winner
@@ -248,13 +252,17 @@ class StockSteps:
         for offset in range(len(played), self.players):
             seat = (leader + offset) % self.players
             table = self.tables[seat]
-            card = choose_stock_index(self.counts[seat], table, led, left, self.rng, self.tab)
+            card, steps, hand_spare = choose_stock_plan(
+                self.counts[seat], table, led, left, self.rng, self.tab
+            )
             from_table = False
             for index, _ in table:
                 if index == card:
                     from_table = True
                     break
             self.play_card(seat, card, from_table)
+            if not from_table and hand_spare >> card & 1:
+                self.carried[seat] = steps
             if led < 0:
                 led = card
             played.append(card)
@@ -267,6 +275,7 @@ class StockSteps:
             self.tables[seat] = _play_from(self.tables[seat], card)
         else:
             self.counts[seat][card] -= 1
+        self.carried[seat] = None  # a plan is carried only from the card choice's own search
         self.played(seat, card, from_table)
 
     def may_exchange(self, seat: int) -> bool:
@@ -293,6 +302,7 @@ class StockSteps:
         who = self.seats[seat]
         recording = self.actions is not None
         melded = False
+        carried = self.carried[seat]
         while not recording or self.has_choice(seat, melded):
             counts = self.counts[seat]
             if self.may_exchange(seat):
@@ -302,19 +312,24 @@ class StockSteps:
                 self.note("exchange", who, None)
                 if self.dix:
                     self.events.append((seat, self.dix))
+                carried = None  # another hand
                 continue
             left = self.stock_left() // self.players
             table = self.tables[seat]
             position = tuple(counts)
-            steps = () if melded else plan_steps(self.tab.specs, position, table, left)
+            if melded:
+                steps: tuple[MeldSpec, ...] = ()
+            elif carried is not None:
+                steps = carried
+            else:
+                steps = plan_steps(self.tab.specs, position, table, left, carry=False)
             if not steps:
                 self.note("draw", who, None)  # the player chooses to draw
                 return
             meld = steps[0]
-            picked = _picks(position, table, meld, _positions(table))
-            assert picked is not None  # the planner tries only legal melds
-            after, self.tables[seat] = _lay_down(position, table, meld, picked)
-            self.counts[seat] = list(after)
+            _, take, self.tables[seat] = _leaving(position, table, meld)  # a legal meld
+            for index, n in take:
+                counts[index] -= n
             melded = True
             self.note("lay_down", who, (meld.kind, meld.suit))
             self.events.append((seat, meld.points))
@@ -348,12 +363,12 @@ class StockSteps:
     def last_trick(self, leader: int) -> int:
         played: list[int] = []
         best = 0
-        beaten_by = self.tab.beaten_by
+        beaten_by, sides = self.tab.beaten_by, self.sides
         for offset in range(self.players):
             seat = (leader + offset) % self.players
             held = self.held[seat]
             winning = (leader + best) % self.players
-            partner = bool(played) and winning != seat and self._side(winning) == self._side(seat)
+            partner = bool(played) and winning != seat and sides[winning] == sides[seat]
             top = played[best] if played else -1
             card = choose_last_index(held, played, top, partner, self.ruleset, self.tab, self.rng)
             held.remove(card)
@@ -362,9 +377,6 @@ class StockSteps:
                 best = len(played)
             played.append(card)
         return self.close_trick(played, leader)
-
-    def _side(self, seat: int) -> int:
-        return self.ruleset.side_of(seat)
 
     def score(self, totals: tuple[int, ...]) -> RoundScore:
         """:func:`~pinochle_learn.stockscore.running_total_score` of the events scored."""

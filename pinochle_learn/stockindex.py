@@ -19,11 +19,17 @@ from collections.abc import Sequence
 
 from .cards import Rank, Suit
 from .fastmeld import CARDS_BY_INDEX, SLOTS
-from .fastplan import MeldSpec, meld_specs, plan_steps, spare_mask
+from .fastplan import MeldSpec, _spare, meld_specs, plan_steps
 from .ruleset import Ruleset
 from .trick import beats
 
-__all__ = ["DISPLAY", "TrumpTables", "choose_last_index", "choose_stock_index", "trump_tables"]
+__all__ = [
+    "DISPLAY",
+    "TrumpTables",
+    "choose_last_index",
+    "choose_stock_plan",
+    "trump_tables",
+]
 
 _Table = tuple[tuple[int, int], ...]
 
@@ -48,11 +54,22 @@ class TrumpTables:
         The trick player's order (:func:`~pinochle_learn.players._lowest`): trump, then rank.
     low_lead
         For each index, is it a lead worth less than a ten (then only its suit is contested)?
+    aces_led
+        The mask of the aces of plain suits (the trick player leads one when it holds one).
     specs
         :func:`~pinochle_learn.fastplan.meld_specs` of the ruleset and trump.
     """
 
-    __slots__ = ("beaten_by", "low_lead", "play_worth", "points", "specs", "stock_worth", "trump")
+    __slots__ = (
+        "aces_led",
+        "beaten_by",
+        "low_lead",
+        "play_worth",
+        "points",
+        "specs",
+        "stock_worth",
+        "trump",
+    )
 
     def __init__(self, ruleset: Ruleset, trump: Suit) -> None:
         cards = CARDS_BY_INDEX
@@ -70,6 +87,7 @@ class TrumpTables:
         ten = points[Rank.TEN]
         self.low_lead = tuple(points[c.rank] < ten for c in cards)
         self.specs: tuple[MeldSpec, ...] = meld_specs(ruleset, trump)
+        self.aces_led = sum(1 << 6 * s + Rank.ACE for s in range(4) if s != trump)
 
 
 _TABLES: dict[tuple[int, int], tuple[Ruleset, TrumpTables]] = {}
@@ -87,18 +105,27 @@ def trump_tables(ruleset: Ruleset, trump: Suit) -> TrumpTables:
     return found[1]
 
 
-_MASK_INDICES: dict[int, tuple[int, ...]] = {}
+_SHOWN_SUITS = tuple(dict.fromkeys(i // 6 for i in DISPLAY))
+assert len(_SHOWN_SUITS) == 4 and all(
+    DISPLAY[6 * k + r] // 6 == suit for k, suit in enumerate(_SHOWN_SUITS) for r in range(6)
+)  # display order shows one suit after another
+_SUIT_INDICES = tuple(
+    tuple(tuple(i for i in DISPLAY if i // 6 == suit and bits >> i % 6 & 1) for bits in range(64))
+    for suit in range(4)
+)
+"""For each suit and 6-bit mask of its ranks, the card indices in display order."""
 
 
 def _indices_of(mask: int) -> tuple[int, ...]:
-    """The card indices of a mask in display order (worked out once per mask)."""
-    found = _MASK_INDICES.get(mask)
-    if found is None:
-        found = tuple(i for i in DISPLAY if mask >> i & 1)
-        if len(_MASK_INDICES) >= 4_000:
-            _MASK_INDICES.clear()
-        _MASK_INDICES[mask] = found
-    return found
+    """The card indices of a mask in display order (one suit's six bits at a time)."""
+    a, b, c, d = _SHOWN_SUITS
+    by_suit = _SUIT_INDICES
+    return (
+        by_suit[a][mask >> 6 * a & 63]
+        + by_suit[b][mask >> 6 * b & 63]
+        + by_suit[c][mask >> 6 * c & 63]
+        + by_suit[d][mask >> 6 * d & 63]
+    )
 
 
 def held_indices(counts: Sequence[int]) -> list[int]:
@@ -120,31 +147,51 @@ def _lowest(cards: Sequence[int], worth: tuple[int, ...], rng: random.Random) ->
     return rng.choice([c for c in cards if worth[c] == least])
 
 
-def choose_stock_index(
+def choose_stock_plan(
     counts: list[int],
     table: _Table,
     led: int,
     left: int,
     rng: random.Random,
     tables: TrumpTables,
-) -> int:
+) -> tuple[int, tuple[MeldSpec, ...], int]:
     """:func:`~pinochle_learn.stockplayer.choose_stock_card` on indices: ``counts`` the hand,
     ``table`` the packed table, ``led`` the opponent's card (-1 when leading), ``left`` > 0
-    the tricks still to win while the stock lasts. Returns the card's index."""
+    the tricks still to win while the stock lasts. Returns the card's index (the same card,
+    the same draws), the best order of the position and the mask of its spare cards only the
+    hand holds: a card of that mask played from the hand leaves the same best order for the
+    meld turn after the trick (:func:`~pinochle_learn.fastplan._carried`, here handed over
+    rather than remembered)."""
     position = tuple(counts)
     steps = plan_steps(tables.specs, position, table, left, carry=False)
-    spare: Sequence[int] = _indices_of(spare_mask(tables.specs, position, table, steps, left))
-    if not spare:
+    mask, hand_spare = _spare(position, table, steps)
+    return _choose(counts, table, led, mask, rng, tables), steps, hand_spare
+
+
+def _choose(
+    counts: list[int], table: _Table, led: int, mask: int, rng: random.Random, tables: TrumpTables
+) -> int:
+    """The stock player's card of the spare cards ``mask`` (all the cards when none): the
+    lowest that takes the lead (of its suit when it is worth less than a ten), else the
+    lowest."""
+    worth = tables.stock_worth
+    if not mask:
         spare = held_indices(counts) + [index for index, _ in table]
+        if led >= 0:
+            beating = tables.beaten_by[led]
+            winners = [c for c in spare if beating >> c & 1]
+            if winners and tables.low_lead[led]:
+                winners = [c for c in winners if c // 6 == led // 6]  # no trump spent
+            if winners:
+                return _lowest(winners, worth, rng)
+        return _lowest(spare, worth, rng)
     if led >= 0:
-        beating = tables.beaten_by[led]
-        winners = [c for c in spare if beating >> c & 1]
-        if winners and tables.low_lead[led]:
-            suit = led // 6
-            winners = [c for c in winners if c // 6 == suit]  # a low lead: no trump spent
-        if winners:
-            return _lowest(winners, tables.stock_worth, rng)
-    return _lowest(spare, tables.stock_worth, rng)
+        winning = mask & tables.beaten_by[led]
+        if winning and tables.low_lead[led]:
+            winning &= 63 << led // 6 * 6  # a low lead: no trump spent
+        if winning:
+            return _lowest(_indices_of(winning), worth, rng)
+    return _lowest(_indices_of(mask), worth, rng)
 
 
 def _allowed(
@@ -193,8 +240,8 @@ def choose_last_index(
     distinct = list(dict.fromkeys(held))
     worth = tables.play_worth
     if not played:
-        trump = tables.trump
-        aces = [c for c in distinct if c % 6 == Rank.ACE and c // 6 != trump]
+        aces_led = tables.aces_led
+        aces = [c for c in distinct if aces_led >> c & 1]
         if aces:
             return rng.choice(aces)
         return _lowest(distinct, worth, rng)

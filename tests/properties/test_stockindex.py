@@ -17,13 +17,17 @@ from hypothesis import strategies as st
 
 from pinochle_learn import PARTNERSHIP, TWO_HAND_STOCK, Card, Hand, Suit
 from pinochle_learn.fastmeld import CARDS_BY_INDEX, card_index
-from pinochle_learn.fastplan import _table_of, fast_plan
+from pinochle_learn.fastplan import _table_of, fast_plan, plan_steps
 from pinochle_learn.fastround import _legal as quick_legal
 from pinochle_learn.faststock import _deal
 from pinochle_learn.players import _choose_card
 from pinochle_learn.seats import Seat
 from pinochle_learn.state import deal_from_seed
-from pinochle_learn.stockindex import choose_last_index, choose_stock_index, trump_tables
+from pinochle_learn.stockindex import (
+    choose_last_index,
+    choose_stock_plan,
+    trump_tables,
+)
 from pinochle_learn.stockplayer import choose_stock_card
 from pinochle_learn.tablemeld import MeldTable
 from tests.examples_budget import examples
@@ -40,15 +44,37 @@ def _counts(hand: Hand) -> list[int]:
 
 
 def _same_stock_card(hand, table, led, left, seed) -> None:
+    _same_plan_card(hand, table, led, left, seed)
     if not hand.cards and not table.cards:
         return
     old, new = random.Random(seed), random.Random(seed)
     expected = choose_stock_card(hand, table, led, left, old)
     tables = trump_tables(TWO_HAND_STOCK, table.trump)
     led_index = -1 if led is None else card_index(led)
-    chosen = choose_stock_index(_counts(hand), _table_of(table), led_index, left, new, tables)
+    chosen, _, _ = choose_stock_plan(_counts(hand), _table_of(table), led_index, left, new, tables)
     assert CARDS_BY_INDEX[chosen] == expected
     assert old.getstate() == new.getstate()
+
+
+def _same_plan_card(hand, table, led, left, seed) -> None:
+    """Every card of ``choose_stock_plan``'s hand-spare mask, played from the hand, leaves its
+    best order the best: the order the search finds for the hand one card short (what the
+    meld turn then takes)."""
+    if not hand.cards and not table.cards:
+        return
+    tables = trump_tables(TWO_HAND_STOCK, table.trump)
+    led_index = -1 if led is None else card_index(led)
+    counts, packed = _counts(hand), _table_of(table)
+    _, steps, hand_spare = choose_stock_plan(
+        counts, packed, led_index, left, random.Random(seed), tables
+    )
+    assert steps == plan_steps(tables.specs, tuple(counts), packed, left, carry=False)
+    for index in range(24):
+        if hand_spare >> index & 1:
+            assert counts[index] and all(i != index for i, _ in packed)
+            short = list(counts)
+            short[index] -= 1
+            assert plan_steps(tables.specs, tuple(short), packed, left, carry=False) == steps
 
 
 @settings(max_examples=examples(300), deadline=None)
@@ -139,7 +165,7 @@ def test_a_low_lead_is_contested_in_its_suit_only():
     9♥ both beat it, but a low lead is won only in its suit, so A♠ goes, not the trump."""
     tables = trump_tables(TWO_HAND_STOCK, Suit.HEARTS)
     hand = Hand.parse("S14 H9")
-    card = choose_stock_index(
+    card, _, _ = choose_stock_plan(
         _counts(hand), (), card_index(Card.parse("S11")), 5, random.Random(1), tables
     )
     assert CARDS_BY_INDEX[card] == Card.parse("S14")
