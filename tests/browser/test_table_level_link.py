@@ -67,3 +67,17 @@ def test_a_bad_level_in_the_stock_lessons_link_is_named(
     chooser = page.locator(".pl-stock-table .pl-level")
     expect(chooser.get_by_role("button", name="Learner")).to_have_class(ACTIVE)
     assert not page.js_errors  # type: ignore[attr-defined]
+
+
+def test_link_to_this_keeps_the_language_of_the_page(
+    lesson_page: Callable[[str, str], Page],
+    voila_url: str,
+) -> None:
+    # s10: made on an Italian page, the link opened in English (it dropped ``lang``)
+    page = lesson_page("05_play_round.ipynb?lang=it&seed=3", "button.pl-bid-250")
+    expect(page.locator(".pl-link-problems")).to_have_count(0)
+    page.locator("button.pl-link-make").click()
+    expect(page.locator(".pl-link-text input")).to_have_value(
+        voila_url + "voila/render/05_play_round.ipynb?seed=3&check=1&lang=it"
+    )
+    assert not page.js_errors  # type: ignore[attr-defined]
