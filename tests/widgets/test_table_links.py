@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from pinochle_learn.render.i18n import speaking
 from pinochle_widgets.course.scenarios import EXPLORERS, LESSON_EXPLORER, link_for, restore
 from pinochle_widgets.views.cutthroat_table import CutthroatTable
 from pinochle_widgets.views.double_deck_table import DoubleDeckTable
@@ -102,3 +103,22 @@ def test_the_double_deck_pages_two_readers_leave_each_other_their_fields() -> No
     assert len(table_problems) == 1 and "'colour'" in table_problems[0]
     _, _, alone = restore("meld", link)  # without ``also``: the table's fields are unknown
     assert any("'level'" in problem for problem in alone)
+
+
+def test_an_italian_link_takes_the_italian_level_names_and_lists_them() -> None:
+    """s10: ``level=forte`` on an Italian page was refused with "scegli tra learner, strong".
+    The level's name in the page's language is read as well as the English code, and a bad
+    one is refused listing the names in the page's language (Italian: Principiante, Forte)."""
+    with speaking("it"):
+        table, _, problems = restore("stock", "level=Forte")
+        assert (problems, table.level) == ([], "strong")
+        table, _, problems = restore("stock", "level=strong")
+        assert (problems, table.level) == ([], "strong")
+        table, _, problems = restore("stock", "level=esperto")
+    assert table.level == "learner"
+    assert len(problems) == 1
+    assert "'esperto'" in problems[0] and "principiante, forte" in problems[0]
+    assert "learner, strong" not in problems[0]
+    with speaking("en"):
+        _, _, problems = restore("stock", "level=forte")
+    assert "'forte'" in problems[0] and "learner, strong" in problems[0]

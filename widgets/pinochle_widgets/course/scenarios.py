@@ -155,11 +155,20 @@ def _hands(text: str) -> tuple[Hand, ...]:
 
 
 def _level(text: str) -> str:
-    """The computer's level (:data:`pinochle_learn.levels.LEVELS`), imported on first use:
-    the levels bring the solver, which a lesson without a table does not load (issue 21)."""
-    from pinochle_learn.levels import as_level
+    """The computer's level (:data:`pinochle_learn.levels.LEVELS`): its code (``strong``) or
+    its name in the page's language (``forte`` on an Italian page), any case; imported on
+    first use: the levels bring the solver, which a lesson without a table does not load
+    (issue 21). An unknown name raises :class:`~pinochle_learn.levels.UnknownLevel`."""
+    from pinochle_learn.levels import LEVELS, UnknownLevel, as_level
+    from pinochle_learn.render.level_text import level_label
 
-    return as_level(text)
+    try:
+        return as_level(text)
+    except UnknownLevel:
+        named = {level_label(level).casefold(): level for level in LEVELS}
+        if text.strip().casefold() in named:
+            return named[text.strip().casefold()]
+        raise
 
 
 def _team(text: str) -> int:

@@ -339,6 +339,7 @@ class GameTable(widgets.VBox):
             options=[(level_label(name), name) for name in LEVELS],
             value=level,
             description=label,
+            tooltip=tooltip,  # the label's title (None showed "null" on hover)
             tooltips=[tooltip] * len(LEVELS),
             style={"description_width": "initial", "button_width": "auto"},
             layout=widgets.Layout(width="auto", margin="2px 8px"),
