@@ -47,8 +47,8 @@ from typing import Any, NoReturn
 
 import tournament_report as report
 
-from pinochle_learn.levels import LevelWhy, decide
 from pinochle_learn.errors import RulesetError
+from pinochle_learn.levels import LevelWhy, decide
 from pinochle_learn.ruleset import Ruleset, find_ruleset
 from pinochle_learn.seats import Seat
 from pinochle_learn.state import RoundState, deal_from_seed

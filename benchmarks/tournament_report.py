@@ -9,8 +9,9 @@ One line of the file is one deal played twice (a row, :func:`row` makes it)::
 ``diff`` is the strong side's game points minus the learner side's, the mean of the deal's two
 plays; ``made`` per level of the bidder: [bids made, bids]; ``times``: the wall time of each
 strong trick decision, seconds; ``wall_s`` (rows written since s10): the deal's two plays' wall
-time, seconds, whence the deals an hour of one process. The rows of one game and one work budget add up whatever run
-wrote them (``--resume``); a deal's row is counted once (the first in the file).
+time, seconds, whence the deals an hour of one process. The rows of one game and one work
+budget add up whatever run wrote them (``--resume``); a deal's row is counted once (the first
+in the file).
 """
 
 from __future__ import annotations

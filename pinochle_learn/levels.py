@@ -84,7 +84,7 @@ def strong_like_learner(ruleset: Ruleset) -> bool:
     >>> [strong_like_learner(r) for r in (PARTNERSHIP, THREE_HAND_CUTTHROAT, DOUBLE_DECK)]
     [False, True, True]
     """
-    phases = ruleset.procedure.phases
+    phases = ruleset.procedure.phases if ruleset.procedure is not None else ()
     return (
         not advises(ruleset)
         and Phase.BUILD not in phases

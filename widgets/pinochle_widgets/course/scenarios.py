@@ -389,9 +389,8 @@ def restore(
     explorers of the same page (e.g. the double-deck lesson's meld and table): their fields
     are theirs to read and name, not unknown to this one."""
     entry = EXPLORERS[kind]
-    others = {
-        name: str for other in also for name in EXPLORERS[other].readers if name not in entry.readers
-    }
+    theirs = {name for other in also for name in EXPLORERS[other].readers}
+    others = {name: str for name in theirs - set(entry.readers)}
     values, found = read_link(query, {**others, **entry.readers, **CHECK_READERS})
     problems = words.link_problems(found)
     values = {name: value for name, value in values.items() if name not in others}
