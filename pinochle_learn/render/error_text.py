@@ -229,15 +229,6 @@ def _preset_names() -> str:
     )
 
 
-def _level_names() -> str:
-    """``"learner, strong"``: the computer's levels as the current language names them, in
-    lower case (imported here: the levels bring the solver, issue 21)."""
-    from ..levels import LEVELS
-    from .level_text import level_label
-
-    return ", ".join(level_label(level).lower() for level in LEVELS)
-
-
 def _count(values: Mapping[str, object], key: str) -> int:
     value = values.get(key)
     return value if isinstance(value, int) else 0
@@ -275,8 +266,6 @@ def input_text(code: str, values: Mapping[str, object]) -> str | None:
     filled = {key: _shown(key, value) for key, value in values.items()}
     if code == "unknown_ruleset":  # the engine's list says "(or stock)" in English
         filled["names"] = _preset_names()
-    if code == "unknown_level":  # the levels as this language names them (a link takes both)
-        filled["names"] = _level_names()
     if code in _PLURAL_SENTENCES:
         return _PLURAL_SENTENCES[code](filled)
     if code in INPUT_SENTENCES:

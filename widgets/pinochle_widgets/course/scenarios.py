@@ -158,17 +158,22 @@ def _level(text: str) -> str:
     """The computer's level (:data:`pinochle_learn.levels.LEVELS`): its code (``strong``) or
     its name in the page's language (``forte`` on an Italian page), any case; imported on
     first use: the levels bring the solver, which a lesson without a table does not load
-    (issue 21). An unknown name raises :class:`~pinochle_learn.levels.UnknownLevel`."""
+    (issue 21). An unknown name raises :class:`~pinochle_learn.levels.UnknownLevel` listing
+    the levels as the page's language names them (in English, the codes)."""
+    from pinochle_learn.errors import shown
     from pinochle_learn.levels import LEVELS, UnknownLevel, as_level
     from pinochle_learn.render.level_text import level_label
 
     try:
         return as_level(text)
-    except UnknownLevel:
+    except UnknownLevel as error:
         named = {level_label(level).casefold(): level for level in LEVELS}
         if text.strip().casefold() in named:
             return named[text.strip().casefold()]
-        raise
+        names = ", ".join(level_label(level).lower() for level in LEVELS)
+        raise UnknownLevel(
+            str(error), code="unknown_level", name=shown(text), names=names
+        ) from None
 
 
 def _team(text: str) -> int:
