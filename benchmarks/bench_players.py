@@ -9,10 +9,13 @@ negative). Each deal is one round from a fresh game (totals 0), the dealer turni
 deal's index.
 
 Reported per game (:mod:`tournament_report`): deals played, the strong level's mean game points
-a round over the learner's with a 95% confidence interval (normal, 1.96 standard errors of the
-per-deal differences), the share of rounds where the bid was made with the bidder strong and
-with the bidder learner (auction games), and the median and 95th percentile of a strong trick
-decision's wall time (the decisions :func:`pinochle_learn.levels.decide` makes with the solver).
+a round over the learner's with a 95% confidence interval (mean ± t × s / √n over the per-deal
+differences: Student's t(0.975, n − 1) from a small table below 30 degrees of freedom, the
+normal's 1.96 from there on; ``null`` bounds with a single deal), the share of rounds where the
+bid was made with the bidder strong and with the bidder learner, of how many (auction games),
+the median and 95th percentile of a strong trick decision's wall time (the decisions
+:func:`pinochle_learn.levels.decide` makes with the solver) and the deals an hour of one
+process.
 
 The strong level runs on its work budget alone (:data:`pinochle_learn.strongplay.STRONG_WORK`,
 ``--nodes``/``--sampled``: solver nodes and sampled deals a card), never a wall clock, so a deal
@@ -35,14 +38,16 @@ import argparse
 import json
 import os
 import random
+import sys
 import time
 from collections.abc import Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import tournament_report as report
 
+from pinochle_learn.errors import RulesetError
 from pinochle_learn.levels import LevelWhy, decide
 from pinochle_learn.ruleset import Ruleset, find_ruleset
 from pinochle_learn.seats import Seat
@@ -95,7 +100,9 @@ def one_deal(name: str, seed: int, index: int, work: Work) -> dict[str, Any]:
         "out_of_time": 0,
         "made": {"strong": [0, 0], "learner": [0, 0]},
     }
+    start = time.perf_counter()
     plays = [play(ruleset, deal_seed, dealer, side, work, tally) for side in (0, 1)]
+    wall = time.perf_counter() - start
     return report.row(
         name,
         seed,
@@ -106,6 +113,7 @@ def one_deal(name: str, seed: int, index: int, work: Work) -> dict[str, Any]:
         tally["made"],
         tally["times"],
         tally["out_of_time"],
+        wall,
     )
 
 
@@ -166,6 +174,12 @@ def tournament(
     return rows
 
 
+def fail(message: str) -> NoReturn:
+    """One line on stderr and exit status 2 (a bad command line)."""
+    print(f"bench_players.py: {message}", file=sys.stderr)
+    raise SystemExit(2)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", nargs="+", default=["partnership", "widow", "stock"])
@@ -183,8 +197,15 @@ def main() -> None:
     if args.report:
         if not args.out:
             parser.error("--report reads the file of --out")
+        if not args.out.is_file():
+            fail(f"--report: no file {str(args.out)!r} (the --out of a run)")
         print(report.table(report.summary(report.read_rows(args.out))))
         return
+    for name in args.games:  # every game checked before any deal is played
+        try:
+            find_ruleset(name)
+        except RulesetError as error:
+            fail(f"--games {name!r}: {error}")
     work = Work(args.nodes, args.sampled)
     print(f"load average before: {os.getloadavg()[0]:.2f}", flush=True)
     figures = []

@@ -4,12 +4,14 @@ One line of the file is one deal played twice (a row, :func:`row` makes it)::
 
     {"game": "stock", "seed": 1, "nodes": 12000, "deals_work": 30, "deal": 17,
      "diff": 12.5, "made": {"strong": [1, 1], "learner": [0, 1]},
-     "times": [0.03, 0.41], "out_of_time": 0}
+     "times": [0.03, 0.41], "out_of_time": 0, "wall_s": 4.2}
 
 ``diff`` is the strong side's game points minus the learner side's, the mean of the deal's two
 plays; ``made`` per level of the bidder: [bids made, bids]; ``times``: the wall time of each
-strong trick decision, seconds. The rows of one game and one work budget add up whatever run
-wrote them (``--resume``); a deal's row is counted once (the first in the file).
+strong trick decision, seconds; ``wall_s`` (rows written since s10): the deal's two plays' wall
+time, seconds, whence the deals an hour of one process. The rows of one game and one work
+budget add up whatever run wrote them (``--resume``); a deal's row is counted once (the first
+in the file).
 """
 
 from __future__ import annotations
@@ -22,8 +24,24 @@ from pathlib import Path
 from typing import Any
 
 Z95 = 1.96
-"""The normal distribution's two-sided 95% point: the interval is the mean ± 1.96 standard
-errors of the per-deal differences (the deals are many; a t point at 2,000 deals is 1.961)."""
+"""The normal distribution's two-sided 95% point, used from 30 differences on (a t point at 30
+degrees of freedom is 2.042, at 2,000 deals 1.961)."""
+
+T975 = (
+    12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
+    2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086,
+    2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045,
+)  # fmt: skip
+"""Student's t two-sided 95% points, t(0.975, df) for df = 1 ... 29 (``T975[df - 1]``), from
+the NIST/SEMATECH e-Handbook of Statistical Methods, section 1.3.6.7.2, "Critical Values of
+the Student's t Distribution" (https://www.itl.nist.gov/div898/handbook/eda/section3/
+eda3672.htm); the standard library has no t quantile."""
+
+
+def t95(df: int) -> float:
+    """The two-sided 95% point for ``df`` degrees of freedom (≥ 1): Student's t below 30
+    (:data:`T975`), the normal's :data:`Z95` from 30 on."""
+    return T975[df - 1] if df < 30 else Z95
 
 
 def row(
@@ -36,9 +54,11 @@ def row(
     made: dict[str, list[int]],
     times: Sequence[float],
     out_of_time: int,
+    wall_s: float | None = None,
 ) -> dict[str, Any]:
     """One deal's line: ``plays`` are the two plays' game points per side, the strong level
-    on side 0 in the first and on side 1 in the second."""
+    on side 0 in the first and on side 1 in the second; ``wall_s``: the deal's two plays'
+    wall time in its process, seconds (the report's deals an hour)."""
     first, second = plays
     strong = (first[0] + second[1]) / 2
     learner = (first[1] + second[0]) / 2
@@ -52,6 +72,7 @@ def row(
         "made": made,
         "times": [round(t, 4) for t in times],
         "out_of_time": out_of_time,
+        **({} if wall_s is None else {"wall_s": round(wall_s, 3)}),
     }
 
 
@@ -80,15 +101,16 @@ def done(rows: Iterable[dict[str, Any]], game: str, seed: int, nodes: int, deals
 
 
 def interval(diffs: Sequence[float]) -> tuple[float, float, float]:
-    """(mean, low, high): the mean and its 95% interval, mean ± :data:`Z95` × s / √n with s
-    the sample standard deviation (n − 1); NaN bounds with fewer than two values."""
+    """(mean, low, high): the mean and its 95% interval, mean ± t × s / √n with s the sample
+    standard deviation (n − 1) and t :func:`t95` of n − 1 degrees of freedom (Student's t
+    with few deals, the normal's 1.96 from 31 on); NaN bounds with fewer than two values."""
     n = len(diffs)
     if not n:
         return math.nan, math.nan, math.nan
     mean = statistics.fmean(diffs)
     if n < 2:
         return mean, math.nan, math.nan
-    half = Z95 * statistics.stdev(diffs) / math.sqrt(n)
+    half = t95(n - 1) * statistics.stdev(diffs) / math.sqrt(n)
     return mean, mean - half, mean + half
 
 
@@ -114,6 +136,7 @@ def summary(rows: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
                 made[level][0] += m
                 made[level][1] += b
         times = [t for r in chosen for t in r["times"]]
+        walls = [r["wall_s"] for r in chosen if "wall_s" in r]  # rows written before: none
         out.append(
             {
                 "game": game,
@@ -122,20 +145,35 @@ def summary(rows: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
                 "deals_work": deals_work,
                 "deals": len(chosen),
                 "strong_minus_learner": mean,
-                "ci95": (low, high),
+                "ci95": (_finite(low), _finite(high)),  # JSON's null, not NaN, for one deal
                 "bids_made": {lv: (m / b if b else None) for lv, (m, b) in made.items()},
                 "bids": {lv: b for lv, (_m, b) in made.items()},
                 "decisions": len(times),
                 "decision_median_s": statistics.median(times) if times else None,
                 "decision_p95_s": percentile(times, 0.95) if times else None,
                 "out_of_time": sum(r["out_of_time"] for r in chosen),
+                "deals_per_hour": (
+                    3600 * len(walls) / sum(walls) if walls and sum(walls) > 0 else None
+                ),
             }
         )
     return out
 
 
-def _share(value: float | None) -> str:
-    return "no bid" if value is None else f"{100 * value:.1f}%"
+def _share(value: float | None, bids: int) -> str:
+    return "no bid" if value is None else f"{100 * value:.1f}% of {bids:,}"
+
+
+def _finite(value: float) -> float | None:
+    return None if math.isnan(value) else value
+
+
+def _bound(value: float | None) -> str:
+    return "-" if value is None else f"{value:+.1f}"
+
+
+def _per_hour(value: float | None) -> str:
+    return "-" if value is None else f"{value:,.0f}"
 
 
 def _seconds(value: float | None) -> str:
@@ -143,23 +181,27 @@ def _seconds(value: float | None) -> str:
 
 
 def table(figures: Iterable[dict[str, Any]]) -> str:
-    """The figures as the README's Markdown table."""
+    """The figures as the README's Markdown table: the bids made as a share "of" the bids,
+    and the deals an hour of one process (each row's ``wall_s``; "-" for rows without)."""
     lines = [
         "| game | deals | strong − learner, game points a round (95% interval) "
-        "| bids made, strong bidder / learner bidder | strong decision, median / p95 |",
-        "|---|---|---|---|---|",
+        "| bids made, strong bidder / learner bidder | strong decision, median / p95 "
+        "| deals an hour, `--jobs 1` |",
+        "|---|---|---|---|---|---|",
     ]
     for f in figures:
         low, high = f["ci95"]
-        made = f["bids_made"]
-        bids = (
+        made, bids = f["bids_made"], f["bids"]
+        shares = (
             "no bid"
             if made["strong"] is None and made["learner"] is None
-            else f"{_share(made['strong'])} / {_share(made['learner'])}"
+            else f"{_share(made['strong'], bids['strong'])} / "
+            f"{_share(made['learner'], bids['learner'])}"
         )
         lines.append(
             f"| {f['game']} (seed {f['seed']}, {f['nodes']:,} nodes, {f['deals_work']} deals) "
-            f"| {f['deals']} | {f['strong_minus_learner']:+.1f} ({low:+.1f} to {high:+.1f}) "
-            f"| {bids} | {_seconds(f['decision_median_s'])} / {_seconds(f['decision_p95_s'])} |"
+            f"| {f['deals']} | {f['strong_minus_learner']:+.1f} ({_bound(low)} to "
+            f"{_bound(high)}) | {shares} | {_seconds(f['decision_median_s'])} / "
+            f"{_seconds(f['decision_p95_s'])} | {_per_hour(f.get('deals_per_hour'))} |"
         )
     return "\n".join(lines)

@@ -545,7 +545,8 @@ def _levels_of(given: Sequence[tuple[Seat, str]]) -> dict[Seat, str]:
 def _cmd_simulate(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
-    from .render.level_text import seat_results_lines
+    from .levels import LevelReason, LevelWhy, strong_like_learner
+    from .render.level_text import reason_text, seat_results_lines
     from .render.words import ruleset_title
     from .simulate import simulate
 
@@ -597,7 +598,12 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         heading = _("{label}:").format(label=label)
         lines.append(f"  {heading:<22} {value}")
     totals = {Seat[name]: points for name, points in stats.totals_by_seat.items()}
-    lines += [f"  {line}" for line in seat_results_lines(levels or {}, totals)]
+    seat_levels = levels or {}
+    if "strong" in seat_levels.values() and strong_like_learner(ruleset):
+        # one line saying so, and the seats shown at the level they played
+        lines.append(f"  {reason_text(LevelReason(LevelWhy.NOT_SOLVED, {'game': ruleset.name}))}")
+        seat_levels = {}
+    lines += [f"  {line}" for line in seat_results_lines(seat_levels, totals)]
     emit("\n".join(lines))
     return 0
 

@@ -54,12 +54,43 @@ from .strongstock import stock_view, strong_stock_card
 
 if TYPE_CHECKING:
     from .actions import Action
+    from .ruleset import Ruleset
     from .state import RoundState
 
-__all__ = ["LEVELS", "Decision", "LevelReason", "LevelWhy", "UnknownLevel", "as_level", "decide"]
+__all__ = [
+    "LEVELS",
+    "Decision",
+    "LevelReason",
+    "LevelWhy",
+    "UnknownLevel",
+    "as_level",
+    "decide",
+    "strong_like_learner",
+]
 
 LEVELS = ("learner", "strong")
 """The computer's levels, weakest first."""
+
+
+def strong_like_learner(ruleset: Ruleset) -> bool:
+    """Does the strong level play every step of ``ruleset``'s game like the learner level?
+    True when none of its own steps applies (module docstring): no partnership auction it
+    advises (:func:`~pinochle_learn.advisor.advises`), no widow building, auction or trump
+    (WIDOW_ROUND), no stock game (its cards and meld turns) and tricks the solver refuses
+    (:func:`~pinochle_learn.solver.position.unsolvable`): THREE_HAND_CUTTHROAT, DOUBLE_DECK.
+    :func:`decide` does not read it (its decisions are the same with or without it).
+
+    >>> from pinochle_learn.ruleset import DOUBLE_DECK, PARTNERSHIP, THREE_HAND_CUTTHROAT
+    >>> [strong_like_learner(r) for r in (PARTNERSHIP, THREE_HAND_CUTTHROAT, DOUBLE_DECK)]
+    [False, True, True]
+    """
+    phases = ruleset.procedure.phases if ruleset.procedure is not None else ()
+    return (
+        not advises(ruleset)
+        and Phase.BUILD not in phases
+        and Phase.STOCK not in phases
+        and unsolvable(ruleset) is not None
+    )
 
 
 class UnknownLevel(PinochleError):

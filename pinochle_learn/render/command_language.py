@@ -122,7 +122,13 @@ def unknown_language_line(error: UnknownLanguage) -> str:
     --------
     >>> unknown_language_line(UnknownLanguage("xx"))
     "--lang 'xx': not a language of the course; choose one of en, it, es, ro, fr"
+    >>> unknown_language_line(UnknownLanguage(""))
+    '--lang: the language is missing; choose one of en, it, es, ro, fr'
     """
+    if not str(error.value).strip():  # ``--lang`` last on the line, or ``--lang=``
+        return _("{option}: the language is missing; choose one of {choices}").format(
+            option=LANG_OPTION, choices=", ".join(LANGUAGES)
+        )
     return _("{option} {value}: not a language of the course; choose one of {choices}").format(
         option=LANG_OPTION, value=shown(error.value), choices=", ".join(LANGUAGES)
     )

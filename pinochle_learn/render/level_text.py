@@ -109,6 +109,11 @@ _MSGIDS: dict[Key, Msgid] = {
         "{tricks} in tricks, played out from the two known hands), and any bid up to "
         "{ceiling} is worth more to it than passing."
     ),
+    (LevelWhy.WIDOW_BID, "running"): N_(
+        "It bids {bid}: with {suit} trump it expects about {total} ({meld} meld and about "
+        "{tricks} in tricks, played out from the two known hands), and bidding is worth more "
+        "to it than passing."
+    ),
     (LevelWhy.WIDOW_PASS, None): N_(
         "It passes, leaving the other player the contract at {standing}: its best is about "
         "{total} with {suit} trump ({meld} meld and about {tricks} in tricks), and no bid is "
@@ -212,6 +217,15 @@ _MSGIDS: dict[Key, Msgid] = {
             "{made} of the {deals} deal it sampled; it would bid up to {limit}.",
             "It bids {bid}: with {symbol} {suit} trump it expects {expected} and makes {bid} in "
             "{made} of the {deals} deals it sampled; it would bid up to {limit}.",
+        ),
+        "deals",
+    ),
+    (LevelWhy.BID, "running"): (
+        N_plural(
+            "It bids {bid}: with {symbol} {suit} trump it expects {expected} and makes {bid} in "
+            "{made} of the {deals} deal it sampled.",
+            "It bids {bid}: with {symbol} {suit} trump it expects {expected} and makes {bid} in "
+            "{made} of the {deals} deals it sampled.",
         ),
         "deals",
     ),
@@ -356,6 +370,11 @@ def _sentence(code: LevelWhy) -> Callable[[Mapping[str, Any]], str]:
     return sentence
 
 
+LIMIT_SAID: frozenset[LevelWhy] = frozenset({LevelWhy.BID, LevelWhy.WIDOW_BID})
+"""The bids whose sentence names the highest bid the computer would make: while the auction
+runs they are said without it (its ``"running"`` variant), else a learner could push the
+computer to exactly its limit; once the auction is over the limit is said."""
+
 SENTENCES: dict[LevelWhy, Callable[[Mapping[str, Any]], str]] = {
     code: _stock_sampled if code is LevelWhy.STOCK_SAMPLED else _sentence(code)
     for code, _variant in _MSGIDS
@@ -363,8 +382,10 @@ SENTENCES: dict[LevelWhy, Callable[[Mapping[str, Any]], str]] = {
 """The sentence of each code that ``_MSGIDS`` words, filled with the reason's values."""
 
 
-def reason_text(reason: LevelReason) -> str:
-    """The sentence of a decision's reason, in the current language.
+def reason_text(reason: LevelReason, *, auction_over: bool = True) -> str:
+    """The sentence of a decision's reason, in the current language; ``auction_over`` false
+    (the auction still running): a bid's sentence leaves out the highest bid the computer
+    would make (:data:`LIMIT_SAID`), the decision is the same.
 
     Examples
     --------
@@ -379,6 +400,8 @@ def reason_text(reason: LevelReason) -> str:
     >>> text[66:]
     'pled and solved, this card did best, taking 62 points on average.'
     """
+    if not auction_over and reason.code in LIMIT_SAID:
+        return _said((reason.code, "running"), _words(reason.values))
     return SENTENCES[reason.code](reason.values)
 
 
@@ -432,11 +455,14 @@ def thinking_html(element_id: str) -> str:
     )
 
 
-def reason_lines(reasons: Sequence[LevelReason | None]) -> list[str | None]:
+def reason_lines(
+    reasons: Sequence[LevelReason | None], *, auction_over: bool = True
+) -> list[str | None]:
     """The sentence to show under each computer action of a table's log, one per reason:
     ``None`` for a learner's action, a learner-level move (its rules are the lesson's) and a
     sentence already said above in the same log (the strong level's "like the learner" for
-    each bid of an auction is said once).
+    each bid of an auction is said once). ``auction_over`` false: the bids are said without
+    the computer's limit (:func:`reason_text`).
 
     >>> from pinochle_learn.levels import LevelReason, LevelWhy
     >>> same = LevelReason(LevelWhy.LIKE_LEARNER, {"phase": "AUCTION"})
@@ -449,7 +475,7 @@ def reason_lines(reasons: Sequence[LevelReason | None]) -> list[str | None]:
         if reason is None or reason.code is LevelWhy.LEARNER:
             out.append(None)
             continue
-        text = reason_text(reason)
+        text = reason_text(reason, auction_over=auction_over)
         out.append(None if text in said else text)
         said.add(text)
     return out

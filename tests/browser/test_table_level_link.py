@@ -67,3 +67,49 @@ def test_a_bad_level_in_the_stock_lessons_link_is_named(
     chooser = page.locator(".pl-stock-table .pl-level")
     expect(chooser.get_by_role("button", name="Learner")).to_have_class(ACTIVE)
     assert not page.js_errors  # type: ignore[attr-defined]
+
+
+def test_link_to_this_keeps_the_language_of_the_page(
+    lesson_page: Callable[[str, str], Page],
+    voila_url: str,
+) -> None:
+    # s10: made on an Italian page, the link opened in English (it dropped ``lang``)
+    page = lesson_page("05_play_round.ipynb?lang=it&seed=3", "button.pl-bid-250")
+    expect(page.locator(".pl-link-problems")).to_have_count(0)
+    page.locator("button.pl-link-make").click()
+    expect(page.locator(".pl-link-text input")).to_have_value(
+        voila_url + "voila/render/05_play_round.ipynb?seed=3&check=1&lang=it"
+    )
+    assert not page.js_errors  # type: ignore[attr-defined]
+
+
+def test_the_computer_chooser_keeps_its_buttons_beside_its_label(
+    lesson_page: Callable[[str, str], Page],
+    screenshot: Callable[[Page, str], Path],
+) -> None:
+    """s10: at 1280 px the stock table's Computer chooser wrapped its buttons below its label
+    (the row of controls too narrow for it); the chooser now moves as one piece."""
+    page = lesson_page("stock.ipynb", "#stock-status")
+    for width in (1280, 420):
+        page.set_viewport_size({"width": width, "height": 900})
+        chooser = page.locator(".pl-stock-table .pl-level")
+        label = chooser.locator("label.widget-label").bounding_box()
+        first = chooser.get_by_role("button", name="Learner").bounding_box()
+        second = chooser.get_by_role("button", name="Strong").bounding_box()
+        assert label is not None and first is not None and second is not None
+        assert first["x"] > label["x"] + label["width"] - 1  # beside the label, not under it
+        assert abs(first["y"] - second["y"]) < 2 and first["y"] < label["y"] + label["height"]
+        screenshot(page, f"stock_chooser_{width}")
+
+
+def test_the_cutthroat_and_double_deck_lessons_read_the_level_of_their_link(
+    lesson_page: Callable[[str, str], Page],
+) -> None:
+    """s10: ``level=strong`` was ignored by the cutthroat lesson and refused by the
+    double-deck one ("unknown field 'level'")."""
+    for lesson, prefix in (("double_deck.ipynb", "pl-dd"), ("cutthroat.ipynb", "pl-cutthroat")):
+        page = lesson_page(f"{lesson}?seed=3&level=strong", f".{prefix}-table .pl-level")
+        chooser = page.locator(f".{prefix}-table .pl-level")
+        expect(chooser.get_by_role("button", name="Strong")).to_have_class(ACTIVE)
+        expect(page.locator(".pl-link-problems")).to_have_count(0)
+        assert not page.js_errors  # type: ignore[attr-defined]

@@ -103,7 +103,6 @@ def test_json_is_the_same_in_every_language(pseudo_language, monkeypatch, capsys
     [
         (["meld", "H14", "--trump", "H", "--lang", "xx"], "'xx'"),
         (["--lang=klingon", "simulate"], "'klingon'"),
-        (["simulate", "--lang"], "''"),
         (["class", "new", "T", "--lang", "de"], "'de'"),
     ],
 )
@@ -114,6 +113,17 @@ def test_an_unknown_lang_is_one_line_and_exit_2(pseudo_language, capsys, argv, v
     assert captured.err == (
         f"pinochle-learn: --lang {value}: not a language of the course; choose one of "
         "en, it, es, ro, fr\n"
+    )
+
+
+@pytest.mark.parametrize("argv", [["simulate", "--lang"], ["--lang=", "simulate"]])
+def test_a_lang_without_its_value_says_the_value_is_missing(pseudo_language, capsys, argv):
+    """s10: ``simulate --lang`` said "--lang '': not a language"; the value is missing."""
+    assert main(argv) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == (
+        "pinochle-learn: --lang: the language is missing; choose one of en, it, es, ro, fr\n"
     )
 
 

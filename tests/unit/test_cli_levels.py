@@ -190,3 +190,23 @@ def test_argparse_prefix_goes_through_the_catalogue(
     assert capsys.readouterr().err == (
         "pinochle-learn simulate: [[argument --level: [[expected one argument]]]]\n"
     )
+
+
+@pytest.mark.parametrize(
+    ("rules", "title"), [("cutthroat", "Three-hand cutthroat"), ("double-deck", "Double-deck")]
+)
+def test_strong_in_a_game_it_plays_like_the_learner_says_so_in_one_line(
+    capsys: pytest.CaptureFixture[str], rules: str, title: str
+) -> None:
+    """s10: ``--level N=strong`` in cutthroat or double-deck printed "North (Strong)" with the
+    learner's play; now one line says the strong level plays the game like the learner, and
+    the seats show the level they played. The figures are the learner run's."""
+    argv = ["simulate", "--rules", rules, "--rounds", "1", "--seed", "2", "--quiet"]
+    assert main([*argv, "--level", "N=strong"]) == 0
+    strong = capsys.readouterr().out.splitlines()
+    assert main([*argv, "--level", "N=learner"]) == 0
+    learner = capsys.readouterr().out.splitlines()
+    (note,) = [line for line in strong if "like the learner level" in line]
+    assert note.startswith(f"  The strong level plays {title}")
+    assert [line for line in strong if line != note] == learner
+    assert not any("(Strong)" in line for line in strong)

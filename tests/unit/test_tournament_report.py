@@ -15,8 +15,17 @@ import pytest
 from benchmarks import tournament_report as report
 
 
-def _row(deal: int, diff: float, strong: list[int], learner: list[int], times: list[float]) -> Any:
+def _row(
+    deal: int,
+    diff: float,
+    strong: list[int],
+    learner: list[int],
+    times: list[float],
+    wall_s: float | None = None,
+) -> Any:
+    wall = {} if wall_s is None else {"wall_s": wall_s}
     return {
+        **wall,
         "game": "stock",
         "seed": 1,
         "nodes": 20_000,
@@ -30,32 +39,61 @@ def _row(deal: int, diff: float, strong: list[int], learner: list[int], times: l
 
 
 ROWS = [
-    _row(0, 7, [1, 1], [0, 1], [0.1, 0.4]),
-    _row(1, 1, [1, 1], [1, 1], [0.2]),
-    _row(2, 5, [0, 1], [1, 1], [0.3, 0.5, 0.9]),
-    _row(3, 3, [1, 1], [0, 1], [0.6, 0.7, 0.8, 1.0]),
+    _row(0, 7, [1, 1], [0, 1], [0.1, 0.4], 3.0),
+    _row(1, 1, [1, 1], [1, 1], [0.2], 5.0),
+    _row(2, 5, [0, 1], [1, 1], [0.3, 0.5, 0.9], 4.0),
+    _row(3, 3, [1, 1], [0, 1], [0.6, 0.7, 0.8, 1.0], 4.0),
 ]
 
 
 def test_the_figures_of_four_deals_by_hand() -> None:
     """Differences 7, 1, 5, 3: mean 4; deviations 3, -3, 1, -1, squares 20, sample variance
-    20 / 3, s = 2.5820, standard error s / √4 = 1.2910, half-width 1.96 × 1.2910 = 2.5303:
-    the interval 1.4697 to 6.5303. Bids made: strong 3 of 4, learner 2 of 4. The ten decision
-    times 0.1 ... 1.0: median (0.5 + 0.6) / 2 = 0.55; 95th percentile, nearest rank
-    ⌈0.95 × 10⌉ = 10th: 1.0."""
+    20 / 3, s = 2.5820, standard error s / √4 = 1.2910; four deals: Student's t with 3
+    degrees of freedom, t(0.975, 3) = 3.182, half-width 3.182 × 1.2910 = 4.1079: the interval
+    -0.1079 to 8.1079. Bids made: strong 3 of 4, learner 2 of 4. The ten decision times
+    0.1 ... 1.0: median (0.5 + 0.6) / 2 = 0.55; 95th percentile, nearest rank
+    ⌈0.95 × 10⌉ = 10th: 1.0. Walls 3 + 5 + 4 + 4 = 16 s for 4 deals: 3600 × 4 / 16 = 900
+    deals an hour."""
     (figures,) = report.summary(ROWS)
     assert figures["deals"] == 4
     assert figures["strong_minus_learner"] == 4
     low, high = figures["ci95"]
-    assert low == pytest.approx(1.4697, abs=1e-4)
-    assert high == pytest.approx(6.5303, abs=1e-4)
+    assert low == pytest.approx(-0.1079, abs=1e-4)
+    assert high == pytest.approx(8.1079, abs=1e-4)
     assert figures["bids_made"] == {"strong": 0.75, "learner": 0.5}
     assert figures["bids"] == {"strong": 4, "learner": 4}
     assert figures["decisions"] == 10
     assert figures["decision_median_s"] == pytest.approx(0.55)
     assert figures["decision_p95_s"] == 1.0
+    assert figures["deals_per_hour"] == 900
     line = report.table([figures]).splitlines()[-1]
-    assert "| 4 | +4.0 (+1.5 to +6.5) | 75.0% / 50.0% | 0.55 s / 1.00 s |" in line
+    assert "| 4 | +4.0 (-0.1 to +8.1) | 75.0% of 4 / 50.0% of 4 | 0.55 s / 1.00 s | 900 |" in line
+
+
+def test_from_thirty_degrees_of_freedom_the_normal_point() -> None:
+    """t(0.975, 29) = 2.045 (the last of the table), then 1.96. 31 differences, 15 of 0 and
+    16 of 2: mean 32 / 31 = 1.0323; the sum of squares about it
+    15 × 1.0323² + 16 × 0.9677² = 15.9839 + 14.9839 = 30.9677, s² = 30.9677 / 30 = 1.0323,
+    s = 1.0160, s / √31 = 0.18248; half-width 1.96 × 0.18248 = 0.35766."""
+    assert report.t95(1) == 12.706
+    assert report.t95(29) == 2.045
+    assert report.t95(30) == 1.96
+    mean, low, high = report.interval([0.0] * 15 + [2.0] * 16)
+    assert mean == pytest.approx(1.0323, abs=1e-4)
+    assert high - mean == pytest.approx(0.35766, abs=1e-4)
+    assert mean - low == pytest.approx(0.35766, abs=1e-4)
+
+
+def test_one_deal_writes_no_interval_and_old_rows_no_rate() -> None:
+    """One deal: no interval (``None``, JSON's null, never NaN); rows written without a wall
+    time: "-" deals an hour."""
+    (figures,) = report.summary([_row(0, 7, [1, 1], [0, 0], [0.1])])
+    assert figures["ci95"] == (None, None)
+    assert json.loads(json.dumps(figures))["ci95"] == [None, None]
+    assert "NaN" not in json.dumps(figures)
+    assert figures["deals_per_hour"] is None
+    line = report.table([figures]).splitlines()[-1]
+    assert "| 1 | +7.0 (- to -) | 100.0% of 1 / no bid | 0.10 s / 0.10 s | - |" in line
 
 
 def test_a_row_is_the_mean_of_the_two_plays() -> None:
@@ -121,3 +159,32 @@ def test_runs_resume_add_up_and_replay_exactly_in_any_number_of_processes(
     assert by_deal == {r["deal"]: r["diff"] for r in rows}
     printed = _bench("--report", "--out", str(path))
     assert "| stock (seed 1, 400 nodes, 2 deals) | 3 |" in printed
+
+
+def _bench_fails(*args: str) -> subprocess.CompletedProcess[str]:
+    root = Path(__file__).resolve().parents[2]
+    return subprocess.run(
+        [sys.executable, str(root / "benchmarks" / "bench_players.py"), *args],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=600,
+    )
+
+
+def test_an_unknown_game_is_one_line_naming_it_and_the_choices() -> None:
+    done = _bench_fails("--games", "stock", "foo", "--deals", "1")
+    assert done.returncode == 2
+    assert "Traceback" not in done.stderr
+    (line,) = done.stderr.splitlines()
+    assert "'foo'" in line and "partnership" in line and "two-hand-stock" in line
+    assert done.stdout == ""  # no deal played before the check
+
+
+def test_a_report_of_a_missing_file_says_so(tmp_path: Path) -> None:
+    missing = tmp_path / "none.jsonl"
+    done = _bench_fails("--report", "--out", str(missing))
+    assert done.returncode == 2
+    assert done.stdout == ""
+    (line,) = done.stderr.splitlines()
+    assert "no file" in line and "none.jsonl" in line

@@ -589,3 +589,15 @@ def test_each_trick_is_said_once_and_the_history_credits_the_side_by_its_name() 
         "<strong>North (partner)</strong> takes it: 20 counter points for North–South"
     ) in history
     assert "(partner) and" not in history
+
+
+def test_the_other_bid_box_shows_the_lowest_bid_allowed_now() -> None:
+    """s10: the "Other bid" box showed the opening 250 when the lowest bid allowed was higher.
+    Seed 13: the computers before the learner bid up to 270, so the lowest bid allowed is 280
+    (raises of 10) and the box shows it, as the lowest bid button does."""
+    table = RoundTable(seed=13)
+    bids = [a.amount for a in table.state.history if isinstance(a, Bid)]
+    assert bids == [250, 260, 270]  # West, North, East
+    amounts = [a.amount for a in table.state.legal_actions() if isinstance(a, Bid)]
+    assert min(amounts) == 280
+    assert table.bid_box.value == 280

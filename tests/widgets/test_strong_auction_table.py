@@ -80,3 +80,15 @@ def test_the_table_says_the_computer_is_thinking_while_it_bids(
     assert table.act(Pass(table.seat))
     auction = [value for phase, value in seen if phase is Phase.AUCTION]
     assert auction and all("The computer is thinking" in value for value in auction)
+
+
+def test_while_the_auction_runs_a_bid_hides_the_computers_limit() -> None:
+    """Seed 2: a computer bids (strong, ``LevelWhy.BID``) before the learner's first turn; the
+    log says why without "it would bid up to" (a learner could push it to exactly that; s10;
+    said once the auction is over: ``tests/unit/test_bid_limit_said.py``)."""
+    table = RoundTable(seed=2, level="strong")
+    assert table.state.phase is Phase.AUCTION and table.state.to_act is table.seat
+    bid = next(r for r in table.session.reasons if r is not None and r.code is LevelWhy.BID)
+    log = html.unescape(table.log_view.value)
+    assert reason_text(bid, auction_over=False) in log
+    assert reason_text(bid) not in log and "would bid up to" not in log

@@ -7,7 +7,10 @@ from __future__ import annotations
 
 import pytest
 
+from pinochle_learn.render.i18n import speaking
 from pinochle_widgets.course.scenarios import EXPLORERS, LESSON_EXPLORER, link_for, restore
+from pinochle_widgets.views.cutthroat_table import CutthroatTable
+from pinochle_widgets.views.double_deck_table import DoubleDeckTable
 from pinochle_widgets.views.game_table import GameTable
 from pinochle_widgets.views.stock_table import StockTable
 from pinochle_widgets.views.widow_table import WidowTable
@@ -64,3 +67,58 @@ def test_one_mechanism_for_every_table() -> None:
             "level": "strong",
         }
     )
+
+
+@pytest.mark.parametrize(
+    ("kind", "table_class", "notebook"),
+    [
+        ("cutthroat", CutthroatTable, "cutthroat.ipynb"),
+        ("double_deck", DoubleDeckTable, "double_deck.ipynb"),
+    ],
+)
+def test_cutthroat_and_double_deck_read_the_level_of_the_link(
+    kind: str, table_class: type[GameTable], notebook: str
+) -> None:
+    """s10: ``level=strong`` was ignored by the cutthroat lesson and refused by the double-deck
+    one ("unknown field 'level'"); both tables read it now through the shared reader."""
+    assert EXPLORERS[kind].readers is EXPLORERS["round"].readers
+    table, _, problems = restore(kind, "seed=5&level=strong")
+    assert isinstance(table, table_class)
+    assert problems == []
+    assert (table.session.seed, table.level, table.level_chooser.value) == (5, "strong", "strong")
+    assert link_for(kind, table, notebook) == f"{notebook}?seed=5&level=strong"
+    _, _, bad = restore(kind, "level=forty")
+    assert len(bad) == 1 and "'forty'" in bad[0]
+
+
+def test_the_double_deck_pages_two_readers_leave_each_other_their_fields() -> None:
+    """The double-deck lesson reads one link with two explorers (its meld builder and its
+    table): each leaves the other's fields alone and still names an unknown one."""
+    link = "hand=QS+QS+JD&trump=H&rules=double-deck&seed=4&level=strong&colour=red"
+    meld, _, meld_problems = restore("meld", link, also=("double_deck",))
+    table, _, table_problems = restore("double_deck", link, also=("meld",))
+    assert (table.session.seed, table.level) == (4, "strong")
+    assert len(meld.builder.hand) == 3
+    assert len(meld_problems) == 1 and "'colour'" in meld_problems[0]
+    assert len(table_problems) == 1 and "'colour'" in table_problems[0]
+    _, _, alone = restore("meld", link)  # without ``also``: the table's fields are unknown
+    assert any("'level'" in problem for problem in alone)
+
+
+def test_an_italian_link_takes_the_italian_level_names_and_lists_them() -> None:
+    """s10: ``level=forte`` on an Italian page was refused with "scegli tra learner, strong".
+    The level's name in the page's language is read as well as the English code, and a bad
+    one is refused listing the names in the page's language (Italian: Principiante, Forte)."""
+    with speaking("it"):
+        table, _, problems = restore("stock", "level=Forte")
+        assert (problems, table.level) == ([], "strong")
+        table, _, problems = restore("stock", "level=strong")
+        assert (problems, table.level) == ([], "strong")
+        table, _, problems = restore("stock", "level=esperto")
+    assert table.level == "learner"
+    assert len(problems) == 1
+    assert "'esperto'" in problems[0] and "principiante, forte" in problems[0]
+    assert "learner, strong" not in problems[0]
+    with speaking("en"):
+        _, _, problems = restore("stock", "level=forte")
+    assert "'forte'" in problems[0] and "learner, strong" in problems[0]

@@ -66,6 +66,7 @@ __all__ = [
     "NAMES",
     "YOU",
     "LessonError",
+    "asked_language",
     "auction_example",
     "check",
     "class_bar",
@@ -246,9 +247,17 @@ def course_query() -> str:
     code (:func:`class_query`); encoded, ``""`` when neither."""
     from urllib.parse import urlencode
 
-    choice = page_language()
-    lang = urlencode({"lang": choice.code}) if choice.asked and not choice.unknown else ""
+    code = asked_language()
+    lang = urlencode({"lang": code}) if code else ""
     return "&".join(part for part in (lang, class_query()) if part)
+
+
+def asked_language() -> str | None:
+    """The language code this page's link chose (``?lang=it``) when the course speaks it, else
+    ``None``: the course's links and **Link to this** carry it, so a link opens in the
+    language its page was opened with."""
+    choice = page_language()
+    return choice.code if choice.asked and not choice.unknown else None
 
 
 def class_query() -> str:
@@ -309,15 +318,25 @@ _current: dict[str, Any] = {"check": None, "bar": None}
 _lesson: dict[str, str] = {}  # the notebook given to start(): the page's lesson
 
 
-def explorer(kind: str, notebook: str, **defaults: Any) -> tuple[Any, LinkBar]:
+def explorer(
+    kind: str, notebook: str, *, also: Sequence[str] = (), **defaults: Any
+) -> tuple[Any, LinkBar]:
     """The lesson's explorer (``"auction"``, ``"tricks"``, ``"scoring"``, ``"round"``) as the
     page's link sets it up (its default state without one), and its **Link to this** bar,
     which names any bad value of the link (:mod:`pinochle_widgets.course.scenarios`). ``defaults``
-    are the lesson's own set-up (e.g. ``hands=...``, ``trump="S"``), overridden by the link."""
+    are the lesson's own set-up (e.g. ``hands=...``, ``trump="S"``), overridden by the link;
+    ``also``: the page's other explorers, whose fields this one leaves to them."""
     from .scenarios import LinkBar, restore
 
-    widget, _, problems = restore(kind, query_string(), defaults)
-    bar = LinkBar(kind, widget, notebook, problems=problems, check=lambda: _current["check"])
+    widget, _, problems = restore(kind, query_string(), defaults, also)
+    bar = LinkBar(
+        kind,
+        widget,
+        notebook,
+        problems=problems,
+        check=lambda: _current["check"],
+        link_lang=asked_language(),
+    )
     return widget, bar
 
 

@@ -24,7 +24,9 @@ scoring        ``bid``, ``team`` (0: Bill and You, 1: Lisa and Mike), ``meld``, 
                ``totals`` (two numbers each, ``120,60``), ``rules`` (a game with an
                auction: ``widow`` for the two-hand widow game)
 round, stock,  ``seed`` (the deal), ``level`` (the computer's: ``learner`` or ``strong``):
-widow          every game's table the same way (``GameTable.link_fields``)
+widow,         every game's table the same way (``GameTable.link_fields``)
+cutthroat,
+double_deck
 every lesson   ``check`` (the self-check's question set)
 =============  ==========================================================================
 """
@@ -32,7 +34,7 @@ every lesson   ``check`` (the self-check's question set)
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
@@ -49,7 +51,7 @@ from pinochle_learn.render.markup import problem_html
 from pinochle_learn.render.names import CAST as NAMES
 from pinochle_learn.render.refusals import reason_text
 from pinochle_learn.render.words import number_word, ruleset_title
-from pinochle_widgets.sessions.links import page_link, read_link
+from pinochle_widgets.sessions.links import LANGUAGE_FIELD, page_link, read_link
 from pinochle_widgets.views.controls import MAX_SEED
 
 if TYPE_CHECKING:  # each explorer's widget is imported when a page builds it (issue 21)
@@ -153,11 +155,25 @@ def _hands(text: str) -> tuple[Hand, ...]:
 
 
 def _level(text: str) -> str:
-    """The computer's level (:data:`pinochle_learn.levels.LEVELS`), imported on first use:
-    the levels bring the solver, which a lesson without a table does not load (issue 21)."""
-    from pinochle_learn.levels import as_level
+    """The computer's level (:data:`pinochle_learn.levels.LEVELS`): its code (``strong``) or
+    its name in the page's language (``forte`` on an Italian page), any case; imported on
+    first use: the levels bring the solver, which a lesson without a table does not load
+    (issue 21). An unknown name raises :class:`~pinochle_learn.levels.UnknownLevel` listing
+    the levels as the page's language names them (in English, the codes)."""
+    from pinochle_learn.errors import shown
+    from pinochle_learn.levels import LEVELS, UnknownLevel, as_level
+    from pinochle_learn.render.level_text import level_label
 
-    return as_level(text)
+    try:
+        return as_level(text)
+    except UnknownLevel as error:
+        named = {level_label(level).casefold(): level for level in LEVELS}
+        if text.strip().casefold() in named:
+            return named[text.strip().casefold()]
+        names = ", ".join(level_label(level).lower() for level in LEVELS)
+        raise UnknownLevel(
+            str(error), code="unknown_level", name=shown(text), names=names
+        ) from None
 
 
 def _team(text: str) -> int:
@@ -340,6 +356,8 @@ EXPLORERS: dict[str, Explorer] = {
     "round": _table_explorer("round_table", "RoundTable", 3),
     "stock": _table_explorer("stock_table", "StockTable", 23),
     "widow": _table_explorer("widow_table", "WidowTable", 7),
+    "cutthroat": _table_explorer("cutthroat_table", "CutthroatTable", 7),
+    "double_deck": _table_explorer("double_deck_table", "DoubleDeckTable", 3),
     "scoring": Explorer(
         {
             "bid": lambda t: _whole(t, 0, 10_000),
@@ -364,15 +382,23 @@ CHECK_READERS: dict[str, Callable[[str], Any]] = {"check": lambda t: _whole(t, 0
 
 
 def restore(
-    kind: str, query: object, defaults: Mapping[str, Any] | None = None
+    kind: str,
+    query: object,
+    defaults: Mapping[str, Any] | None = None,
+    also: Sequence[str] = (),
 ) -> tuple[Any, int | None, list[str]]:
     """The explorer ``kind`` as the link's ``query`` sets it up, the self-check's question set
     (``None`` if the link gives none) and the problems met (each naming the bad field).
     Never raises on a bad link: what cannot be read is named and left at its default
-    (``defaults``: the lesson's own set-up, in the fields' read form)."""
+    (``defaults``: the lesson's own set-up, in the fields' read form). ``also``: the other
+    explorers of the same page (e.g. the double-deck lesson's meld and table): their fields
+    are theirs to read and name, not unknown to this one."""
     entry = EXPLORERS[kind]
-    values, found = read_link(query, {**entry.readers, **CHECK_READERS})
+    theirs = {name for other in also for name in EXPLORERS[other].readers}
+    others = {name: str for name in theirs - set(entry.readers)}
+    values, found = read_link(query, {**others, **entry.readers, **CHECK_READERS})
     problems = words.link_problems(found)
+    values = {name: value for name, value in values.items() if name not in others}
     check = values.pop("check", None)
     if kind == "tricks" and "hands" not in values:
         values.pop("played", None)  # cards played only make sense with the link's own hands
@@ -381,8 +407,12 @@ def restore(
     return widget, check, problems
 
 
-def link_for(kind: str, widget: Any, notebook: str, check: int | None = None) -> str:
-    """The link (relative to the lessons folder) that restores ``widget``'s present state.
+def link_for(
+    kind: str, widget: Any, notebook: str, check: int | None = None, lang: str | None = None
+) -> str:
+    """The link (relative to the lessons folder) that restores ``widget``'s present state,
+    with the self-check's question set ``check`` and the page's language ``lang`` (a code the
+    page was opened with, ``?lang=it``: the link opens in the same language) when given.
 
     Examples
     --------
@@ -392,17 +422,22 @@ def link_for(kind: str, widget: Any, notebook: str, check: int | None = None) ->
     >>> _ = explorer.act(Bid(Seat.NORTH, 250))
     >>> link_for("auction", explorer, "03_bidding.ipynb")
     '03_bidding.ipynb?dealer=W&bids=250'
+    >>> link_for("auction", explorer, "03_bidding.ipynb", lang="it")
+    '03_bidding.ipynb?dealer=W&bids=250&lang=it'
     """
     fields = EXPLORERS[kind].state(widget)
     if check is not None:
         fields["check"] = str(check)
+    if lang:
+        fields[LANGUAGE_FIELD] = lang
     return f"{notebook}?{urlencode(fields, safe=',/ ').replace(' ', '+')}"
 
 
 class LinkBar(widgets.VBox):
     """**Link to this** under an explorer: the link that restores its present state, to copy,
     and the problems of the link the page was opened with (``pl-link-bar``, ``pl-link-text``,
-    ``pl-link-problems``); ``lang``: the language of its words (``None``: the page's)."""
+    ``pl-link-problems``); ``lang``: the language of its words (``None``: the page's);
+    ``link_lang``: the language the page's link asked for, carried by the link it makes."""
 
     def __init__(
         self,
@@ -413,9 +448,10 @@ class LinkBar(widgets.VBox):
         problems: list[str] | None = None,
         check: Callable[[], Any] | None = None,
         lang: str | None = None,
+        link_lang: str | None = None,
     ) -> None:
         self.kind, self.explorer, self.notebook, self.check = kind, explorer, notebook, check
-        self.lang = lang
+        self.lang, self.link_lang = lang, link_lang
         with speaking(lang):
             self._build(problems)
 
@@ -448,7 +484,7 @@ class LinkBar(widgets.VBox):
         class's token), to paste into a message to the class."""
         check = None if self.check is None else self.check()
         seed = None if check is None else int(check.seed.value)
-        relative = link_for(self.kind, self.explorer, self.notebook, seed)
+        relative = link_for(self.kind, self.explorer, self.notebook, seed, self.link_lang)
         self.text.value = page_link(relative, os.environ)
         return str(self.text.value)
 

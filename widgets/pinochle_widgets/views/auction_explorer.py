@@ -111,6 +111,7 @@ class AuctionExplorer(widgets.VBox):
             options=[(seat_name(s, names), s) for s in table],
             value=dealer,
             description=dealer_label(),
+            tooltip="",  # no title on the label (None showed "null" on hover)
             tooltips=[dealer_tooltip(Person.of(s, names)) for s in table],
             style={"button_width": "6em"},
         )

@@ -60,6 +60,7 @@ def trump_picker(
         options=[(f"{s.symbol} {suit_noun(s)}" if nouns else s.symbol, s) for s in SUITS],
         value=value,
         description=trump_label(),
+        tooltip="",  # no title on the label (None showed "null" on hover)
         tooltips=[trump_tooltip(suit_noun(s)) for s in SUITS],
         style=style,
     )

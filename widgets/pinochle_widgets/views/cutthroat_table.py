@@ -44,6 +44,10 @@ class CutthroatTable(GameTable):
         replays the same game.
     ruleset
         THREE_HAND_CUTTHROAT or a house-rule variant of it.
+    level
+        The computer seats' level at the start (:data:`pinochle_learn.levels.LEVELS`; the
+        table's chooser changes it; the strong level plays this game like the learner level:
+        :func:`pinochle_learn.levels.strong_like_learner`).
     lang
         The language of its words (a code such as ``"it"``); ``None``: the page's.
 
@@ -59,6 +63,7 @@ class CutthroatTable(GameTable):
         seed: int = 1,
         *,
         ruleset: Ruleset = THREE_HAND_CUTTHROAT,
+        level: str = "learner",
         lang: str | None = None,
     ) -> None:
         super().__init__(
@@ -68,5 +73,6 @@ class CutthroatTable(GameTable):
             names=NAMES,
             panes=CUTTHROAT_PANES,
             prefix="pl-cutthroat",
+            level=level,
             lang=lang,
         )

@@ -37,6 +37,10 @@ class DoubleDeckTable(GameTable):
         DOUBLE_DECK or a house-rule variant of it.
     first_dealer
         The first dealer; by default drawn with ``seed``.
+    level
+        The computer seats' level at the start (:data:`pinochle_learn.levels.LEVELS`; the
+        table's chooser changes it; the strong level plays this game like the learner level:
+        :func:`pinochle_learn.levels.strong_like_learner`).
     lang
         The language of its words (a code such as ``"it"``); ``None``: the page's.
 
@@ -53,6 +57,7 @@ class DoubleDeckTable(GameTable):
         *,
         ruleset: Ruleset = DOUBLE_DECK,
         first_dealer: Seat | None = None,
+        level: str = "learner",
         lang: str | None = None,
     ) -> None:
         super().__init__(
@@ -65,5 +70,6 @@ class DoubleDeckTable(GameTable):
             prefix="pl-dd",
             seed_box=True,
             show_all=True,
+            level=level,
             lang=lang,
         )

@@ -45,6 +45,7 @@ import ipywidgets as widgets
 from pinochle_learn import Card, PinochleError, Ruleset, Seat
 from pinochle_learn.actions import Action
 from pinochle_learn.levels import LEVELS, as_level
+from pinochle_learn.procedure import Phase
 from pinochle_learn.render.control_labels import FROM_THE_DEAL, game_message, table_options
 from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.game_panes import PaneInputs, TablePanes
@@ -338,6 +339,7 @@ class GameTable(widgets.VBox):
             options=[(level_label(name), name) for name in LEVELS],
             value=level,
             description=label,
+            tooltip=tooltip,  # the label's title (None showed "null" on hover)
             tooltips=[tooltip] * len(LEVELS),
             style={"description_width": "initial", "button_width": "auto"},
             layout=widgets.Layout(width="auto", margin="2px 8px"),
@@ -553,7 +555,9 @@ class GameTable(widgets.VBox):
         panes, seat, names = self.panes_of_game, self.seat, self.names
         start = self._choice_index()
         since = self.session.states[start:]
-        whys = reason_lines(self.session.reasons[start + 1 :])
+        # the computer's highest bid is said only once the auction is over
+        over = self.session.state.phase is not Phase.AUCTION
+        whys = reason_lines(self.session.reasons[start + 1 :], auction_over=over)
         events: list[tuple[str, str | None]] = []
         for (before, after), why in zip(pairwise(since), whys, strict=True):
             lines = panes.events(after.history[-1], before, after, seat, names, show_all)

@@ -204,6 +204,10 @@ class AuctionPanel(_NoCards):
         other = table.pooled(
             ("other_bid_row",), lambda: ChoiceRow(other_bid(table), "pl-other-bid-row", wrap=False)
         )
+        amounts = [a.amount for a in state.legal_actions() if isinstance(a, Bid)]
+        box = other_bid(table)[0]
+        if amounts and box.value < min(amounts):  # the lowest bid allowed now, not the opening
+            box.value = min(amounts)
         hand = state.hands[seat]
         if not advises(table.ruleset) or len(hand) != table.ruleset.hand_size:
             return (row, other)

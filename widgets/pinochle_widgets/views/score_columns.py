@@ -29,6 +29,7 @@ def number_box(value: object, description: str, css: str) -> widgets.Text:
     box = widgets.Text(
         value=str(value),
         description=description,
+        tooltip="",  # no title on the label (None showed "null" on hover)
         continuous_update=True,
         style=shared_style(TextStyle, description_width="7.5em"),  # one model a page (issue 21)
         layout=widgets.Layout(width="15em"),  # its own: hidden with the rules that skip it
