@@ -54,7 +54,9 @@ from pinochle_learn.render.level_text import (
     reason_lines,
     thinking_html,
 )
+from pinochle_learn.render.i18n import speaking
 from pinochle_learn.render.markup import Aside
+from pinochle_learn.render.names import shown_names
 from pinochle_learn.render.round_html import prompt
 from pinochle_learn.render.round_panes import message_html, refusal_text, sentence
 from pinochle_learn.state import RoundState
@@ -142,7 +144,10 @@ class GameTable(widgets.VBox):
                 f"names must give one name to each of the {ruleset.players} seats, not {names!r}"
             )
         self.seat = Seat(seat)
-        self.names = tuple(names)
+        # The learner's "You" in the table's language, once, as the partnership table's
+        # "South (you)": every pane and sentence shows the names as they are.
+        with speaking(lang):
+            self.names = shown_names(names)
         self.panes_of_game = panes
         self.prefix = prefix
         self.ruleset = ruleset
