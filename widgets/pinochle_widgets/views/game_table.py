@@ -48,13 +48,13 @@ from pinochle_learn.levels import LEVELS, as_level
 from pinochle_learn.render.control_labels import FROM_THE_DEAL, game_message, table_options
 from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.game_panes import PaneInputs, TablePanes
+from pinochle_learn.render.i18n import speaking
 from pinochle_learn.render.level_text import (
     level_chooser_words,
     level_label,
     reason_lines,
     thinking_html,
 )
-from pinochle_learn.render.i18n import speaking
 from pinochle_learn.render.markup import Aside
 from pinochle_learn.render.names import shown_names
 from pinochle_learn.render.round_html import prompt
@@ -558,7 +558,9 @@ class GameTable(widgets.VBox):
         panes, seat, names = self.panes_of_game, self.seat, self.names
         start = self._choice_index()
         since = self.session.states[start:]
-        whys = reason_lines(self.session.reasons[start + 1 :])
+        # Each reason names the seat that chose ("Lisa discards ..."), never "it".
+        actors = [_actor(after, names) for after in since[1:]]
+        whys = reason_lines(self.session.reasons[start + 1 :], actors)
         events: list[tuple[str, str | None]] = []
         for (before, after), why in zip(pairwise(since), whys, strict=True):
             lines = panes.events(after.history[-1], before, after, seat, names, show_all)
@@ -579,3 +581,9 @@ class GameTable(widgets.VBox):
 
         for index, name in enumerate(names):
             self.table.panes.draw(self.extra[name], (key,), partial(part, index))
+
+
+def _actor(after: RoundState, names: Sequence[str]) -> str | None:
+    """The name of the seat whose action led to ``after`` (``None``: an action of no seat)."""
+    seat = getattr(after.history[-1], "seat", None) if after.history else None
+    return names[int(seat)] if seat is not None and 0 <= int(seat) < len(names) else None
