@@ -128,12 +128,18 @@ _MSGIDS: dict[Key, Msgid] = {
         "tricks still to play while the stock lasts, and this meld now is worth the most (on "
         "a tie: more points now, then more counters kept free for tricks)."
     ),
+    (LevelWhy.STOCK_MELD, "last"): N_(
+        "{name} lays down the {meld} for {points}: {name} counts on winning the one trick "
+        "still to play while the stock lasts, and this meld now plus the best meld {name} can "
+        "add after it is worth the most (on a tie: more points now, then more counters kept "
+        "free for tricks)."
+    ),
     (LevelWhy.STOCK_MELD, None): (
         N_plural(
-            "{name} lays down the {meld} for {points}: {name} counts on winning the one trick "
-            "still to play while the stock lasts, and this meld now plus the best meld {name} "
-            "can add after it is worth the most (on a tie: more points now, then more "
-            "counters kept free for tricks).",
+            "{name} lays down the {meld} for {points}: {name} counts on winning {turns} of the "
+            "{left} trick still to play while the stock lasts, and this meld now plus the "
+            "best melds {name} can add after the tricks won is worth the most (on a tie: more "
+            "points now, then more counters kept free for tricks).",
             "{name} lays down the {meld} for {points}: {name} counts on winning {turns} of the "
             "{left} tricks still to play while the stock lasts, and this meld now plus the "
             "best melds {name} can add after the tricks won is worth the most (on a tie: more "
@@ -145,11 +151,16 @@ _MSGIDS: dict[Key, Msgid] = {
         "{name} lays down no meld now: {name} counts on winning none of the tricks still to "
         "play while the stock lasts, and no meld now is worth more than keeping the cards."
     ),
+    (LevelWhy.STOCK_NO_MELD, "last"): N_(
+        "{name} lays down no meld now: {name} counts on winning the one trick still to play "
+        "while the stock lasts, and the best meld {name} can lay down after it is worth more "
+        "than any meld now."
+    ),
     (LevelWhy.STOCK_NO_MELD, None): (
         N_plural(
-            "{name} lays down no meld now: {name} counts on winning the one trick still to "
-            "play while the stock lasts, and the best meld {name} can lay down after it is "
-            "worth more than any meld now.",
+            "{name} lays down no meld now: {name} counts on winning {turns} of the {left} "
+            "trick still to play while the stock lasts, and the best melds {name} can lay "
+            "down after the tricks won are worth more than any meld now.",
             "{name} lays down no meld now: {name} counts on winning {turns} of the {left} "
             "tricks still to play while the stock lasts, and the best melds {name} can lay "
             "down after the tricks won are worth more than any meld now.",
@@ -390,17 +401,21 @@ def _pass_ev(values: Mapping[str, Any]) -> str:
     return _said((LevelWhy.PASS_EV, variant), words)
 
 
-def _none_won(values: Mapping[str, Any]) -> str | None:
-    """The meld turn's variant when no trick is expected to be won."""
-    return "none" if int(values.get("turns") or 0) == 0 else None
+def _tricks_won(values: Mapping[str, Any]) -> str | None:
+    """The meld turn's variant: no trick expected to be won ("none"), the one trick left
+    ("last"), else some of several (``None``)."""
+    turns, left = int(values.get("turns") or 0), int(values.get("left") or 0)
+    if turns == 0:
+        return "none"
+    return "last" if left == 1 else None
 
 
 _VARIANT: dict[LevelWhy, Callable[[Mapping[str, Any]], str | None]] = {
     LevelWhy.ESTIMATED: _late,
     LevelWhy.SAMPLED: _late,
     LevelWhy.BID_PASS: lambda values: "no bid" if values.get("bid") is None else None,
-    LevelWhy.STOCK_MELD: _none_won,
-    LevelWhy.STOCK_NO_MELD: _none_won,
+    LevelWhy.STOCK_MELD: _tricks_won,
+    LevelWhy.STOCK_NO_MELD: _tricks_won,
 }
 """The codes said several ways: which variant the values choose (see :data:`Key`)."""
 
