@@ -357,10 +357,15 @@ def _trick_record(
 ) -> str:
     """One trick as a record: ``"Trick 3: North led A♥ · East 9♥ … → North takes it: 20
     counter points for North–South"`` (HTML)."""
+    leader = names[trick.seat_of(0)] if trick.cards else ""
+    # The learner's own "You" leads in the second person (Italian "Tu hai aperto").
+    led = (
+        pgettext("the seat is the learner, 'You'", "{seat} led {card}")
+        if is_you(leader)
+        else _("{seat} led {card}")
+    )
     plays = " · ".join(
-        _("{seat} led {card}").format(
-            seat=text_html(names[trick.seat_of(i)]), card=f"<strong>{text_html(c.label)}</strong>"
-        )
+        led.format(seat=text_html(leader), card=f"<strong>{text_html(c.label)}</strong>")
         if i == 0
         else f"{text_html(names[trick.seat_of(i)])} <strong>{text_html(c.label)}</strong>"
         for i, c in enumerate(trick.cards)

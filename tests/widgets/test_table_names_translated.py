@@ -39,7 +39,7 @@ def test_the_stock_tables_trick_list_says_you_took_it_in_the_second_person_singu
     table.seats.hand.click(0)
     history = _text(table.tricks_view.value)
     assert "You" not in history
-    assert "Tu ha aperto con K♠" in history
+    assert "Tu hai aperto con K♠" in history and "Tu ha " not in history
     assert "Tu prendi la presa" in history and "prendono" not in history
 
 
