@@ -67,7 +67,8 @@ def test_strong_from_the_start_says_why_it_builds_bids_and_melds(
             decision = decide("strong", before, random.Random(seed), budget_s=PAGE_BUDGET_S)
             assert decision.action == after.history[-1]
             if decision.reason.code in SETUP[name]:
-                expect(log).to_contain_text(reason_text(decision.reason))
+                who = table.names[after.history[-1].seat]
+                expect(log).to_contain_text(reason_text(decision.reason, who))
                 seen.add(decision.reason.code)
     assert SETUP[name] <= seen, f"not seen: {SETUP[name] - seen}"
     for width in (1280, 420):
