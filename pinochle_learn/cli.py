@@ -17,6 +17,7 @@ import json
 import os
 import re
 import sys
+import unicodedata
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
@@ -306,9 +307,18 @@ def said(error: BaseException) -> str:
     return error_text(error)
 
 
+def _shown(char: str) -> str:
+    """One character as :func:`one_line` prints it: itself if printable or a space (Unicode
+    category Zs), else its escape."""
+    if char.isprintable() or unicodedata.category(char) == "Zs":
+        return char
+    return repr(char)[1:-1]
+
+
 def one_line(text: str) -> str:
-    """``text`` on one line: newlines and other control characters escaped, clipped."""
-    flat = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text.strip())
+    """``text`` on one line: newlines and other control characters escaped, clipped; a space
+    of another width (French puts a narrow no-break space before ":") is kept as it is."""
+    flat = "".join(_shown(c) for c in text.strip())
     return flat if len(flat) <= _MAX_MESSAGE else flat[: _MAX_MESSAGE - 4] + " ..."
 
 

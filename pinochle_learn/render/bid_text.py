@@ -37,7 +37,7 @@ from ..hand import Hand
 from ..meld import meld_points
 from ..players import BASE_TRICK_POINTS, PARTNER_HELP, choose_trump, hand_value
 from ..ruleset import Ruleset
-from .i18n import _, ngettext
+from .i18n import _, ngettext, pgettext
 from .markup import text_html
 from .person import listed
 
@@ -62,7 +62,10 @@ def raise_offer(auction: Auction) -> str:
     bids = auction.allowed_bids()
     if not bids:
         return ""
-    return _("bid {amounts}").format(amounts=listed([str(b) for b in bids], _("or")))
+    # A verb, an order to the player: Italian "offri 270", French "enchéris à 270".
+    return pgettext("what the player to act may do: a verb, not the noun", "bid {amounts}").format(
+        amounts=listed([str(b) for b in bids], _("or"))
+    )
 
 
 def hand_value_html(hand: Hand, ruleset: Ruleset, *, value_id: str | None = None) -> str:

@@ -7,8 +7,8 @@ form. One function, :func:`_said`, translates it and fills it with the words of 
 values (:func:`_words`: a card as ``10♠``, trump as its suit's name and symbol, a meld kind's
 name, the budget in seconds); the codes that choose among variants by their values have a
 function in :data:`SENTENCES` that picks the key (``tests/unit/test_levels.py`` checks every
-code has one). The subject is the computer seat, "it"; points in the counting of the game
-being played.
+code has one). The subject is the computer seat, named (``{name}``: "Lisa", never "it"); points
+in the counting of the game being played.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from ..seats import Seat
 from .i18n import N_, N_plural, _, ngettext, pgettext
 from .markup import text_html
 from .meld_sentences import kind_name
+from .person import capital
 from .words import ruleset_title, seat_label, suit_noun
 
 __all__ = [
@@ -43,256 +44,305 @@ Msgid = str | tuple[tuple[str, str], str]
 form."""
 
 _MSGIDS: dict[Key, Msgid] = {
-    (LevelWhy.LEARNER, None): N_("It follows the learner level's few plain rules."),
+    (LevelWhy.LEARNER, None): N_("{name} follows the learner level's few plain rules."),
     (LevelWhy.LIKE_LEARNER, None): N_(
         "The strong level plays this step like the learner level for now."
     ),
     (LevelWhy.NOT_SOLVED, None): N_(
-        "The strong level plays {game} like the learner level: the solver does not take this game."
+        "The strong level plays {game} like the learner level for now: it does not yet work "
+        "out the choices of this game."
     ),
-    (LevelWhy.ONLY_CARD, None): N_("It plays the {card}: its only legal card."),
+    (LevelWhy.ONLY_CARD, None): N_("{name} plays the {card}, the only card it may play."),
     (LevelWhy.EXACT, None): (
         N_plural(
-            "It plays the {card}: with best play from here its side takes {points} of the {left} "
-            "point left.",
-            "It plays the {card}: with best play from here its side takes {points} of the {left} "
-            "points left.",
+            "{name} plays the {card}: every card is known, and with the best play of both "
+            "sides from here {name}'s side takes {points} of the {left} point left.",
+            "{name} plays the {card}: every card is known, and with the best play of both "
+            "sides from here {name}'s side takes {points} of the {left} points left.",
         ),
         "left",
     ),
     (LevelWhy.ESTIMATED, "late"): N_(
-        "It plays the {card}: the position is known but did not solve within its "
-        "{seconds}-second budget, so each card was played out by simple rules to the last "
-        "{tail} tricks, solved exactly; with this one its side takes about {points} of the "
-        "{left} points left."
+        "{name} plays the {card}: every card is known, but working out every way to the end "
+        "took more than the {seconds} seconds allowed, so each card was played out by simple "
+        "rules until the last {tail} tricks, and those were worked out exactly; with this "
+        "one {name}'s side takes about {points} of the {left} points left."
     ),
     (LevelWhy.ESTIMATED, None): N_(
-        "It plays the {card}: the position is known but too big to solve in time, so each "
-        "card was played out by simple rules to the last {tail} tricks, solved exactly; "
-        "with this one its side takes about {points} of the {left} points left."
+        "{name} plays the {card}: every card is known, but there are too many ways to play "
+        "to the end to work them all out in time, so each card was played out by simple "
+        "rules until the last {tail} tricks, and those were worked out exactly; with this "
+        "one {name}'s side takes about {points} of the {left} points left."
     ),
     (LevelWhy.SAMPLED, "late"): (
         N_plural(
-            "It plays the {card}: its {seconds}-second budget ran out after {deals} sampled "
-            "deal of the hidden cards; this card did best in {best} of them, taking {points} "
-            "points on average.",
-            "It plays the {card}: its {seconds}-second budget ran out after {deals} sampled "
-            "deals of the hidden cards; this card did best in {best} of them, taking {points} "
-            "points on average.",
+            "{name} plays the {card}: in the {seconds} seconds allowed, {name} tried {deals} "
+            "possible deal of the hidden cards; this card did best in {best} of them, and "
+            "with it {name}'s side takes {points} points on average over that deal.",
+            "{name} plays the {card}: in the {seconds} seconds allowed, {name} tried {deals} "
+            "possible deals of the hidden cards; this card did best in {best} of them, and "
+            "with it {name}'s side takes {points} points on average over the {deals} deals.",
         ),
         "deals",
     ),
     (LevelWhy.SAMPLED, None): (
         N_plural(
-            "It plays the {card}: in {best} of the {deals} deal of the hidden cards it sampled "
-            "and solved, this card did best, taking {points} points on average.",
-            "It plays the {card}: in {best} of the {deals} deals of the hidden cards it sampled "
-            "and solved, this card did best, taking {points} points on average.",
+            "{name} plays the {card}: {name} tried {deals} possible deal of the hidden cards "
+            "and worked it out to the end; this card did best in {best} of them, and with it "
+            "{name}'s side takes {points} points on average over that deal.",
+            "{name} plays the {card}: {name} tried {deals} possible deals of the hidden cards "
+            "and worked each out to the end; this card did best in {best} of them, and with "
+            "it {name}'s side takes {points} points on average over the {deals} deals.",
         ),
         "deals",
     ),
     (LevelWhy.BUILD_KEEP, None): N_(
-        "It keeps the card it drew: over {samples} random ways to finish its hand from the "
-        "cards it does not hold, keeping it leaves a hand worth {kept} points on average "
-        "(best meld and counters), discarding it {discarded}."
+        "{name} keeps the card just drawn: over {samples} random ways to fill the rest of "
+        "the hand from the cards {name} does not hold, keeping it leaves a hand worth {kept} "
+        "points on average (best meld and counters), discarding it {discarded}."
     ),
     (LevelWhy.BUILD_DISCARD, None): N_(
-        "It discards the card it drew: over {samples} random ways to finish its hand from the "
-        "cards it does not hold, keeping it leaves a hand worth {kept} points on average "
-        "(best meld and counters), discarding it {discarded}."
+        "{name} discards the card just drawn: over {samples} random ways to fill the rest of "
+        "the hand from the cards {name} does not hold, keeping it leaves a hand worth {kept} "
+        "points on average (best meld and counters), discarding it {discarded}."
     ),
     (LevelWhy.BUILD_LAST, None): N_(
-        "It keeps the last card of the widow: the rules leave no choice."
+        "{name} keeps the last card of the widow: the rules leave no choice."
     ),
     (LevelWhy.WIDOW_BID, None): N_(
-        "It bids {bid}: with {suit} trump it expects about {total} ({meld} meld and about "
-        "{tricks} in tricks, played out from the two known hands), and any bid up to "
-        "{ceiling} is worth more to it than passing."
+        "{name} bids {bid}: with {suit} trump {name} counts on about {total} ({meld} meld "
+        "and about {tricks} in tricks, played out from the two known hands), and any bid up "
+        "to {ceiling} is worth more than passing."
     ),
     (LevelWhy.WIDOW_BID, "running"): N_(
-        "It bids {bid}: with {suit} trump it expects about {total} ({meld} meld and about "
-        "{tricks} in tricks, played out from the two known hands), and bidding is worth more "
-        "to it than passing."
+        "{name} bids {bid}: with {suit} trump {name} counts on about {total} ({meld} meld "
+        "and about {tricks} in tricks, played out from the two known hands), and bidding is "
+        "worth more than passing."
     ),
     (LevelWhy.WIDOW_PASS, None): N_(
-        "It passes, leaving the other player the contract at {standing}: its best is about "
-        "{total} with {suit} trump ({meld} meld and about {tricks} in tricks), and no bid is "
-        "worth more to it than that."
+        "{name} passes, leaving the other player the contract at {standing}: the best "
+        "{name} can count on is about {total} with {suit} trump ({meld} meld and about "
+        "{tricks} in tricks), and no bid is worth more than that."
     ),
     (LevelWhy.WIDOW_TRUMP, None): N_(
-        "It names {suit} trump: {meld} meld and about {tricks} in tricks, about {total} "
-        "against its bid of {bid}, the best of the four suits."
+        "{name} names {suit} trump: {meld} meld and about {tricks} in tricks, about {total} "
+        "against the bid of {bid}, the best of the four suits."
+    ),
+    (LevelWhy.STOCK_MELD, "none"): N_(
+        "{name} lays down the {meld} for {points}: {name} counts on winning none of the "
+        "tricks still to play while the stock lasts, and this meld now is worth the most (on "
+        "a tie: more points now, then more counters kept free for tricks)."
+    ),
+    (LevelWhy.STOCK_MELD, "last"): N_(
+        "{name} lays down the {meld} for {points}: {name} counts on winning the one trick "
+        "still to play while the stock lasts, and this meld now plus the best meld {name} can "
+        "add after it is worth the most (on a tie: more points now, then more counters kept "
+        "free for tricks)."
+    ),
+    (LevelWhy.STOCK_MELD, "none left"): N_(
+        "{name} lays down the {meld} for {points}: no trick is left to play while the stock "
+        "lasts, so this meld turn is the last one, and this meld is worth the most."
     ),
     (LevelWhy.STOCK_MELD, None): (
         N_plural(
-            "It lays down the {meld} for {points}: it expects to win {turns} of the {left} trick "
-            "still to play while the stock lasts, and this meld now plus the best melds it can "
-            "add on the tricks it wins is worth the most (on a tie: more points now, then more "
-            "counters kept free for tricks).",
-            "It lays down the {meld} for {points}: it expects to win {turns} of the {left} "
-            "tricks still to play while the stock lasts, and this meld now plus the best melds "
-            "it can add on the tricks it wins is worth the most (on a tie: more points now, "
-            "then more counters kept free for tricks).",
+            "{name} lays down the {meld} for {points}: {name} counts on winning {turns} of the "
+            "{left} trick still to play while the stock lasts, and this meld now plus the "
+            "best melds {name} can add after the tricks won is worth the most (on a tie: more "
+            "points now, then more counters kept free for tricks).",
+            "{name} lays down the {meld} for {points}: {name} counts on winning {turns} of the "
+            "{left} tricks still to play while the stock lasts, and this meld now plus the "
+            "best melds {name} can add after the tricks won is worth the most (on a tie: more "
+            "points now, then more counters kept free for tricks).",
         ),
         "left",
     ),
-    (LevelWhy.STOCK_MELD, "none left"): N_(
-        "It lays down the {meld} for {points}: no trick is left to play while the stock lasts, "
-        "so this meld turn is its last, and this meld is worth the most."
+    (LevelWhy.STOCK_NO_MELD, "none"): N_(
+        "{name} lays down no meld now: {name} counts on winning none of the tricks still to "
+        "play while the stock lasts, and no meld now is worth more than keeping the cards."
+    ),
+    (LevelWhy.STOCK_NO_MELD, "last"): N_(
+        "{name} lays down no meld now: {name} counts on winning the one trick still to play "
+        "while the stock lasts, and the best meld {name} can lay down after it is worth more "
+        "than any meld now."
     ),
     (LevelWhy.STOCK_NO_MELD, None): (
         N_plural(
-            "It lays down no meld now: it expects to win {turns} of the {left} trick still to "
-            "play while the stock lasts, and the best melds it can lay down on it are worth "
-            "more than any meld now.",
-            "It lays down no meld now: it expects to win {turns} of the {left} tricks still to "
-            "play while the stock lasts, and the best melds it can lay down on those it wins "
-            "are worth more than any meld now.",
+            "{name} lays down no meld now: {name} counts on winning {turns} of the {left} "
+            "trick still to play while the stock lasts, and the best melds {name} can lay "
+            "down after the tricks won are worth more than any meld now.",
+            "{name} lays down no meld now: {name} counts on winning {turns} of the {left} "
+            "tricks still to play while the stock lasts, and the best melds {name} can lay "
+            "down after the tricks won are worth more than any meld now.",
         ),
         "left",
     ),
     (LevelWhy.STOCK_SAMPLED, "plain late"): (
         N_plural(
-            "It plays the {card}, the learner level's card: its {seconds}-second budget ran "
-            "out after {deals} sampled deal of the hidden hand and stock, each played out to "
-            "the end of the round, and no other card did clearly better.",
-            "It plays the {card}, the learner level's card: its {seconds}-second budget ran "
-            "out after {deals} sampled deals of the hidden hand and stock, each played out to "
-            "the end of the round, and no other card did clearly better.",
+            "{name} plays the {card}, the card the learner level would play: in the {seconds} "
+            "seconds allowed, {name} tried {deals} possible deal of the hidden hand and "
+            "stock, playing it to the end of the round, and no other card did clearly better, "
+            "so {name} keeps the simple choice.",
+            "{name} plays the {card}, the card the learner level would play: in the {seconds} "
+            "seconds allowed, {name} tried {deals} possible deals of the hidden hand and "
+            "stock, playing each to the end of the round, and no other card did clearly "
+            "better, so {name} keeps the simple choice.",
         ),
         "deals",
     ),
     (LevelWhy.STOCK_SAMPLED, "plain"): (
         N_plural(
-            "It plays the {card}, the learner level's card: in the {deals} deal of the hidden "
-            "hand and stock it sampled and played out to the end of the round, no other card "
-            "did clearly better.",
-            "It plays the {card}, the learner level's card: in the {deals} deals of the hidden "
-            "hand and stock it sampled and played out to the end of the round, no other card "
-            "did clearly better.",
+            "{name} plays the {card}, the card the learner level would play: {name} tried "
+            "{deals} possible deal of the hidden hand and stock, playing it to the end of the "
+            "round, and no other card did clearly better, so {name} keeps the simple choice.",
+            "{name} plays the {card}, the card the learner level would play: {name} tried "
+            "{deals} possible deals of the hidden hand and stock, playing each to the end of "
+            "the round, and no other card did clearly better, so {name} keeps the simple "
+            "choice.",
         ),
         "deals",
     ),
     (LevelWhy.STOCK_SAMPLED, "late"): (
         N_plural(
-            "It plays the {card}: its {seconds}-second budget ran out after {deals} sampled "
-            "deal of the hidden hand and stock, each played out to the end of the round; this "
-            "card did best in {best} of them.",
-            "It plays the {card}: its {seconds}-second budget ran out after {deals} sampled "
-            "deals of the hidden hand and stock, each played out to the end of the round; this "
-            "card did best in {best} of them.",
+            "{name} plays the {card}: in the {seconds} seconds allowed, {name} tried {deals} "
+            "possible deal of the hidden hand and stock, playing it to the end of the round; "
+            "this card did best in {best} of them.",
+            "{name} plays the {card}: in the {seconds} seconds allowed, {name} tried {deals} "
+            "possible deals of the hidden hand and stock, playing each to the end of the "
+            "round; this card did best in {best} of them.",
         ),
         "deals",
     ),
     (LevelWhy.STOCK_SAMPLED, None): (
         N_plural(
-            "It plays the {card}: best in {best} of the {deals} deal of the hidden hand and "
-            "stock it sampled and played out to the end of the round.",
-            "It plays the {card}: best in {best} of the {deals} deals of the hidden hand and "
-            "stock it sampled and played out to the end of the round.",
+            "{name} plays the {card}: {name} tried {deals} possible deal of the hidden hand "
+            "and stock, playing it to the end of the round; this card did best in {best} of "
+            "them.",
+            "{name} plays the {card}: {name} tried {deals} possible deals of the hidden hand "
+            "and stock, playing each to the end of the round; this card did best in {best} of "
+            "them.",
         ),
         "deals",
     ),
     (LevelWhy.STOCK_SAMPLED, "ahead"): (
         N_plural(
-            "With it, it scores {points} point more than its opponent from here on average "
+            "With it, {name} ends {points} point ahead of the opponent from here on average "
             "(meld and counters).",
-            "With it, it scores {points} points more than its opponent from here on average "
+            "With it, {name} ends {points} points ahead of the opponent from here on average "
             "(meld and counters).",
         ),
         "points",
     ),
     (LevelWhy.STOCK_SAMPLED, "behind"): (
         N_plural(
-            "With it, it scores {points} point less than its opponent from here on average "
+            "With it, {name} ends {points} point behind the opponent from here on average "
             "(meld and counters).",
-            "With it, it scores {points} points less than its opponent from here on average "
+            "With it, {name} ends {points} points behind the opponent from here on average "
             "(meld and counters).",
         ),
         "points",
     ),
     (LevelWhy.BID, None): (
         N_plural(
-            "It bids {bid}: with {symbol} {suit} trump it expects {expected} and makes {bid} in "
-            "{made} of the {deals} deal it sampled; it would bid up to {limit}.",
-            "It bids {bid}: with {symbol} {suit} trump it expects {expected} and makes {bid} in "
-            "{made} of the {deals} deals it sampled; it would bid up to {limit}.",
+            "{name} bids {bid}: with {symbol} {suit} trump {name} counts on {expected} and "
+            "makes {bid} in {made} of the {deals} possible deal tried; {name} would bid up to "
+            "{limit}.",
+            "{name} bids {bid}: with {symbol} {suit} trump {name} counts on {expected} and "
+            "makes {bid} in {made} of the {deals} possible deals tried; {name} would bid up to "
+            "{limit}.",
         ),
         "deals",
     ),
     (LevelWhy.BID, "running"): (
         N_plural(
-            "It bids {bid}: with {symbol} {suit} trump it expects {expected} and makes {bid} in "
-            "{made} of the {deals} deal it sampled.",
-            "It bids {bid}: with {symbol} {suit} trump it expects {expected} and makes {bid} in "
-            "{made} of the {deals} deals it sampled.",
+            "{name} bids {bid}: with {symbol} {suit} trump {name} counts on {expected} and "
+            "makes {bid} in {made} of the {deals} possible deal tried.",
+            "{name} bids {bid}: with {symbol} {suit} trump {name} counts on {expected} and "
+            "makes {bid} in {made} of the {deals} possible deals tried.",
         ),
         "deals",
     ),
-    (LevelWhy.BID_PASS, "no bid"): N_("It passes: it may not bid."),
+    (LevelWhy.BID_PASS, "no bid"): N_("{name} passes: bidding is not allowed here."),
     (LevelWhy.BID_PASS, None): (
         N_plural(
-            "It passes: at {bid}, with {symbol} {suit} trump, it expects {expected} and makes "
-            "the bid in {made} of the {deals} deal it sampled; letting the other side have the "
-            "contract costs it less.",
-            "It passes: at {bid}, with {symbol} {suit} trump, it expects {expected} and makes "
-            "the bid in {made} of the {deals} deals it sampled; letting the other side have the "
-            "contract costs it less.",
+            "{name} passes: at {bid}, with {symbol} {suit} trump, {name} counts on {expected} "
+            "and makes the bid in {made} of the {deals} possible deal tried; letting the "
+            "other side have the contract costs less.",
+            "{name} passes: at {bid}, with {symbol} {suit} trump, {name} counts on {expected} "
+            "and makes the bid in {made} of the {deals} possible deals tried; letting the "
+            "other side have the contract costs less.",
         ),
         "deals",
     ),
     (LevelWhy.PARTNER_HOLDS, None): (
         N_plural(
-            "It passes and leaves the contract with its partner: it bids over its partner only "
-            "when its hand expects {margin} more than the next bid, {bid}, and bidding is worth "
-            "more than passing; with {symbol} {suit} trump it expects {expected} in the {deals} "
-            "deal it sampled.",
-            "It passes and leaves the contract with its partner: it bids over its partner only "
-            "when its hand expects {margin} more than the next bid, {bid}, and bidding is worth "
-            "more than passing; with {symbol} {suit} trump it expects {expected} in the {deals} "
-            "deals it sampled.",
+            "{name} passes and leaves the contract with the partner: {name} bids over the "
+            "partner only when the hand counts on {margin} more than the next bid, {bid}, and "
+            "bidding is worth more than passing; with {symbol} {suit} trump {name} counts on "
+            "{expected} in the {deals} possible deal tried.",
+            "{name} passes and leaves the contract with the partner: {name} bids over the "
+            "partner only when the hand counts on {margin} more than the next bid, {bid}, and "
+            "bidding is worth more than passing; with {symbol} {suit} trump {name} counts on "
+            "{expected} in the {deals} possible deals tried.",
         ),
         "deals",
     ),
     (LevelWhy.TRUMP_EV, None): (
         N_plural(
-            "It names {symbol} {suit} trump: with it its side expects {expected} and makes the "
-            "bid of {bid} in {made} of the {deals} deal it sampled, the best of the four suits.",
-            "It names {symbol} {suit} trump: with it its side expects {expected} and makes the "
-            "bid of {bid} in {made} of the {deals} deals it sampled, the best of the four suits.",
+            "{name} names {symbol} {suit} trump: with it {name}'s side counts on {expected} and "
+            "makes the bid of {bid} in {made} of the {deals} possible deal tried, the best of "
+            "the four suits.",
+            "{name} names {symbol} {suit} trump: with it {name}'s side counts on {expected} and "
+            "makes the bid of {bid} in {made} of the {deals} possible deals tried, the best of "
+            "the four suits.",
         ),
         "deals",
     ),
-    (LevelWhy.PASS_EV, "alone"): N_(
-        "It passes {cards}: played out in {deals} sampled deals, its side's score less the "
-        "other side's is {margin} points on average."
+    (LevelWhy.PASS_EV, "alone ahead"): N_(
+        "{name} passes {cards}: played out in {deals} possible deals, {name}'s side ends "
+        "{margin} points ahead of the other side on average."
     ),
-    (LevelWhy.PASS_EV, None): N_(
-        "It passes {cards}: of the {candidates} sets of cards it weighed, each played out "
-        "in {deals} sampled deals, these give its side the best score less the other "
-        "side's, {margin} points on average (the next best set: {next})."
+    (LevelWhy.PASS_EV, "alone behind"): N_(
+        "{name} passes {cards}: played out in {deals} possible deals, {name}'s side ends "
+        "{margin} points behind the other side on average."
+    ),
+    (LevelWhy.PASS_EV, "behind"): N_(
+        "{name} passes {cards}: of the {candidates} sets of cards weighed, each played out in "
+        "{deals} possible deals, these lose least: {name}'s side ends {margin} points behind "
+        "on average, {next} behind with the next best choice."
+    ),
+    (LevelWhy.PASS_EV, "ahead"): N_(
+        "{name} passes {cards}: of the {candidates} sets of cards weighed, each played out in "
+        "{deals} possible deals, these do best: {name}'s side ends {margin} points ahead on "
+        "average, {next} ahead with the next best choice."
+    ),
+    (LevelWhy.PASS_EV, "ahead of behind"): N_(
+        "{name} passes {cards}: of the {candidates} sets of cards weighed, each played out in "
+        "{deals} possible deals, these do best: {name}'s side ends {margin} points ahead on "
+        "average, {next} behind with the next best choice."
     ),
     (LevelWhy.THROW_IN_EV, None): (
         N_plural(
-            "It throws the hand in: the bid of {bid} is more than its side's meld, {meld}, plus "
-            "{margin}, so it is set either way; played, the other side would score {played} on "
-            "average in the {deals} deal it sampled, thrown in only its meld, {their_meld}.",
-            "It throws the hand in: the bid of {bid} is more than its side's meld, {meld}, plus "
-            "{margin}, so it is set either way; played, the other side would score {played} on "
-            "average in the {deals} deals it sampled, thrown in only its meld, {their_meld}.",
+            "{name} throws the hand in: the bid of {bid} is more than {name}'s side's meld, "
+            "{meld}, plus {margin}, so the bid is lost either way; played, the other side "
+            "would score {played} on average in the {deals} possible deal tried, thrown in "
+            "only its meld, {their_meld}.",
+            "{name} throws the hand in: the bid of {bid} is more than {name}'s side's meld, "
+            "{meld}, plus {margin}, so the bid is lost either way; played, the other side "
+            "would score {played} on average in the {deals} possible deals tried, thrown in "
+            "only its meld, {their_meld}.",
         ),
         "deals",
     ),
     (LevelWhy.PLAY_ON_EV, None): (
         N_plural(
-            "It plays on: the bid of {bid} is more than its side's meld, {meld}, plus {margin}, "
-            "so it is set either way; played, the other side scores {played} on average in the "
-            "{deals} deal it sampled, less than its meld, {their_meld}, that a throw-in gives "
-            "it.",
-            "It plays on: the bid of {bid} is more than its side's meld, {meld}, plus {margin}, "
-            "so it is set either way; played, the other side scores {played} on average in the "
-            "{deals} deals it sampled, less than its meld, {their_meld}, that a throw-in gives "
-            "it.",
+            "{name} plays on: the bid of {bid} is more than {name}'s side's meld, {meld}, plus "
+            "{margin}, so the bid is lost either way; played, the other side scores {played} "
+            "on average in the {deals} possible deal tried, less than its meld, {their_meld}, "
+            "that a throw-in gives it.",
+            "{name} plays on: the bid of {bid} is more than {name}'s side's meld, {meld}, plus "
+            "{margin}, so the bid is lost either way; played, the other side scores {played} "
+            "on average in the {deals} possible deals tried, less than its meld, {their_meld}, "
+            "that a throw-in gives it.",
         ),
         "deals",
     ),
@@ -346,18 +396,47 @@ def _stock_sampled(values: Mapping[str, Any]) -> str:
     margin = int(values["margin"])
     tail = _said(
         (LevelWhy.STOCK_SAMPLED, "ahead" if margin >= 0 else "behind"),
-        {"points": abs(margin)},
+        {"points": abs(margin), "name": words["name"]},
     )
     return f"{_said((LevelWhy.STOCK_SAMPLED, lead or None), words)} {tail}"
+
+
+def _pass_ev(values: Mapping[str, Any]) -> str:
+    """The passed cards: how far ahead or behind they leave the side on average, and the next
+    best choice, each said as a distance ahead or behind (never a signed difference)."""
+    words = _words(values)
+    margin, following = int(values["margin"]), values.get("next_margin")
+    ahead = "ahead" if margin >= 0 else "behind"
+    if following is None:
+        variant = f"alone {ahead}"
+    elif margin < 0:
+        variant = "behind"
+    else:
+        variant = "ahead" if int(following) >= 0 else "ahead of behind"
+    words["margin"] = abs(margin)
+    if following is not None:
+        words["next"] = abs(int(following))
+    return _said((LevelWhy.PASS_EV, variant), words)
+
+
+def _tricks_won(values: Mapping[str, Any]) -> str | None:
+    """The meld turn's variant: no trick expected to be won ("none"), the one trick left
+    ("last"), else some of several (``None``)."""
+    turns, left = int(values.get("turns") or 0), int(values.get("left") or 0)
+    if turns == 0:
+        return "none"
+    return "last" if left == 1 else None
 
 
 _VARIANT: dict[LevelWhy, Callable[[Mapping[str, Any]], str | None]] = {
     LevelWhy.ESTIMATED: _late,
     LevelWhy.SAMPLED: _late,
     LevelWhy.BID_PASS: lambda values: "no bid" if values.get("bid") is None else None,
-    LevelWhy.PASS_EV: lambda values: "alone" if values.get("next_margin") is None else None,
-    # the last meld turn of the stock: not "it expects to win 0 of the 0 tricks"
-    LevelWhy.STOCK_MELD: lambda values: "none left" if int(values.get("left", 1)) == 0 else None,
+    # the last meld turn of the stock: not "none of the tricks still to play"
+    LevelWhy.STOCK_MELD: lambda values: (
+        "none left" if int(values.get("left", 1)) == 0 else _tricks_won(values)
+    ),
+    LevelWhy.STOCK_NO_MELD: _tricks_won,
 }
 """The codes said several ways: which variant the values choose (see :data:`Key`)."""
 
@@ -370,22 +449,27 @@ def _sentence(code: LevelWhy) -> Callable[[Mapping[str, Any]], str]:
     return sentence
 
 
+_OWN: dict[LevelWhy, Callable[[Mapping[str, Any]], str]] = {
+    LevelWhy.STOCK_SAMPLED: _stock_sampled,
+    LevelWhy.PASS_EV: _pass_ev,
+}
+
 LIMIT_SAID: frozenset[LevelWhy] = frozenset({LevelWhy.BID, LevelWhy.WIDOW_BID})
 """The bids whose sentence names the highest bid the computer would make: while the auction
 runs they are said without it (its ``"running"`` variant), else a learner could push the
 computer to exactly its limit; once the auction is over the limit is said."""
 
 SENTENCES: dict[LevelWhy, Callable[[Mapping[str, Any]], str]] = {
-    code: _stock_sampled if code is LevelWhy.STOCK_SAMPLED else _sentence(code)
-    for code, _variant in _MSGIDS
+    code: _OWN.get(code) or _sentence(code) for code, _variant in _MSGIDS
 }
-"""The sentence of each code that ``_MSGIDS`` words, filled with the reason's values."""
+"""The sentence of each code that ``_MSGIDS`` words, filled with the reason's values (and
+``name``: the seat that chose)."""
 
 
-def reason_text(reason: LevelReason, *, auction_over: bool = True) -> str:
-    """The sentence of a decision's reason, in the current language; ``auction_over`` false
-    (the auction still running): a bid's sentence leaves out the highest bid the computer
-    would make (:data:`LIMIT_SAID`), the decision is the same.
+def reason_text(reason: LevelReason, name: str | None = None, *, auction_over: bool = True) -> str:
+    """The sentence of a decision's reason, in the current language, naming the seat that
+    chose: ``name`` ("Lisa", "North"), else "the computer" (never a pronoun: "it" would not
+    say which player, and a name has no grammatical gender to agree with).
 
     Examples
     --------
@@ -394,20 +478,21 @@ def reason_text(reason: LevelReason, *, auction_over: bool = True) -> str:
     >>> reason = LevelReason(LevelWhy.SAMPLED, {"card": Card.parse("S10"), "deals": 30,
     ...     "best_in": 24, "points": 62, "left": 130, "out_of_time": False, "budget": 1.0})
     >>> with speaking("en"):
-    ...     text = reason_text(reason)
-    >>> text[:66]
-    'It plays the 10♠: in 24 of the 30 deals of the hidden cards it sam'
-    >>> text[66:]
-    'pled and solved, this card did best, taking 62 points on average.'
+    ...     text = reason_text(reason, "Lisa")
+    >>> text.startswith("Lisa plays the 10♠: Lisa tried 30 possible deals of the hidden cards")
+    True
+    >>> text.endswith("with it Lisa's side takes 62 points on average over the 30 deals.")
+    True
     """
+    values = {**reason.values, "name": name if name is not None else _("the computer")}
     if not auction_over and reason.code in LIMIT_SAID:
-        return _said((reason.code, "running"), _words(reason.values))
-    return SENTENCES[reason.code](reason.values)
+        return capital(_said((reason.code, "running"), _words(values)))
+    return capital(SENTENCES[reason.code](values))
 
 
-def decision_text(decision: Decision) -> str:
+def decision_text(decision: Decision, name: str | None = None) -> str:
     """:func:`reason_text` of a :class:`~pinochle_learn.levels.Decision`."""
-    return reason_text(decision.reason)
+    return reason_text(decision.reason, name)
 
 
 def level_label(level: str) -> str:
@@ -456,13 +541,17 @@ def thinking_html(element_id: str) -> str:
 
 
 def reason_lines(
-    reasons: Sequence[LevelReason | None], *, auction_over: bool = True
+    reasons: Sequence[LevelReason | None],
+    names: Sequence[str | None] | None = None,
+    *,
+    auction_over: bool = True,
 ) -> list[str | None]:
     """The sentence to show under each computer action of a table's log, one per reason:
     ``None`` for a learner's action, a learner-level move (its rules are the lesson's) and a
     sentence already said above in the same log (the strong level's "like the learner" for
-    each bid of an auction is said once). ``auction_over`` false: the bids are said without
-    the computer's limit (:func:`reason_text`).
+    each bid of an auction is said once). ``names``: the name of the seat that chose, one per
+    reason (:func:`reason_text`). ``auction_over`` false: the bids are said without the
+    computer's limit (:func:`reason_text`).
 
     >>> from pinochle_learn.levels import LevelReason, LevelWhy
     >>> same = LevelReason(LevelWhy.LIKE_LEARNER, {"phase": "AUCTION"})
@@ -471,11 +560,12 @@ def reason_lines(
     """
     said: set[str] = set()
     out: list[str | None] = []
-    for reason in reasons:
+    who = list(names) if names is not None else [None] * len(reasons)
+    for reason, name in zip(reasons, who, strict=True):
         if reason is None or reason.code is LevelWhy.LEARNER:
             out.append(None)
             continue
-        text = reason_text(reason, auction_over=auction_over)
+        text = reason_text(reason, name, auction_over=auction_over)
         out.append(None if text in said else text)
         said.add(text)
     return out

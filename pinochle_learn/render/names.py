@@ -26,9 +26,11 @@ __all__ = [
     "WIDOW_OPPONENT",
     "agree",
     "is_learner",
+    "is_you",
     "learner_partner",
     "partnered",
     "seat_name",
+    "shown_names",
     "side_label",
     "team_label",
 ]
@@ -142,6 +144,31 @@ def is_learner(name: str) -> bool:
     return name in ("You", you) or name.endswith(("(you)", _("(you)")))
 
 
+def is_you(name: str) -> bool:
+    """Is ``name`` the learner spoken to as "you": the lessons' ``"You"`` or its translation in
+    the current language (a table shows its names translated, :func:`shown_names`)? The round
+    table's "South (you)" is not: it reads in the third person.
+
+    Examples
+    --------
+    >>> is_you("You"), is_you("South (you)"), is_you("Lisa")
+    (True, False, False)
+    """
+    return name in ("You", _("You"))
+
+
+def shown_names(names: Sequence[str]) -> tuple[str, ...]:
+    """A table's names by seat index as its sentences show them: the learner's ``"You"``
+    translated into the current language (:func:`seat_name`), any other name as it is.
+
+    Examples
+    --------
+    >>> shown_names(("You", "Lisa")), shown_names(("North", "East (you)"))
+    (('You', 'Lisa'), ('North', 'East (you)'))
+    """
+    return tuple(seat_name(seat, names) for seat in range(len(names)))
+
+
 def agree(name: str, singular: str, plural: str) -> str:
     """``"Bill passes"`` but ``"You pass"``: the verb form that agrees with ``name``.
 
@@ -150,5 +177,4 @@ def agree(name: str, singular: str, plural: str) -> str:
     >>> agree("Bill", "wins", "win"), agree("You", "wins", "win")
     ('Bill wins', 'You win')
     """
-    you_text = _("You")
-    return f"{name} {plural if name in ('You', you_text) else singular}"
+    return f"{name} {plural if is_you(name) else singular}"

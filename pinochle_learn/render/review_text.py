@@ -22,6 +22,7 @@ from ..solver.review import ReviewedPlay, RoundReview
 from ..trick import trick_winner
 from .i18n import N_, _, ngettext
 from .markup import text_html
+from .names import is_you
 from .words import number_word, ruleset_title
 
 __all__ = [
@@ -333,7 +334,7 @@ def best_line_html(play: ReviewedPlay, line: Sequence[Play], names: Sequence[str
         if len(trick) == players:
             won, _why = trick_winner([p.card for p in trick], position.trump)
             winner = names[trick[won].seat]
-            key = "line_winner_you" if winner == "You" else "line_winner"
+            key = "line_winner_you" if is_you(winner) else "line_winner"
             text = _(REVIEW_MESSAGES[key]).format(trick=number, cards=cards, name=winner)
         else:
             text = _(REVIEW_MESSAGES["line_trick"]).format(trick=number, cards=cards)

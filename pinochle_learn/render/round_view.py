@@ -19,7 +19,7 @@ from pinochle_learn import Card, Seat, solve_meld
 from pinochle_learn.render.i18n import N_, _, ngettext, pgettext
 from pinochle_learn.render.markup import text_html
 from pinochle_learn.render.meld_hint import meld_hint_html
-from pinochle_learn.render.names import seat_name, team_label
+from pinochle_learn.render.names import is_you, seat_name, team_label
 from pinochle_learn.render.person import Person
 from pinochle_learn.render.trick_html import reasons_html, verdict_why
 from pinochle_learn.render.words import suit_noun
@@ -324,7 +324,7 @@ def history_html(
         winner = Seat(trick.winner_seat)
         # "You take it"; a seat named "South (you)" reads in the third person, as elsewhere
         # on the round table ("South (you) bids 260.").
-        taker = Person(names[winner], second=names[winner] == "You")
+        taker = Person(names[winner], second=is_you(names[winner]))
         why = reasons_at.get(number, "")
         why_your_card_could_text = _("Why your card could be played")
         opened = (
@@ -388,4 +388,4 @@ def _trick_record(
 
 def _led(name: str) -> str:
     """``"{seat} led {card}"``, or the learner's own whole message (Italian "Hai aperto con")."""
-    return _("You led {card}") if name == "You" else _("{seat} led {card}")
+    return _("You led {card}") if is_you(name) else _("{seat} led {card}")

@@ -33,7 +33,7 @@ from ..auction import Auction
 from ..scoring import Outcome, RoundScore, TeamScore
 from .i18n import _, ngettext, pgettext
 from .markup import text_html
-from .names import learner_partner, partnered, seat_name, team_label
+from .names import is_you, learner_partner, partnered, seat_name, team_label
 from .person import listed
 from .reason_sentences import reason_sentence
 from .refusals import reason_text
@@ -339,7 +339,7 @@ def action_words(action: Bid | Pass, names: Sequence[str] | None = None) -> str:
     ('East bids 260', 'You pass')
     """
     name = seat_name(action.seat, names)
-    you = name == "You"
+    you = is_you(name)
     if isinstance(action, Bid):
         text = _("You bid {amount}") if you else _("{name} bids {amount}")
         return text.format(name=name, amount=action.amount)
@@ -398,7 +398,7 @@ def _auction_result(auction: Auction, names: Sequence[str] | None, winner_id: st
         return ""
     winner_name = seat_name(auction.winner, names)
     id_attr = f' id="{text_html(winner_id)}"' if winner_id else ""
-    you = winner_name == "You"
+    you = is_you(winner_name)
     won = (
         pgettext("side: you", "{name} win the auction at {bid}: {duties}")
         if you

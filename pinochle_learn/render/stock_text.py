@@ -16,13 +16,14 @@ from __future__ import annotations
 
 from ..stockpile import StockVerdict, StockWhy
 from .i18n import _
+from .names import is_you
 
 __all__ = ["exchange_text"]
 
 
 def exchange_text(verdict: StockVerdict, who: str = "You") -> str:
     """One sentence: the dix exchange done, or why it is refused."""
-    you = who == "You"
+    you = is_you(who)
     nine = verdict.nine.label
     turn_up = verdict.turn_up.label if verdict.turn_up is not None else ""
     if verdict.code is StockWhy.EXCHANGED:

@@ -24,6 +24,7 @@ from .html import card_svg
 from .i18n import _, pgettext
 from .markup import text_html
 from .meld_sentences import kind_name
+from .names import is_you
 from .table_text import meld_title, table_verdict_text
 
 __all__ = ["options_html", "plan_html", "served_caption", "table_html"]
@@ -48,7 +49,7 @@ def table_html(table: MeldTable, *, who: str = "You", cards: bool = True) -> str
     With ``cards=False`` the cards themselves are left out (a widget shows them right after,
     e.g. as clickable pictures); the heading of the cards now, or that there are none, stays.
     """
-    owner = (_("Your table") if who == "You" else _("{name}'s table")).format(name=text_html(who))
+    owner = (_("Your table") if is_you(who) else _("{name}'s table")).format(name=text_html(who))
     if table.cards:
         said = _("Cards on the table now (face up; they may still be played):")
         now = f'<p class="pl-table-now">{text_html(said)}</p>'

@@ -30,6 +30,7 @@ from ..meldkinds import MeldKind
 from ..tablemeld import TableRule, TableVerdict
 from .i18n import _, ngettext
 from .meld_sentences import kind_name
+from .names import is_you
 from .person import YOU, Person, listed
 
 __all__ = ["meld_title", "table_verdict_text"]
@@ -48,7 +49,7 @@ def _labels(cards: Iterable[Card]) -> str:
 
 def _person(who: str) -> Person:
     """``"You"`` is the reader, spoken to; any other name is named."""
-    return YOU if who == "You" else Person(who)
+    return YOU if is_you(who) else Person(who)
 
 
 def _kinds(kinds: tuple[MeldKind, ...]) -> str:

@@ -24,6 +24,7 @@ Examples
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from ..cards import RANKS, Card, Rank
@@ -359,6 +360,15 @@ def _shared_why(why: str) -> str:
     why = why.replace(
         _("so {card} may not be played").format(card=_EACH), _("so none of them may be played")
     )
+    cannot_win = re.fullmatch(
+        re.escape(_("{holding}; {card} cannot win the trick."))
+        .replace(re.escape("{holding}"), "(?P<holding>.*)", 1)
+        .replace(re.escape("{card}"), re.escape(_EACH), 1),
+        why,
+        flags=re.DOTALL,
+    )
+    if cannot_win:
+        return _("{holding}; none of them can win the trick.").format(holding=cannot_win["holding"])
     return why.replace(_EACH, _("each of them"))
 
 
@@ -373,7 +383,7 @@ def _reason_group(verdicts: Sequence[PlayVerdict], why: str) -> str:
         f'data-cards="{codes}" data-legal="{"true" if first.legal else "false"}" '
         f'data-rule="{first.rule.value}">'
         f'<span class="pl-sign" aria-hidden="true">{sign}</span>'
-        f"{_verdict_line(first.legal, cards, why)}</li>"
+        f"{_verdict_line(first.legal, cards, why, len(verdicts))}</li>"
     )
 
 
@@ -388,9 +398,14 @@ def _reason(verdict: PlayVerdict, why: str) -> str:
     )
 
 
-def _verdict_line(legal: bool, cards: str, why: str) -> str:
-    """``"<strong>A♥</strong> may be played: ..."``, the cards and the reason escaped."""
-    text = _("{cards} may be played: {why}") if legal else _("{cards} may not be played: {why}")
+def _verdict_line(legal: bool, cards: str, why: str, count: int = 1) -> str:
+    """``"<strong>A♥</strong> may be played: ..."``, the cards and the reason escaped; the
+    verb agrees with the ``count`` of cards (Italian "si può" / "si possono giocare")."""
+    text = (
+        ngettext("{cards} may be played: {why}", "{cards} may be played: {why}", count)
+        if legal
+        else ngettext("{cards} may not be played: {why}", "{cards} may not be played: {why}", count)
+    )
     return words_html(text).format(cards=f"<strong>{text_html(cards)}</strong>", why=text_html(why))
 
 

@@ -30,7 +30,7 @@ from ..seats import Seat
 from ..state import RoundState
 from .action_sentences import action_lines, action_sentence, people_of
 from .bid_text import opening_offer, raise_offer
-from .i18n import N_, _, ngettext
+from .i18n import N_, _, ngettext, npgettext, pgettext
 from .markup import NBSP, list_items, text_html
 from .meld_sentences import meld_name
 from .names import seat_name
@@ -82,31 +82,35 @@ def build_prompt(state: RoundState, names: Sequence[str]) -> str:
         return ""
     p = Person.of(seat, names)
     left = piles_left(state)[0]
+    # The pile with its preposition, whole: Italian "dal monte", French "du talon".
     if not state.stock:
-        pile = _("the discard pile, turned over as the new widow")
+        pile = pgettext("drawn from", "from the discard pile, turned over as the new widow")
     elif left:
-        pile = ngettext(
-            "the widow ({count} card face down)", "the widow ({count} cards face down)", left
+        pile = npgettext(
+            "drawn from",
+            "from the widow ({count} card face down)",
+            "from the widow ({count} cards face down)",
+            left,
         ).format(count=left)
     else:
-        pile = _("the widow, its last card")
+        pile = pgettext("drawn from", "from the widow, its last card")
     if len(state.stock) + len(state.discards) == 1:
         sentence = p.pick(
-            _("You draw {card} from {pile}: it is the last card, so you must keep it."),
-            _("{name} draws {card} from {pile}: it is the last card, so {name} must keep it."),
+            _("You draw {card} {from_pile}: it is the last card, so you must keep it."),
+            _("{name} draws {card} {from_pile}: it is the last card, so {name} must keep it."),
         )
     else:
         sentence = p.pick(
             _(
-                "You draw {card} from {pile}: keep it and discard the next card unseen, "
+                "You draw {card} {from_pile}: keep it and discard the next card unseen, "
                 "or discard it and keep the next card."
             ),
             _(
-                "{name} draws {card} from {pile}: keep it and discard the next card unseen, "
+                "{name} draws {card} {from_pile}: keep it and discard the next card unseen, "
                 "or discard it and keep the next card."
             ),
         )
-    return capital(sentence.format(name=p.name, card=card.label, pile=pile))
+    return capital(sentence.format(name=p.name, card=card.label, from_pile=pile))
 
 
 def widow_centre_note(state: RoundState, names: Sequence[str], *, learner: Seat) -> str:

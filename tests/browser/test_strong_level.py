@@ -68,7 +68,8 @@ def test_switch_to_strong_and_read_why_each_computer_card(
         for decision in kit.computer_decisions(table, start):
             assert decision.reason.code in {LevelWhy.EXACT, LevelWhy.SAMPLED, LevelWhy.ONLY_CARD}
             assert not decision.reason.values.get("out_of_time")
-            expect(log).to_contain_text(reason_text(decision.reason))
+            who = table.names[after.history[-1].seat]
+            expect(log).to_contain_text(reason_text(decision.reason, who))
             solved = solved or decision.reason.code is not LevelWhy.ONLY_CARD
     assert solved, "no computer card worked out by the strong level"
     kit.table_screenshots(page, game, screenshot, f"strong_level_{name}")

@@ -42,7 +42,7 @@ def test_the_widow_lesson_opens_at_the_level_of_its_link(
     assert problems == []
     first = next(r for r in here.session.reasons if r is not None)
     assert first.code is not LevelWhy.LEARNER  # a strong level's reason, not the learner's
-    expect(table.locator(".pl-widow-log")).to_contain_text(reason_text(first))
+    expect(table.locator(".pl-widow-log")).to_contain_text(reason_text(first, "Lisa"))
     expect(page.locator(".pl-link-problems")).to_have_count(0)
     page.locator("button.pl-link-make").click()
     # (and the lesson's self-check question set, as on every lesson with a link)

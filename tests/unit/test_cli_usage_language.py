@@ -48,7 +48,7 @@ def test_the_lang_variable_is_enough(monkeypatch, capsys):
         ("it", "pinochle-learn meld: mancano argomenti obbligatori: cards, --trump\n"),
         ("es", "pinochle-learn meld: faltan argumentos obligatorios: cards, --trump\n"),
         ("ro", "pinochle-learn meld: lipsesc argumente obligatorii: cards, --trump\n"),
-        ("fr", "pinochle-learn meld: arguments obligatoires manquants : cards, --trump\n"),
+        ("fr", "pinochle-learn meld: arguments obligatoires manquants\u202f: cards, --trump\n"),
     ],
 )
 def test_a_missing_argument_in_each_language(lang, line, capsys):

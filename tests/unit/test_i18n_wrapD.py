@@ -183,8 +183,8 @@ def test_the_widow_and_cutthroat_tables_words_go_through_the_catalogue() -> None
     ]
     _check(texts, _other_modules_words())
     # the person agrees within one whole sentence, the name filled in after translation
-    assert texts[0].startswith("[[You draw A♥ from [[the widow (")
-    assert texts[1].startswith("[[Lisa draws A♥ from [[the widow (")
+    assert texts[0].startswith("[[You draw A♥ [[from the widow (")
+    assert texts[1].startswith("[[Lisa draws A♥ [[from the widow (")
 
 
 @pytest.mark.usefixtures("pseudo_language")

@@ -77,7 +77,7 @@ SUMMARY = {"bid": 280, "bidder": "You", "meld": (230, 40), "tricks_won": (9, 3)}
             "ro",
             "Calculatorul a jucat din ea o rundă cu acest atu: tu ai câștigat licitația la 280, ",
         ),
-        ("fr", "L'ordinateur en a joué une donne : tu as remporté les enchères à 280, "),
+        ("fr", "L'ordinateur en a joué une donne\u202f: tu as remporté les enchères à 280, "),
     ],
 )
 def test_the_house_caption_speaks_to_the_learner_who_bid(lang, words):

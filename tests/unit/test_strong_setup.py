@@ -278,10 +278,14 @@ def test_the_meld_timing_counts_the_plan_on_the_expected_turns() -> None:
 def test_the_reasons_in_words() -> None:
     state = _meld_turn(RUN_AND_MORE, 2)
     with speaking("en"):
-        text = reason_text(decide("strong", state, random.Random(0)).reason)
-    assert text.startswith("It lays down the run for 150: it expects to win 0 of the 1 trick ")
+        text = reason_text(decide("strong", state, random.Random(0)).reason, "Bill")
+    # none of one trick: no "0 of the 1 trick"
+    assert text.startswith(
+        "Bill lays down the run for 150: Bill counts on winning none of the tricks still to "
+        "play while the stock lasts, and this meld now is worth the most"
+    )
     state = _building(RUN_HAND, OTHER_FOUR, "H11")
     with speaking("en"):
-        text = reason_text(decide("strong", state, random.Random(1)).reason)
-    assert text.startswith("It keeps the card it drew: over 48 random ways")
+        text = reason_text(decide("strong", state, random.Random(1)).reason, "Lisa")
+    assert text.startswith("Lisa keeps the card just drawn: over 48 random ways")
     assert "J♥" not in text  # the card drawn is the computer's secret

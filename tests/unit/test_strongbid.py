@@ -119,8 +119,8 @@ def test_a_hand_with_a_double_run_bids_and_a_hand_without_meld_passes() -> None:
     assert east.action == Pass(Seat.EAST)
     assert east.reason.code is LevelWhy.BID_PASS
     with i18n.speaking("en"):
-        text = reason_text(north.reason)
-    assert text.startswith("It bids 250: with ♥ hearts trump it expects ")
+        text = reason_text(north.reason, "North")
+    assert text.startswith("North bids 250: with ♥ hearts trump North counts on ")
 
 
 def test_the_auction_reads_the_injected_samples(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -131,8 +131,8 @@ def test_the_auction_reads_the_injected_samples(monkeypatch: pytest.MonkeyPatch)
     assert decision.reason["limit"] == 400
     with i18n.speaking("en"):
         assert reason_text(decision.reason) == (
-            "It bids 250: with ♥ hearts trump it expects 350 and makes 250 in 4 of the 4 "
-            "deals it sampled; it would bid up to 400."
+            "The computer bids 250: with ♥ hearts trump the computer counts on 350 and makes "
+            "250 in 4 of the 4 possible deals tried; the computer would bid up to 400."
         )
 
 

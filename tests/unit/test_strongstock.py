@@ -218,12 +218,15 @@ def test_a_stock_decision_is_a_play_with_its_reason_in_words() -> None:
     assert reason.code is LevelWhy.STOCK_SAMPLED
     assert reason["deals"] == strongstock.MAX_DEALS
     with speaking("en"):
-        text = reason_text(reason)
+        text = reason_text(reason, "Bill")
     card = reason["card"].label
     if reason["plain"]:
-        assert text.startswith(f"It plays the {card}, the learner level's card: in the 8 deals")
+        assert text.startswith(
+            f"Bill plays the {card}, the card the learner level would play: Bill tried 8 "
+        )
     else:
-        assert text.startswith(f"It plays the {card}: best in {reason['best_in']} of the 8 deals")
+        assert text.startswith(f"Bill plays the {card}: Bill tried 8 possible deals")
+        assert f"this card did best in {reason['best_in']} of them." in text
 
 
 def test_a_card_replaces_the_learners_only_when_clearly_better() -> None:
@@ -243,11 +246,11 @@ def test_the_stock_reason_in_english() -> None:
     values = {"card": Card.parse("S14"), "from_table": False, "margin": -12, "deals": 8}
     values |= {"best_in": 5, "out_of_time": True, "budget": 0.5}
     with speaking("en"):
-        text = reason_text(LevelReason(LevelWhy.STOCK_SAMPLED, values))
+        text = reason_text(LevelReason(LevelWhy.STOCK_SAMPLED, values), "Bill")
     assert text == (
-        "It plays the A♠: its 0.5-second budget ran out after 8 sampled deals of the hidden "
-        "hand and stock, each played out to the end of the round; this card did best in 5 of "
-        "them. With it, it scores 12 points less than its opponent from here on average "
+        "Bill plays the A♠: in the 0.5 seconds allowed, Bill tried 8 possible deals of the "
+        "hidden hand and stock, playing each to the end of the round; this card did best in 5 "
+        "of them. With it, Bill ends 12 points behind the opponent from here on average "
         "(meld and counters)."
     )
 
@@ -256,12 +259,12 @@ def test_the_learners_card_kept_in_english() -> None:
     values = {"card": Card.parse("C9"), "from_table": False, "margin": 1, "deals": 8}
     values |= {"best_in": 2, "out_of_time": False, "budget": 1.0, "plain": True}
     with speaking("en"):
-        text = reason_text(LevelReason(LevelWhy.STOCK_SAMPLED, values))
+        text = reason_text(LevelReason(LevelWhy.STOCK_SAMPLED, values), "Bill")
     assert text == (
-        "It plays the 9♣, the learner level's card: in the 8 deals of the hidden hand and "
-        "stock it sampled and played out to the end of the round, no other card did clearly "
-        "better. With it, it scores 1 point more than its opponent from here on average "
-        "(meld and counters)."
+        "Bill plays the 9♣, the card the learner level would play: Bill tried 8 possible "
+        "deals of the hidden hand and stock, playing each to the end of the round, and no "
+        "other card did clearly better, so Bill keeps the simple choice. With it, Bill ends 1 "
+        "point ahead of the opponent from here on average (meld and counters)."
     )
 
 
@@ -286,9 +289,9 @@ def test_every_stock_sentence_goes_through_the_catalogue() -> None:
             for margin in (-3, 40):
                 values |= {"plain": plain, "out_of_time": out_of_time, "margin": margin}
                 with speaking("it"):
-                    text = reason_text(LevelReason(LevelWhy.STOCK_SAMPLED, values))
+                    text = reason_text(LevelReason(LevelWhy.STOCK_SAMPLED, values), "Bill")
                 first, second = text.split("]] [[")
-                assert first.startswith("[[It plays the A♠") and second.endswith("counters).]]")
+                assert first.startswith("[[Bill plays the A♠") and second.endswith("counters).]]")
                 assert str(abs(margin)) in second and "{" not in text
 
 

@@ -124,7 +124,7 @@ def test_each_strong_move_says_its_reason_in_the_log(make: Any, cards_left: int)
     log = _log(table)
     for before, decision in expected:
         assert decision.reason.code in {LevelWhy.EXACT, LevelWhy.SAMPLED, LevelWhy.ONLY_CARD}
-        assert reason_text(decision.reason) in log
+        assert reason_text(decision.reason, table.names[decision.action.seat]) in log
         # the card the sentence names is the card played
         index = table.session.states.index(before)
         assert table.session.states[index + 1].history[-1] == decision.action
@@ -134,7 +134,7 @@ def test_the_learner_level_adds_no_reason_to_the_log() -> None:
     table = WidowTable(seed=7)
     _play_as_learner_until(table, 5)
     assert table.act(choose_action(table.state, random.Random(1)))
-    assert "It plays the" not in _log(table)
+    assert "Lisa plays the" not in _log(table)
     assert all(r is None or r.code is LevelWhy.LEARNER for r in table.session.reasons)
 
 

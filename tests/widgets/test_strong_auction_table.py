@@ -60,8 +60,9 @@ def test_each_strong_bid_says_its_reason_in_the_log(seed: int) -> None:
         assert session.reasons[index + 1] == decision.reason
         checked += 1
     assert checked >= 4  # three other seats bid or pass, then the trump and the passes
-    first = next(r for r in session.reasons[start + 1 :] if r is not None)
-    assert reason_text(first) in log
+    at, first = next((i, r) for i, r in enumerate(session.reasons) if i > start and r is not None)
+    who = table.names[states[at].history[-1].seat]
+    assert reason_text(first, who) in log
 
 
 def test_the_table_says_the_computer_is_thinking_while_it_bids(

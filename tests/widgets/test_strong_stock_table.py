@@ -38,4 +38,4 @@ def test_a_strong_card_while_the_stock_lasts_is_thought_over_and_explained(
     reasons = [r for r in table.session.reasons if r is not None]
     stock = [r for r in reasons if r.code is LevelWhy.STOCK_SAMPLED]
     assert stock, reasons
-    assert reason_text(stock[0]) in html.unescape(table.log_view.value)
+    assert reason_text(stock[0], "Bill") in html.unescape(table.log_view.value)

@@ -49,6 +49,7 @@ from pinochle_learn.procedure import Phase
 from pinochle_learn.render.control_labels import FROM_THE_DEAL, game_message, table_options
 from pinochle_learn.render.error_text import error_text
 from pinochle_learn.render.game_panes import PaneInputs, TablePanes
+from pinochle_learn.render.i18n import speaking
 from pinochle_learn.render.level_text import (
     level_chooser_words,
     level_label,
@@ -56,6 +57,7 @@ from pinochle_learn.render.level_text import (
     thinking_html,
 )
 from pinochle_learn.render.markup import Aside
+from pinochle_learn.render.names import shown_names
 from pinochle_learn.render.round_html import prompt
 from pinochle_learn.render.round_panes import message_html, refusal_text, sentence
 from pinochle_learn.state import RoundState
@@ -143,7 +145,10 @@ class GameTable(widgets.VBox):
                 f"names must give one name to each of the {ruleset.players} seats, not {names!r}"
             )
         self.seat = Seat(seat)
-        self.names = tuple(names)
+        # The learner's "You" in the table's language, once, as the partnership table's
+        # "South (you)": every pane and sentence shows the names as they are.
+        with speaking(lang):
+            self.names = shown_names(names)
         self.panes_of_game = panes
         self.prefix = prefix
         self.ruleset = ruleset
@@ -555,9 +560,11 @@ class GameTable(widgets.VBox):
         panes, seat, names = self.panes_of_game, self.seat, self.names
         start = self._choice_index()
         since = self.session.states[start:]
-        # the computer's highest bid is said only once the auction is over
+        # Each reason names the seat that chose ("Lisa discards ..."), never "it"; the
+        # computer's highest bid is said only once the auction is over.
+        actors = [_actor(after, names) for after in since[1:]]
         over = self.session.state.phase is not Phase.AUCTION
-        whys = reason_lines(self.session.reasons[start + 1 :], auction_over=over)
+        whys = reason_lines(self.session.reasons[start + 1 :], actors, auction_over=over)
         events: list[tuple[str, str | None]] = []
         for (before, after), why in zip(pairwise(since), whys, strict=True):
             lines = panes.events(after.history[-1], before, after, seat, names, show_all)
@@ -578,3 +585,9 @@ class GameTable(widgets.VBox):
 
         for index, name in enumerate(names):
             self.table.panes.draw(self.extra[name], (key,), partial(part, index))
+
+
+def _actor(after: RoundState, names: Sequence[str]) -> str | None:
+    """The name of the seat whose action led to ``after`` (``None``: an action of no seat)."""
+    seat = getattr(after.history[-1], "seat", None) if after.history else None
+    return names[int(seat)] if seat is not None and 0 <= int(seat) < len(names) else None
