@@ -13,7 +13,7 @@ STAMP  := $(VENV)/.installed
 WORKERS ?= 2
 XDIST  := -n $(WORKERS) --dist loadfile
 
-.PHONY: bytecode catalogues serve test test-thorough test-languages lint typecheck unit notebooks browser chromium postgresql hub binder bench bench-serving bench-records odds-data clean
+.PHONY: bytecode catalogues serve test test-setup system-packages system-then-hub test-thorough test-languages lint typecheck unit notebooks browser chromium postgresql hub binder bench bench-serving bench-records odds-data clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -47,6 +47,19 @@ postgresql:
 	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq postgresql; \
 	  elif command -v sudo >/dev/null 2>&1; then sudo apt-get update -qq && sudo apt-get install -y -qq postgresql; \
 	  else echo "postgresql is missing: install it (apt-get install -y postgresql)"; exit 1; fi; }
+
+# The three Debian packages above in ONE apt-get run, for `make test`: one update of the package
+# lists instead of three, and no two apt-gets at once (they would fight over dpkg's lock) while
+# test-setup installs the Python side beside it. Installs only what is missing.
+system-packages:
+	@missing=""; \
+	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
+	ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing="$$missing postgresql"; \
+	command -v npm >/dev/null 2>&1 || missing="$$missing nodejs npm"; \
+	test -z "$$missing" || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq $$missing; \
+	  elif command -v sudo >/dev/null 2>&1; then sudo apt-get update -qq && sudo apt-get install -y -qq $$missing; \
+	  else echo "missing:$$missing (apt-get install -y$$missing)"; exit 1; fi; }
 
 # JupyterHub's proxy, configurable-http-proxy, from the npm registry (Node.js from Debian).
 HUB_PROXY := deploy/jupyterhub/node_modules/.bin/configurable-http-proxy
@@ -83,10 +96,19 @@ browser: bytecode chromium hub
 # tests/browser/conftest.py); the catalogue tests still check every entry of every language.
 # It also draws half of each property test's examples (PINOCHLE_EXAMPLES, tests/examples_budget.py,
 # never fewer than 50): every run draws new ones. `make test-thorough` draws them all.
-test: bytecode chromium postgresql hub lint typecheck
+test:
+	$(MAKE) -j3 --output-sync=target test-setup
 	$(BIN)/pytest --nbval-lax --nbval-current-env notebooks/
 	PINOCHLE_EXAMPLES=0.5 $(BIN)/pytest $(XDIST) -m "not binder and not serving and not languages"
 	$(BIN)/pytest -m "serving and not binder"
+
+# What `make test` needs before its tests, on two lines at once (-j3): the Debian packages and
+# then npm's proxy (network and dpkg) beside pip's install and then lint, typecheck and the
+# bytecode (which need the installed tools). Each target stays usable alone.
+test-setup: system-then-hub bytecode lint typecheck
+system-then-hub:
+	$(MAKE) system-packages
+	$(MAKE) chromium postgresql hub
 
 # Every page in every language (16 pages x 4 languages, ~3 min on CI's 2 cores): run it before
 # a release and after `make catalogues`.
