@@ -11,7 +11,7 @@ STAMP  := $(VENV)/.installed
 # `make test WORKERS=0` runs every tier serially (on a machine shared with other jobs the two
 # workers measured slower than one process: see the commit message).
 WORKERS ?= 2
-XDIST  := -n $(WORKERS) --dist loadfile
+XDIST  := -n $(WORKERS) --dist loadfile --no-loadscope-reorder
 
 .PHONY: bytecode catalogues serve test test-setup system-packages system-then-hub test-thorough test-languages lint typecheck unit notebooks browser chromium postgresql hub binder bench bench-serving bench-records odds-data clean
 
@@ -98,9 +98,10 @@ browser: bytecode chromium hub
 # never fewer than 50): every run draws new ones. `make test-thorough` draws them all.
 test:
 	$(MAKE) -j3 --output-sync=target test-setup
-	$(BIN)/pytest --nbval-lax --nbval-current-env notebooks/
-	PINOCHLE_EXAMPLES=0.5 $(BIN)/pytest $(XDIST) -m "not binder and not serving and not languages"
-	$(BIN)/pytest -m "serving and not binder"
+	PINOCHLE_EXAMPLES=0.5 $(BIN)/pytest $(XDIST) --nbval-lax --nbval-current-env \
+	  -m "not binder and not serving and not languages"
+	$(BIN)/pytest $(XDIST) -m "serving and not load and not binder"
+	$(BIN)/pytest -m "serving and load and not binder"
 
 # What `make test` needs before its tests, on two lines at once (-j3): the Debian packages and
 # then npm's proxy (network and dpkg) beside pip's install and then lint, typecheck and the
