@@ -33,20 +33,19 @@ bytecode: $(STAMP)
 serve: bytecode
 	$(BIN)/pinochle-learn serve --port $(PORT)
 
+# Installs the Debian packages $(1) (a shell word list) as root or through sudo, else says how.
+apt_install = if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq $(1); \
+	  elif command -v sudo >/dev/null 2>&1; then sudo apt-get update -qq && sudo apt-get install -y -qq $(1); \
+	  else echo "missing: $(1): install it (apt-get install -y $(1))"; exit 1; fi
+
 # Debian's Chromium for the browser tests; Playwright never downloads a browser here.
 chromium:
-	@command -v chromium >/dev/null 2>&1 || { \
-	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium; \
-	  elif command -v sudo >/dev/null 2>&1; then sudo apt-get update -qq && sudo apt-get install -y -qq chromium; \
-	  else echo "chromium is missing: install it (apt-get install -y chromium)"; exit 1; fi; }
+	@command -v chromium >/dev/null 2>&1 || { $(call apt_install,chromium); }
 
 # Debian's PostgreSQL server for the records' tests (tests/records starts one in a temporary
 # folder and stops it after); nothing is started here and no system server is used.
 postgresql:
-	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || { \
-	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq postgresql; \
-	  elif command -v sudo >/dev/null 2>&1; then sudo apt-get update -qq && sudo apt-get install -y -qq postgresql; \
-	  else echo "postgresql is missing: install it (apt-get install -y postgresql)"; exit 1; fi; }
+	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || { $(call apt_install,postgresql); }
 
 # The three Debian packages above in ONE apt-get run, for `make test`: one update of the package
 # lists instead of three, and no two apt-gets at once (they would fight over dpkg's lock) while
@@ -56,19 +55,13 @@ system-packages:
 	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
 	ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing="$$missing postgresql"; \
 	command -v npm >/dev/null 2>&1 || missing="$$missing nodejs npm"; \
-	test -z "$$missing" || { \
-	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq $$missing; \
-	  elif command -v sudo >/dev/null 2>&1; then sudo apt-get update -qq && sudo apt-get install -y -qq $$missing; \
-	  else echo "missing:$$missing (apt-get install -y$$missing)"; exit 1; fi; }
+	test -z "$$missing" || { $(call apt_install,$$missing); }
 
 # JupyterHub's proxy, configurable-http-proxy, from the npm registry (Node.js from Debian).
 HUB_PROXY := deploy/jupyterhub/node_modules/.bin/configurable-http-proxy
 hub: $(HUB_PROXY)
 $(HUB_PROXY): deploy/jupyterhub/package.json deploy/jupyterhub/package-lock.json
-	@command -v npm >/dev/null 2>&1 || { \
-	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq nodejs npm; \
-	  elif command -v sudo >/dev/null 2>&1; then sudo apt-get update -qq && sudo apt-get install -y -qq nodejs npm; \
-	  else echo "npm is missing: install it (apt-get install -y nodejs npm)"; exit 1; fi; }
+	@command -v npm >/dev/null 2>&1 || { $(call apt_install,nodejs npm); }
 	cd deploy/jupyterhub && npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
