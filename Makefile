@@ -6,8 +6,21 @@ PORT   ?= 8866
 STAMP  := $(VENV)/.installed
 # pytest-xdist workers for the unit and browser tiers (each worker starts its own Voila
 # server and Chromium); a test file stays on one worker (--dist loadfile: module fixtures, order).
-# The serving tests measure a loaded server, so they run alone, serially, after the others;
-# the notebooks (~30 s) gain nothing from workers that take seconds to start.
+# --no-loadscope-reorder hands files out in collection order, tests/browser first and the short
+# doctest modules last (xdist's default hands out the files with fewest tests last: the
+# one-test browser files, a page or a whole round each; the measured run still ended within 1%,
+# so this keeps the tail short rather than saving time).
+# nbval's notebooks run in the same call. The serving tests run after, on the workers too, except
+# those that load their server with a class at once (marker `load`): alone, serially, last.
+# Where CI's time goes (its last run, 1,372 s in all): set-up ~200 s (pip; apt-get for chromium,
+# postgresql, nodejs/npm; npm; ruff, lint-imports, mypy --strict from a cold cache: 29 s of CPU),
+# nbval 24 s, unit+browser 859 s, serving 291 s. Measured here at nice 19 on a shared machine
+# (~4.7x slower, so as shares): the two workers' unit+browser test times were 3,710 and
+# 3,740 s (loadfile balanced within 1%); of their 7,450 s, test_markup_never_reaches_html 10%,
+# test_index 5% (each lesson from the index), the tournament report's resume test 5% (one
+# test), test_accessibility 5%, test_links 4%; the serving tests without `load` took 969 s of
+# test time in 700 s on the two workers, the hub (start, two spawns) and the kernel-gone tests
+# (a server each) 60% of it.
 # `make test WORKERS=0` runs every tier serially (on a machine shared with other jobs the two
 # workers measured slower than one process: see the commit message).
 WORKERS ?= 2
