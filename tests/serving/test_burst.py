@@ -17,7 +17,7 @@ from serving_kit import CELL_ERROR, WIDGET_MIME, Server, get
 
 from pinochle_learn.serve import CELL_TIMEOUT_TEXT
 
-pytestmark = pytest.mark.serving
+pytestmark = [pytest.mark.serving, pytest.mark.load]
 
 VIEWS = 30
 LESSON = "voila/render/05_play_round.ipynb"

@@ -86,6 +86,7 @@ def _bare_lesson(folder: Path) -> None:
     (folder / "bare.ipynb").write_text(json.dumps(notebook))
 
 
+@pytest.mark.load  # counts that a loaded machine must keep: runs alone
 def test_the_kernel_cap_counts_kernels_starting_and_visitors_waiting(
     lessons_server: Callable[..., Server], tmp_path: Path
 ) -> None:
@@ -123,6 +124,7 @@ def _verdict(server: Server, status: int, body: str, widgets: int) -> str:
     return f"BROKEN (HTTP {status}, {body.count(WIDGET_MIME)} of {widgets} widgets)"
 
 
+@pytest.mark.load  # counts that a loaded machine must keep: runs alone
 def test_sixty_simultaneous_views_each_a_working_lesson_or_a_page_that_retries(
     lessons_server: Callable[..., Server],
 ) -> None:
