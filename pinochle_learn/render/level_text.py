@@ -258,6 +258,27 @@ _MSGIDS: dict[Key, Msgid] = {
         "in {deals} sampled deals, these give its side the best score less the other "
         "side's, {margin} points on average (the next best set: {next})."
     ),
+    # the same reasons with the cards not named: the learner does not see the other side's pass
+    (LevelWhy.PASS_EV, "unseen alone"): (
+        N_plural(
+            "It passes {count} card: played out in {deals} sampled deals, its side's score less "
+            "the other side's is {margin} points on average.",
+            "It passes {count} cards: played out in {deals} sampled deals, its side's score less "
+            "the other side's is {margin} points on average.",
+        ),
+        "count",
+    ),
+    (LevelWhy.PASS_EV, "unseen"): (
+        N_plural(
+            "It passes {count} card: of the {candidates} sets of cards it weighed, each played "
+            "out in {deals} sampled deals, these give its side the best score less the other "
+            "side's, {margin} points on average (the next best set: {next}).",
+            "It passes {count} cards: of the {candidates} sets of cards it weighed, each played "
+            "out in {deals} sampled deals, these give its side the best score less the other "
+            "side's, {margin} points on average (the next best set: {next}).",
+        ),
+        "count",
+    ),
     (LevelWhy.THROW_IN_EV, None): (
         N_plural(
             "It throws the hand in: the bid of {bid} is more than its side's meld, {meld}, plus "
@@ -287,7 +308,7 @@ _MSGIDS: dict[Key, Msgid] = {
 
 _WORDS: dict[str, Callable[[Any], tuple[tuple[str, Any], ...]]] = {
     "card": lambda card: (("card", card.label),),
-    "cards": lambda cards: (("cards", " ".join(c.label for c in cards)),),
+    "cards": lambda cards: (("cards", " ".join(c.label for c in cards)), ("count", len(cards))),
     "trump": lambda trump: (("suit", suit_noun(trump)), ("symbol", trump.symbol)),
     "kind": lambda kind: (("meld", kind_name(kind)),),
     # the safety net's seconds (none when the work alone bounded the decision)
@@ -356,6 +377,17 @@ def _sentence(code: LevelWhy) -> Callable[[Mapping[str, Any]], str]:
     return sentence
 
 
+_UNSEEN: dict[LevelWhy, Callable[[Mapping[str, Any]], str]] = {
+    LevelWhy.PASS_EV: lambda values: (
+        "unseen alone" if values.get("next_margin") is None else "unseen"
+    ),
+}
+"""The codes whose sentence names cards of the action (a pass) that the table may hide from
+the learner: the variant that says how many instead (``reason_text(..., seen=False)``).
+Every other code names no card but one played face up or its own meld laid down (building's
+"the card it drew" is never named)."""
+
+
 SENTENCES: dict[LevelWhy, Callable[[Mapping[str, Any]], str]] = {
     code: _stock_sampled if code is LevelWhy.STOCK_SAMPLED else _sentence(code)
     for code, _variant in _MSGIDS
@@ -363,8 +395,11 @@ SENTENCES: dict[LevelWhy, Callable[[Mapping[str, Any]], str]] = {
 """The sentence of each code that ``_MSGIDS`` words, filled with the reason's values."""
 
 
-def reason_text(reason: LevelReason) -> str:
+def reason_text(reason: LevelReason, *, seen: bool = True) -> str:
     """The sentence of a decision's reason, in the current language.
+
+    ``seen``: whether the learner may know the cards of the action (the table decides: the
+    other side's pass is hidden); when not, a pass's reason says how many cards, not which.
 
     Examples
     --------
@@ -378,7 +413,16 @@ def reason_text(reason: LevelReason) -> str:
     'It plays the 10♠: in 24 of the 30 deals of the hidden cards it sam'
     >>> text[66:]
     'pled and solved, this card did best, taking 62 points on average.'
+    >>> passed = LevelReason(LevelWhy.PASS_EV, {"cards": tuple(Card.parse(c) for c in
+    ...     ("SA", "SK", "SJ", "CA")), "margin": 12, "deals": 16, "candidates": 6,
+    ...     "next_margin": 9})
+    >>> with speaking("en"):
+    ...     reason_text(passed, seen=False)[:56]
+    'It passes 4 cards: of the 6 sets of cards it weighed, ea'
     """
+    if not seen and reason.code in _UNSEEN:
+        key = (reason.code, _UNSEEN[reason.code](reason.values))
+        return _said(key, _words(reason.values))
     return SENTENCES[reason.code](reason.values)
 
 
@@ -432,11 +476,14 @@ def thinking_html(element_id: str) -> str:
     )
 
 
-def reason_lines(reasons: Sequence[LevelReason | None]) -> list[str | None]:
+def reason_lines(
+    reasons: Sequence[LevelReason | None], seen: Sequence[bool] | None = None
+) -> list[str | None]:
     """The sentence to show under each computer action of a table's log, one per reason:
     ``None`` for a learner's action, a learner-level move (its rules are the lesson's) and a
     sentence already said above in the same log (the strong level's "like the learner" for
-    each bid of an auction is said once).
+    each bid of an auction is said once). ``seen``, one per reason: whether the learner may
+    know the cards of that action (:func:`reason_text`; ``None``: every action's).
 
     >>> from pinochle_learn.levels import LevelReason, LevelWhy
     >>> same = LevelReason(LevelWhy.LIKE_LEARNER, {"phase": "AUCTION"})
@@ -445,11 +492,12 @@ def reason_lines(reasons: Sequence[LevelReason | None]) -> list[str | None]:
     """
     said: set[str] = set()
     out: list[str | None] = []
-    for reason in reasons:
+    shown = [True] * len(reasons) if seen is None else seen
+    for reason, visible in zip(reasons, shown, strict=True):
         if reason is None or reason.code is LevelWhy.LEARNER:
             out.append(None)
             continue
-        text = reason_text(reason)
+        text = reason_text(reason, seen=visible)
         out.append(None if text in said else text)
         said.add(text)
     return out
