@@ -37,8 +37,10 @@ def test_an_unseen_pass_says_how_many_cards_and_why_and_names_none() -> None:
 def test_a_reason_naming_no_hidden_card_reads_the_same_unseen() -> None:
     play = LevelReason(LevelWhy.ONLY_CARD, {"card": CARDS[0]})
     with speaking("en"):
-        assert reason_text(play, seen=False) == reason_text(play) == (
-            "It plays the A♠: its only legal card."
+        assert (
+            reason_text(play, seen=False)
+            == reason_text(play)
+            == ("It plays the A♠: its only legal card.")
         )
         lines = reason_lines([None, _pass(-167), play], [True, False, True])
     assert lines[0] is None and lines[1] is not None and lines[1].startswith("It passes 4 cards")
@@ -49,4 +51,3 @@ def test_the_unseen_pass_goes_through_the_catalogue(pseudo_language: None) -> No
     with speaking("it"):
         text = reason_text(_pass(-167), seen=False)
     assert text.startswith("[[It passes 4 cards: of the 6 sets") and text.endswith("-167).]]")
-
