@@ -6,12 +6,16 @@ action's words and its reason: the other side's pass says how many cards and why
 from __future__ import annotations
 
 import html
+import random
 import re
 
 import pytest
 
 from pinochle_learn.actions import Pass, PassCards
+from pinochle_learn.players import choose_action
+from pinochle_learn.state import Phase
 from pinochle_widgets.views.round_table import RoundTable
+from pinochle_widgets.views.widow_table import WidowTable
 
 ITEM = re.compile(r'<li[^>]*>(.*?)(?:<div class="pl-aside">(.*?)</div>)?</li>', re.S)
 
@@ -61,3 +65,21 @@ def test_with_every_hand_on_show_the_reason_names_the_cards(table: RoundTable) -
             assert cards in line
     finally:
         table.show_all.value = False
+
+
+def test_the_widow_builders_reason_names_no_card_it_drew() -> None:
+    # Two-hand widow, strong: the other player's cards drawn, kept or discarded stay hidden
+    # from the learner, in the log's words and in the reason under them ("the card it drew").
+    table = WidowTable(seed=7)
+    table.set_level("strong")
+    rng, checked = random.Random(1), 0
+    while table.state.phase is Phase.BUILD:
+        start = len(table.session.states) - 1
+        assert table.act(choose_action(table.state, rng))
+        asides = re.findall(r'pl-aside">(.*?)</div>', html.unescape(table.log_view.value))
+        for reason in table.session.reasons[start + 1 :]:
+            if reason is not None and reason.code.name in ("BUILD_KEEP", "BUILD_DISCARD"):
+                drawn = reason.values["card"].label
+                assert asides and not [text for text in asides if drawn in text], drawn
+                checked += 1
+    assert checked >= 10
