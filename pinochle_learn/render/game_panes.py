@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 
-from ..actions import Action
+from ..actions import Action, Bury, Discard, Keep, PassCards
 from ..procedure import Phase
 from ..seats import Seat
 from ..state import RoundState
@@ -68,6 +68,7 @@ __all__ = [
     "ExtraPane",
     "PaneInputs",
     "TablePanes",
+    "cards_seen",
     "own_melds_html",
     "stock_options_html",
     "stock_top_html",
@@ -152,6 +153,28 @@ class TablePanes:
     log_length: int = 12
     melds_key: Callable[[RoundState], Hashable] = lambda state: (state.melds,)
     extras: tuple[ExtraPane, ...] = field(default=())
+
+
+def cards_seen(action: Action, before: RoundState, learner: Seat, show_all: bool) -> bool:
+    """Whether the learner may know the cards of ``action`` (applied to ``before``): a pass
+    is seen by the two players of the side that makes it (the engine's sides), a card kept or
+    discarded while building and the cards buried only by the player who holds them, every
+    other action by all; every card when all hands are on show. The one rule a table uses for
+    both the action's words and the computer's reason under it.
+
+    >>> from pinochle_learn import PARTNERSHIP, Card
+    >>> state = RoundState(PARTNERSHIP, Seat.EAST)
+    >>> given = PassCards(Seat.WEST, tuple(Card.parse(c) for c in ("SA", "SK", "SJ", "CA")))
+    >>> cards_seen(given, state, Seat.SOUTH, False), cards_seen(given, state, Seat.EAST, False)
+    (False, True)
+    """
+    if show_all:
+        return True
+    if isinstance(action, PassCards):
+        return before.ruleset.side_of(action.seat) == before.ruleset.side_of(learner)
+    if isinstance(action, Keep | Discard | Bury):
+        return action.seat == learner
+    return True
 
 
 def _nothing(_state: RoundState, _learner: Seat, _names: Names) -> str:

@@ -14,7 +14,7 @@ in the counting of the game being played.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..levels import Decision, LevelReason, LevelWhy
 from ..seats import Seat
@@ -23,6 +23,9 @@ from .markup import text_html
 from .meld_sentences import kind_name
 from .person import capital
 from .words import ruleset_title, seat_label, suit_noun
+
+if TYPE_CHECKING:
+    from ..cards import Card
 
 __all__ = [
     "SENTENCES",
@@ -351,7 +354,7 @@ _MSGIDS: dict[Key, Msgid] = {
 
 _WORDS: dict[str, Callable[[Any], tuple[tuple[str, Any], ...]]] = {
     "card": lambda card: (("card", card.label),),
-    "cards": lambda cards: (("cards", " ".join(c.label for c in cards)),),
+    "cards": lambda cards: (("cards", _cards_words(cards)), ("count", _count(cards))),
     "trump": lambda trump: (("suit", suit_noun(trump)), ("symbol", trump.symbol)),
     "kind": lambda kind: (("meld", kind_name(kind)),),
     # the safety net's seconds (none when the work alone bounded the decision)
@@ -361,6 +364,18 @@ _WORDS: dict[str, Callable[[Any], tuple[tuple[str, Any], ...]]] = {
     "next_margin": lambda margin: (("next", margin),),
 }
 """How a value reads in a sentence: its name -> the placeholders it fills and their words."""
+
+
+def _count(cards: Sequence[Card] | int) -> int:
+    return cards if isinstance(cards, int) else len(cards)
+
+
+def _cards_words(cards: Sequence[Card] | int) -> str:
+    """``"A♠ K♠ J♠ A♣"``, or for cards the learner may not see (their count: see
+    :data:`UNSEEN`) ``"4 cards"``."""
+    if isinstance(cards, int):
+        return ngettext("{count} card", "{count} cards", cards).format(count=cards)
+    return " ".join(c.label for c in cards)
 
 
 def _words(values: Mapping[str, Any]) -> dict[str, Any]:
@@ -454,6 +469,12 @@ _OWN: dict[LevelWhy, Callable[[Mapping[str, Any]], str]] = {
     LevelWhy.PASS_EV: _pass_ev,
 }
 
+UNSEEN: frozenset[LevelWhy] = frozenset({LevelWhy.PASS_EV})
+"""The codes whose sentence names the cards of the action (a pass), which the table may hide
+from the learner (``reason_text(..., seen=False)``: the other side's pass): then the cards are
+said by their count ("4 cards"). Every other code names no card but one played face up or a
+meld laid down (building's "the card just drawn" is never named)."""
+
 LIMIT_SAID: frozenset[LevelWhy] = frozenset({LevelWhy.BID, LevelWhy.WIDOW_BID})
 """The bids whose sentence names the highest bid the computer would make: while the auction
 runs they are said without it (its ``"running"`` variant), else a learner could push the
@@ -466,10 +487,22 @@ SENTENCES: dict[LevelWhy, Callable[[Mapping[str, Any]], str]] = {
 ``name``: the seat that chose)."""
 
 
-def reason_text(reason: LevelReason, name: str | None = None, *, auction_over: bool = True) -> str:
+def reason_text(
+    reason: LevelReason,
+    name: str | None = None,
+    *,
+    auction_over: bool = True,
+    seen: bool = True,
+) -> str:
     """The sentence of a decision's reason, in the current language, naming the seat that
     chose: ``name`` ("Lisa", "North"), else "the computer" (never a pronoun: "it" would not
-    say which player, and a name has no grammatical gender to agree with).
+    say which player, and a name has no grammatical gender to agree with). ``auction_over``
+    false (the auction still running): a bid's sentence leaves out the highest bid the
+    computer would make (:data:`LIMIT_SAID`). ``seen`` false (the table decides: the other
+    side's pass is hidden): a pass's sentence says how many cards, not which (:data:`UNSEEN`).
+
+    ``seen``: whether the learner may know the cards of the action (the table decides: the
+    other side's pass is hidden); when not, a pass's reason says how many cards, not which.
 
     Examples
     --------
@@ -485,6 +518,8 @@ def reason_text(reason: LevelReason, name: str | None = None, *, auction_over: b
     True
     """
     values = {**reason.values, "name": name if name is not None else _("the computer")}
+    if not seen and reason.code in UNSEEN:
+        values["cards"] = len(values["cards"])
     if not auction_over and reason.code in LIMIT_SAID:
         return capital(_said((reason.code, "running"), _words(values)))
     return capital(SENTENCES[reason.code](values))
@@ -545,13 +580,15 @@ def reason_lines(
     names: Sequence[str | None] | None = None,
     *,
     auction_over: bool = True,
+    seen: Sequence[bool] | None = None,
 ) -> list[str | None]:
     """The sentence to show under each computer action of a table's log, one per reason:
     ``None`` for a learner's action, a learner-level move (its rules are the lesson's) and a
     sentence already said above in the same log (the strong level's "like the learner" for
     each bid of an auction is said once). ``names``: the name of the seat that chose, one per
     reason (:func:`reason_text`). ``auction_over`` false: the bids are said without the
-    computer's limit (:func:`reason_text`).
+    computer's limit; ``seen``, one per reason: whether the learner may know the cards of that
+    action (``None``: every action's) (:func:`reason_text`).
 
     >>> from pinochle_learn.levels import LevelReason, LevelWhy
     >>> same = LevelReason(LevelWhy.LIKE_LEARNER, {"phase": "AUCTION"})
@@ -561,11 +598,12 @@ def reason_lines(
     said: set[str] = set()
     out: list[str | None] = []
     who = list(names) if names is not None else [None] * len(reasons)
-    for reason, name in zip(reasons, who, strict=True):
+    shown = [True] * len(reasons) if seen is None else seen
+    for reason, name, visible in zip(reasons, who, shown, strict=True):
         if reason is None or reason.code is LevelWhy.LEARNER:
             out.append(None)
             continue
-        text = reason_text(reason, name, auction_over=auction_over)
+        text = reason_text(reason, name, auction_over=auction_over, seen=visible)
         out.append(None if text in said else text)
         said.add(text)
     return out

@@ -25,11 +25,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..actions import Action, PassCards
+from ..actions import Action
 from ..seats import Seat
 from ..state import RoundState
 from .action_sentences import action_lines
-from .game_panes import ExtraPane, PaneInputs, TablePanes
+from .game_panes import ExtraPane, PaneInputs, TablePanes, cards_seen
 from .person import Person
 from .round_html import (
     melds_html,
@@ -40,18 +40,9 @@ from .round_html import (
 )
 from .round_panes import hands_pane_html, score_pane_html
 
-__all__ = ["PARTNERSHIP_PANES", "revealed"]
+__all__ = ["PARTNERSHIP_PANES"]
 
 Names = Sequence[str]
-
-
-def revealed(action: Action, before: RoundState, learner: Seat, show_all: bool) -> bool:
-    """Whether the learner sees the cards of ``action``: a pass is seen by the two players of
-    the side that makes it (the engine's sides), every other action by all, and every pass
-    when all hands are on show."""
-    if show_all or not isinstance(action, PassCards):
-        return True
-    return before.ruleset.side_of(action.seat) == before.ruleset.side_of(learner)
 
 
 def _events(
@@ -65,7 +56,7 @@ def _events(
     """The action in words; a card that completes a trick, then who wins the trick on a line
     of its own, so that a computer card's reason (shown under an action's first line) stays
     under the card it explains, not under "East wins trick 5"."""
-    reveal = revealed(action, before, learner, show_all)
+    reveal = cards_seen(action, before, learner, show_all)
     return action_lines(action, before, tuple(Person(name) for name in names), reveal=reveal)
 
 

@@ -102,6 +102,19 @@ def _seat_letter(seat: int, players: int) -> str:
     return Seat(seat).name[0]
 
 
+def _winner_caption(name: str, *, whole: bool) -> str:
+    """Under the card heading the trick: ``"Bill · winning"``, ``"Bill · wins"`` once the
+    trick is whole; the learner called "You" has the second person's words ("Tu · vinci").
+
+    >>> _winner_caption("Bill", whole=True), _winner_caption("You", whole=False)
+    ('Bill · wins', 'You · winning')
+    """
+    if name in ("You", _("You")):
+        return _("You · win") if whole else _("You · winning")
+    verb = _("{seat} · wins") if whole else _("{seat} · winning")
+    return verb.format(seat=name)
+
+
 def seat_table_html(
     seats: Sequence[TableSeat],
     *,
@@ -186,8 +199,7 @@ def seat_table_html(
         # A trick still being played has a card winning so far; a whole trick, its winner.
         caption = seats[seat_index].name
         if wins:
-            verb = _("{seat} · wins") if len(trick) == players else _("{seat} · winning")
-            caption = verb.format(seat=caption)
+            caption = _winner_caption(caption, whole=len(trick) == players)
         css = "pl-table-card pl-table-winner" if wins else "pl-table-card"
         played.append(
             f'<figure class="{css}" data-card="{card}" data-seat="{letter}" data-pos="{pos}" '

@@ -104,7 +104,7 @@ def test_widow_review_this_round_back_to_a_trick_and_the_better_card(
     felt = page.locator(".pl-widow-table .pl-felt")
     # Your A♠ heads Lisa's J♠ this time: the trick is yours.
     expect(felt.get_by_role("img", name="ace of spades")).to_be_visible()
-    expect(felt).to_contain_text("You · wins")
+    expect(felt).to_contain_text("You · win")
     # The review of the round stays on the page while you replay its end.
     expect(review).to_be_visible()
     assert not page.js_errors  # type: ignore[attr-defined]

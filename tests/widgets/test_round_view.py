@@ -65,7 +65,23 @@ def test_a_trick_under_way_says_winning_and_a_whole_trick_says_wins() -> None:
     whole = seat_table_html(
         seats, bottom=1, trick=[(0, Card.parse("D12")), (1, Card.parse("D14"))], winner=1
     )
-    assert "<figcaption>You · wins</figcaption>" in whole and "· winning" not in whole
+    assert "<figcaption>You · win</figcaption>" in whole and "· winning" not in whole
+
+
+def test_the_learner_called_you_has_the_second_persons_caption(pseudo_language: None) -> None:
+    # The felt's caption for "You" is its own msgid (Italian "Tu · vinci", not "Tu · vince"):
+    # under the bracketing language, the learner's caption is one message, Bill's another.
+    from pinochle_learn.render.i18n import _, speaking
+
+    with speaking("it"):
+        seats = [TableSeat("Bill", 9), TableSeat(_("You"), 11)]
+        trick = [(0, Card.parse("D12")), (1, Card.parse("D14"))]
+        whole = seat_table_html(seats, bottom=1, trick=trick, winner=1)
+        led = seat_table_html(seats, bottom=1, trick=trick[:1], winner=0)
+        yours = seat_table_html(seats, bottom=1, trick=[(1, Card.parse("D14"))], winner=1)
+    assert "<figcaption>[[You · win]]</figcaption>" in whole
+    assert "<figcaption>[[Bill · winning]]</figcaption>" in led
+    assert "<figcaption>[[You · winning]]</figcaption>" in yours
 
 
 def test_bidder_sees_the_cards_received_marked_and_a_live_meld_preview() -> None:

@@ -48,7 +48,7 @@ from pinochle_learn.levels import LEVELS, as_level
 from pinochle_learn.procedure import Phase
 from pinochle_learn.render.control_labels import FROM_THE_DEAL, game_message, table_options
 from pinochle_learn.render.error_text import error_text
-from pinochle_learn.render.game_panes import PaneInputs, TablePanes
+from pinochle_learn.render.game_panes import PaneInputs, TablePanes, cards_seen
 from pinochle_learn.render.i18n import speaking
 from pinochle_learn.render.level_text import (
     level_chooser_words,
@@ -556,15 +556,21 @@ class GameTable(widgets.VBox):
     def _log_lines(self, show_all: bool) -> list[str]:
         """The log's lines: the last ``log_length`` lines of the actions since the learner's
         previous choice in words, each strong computer move's reason under its first line (an
-        :class:`~pinochle_learn.render.markup.Aside`)."""
+        :class:`~pinochle_learn.render.markup.Aside`; its cards named only where the learner
+        may know them, :func:`~pinochle_learn.render.game_panes.cards_seen`)."""
         panes, seat, names = self.panes_of_game, self.seat, self.names
         start = self._choice_index()
         since = self.session.states[start:]
         # Each reason names the seat that chose ("Lisa discards ..."), never "it"; the
-        # computer's highest bid is said only once the auction is over.
+        # computer's highest bid is said only once the auction is over; the cards of an
+        # action are named only where the learner may know them (the other side's pass).
         actors = [_actor(after, names) for after in since[1:]]
         over = self.session.state.phase is not Phase.AUCTION
-        whys = reason_lines(self.session.reasons[start + 1 :], actors, auction_over=over)
+        seen = [
+            cards_seen(after.history[-1], before, seat, show_all)
+            for before, after in pairwise(since)
+        ]
+        whys = reason_lines(self.session.reasons[start + 1 :], actors, auction_over=over, seen=seen)
         events: list[tuple[str, str | None]] = []
         for (before, after), why in zip(pairwise(since), whys, strict=True):
             lines = panes.events(after.history[-1], before, after, seat, names, show_all)
