@@ -68,7 +68,7 @@ def test_switch_to_strong_and_read_why_each_computer_card(
         for decision in kit.computer_decisions(table, start):
             assert decision.reason.code in {LevelWhy.EXACT, LevelWhy.SAMPLED, LevelWhy.ONLY_CARD}
             assert not decision.reason.values.get("out_of_time")
-            who = table.names[after.history[-1].seat]
+            who = table.names[decision.action.seat]  # the seat that chose
             expect(log).to_contain_text(reason_text(decision.reason, who))
             solved = solved or decision.reason.code is not LevelWhy.ONLY_CARD
     assert solved, "no computer card worked out by the strong level"

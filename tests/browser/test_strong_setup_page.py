@@ -50,7 +50,7 @@ def test_strong_from_the_start_says_why_it_builds_bids_and_melds(
         kit.learner_step(page, game, table, rng)
         for decision in kit.computer_decisions(table, start):
             if decision.reason.code in SETUP[name]:
-                who = table.names[after.history[-1].seat]
+                who = table.names[decision.action.seat]  # the seat that chose
                 expect(log).to_contain_text(reason_text(decision.reason, who))
                 seen.add(decision.reason.code)
     assert SETUP[name] <= seen, f"not seen: {SETUP[name] - seen}"
