@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .cards import Card, Suit
+from .cards import Card, Rank, Suit
 from .fastmeld import CARDS_BY_INDEX, SLOTS, card_index
 from .fastpack import (
     _AFTER,
@@ -555,9 +555,9 @@ def _cards_of_mask(mask: int) -> tuple[Card, ...]:
 
 _SUIT_BITS = tuple(
     tuple(tuple(6 * suit + r for r in range(6) if bits >> r & 1) for bits in range(64))
-    for suit in range(4)
+    for suit in range(len(Suit))
 )
-assert SLOTS == 24  # four suits of six ranks
+assert SLOTS == len(Suit) * len(Rank)  # four suits of six ranks
 
 
 def _indices(mask: int) -> tuple[int, ...]:

@@ -87,7 +87,7 @@ class TrumpTables:
         ten = points[Rank.TEN]
         self.low_lead = tuple(points[c.rank] < ten for c in cards)
         self.specs: tuple[MeldSpec, ...] = meld_specs(ruleset, trump)
-        self.aces_led = sum(1 << 6 * s + Rank.ACE for s in range(4) if s != trump)
+        self.aces_led = sum(1 << 6 * s + Rank.ACE for s in range(len(Suit)) if s != trump)
 
 
 _TABLES: dict[tuple[int, int], tuple[Ruleset, TrumpTables]] = {}
@@ -111,7 +111,7 @@ assert len(_SHOWN_SUITS) == 4 and all(
 )  # display order shows one suit after another
 _SUIT_INDICES = tuple(
     tuple(tuple(i for i in DISPLAY if i // 6 == suit and bits >> i % 6 & 1) for bits in range(64))
-    for suit in range(4)
+    for suit in range(len(Suit))
 )
 """For each suit and 6-bit mask of its ranks, the card indices in display order."""
 

@@ -37,7 +37,7 @@ def test_strong_while_the_stock_lasts_says_why_under_the_computers_card(
     expect(status).not_to_have_attribute("data-step", before, timeout=30_000)
     log = page.locator(f"{TABLE} #stock-log")
     expect(log).to_contain_text("deals of the hidden hand and stock", timeout=30_000)
-    expect(log).to_contain_text("than its opponent from here on average (meld and counters).")
+    expect(log).to_contain_text("the opponent from here on average (meld and counters).")
     for width in (1280, 420):
         page.set_viewport_size({"width": width, "height": 900})
         whole = screenshot(page, f"strong_stock_phase_{width}")

@@ -24,26 +24,26 @@ WIDOW_BID = LevelReason(
 
 def test_a_partnership_bid_says_its_limit_only_after_the_auction() -> None:
     with i18n.speaking("en"):
-        running = reason_text(BID, auction_over=False)
-        over = reason_text(BID)
+        running = reason_text(BID, "East", auction_over=False)
+        over = reason_text(BID, "East")
     assert running == (
-        "It bids 300: with ♠ spades trump it expects 322 and makes 300 in 21 of the 30 deals "
-        "it sampled."
+        "East bids 300: with ♠ spades trump East counts on 322 and makes 300 in 21 of the 30 "
+        "possible deals tried."
     )
-    assert over == running[:-1] + "; it would bid up to 350."
+    assert over == running[:-1] + "; East would bid up to 350."
 
 
 def test_a_widow_bid_says_its_ceiling_only_after_the_auction() -> None:
     with i18n.speaking("en"):
-        running = reason_text(WIDOW_BID, auction_over=False)
-        over = reason_text(WIDOW_BID, auction_over=True)
+        running = reason_text(WIDOW_BID, "Lisa", auction_over=False)
+        over = reason_text(WIDOW_BID, "Lisa", auction_over=True)
     assert "540" not in running
     assert running == (
-        "It bids 320: with hearts trump it expects about 560 (190 meld and about 370 in "
-        "tricks, played out from the two known hands), and bidding is worth more to it than "
+        "Lisa bids 320: with hearts trump Lisa counts on about 560 (190 meld and about 370 in "
+        "tricks, played out from the two known hands), and bidding is worth more than "
         "passing."
     )
-    assert "any bid up to 540 is worth more to it than passing" in over
+    assert "any bid up to 540 is worth more than passing" in over
 
 
 def test_the_other_reasons_read_the_same_during_the_auction() -> None:

@@ -340,7 +340,10 @@ def test_a_whole_round_of_each_table_game_speaks_through_the_catalogue(
 
     # the action's own sentence is action_sentences.py's: only what these modules add is read
     for module in (stock_round_text, cutthroat_text, widow_text):
-        monkeypatch.setattr(module, "action_sentence", lambda *a, **k: "[[action]]")
+        if hasattr(module, "action_sentence"):
+            monkeypatch.setattr(module, "action_sentence", lambda *a, **k: "[[action]]")
+        if hasattr(module, "action_lines"):  # the card, then who wins the trick: two lines
+            monkeypatch.setattr(module, "action_lines", lambda *a, **k: ["[[action]]"])
     names = ("You", "Lisa")
     texts: list[str] = []
     steps = _played(TWO_HAND_STOCK, 3, Seat.EAST)

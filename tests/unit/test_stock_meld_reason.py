@@ -15,15 +15,17 @@ def _meld(left: int, turns: int) -> LevelReason:
 
 
 def test_the_last_meld_turn_of_the_stock_says_so():
-    assert reason_text(_meld(0, 0)) == (
-        "It lays down the royal marriage for 40: no trick is left to play while the stock "
-        "lasts, so this meld turn is its last, and this meld is worth the most."
+    assert reason_text(_meld(0, 0), "Bill") == (
+        "Bill lays down the royal marriage for 40: no trick is left to play while the stock "
+        "lasts, so this meld turn is the last one, and this meld is worth the most."
     )
 
 
 def test_a_meld_turn_with_tricks_left_counts_them():
-    assert reason_text(_meld(1, 0)).startswith(
-        "It lays down the royal marriage for 40: it expects to win 0 of the 1 trick still to "
-        "play while the stock lasts"
+    # one trick left, none expected won; one left and won; 2 of 5
+    assert reason_text(_meld(1, 0), "Bill").startswith(
+        "Bill lays down the royal marriage for 40: Bill counts on winning none of the tricks "
+        "still to play while the stock lasts"
     )
-    assert "win 2 of the 5 tricks" in reason_text(_meld(5, 2))
+    assert "counts on winning the one trick still to play" in reason_text(_meld(1, 1), "Bill")
+    assert "winning 2 of the 5 tricks" in reason_text(_meld(5, 2), "Bill")

@@ -91,5 +91,8 @@ def test_while_the_auction_runs_a_bid_hides_the_computers_limit() -> None:
     assert table.state.phase is Phase.AUCTION and table.state.to_act is table.seat
     bid = next(r for r in table.session.reasons if r is not None and r.code is LevelWhy.BID)
     log = html.unescape(table.log_view.value)
-    assert reason_text(bid, auction_over=False) in log
-    assert reason_text(bid) not in log and "would bid up to" not in log
+    # reasons[j] is the reason of the action that made states[j]: the bidder's name
+    bidder = table.session.states[table.session.reasons.index(bid)].history[-1].seat
+    who = table.names[bidder]
+    assert reason_text(bid, who, auction_over=False) in log
+    assert reason_text(bid, who) not in log and "would bid up to" not in log

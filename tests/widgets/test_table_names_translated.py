@@ -39,7 +39,8 @@ def test_the_stock_tables_trick_list_says_you_took_it_in_the_second_person_singu
     table.seats.hand.click(0)
     history = _text(table.tricks_view.value)
     assert "You" not in history
-    assert "Tu hai aperto con K♠" in history and "Tu ha " not in history
+    # the learner's own lead is its own message ("You led {card}"): Italian "Hai aperto con"
+    assert "Hai aperto con K♠" in history and "Tu ha " not in history
     assert "Tu prendi la presa" in history and "prendono" not in history
 
 
