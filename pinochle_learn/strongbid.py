@@ -9,6 +9,14 @@ trick points; 0 when it took no trick point) and the other side's score. The sam
 also played with the seat on its left winning the auction (naming the trump the learner level
 would): per deal, that side's total and the seat's side's score as defenders.
 
+- **The partner's contribution from the exact odds**: 24 deals give the partner's meld with a
+  sampling error of several points. For each trump, the partner's meld in the sampled hands
+  (before the pass) has its mean moved to the exact expected meld of the partner
+  (:func:`pinochle_learn.odds.shipped.partner_meld`, the mean over every hand of the 36 cards
+  the seat does not hold): each deal's total, where the side took a trick point, gains the
+  difference (:func:`exact_partner_shift`), as its score as defenders does with the trump named
+  in that deal. Each deal keeps its own pass, tricks and spread; the mean partner meld is exact.
+
 - **Holding the contract at a bid b** with trump t is worth, in each deal, the side's total
   when it reaches b (made) or minus b (set), less the other side's score; its expected value
   (:func:`contract_value`) is the mean over the deals.
@@ -40,13 +48,14 @@ import random
 import statistics
 import zlib
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .actions import Bid, DeclareTrump, Pass
 from .advisor import ADVISED_SEAT, TrumpWorth, hand_worth, sample_deals
 from .cards import Card, Suit
+from .fastmeld import counts_of, meld_tables, meld_total_of_counts
 from .hand import Hand
 from .players import choose_trump
 from .procedure import Phase
@@ -64,6 +73,7 @@ __all__ = [
     "auction_samples",
     "bid_choice",
     "contract_value",
+    "exact_partner_shift",
     "hand_seed",
     "pass_value",
     "strong_auction",
@@ -138,18 +148,58 @@ def _auction_samples(cards: tuple[Card, ...], ruleset: Ruleset, samples: int) ->
 
     hand = Hand(cards, ruleset.deck)
     seed = hand_seed(hand)
-    worth = hand_worth(hand, samples=samples, seed=seed, ruleset=ruleset, partner_odds=False)
+    worth = hand_worth(hand, samples=samples, seed=seed, ruleset=ruleset)
+    deals = sample_deals(hand, samples, seed, ruleset)
+    shifts = {w.trump: exact_partner_shift(w, deals, ruleset) for w in worth.trumps}
     left = ADVISED_SEAT.next(ruleset.players)
     ours, theirs = ruleset.side_of(ADVISED_SEAT), ruleset.side_of(left)
     their_totals, defending = [], []
-    for number, hands in enumerate(sample_deals(hand, samples, seed, ruleset)):
+    for number, hands in enumerate(deals):
         trump = choose_trump(Hand(hands[left], ruleset.deck), ruleset)
         rng = random.Random(seed * 1013 + number)
         melds, counters = play_out(hands, left, trump, rng, ruleset)
         side_meld = [sum(melds[s] for s in ruleset.sides[side]) for side in (ours, theirs)]
-        defending.append(side_meld[0] + counters[ours] if counters[ours] > 0 else 0)
+        scored = counters[ours] > 0
+        defending.append(side_meld[0] + counters[ours] + shifts[trump] if scored else 0)
         their_totals.append(side_meld[1] + counters[theirs] if counters[theirs] > 0 else 0)
-    return AuctionSamples(worth.trumps, tuple(their_totals), tuple(defending))
+    trumps = tuple(_shifted(w, shifts[w.trump]) for w in worth.trumps)
+    return AuctionSamples(trumps, tuple(their_totals), tuple(defending))
+
+
+def exact_partner_shift(
+    worth: TrumpWorth, deals: Sequence[Sequence[Sequence[Card]]], ruleset: Ruleset
+) -> int:
+    """Game points to add to each sampled total so the partner's meld averages its exact
+    expected meld: ``worth.partner_meld`` (exact) less the mean meld, with ``worth.trump``, of
+    the partner's hands in ``deals`` (before the pass), rounded to a whole point.
+
+    ``deals``: the sampled deals by seat index (:func:`~pinochle_learn.advisor.sample_deals`),
+    the hand at :data:`~pinochle_learn.advisor.ADVISED_SEAT`.
+
+    >>> from fractions import Fraction
+    >>> from pinochle_learn.ruleset import PARTNERSHIP
+    >>> hand = lambda text: [Card.parse(c) for c in text.split()]
+    >>> none = hand("S9 S10 C9 C10 D9 D10 S11 H11 C11 S12 S14 D14")  # no meld with hearts
+    >>> kings = hand("S13 H13 C13 D13 S9 S10 C9 C10 D9 D10 S11 C11")  # kings around: 80
+    >>> deals = [[none, (), (), ()], [kings, (), (), ()]]  # the partner (North) holds each
+    >>> w = TrumpWorth(Suit.HEARTS, 0, Fraction(61), (300, 300), (100, 100))
+    >>> exact_partner_shift(w, deals, PARTNERSHIP)  # 61 - (0 + 80) / 2
+    21
+    """
+    partner = ruleset.partners(ADVISED_SEAT)[0]
+    tables = meld_tables(ruleset)
+    sampled = statistics.fmean(
+        meld_total_of_counts(counts_of(hands[partner]), worth.trump, tables) for hands in deals
+    )
+    return round(float(worth.partner_meld) - sampled)
+
+
+def _shifted(worth: TrumpWorth, shift: int) -> TrumpWorth:
+    """``worth`` with ``shift`` added to each total where the side took a trick point (a
+    total of 0 is a side without one: set whatever the bid)."""
+    pairs = zip(worth.totals, worth.tricks, strict=True)
+    totals = tuple(total + shift if tricks > 0 else 0 for total, tricks in pairs)
+    return replace(worth, totals=totals)
 
 
 def contract_value(worth: TrumpWorth, bid: int) -> float:

@@ -273,3 +273,29 @@ def test_the_choice_does_not_change_when_the_hidden_hands_do(phase: Phase) -> No
     swapped = _swap_hidden(state, others[0], others[1])
     assert swapped.hands != state.hands
     assert decide("strong", swapped, random.Random(4)) == decide("strong", state, random.Random(4))
+
+
+def test_the_partner_counts_its_exact_expected_meld_in_every_trump() -> None:
+    # Issue 19, point 3: the partner's expected contribution from the exact odds. The sampled
+    # totals move by the exact expected meld less the mean partner meld of the sampled hands.
+    from statistics import fmean
+
+    from pinochle_learn.advisor import ADVISED_SEAT, hand_worth, sample_deals
+    from pinochle_learn.fastmeld import counts_of, meld_tables, meld_total_of_counts
+    from pinochle_learn.odds.shipped import partner_meld
+
+    hand = Hand.parse("H14 H10 H13 H12 S14 C14 D14 S13 S12 D11 C9 D9")
+    seed, partner = strongbid.hand_seed(hand), Seat.NORTH
+    raw = hand_worth(hand, samples=6, seed=seed, partner_odds=False)
+    deals = sample_deals(hand, 6, seed, PARTNERSHIP)
+    assert ADVISED_SEAT is Seat.SOUTH
+    shifted = strongbid.auction_samples(hand, PARTNERSHIP, samples=6)
+    tables = meld_tables(PARTNERSHIP)
+    for before, after in zip(raw.trumps, shifted.trumps, strict=True):
+        melds = [meld_total_of_counts(counts_of(d[partner]), before.trump, tables) for d in deals]
+        sampled = fmean(melds)
+        exact = float(partner_meld(hand, before.trump).mean)
+        shift = round(exact - sampled)
+        assert after.totals == tuple(
+            t + shift if k > 0 else 0 for t, k in zip(before.totals, before.tricks, strict=True)
+        )
