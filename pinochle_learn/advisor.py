@@ -7,7 +7,9 @@ Method (each figure says where it comes from):
 - **Your meld** with each trump: the meld solver (:func:`~pinochle_learn.fastmeld.
   meld_total_of_counts`, the best legal set of melds; ``RULES.md``, PARTNERSHIP Meld).
 - **The partner's expected meld**: exact, the mean over every 12-card hand of the 36 cards you
-  do not hold, before passing (:func:`pinochle_learn.odds.shipped.partner_meld`).
+  do not hold, before passing, by linearity of expectation with no numpy
+  (:func:`pinochle_learn.odds.partner.partner_meld_mean`; ``ONE_MELD``, whose meld is no sum
+  of parts, counts the distribution, :func:`pinochle_learn.odds.shipped.partner_meld`).
 - **Trick points and the chance of making a bid**: sampled. Each of ``samples`` deals gives the
   other 36 cards at random (seeded ``random.Random``); you win the auction and name the trump;
   your partner passes and you pass back, and all four seats play the 12 tricks, as the computer
@@ -19,7 +21,8 @@ Method (each figure says where it comes from):
 The sample size :data:`SAMPLES` (per trump) keeps the answer to a few seconds on a shared
 machine; the standard error of the mean trick points is given with it.
 
-Standard library only; the partner's exact odds come from :mod:`pinochle_learn.odds`.
+Standard library only (numpy only for a ``ONE_MELD`` partner's meld, in
+:mod:`pinochle_learn.odds`).
 """
 
 from __future__ import annotations
@@ -212,8 +215,8 @@ def hand_worth(
     progress
         Called with ``(done, total)`` after each play-out (``total = 4 * samples``).
     partner_odds
-        Count the partner's exact expected meld (a third of a second per trump); ``False``
-        leaves each ``partner_meld`` at 0 (the strong level reads only the sampled deals).
+        Count the partner's exact expected meld (a few milliseconds per trump); ``False``
+        leaves each ``partner_meld`` at 0.
 
     Raises
     ------
@@ -231,7 +234,6 @@ def hand_worth(
     [('♠', 200), ('♥', 200), ('♦', 190), ('♣', 190)]
     """
     from .fastround import play_out
-    from .odds.shipped import partner_meld
 
     if samples < 1:
         raise ValueError(f"samples={samples!r}: sample at least one deal")
@@ -261,7 +263,7 @@ def hand_worth(
             done += 1
             if progress is not None:
                 progress(done, 4 * samples)
-        partner = partner_meld(hand, trump, ruleset).mean if partner_odds else Fraction(0)
+        partner = _partner_mean(hand, trump, ruleset) if partner_odds else Fraction(0)
         own = meld_total_of_counts(counts, trump, tables)
         worths.append(
             TrumpWorth(
@@ -269,3 +271,15 @@ def hand_worth(
             )
         )
     return HandWorth(hand, tuple(worths), samples, seed)
+
+
+def _partner_mean(hand: Hand, trump: Suit, ruleset: Ruleset) -> Fraction:
+    """The partner's exact expected meld: by linearity with no numpy where the meld is a sum
+    of parts, else the mean of the counted distribution (``ONE_MELD``)."""
+    from .odds.partner import partner_meld_mean
+
+    if meld_tables(ruleset).separable:
+        return partner_meld_mean(hand, trump, ruleset)
+    from .odds.shipped import partner_meld
+
+    return partner_meld(hand, trump, ruleset).mean

@@ -12,8 +12,8 @@ would): per deal, that side's total and the seat's side's score as defenders.
 - **The partner's contribution from the exact odds**: 24 deals give the partner's meld with a
   sampling error of several points. For each trump, the partner's meld in the sampled hands
   (before the pass) has its mean moved to the exact expected meld of the partner
-  (:func:`pinochle_learn.odds.shipped.partner_meld`, the mean over every hand of the 36 cards
-  the seat does not hold): each deal's total, where the side took a trick point, gains the
+  (:func:`pinochle_learn.odds.partner.partner_meld_mean`, the mean over every hand of the 36
+  cards the seat does not hold): each deal's total, where the side took a trick point, gains the
   difference (:func:`exact_partner_shift`), as its score as defenders does with the trump named
   in that deal. Each deal keeps its own pass, tricks and spread; the mean partner meld is exact.
 
