@@ -255,14 +255,20 @@ _MSGIDS: dict[Key, Msgid] = {
         ),
         "deals",
     ),
-    (LevelWhy.BID, "running"): (
-        N_plural(
-            "{name} bids {bid}: with {symbol} {suit} trump {name} counts on {expected} and "
-            "makes {bid} in {made} of the {deals} possible deal tried.",
-            "{name} bids {bid}: with {symbol} {suit} trump {name} counts on {expected} and "
-            "makes {bid} in {made} of the {deals} possible deals tried.",
-        ),
-        "deals",
+    (LevelWhy.BID, "running"): N_(
+        "{name} bids {bid}: over the possible deals {name} tried, holding the contract at {bid} "
+        "is worth more than letting the other side have it. The trump {name} has in mind and "
+        "the figures are said once the auction is over."
+    ),
+    (LevelWhy.BID_PASS, "running"): N_(
+        "{name} passes: over the possible deals {name} tried, letting the other side have the "
+        "contract costs less than holding it at {bid}. The trump {name} had in mind and the "
+        "figures are said once the auction is over."
+    ),
+    (LevelWhy.PARTNER_HOLDS, "running"): N_(
+        "{name} passes and leaves the contract with the partner: {name} bids over the partner "
+        "only when the hand counts on {margin} more than the next bid, {bid}, and bidding is "
+        "worth more than passing. The figures are said once the auction is over."
     ),
     (LevelWhy.BID_PASS, "no bid"): N_("{name} passes: bidding is not allowed here."),
     (LevelWhy.BID_PASS, None): (
@@ -475,10 +481,15 @@ from the learner (``reason_text(..., seen=False)``: the other side's pass): then
 said by their count ("4 cards"). Every other code names no card but one played face up or a
 meld laid down (building's "the card just drawn" is never named)."""
 
-LIMIT_SAID: frozenset[LevelWhy] = frozenset({LevelWhy.BID, LevelWhy.WIDOW_BID})
-"""The bids whose sentence names the highest bid the computer would make: while the auction
-runs they are said without it (its ``"running"`` variant), else a learner could push the
-computer to exactly its limit; once the auction is over the limit is said."""
+RUNNING_SAID: frozenset[LevelWhy] = frozenset(
+    {LevelWhy.BID, LevelWhy.BID_PASS, LevelWhy.PARTNER_HOLDS, LevelWhy.WIDOW_BID}
+)
+"""The auction's reasons said another way while the auction runs (their ``"running"``
+variant). A partnership bid or pass names no trump and no figure then: they would tell the
+table, the partner too, what the hand holds, which a bid may not ("No talk between
+partners", ``RULES.md``); and no bid names the highest bid the computer would make, else a
+learner could push the computer to exactly its limit. Once the auction is over the whole
+reason is said."""
 
 SENTENCES: dict[LevelWhy, Callable[[Mapping[str, Any]], str]] = {
     code: _OWN.get(code) or _sentence(code) for code, _variant in _MSGIDS
@@ -498,8 +509,9 @@ def reason_text(
     chose: ``name`` ("Lisa", "North"), else "the computer" (never a pronoun: "it" would not
     say which player, and a name has no grammatical gender to agree with). ``auction_over``
     false (the auction still running): a bid's sentence leaves out the highest bid the
-    computer would make (:data:`LIMIT_SAID`). ``seen`` false (the table decides: the other
-    side's pass is hidden): a pass's sentence says how many cards, not which (:data:`UNSEEN`).
+    computer would make, and a partnership bid or pass its trump and figures
+    (:data:`RUNNING_SAID`). ``seen`` false (the table decides: the other side's pass is
+    hidden): a pass's sentence says how many cards, not which (:data:`UNSEEN`).
 
     ``seen``: whether the learner may know the cards of the action (the table decides: the
     other side's pass is hidden); when not, a pass's reason says how many cards, not which.
@@ -520,7 +532,7 @@ def reason_text(
     values = {**reason.values, "name": name if name is not None else _("the computer")}
     if not seen and reason.code in UNSEEN:
         values["cards"] = len(values["cards"])
-    if not auction_over and reason.code in LIMIT_SAID:
+    if not auction_over and reason.code in RUNNING_SAID and values.get("bid") is not None:
         return capital(_said((reason.code, "running"), _words(values)))
     return capital(SENTENCES[reason.code](values))
 

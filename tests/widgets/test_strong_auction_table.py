@@ -96,3 +96,22 @@ def test_while_the_auction_runs_a_bid_hides_the_computers_limit() -> None:
     who = table.names[bidder]
     assert reason_text(bid, who, auction_over=False) in log
     assert reason_text(bid, who) not in log and "would bid up to" not in log
+
+
+def test_while_the_auction_runs_no_bid_or_pass_names_a_trump_or_a_figure() -> None:
+    """Seed 11 (the newcomer's game): the partner's and the opponents' bids and passes before
+    the learner's first turn say no trump suit and no expected score ("No talk between
+    partners", RULES.md); once the learner passes and the auction ends, the whole reasons
+    are said."""
+    table = RoundTable(seed=11, level="strong")
+    assert table.state.phase is Phase.AUCTION and table.state.to_act is table.seat
+    codes = {LevelWhy.BID, LevelWhy.BID_PASS, LevelWhy.PARTNER_HOLDS}
+    said = [r for r in table.session.reasons if r is not None and r.code in codes]
+    assert said
+    log = html.unescape(table.log_view.value)
+    assert "counts on" not in log and not any(symbol in log for symbol in "♠♥♦♣")
+    assert log.count("are said once the auction is over") == len(said)
+    while table.state.phase is Phase.AUCTION:
+        assert table.act(Pass(table.seat))
+    log = html.unescape(table.log_view.value)
+    assert "are said once the auction is over" not in log and "counts on" in log

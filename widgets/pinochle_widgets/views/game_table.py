@@ -562,8 +562,9 @@ class GameTable(widgets.VBox):
         start = self._choice_index()
         since = self.session.states[start:]
         # Each reason names the seat that chose ("Lisa discards ..."), never "it"; the
-        # computer's highest bid is said only once the auction is over; the cards of an
-        # action are named only where the learner may know them (the other side's pass).
+        # computer's highest bid, and a partnership bid's trump and figures, are said only
+        # once the auction is over; the cards of an action are named only where the learner
+        # may know them (the other side's pass).
         actors = [_actor(after, names) for after in since[1:]]
         over = self.session.state.phase is not Phase.AUCTION
         seen = [
