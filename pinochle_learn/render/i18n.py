@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import gettext
 import os
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -243,3 +244,22 @@ def npgettext(context: str, singular: str, plural: str, n: int) -> str:
 def lessons_text(message: str) -> str:
     """A paragraph of a lesson's prose (the ``lessons`` domain) in the current language."""
     return catalogue(current(), LESSONS_DOMAIN).gettext(message)
+
+
+_FRENCH_ELISION = re.compile(r"\b([Dd]|[Qq]u)e (?=(?:Est|Ouest)\b)")
+
+
+def elided(text: str) -> str:
+    """``text`` with French elision before the seat names that start with a vowel, Est and
+    Ouest: "de Ouest" is "d'Ouest", "que Est" "qu'Est" (a name is filled in after the
+    sentence is translated, so the catalogue cannot elide it). Other languages: unchanged.
+
+    >>> with speaking("fr"):
+    ...     elided("le camp de Ouest remporte plus que Est ; le camp de Nord")
+    "le camp d'Ouest remporte plus qu'Est ; le camp de Nord"
+    >>> elided("de Ouest")
+    'de Ouest'
+    """
+    if current() != "fr":
+        return text
+    return _FRENCH_ELISION.sub(r"\1'", text)

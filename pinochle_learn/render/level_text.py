@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..levels import Decision, LevelReason, LevelWhy
 from ..seats import Seat
-from .i18n import N_, N_plural, _, ngettext, pgettext
+from .i18n import N_, N_plural, _, elided, ngettext, pgettext
 from .markup import text_html
 from .meld_sentences import kind_name
 from .person import capital
@@ -399,9 +399,9 @@ def _said(key: Key, words: Mapping[str, Any]) -> str:
     form agrees with the count of its value)."""
     msgid = _MSGIDS[key]
     if isinstance(msgid, str):
-        return _(msgid).format_map(words)
+        return elided(_(msgid).format_map(words))
     (singular, plural), count = msgid
-    return ngettext(singular, plural, int(words[count])).format_map(words)
+    return elided(ngettext(singular, plural, int(words[count])).format_map(words))
 
 
 def _late(values: Mapping[str, Any]) -> str | None:
