@@ -286,7 +286,8 @@ def bid_choice(
     The values: ``bid`` (the lowest amount allowed), ``trump``, ``expected`` (the mean total
     with it), ``made`` (deals reaching the bid), ``deals``, and ``limit`` (the highest bid the
     samples support, ``None`` when none); ``margin`` (:data:`OVER_PARTNER`) for a pass over a
-    partner.
+    partner; for a pass, ``contract`` (the bid the other side would hold) and ``their_made``
+    (deals where the other side's total reaches it).
     """
     lowest = min(allowed)
     contract = high if high is not None and not partner_holds else lowest
@@ -295,7 +296,8 @@ def bid_choice(
     if partner_holds and (limit is None or values["expected"] < lowest + OVER_PARTNER):
         return None, "partner_holds", values | {"margin": OVER_PARTNER}
     if limit is None:
-        return None, "bid_pass", values
+        their_made = sum(1 for total in samples.their_totals if total >= contract)
+        return None, "bid_pass", values | {"contract": contract, "their_made": their_made}
     return lowest, "bid", values
 
 

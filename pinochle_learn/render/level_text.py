@@ -282,6 +282,21 @@ _MSGIDS: dict[Key, Msgid] = {
         ),
         "deals",
     ),
+    (LevelWhy.BID_PASS, "they fall short"): (
+        N_plural(
+            "{name} passes: at {bid}, with {symbol} {suit} trump, {name} counts on {expected} "
+            "and makes the bid in {made} of the {deals} possible deal tried, but letting the "
+            "other side have the contract at {contract} is worth more on average: the other "
+            "side reaches {contract} in only {their_made} of that deal, and a side that falls "
+            "short loses its bid.",
+            "{name} passes: at {bid}, with {symbol} {suit} trump, {name} counts on {expected} "
+            "and makes the bid in {made} of the {deals} possible deals tried, but letting the "
+            "other side have the contract at {contract} is worth more on average: the other "
+            "side reaches {contract} in only {their_made} of those deals, and a side that falls "
+            "short loses its bid.",
+        ),
+        "deals",
+    ),
     (LevelWhy.PARTNER_HOLDS, None): (
         N_plural(
             "{name} passes and leaves the contract with the partner: {name} bids over the "
@@ -449,10 +464,21 @@ def _tricks_won(values: Mapping[str, Any]) -> str | None:
     return "last" if left == 1 else None
 
 
+def _bid_pass(values: Mapping[str, Any]) -> str | None:
+    """A pass in the partnership auction: no bid allowed ("no bid"); a bid it would make
+    more often than not, passed because the other side would likely fall short ("they fall
+    short"); else the usual sentence."""
+    if values.get("bid") is None:
+        return "no bid"
+    if values.get("their_made") is not None and 2 * int(values["made"]) >= int(values["deals"]):
+        return "they fall short"
+    return None
+
+
 _VARIANT: dict[LevelWhy, Callable[[Mapping[str, Any]], str | None]] = {
     LevelWhy.ESTIMATED: _late,
     LevelWhy.SAMPLED: _late,
-    LevelWhy.BID_PASS: lambda values: "no bid" if values.get("bid") is None else None,
+    LevelWhy.BID_PASS: lambda values: _bid_pass(values),
     # the last meld turn of the stock: not "none of the tricks still to play"
     LevelWhy.STOCK_MELD: lambda values: (
         "none left" if int(values.get("left", 1)) == 0 else _tricks_won(values)

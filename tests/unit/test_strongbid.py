@@ -16,7 +16,7 @@ from pinochle_learn.actions import Action, Bid, Deal, DeclareTrump, Pass, PassCa
 from pinochle_learn.advisor import TrumpWorth
 from pinochle_learn.cards import parse_cards
 from pinochle_learn.hand import Hand
-from pinochle_learn.levels import LevelWhy, decide
+from pinochle_learn.levels import LevelReason, LevelWhy, decide
 from pinochle_learn.players import choose_pass_back, choose_pass_to_bidder
 from pinochle_learn.render import i18n
 from pinochle_learn.render.level_text import reason_text
@@ -299,3 +299,31 @@ def test_the_partner_counts_its_exact_expected_meld_in_every_trump() -> None:
         assert after.totals == tuple(
             t + shift if k > 0 else 0 for t, k in zip(before.totals, before.tricks, strict=True)
         )
+
+
+def test_a_pass_with_a_bid_it_would_make_says_the_other_side_falls_short() -> None:
+    # The newcomer read "makes the bid in 23 of the 24 deals …; letting the other side have
+    # the contract costs less" and could not see why. From _samples(): at 310 (nobody holds a
+    # bid, so the other side would hold 310) hearts makes 2 of the 4 deals, worth
+    # (350 + 350 - 360 - 360) / 4 = -5; passing is worth 100 + 310 = 410 in every deal, as
+    # the other side, totalling 300, reaches 310 in none: the seat passes, and says so.
+    amount, code, values = bid_choice(_samples(), [310], None, partner_holds=False)
+    assert (amount, code) == (None, "bid_pass")
+    assert (values["made"], values["deals"], values["contract"], values["their_made"]) == (
+        2,
+        4,
+        310,
+        0,
+    )
+    with i18n.speaking("en"):
+        text = reason_text(LevelReason(LevelWhy.BID_PASS, values), "North")
+    assert text == (
+        "North passes: at 310, with ♥ hearts trump, North counts on 350 and makes the bid in 2 "
+        "of the 4 possible deals tried, but letting the other side have the contract at 310 "
+        "is worth more on average: the other side reaches 310 in only 0 of those deals, and a "
+        "side that falls short loses its bid."
+    )
+    # Made in fewer than half of the deals: the usual sentence.
+    with i18n.speaking("en"):
+        usual = reason_text(LevelReason(LevelWhy.BID_PASS, values | {"made": 1}), "North")
+    assert usual.endswith("letting the other side have the contract costs less.")
