@@ -109,6 +109,12 @@ _MSGIDS: dict[Key, Msgid] = {
         "the hand from the cards {name} does not hold, keeping it leaves a hand worth {kept} "
         "points on average (best meld and counters), discarding it {discarded}."
     ),
+    (LevelWhy.BUILD_DISCARD, "close"): N_(
+        "{name} discards the card just drawn: over {samples} random ways to fill the rest of "
+        "the hand from the cards {name} does not hold, discarding it leaves a hand worth a "
+        "little more on average (best meld and counters) than keeping it, though both round "
+        "to {kept} points."
+    ),
     (LevelWhy.BUILD_LAST, None): N_(
         "{name} keeps the last card of the widow: the rules leave no choice."
     ),
@@ -479,6 +485,10 @@ _VARIANT: dict[LevelWhy, Callable[[Mapping[str, Any]], str | None]] = {
     LevelWhy.ESTIMATED: _late,
     LevelWhy.SAMPLED: _late,
     LevelWhy.BID_PASS: lambda values: _bid_pass(values),
+    # a discard whose two figures round alike: not "407, discarding it 407"
+    LevelWhy.BUILD_DISCARD: lambda values: (
+        "close" if values.get("kept") == values.get("discarded") else None
+    ),
     # the last meld turn of the stock: not "none of the tricks still to play"
     LevelWhy.STOCK_MELD: lambda values: (
         "none left" if int(values.get("left", 1)) == 0 else _tricks_won(values)
