@@ -293,13 +293,13 @@ _MSGIDS: dict[Key, Msgid] = {
             "{name} passes: at {bid}, with {symbol} {suit} trump, {name} counts on {expected} "
             "and makes the bid in {made} of the {deals} possible deal tried, but letting the "
             "other side have the contract at {contract} is worth more on average: the other "
-            "side reaches {contract} in only {their_made} of that deal, and a side that falls "
-            "short loses its bid.",
+            "side reaches {contract} in {their_made} of that deal, and a side that falls short "
+            "loses its bid.",
             "{name} passes: at {bid}, with {symbol} {suit} trump, {name} counts on {expected} "
             "and makes the bid in {made} of the {deals} possible deals tried, but letting the "
             "other side have the contract at {contract} is worth more on average: the other "
-            "side reaches {contract} in only {their_made} of those deals, and a side that falls "
-            "short loses its bid.",
+            "side reaches {contract} in {their_made} of those deals, and a side that falls short "
+            "loses its bid.",
         ),
         "deals",
     ),

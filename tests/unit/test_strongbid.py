@@ -320,7 +320,7 @@ def test_a_pass_with_a_bid_it_would_make_says_the_other_side_falls_short() -> No
     assert text == (
         "North passes: at 310, with ♥ hearts trump, North counts on 350 and makes the bid in 2 "
         "of the 4 possible deals tried, but letting the other side have the contract at 310 "
-        "is worth more on average: the other side reaches 310 in only 0 of those deals, and a "
+        "is worth more on average: the other side reaches 310 in 0 of those deals, and a "
         "side that falls short loses its bid."
     )
     # Made in fewer than half of the deals: the usual sentence.
