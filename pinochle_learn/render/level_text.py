@@ -55,7 +55,7 @@ _MSGIDS: dict[Key, Msgid] = {
         "The strong level plays {game} like the learner level for now: it does not yet work "
         "out the choices of this game."
     ),
-    (LevelWhy.ONLY_CARD, None): N_("{name} plays the {card}, the only card it may play."),
+    (LevelWhy.ONLY_CARD, None): N_("{name} plays the {card}, the only card {name} may play."),
     (LevelWhy.EXACT, None): (
         N_plural(
             "{name} plays the {card}: every card is known, and with the best play of both "
