@@ -142,7 +142,10 @@ def test_card_widget_renders_and_answers_in_jupyterlab(
             "aria-label", "nine of spades, refused: you must follow suit"
         )
         # The one stylesheet came with the card widget, once, and styles it (refused: dimmed).
+        # anywidget adds a widget's CSS as it renders the widget, which may come a moment after
+        # the card's own view: wait for it, then there is exactly one.
         sheets = "() => document.querySelectorAll('style#pinochle-learn-stylesheet').length"
+        page.wait_for_function(f"() => ({sheets})() >= 1", timeout=30_000)
         assert page.evaluate(sheets) == 1
         assert refused.locator("svg").evaluate("e => getComputedStyle(e).opacity") == "0.42"
         card.click()
