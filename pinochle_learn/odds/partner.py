@@ -180,7 +180,8 @@ def _part_mean(
     ``size`` cards from ``pile`` (copies by card index): each pattern of copies held weighs
     ``prod C(copies left, held) * C(rest of the pile, size - cards held)``."""
     left = [pile[slot] for slot in slots]
-    rest, pile_size = sum(pile) - sum(left), sum(pile)
+    pile_size = sum(pile)
+    rest = pile_size - sum(left)
     weighted = 0
     for held in itertools.product(*(range(n + 1) for n in left)):
         cards = sum(held)
